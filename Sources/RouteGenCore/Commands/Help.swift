@@ -1,0 +1,46 @@
+extension CommandLineTool {
+    static let usage = """
+        OVERVIEW: Generate typed Swift deep-link routes, AASA files and docs from one route spec.
+
+        USAGE: routegen <command> [options]
+
+        COMMANDS:
+          generate    Write every output of each spec into <dir>/<App>/ (or check them with --check).
+          validate    Check specs and print diagnostics only.
+          match       Show which route a URL reaches, with its typed values, or exactly why none does.
+
+        OPTIONS:
+          --help      Show help (also `routegen <command> --help`).
+          --version   Show the version.
+
+        EXIT CODES: 0 success, 1 spec errors or stale files, 2 wrong usage.
+        """
+
+    static let generateHelp = """
+        USAGE: routegen generate <spec>... --output <dir> [--check]
+
+        Reads each spec, validates it, and writes its outputs into <dir>/<App>/. A file is written only when its
+        bytes change, through a temporary file renamed into place. If any spec has an error, nothing is written.
+
+        OPTIONS:
+          --output <dir>  The output folder (e.g. Generated).
+          --check         Write nothing; exit 1 and list every file that would change, with its first differences.
+
+        EXAMPLE: routegen generate Specs/*.routes.json --output Generated
+        """
+
+    static let validateHelp = """
+        USAGE: routegen validate <spec>...
+
+        Reads and validates each spec and prints its diagnostics as `file:line:column: error: …`.
+        """
+
+    static let matchHelp = """
+        USAGE: routegen match <spec> <url>...
+
+        Prints the route each URL reaches and its typed parameter values, or exactly why no route accepts it
+        (scheme, host, path, missing or invalid parameter), with the generated ParseError case.
+
+        EXAMPLE: routegen match Specs/NovaSocial.routes.json 'https://nova.social/u/123'
+        """
+}

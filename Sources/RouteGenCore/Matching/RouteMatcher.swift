@@ -1,0 +1,204 @@
+/// The reference matcher: which route a URL reaches, with typed values, or exactly why none does.
+///
+/// It interprets the route model directly and is used by `routegen match`, by the examples check, and as the
+/// oracle the generated parsers are tested against. It tries patterns in `PrecedenceKey` order; the first that
+/// matches wins. When none does, the error is the first real failure (a bad or missing value) of a pattern whose
+/// literals all matched, or `noRoute` when no pattern's literals match.
+public struct RouteMatcher: Sendable {
+    public let app: AppModel
+    private let webPatterns: [RoutePattern]
+    private let schemePatterns: [RoutePattern]
+
+    /// Raw texts found for one placeholder: none (absent), one, or several (a repeated query key).
+    private struct Capture {
+        var name: String
+        var texts: [String]
+        var inPath: Bool
+    }
+
+    public init(app: AppModel) {
+        self.app = app
+        webPatterns = app.patternsInPrecedenceOrder(.web)
+        schemePatterns = app.patternsInPrecedenceOrder(.scheme)
+    }
+
+    /// A successful match.
+    public struct Match: Sendable, Hashable {
+        public var value: RouteValue
+        public var form: FormKind
+        /// The pattern that matched, as written.
+        public var pattern: String
+    }
+
+    public func match(_ url: String) -> Result<Match, ParseFailure> {
+        match(url, allowRouteParameters: true)
+    }
+
+    private func match(_ url: String, allowRouteParameters: Bool) -> Result<Match, ParseFailure> {
+        let parts: URLParts
+        switch URLParts.split(url, maximumLength: app.maxURLLength) {
+        case .success(let split): parts = split
+        case .failure(let failure): return .failure(failure)
+        }
+        var segments: [Substring] = []
+        let kind: FormKind
+        if app.webSchemes.contains(parts.scheme) && !app.domains.isEmpty {
+            guard app.domains.contains(parts.host) else { return .failure(.unsupportedHost(parts.host)) }
+            kind = .web
+        } else if app.customSchemes.contains(parts.scheme) {
+            kind = .scheme
+            // `app://user/1` carries the first segment in the host; `app:///user/1` does not.
+            if !parts.host.isEmpty { segments.append(Substring(parts.host)) }
+        } else {
+            return .failure(.unsupportedScheme(parts.scheme))
+        }
+        segments += parts.rawSegments
+        return match(segments: segments, query: parts.rawQuery, fragment: parts.rawFragment, kind: kind, path: parts.path, allowRouteParameters: allowRouteParameters)
+    }
+
+    private func match(segments rawSegments: [Substring], query rawQuery: Substring?, fragment rawFragment: Substring?, kind: FormKind, path: String, allowRouteParameters: Bool) -> Result<Match, ParseFailure> {
+        var segments: [String] = []
+        for raw in rawSegments {
+            guard let decoded = PercentEncoding.decode(raw) else { return .failure(.invalidPercentEncoding(String(raw))) }
+            segments.append(decoded)
+        }
+        var query: [(key: String, value: String)] = []
+        for item in rawQuery?.split(separator: "&") ?? [] {
+            let equals = item.firstIndex(of: "=")
+            let rawKey = equals.map { item[..<$0] } ?? item
+            let rawValue = equals.map { item[item.index(after: $0)...] } ?? ""
+            guard let key = PercentEncoding.decode(rawKey, plusIsSpace: true) else { return .failure(.invalidPercentEncoding(String(rawKey))) }
+            guard let value = PercentEncoding.decode(rawValue, plusIsSpace: true) else { return .failure(.invalidPercentEncoding(String(rawValue))) }
+            query.append((key, value))
+        }
+        var fragment: String?
+        if let rawFragment, !rawFragment.isEmpty {
+            guard let decoded = PercentEncoding.decode(rawFragment) else { return .failure(.invalidPercentEncoding(String(rawFragment))) }
+            fragment = decoded
+        }
+
+        var firstFailure: ParseFailure?
+        for candidate in kind == .web ? webPatterns : schemePatterns {
+            switch attempt(candidate, segments: segments, query: query, fragment: fragment, kind: kind, allowRouteParameters: allowRouteParameters) {
+            case .none:
+                continue
+            case .some(.success(let values)):
+                return .success(Match(value: RouteValue(name: candidate.route.name, values: values), form: kind, pattern: candidate.pattern.source))
+            case .some(.failure(let failure)):
+                if firstFailure == nil { firstFailure = failure }
+            }
+        }
+        return .failure(firstFailure ?? .noRoute(path: kind == .web ? (path.isEmpty ? "/" : path) : "/" + rawSegments.joined(separator: "/")))
+    }
+
+    /// nil when the pattern's literals do not match; otherwise the values or the first bad value.
+    private func attempt(_ candidate: RoutePattern, segments: [String], query: [(key: String, value: String)], fragment: String?, kind: FormKind, allowRouteParameters: Bool) -> Result<[String: ParameterValue], ParseFailure>? {
+        let pattern = candidate.pattern
+        let caseSensitive = app.caseSensitive
+        if pattern.catchAll == nil ? segments.count != pattern.segments.count : segments.count <= pattern.segments.count {
+            return nil
+        }
+        // Phase 1: literals only, so that a pattern that does not apply never reports an error.
+        var captures: [Capture] = []
+        for (segment, text) in zip(pattern.segments, segments) {
+            switch segment {
+            case .literal(let literal):
+                guard Literal.equal(text, literal, caseSensitive: caseSensitive) else { return nil }
+            case .template(let template):
+                guard let value = template.value(in: Substring(text), caseSensitive: caseSensitive) else { return nil }
+                captures.append(Capture(name: template.parameter, texts: [String(value)], inPath: true))
+            }
+        }
+        if let catchAll = pattern.catchAll {
+            captures.append(Capture(name: catchAll, texts: [segments[pattern.segments.count...].joined(separator: "/")], inPath: true))
+        }
+        for item in pattern.query {
+            let texts = query.filter { Literal.equal($0.key, item.key, caseSensitive: caseSensitive) }.map(\.value)
+            switch item.value {
+            case .literal(let literal):
+                guard texts.contains(where: { Literal.equal($0, literal, caseSensitive: caseSensitive) }) else { return nil }
+            case .template(let template):
+                // A lone value must carry the template's literal text; repeats are refused in phase 2.
+                if texts.count == 1, !texts[0].isEmpty {
+                    guard let middle = template.value(in: Substring(texts[0]), caseSensitive: caseSensitive) else { return nil }
+                    captures.append(Capture(name: template.parameter, texts: [String(middle)], inPath: false))
+                } else {
+                    captures.append(Capture(name: template.parameter, texts: texts.count > 1 ? texts : [], inPath: false))
+                }
+            }
+        }
+        switch pattern.fragment {
+        case nil:
+            break
+        case .literal(let literal):
+            guard let fragment, Literal.equal(fragment, literal, caseSensitive: caseSensitive) else { return nil }
+        case .template(let template):
+            if let fragment {
+                guard let middle = template.value(in: Substring(fragment), caseSensitive: caseSensitive) else { return nil }
+                captures.append(Capture(name: template.parameter, texts: [String(middle)], inPath: false))
+            } else if template.prefix.isEmpty && template.suffix.isEmpty {
+                captures.append(Capture(name: template.parameter, texts: [], inPath: false))
+            } else {
+                return nil
+            }
+        }
+
+        // Phase 2: values, in URL order: path, query, fragment.
+        let route = candidate.route
+        var values: [String: ParameterValue] = pattern.fixed
+        for capture in captures {
+            guard let parameter = route.parameter(named: capture.name) else { continue }
+            if capture.texts.count > 1 { return .failure(.repeatedParameter(capture.name)) }
+            guard let text = capture.texts.first else {
+                if !parameter.mayBeAbsent { return .failure(.missingParameter(capture.name)) }
+                continue
+            }
+            if capture.inPath && (text == "." || text == "..") {
+                return .failure(.invalidParameter(name: capture.name, value: text, reason: "is a dot segment"))
+            }
+            switch parse(text, for: parameter, route: route, kind: kind, allowRouteParameters: allowRouteParameters) {
+            case .success(let value): values[capture.name] = value
+            case .failure(let refusal): return .failure(.invalidParameter(name: capture.name, value: text, reason: refusal.reason))
+            }
+        }
+        // Parameters this pattern does not mention are absent: nil, or their default.
+        for parameter in route.parameters where values[parameter.name] == nil {
+            if let value = parameter.defaultValue { values[parameter.name] = value }
+        }
+        return .success(values)
+    }
+
+    private func parse(_ text: String, for parameter: Parameter, route: Route, kind: FormKind, allowRouteParameters: Bool) -> Result<ParameterValue, ValueCodec.Refusal> {
+        if case .route = parameter.type {
+            return parseRoute(text, allowRouteParameters: allowRouteParameters)
+        }
+        let result = ValueCodec.parse(text, as: parameter.type, caseSensitive: app.caseSensitive)
+        // A keyword that this form writes with a pattern of its own (`goto=lastpost`) is not accepted in a placeholder.
+        if case .success(.keyword(let word)) = result,
+            route.form(kind)?.patterns.contains(where: { $0.fixed[parameter.name] == .keyword(word) }) == true
+        {
+            return .failure(ValueCodec.Refusal(reason: "is written differently in \(kind == .web ? "web" : "custom-scheme") links"))
+        }
+        return result
+    }
+
+    /// A `route` parameter holds a link to another route of this app: its web path (`/guest/events/…`) or a full URL.
+    private func parseRoute(_ text: String, allowRouteParameters: Bool) -> Result<ParameterValue, ValueCodec.Refusal> {
+        guard allowRouteParameters else { return .failure(ValueCodec.Refusal(reason: "nests one destination in another")) }
+        if text.unicodeScalars.contains(where: ValueCodec.isControl) {
+            return .failure(ValueCodec.Refusal(reason: "contains control characters"))
+        }
+        let url: String
+        if text.hasPrefix("/") && !text.hasPrefix("//"), let domain = app.domains.first, let scheme = app.webSchemes.first {
+            url = "\(scheme)://\(domain)\(text)"
+        } else {
+            url = text
+        }
+        switch match(url, allowRouteParameters: false) {
+        case .success(let inner):
+            return .success(.route(inner.value))
+        case .failure(let failure):
+            return .failure(ValueCodec.Refusal(reason: "is not a link to a route of this app (\(failure))"))
+        }
+    }
+}

@@ -1,0 +1,108 @@
+/// A validated spec: everything the renderers and the matcher need, with no further checks to make.
+public struct AppModel: Sendable {
+    /// The spec's app name, e.g. `NovaSocial`.
+    public var name: String
+    /// The generated type, e.g. `NovaSocialRoute`.
+    public var typeName: String { name + "Route" }
+    /// The spec file as it was named on the command line; generated files cite it.
+    public var specPath: String
+    /// The custom scheme that builders use (lowercase), if the app has one.
+    public var scheme: String?
+    /// More custom schemes that are accepted but never built (old schemes still in the wild).
+    public var extraSchemes: [String]
+    /// Schemes that carry universal links; the first is used for building. Default `["https"]`.
+    public var webSchemes: [String]
+    /// Universal-link domains (lowercase); the first is canonical for building, all are accepted.
+    public var domains: [String]
+    public var aasa: AASAConfiguration
+    public var access: AccessLevel
+    public var maxURLLength: Int
+    /// Whether literals (path, query keys and literal values, fragment text) match case-sensitively.
+    public var caseSensitive: Bool
+    public var routes: [Route]
+
+    /// All custom schemes the parser accepts.
+    public var customSchemes: [String] { (scheme.map { [$0] } ?? []) + extraSchemes }
+
+    public func route(named name: String) -> Route? {
+        routes.first { $0.name == name }
+    }
+}
+
+public enum AccessLevel: String, Sendable, CaseIterable {
+    case `public`, package, `internal`
+}
+
+public struct AASAConfiguration: Sendable, Hashable {
+    public var appIDs: [String]
+    public var webcredentials: Bool
+    public var appclips: [String]
+    /// Also write the pre-iOS 13 `appID` + `paths` form.
+    public var legacyPaths: Bool
+    /// AASA path patterns that must never open the app (`/admin/*`), placed before every route.
+    public var exclude: [String]
+}
+
+/// Who may open a route. A role implies signing in.
+public enum AuthRequirement: Sendable, Hashable {
+    case none
+    case required
+    case role(String)
+
+    public var requiresAuthentication: Bool { self != .none }
+}
+
+public struct Route: Sendable {
+    /// The name as written in the spec (used for analytics and in messages).
+    public var name: String
+    /// The Swift enum case name, escaped with backticks where it is a keyword.
+    public var caseName: String
+    public var summary: String
+    public var auth: AuthRequirement
+    public var feature: String?
+    public var parameters: [Parameter]
+    public var web: RouteForm?
+    public var scheme: RouteForm?
+    public var examples: [Located<String>]
+    public var location: SourceLocation
+    /// Position in the spec, the last tie-breaker of precedence.
+    public var index: Int
+
+    public func parameter(named name: String) -> Parameter? {
+        parameters.first { $0.name == name }
+    }
+
+    public func form(_ kind: FormKind) -> RouteForm? {
+        kind == .web ? web : scheme
+    }
+}
+
+public enum FormKind: String, Sendable, Hashable, CaseIterable {
+    /// Universal links: `https://<domain>/<path>`.
+    case web
+    /// Custom-scheme URLs: `<scheme>://<first segment>/<rest>`.
+    case scheme
+}
+
+/// The patterns of one form of a route; the first is canonical (used for building when it can express the value).
+public struct RouteForm: Sendable {
+    public var kind: FormKind
+    public var patterns: [Pattern]
+    public var canonical: Pattern { patterns[0] }
+}
+
+public struct Parameter: Sendable, Hashable {
+    /// The name as written in URLs' placeholders and in the spec.
+    public var name: String
+    /// The Swift argument label.
+    public var swiftName: String
+    public var type: ParameterType
+    public var doc: String?
+    /// Optional parameters are Swift optionals; parameters with a default are not optional in Swift.
+    public var isOptional: Bool
+    public var defaultValue: ParameterValue?
+    public var location: SourceLocation
+
+    /// A value may be left out of a URL (then it is nil or the default).
+    public var mayBeAbsent: Bool { isOptional || defaultValue != nil }
+}

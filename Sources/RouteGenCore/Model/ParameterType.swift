@@ -1,0 +1,128 @@
+/// The type of a route parameter, with its constraints.
+public indirect enum ParameterType: Sendable, Hashable {
+    case string(StringConstraints)
+    /// An integer, optionally also one of some keywords (Awful's page: a number, `last` or `unread`).
+    case int(min: Int?, max: Int?, keywords: [String])
+    case double(min: Double?, max: Double?)
+    case bool
+    case uuid
+    /// An ISO 8601 date-time (`2025-08-25T19:00:00Z`), kept to the millisecond.
+    case date
+    case enumeration(EnumType)
+    /// Another route of the same app, written as its web path (`/guest/events/…`) or as a full URL; Unveil's `next`.
+    case route
+
+    public var name: String {
+        switch self {
+        case .string: "string"
+        case .int: "int"
+        case .double: "double"
+        case .bool: "bool"
+        case .uuid: "uuid"
+        case .date: "date"
+        case .enumeration: "enum"
+        case .route: "route"
+        }
+    }
+
+    /// How specific a placeholder of this type is, for precedence: typed values before free strings.
+    var isTyped: Bool {
+        if case .string = self { return false }
+        return true
+    }
+}
+
+public struct StringConstraints: Sendable, Hashable {
+    public var minLength: Int?
+    public var maxLength: Int?
+    /// The allowed characters as written in the spec (`0-9`, `a-zA-Z0-9_.-`), nil for any.
+    public var characters: CharacterSet?
+}
+
+/// A set of allowed Unicode scalars, written as single characters and `a-z` ranges.
+public struct CharacterSet: Sendable, Hashable {
+    public var source: String
+    public var ranges: [ClosedRange<UInt32>]
+
+    /// Parses `0-9a-f_`: a `-` between two characters makes a range; a `-` first or last is itself.
+    public static func parse(_ source: String) -> CharacterSet? {
+        let scalars = Array(source.unicodeScalars)
+        guard !scalars.isEmpty else { return nil }
+        var ranges: [ClosedRange<UInt32>] = []
+        var i = 0
+        while i < scalars.count {
+            if i + 2 < scalars.count, scalars[i + 1] == "-" {
+                guard scalars[i].value <= scalars[i + 2].value else { return nil }
+                ranges.append(scalars[i].value...scalars[i + 2].value)
+                i += 3
+            } else {
+                ranges.append(scalars[i].value...scalars[i].value)
+                i += 1
+            }
+        }
+        return CharacterSet(source: source, ranges: ranges)
+    }
+
+    public func contains(_ scalar: Unicode.Scalar) -> Bool {
+        ranges.contains { $0.contains(scalar.value) }
+    }
+}
+
+public struct EnumType: Sendable, Hashable {
+    public struct Value: Sendable, Hashable {
+        public var caseName: String
+        public var wire: String
+        public var aliases: [String]
+        public var doc: String?
+    }
+
+    /// The Swift type name of the nested enum (`Provider` for a parameter `provider`).
+    public var typeName: String
+    public var values: [Value]
+}
+
+/// A typed parameter value.
+public indirect enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
+    case string(String)
+    case int(Int)
+    /// A keyword of an int-with-keywords parameter.
+    case keyword(String)
+    case double(Double)
+    case bool(Bool)
+    /// Lowercase canonical form.
+    case uuid(String)
+    case date(milliseconds: Int64)
+    /// The enum case name.
+    case enumCase(String)
+    case route(RouteValue)
+
+    public var description: String {
+        switch self {
+        case .string(let value): "\"\(value)\""
+        case .int(let value): "\(value)"
+        case .keyword(let value): ".\(value)"
+        case .double(let value): "\(value)"
+        case .bool(let value): "\(value)"
+        case .uuid(let value): value
+        case .date(let milliseconds): ISODate.format(milliseconds: milliseconds)
+        case .enumCase(let name): ".\(name)"
+        case .route(let route): route.description
+        }
+    }
+}
+
+/// A route and its values, as a value (a `route` parameter, or what `routegen match` prints).
+public struct RouteValue: Sendable, Hashable, CustomStringConvertible {
+    public var name: String
+    public var values: [String: ParameterValue]
+
+    public init(name: String, values: [String: ParameterValue]) {
+        self.name = name
+        self.values = values
+    }
+
+    public var description: String {
+        let arguments = values.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        return arguments.isEmpty ? name : "\(name)(\(arguments.joined(separator: ", ")))"
+    }
+}

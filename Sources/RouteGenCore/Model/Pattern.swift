@@ -1,0 +1,121 @@
+/// A parsed URL pattern such as `/user/{userId}`, `/showthread.php?goto=post&postid={postID}` or `/docs/{path...}`.
+public struct Pattern: Sendable, Hashable {
+    /// The pattern as written, for messages and docs.
+    public var source: String
+    public var location: SourceLocation
+    public var kind: FormKind
+    public var segments: [Segment]
+    /// A trailing `{name...}` that takes one or more remaining segments, joined by `/`.
+    public var catchAll: String?
+    public var query: [QueryItem]
+    public var fragment: Piece?
+    /// Values this pattern fixes for parameters it does not contain (`"set": {"page": "last"}`).
+    public var fixed: [String: ParameterValue]
+    /// Index of this pattern within its form (0 is canonical).
+    public var index: Int
+
+    /// Parameters this pattern reads from the URL, in URL order.
+    public var placeholderNames: [String] {
+        var names = segments.compactMap(\.template?.parameter)
+        if let catchAll { names.append(catchAll) }
+        names += query.compactMap(\.template?.parameter)
+        if let parameter = fragment?.template?.parameter { names.append(parameter) }
+        return names
+    }
+
+    /// How much this pattern requires beyond its path, most telling first: fragment text (it names one element
+    /// of the page), query values with literal text, then required query parameters. More means more specific.
+    public func specificity(in route: Route) -> [Int] {
+        let requiredQuery = query.filter { item in
+            item.template.flatMap { route.parameter(named: $0.parameter) }.map { !$0.mayBeAbsent } ?? false
+        }
+        return [fragment?.hasLiteralText == true ? 1 : 0, query.filter { $0.value.hasLiteralText }.count, requiredQuery.count]
+    }
+}
+
+/// One path segment: literal text, or a placeholder with optional literal text around it (`@{userId}`).
+public enum Segment: Sendable, Hashable {
+    case literal(String)
+    case template(Template)
+
+    public var template: Template? {
+        if case .template(let template) = self { return template }
+        return nil
+    }
+}
+
+/// A single placeholder with literal text before and after it.
+public struct Template: Sendable, Hashable {
+    public var prefix: String
+    public var parameter: String
+    public var suffix: String
+
+    public init(prefix: String = "", parameter: String, suffix: String = "") {
+        self.prefix = prefix
+        self.parameter = parameter
+        self.suffix = suffix
+    }
+
+    /// The middle of `text` if it starts and ends with the literal parts (nil when nothing is left for the value).
+    public func value(in text: Substring, caseSensitive: Bool) -> Substring? {
+        guard text.utf8.count > prefix.utf8.count + suffix.utf8.count else { return nil }
+        let start = text.utf8.index(text.startIndex, offsetBy: prefix.utf8.count)
+        let end = text.utf8.index(text.endIndex, offsetBy: -suffix.utf8.count)
+        guard Literal.equal(text[text.startIndex..<start], prefix, caseSensitive: caseSensitive),
+            Literal.equal(text[end..<text.endIndex], suffix, caseSensitive: caseSensitive)
+        else { return nil }
+        return text[start..<end]
+    }
+
+    public var display: String { "\(prefix){\(parameter)}\(suffix)" }
+}
+
+public struct QueryItem: Sendable, Hashable {
+    public var key: String
+    /// A literal value, or a template (usually a bare placeholder).
+    public var value: Piece
+
+    public var template: Template? { value.template }
+}
+
+/// A query value or fragment: literal text, or a template.
+public enum Piece: Sendable, Hashable {
+    case literal(String)
+    case template(Template)
+
+    public var template: Template? {
+        if case .template(let template) = self { return template }
+        return nil
+    }
+
+    var hasLiteralText: Bool {
+        switch self {
+        case .literal: true
+        case .template(let template): !template.prefix.isEmpty || !template.suffix.isEmpty
+        }
+    }
+
+    public var display: String {
+        switch self {
+        case .literal(let text): text
+        case .template(let template): template.display
+        }
+    }
+}
+
+/// Literal comparison shared by the matcher and the ambiguity checker: ASCII case folding only, so that
+/// look-alike letters never match (`ı` is not `i`).
+public enum Literal {
+    public static func equal<S: StringProtocol>(_ a: S, _ b: String, caseSensitive: Bool) -> Bool {
+        if caseSensitive { return a.utf8.elementsEqual(b.utf8) }
+        return a.utf8.count == b.utf8.count && zip(a.utf8, b.utf8).allSatisfy { lower($0) == lower($1) }
+    }
+
+    public static func lower(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+    }
+
+    public static func folded(_ text: String, caseSensitive: Bool) -> String {
+        caseSensitive ? text : String(decoding: text.utf8.map(lower), as: UTF8.self)
+    }
+}

@@ -1,0 +1,77 @@
+/// Percent-decoding and -encoding by URL position, shared by the pattern reader, the matcher and the docs.
+public enum PercentEncoding {
+    /// Decodes `%XX` escapes (and `+` as a space when `plusIsSpace`). Returns nil for a truncated or non-hex
+    /// escape, or when the decoded bytes are not valid UTF-8: such input is refused, never guessed at.
+    public static func decode<S: StringProtocol>(_ text: S, plusIsSpace: Bool = false) -> String? {
+        let utf8 = text.utf8
+        if !utf8.contains(UInt8(ascii: "%")) && !(plusIsSpace && utf8.contains(UInt8(ascii: "+"))) {
+            return String(text)
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        var iterator = utf8.makeIterator()
+        while let byte = iterator.next() {
+            if byte == UInt8(ascii: "%") {
+                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
+                bytes.append(high << 4 | low)
+            } else if plusIsSpace && byte == UInt8(ascii: "+") {
+                bytes.append(UInt8(ascii: " "))
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// Where a piece of text goes; each position keeps a different set of characters unescaped.
+    public enum Position: Sendable {
+        case pathSegment, queryKey, queryValue, fragment
+    }
+
+    /// Percent-encodes everything outside the unreserved set and the few sub-delimiters that are safe in
+    /// `position`. `/ ? # & = + %`, spaces and non-ASCII are always encoded.
+    public static func encode(_ text: String, for position: Position) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if isUnreserved(byte) || keepsInAnyPosition(byte) || (position == .pathSegment && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@"))) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                result += "%"
+                result.unicodeScalars.append(Unicode.Scalar(hexDigits[Int(byte >> 4)]))
+                result.unicodeScalars.append(Unicode.Scalar(hexDigits[Int(byte & 0x0F)]))
+            }
+        }
+        return result
+    }
+
+    static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+
+    static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            true
+        default: false
+        }
+    }
+
+    /// Sub-delimiters with no meaning inside a segment, key, value or fragment as this project reads them.
+    static func keepsInAnyPosition(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
+            UInt8(ascii: "*"), UInt8(ascii: ","), UInt8(ascii: ";"):
+            true
+        default: false
+        }
+    }
+}

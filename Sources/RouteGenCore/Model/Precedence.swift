@@ -1,0 +1,79 @@
+/// The one ordering of patterns that decides which route a URL reaches when several could.
+///
+/// Segment by segment, left to right: a literal segment beats a segment with literal text around a placeholder
+/// (longer text first), which beats a typed placeholder (int, UUID, enum…), which beats a free string, which
+/// beats a catch-all. Then the pattern that requires more of the rest of the URL wins (fragment text, query
+/// literals, required query parameters; see `Pattern.specificity`). Then the route declared first. The core matcher
+/// tries patterns in this order; the generated decision tree is built from this order, so both agree.
+public struct PrecedenceKey: Comparable, Sendable, Hashable {
+    struct Element: Comparable, Hashable {
+        var rank: Int
+        var tie: Int
+        var text: String
+
+        static func < (lhs: Element, rhs: Element) -> Bool {
+            (lhs.rank, lhs.tie, lhs.text) < (rhs.rank, rhs.tie, rhs.text)
+        }
+    }
+
+    var elements: [Element]
+    var specificity: [Int]
+    var routeIndex: Int
+    var patternIndex: Int
+
+    public static func < (lhs: PrecedenceKey, rhs: PrecedenceKey) -> Bool {
+        if lhs.elements != rhs.elements { return lhs.elements.lexicographicallyPrecedes(rhs.elements) }
+        if lhs.specificity != rhs.specificity { return rhs.specificity.lexicographicallyPrecedes(lhs.specificity) }
+        return (lhs.routeIndex, lhs.patternIndex) < (rhs.routeIndex, rhs.patternIndex)
+    }
+
+    /// True when the two keys differ before the declaration order, i.e. the rule (not the order) decides.
+    public func decidesByRule(over other: PrecedenceKey) -> Bool {
+        elements != other.elements || specificity != other.specificity
+    }
+
+    static let end = Element(rank: -1, tie: 0, text: "")
+
+    /// The key of the segment at `position`, as the decision tree groups segments.
+    static func element(for segment: Segment, in route: Route, caseSensitive: Bool) -> Element {
+        switch segment {
+        case .literal(let text):
+            return Element(rank: 0, tie: 0, text: Literal.folded(text, caseSensitive: caseSensitive))
+        case .template(let template):
+            let affix = template.prefix.utf8.count + template.suffix.utf8.count
+            if affix > 0 {
+                return Element(
+                    rank: 1, tie: -affix,
+                    text: Literal.folded(template.prefix, caseSensitive: caseSensitive) + "\u{0}" + Literal.folded(template.suffix, caseSensitive: caseSensitive))
+            }
+            let typed = route.parameter(named: template.parameter)?.type.isTyped ?? false
+            return Element(rank: typed ? 2 : 3, tie: 0, text: "")
+        }
+    }
+
+    public init(pattern: Pattern, route: Route, caseSensitive: Bool) {
+        elements = pattern.segments.map { Self.element(for: $0, in: route, caseSensitive: caseSensitive) }
+        elements.append(pattern.catchAll == nil ? Self.end : Element(rank: 4, tie: 0, text: ""))
+        specificity = pattern.specificity(in: route)
+        routeIndex = route.index
+        patternIndex = pattern.index
+    }
+}
+
+/// A pattern together with its route, the unit the matcher and the decision tree work on.
+public struct RoutePattern: Sendable {
+    public var route: Route
+    public var pattern: Pattern
+    public var key: PrecedenceKey
+}
+
+extension AppModel {
+    /// Every pattern of one form, in precedence order.
+    public func patternsInPrecedenceOrder(_ kind: FormKind) -> [RoutePattern] {
+        routes.flatMap { route in
+            (route.form(kind)?.patterns ?? []).map {
+                RoutePattern(route: route, pattern: $0, key: PrecedenceKey(pattern: $0, route: route, caseSensitive: caseSensitive))
+            }
+        }.sorted { $0.key < $1.key }
+    }
+}

@@ -1,0 +1,275 @@
+/// The one definition of how typed values are written in URLs. The generated Swift implements the same rules,
+/// and the differential tests hold the two together.
+public enum ValueCodec {
+    /// Why a wire value was refused, as a short phrase ("is not an integer").
+    public struct Refusal: Error, Sendable, Hashable {
+        public var reason: String
+    }
+
+    /// Parses a decoded wire value. `route` parameters are parsed by the matcher, which knows the app.
+    public static func parse(_ text: String, as type: ParameterType, caseSensitive: Bool) -> Result<ParameterValue, Refusal> {
+        if text.isEmpty { return .failure(Refusal(reason: "is empty")) }
+        if text.unicodeScalars.contains(where: isControl) {
+            return .failure(Refusal(reason: "contains control characters"))
+        }
+        switch type {
+        case .string(let constraints):
+            return parseString(text, constraints).map { .string($0) }
+        case .int(let min, let max, let keywords):
+            if let keyword = keywords.first(where: { Literal.equal(text, $0, caseSensitive: caseSensitive) }) {
+                return .success(.keyword(keyword))
+            }
+            guard let value = parseInt(text) else {
+                let words = keywords.isEmpty ? "" : " or one of \(keywords.joined(separator: ", "))"
+                return .failure(Refusal(reason: "is not an integer\(words)"))
+            }
+            if let min, value < min { return .failure(Refusal(reason: "is less than \(min)")) }
+            if let max, value > max { return .failure(Refusal(reason: "is greater than \(max)")) }
+            return .success(.int(value))
+        case .double(let min, let max):
+            guard let value = parseDouble(text) else { return .failure(Refusal(reason: "is not a finite decimal number")) }
+            if let min, value < min { return .failure(Refusal(reason: "is less than \(min)")) }
+            if let max, value > max { return .failure(Refusal(reason: "is greater than \(max)")) }
+            return .success(.double(value))
+        case .bool:
+            if text == "true" { return .success(.bool(true)) }
+            if text == "false" { return .success(.bool(false)) }
+            return .failure(Refusal(reason: "is not true or false"))
+        case .uuid:
+            guard let uuid = parseUUID(text) else { return .failure(Refusal(reason: "is not a UUID (8-4-4-4-12 hex digits)")) }
+            return .success(.uuid(uuid))
+        case .date:
+            guard let milliseconds = ISODate.parse(text) else {
+                return .failure(Refusal(reason: "is not an ISO 8601 date-time like 2025-08-25T19:00:00Z"))
+            }
+            return .success(.date(milliseconds: milliseconds))
+        case .enumeration(let enumType):
+            for value in enumType.values {
+                if Literal.equal(text, value.wire, caseSensitive: caseSensitive)
+                    || value.aliases.contains(where: { Literal.equal(text, $0, caseSensitive: caseSensitive) })
+                {
+                    return .success(.enumCase(value.caseName))
+                }
+            }
+            return .failure(Refusal(reason: "is not one of \(enumType.values.map(\.wire).joined(separator: ", "))"))
+        case .route:
+            return .failure(Refusal(reason: "is a route; the matcher parses it"))
+        }
+    }
+
+    /// The canonical wire text of a value (before percent-encoding).
+    public static func format(_ value: ParameterValue, as type: ParameterType) -> String {
+        switch value {
+        case .string(let text): return text
+        case .int(let number): return String(number)
+        case .keyword(let word): return word
+        case .double(let number): return number == 0 ? "0.0" : String(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .uuid(let text): return text
+        case .date(let milliseconds): return ISODate.format(milliseconds: milliseconds)
+        case .enumCase(let name):
+            if case .enumeration(let enumType) = type, let match = enumType.values.first(where: { $0.caseName == name }) {
+                return match.wire
+            }
+            return name
+        case .route(let route): return route.name
+        }
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+    }
+
+    static func parseString(_ text: String, _ constraints: StringConstraints) -> Result<String, Refusal> {
+        let length = text.unicodeScalars.count
+        if let minLength = constraints.minLength, length < minLength {
+            return .failure(Refusal(reason: "is shorter than \(minLength) characters"))
+        }
+        if let maxLength = constraints.maxLength, length > maxLength {
+            return .failure(Refusal(reason: "is longer than \(maxLength) characters"))
+        }
+        if let characters = constraints.characters, let bad = text.unicodeScalars.first(where: { !characters.contains($0) }) {
+            return .failure(Refusal(reason: "contains '\(bad.escaped(asASCII: true))', outside [\(characters.source)]"))
+        }
+        return .success(text)
+    }
+
+    /// Decimal digits with an optional leading `-`; leading zeros are accepted (`042` is 42); no `+`, no overflow.
+    public static func parseInt(_ text: String) -> Int? {
+        var utf8 = Substring(text).utf8[...]
+        var negative = false
+        if utf8.first == UInt8(ascii: "-") {
+            negative = true
+            utf8 = utf8.dropFirst()
+        }
+        guard !utf8.isEmpty else { return nil }
+        var value = 0
+        for byte in utf8 {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflow2) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            if overflow1 || overflow2 { return nil }
+            value = next
+        }
+        return value
+    }
+
+    /// `-?digits(.digits)?([eE][+-]?digits)?`, finite. No `inf`, `nan`, hex or leading `+`.
+    public static func parseDouble(_ text: String) -> Double? {
+        let bytes = Array(text.utf8)
+        var i = 0
+        func digits() -> Int {
+            let start = i
+            while i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { i += 1 }
+            return i - start
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "-") { i += 1 }
+        guard digits() > 0 else { return nil }
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            guard digits() > 0 else { return nil }
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+            guard digits() > 0 else { return nil }
+        }
+        guard i == bytes.count, let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// 8-4-4-4-12 hex digits in any letter case; returns the lowercase form.
+    public static func parseUUID(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 36 else { return nil }
+        var result: [UInt8] = []
+        result.reserveCapacity(36)
+        for (i, byte) in bytes.enumerated() {
+            if i == 8 || i == 13 || i == 18 || i == 23 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                result.append(byte)
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"): result.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): result.append(byte + 32)
+            default: return nil
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+}
+
+/// ISO 8601 date-times without Foundation's formatters (which differ across platforms):
+/// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`, kept to the millisecond, always written in UTC.
+public enum ISODate {
+    public static func parse(_ text: String) -> Int64? {
+        let b = Array(text.utf8)
+        func number(_ start: Int, _ count: Int) -> Int? {
+            guard start + count <= b.count else { return nil }
+            var value = 0
+            for i in start..<start + count {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b[i]) else { return nil }
+                value = value * 10 + Int(b[i] - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard b.count >= 20, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"), b[10] == UInt8(ascii: "T"),
+            b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"),
+            let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+            let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+            (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+            hour < 24, minute < 60, second < 60
+        else { return nil }
+        var i = 19
+        var milliseconds = 0
+        if b[i] == UInt8(ascii: ".") {
+            i += 1
+            var digits = 0
+            while i < b.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b[i]) {
+                // Digits past the millisecond must be zero: a finer value could not be built back exactly.
+                if digits < 3 {
+                    milliseconds = milliseconds * 10 + Int(b[i] - UInt8(ascii: "0"))
+                } else if b[i] != UInt8(ascii: "0") {
+                    return nil
+                }
+                digits += 1
+                i += 1
+            }
+            guard digits > 0 else { return nil }
+            for _ in digits..<max(digits, 3) { milliseconds *= 10 }
+        }
+        guard i < b.count else { return nil }
+        var offsetMinutes = 0
+        if b[i] == UInt8(ascii: "Z") {
+            i += 1
+        } else if b[i] == UInt8(ascii: "+") || b[i] == UInt8(ascii: "-") {
+            guard let hours = number(i + 1, 2), i + 3 < b.count, b[i + 3] == UInt8(ascii: ":"), let minutes = number(i + 4, 2),
+                hours < 24, minutes < 60
+            else { return nil }
+            offsetMinutes = (hours * 60 + minutes) * (b[i] == UInt8(ascii: "-") ? -1 : 1)
+            i += 6
+        } else {
+            return nil
+        }
+        guard i == b.count else { return nil }
+        let days = daysFromCivil(year: year, month: month, day: day)
+        let seconds = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second) - Int64(offsetMinutes * 60)
+        return seconds * 1000 + Int64(milliseconds)
+    }
+
+    public static func format(milliseconds: Int64) -> String {
+        var seconds = milliseconds / 1000
+        var millis = milliseconds % 1000
+        if millis < 0 {
+            millis += 1000
+            seconds -= 1
+        }
+        var days = seconds / 86_400
+        var secondOfDay = seconds % 86_400
+        if secondOfDay < 0 {
+            secondOfDay += 86_400
+            days -= 1
+        }
+        let (year, month, day) = civilFromDays(Int(days))
+        func pad(_ value: Int, _ width: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        var result = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T"
+        result += "\(pad(Int(secondOfDay / 3600), 2)):\(pad(Int(secondOfDay % 3600 / 60), 2)):\(pad(Int(secondOfDay % 60), 2))"
+        if millis != 0 { result += "." + pad(Int(millis), 3) }
+        return result + "Z"
+    }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Days since 1970-01-01 (Howard Hinnant's algorithm).
+    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    static func civilFromDays(_ days: Int) -> (Int, Int, Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}

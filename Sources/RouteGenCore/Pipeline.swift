@@ -1,0 +1,35 @@
+import Foundation
+
+/// The whole pipeline for one spec file: read → decode → validate → model → renderers.
+public enum Pipeline {
+    /// The result of loading one spec: its diagnostics, and the model when it has no errors.
+    public struct Loaded: Sendable {
+        public var path: String
+        public var diagnostics: [Diagnostic]
+        public var model: AppModel?
+    }
+
+    /// Reads and validates the spec at `path` (a path as the user wrote it; diagnostics repeat it).
+    public static func load(path: String) -> Loaded {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let diagnostic = Diagnostic(.error, file: path, at: .start, "cannot read the spec file (does it exist?)")
+            return Loaded(path: path, diagnostics: [diagnostic], model: nil)
+        }
+        return load(bytes: Array(data), path: path)
+    }
+
+    public static func load(bytes: [UInt8], path: String) -> Loaded {
+        let (document, log) = SpecDecoder.decode(bytes: bytes, file: path)
+        guard let document else { return Loaded(path: path, diagnostics: log.sorted, model: nil) }
+        var validator = SpecValidator(document: document, log: log)
+        let model = validator.validate()
+        return Loaded(path: path, diagnostics: validator.log.sorted, model: model)
+    }
+
+    /// Every output file of one app, relative to the output directory.
+    public static func render(_ model: AppModel) -> [OutputFile] {
+        Renderers.all.flatMap { $0.render(model) }.map {
+            OutputFile(path: "\(model.name)/\($0.path)", contents: $0.contents)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// A value read from the spec, with the position it was written at.
+public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
+    public var value: Value
+    public var location: SourceLocation
+
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// The spec as written: shapes checked, meaning not yet. `SpecValidator` turns it into an `AppModel`.
+public struct SpecDocument: Sendable, Hashable {
+    public var app: Located<String>
+    public var scheme: Located<String>?
+    public var extraSchemes: [Located<String>] = []
+    public var webSchemes: [Located<String>] = []
+    public var domains: [Located<String>] = []
+    public var aasa: AASADocument?
+    public var access: Located<String>?
+    public var maxURLLength: Located<Int>?
+    public var caseSensitive: Located<Bool>?
+    public var routes: [RouteDocument] = []
+    /// Where the `routes` array starts, for errors about the whole list.
+    public var routesLocation: SourceLocation = .start
+}
+
+public struct AASADocument: Sendable, Hashable {
+    public var location: SourceLocation
+    public var appIDs: [Located<String>] = []
+    public var webcredentials: Located<Bool>?
+    public var appclips: [Located<String>] = []
+    public var legacyPaths: Located<Bool>?
+    public var exclude: [Located<String>] = []
+}
+
+public struct RouteDocument: Sendable, Hashable {
+    public var location: SourceLocation
+    public var name: Located<String>
+    public var summary: Located<String>?
+    public var auth: Located<String>?
+    public var feature: Located<String>?
+    public var web: [PatternDocument]?
+    public var webLocation: SourceLocation?
+    public var scheme: [PatternDocument]?
+    public var schemeLocation: SourceLocation?
+    public var params: [ParamDocument] = []
+    public var examples: [Located<String>] = []
+}
+
+/// One pattern of a form: a string, or `{"pattern": …, "set": {…}}` that also fixes parameter values.
+public struct PatternDocument: Sendable, Hashable {
+    public var pattern: Located<String>
+    public var set: [SetDocument] = []
+}
+
+public struct SetDocument: Sendable, Hashable {
+    public var name: Located<String>
+    public var value: JSONNode
+}
+
+public struct ParamDocument: Sendable, Hashable {
+    public var name: Located<String>
+    public var location: SourceLocation
+    public var type: Located<String>?
+    public var doc: Located<String>?
+    public var optional: Located<Bool>?
+    public var defaultValue: JSONNode?
+    public var min: Located<Double>?
+    public var max: Located<Double>?
+    public var minLength: Located<Int>?
+    public var maxLength: Located<Int>?
+    public var characters: Located<String>?
+    public var values: [EnumValueDocument] = []
+    public var valuesLocation: SourceLocation?
+    public var keywords: [Located<String>] = []
+}
+
+/// An enum value: `"google"`, or `{"case": "lastPost", "wire": "lastpost", "aliases": ["LastPost"]}`.
+public struct EnumValueDocument: Sendable, Hashable {
+    public var location: SourceLocation
+    public var caseName: Located<String>?
+    public var wire: Located<String>
+    public var aliases: [Located<String>] = []
+    public var doc: Located<String>?
+}

@@ -1,0 +1,10 @@
+/// Produces some output files from an app model. Each kind of output (Swift, AASA, Markdown…) is one renderer.
+public protocol Renderer: Sendable {
+    /// Files relative to the app's output folder.
+    func render(_ model: AppModel) -> [OutputFile]
+}
+
+public enum Renderers {
+    /// The renderers `routegen generate` runs, in a fixed order.
+    public static let all: [any Renderer] = []
+}

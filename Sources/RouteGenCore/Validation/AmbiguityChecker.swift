@@ -1,0 +1,245 @@
+/// Finds pairs of routes that can match the same URL, as DeepLinkDispatch does ("Ambiguous URI").
+///
+/// When `PrecedenceKey` decides between the two, the overlap is reported as a note naming the winner, so the
+/// author sees it; when only declaration order would decide, it is an error at both places.
+struct AmbiguityChecker {
+    var log: DiagnosticLog
+    let app: AppModel
+
+    init(app: AppModel, log: DiagnosticLog) {
+        self.app = app
+        self.log = log
+    }
+
+    mutating func check() {
+        for kind in FormKind.allCases {
+            let patterns = app.patternsInPrecedenceOrder(kind)
+            for (i, j) in candidatePairs(patterns) {
+                let winner = patterns[i]
+                let loser = patterns[j]
+                guard winner.route.name != loser.route.name, let witness = overlap(winner, loser, kind: kind) else { continue }
+                let example = witnessURL(witness, kind: kind)
+                if winner.key.decidesByRule(over: loser.key) {
+                    log.note(
+                        "route '\(loser.route.name)' ('\(loser.pattern.source)') and route '\(winner.route.name)' ('\(winner.pattern.source)', line \(winner.pattern.location.line)) both match URLs like \(example); '\(winner.route.name)' wins (\(reason(winner.key, over: loser.key)))",
+                        at: loser.pattern.location)
+                } else {
+                    log.error(
+                        "route '\(loser.route.name)' ('\(loser.pattern.source)') is ambiguous with route '\(winner.route.name)' ('\(winner.pattern.source)', line \(winner.pattern.location.line)): both match URLs like \(example) and no precedence rule decides; make one pattern more specific (a literal segment, a typed parameter, or a query literal)",
+                        at: loser.pattern.location)
+                    log.note("route '\(winner.route.name)' is declared here", at: winner.pattern.location)
+                }
+            }
+        }
+    }
+
+    /// Pairs (i < j) that could overlap: patterns are split by literal segment text level by level, so two
+    /// patterns with different literals at one position are never compared. Keeps large specs near-linear.
+    private func candidatePairs(_ patterns: [RoutePattern]) -> [(Int, Int)] {
+        var pairs: Set<Pair> = []
+        func split(_ group: [Int], depth: Int) {
+            guard group.count > 1 else { return }
+            var literal: [String: [Int]] = [:]
+            var open: [Int] = []
+            for index in group {
+                let pattern = patterns[index].pattern
+                if depth < pattern.segments.count, case .literal(let text) = pattern.segments[depth] {
+                    literal[Literal.folded(text, caseSensitive: app.caseSensitive), default: []].append(index)
+                } else {
+                    open.append(index)
+                }
+            }
+            if literal.isEmpty || (literal.count == 1 && open.isEmpty && literal.first!.value.count == group.count && depth > 64) {
+                for a in 0..<group.count {
+                    for b in (a + 1)..<group.count { pairs.insert(Pair(min(group[a], group[b]), max(group[a], group[b]))) }
+                }
+                return
+            }
+            for (_, members) in literal { split((members + open).sorted(), depth: depth + 1) }
+            if !open.isEmpty && (literal.isEmpty || open.count > 1) {
+                for a in 0..<open.count {
+                    for b in (a + 1)..<open.count { pairs.insert(Pair(min(open[a], open[b]), max(open[a], open[b]))) }
+                }
+            }
+        }
+        split(Array(patterns.indices), depth: 0)
+        return pairs.sorted { ($0.a, $0.b) < ($1.a, $1.b) }.map { ($0.a, $0.b) }
+    }
+
+    private struct Pair: Hashable {
+        var a: Int
+        var b: Int
+        init(_ a: Int, _ b: Int) {
+            self.a = a
+            self.b = b
+        }
+    }
+
+    struct Witness {
+        var segments: [String]
+        var query: [(String, String)]
+        var fragment: String?
+    }
+
+    /// A URL both patterns match, or nil when they cannot both match one URL.
+    func overlap(_ a: RoutePattern, _ b: RoutePattern, kind: FormKind) -> Witness? {
+        let pa = a.pattern
+        let pb = b.pattern
+        let lengthA = pa.segments.count
+        let lengthB = pb.segments.count
+        let length: Int
+        switch (pa.catchAll != nil, pb.catchAll != nil) {
+        case (false, false): guard lengthA == lengthB else { return nil }; length = lengthA
+        case (true, false): guard lengthB > lengthA else { return nil }; length = lengthB
+        case (false, true): guard lengthA > lengthB else { return nil }; length = lengthA
+        case (true, true): length = max(lengthA, lengthB) + 1
+        }
+        var witness = Witness(segments: [], query: [], fragment: nil)
+        for position in 0..<length {
+            guard let text = common(piece(pa, at: position, route: a.route), piece(pb, at: position, route: b.route)) else { return nil }
+            witness.segments.append(text)
+        }
+        var keys: [String] = []
+        for item in pa.query + pb.query where !keys.contains(where: { Literal.equal($0, item.key, caseSensitive: app.caseSensitive) }) {
+            keys.append(item.key)
+        }
+        for key in keys {
+            let itemA = pa.query.first { Literal.equal($0.key, key, caseSensitive: app.caseSensitive) }
+            let itemB = pb.query.first { Literal.equal($0.key, key, caseSensitive: app.caseSensitive) }
+            let sideA = itemA.map { queryPiece($0.value, route: a.route) }
+            let sideB = itemB.map { queryPiece($0.value, route: b.route) }
+            switch (sideA, sideB) {
+            case (let x?, let y?):
+                // Two optional placeholders can both be left out; otherwise one text must satisfy both.
+                if x.optional && y.optional { continue }
+                guard let text = common(x.matcher, y.matcher) else { return nil }
+                witness.query.append((key, text))
+            case (let x?, nil), (nil, let x?):
+                if x.optional { continue }
+                guard let text = common(x.matcher, x.matcher) else { return nil }
+                witness.query.append((key, text))
+            case (nil, nil):
+                continue
+            }
+        }
+        switch (pa.fragment, pb.fragment) {
+        case (let x?, let y?):
+            guard let text = common(fragmentPiece(x, route: a.route), fragmentPiece(y, route: b.route)) else { return nil }
+            witness.fragment = text
+        case (let x?, nil):
+            witness.fragment = common(fragmentPiece(x, route: a.route), fragmentPiece(x, route: a.route))
+        case (nil, let y?):
+            witness.fragment = common(fragmentPiece(y, route: b.route), fragmentPiece(y, route: b.route))
+        case (nil, nil):
+            break
+        }
+        return witness
+    }
+
+    /// What one pattern accepts at one place: a literal, or a template with its parameter type.
+    enum PieceMatcher {
+        case literal(String)
+        case template(Template, ParameterType)
+    }
+
+    private func piece(_ pattern: Pattern, at position: Int, route: Route) -> PieceMatcher {
+        if position < pattern.segments.count {
+            switch pattern.segments[position] {
+            case .literal(let text): return .literal(text)
+            case .template(let template): return .template(template, route.parameter(named: template.parameter)?.type ?? .string(StringConstraints()))
+            }
+        }
+        return .template(Template(parameter: pattern.catchAll ?? ""), .string(StringConstraints()))
+    }
+
+    private func queryPiece(_ value: Piece, route: Route) -> (matcher: PieceMatcher, optional: Bool) {
+        switch value {
+        case .literal(let text): return (.literal(text), false)
+        case .template(let template):
+            let parameter = route.parameter(named: template.parameter)
+            return (.template(template, parameter?.type ?? .string(StringConstraints())), parameter?.mayBeAbsent ?? false)
+        }
+    }
+
+    private func fragmentPiece(_ value: Piece, route: Route) -> PieceMatcher {
+        queryPiece(value, route: route).matcher
+    }
+
+    /// A text both accept, if one is found. Literal against template is exact; template against template is
+    /// decided on sample values of both types placed inside both templates' literal text.
+    func common(_ a: PieceMatcher, _ b: PieceMatcher) -> String? {
+        switch (a, b) {
+        case (.literal(let x), .literal(let y)):
+            return Literal.equal(x, y, caseSensitive: app.caseSensitive) ? x : nil
+        case (.literal(let text), .template(let template, let type)), (.template(let template, let type), .literal(let text)):
+            return accepts(template, type, text) ? text : nil
+        case (.template(let x, let typeX), .template(let y, let typeY)):
+            let samples = Self.samples(typeX) + Self.samples(typeY)
+            let longPrefix = x.prefix.count >= y.prefix.count ? x.prefix : y.prefix
+            let longSuffix = x.suffix.count >= y.suffix.count ? x.suffix : y.suffix
+            for sample in samples {
+                for candidate in [x.prefix + sample + x.suffix, y.prefix + sample + y.suffix, longPrefix + sample + longSuffix]
+                where accepts(x, typeX, candidate) && accepts(y, typeY, candidate) {
+                    return candidate
+                }
+            }
+            return nil
+        }
+    }
+
+    private func accepts(_ template: Template, _ type: ParameterType, _ text: String) -> Bool {
+        guard let middle = template.value(in: Substring(text), caseSensitive: app.caseSensitive) else { return false }
+        if case .route = type { return middle.hasPrefix("/") }
+        if case .success = ValueCodec.parse(String(middle), as: type, caseSensitive: app.caseSensitive) { return true }
+        return false
+    }
+
+    /// Typical values of a type, used to find a text two templates both accept.
+    static func samples(_ type: ParameterType) -> [String] {
+        switch type {
+        case .string(let constraints):
+            var samples = ["x", "1", "a1", "-", "@"]
+            if let characters = constraints.characters, let first = characters.ranges.first.flatMap({ Unicode.Scalar($0.lowerBound) }) {
+                samples.insert(String(Character(first)), at: 0)
+            }
+            let length = max(constraints.minLength ?? 1, 1)
+            return samples.map { String(repeating: $0, count: max(1, length / max($0.count, 1) + (length % max($0.count, 1) == 0 ? 0 : 1))) }
+        case .int(let min, _, let keywords): return ["1", "0", min.map(String.init) ?? "1"] + keywords
+        case .double(let min, _): return ["1.5", "1", min.map { String($0) } ?? "1"]
+        case .bool: return ["true", "false"]
+        case .uuid: return ["123e4567-e89b-12d3-a456-426614174000"]
+        case .date: return ["2025-08-25T19:00:00Z"]
+        case .enumeration(let enumType): return enumType.values.flatMap { [$0.wire] + $0.aliases }
+        case .route: return ["/"]
+        }
+    }
+
+    private func witnessURL(_ witness: Witness, kind: FormKind) -> String {
+        var url: String
+        let path = witness.segments.map { PercentEncoding.encode($0, for: .pathSegment) }.joined(separator: "/")
+        switch kind {
+        case .web: url = "\(app.webSchemes[0])://\(app.domains.first ?? "")/\(path)"
+        case .scheme: url = "\(app.scheme ?? app.extraSchemes.first ?? "")://\(path)"
+        }
+        if !witness.query.isEmpty {
+            url += "?" + witness.query.map { PercentEncoding.encode($0.0, for: .queryKey) + "=" + PercentEncoding.encode($0.1, for: .queryValue) }.joined(separator: "&")
+        }
+        if let fragment = witness.fragment { url += "#" + PercentEncoding.encode(fragment, for: .fragment) }
+        return "'\(url)'"
+    }
+
+    private func reason(_ winner: PrecedenceKey, over loser: PrecedenceKey) -> String {
+        for (position, (w, l)) in zip(winner.elements, loser.elements).enumerated() where w != l {
+            let names = ["a literal segment", "a segment with literal text around its parameter", "a typed parameter", "a free string", "a catch-all"]
+            let winnerName = w.rank >= 0 && w.rank < names.count ? names[w.rank] : "the end of the path"
+            let loserName = l.rank >= 0 && l.rank < names.count ? names[l.rank] : "the end of the path"
+            if w.rank == l.rank { return "segment \(position + 1): longer literal text is more specific" }
+            return "segment \(position + 1): \(winnerName) before \(loserName)"
+        }
+        let parts = ["fragment text", "query literals", "required query parameters"]
+        for (index, (w, l)) in zip(winner.specificity, loser.specificity).enumerated() where w != l {
+            return "it requires more of the URL: \(parts[index])"
+        }
+        return "it requires more of the URL"
+    }
+}

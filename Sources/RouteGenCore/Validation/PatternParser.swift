@@ -1,0 +1,141 @@
+/// Reads a pattern string such as `/user/{userId}`, `threads/{threadID}/pages/{page}`,
+/// `/showthread.php?goto=post&postid={postID}` or `/showthread.php#post{postID}`.
+///
+/// Patterns are written as URLs: literal text may be percent-encoded (`search?q=%23{tag}` means a literal `#`).
+/// One placeholder per segment, query value or fragment; `{name...}` as the last segment takes the rest of the path.
+struct PatternParser {
+    struct Failure: Error {
+        var message: String
+        /// Offset into the pattern string, for the column.
+        var offset: Int
+    }
+
+    static func parse(_ text: String, kind: FormKind, index: Int, location: SourceLocation) -> Result<Pattern, Failure> {
+        do {
+            return .success(try parse(text, kind: kind, index: index, at: location))
+        } catch let failure as Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(Failure(message: "\(error)", offset: 0))
+        }
+    }
+
+    private static func parse(_ text: String, kind: FormKind, index: Int, at location: SourceLocation) throws -> Pattern {
+        let utf8 = Array(text.utf8)
+        var pathEnd = utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? utf8.count
+        let path = String(decoding: utf8[0..<pathEnd], as: UTF8.self)
+        var pattern = Pattern(source: text, location: location, kind: kind, segments: [], catchAll: nil, query: [], fragment: nil, fixed: [:], index: index)
+
+        switch kind {
+        case .web:
+            guard path.hasPrefix("/") else {
+                throw Failure(message: "a web pattern is a path and must start with '/' (e.g. \"/\(path)\")", offset: 0)
+            }
+        case .scheme:
+            if path.hasPrefix("/") {
+                throw Failure(message: "a custom-scheme pattern starts with the URL's host, without '/': write \"\(path.drop { $0 == "/" })\" for <scheme>://\(path.drop { $0 == "/" })", offset: 0)
+            }
+            if path.isEmpty {
+                throw Failure(message: "a custom-scheme pattern needs at least one segment (the URL's host), e.g. \"home\"", offset: 0)
+            }
+        }
+        let body = kind == .web ? String(path.dropFirst()) : path
+        var offset = kind == .web ? 1 : 0
+        if !body.isEmpty {
+            let pieces = body.split(separator: "/", omittingEmptySubsequences: false)
+            for (position, piece) in pieces.enumerated() {
+                let isLast = position == pieces.count - 1
+                if piece.isEmpty {
+                    throw Failure(message: isLast ? "remove the trailing '/': trailing slashes are ignored when matching" : "empty path segment ('//')", offset: offset)
+                }
+                if piece.hasPrefix("{"), piece.hasSuffix("...}") {
+                    guard isLast else { throw Failure(message: "a catch-all '\(piece)' must be the last path segment", offset: offset) }
+                    let name = String(piece.dropFirst().dropLast(4))
+                    try checkName(name, offset: offset + 1)
+                    pattern.catchAll = name
+                } else {
+                    switch try parsePiece(String(piece), offset: offset) {
+                    case .literal(let literal):
+                        if literal == "." || literal == ".." {
+                            throw Failure(message: "'\(literal)' is not a usable path segment (URL normalisation removes it)", offset: offset)
+                        }
+                        pattern.segments.append(.literal(literal))
+                    case .template(let template):
+                        pattern.segments.append(.template(template))
+                    }
+                }
+                offset += piece.utf8.count + 1
+            }
+        }
+
+        if pathEnd < utf8.count, utf8[pathEnd] == UInt8(ascii: "?") {
+            let queryStart = pathEnd + 1
+            let queryEnd = utf8[queryStart...].firstIndex(of: UInt8(ascii: "#")) ?? utf8.count
+            var itemOffset = queryStart
+            for item in utf8[queryStart..<queryEnd].split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false) {
+                let itemText = String(decoding: item, as: UTF8.self)
+                guard let equals = itemText.firstIndex(of: "=") else {
+                    throw Failure(message: "query item '\(itemText)' needs a value: write '\(itemText)={\(itemText)}' for a parameter or '\(itemText)=value' for a literal", offset: itemOffset)
+                }
+                let rawKey = String(itemText[..<equals])
+                guard !rawKey.isEmpty, let key = PercentEncoding.decode(rawKey) else {
+                    throw Failure(message: "query item '\(itemText)' has an empty or badly encoded key", offset: itemOffset)
+                }
+                if pattern.query.contains(where: { $0.key == key }) {
+                    throw Failure(message: "query key '\(key)' appears twice in the pattern", offset: itemOffset)
+                }
+                let value = try parsePiece(String(itemText[itemText.index(after: equals)...]), offset: itemOffset + rawKey.utf8.count + 1)
+                pattern.query.append(QueryItem(key: key, value: value))
+                itemOffset += item.count + 1
+            }
+            pathEnd = queryEnd
+        }
+        if pathEnd < utf8.count, utf8[pathEnd] == UInt8(ascii: "#") {
+            let fragment = String(decoding: utf8[(pathEnd + 1)...], as: UTF8.self)
+            guard !fragment.isEmpty else { throw Failure(message: "empty fragment after '#'", offset: pathEnd) }
+            pattern.fragment = try parsePiece(fragment, offset: pathEnd + 1)
+        }
+        return pattern
+    }
+
+    /// Literal text with at most one `{placeholder}`.
+    private static func parsePiece(_ text: String, offset: Int) throws -> Piece {
+        guard let open = text.firstIndex(of: "{") else {
+            if let close = text.firstIndex(of: "}") {
+                throw Failure(message: "'}' without a matching '{'", offset: offset + text.utf8.distance(from: text.startIndex, to: close))
+            }
+            return .literal(try decoded(text, offset: offset))
+        }
+        guard let close = text[open...].firstIndex(of: "}") else {
+            throw Failure(message: "'{' without a matching '}'", offset: offset + text.utf8.distance(from: text.startIndex, to: open))
+        }
+        let rest = text[text.index(after: close)...]
+        if rest.contains("{") {
+            throw Failure(message: "only one placeholder is allowed per segment, query value or fragment ('\(text)'); two values side by side cannot be told apart", offset: offset)
+        }
+        let name = String(text[text.index(after: open)..<close])
+        if name.hasSuffix("...") {
+            throw Failure(message: "a catch-all '{\(name)}' must be a whole path segment", offset: offset)
+        }
+        try checkName(name, offset: offset + text.utf8.distance(from: text.startIndex, to: open) + 1)
+        return .template(Template(
+            prefix: try decoded(String(text[..<open]), offset: offset),
+            parameter: name,
+            suffix: try decoded(String(rest), offset: offset)))
+    }
+
+    private static func decoded(_ text: String, offset: Int) throws -> String {
+        guard let decoded = PercentEncoding.decode(text) else {
+            throw Failure(message: "invalid percent-encoding in '\(text)'", offset: offset)
+        }
+        return decoded
+    }
+
+    private static func checkName(_ name: String, offset: Int) throws {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic && first.isASCII,
+            name.unicodeScalars.allSatisfy({ $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+        else {
+            throw Failure(message: "placeholder name '\(name)' must be letters, digits and '_', starting with a letter", offset: offset)
+        }
+    }
+}

@@ -1,0 +1,344 @@
+/// Validates one route of a spec: its name, parameters and patterns.
+struct RouteChecker {
+    var log: DiagnosticLog
+    let document: RouteDocument
+    let index: Int
+    let hasScheme: Bool
+    let hasDomains: Bool
+    let caseSensitive: Bool
+    private var context: String { "route '\(document.name.value)'" }
+
+    init(document: RouteDocument, index: Int, hasScheme: Bool, hasDomains: Bool, caseSensitive: Bool, log: DiagnosticLog) {
+        self.document = document
+        self.index = index
+        self.hasScheme = hasScheme
+        self.hasDomains = hasDomains
+        self.caseSensitive = caseSensitive
+        self.log = log
+    }
+
+    static let knownTypes = ["string", "int", "double", "bool", "uuid", "date", "enum", "route"]
+
+    mutating func check() -> Route? {
+        let errorsBefore = log.diagnostics.count { $0.severity == .error }
+        let name = document.name
+        var caseName = ""
+        if let converted = SwiftName.lowerCamel(name.value) {
+            caseName = SwiftName.escaped(converted)
+            if SwiftName.reservedCaseNames.contains(converted) {
+                log.error("\(context): the name '\(name.value)' clashes with a member every route type has; choose another name", at: name.location)
+            }
+        } else {
+            log.error("\(context): the name must start with a letter and contain letters, digits, '-' or '_' (it becomes a Swift case name)", at: name.location)
+        }
+
+        var summary = ""
+        if let written = document.summary {
+            summary = written.value
+            if summary.contains(where: \.isNewline) {
+                log.error("\(context): 'summary' must be one line (it becomes a doc comment and a table cell)", at: written.location)
+            }
+        } else {
+            log.warning("\(context) has no 'summary'; add one line (it becomes the doc comment and the docs table entry)", at: document.location)
+        }
+
+        var auth = AuthRequirement.none
+        if let written = document.auth {
+            switch written.value {
+            case "none": auth = .none
+            case "required": auth = .required
+            case let value where value.hasPrefix("role:") && value.count > 5 && SwiftName.lowerCamel(String(value.dropFirst(5))) != nil:
+                auth = .role(String(value.dropFirst(5)))
+            default:
+                log.error("\(context): 'auth' must be \"none\", \"required\" or \"role:<name>\" (e.g. \"role:host\"), not '\(written.value)'", at: written.location)
+            }
+        }
+        if let feature = document.feature, SwiftName.lowerCamel(feature.value) == nil {
+            log.error("\(context): 'feature' must be a word such as \"weather\", not '\(feature.value)'", at: feature.location)
+        }
+
+        var parameters: [Parameter] = []
+        for param in document.params {
+            if let parameter = checkParameter(param) { parameters.append(parameter) }
+        }
+
+        if document.web == nil && document.scheme == nil {
+            log.error("\(context) has neither a 'web' nor a 'scheme' pattern; add at least one", at: document.location)
+        }
+        if let location = document.webLocation, !hasDomains {
+            log.error("\(context) has a 'web' form but the app has no 'domains'; add the domains or remove 'web'", at: location)
+        }
+        if let location = document.schemeLocation, !hasScheme {
+            log.error("\(context) has a 'scheme' form but the app has no 'scheme'; add \"scheme\" or remove this form", at: location)
+        }
+        let web = document.web.flatMap { checkForm($0, kind: .web, parameters: parameters, at: document.webLocation!) }
+        let scheme = document.scheme.flatMap { checkForm($0, kind: .scheme, parameters: parameters, at: document.schemeLocation!) }
+
+        let errorsAfter = log.diagnostics.count { $0.severity == .error }
+        guard errorsAfter == errorsBefore else { return nil }
+        return Route(
+            name: name.value, caseName: caseName, summary: summary, auth: auth, feature: document.feature?.value,
+            parameters: parameters, web: web, scheme: scheme, examples: document.examples, location: document.location, index: index)
+    }
+
+    // MARK: - Parameters
+
+    private mutating func checkParameter(_ param: ParamDocument) -> Parameter? {
+        let context = "\(self.context), parameter '\(param.name.value)'"
+        guard let swiftName = SwiftName.lowerCamel(param.name.value) else {
+            log.error("\(context): the name must start with a letter and contain letters, digits, '-' or '_'", at: param.name.location)
+            return nil
+        }
+        guard let typeName = param.type else {
+            log.error("\(context) has no 'type'; add one of \(Self.knownTypes.joined(separator: ", "))", at: param.location)
+            return nil
+        }
+        func reject(_ key: String, _ location: SourceLocation?) {
+            if let location { log.error("\(context): '\(key)' does not apply to type '\(typeName.value)'", at: location) }
+        }
+        let numeric = typeName.value == "int" || typeName.value == "double"
+        if !numeric {
+            reject("min", param.min?.location)
+            reject("max", param.max?.location)
+        }
+        if typeName.value != "string" {
+            reject("minLength", param.minLength?.location)
+            reject("maxLength", param.maxLength?.location)
+            reject("characters", param.characters?.location)
+        }
+        if typeName.value != "enum" { reject("values", param.valuesLocation) }
+        if typeName.value != "int", let first = param.keywords.first { reject("keywords", first.location) }
+
+        let type: ParameterType
+        switch typeName.value {
+        case "string":
+            var constraints = StringConstraints()
+            if let minLength = param.minLength {
+                if minLength.value < 1 { log.error("\(context): 'minLength' must be at least 1 (values are never empty)", at: minLength.location) }
+                constraints.minLength = minLength.value
+            }
+            if let maxLength = param.maxLength {
+                if maxLength.value < max(1, constraints.minLength ?? 1) { log.error("\(context): 'maxLength' must be at least 'minLength' and 1", at: maxLength.location) }
+                constraints.maxLength = maxLength.value
+            }
+            if let characters = param.characters {
+                if let set = CharacterSet.parse(characters.value) {
+                    constraints.characters = set
+                } else {
+                    log.error("\(context): 'characters' must list characters and ranges like \"a-zA-Z0-9_\" (ranges low to high)", at: characters.location)
+                }
+            }
+            type = .string(constraints)
+        case "int":
+            var bounds: [Int?] = []
+            for bound in [param.min, param.max] {
+                guard let bound else { bounds.append(nil); continue }
+                if let value = Int(exactly: bound.value) {
+                    bounds.append(value)
+                } else {
+                    log.error("\(context): this bound must be an integer", at: bound.location)
+                    bounds.append(nil)
+                }
+            }
+            if let low = bounds[0], let high = bounds[1], low > high, let location = param.max?.location {
+                log.error("\(context): 'max' (\(high)) is less than 'min' (\(low))", at: location)
+            }
+            var keywords: [String] = []
+            for keyword in param.keywords {
+                if ValueCodec.parseInt(keyword.value) != nil || SwiftName.lowerCamel(keyword.value) != keyword.value {
+                    log.error("\(context): the keyword '\(keyword.value)' must be a word such as \"last\" (it becomes a case name)", at: keyword.location)
+                } else if keywords.contains(keyword.value) || keyword.value == "number" {
+                    log.error("\(context): the keyword '\(keyword.value)' is listed twice or is reserved ('number')", at: keyword.location)
+                } else {
+                    keywords.append(keyword.value)
+                }
+            }
+            type = .int(min: bounds[0], max: bounds[1], keywords: keywords)
+        case "double":
+            if let low = param.min?.value, let high = param.max, low > high.value {
+                log.error("\(context): 'max' (\(high.value)) is less than 'min' (\(low))", at: high.location)
+            }
+            type = .double(min: param.min?.value, max: param.max?.value)
+        case "bool": type = .bool
+        case "uuid": type = .uuid
+        case "date": type = .date
+        case "route": type = .route
+        case "enum":
+            guard let enumType = checkEnum(param, context: context, swiftName: swiftName) else { return nil }
+            type = .enumeration(enumType)
+        default:
+            var message = "\(context): unknown type '\(typeName.value)'"
+            if let suggestion = Suggestion.nearest(to: typeName.value, in: Self.knownTypes) { message += "; did you mean '\(suggestion)'?" }
+            log.error(message + " (types: \(Self.knownTypes.joined(separator: ", ")))", at: typeName.location)
+            return nil
+        }
+
+        var parameter = Parameter(
+            name: param.name.value, swiftName: SwiftName.escaped(swiftName), type: type, doc: param.doc?.value,
+            isOptional: param.optional?.value ?? false, defaultValue: nil, location: param.location)
+        if let node = param.defaultValue {
+            if case .route = type {
+                log.error("\(context): a route parameter cannot have a default", at: node.location)
+            } else {
+                switch Self.value(of: node, as: type, caseSensitive: caseSensitive) {
+                case .success(let value):
+                    parameter.defaultValue = value
+                    if parameter.isOptional {
+                        log.error("\(context): a parameter with a default is never nil; remove \"optional\": true", at: node.location)
+                    }
+                case .failure(let refusal):
+                    log.error("\(context): the default \(Self.display(node)) \(refusal.reason); change it to a valid \(type.name)", at: node.location)
+                }
+            }
+        }
+        return parameter
+    }
+
+    private mutating func checkEnum(_ param: ParamDocument, context: String, swiftName: String) -> EnumType? {
+        guard !param.values.isEmpty else {
+            log.error("\(context): an enum needs \"values\": [\"a\", \"b\"]", at: param.valuesLocation ?? param.location)
+            return nil
+        }
+        var values: [EnumType.Value] = []
+        var wires: Set<String> = []
+        var cases: Set<String> = []
+        for value in param.values {
+            let written = value.caseName?.value ?? value.wire.value
+            guard let caseName = SwiftName.lowerCamel(written) else {
+                log.error("\(context): '\(written)' cannot become a Swift case name; add \"case\": \"someName\"", at: value.caseName?.location ?? value.location)
+                continue
+            }
+            if !cases.insert(caseName).inserted {
+                log.error("\(context): the case name '\(caseName)' is used twice", at: value.location)
+            }
+            for wire in [value.wire] + value.aliases {
+                let folded = Literal.folded(wire.value, caseSensitive: caseSensitive)
+                if wire.value.isEmpty || !wires.insert(folded).inserted {
+                    log.error("\(context): the wire value '\(wire.value)' is empty or used twice", at: wire.location)
+                }
+            }
+            values.append(EnumType.Value(caseName: SwiftName.escaped(caseName), wire: value.wire.value, aliases: value.aliases.map(\.value), doc: value.doc?.value))
+        }
+        return EnumType(typeName: SwiftName.upperCamel(swiftName) ?? swiftName, values: values)
+    }
+
+    /// A JSON value from the spec (a default or a `set` value) as a typed value.
+    static func value(of node: JSONNode, as type: ParameterType, caseSensitive: Bool) -> Result<ParameterValue, ValueCodec.Refusal> {
+        switch (type, node.value) {
+        case (.int, .number(let text)), (.double, .number(let text)):
+            return ValueCodec.parse(text, as: type, caseSensitive: caseSensitive)
+        case (.int, .string(let text)) where Int(text) == nil:
+            return ValueCodec.parse(text, as: type, caseSensitive: caseSensitive)
+        case (.bool, .bool(let flag)):
+            return .success(.bool(flag))
+        case (.string, .string(let text)), (.uuid, .string(let text)), (.date, .string(let text)), (.enumeration, .string(let text)):
+            return ValueCodec.parse(text, as: type, caseSensitive: caseSensitive)
+        default:
+            return .failure(ValueCodec.Refusal(reason: "is \(JSONNode(node.value, at: node.location).typeName), not a \(type.name)"))
+        }
+    }
+
+    static func display(_ node: JSONNode) -> String {
+        switch node.value {
+        case .string(let text): "\"\(text)\""
+        case .number(let text): text
+        case .bool(let flag): "\(flag)"
+        default: node.typeName
+        }
+    }
+
+    // MARK: - Forms and patterns
+
+    private mutating func checkForm(_ documents: [PatternDocument], kind: FormKind, parameters: [Parameter], at location: SourceLocation) -> RouteForm? {
+        let formName = kind == .web ? "web" : "scheme"
+        var patterns: [Pattern] = []
+        for (index, document) in documents.enumerated() {
+            guard var pattern = parsePattern(document.pattern, kind: kind, index: index) else { continue }
+            var ok = true
+            var seen: Set<String> = []
+            for name in pattern.placeholderNames {
+                guard let parameter = parameters.first(where: { $0.name == name }) else {
+                    let declared = parameters.map(\.name)
+                    var message = "\(context): the placeholder {\(name)} in '\(pattern.source)' is not declared in 'params'"
+                    if let suggestion = Suggestion.nearest(to: name, in: declared) {
+                        message += "; did you mean {\(suggestion)}?"
+                    } else {
+                        message += "; add \"\(name)\": {\"type\": \"string\"} to 'params'"
+                    }
+                    log.error(message, at: document.pattern.location)
+                    ok = false
+                    continue
+                }
+                if !seen.insert(name).inserted {
+                    log.error("\(context): {\(name)} appears twice in '\(pattern.source)'", at: document.pattern.location)
+                    ok = false
+                }
+                if pattern.catchAll == name, case .string = parameter.type {} else if pattern.catchAll == name {
+                    log.error("\(context): the catch-all {\(name)...} must be a string parameter", at: document.pattern.location)
+                    ok = false
+                }
+                let inQuery = pattern.query.contains { $0.template?.parameter == name }
+                if case .route = parameter.type, !inQuery {
+                    log.error("\(context): the route parameter {\(name)} must be a query value (e.g. 'login?next={\(name)}')", at: document.pattern.location)
+                    ok = false
+                }
+            }
+            for set in document.set {
+                guard let parameter = parameters.first(where: { $0.name == set.name.value }) else {
+                    log.error("\(context): 'set' names '\(set.name.value)', which is not declared in 'params'", at: set.name.location)
+                    ok = false
+                    continue
+                }
+                if seen.contains(parameter.name) {
+                    log.error("\(context): '\(parameter.name)' is both a placeholder and in 'set' of '\(pattern.source)'", at: set.name.location)
+                    ok = false
+                    continue
+                }
+                switch Self.value(of: set.value, as: parameter.type, caseSensitive: caseSensitive) {
+                case .success(let value): pattern.fixed[parameter.name] = value
+                case .failure(let refusal):
+                    log.error("\(context): the 'set' value \(Self.display(set.value)) for '\(parameter.name)' \(refusal.reason)", at: set.value.location)
+                    ok = false
+                }
+            }
+            if ok { patterns.append(pattern) }
+        }
+        guard patterns.count == documents.count else { return nil }
+
+        // Every parameter must be written somewhere in each form, and required ones in every pattern,
+        // so that every value can be built and parsed back.
+        for parameter in parameters {
+            let bound = patterns.filter { $0.placeholderNames.contains(parameter.name) || $0.fixed[parameter.name] != nil }
+            if bound.isEmpty {
+                log.error("\(context): the parameter '\(parameter.name)' does not appear in the \(formName) form; add {\(parameter.name)} to '\(patterns[0].source)'", at: location)
+            } else if !parameter.mayBeAbsent, let missing = patterns.first(where: { !bound.map(\.index).contains($0.index) }) {
+                log.error("\(context): the required parameter '\(parameter.name)' is missing from the \(formName) pattern '\(missing.source)'; add {\(parameter.name)} or make it optional", at: missing.location)
+            }
+        }
+        let form = RouteForm(kind: kind, patterns: patterns)
+        if !log.hasErrors { checkBuildable(form, parameters: parameters, at: location) }
+        return form
+    }
+
+    private mutating func parsePattern(_ text: Located<String>, kind: FormKind, index: Int) -> Pattern? {
+        switch PatternParser.parse(text.value, kind: kind, index: index, location: text.location) {
+        case .success(let pattern):
+            return pattern
+        case .failure(let failure):
+            var location = text.location
+            // +1 for the opening quote; exact for patterns without JSON escapes.
+            location.column += failure.offset + 1
+            location.offset += failure.offset + 1
+            log.error("\(context): \(failure.message) in '\(text.value)'", at: location)
+            return nil
+        }
+    }
+
+    /// For each kind of value a parameter can take, some pattern of the form must be able to write it.
+    private mutating func checkBuildable(_ form: RouteForm, parameters: [Parameter], at location: SourceLocation) {
+        for shape in BuildShape.all(for: parameters, in: form) where BuildShape.pattern(for: shape, in: form, parameters: parameters) == nil {
+            let described = shape.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }.joined(separator: ", ")
+            log.error("\(context): no \(form.kind == .web ? "web" : "scheme") pattern can write the value with \(described); add a pattern for it", at: location)
+        }
+    }
+}

@@ -1,0 +1,175 @@
+/// Checks what a spec means, not just its shape, and builds the `AppModel`.
+///
+/// Every problem is reported (the run goes on after an error where it can); the model is returned only when
+/// there are no errors. Checks that need the whole model (examples, ambiguity, buildability) run last.
+public struct SpecValidator {
+    public private(set) var log: DiagnosticLog
+    private let document: SpecDocument
+    private let specPath: String
+
+    public static let defaultMaxURLLength = 2048
+
+    public init(document: SpecDocument, log: DiagnosticLog) {
+        self.document = document
+        self.log = log
+        self.specPath = log.file
+    }
+
+    public mutating func validate() -> AppModel? {
+        let app = document.app
+        if SwiftName.lowerCamel(app.value) != app.value || SwiftName.keywords.contains(app.value) {
+            log.error("'app' must be a Swift type name such as \"NovaSocial\" (it names the type NovaSocialRoute); '\(app.value)' is not", at: app.location)
+        }
+        let scheme = document.scheme.flatMap { checkScheme($0, custom: true) }
+        let extraSchemes = document.extraSchemes.compactMap { checkScheme($0, custom: true) }
+        var webSchemes = document.webSchemes.compactMap { checkScheme($0, custom: false) }
+        if webSchemes.isEmpty { webSchemes = ["https"] }
+        let domains = document.domains.compactMap { checkDomain($0) }
+        if !document.webSchemes.isEmpty && document.domains.isEmpty {
+            log.error("'webSchemes' is set but there are no 'domains'; add the universal-link domains", at: document.webSchemes[0].location)
+        }
+        if document.scheme == nil && document.domains.isEmpty {
+            log.error("the spec has neither a 'scheme' nor 'domains'; add \"scheme\": \"myapp\" and/or \"domains\": [\"example.com\"]", at: document.app.location)
+        }
+        let allSchemes = (document.scheme.map { [$0] } ?? []) + document.extraSchemes + (document.domains.isEmpty ? [] : document.webSchemes)
+        var seenSchemes: Set<String> = []
+        for entry in allSchemes where !seenSchemes.insert(entry.value.lowercased()).inserted {
+            log.error("the scheme '\(entry.value)' is listed twice", at: entry.location)
+        }
+
+        let aasa = checkAASA(hasDomains: !domains.isEmpty)
+        var access = AccessLevel.public
+        if let written = document.access {
+            if let level = AccessLevel(rawValue: written.value) {
+                access = level
+            } else {
+                log.error("'access' must be \"public\", \"package\" or \"internal\", not '\(written.value)'", at: written.location)
+            }
+        }
+        var maxURLLength = Self.defaultMaxURLLength
+        if let written = document.maxURLLength {
+            if (64...1_000_000).contains(written.value) {
+                maxURLLength = written.value
+            } else {
+                log.error("'maxURLLength' must be between 64 and 1000000 bytes, not \(written.value)", at: written.location)
+            }
+        }
+        let caseSensitive = document.caseSensitive?.value ?? true
+
+        if document.routes.isEmpty && !log.hasErrors {
+            log.error("'routes' is empty; add at least one route", at: document.routesLocation)
+        }
+        var routes: [Route] = []
+        var caseNames: [String: Located<String>] = [:]
+        for (index, routeDocument) in document.routes.enumerated() {
+            var checker = RouteChecker(
+                document: routeDocument, index: index, hasScheme: scheme != nil, hasDomains: !domains.isEmpty, caseSensitive: caseSensitive,
+                log: log)
+            let route = checker.check()
+            log = checker.log
+            guard let route else { continue }
+            if let first = caseNames[route.caseName] {
+                log.error("route '\(route.name)' has the same Swift case name '\(route.caseName)' as route '\(first.value)' (line \(first.location.line)); rename one of them", at: routeDocument.name.location)
+                continue
+            }
+            caseNames[route.caseName] = routeDocument.name
+            routes.append(route)
+        }
+        if log.hasErrors { return nil }
+
+        let model = AppModel(
+            name: app.value, specPath: specPath, scheme: scheme, extraSchemes: extraSchemes, webSchemes: webSchemes,
+            domains: domains, aasa: aasa, access: access, maxURLLength: maxURLLength, caseSensitive: caseSensitive,
+            routes: routes)
+        var overlaps = AmbiguityChecker(app: model, log: log)
+        overlaps.check()
+        log = overlaps.log
+        checkExamples(model)
+        return log.hasErrors ? nil : model
+    }
+
+    private mutating func checkScheme(_ scheme: Located<String>, custom: Bool) -> String? {
+        let value = scheme.value.lowercased()
+        let valid = value.first.map { $0.isASCII && $0.isLetter } == true
+            && value.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+        guard valid else {
+            log.error("'\(scheme.value)' is not a valid URL scheme (letters, digits, '+', '-', '.', starting with a letter; no '://')", at: scheme.location)
+            return nil
+        }
+        if custom && (value == "http" || value == "https") {
+            log.error("'\(value)' cannot be a custom scheme; list universal-link domains in 'domains' (and 'webSchemes' for http)", at: scheme.location)
+            return nil
+        }
+        return value
+    }
+
+    private mutating func checkDomain(_ domain: Located<String>) -> String? {
+        let value = domain.value
+        let labels = value.split(separator: ".", omittingEmptySubsequences: false)
+        let valid = labels.count >= 2 && labels.allSatisfy { label in
+            !label.isEmpty && label.count <= 63 && !label.hasPrefix("-") && !label.hasSuffix("-")
+                && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        }
+        guard valid else {
+            log.error("'\(value)' is not a domain name; write just the host, like \"nova.social\" (no scheme, port, path or wildcard)", at: domain.location)
+            return nil
+        }
+        if value != value.lowercased() {
+            log.error("write the domain '\(value)' in lowercase ('\(value.lowercased())'); hosts are matched case-insensitively", at: domain.location)
+            return nil
+        }
+        return value
+    }
+
+    private mutating func checkAASA(hasDomains: Bool) -> AASAConfiguration {
+        var configuration = AASAConfiguration(appIDs: [], webcredentials: false, appclips: [], legacyPaths: false, exclude: [])
+        guard let aasa = document.aasa else {
+            if hasDomains {
+                log.error("the app has universal-link domains but no \"aasa\": {\"appIDs\": [\"TEAMID.bundle.id\"]}; the AASA file needs the app IDs", at: document.domains[0].location)
+            }
+            return configuration
+        }
+        if !hasDomains {
+            log.error("'aasa' is set but the app has no 'domains'; an AASA file is served from a domain", at: aasa.location)
+        }
+        for appID in aasa.appIDs + aasa.appclips {
+            let parts = appID.value.split(separator: ".", maxSplits: 1)
+            let team = parts.first ?? ""
+            if parts.count != 2 || team.count != 10 || !team.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber) }) {
+                log.error("'\(appID.value)' is not an app ID; write TEAMID.bundle.identifier with the 10-character team ID, e.g. \"ABCDE12345.com.example.app\"", at: appID.location)
+            }
+        }
+        if hasDomains && aasa.appIDs.isEmpty {
+            log.error("'aasa.appIDs' is empty; add at least one \"TEAMID.bundle.id\"", at: aasa.location)
+        }
+        for pattern in aasa.exclude where !pattern.value.hasPrefix("/") {
+            log.error("the AASA exclude pattern '\(pattern.value)' must be a path starting with '/'", at: pattern.location)
+        }
+        configuration.appIDs = aasa.appIDs.map(\.value)
+        configuration.webcredentials = aasa.webcredentials?.value ?? false
+        configuration.appclips = aasa.appclips.map(\.value)
+        configuration.legacyPaths = aasa.legacyPaths?.value ?? false
+        configuration.exclude = aasa.exclude.map(\.value)
+        return configuration
+    }
+
+    /// Every example must reach its own route: examples are the spec's own tests.
+    private mutating func checkExamples(_ model: AppModel) {
+        let matcher = RouteMatcher(app: model)
+        for route in model.routes {
+            if route.examples.isEmpty {
+                log.warning("route '\(route.name)' has no examples; add the URLs it must accept (they are checked on every run)", at: route.location)
+            }
+            for example in route.examples {
+                switch matcher.match(example.value) {
+                case .success(let match) where match.value.name == route.name:
+                    continue
+                case .success(let match):
+                    log.error("route '\(route.name)': the example '\(example.value)' reaches route '\(match.value.name)' (pattern '\(match.pattern)') instead; fix the example or the patterns", at: example.location)
+                case .failure(let failure):
+                    log.error("route '\(route.name)': the example '\(example.value)' is refused: \(failure)", at: example.location)
+                }
+            }
+        }
+    }
+}
