@@ -15,8 +15,7 @@ let package = Package(
         .executableTarget(name: "routegen", dependencies: ["RouteGenCore"]),
         .testTarget(
             name: "RouteGenCoreTests",
-            dependencies: ["RouteGenCore"],
-            resources: [.copy("Fixtures")]
+            dependencies: ["RouteGenCore"]
         ),
     ],
     swiftLanguageModes: [.v6]

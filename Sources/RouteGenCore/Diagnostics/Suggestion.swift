@@ -7,6 +7,8 @@ enum Suggestion {
         "custom": "scheme", "customscheme": "scheme", "parameters": "params", "arguments": "params",
         "required": "optional", "enum": "values", "cases": "values", "pattern": "characters",
         "hosts": "domains", "domain": "domains", "schemes": "extraSchemes", "group": "feature", "tag": "feature",
+        "integer": "int", "float": "double", "number": "double", "boolean": "bool", "guid": "uuid",
+        "datetime": "date", "timestamp": "date", "str": "string", "text": "string",
         "appid": "appIDs", "appids": "appIDs", "maxlength": "maxLength", "maxurllength": "maxURLLength",
     ]
 

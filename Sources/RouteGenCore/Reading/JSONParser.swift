@@ -307,7 +307,7 @@ public struct JSONParser {
             guard let scalar = Unicode.Scalar(high) else { throw fail("a lone surrogate is not a valid \\u escape") }
             return scalar
         default:
-            index -= 1
+            index -= 2
             throw fail("invalid escape '\\\(Character(Unicode.Scalar(byte)))' in a string; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
         }
     }

@@ -8,7 +8,8 @@ public struct SpecDecoder {
         self.log = log
     }
 
-    /// Reads and decodes a spec file's bytes. Returns nil when the JSON itself is unreadable or the shape is wrong.
+    /// Reads and decodes a spec file's bytes. Returns nil only when the JSON is unreadable or has no usable root;
+    /// a document with shape errors is still returned so that validation can report its other problems too.
     public static func decode(bytes: [UInt8], file: String) -> (SpecDocument?, DiagnosticLog) {
         var log = DiagnosticLog(file: file)
         var parser = JSONParser(bytes: bytes)
@@ -23,7 +24,7 @@ public struct SpecDecoder {
         for warning in parser.warnings { log.warning(warning.message, at: warning.location) }
         var decoder = SpecDecoder(log: log)
         let document = decoder.decodeSpec(root)
-        return (decoder.log.hasErrors ? nil : document, decoder.log)
+        return (document, decoder.log)
     }
 
     // MARK: - Spec

@@ -6,6 +6,8 @@ struct RouteChecker {
     let hasScheme: Bool
     let hasDomains: Bool
     let caseSensitive: Bool
+    /// Declared parameters that had errors: placeholders naming them are not reported again.
+    private var brokenParameters: Set<String> = []
     private var context: String { "route '\(document.name.value)'" }
 
     init(document: RouteDocument, index: Int, hasScheme: Bool, hasDomains: Bool, caseSensitive: Bool, log: DiagnosticLog) {
@@ -59,7 +61,11 @@ struct RouteChecker {
 
         var parameters: [Parameter] = []
         for param in document.params {
-            if let parameter = checkParameter(param) { parameters.append(parameter) }
+            if let parameter = checkParameter(param) {
+                parameters.append(parameter)
+            } else {
+                brokenParameters.insert(param.name.value)
+            }
         }
 
         if document.web == nil && document.scheme == nil {
@@ -258,6 +264,10 @@ struct RouteChecker {
             var seen: Set<String> = []
             for name in pattern.placeholderNames {
                 guard let parameter = parameters.first(where: { $0.name == name }) else {
+                    if brokenParameters.contains(name) {
+                        ok = false
+                        continue
+                    }
                     let declared = parameters.map(\.name)
                     var message = "\(context): the placeholder {\(name)} in '\(pattern.source)' is not declared in 'params'"
                     if let suggestion = Suggestion.nearest(to: name, in: declared) {

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// Pairs of routes that do and do not collide, and what the precedence rule decides.
+@Suite struct AmbiguityTests {
+    /// Two routes with the given web patterns and parameters; returns the notes and errors about them.
+    /// `params` holds `"name": type` entries; each route declares those its pattern uses.
+    func check(_ a: String, _ b: String, params: String = "") -> (errors: [String], notes: [String]) {
+        let entries = params.isEmpty ? [] : splitEntries(params)
+        func declared(_ pattern: String) -> String {
+            entries.filter { pattern.contains("{" + $0.name) }.map(\.text).joined(separator: ", ")
+        }
+        let routes = """
+                { "name": "first", "summary": "A.", "params": { \(declared(a)) }, "web": "\(a)" },
+                { "name": "second", "summary": "B.", "params": { \(declared(b)) }, "web": "\(b)" }
+            """
+        let found = diagnostics(of: spec(routes: routes))
+        return (found.filter { $0.contains(": error: ") }, found.filter { $0.contains(": note: ") })
+    }
+
+    /// Splits `"x": "string", "y": { … }` into its top-level entries.
+    func splitEntries(_ text: String) -> [(name: String, text: String)] {
+        var entries: [(String, String)] = []
+        var depth = 0
+        var current = ""
+        var inString = false
+        for character in text + "," {
+            if character == "\"" { inString.toggle() }
+            if !inString && (character == "{" || character == "[") { depth += 1 }
+            if !inString && (character == "}" || character == "]") { depth -= 1 }
+            if character == "," && depth == 0 && !inString {
+                let entry = current.trimmingCharacters(in: .whitespaces)
+                let name = String(entry.dropFirst().prefix { $0 != "\"" })
+                entries.append((name, entry))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        return entries
+    }
+
+    @Test(arguments: [
+        ("/a/{x}", "/b/{x}", #""x": "string""#),
+        ("/user/{id}", "/user/{id}/followers", #""id": "string""#),
+        ("/e/{id}", "/e/create", #""id": "uuid""#),
+        ("/n/{id}", "/n/{u}", #""id": "int", "u": "uuid""#),
+        ("/t/{p}", "/t/{q}", #""p": { "type": "enum", "values": ["a", "b"] }, "q": { "type": "enum", "values": ["c"] }"#),
+        ("/s?goto=post&id={x}", "/s?goto=last&id={x}", #""x": "string""#),
+        ("/@{x}", "/feed", #""x": "string""#),
+    ])
+    func disjointPatternsAreSilent(a: String, b: String, params: String) {
+        let result = check(a, b, params: params)
+        #expect(result.errors.isEmpty && result.notes.isEmpty, "\(result)")
+    }
+
+    @Test(arguments: [
+        ("/user/{x}", "/user/me", #""x": "string""#, "'second' wins (segment 2: a literal segment before a free string)"),
+        ("/i/{x}", "/i/{n}", #""x": "string", "n": "int""#, "'second' wins (segment 2: a typed parameter before a free string)"),
+        ("/{x}", "/@{y}", #""x": "string", "y": "string""#, "'second' wins (segment 1: a segment with literal text around its parameter before a free string)"),
+        ("/d/{x...}", "/d/{y}", #""x": "string", "y": "string""#, "'second' wins (segment 2: a free string before a catch-all)"),
+        ("/s?q={x}", "/s?q=%23{y}", #""x": { "type": "string", "optional": true }, "y": "string""#, "'second' wins (it requires more of the URL: query literals)"),
+        ("/b", "/b?u={y}", #""y": "string""#, "'second' wins (it requires more of the URL: required query parameters)"),
+        ("/p?t={y}", "/p#post{x}", #""x": "string", "y": "string""#, "'second' wins (it requires more of the URL: fragment text)"),
+    ])
+    func overlapsTheRuleDecidesAreNotes(a: String, b: String, params: String, decision: String) {
+        let result = check(a, b, params: params)
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        #expect(result.notes.count == 1)
+        #expect(result.notes.first?.contains(decision) == true, "\(result.notes)")
+    }
+
+    @Test(arguments: [
+        ("/i/{x}", "/i/{y}", #""x": "string", "y": "string""#),
+        ("/n/{x}", "/n/{y}", #""x": "int", "y": "double""#),
+        ("/p?a={x}", "/p?b={y}", #""x": "string", "y": "string""#),
+        ("/t/{p}", "/t/{q}", #""p": { "type": "enum", "values": ["a", "b"] }, "q": { "type": "enum", "values": ["b"] }"#),
+    ])
+    func overlapsNoRuleDecidesAreErrors(a: String, b: String, params: String) {
+        let result = check(a, b, params: params)
+        #expect(result.errors.count == 1, "\(result)")
+        #expect(result.errors.first?.contains("is ambiguous with route 'first'") == true)
+        #expect(result.errors.first?.hasPrefix("t.json:6:") == true)
+        #expect(result.notes.contains { $0.hasPrefix("t.json:5:") && $0.contains("route 'first' is declared here") })
+    }
+
+    @Test func theErrorNamesAWitnessURL() {
+        let result = check("/i/{x}", "/i/{y}", params: #""x": "string", "y": "string""#)
+        #expect(result.errors.first?.contains("both match URLs like 'https://example.com/i/x'") == true)
+    }
+}

@@ -1,0 +1,126 @@
+import Testing
+@testable import RouteGenCore
+
+/// The parsing rules of the README, checked on the reference matcher (the generated parsers are held to it).
+@Suite struct RouteMatcherTests {
+    func match(_ app: String, _ url: String) throws -> Result<RouteMatcher.Match, ParseFailure> {
+        RouteMatcher(app: try loadApp(app)).match(url)
+    }
+
+    func route(_ app: String, _ url: String) throws -> RouteValue? {
+        if case .success(let match) = try match(app, url) { return match.value }
+        return nil
+    }
+
+    func failure(_ app: String, _ url: String) throws -> ParseFailure? {
+        if case .failure(let failure) = try match(app, url) { return failure }
+        return nil
+    }
+
+    @Test func schemeAndHostAreCaseInsensitivePathsAreNot() throws {
+        #expect(try route("NovaSocial", "HTTPS://NOVA.Social/user/1")?.name == "userProfile")
+        #expect(try failure("NovaSocial", "https://nova.social/User/1") == .noRoute(path: "/User/1"))
+        #expect(try route("Awful", "https://forums.somethingawful.com/ShowThread.php?ThreadID=1")?.name == "threadPage")
+    }
+
+    @Test func customSchemeAcceptsBothShapes() throws {
+        let expected = RouteValue(name: "userProfile", values: ["userId": .string("123")])
+        #expect(try route("NovaSocial", "novasocial://user/123") == expected)
+        #expect(try route("NovaSocial", "novasocial:///user/123") == expected)
+    }
+
+    @Test func trailingSlashIsIgnoredButEmptyAndDotSegmentsAreNot() throws {
+        #expect(try route("NovaSocial", "https://nova.social/user/123/")?.name == "userProfile")
+        #expect(try failure("NovaSocial", "https://nova.social/user//followers") == .noRoute(path: "/user//followers"))
+        #expect(try failure("NovaSocial", "https://nova.social/user/../followers") == .invalidParameter(name: "userId", value: "..", reason: "is a dot segment"))
+        #expect(try failure("NovaSocial", "https://nova.social/user/.") == .invalidParameter(name: "userId", value: ".", reason: "is a dot segment"))
+    }
+
+    @Test func percentDecodingIsPerSegmentAndStrict() throws {
+        #expect(try route("NovaSocial", "https://nova.social/user/a%2Fb") == RouteValue(name: "userProfile", values: ["userId": .string("a/b")]))
+        #expect(try route("NovaSocial", "https://nova.social/user/100%25") == RouteValue(name: "userProfile", values: ["userId": .string("100%")]))
+        #expect(try route("NovaSocial", "https://nova.social/user/%C3%A9") == RouteValue(name: "userProfile", values: ["userId": .string("é")]))
+        #expect(try failure("NovaSocial", "https://nova.social/user/%zz") == .invalidPercentEncoding("%zz"))
+        #expect(try failure("NovaSocial", "https://nova.social/user/%") == .invalidPercentEncoding("%"))
+        #expect(try failure("NovaSocial", "https://nova.social/user/%e2%82") == .invalidPercentEncoding("%e2%82"))
+        #expect(try failure("NovaSocial", "https://nova.social/user/%C0%AF") == .invalidPercentEncoding("%C0%AF"))
+    }
+
+    @Test func plusInAQueryIsASpaceAndEncodedPlusIsAPlus() throws {
+        #expect(try route("NovaSocial", "https://nova.social/search?q=swift+ui")?.values["q"] == .string("swift ui"))
+        #expect(try route("NovaSocial", "https://nova.social/search?q=c%2B%2B")?.values["q"] == .string("c++"))
+        #expect(try route("NovaSocial", "https://nova.social/user/a+b")?.values["userId"] == .string("a+b"))
+    }
+
+    @Test func queryRules() throws {
+        // Any order, unknown keys ignored.
+        #expect(try route("Awful", "https://forums.somethingawful.com/member.php?userid=5&utm=x&action=getinfo") == RouteValue(name: "profile", values: ["userID": .string("5")]))
+        // A repeated key is refused, never guessed (the shipping iBurn crashed on it).
+        #expect(try failure("iBurn", "https://iburnapp.com/art/?uid=1&uid=2") == .repeatedParameter("uid"))
+        // An empty value counts as absent.
+        #expect(try route("NovaSocial", "https://nova.social/search?q=") == RouteValue(name: "search", values: [:]))
+        #expect(try failure("NovaSocial", "https://nova.social/verify?token=") == .missingParameter("token"))
+    }
+
+    @Test func typedValuesAreValidatedAndCanonical() throws {
+        #expect(try route("Awful", "awful://threads/1/pages/042")?.values["page"] == .int(42))
+        #expect(try failure("Awful", "awful://threads/1/pages/99999999999999999999") == .invalidParameter(name: "page", value: "99999999999999999999", reason: "is not an integer or one of last, unread"))
+        #expect(try failure("iBurn", "iburn://pin?lat=NaN&lng=-119.2") == .invalidParameter(name: "lat", value: "NaN", reason: "is not a finite decimal number"))
+        #expect(try failure("iBurn", "iburn://pin?lat=1e309&lng=-119.2") == .invalidParameter(name: "lat", value: "1e309", reason: "is not a finite decimal number"))
+        #expect(try route("Unveil", "unveil://guest/event/123E4567-E89B-12D3-A456-426614174000")?.values["eventId"] == .uuid("123e4567-e89b-12d3-a456-426614174000"))
+        #expect(try failure("Unveil", "unveil://guest/event/123e4567e89b12d3a456426614174000") == .invalidParameter(name: "eventId", value: "123e4567e89b12d3a456426614174000", reason: "is not a UUID (8-4-4-4-12 hex digits)"))
+        #expect(try failure("NovaSocial", "novasocial://auth/oauth/github?code=1") == .invalidParameter(name: "provider", value: "github", reason: "is not one of google, apple, facebook"))
+    }
+
+    @Test func hostileAuthorities() throws {
+        #expect(try failure("NovaSocial", "https://nova.social@evil.com/user/1") == .userInfoNotAllowed)
+        #expect(try failure("NovaSocial", "https://evil.com@nova.social/user/1") == .userInfoNotAllowed)
+        #expect(try failure("NovaSocial", "https://nova.social:8080/user/1") == .portNotAllowed("8080"))
+        #expect(try failure("NovaSocial", "https://nova.social.evil.com/user/1") == .unsupportedHost("nova.social.evil.com"))
+        #expect(try failure("NovaSocial", "http://nova.social/user/1") == .unsupportedScheme("http"))
+        #expect(try failure("NovaSocial", "https://nova.social/user/1 2") == .malformedURL(reason: "it contains a space"))
+        let long = "https://nova.social/user/" + String(repeating: "a", count: 2000)
+        #expect(try failure("NovaSocial", long) == .urlTooLong(length: 2025, maximum: 2000))
+    }
+
+    @Test func awfulPagesAndItsOtherSchemes() throws {
+        #expect(try route("Awful", "https://forums.somethingawful.com/showthread.php?threadid=456&goto=lastpost")?.values["page"] == .keyword("last"))
+        #expect(try route("Awful", "awfulhttps://forums.somethingawful.com/showthread.php?threadid=456&goto=newpost")?.values["page"] == .keyword("unread"))
+        #expect(try route("Awful", "awful://threads/456/pages/unread")?.values["page"] == .keyword("unread"))
+        #expect(try failure("Awful", "https://forums.somethingawful.com/showthread.php?threadid=456&pagenumber=last") == .invalidParameter(name: "page", value: "last", reason: "is written differently in web links"))
+        #expect(try route("Awful", "https://forums.somethingawful.com/showthread.php?threadid=4&pagenumber=2#post789") == RouteValue(name: "post", values: ["id": .string("789")]))
+    }
+
+    @Test func unveilLoginCarriesATypedDestination() throws {
+        let destination = RouteValue(name: "guestEvent", values: ["eventId": .uuid("123e4567-e89b-12d3-a456-426614174000")])
+        #expect(try route("Unveil", "https://app.sendunveil.com/login?next=%2Fguest%2Fevents%2F123e4567-e89b-12d3-a456-426614174000") == RouteValue(name: "login", values: ["next": .route(destination)]))
+        #expect(try route("Unveil", "unveil://login?next=unveil%3A%2F%2Fguest%2Fevent%2F123e4567-e89b-12d3-a456-426614174000") == RouteValue(name: "login", values: ["next": .route(destination)]))
+        let nested = try failure("Unveil", "https://app.sendunveil.com/login?next=%2Flogin%3Fnext%3D%252Fsetup")
+        #expect(nested?.kind == "invalidParameter")
+        #expect(try failure("Unveil", "https://app.sendunveil.com/login?next=https%3A%2F%2Fevil.com%2F")?.kind == "invalidParameter")
+    }
+
+    @Test func ghostTabsAndFeatures() throws {
+        #expect(try route("Ghost", "ghost://dashboard") == RouteValue(name: "tab", values: ["tab": .enumCase("dashboard")]))
+        #expect(try route("Ghost", "ghost://weather/city?name=Chicago") == RouteValue(name: "weatherCity", values: ["tab": .enumCase("dashboard"), "name": .string("Chicago")]))
+        #expect(try route("Ghost", "ghost://settings/weather/units") == RouteValue(name: "weatherUnits", values: ["tab": .enumCase("settings")]))
+        #expect(try failure("Ghost", "ghost://profile") == .invalidParameter(name: "tab", value: "profile", reason: "is not one of dashboard, settings"))
+        #expect(try failure("Ghost", "ghost://dashboard/weather/city") == .missingParameter("name"))
+    }
+
+    @Test func defaultsApplyWhenParsing() throws {
+        let pin = try route("iBurn", "iburn://pin?lat=40.78&lng=-119.2")
+        #expect(pin?.values["title"] == .string("Custom Pin"))
+        #expect(pin?.values["color"] == .string("red"))
+    }
+
+    @Test func datesAreISO8601() {
+        #expect(ISODate.parse("2025-08-26T06:00:00Z") == 1_756_188_000_000)
+        #expect(ISODate.parse("2025-08-26T08:00:00+02:00") == 1_756_188_000_000)
+        #expect(ISODate.parse("2025-08-26T06:00:00.250Z") == 1_756_188_000_250)
+        #expect(ISODate.parse("2025-02-29T00:00:00Z") == nil)
+        #expect(ISODate.parse("2025-08-26 06:00:00Z") == nil)
+        #expect(ISODate.format(milliseconds: 1_756_188_000_250) == "2025-08-26T06:00:00.250Z")
+        #expect(ISODate.format(milliseconds: -1) == "1969-12-31T23:59:59.999Z")
+    }
+}

@@ -1,0 +1,164 @@
+import Testing
+@testable import RouteGenCore
+
+/// Each bad spec yields exactly these diagnostics: position, severity and wording.
+@Suite struct SpecDiagnosticsTests {
+    static let cases: [(name: String, routes: String, expected: [String])] = [
+        (
+            "unknown route key with a suggestion",
+            #"{ "name": "a", "summary": "A.", "requiresAuth": true, "web": "/a", "examples": ["https://example.com/a"] }"#,
+            ["t.json:5:37: error: route 'a': unknown key 'requiresAuth'; did you mean 'auth'?"]
+        ),
+        (
+            "misspelled key",
+            #"{ "name": "a", "sumary": "A.", "web": "/a", "examples": ["https://example.com/a"] }"#,
+            [
+                "t.json:5:5: warning: route 'a' has no 'summary'; add one line (it becomes the doc comment and the docs table entry)",
+                "t.json:5:20: error: route 'a': unknown key 'sumary'; did you mean 'summary'?",
+            ]
+        ),
+        (
+            "wrong type",
+            #"{ "name": "a", "summary": "A.", "auth": true, "web": "/a" }"#,
+            ["t.json:5:45: error: route 'a': 'auth' must be a string, found a boolean"]
+        ),
+        (
+            "undeclared placeholder",
+            #"{ "name": "a", "summary": "A.", "params": { "userId": "string" }, "web": "/u/{userID}", "examples": ["https://example.com/u/1"] }"#,
+            ["t.json:5:78: error: route 'a': the placeholder {userID} in '/u/{userID}' is not declared in 'params'; did you mean {userId}?"]
+        ),
+        (
+            "unknown parameter type",
+            #"{ "name": "a", "summary": "A.", "params": { "n": "integer" }, "web": "/a/{n}" }"#,
+            ["t.json:5:54: error: route 'a', parameter 'n': unknown type 'integer'; did you mean 'int'? (types: string, int, double, bool, uuid, date, enum, route)"]
+        ),
+        (
+            "default breaks its constraint",
+            #"{ "name": "a", "summary": "A.", "params": { "n": { "type": "int", "max": 5, "default": 9 } }, "web": "/a?n={n}" }"#,
+            ["t.json:5:92: error: route 'a', parameter 'n': the default 9 is greater than 5; change it to a valid int"]
+        ),
+        (
+            "required parameter missing from an alias",
+            #"{ "name": "a", "summary": "A.", "params": { "id": "string" }, "web": ["/a/{id}", "/b"], "examples": ["https://example.com/a/1"] }"#,
+            ["t.json:5:86: error: route 'a': the required parameter 'id' is missing from the web pattern '/b'; add {id} or make it optional"]
+        ),
+        (
+            "pattern syntax: trailing slash",
+            #"{ "name": "a", "summary": "A.", "web": "/a/" }"#,
+            ["t.json:5:48: error: route 'a': remove the trailing '/': trailing slashes are ignored when matching in '/a/'"]
+        ),
+        (
+            "custom-scheme pattern with a leading slash",
+            #"{ "name": "a", "summary": "A.", "scheme": "/a" }"#,
+            ["t.json:5:48: error: route 'a': a custom-scheme pattern starts with the URL's host, without '/': write \"a\" for <scheme>://a in '/a'"]
+        ),
+        (
+            "two placeholders in one segment",
+            #"{ "name": "a", "summary": "A.", "params": { "x": "string", "y": "string" }, "web": "/{x}-{y}" }"#,
+            ["t.json:5:90: error: route 'a': only one placeholder is allowed per segment, query value or fragment ('{x}-{y}'); two values side by side cannot be told apart in '/{x}-{y}'"]
+        ),
+        (
+            "invalid identifier",
+            #"{ "name": "1st", "summary": "A.", "web": "/a" }"#,
+            ["t.json:5:15: error: route '1st': the name must start with a letter and contain letters, digits, '-' or '_' (it becomes a Swift case name)"]
+        ),
+        (
+            "duplicate route names after conversion",
+            #"""
+            { "name": "user-profile", "summary": "A.", "web": "/a", "examples": ["https://example.com/a"] },
+                { "name": "userProfile", "summary": "B.", "web": "/b", "examples": ["https://example.com/b"] }
+            """#,
+            ["t.json:6:15: error: route 'userProfile' has the same Swift case name 'userProfile' as route 'user-profile' (line 5); rename one of them"]
+        ),
+        (
+            "example reaching another route",
+            #"""
+            { "name": "a", "summary": "A.", "web": "/a", "examples": ["https://example.com/b"] },
+                { "name": "b", "summary": "B.", "web": "/b", "examples": ["https://example.com/b"] }
+            """#,
+            ["t.json:5:63: error: route 'a': the example 'https://example.com/b' reaches route 'b' (pattern '/b') instead; fix the example or the patterns"]
+        ),
+        (
+            "example refused",
+            #"{ "name": "a", "summary": "A.", "params": { "n": "int" }, "web": "/a/{n}", "examples": ["https://example.com/a/x"] }"#,
+            ["t.json:5:93: error: route 'a': the example 'https://example.com/a/x' is refused: the parameter 'n' has the value 'x', which is not an integer"]
+        ),
+        (
+            "enum without values",
+            #"{ "name": "a", "summary": "A.", "params": { "p": { "type": "enum" } }, "web": "/a/{p}" }"#,
+            ["t.json:5:54: error: route 'a', parameter 'p': an enum needs \"values\": [\"a\", \"b\"]"]
+        ),
+        (
+            "keyword on a string",
+            #"{ "name": "a", "summary": "A.", "params": { "p": { "type": "string", "keywords": ["x"] } }, "web": "/a/{p}" }"#,
+            ["t.json:5:87: error: route 'a', parameter 'p': 'keywords' does not apply to type 'string'"]
+        ),
+        (
+            "route with no form",
+            #"{ "name": "a", "summary": "A." }"#,
+            ["t.json:5:5: error: route 'a' has neither a 'web' nor a 'scheme' pattern; add at least one"]
+        ),
+        (
+            "swift keyword is escaped, not rejected",
+            #"{ "name": "default", "summary": "A.", "web": "/a", "examples": ["https://example.com/a"] }"#,
+            []
+        ),
+    ]
+
+    @Test(arguments: cases.indices)
+    func badSpec(index: Int) {
+        let testCase = Self.cases[index]
+        let found = diagnostics(of: spec(routes: "    " + testCase.routes)).filter { !$0.contains(": note: ") }
+        #expect(found == testCase.expected, "\(testCase.name)")
+    }
+
+    @Test func reportsEveryErrorOfASpecInOneRun() {
+        let found = diagnostics(
+            of: spec(routes: #"""
+                    { "name": "a", "summry": "A.", "web": "/a" },
+                    { "name": "b", "summary": "B.", "web": "b" },
+                    { "name": "c", "summary": "C.", "params": { "n": "float" }, "web": "/c/{n}" }
+                """#), severity: .error)
+        #expect(found.count == 3)
+        #expect(found.map { $0.split(separator: ":")[1] } == ["5", "6", "7"])
+    }
+
+    @Test func appLevelErrors() {
+        let found = diagnostics(of: """
+            {
+              "app": "my app", "scheme": "https", "domains": ["Nova.Social", "https://x.com"],
+              "access": "open", "maxURLLength": 10,
+              "routes": []
+            }
+            """, severity: .error)
+        #expect(found == [
+            "t.json:2:10: error: 'app' must be a Swift type name such as \"NovaSocial\" (it names the type NovaSocialRoute); 'my app' is not",
+            "t.json:2:30: error: 'https' cannot be a custom scheme; list universal-link domains in 'domains' (and 'webSchemes' for http)",
+            "t.json:2:51: error: write the domain 'Nova.Social' in lowercase ('nova.social'); hosts are matched case-insensitively",
+            "t.json:2:66: error: 'https://x.com' is not a domain name; write just the host, like \"nova.social\" (no scheme, port, path or wildcard)",
+            "t.json:3:13: error: 'access' must be \"public\", \"package\" or \"internal\", not 'open'",
+            "t.json:3:37: error: 'maxURLLength' must be between 64 and 1000000 bytes, not 10",
+        ])
+    }
+
+    @Test func duplicateKeysAreRefused() {
+        let found = diagnostics(of: "{\n  \"app\": \"A\",\n  \"app\": \"B\"\n}")
+        #expect(found == ["t.json:3:3: error: duplicate key 'app' (first written at line 2, column 3); JSON readers would silently keep only one, so remove one of them"])
+    }
+
+    @Test func truncatedSpec() {
+        let text = spec(routes: "")
+        let found = diagnostics(of: String(text.prefix(40)))
+        #expect(found.count == 1)
+        #expect(found[0].contains("error: the JSON ends inside"))
+    }
+
+    @Test func everyAppSpecIsValid() throws {
+        for app in appNames {
+            let loaded = Pipeline.load(path: specPath(app))
+            let problems = loaded.diagnostics.filter { $0.severity != .note }
+            #expect(problems.isEmpty, "\(app): \(problems)")
+            #expect(loaded.model != nil)
+        }
+    }
+}
