@@ -17,6 +17,12 @@ let package = Package(
             name: "RouteGenCoreTests",
             dependencies: ["RouteGenCore"]
         ),
+        // Compiles exactly the committed Generated/*/…Route.swift files (symlinked), all five in one module,
+        // and tests them against the seed documents and against the core's reference matcher.
+        .testTarget(
+            name: "GeneratedRouteTests",
+            dependencies: ["RouteGenCore"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -32,7 +32,8 @@ public struct URLParts: Sendable, Hashable {
         let authority = rest[..<authorityEnd]
         rest = rest[authorityEnd...]
         if authority.contains("@") { return .failure(.userInfoNotAllowed) }
-        if let portColon = authority.lastIndex(of: ":"), !authority.hasPrefix("[") || authority[portColon...].allSatisfy({ $0 != "]" }) {
+        // Any ':' in the authority introduces a port (an IPv6 literal is never one of the app's hosts anyway).
+        if let portColon = authority.lastIndex(of: ":") {
             return .failure(.portNotAllowed(String(authority[authority.index(after: portColon)...])))
         }
 

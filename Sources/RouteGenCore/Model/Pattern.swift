@@ -106,9 +106,10 @@ public enum Piece: Sendable, Hashable {
 /// Literal comparison shared by the matcher and the ambiguity checker: ASCII case folding only, so that
 /// look-alike letters never match (`ı` is not `i`).
 public enum Literal {
+    /// Swift string equality (canonical equivalence, as a `switch` over string literals in generated code),
+    /// after ASCII lowercasing when not case-sensitive.
     public static func equal<S: StringProtocol>(_ a: S, _ b: String, caseSensitive: Bool) -> Bool {
-        if caseSensitive { return a.utf8.elementsEqual(b.utf8) }
-        return a.utf8.count == b.utf8.count && zip(a.utf8, b.utf8).allSatisfy { lower($0) == lower($1) }
+        caseSensitive ? String(a) == b : folded(String(a), caseSensitive: false) == folded(b, caseSensitive: false)
     }
 
     public static func lower(_ byte: UInt8) -> UInt8 {
@@ -116,6 +117,7 @@ public enum Literal {
     }
 
     public static func folded(_ text: String, caseSensitive: Bool) -> String {
-        caseSensitive ? text : String(decoding: text.utf8.map(lower), as: UTF8.self)
+        if caseSensitive || !text.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) { return text }
+        return String(decoding: text.utf8.map(lower), as: UTF8.self)
     }
 }

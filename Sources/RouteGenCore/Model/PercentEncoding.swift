@@ -37,13 +37,14 @@ public enum PercentEncoding {
         case pathSegment, queryKey, queryValue, fragment
     }
 
-    /// Percent-encodes everything outside the unreserved set and the few sub-delimiters that are safe in
-    /// `position`. `/ ? # & = + %`, spaces and non-ASCII are always encoded.
+    /// Percent-encodes everything outside RFC 3986's unreserved set (`A-Z a-z 0-9 - . _ ~`), except `:` and `@`
+    /// in path segments. So `/ ? # & = + % ;`, spaces and non-ASCII are always encoded, and every URL built
+    /// this way is accepted by `URL(string:)` on every platform.
     public static func encode(_ text: String, for position: Position) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
-            if isUnreserved(byte) || keepsInAnyPosition(byte) || (position == .pathSegment && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@"))) {
+            if isUnreserved(byte) || (position == .pathSegment && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@"))) {
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 result += "%"
@@ -60,16 +61,6 @@ public enum PercentEncoding {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-            true
-        default: false
-        }
-    }
-
-    /// Sub-delimiters with no meaning inside a segment, key, value or fragment as this project reads them.
-    static func keepsInAnyPosition(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
-            UInt8(ascii: "*"), UInt8(ascii: ","), UInt8(ascii: ";"):
             true
         default: false
         }

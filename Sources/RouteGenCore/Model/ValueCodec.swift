@@ -63,7 +63,7 @@ public enum ValueCodec {
         case .string(let text): return text
         case .int(let number): return String(number)
         case .keyword(let word): return word
-        case .double(let number): return number == 0 ? "0.0" : String(number)
+        case .double(let number): return String(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .uuid(let text): return text
         case .date(let milliseconds): return ISODate.format(milliseconds: milliseconds)

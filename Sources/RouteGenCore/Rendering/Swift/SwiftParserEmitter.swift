@@ -1,0 +1,335 @@
+import Foundation
+
+/// Emits `init(url:)` and the decision tree behind it.
+///
+/// The tree is built from the patterns in `PrecedenceKey` order: one function per node, a `switch` over literal
+/// segments, then the placeholder branches in rank order, so the first route found is the one the reference
+/// matcher finds. A leaf checks one pattern's query and fragment, converts its values, and either returns the
+/// route or records the first real failure (so the error says why the most specific candidate refused the URL).
+struct SwiftParserEmitter {
+    let app: AppModel
+    let names: SwiftNames
+
+    /// A node of the decision tree: the patterns that end here, the children by segment key, the catch-alls.
+    final class Node {
+        let depth: Int
+        var ends: [RoutePattern] = []
+        var children: [(key: PrecedenceKey.Element, node: Node)] = []
+        var catchAlls: [RoutePattern] = []
+        var number = 0
+
+        init(depth: Int) {
+            self.depth = depth
+        }
+    }
+
+    func emit(_ out: inout CodePrinter) {
+        let access = app.access.rawValue
+        out.line()
+        out.line("// MARK: - Parsing")
+        out.line()
+        out.block("extension \(app.typeName)") { out in
+            emitParseError(&out)
+            out.line()
+            out.line("/// Parses a universal link or custom-scheme URL; throws why it reaches no route.")
+            out.block("\(access) init(url: URL) throws(ParseError)") { out in
+                out.line("self = try Self.parse(url.absoluteString, allowsDestinations: true)")
+            }
+            out.line()
+            out.line("/// Parses a URL string, exactly as `init(url:)` parses `url.absoluteString`.")
+            out.block("\(access) init(string: String) throws(ParseError)") { out in
+                out.line("self = try Self.parse(string, allowsDestinations: true)")
+            }
+            out.line()
+            out.block("private static func parse(_ string: String, allowsDestinations: Bool) throws(ParseError) -> Self") { out in
+                out.line("let input = try Input(string, allowsDestinations: allowsDestinations)")
+                out.line("var failure: ParseError?")
+                out.line("if let route = input.isWeb ? webNode0(input, &failure) : schemeNode0(input, &failure) { return route }")
+                out.line("throw failure ?? .noRoute(path: input.path)")
+            }
+            out.line()
+            out.line("/// Keeps the first real failure: the most specific candidate's reason.")
+            out.block("private static func fail(_ error: ParseError, _ failure: inout ParseError?) -> Self?") { out in
+                out.line("if failure == nil { failure = error }")
+                out.line("return nil")
+            }
+            for kind in FormKind.allCases { emitTree(kind, &out) }
+            emitValueParsers(&out)
+        }
+        emitInput(&out)
+        out.line()
+        out.block("extension \(app.typeName)") { out in
+            out.lines(SwiftSupportCode.text)
+        }
+        out.line()
+        out.block("extension \(app.typeName).Text") { out in
+            out.line("/// Literal comparison: \(app.caseSensitive ? "exact" : "ASCII case-insensitive") (the spec's caseSensitive).")
+            out.block("static func same<S: StringProtocol>(_ text: S, _ literal: String) -> Bool") { out in
+                out.line(app.caseSensitive ? "String(text) == literal" : "lowercased(text) == lowercased(literal)")
+            }
+        }
+        for (used, code) in [
+            (names.usesType { if case .double = $0 { true } else { false } }, SwiftSupportCode.double),
+            (names.usesType { $0 == .uuid }, SwiftSupportCode.uuid), (names.usesType { $0 == .date }, SwiftSupportCode.date),
+        ] where used {
+            out.line()
+            out.lines(code.replacingFirst("extension Text", with: "extension \(app.typeName).Text"))
+        }
+    }
+
+    private func emitParseError(_ out: inout CodePrinter) {
+        let access = app.access.rawValue
+        out.line("/// Why a URL reaches no route.")
+        out.block("\(access) enum ParseError: Error, Hashable, Sendable, CustomStringConvertible") { out in
+            out.line("/// The URL is longer than the spec's maxURLLength (\(app.maxURLLength) bytes).")
+            out.line("case urlTooLong(length: Int, maximum: Int)")
+            out.line("/// The text is not a URL this parser reads (no scheme, no `//`, spaces or control characters).")
+            out.line("case malformedURL(reason: String)")
+            out.line("case unsupportedScheme(String)")
+            out.line("case unsupportedHost(String)")
+            out.line("/// `user@host` is refused: it is a classic way to disguise a foreign host.")
+            out.line("case userInfoNotAllowed")
+            out.line("case portNotAllowed(String)")
+            out.line("/// A bad `%` escape, or bytes that are not UTF-8 once decoded.")
+            out.line("case invalidPercentEncoding(String)")
+            out.line("case noRoute(path: String)")
+            out.line("case missingParameter(String)")
+            out.line("case invalidParameter(name: String, value: String)")
+            out.line("/// A query parameter the route reads appears more than once.")
+            out.line("case repeatedParameter(String)")
+            out.line()
+            out.block("\(access) var description: String") { out in
+                out.switchBlock("self") { out in
+                    out.line("case .urlTooLong(let length, let maximum): \"the URL is \\(length) bytes long; at most \\(maximum) are allowed\"")
+                    out.line("case .malformedURL(let reason): \"the URL is malformed: \\(reason)\"")
+                    out.line("case .unsupportedScheme(let scheme): \"the scheme '\\(scheme)' is not one of this app's schemes\"")
+                    out.line("case .unsupportedHost(let host): \"the host '\\(host)' is not one of this app's domains\"")
+                    out.line("case .userInfoNotAllowed: \"the URL has user info ('user@'), which is refused\"")
+                    out.line("case .portNotAllowed(let port): \"the URL names a port (\\(port))\"")
+                    out.line("case .invalidPercentEncoding(let text): \"'\\(text)' has an invalid percent-escape\"")
+                    out.line("case .noRoute(let path): \"no route matches the path '\\(path)'\"")
+                    out.line("case .missingParameter(let name): \"the required parameter '\\(name)' is missing\"")
+                    out.line("case .invalidParameter(let name, let value): \"the parameter '\\(name)' has the invalid value '\\(value)'\"")
+                    out.line("case .repeatedParameter(let name): \"the query parameter for '\\(name)' appears more than once\"")
+                }
+            }
+        }
+    }
+
+    private func emitInput(_ out: inout CodePrinter) {
+        out.line()
+        out.block("extension \(app.typeName)") { out in
+            out.line("/// A URL split, checked against the app's schemes and domains, and percent-decoded.")
+            out.block("fileprivate struct Input") { out in
+                out.line("var isWeb: Bool")
+                out.line("var segments: [String] = []")
+                out.line("var query: [(key: String, value: String)] = []")
+                out.line("var fragment: String?")
+                out.line("var path: String")
+                out.line("var allowsDestinations: Bool")
+                out.line()
+                out.block("init(_ string: String, allowsDestinations: Bool) throws(ParseError)") { out in
+                    out.line("let length = string.utf8.count")
+                    out.line("guard length <= \(app.maxURLLength) else { throw .urlTooLong(length: length, maximum: \(app.maxURLLength)) }")
+                    out.line("let parts = try Text.split(string)")
+                    out.line("var pieces = parts.segments")
+                    out.switchBlock("parts.scheme") { out in
+                        if !app.domains.isEmpty {
+                            out.line("case \(app.webSchemes.map(SwiftLiteral.string).joined(separator: ", ")):")
+                            out.indented { out in
+                                out.switchBlock("parts.host") { out in
+                                    out.line("case \(app.domains.map(SwiftLiteral.string).joined(separator: ", ")): break")
+                                    out.line("default: throw .unsupportedHost(parts.host)")
+                                }
+                                out.line("isWeb = true")
+                                out.line("path = parts.path.isEmpty ? \"/\" : String(parts.path)")
+                            }
+                        }
+                        if !app.customSchemes.isEmpty {
+                            out.line("case \(app.customSchemes.map(SwiftLiteral.string).joined(separator: ", ")):")
+                            out.indented { out in
+                                out.line("// `app://user/1` carries the first segment in the host; `app:///user/1` does not.")
+                                out.line("if !parts.host.isEmpty { pieces.insert(Substring(parts.host), at: 0) }")
+                                out.line("isWeb = false")
+                                out.line("path = \"/\" + pieces.joined(separator: \"/\")")
+                            }
+                        }
+                        out.line("default:")
+                        out.indented { $0.line("throw .unsupportedScheme(parts.scheme)") }
+                    }
+                    out.block("for piece in pieces") { out in
+                        out.line("guard let segment = Text.decode(piece, plusIsSpace: false) else { throw .invalidPercentEncoding(String(piece)) }")
+                        out.line("segments.append(segment)")
+                    }
+                    out.block("for item in parts.query?.split(separator: \"&\") ?? []") { out in
+                        out.line("let equals = item.firstIndex(of: \"=\")")
+                        out.line("let rawKey = equals.map { item[..<$0] } ?? item")
+                        out.line("let rawValue = equals.map { item[item.index(after: $0)...] } ?? item[item.endIndex...]")
+                        out.line("guard let key = Text.decode(rawKey, plusIsSpace: true) else { throw .invalidPercentEncoding(String(rawKey)) }")
+                        out.block("guard let value = Text.decode(rawValue, plusIsSpace: true) else", closing: "}") { out in
+                            out.line("throw .invalidPercentEncoding(String(rawValue))")
+                        }
+                        out.line("query.append((key, value))")
+                    }
+                    out.block("if let rawFragment = parts.fragment, !rawFragment.isEmpty") { out in
+                        out.block("guard let decoded = Text.decode(rawFragment, plusIsSpace: false) else") { out in
+                            out.line("throw .invalidPercentEncoding(String(rawFragment))")
+                        }
+                        out.line("fragment = decoded")
+                    }
+                    out.line("self.allowsDestinations = allowsDestinations")
+                }
+                out.line()
+                out.line("/// Every value of a query key (keys compare like literals).")
+                out.block("func values(_ key: String) -> [String]") { out in
+                    out.line("var result: [String] = []")
+                    out.line("for item in query where Text.same(item.key, key) { result.append(item.value) }")
+                    out.line("return result")
+                }
+                out.line()
+                out.line("/// Whether some `key=literal` item is present.")
+                out.block("func contains(_ key: String, _ literal: String) -> Bool") { out in
+                    out.line("query.contains { Text.same($0.key, key) && Text.same($0.value, literal) }")
+                }
+            }
+        }
+    }
+
+    // MARK: - Tree
+
+    func buildTree(_ kind: FormKind) -> (root: Node, nodes: [Node]) {
+        let root = Node(depth: 0)
+        var nodes = [root]
+        for candidate in app.patternsInPrecedenceOrder(kind) {
+            var node = root
+            for segment in candidate.pattern.segments {
+                let key = PrecedenceKey.element(for: segment, in: candidate.route, caseSensitive: app.caseSensitive)
+                if let child = node.children.last(where: { $0.key == key })?.node {
+                    node = child
+                } else {
+                    let child = Node(depth: node.depth + 1)
+                    child.number = nodes.count
+                    nodes.append(child)
+                    node.children.append((key, child))
+                    node = child
+                }
+            }
+            if candidate.pattern.catchAll != nil { node.catchAlls.append(candidate) } else { node.ends.append(candidate) }
+        }
+        return (root, nodes)
+    }
+
+    private func emitTree(_ kind: FormKind, _ out: inout CodePrinter) {
+        let prefix = kind == .web ? "web" : "scheme"
+        let (_, nodes) = buildTree(kind)
+        var leafNumber = 0
+        var leaves: [(Int, RoutePattern)] = []
+        for node in nodes {
+            out.line()
+            out.block("private static func \(prefix)Node\(node.number)(_ input: Input, _ failure: inout ParseError?) -> Self?") { out in
+                let d = node.depth
+                var leafCalls: [String] = []
+                for candidate in node.ends {
+                    leafCalls.append("if let route = \(prefix)Pattern\(leafNumber)(input, &failure) { return route }")
+                    leaves.append((leafNumber, candidate))
+                    leafNumber += 1
+                }
+                if !leafCalls.isEmpty {
+                    out.block("if input.segments.count == \(d)") { out in
+                        for call in leafCalls { out.line(call) }
+                    }
+                }
+                if !node.children.isEmpty {
+                    out.block("if input.segments.count > \(d)") { out in
+                        let segment = app.caseSensitive ? "input.segments[\(d)]" : "Text.lowercased(input.segments[\(d)])"
+                        let literals = node.children.filter { $0.key.rank == 0 }
+                        if !literals.isEmpty {
+                            out.switchBlock("\(segment)") { out in
+                                for child in literals {
+                                    out.line("case \(SwiftLiteral.string(child.key.text)):")
+                                    out.indented { $0.line("if let route = \(prefix)Node\(child.node.number)(input, &failure) { return route }") }
+                                }
+                                out.line("default: break")
+                            }
+                        }
+                        for child in node.children where child.key.rank != 0 {
+                            let call = "let route = \(prefix)Node\(child.node.number)(input, &failure)"
+                            if child.key.rank == 1 {
+                                let parts = child.key.text.split(separator: "\u{0}", omittingEmptySubsequences: false)
+                                let test = "Text.middle(input.segments[\(d)], \(SwiftLiteral.string(String(parts[0]))), \(SwiftLiteral.string(String(parts[1])))) != nil"
+                                out.line("if \(test), \(call) { return route }")
+                            } else {
+                                out.line("if !input.segments[\(d)].isEmpty, \(call) { return route }")
+                            }
+                        }
+                    }
+                }
+                if !node.catchAlls.isEmpty {
+                    out.block("if input.segments.count > \(d)") { out in
+                        for candidate in node.catchAlls {
+                            out.line("if let route = \(prefix)Pattern\(leafNumber)(input, &failure) { return route }")
+                            leaves.append((leafNumber, candidate))
+                            leafNumber += 1
+                        }
+                    }
+                }
+                out.line("return nil")
+            }
+        }
+        for (number, candidate) in leaves {
+            out.line()
+            SwiftLeafEmitter(app: app, names: names, candidate: candidate).emit(name: "\(prefix)Pattern\(number)", &out)
+        }
+    }
+
+    // MARK: - Values
+
+    private func emitValueParsers(_ out: inout CodePrinter) {
+        for nested in names.nestedTypes {
+            guard case .enumeration(let enumType) = nested.parameter.type else { continue }
+            out.line()
+            out.block("private static func parse\(nested.name)(_ text: String) -> \(nested.name)?") { out in
+                out.switchBlock("\(app.caseSensitive ? "text" : "Text.lowercased(text)")") { out in
+                    for value in enumType.values {
+                        let wires = ([value.wire] + value.aliases).map { SwiftLiteral.string(Literal.folded($0, caseSensitive: app.caseSensitive)) }
+                        out.line("case \(wires.joined(separator: ", ")): .\(value.caseName)")
+                    }
+                    out.line("default: nil")
+                }
+            }
+        }
+        for (index, set) in names.characterSets.enumerated() {
+            out.line()
+            out.line("/// Characters allowed by [\(set.source)].")
+            out.block("private static func isAllowed\(index)(_ text: String) -> Bool") { out in
+                out.block("text.unicodeScalars.allSatisfy") { out in
+                    let ranges = set.ranges.map { $0.lowerBound == $0.upperBound ? "0x\(String($0.lowerBound, radix: 16, uppercase: true))" : "0x\(String($0.lowerBound, radix: 16, uppercase: true))...0x\(String($0.upperBound, radix: 16, uppercase: true))" }
+                    out.switchBlock("$0.value") { out in
+                        out.line("case \(ranges.joined(separator: ", ")): true")
+                        out.line("default: false")
+                    }
+                }
+            }
+        }
+        if names.usesType({ $0 == .route }) {
+            out.line()
+            out.line("/// A destination: a web path of this app (`/guest/…`) or a full link; never itself carrying one.")
+            out.block("private static func destination(_ text: String) -> Self?") { out in
+                if let domain = app.domains.first {
+                    let base = "\(app.webSchemes[0])://\(domain)"
+                    out.line("let link = text.hasPrefix(\"/\") && !text.hasPrefix(\"//\") ? \(SwiftLiteral.string(base)) + text : text")
+                    out.line("return try? parse(link, allowsDestinations: false)")
+                } else {
+                    out.line("try? parse(text, allowsDestinations: false)")
+                }
+            }
+        }
+    }
+}
+
+extension String {
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
+    }
+}

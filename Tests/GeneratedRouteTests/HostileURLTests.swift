@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// Each hostile or malformed URL gets its specific `ParseError`: never a crash, never a wrong route.
+@Suite struct HostileURLTests {
+    static let uuid = "123e4567-e89b-12d3-a456-426614174000"
+
+    static let novaSocial: [(String, NovaSocialRoute.ParseError)] = [
+        ("https://nova.social.evil.com/user/1", .unsupportedHost("nova.social.evil.com")),
+        ("https://evil.com/nova.social/user/1", .unsupportedHost("evil.com")),
+        ("https://nova.social@evil.com/user/1", .userInfoNotAllowed),
+        ("https://evil.com@nova.social/user/1", .userInfoNotAllowed),
+        ("https://nova.social:443/user/1", .portNotAllowed("443")),
+        ("http://nova.social/user/1", .unsupportedScheme("http")),
+        ("javascript://nova.social/user/1", .unsupportedScheme("javascript")),
+        ("https://nova.social/user/" + String(repeating: "a", count: 1990), .urlTooLong(length: 2015, maximum: 2000)),
+        ("https://nova.social/user/a%00b", .invalidParameter(name: "userId", value: "a\u{0}b")),
+        ("https://nova.social/user/a%0Ab", .invalidParameter(name: "userId", value: "a\nb")),
+        ("https://nova.social/user/a\tb", .malformedURL(reason: "it contains a control character")),
+        ("https://nova.social/user/a b", .malformedURL(reason: "it contains a space")),
+        ("https://nova.social/user/%", .invalidPercentEncoding("%")),
+        ("https://nova.social/user/%zz", .invalidPercentEncoding("%zz")),
+        ("https://nova.social/user/%e2%82", .invalidPercentEncoding("%e2%82")),
+        ("https://nova.social/user/%C0%AF", .invalidPercentEncoding("%C0%AF")),
+        ("https://nova.social/user/..", .invalidParameter(name: "userId", value: "..")),
+        ("https://nova.social/user/.", .invalidParameter(name: "userId", value: ".")),
+        ("https://nova.social/user//followers", .noRoute(path: "/user//followers")),
+        ("https://nova.social//user/1", .noRoute(path: "//user/1")),
+        ("https://nova.social/search?q=a&q=b", .repeatedParameter("q")),
+        ("https://nova.social/verify", .missingParameter("token")),
+        ("https://nova.social/verify?token=", .missingParameter("token")),
+        ("https://nova.social/ｕser/1", .noRoute(path: "/ｕser/1")),
+        ("https://nova.social/usеr/1", .noRoute(path: "/usеr/1")),
+        ("https://nova.social/%75ser/1x/followers2", .noRoute(path: "/%75ser/1x/followers2")),
+        ("novasocial://auth/oauth/Google?code=1", .invalidParameter(name: "provider", value: "Google")),
+        ("novasocial://auth/oauth/google", .missingParameter("code")),
+        ("novasocial:user/1", .malformedURL(reason: "expected '//' after 'novasocial:'")),
+        ("nova.social/user/1", .malformedURL(reason: "it has no scheme")),
+        ("1nova://user", .malformedURL(reason: "'1nova' is not a valid scheme")),
+        ("novasocial://", .noRoute(path: "/")),
+    ]
+
+    @Test func novaSocialHostileURLs() throws {
+        for (url, expected) in Self.novaSocial {
+            #expect(throws: expected, "\(url)") { try NovaSocialRoute(string: url) }
+        }
+        // Whitespace of every kind is refused raw, and kept (never trimmed) when percent-encoded.
+        for space in ["%20", "%09", "%E2%80%83", "%C2%A0", "%E2%80%8B"] {
+            let url = "https://nova.social/user/1\(space)"
+            if let route = try? NovaSocialRoute(string: url) {
+                #expect(route != .userProfile(userId: "1"), "\(url) must not be trimmed to user 1")
+            }
+        }
+        #expect(try NovaSocialRoute(string: "https://nova.social/user/1\u{00A0}") == .userProfile(userId: "1\u{00A0}"))
+        #expect(throws: iBurnRoute.ParseError.invalidParameter(name: "lat", value: " 40.78")) { try iBurnRoute(string: "iburn://pin?lat=+40.78&lng=-119.2") }
+        // `%2F` inside a value stays in the value; `+` is a plus in a path and a space in a query.
+        #expect(try NovaSocialRoute(string: "https://nova.social/user/a%2Fb") == .userProfile(userId: "a/b"))
+        #expect(try NovaSocialRoute(string: "https://nova.social/user/a+b") == .userProfile(userId: "a+b"))
+        #expect(try NovaSocialRoute(string: "https://nova.social/search?q=a+b") == .search(q: "a b"))
+        #expect(try NovaSocialRoute(string: "https://nova.social/search?q=a%2Bb") == .search(q: "a+b"))
+        let long = String(repeating: "x", count: 1500)
+        #expect(try NovaSocialRoute(string: "https://nova.social/user/\(long)") == .userProfile(userId: long))
+    }
+
+    @Test func integersDoublesAndUUIDs() throws {
+        #expect(try AwfulRoute(string: "awful://threads/1/pages/042") == .threadPage(threadID: "1", page: .number(42)))
+        #expect(AwfulRoute.threadPage(threadID: "1", page: .number(42)).customSchemeURL?.absoluteString == "awful://threads/1/pages/42")
+        #expect(throws: AwfulRoute.ParseError.invalidParameter(name: "page", value: "-0")) { try AwfulRoute(string: "awful://threads/1/pages/-0") }
+        #expect(throws: AwfulRoute.ParseError.invalidParameter(name: "page", value: "+3")) { try AwfulRoute(string: "awful://threads/1/pages/+3") }
+        #expect(throws: AwfulRoute.ParseError.invalidParameter(name: "page", value: "9223372036854775808")) {
+            try AwfulRoute(string: "awful://threads/1/pages/9223372036854775808")
+        }
+        #expect(try AwfulRoute(string: "awful://threads/1/pages/9223372036854775807") == .threadPage(threadID: "1", page: .number(.max)))
+        #expect(throws: AwfulRoute.ParseError.invalidParameter(name: "threadID", value: "1e3")) { try AwfulRoute(string: "awful://threads/1e3") }
+        for bad in ["NaN", "nan", "inf", "-inf", "Infinity", "1e309", "0x1p3", "%2B40.78", "40.78.1", "4e", ".5", "5."] {
+            let decoded = bad.replacingOccurrences(of: "%2B", with: "+")
+            #expect(throws: iBurnRoute.ParseError.invalidParameter(name: "lat", value: decoded), "\(bad)") {
+                try iBurnRoute(string: "iburn://pin?lat=\(bad)&lng=-119.2")
+            }
+        }
+        #expect(throws: iBurnRoute.ParseError.invalidParameter(name: "lat", value: "40.83")) { try iBurnRoute(string: "iburn://pin?lat=40.83&lng=-119.2") }
+        #expect(throws: iBurnRoute.ParseError.invalidParameter(name: "lng", value: "-119.26")) { try iBurnRoute(string: "iburn://pin?lat=40.8&lng=-119.26") }
+        #expect(throws: iBurnRoute.ParseError.missingParameter("lng")) { try iBurnRoute(string: "iburn://pin?lat=40.8") }
+        #expect(throws: iBurnRoute.ParseError.repeatedParameter("uid")) { try iBurnRoute(string: "https://iburnapp.com/art/?uid=1&uid=2") }
+        #expect(try UnveilRoute(string: "unveil://host/event/\(Self.uuid.uppercased())") == UnveilRoute(string: "unveil://host/event/\(Self.uuid)"))
+        let undashed = Self.uuid.replacingOccurrences(of: "-", with: "")
+        #expect(throws: UnveilRoute.ParseError.invalidParameter(name: "eventId", value: undashed)) { try UnveilRoute(string: "unveil://host/event/\(undashed)") }
+        #expect(throws: UnveilRoute.ParseError.invalidParameter(name: "eventId", value: "{\(Self.uuid)}")) {
+            try UnveilRoute(string: "unveil://host/event/%7B\(Self.uuid)%7D")
+        }
+    }
+
+    @Test func caseAndLookAlikes() throws {
+        #expect(try AwfulRoute(string: "HTTPS://FORUMS.SOMETHINGAWFUL.COM/SHOWTHREAD.PHP?THREADID=1") == .threadPage(threadID: "1"))
+        #expect(throws: AwfulRoute.ParseError.unsupportedHost("forums.somethingawfuı.com")) {
+            try AwfulRoute(string: "https://forums.somethingawfuı.com/showthread.php?threadid=1")
+        }
+        #expect(throws: GhostRoute.ParseError.invalidParameter(name: "tab", value: "dashboаrd")) { try GhostRoute(string: "ghost://dashbo%D0%B0rd") }
+        #expect(try GhostRoute(string: "GHOST://DASHBOARD/weather") == .weather(tab: .dashboard))
+        #expect(throws: GhostRoute.ParseError.noRoute(path: "/dashboard/Weather")) { try GhostRoute(string: "ghost://dashboard/Weather") }
+        #expect(throws: GhostRoute.ParseError.unsupportedScheme("https")) { try GhostRoute(string: "https://ghost.app/dashboard") }
+        #expect(throws: UnveilRoute.ParseError.invalidParameter(name: "next", value: "https://evil.com/")) {
+            try UnveilRoute(string: "https://app.sendunveil.com/login?next=https%3A%2F%2Fevil.com%2F")
+        }
+    }
+}
