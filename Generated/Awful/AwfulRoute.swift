@@ -6,1088 +6,1167 @@ import Foundation
 ///
 /// Parse with `init(url:)`; build with `universalLink`, `customSchemeURL` or `url`.
 public enum AwfulRoute: Hashable, Sendable {
-    /// The list of forums.
-    case forumList
+  /// The list of forums.
+  case forumList
 
-    /// The threads of one forum.
-    ///
-    /// - id: The forum ID.
-    case forum(id: String)
+  /// The threads of one forum.
+  ///
+  /// - id: The forum ID.
+  case forum(id: String)
 
-    /// A page of a thread: a page number, the last page, or the first unread post.
-    ///
-    /// - threadID: The thread ID.
-    /// - page: A page number, 'last', or 'unread' (the next unread post; goto=newpost on the web). Absent means the first page.
-    case threadPage(threadID: String, page: Page? = nil)
+  /// A page of a thread: a page number, the last page, or the first unread post.
+  ///
+  /// - threadID: The thread ID.
+  /// - page: A page number, 'last', or 'unread' (the next unread post; goto=newpost on the web). Absent means the first page.
+  case threadPage(threadID: String, page: Page? = nil)
 
-    /// One post, in its thread.
-    ///
-    /// - id: The post ID.
-    case post(id: String)
+  /// One post, in its thread.
+  ///
+  /// - id: The post ID.
+  case post(id: String)
 
-    /// A user's profile.
-    ///
-    /// - userID: The user ID.
-    case profile(userID: String)
+  /// A user's profile.
+  ///
+  /// - userID: The user ID.
+  case profile(userID: String)
 
-    /// The ban list (the Leper's Colony).
-    case lepersColony
+  /// The ban list (the Leper's Colony).
+  case lepersColony
 
-    /// One user's bans and probations.
-    ///
-    /// - userID: The user ID.
-    case rapSheet(userID: String)
+  /// One user's bans and probations.
+  ///
+  /// - userID: The user ID.
+  case rapSheet(userID: String)
 
-    /// Bookmarked threads.
-    case bookmarks
+  /// Bookmarked threads.
+  case bookmarks
 
-    /// Private messages.
-    case messages
+  /// Private messages.
+  case messages
 
-    /// The app's settings.
-    case settings
+  /// The app's settings.
+  case settings
 }
 
 // MARK: - Parameter types
 
 extension AwfulRoute {
-    /// A page number, 'last', or 'unread' (the next unread post; goto=newpost on the web). Absent means the first page.
-    public enum Page: Hashable, Sendable {
-        case number(Int)
-        case last
-        case unread
-    }
+  /// A page number, 'last', or 'unread' (the next unread post; goto=newpost on the web). Absent means the first page.
+  public enum Page: Hashable, Sendable {
+    case number(Int)
+    case last
+    case unread
+  }
 }
 
 // MARK: - Metadata
 
 extension AwfulRoute {
-    /// Who may open a route.
-    public enum AuthRequirement: Hashable, Sendable {
-        case none
-        case required
-        /// Signing in with this role.
-        case role(String)
-    }
+  /// Who may open a route.
+  public enum AuthRequirement: Hashable, Sendable {
+    case none
+    case required
+    /// Signing in with this role.
+    case role(String)
+  }
 
-    /// A route as the spec declares it, for debug menus and in-app docs.
-    public struct RouteInfo: Hashable, Sendable {
-        public let name: String
-        public let summary: String
-        public let universalLinkPatterns: [String]
-        public let customSchemePatterns: [String]
-        public let requiresAuthentication: Bool
-    }
+  /// A route as the spec declares it, for debug menus and in-app docs.
+  public struct RouteInfo: Hashable, Sendable {
+    public let name: String
+    public let summary: String
+    public let universalLinkPatterns: [String]
+    public let customSchemePatterns: [String]
+    public let requiresAuthentication: Bool
+  }
 
-    /// Every route with its patterns, in spec order.
-    public static let allRoutes: [RouteInfo] = [
-        RouteInfo(
-            name: "forumList", summary: "The list of forums.",
-            universalLinkPatterns: [], customSchemePatterns: ["forums"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "forum", summary: "The threads of one forum.",
-            universalLinkPatterns: ["/forumdisplay.php?forumid={id}"], customSchemePatterns: ["forums/{id}"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "threadPage", summary: "A page of a thread: a page number, the last page, or the first unread post.",
-            universalLinkPatterns: ["/showthread.php?threadid={threadID}&pagenumber={page}", "/showthread.php?threadid={threadID}&goto=lastpost", "/showthread.php?threadid={threadID}&goto=newpost"], customSchemePatterns: ["threads/{threadID}/pages/{page}", "threads/{threadID}"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "post", summary: "One post, in its thread.",
-            universalLinkPatterns: ["/showthread.php?goto=post&postid={id}", "/showthread.php#post{id}"], customSchemePatterns: ["posts/{id}"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "profile", summary: "A user's profile.",
-            universalLinkPatterns: ["/member.php?action=getinfo&userid={userID}"], customSchemePatterns: ["users/{userID}"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "lepersColony", summary: "The ban list (the Leper's Colony).",
-            universalLinkPatterns: ["/banlist.php"], customSchemePatterns: ["banlist"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "rapSheet", summary: "One user's bans and probations.",
-            universalLinkPatterns: ["/banlist.php?userid={userID}"], customSchemePatterns: ["banlist/{userID}"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "bookmarks", summary: "Bookmarked threads.",
-            universalLinkPatterns: [], customSchemePatterns: ["bookmarks"],
-            requiresAuthentication: true),
-        RouteInfo(
-            name: "messages", summary: "Private messages.",
-            universalLinkPatterns: [], customSchemePatterns: ["messages"],
-            requiresAuthentication: true),
-        RouteInfo(
-            name: "settings", summary: "The app's settings.",
-            universalLinkPatterns: [], customSchemePatterns: ["settings"],
-            requiresAuthentication: false),
-    ]
+  /// Every route with its patterns, in spec order.
+  public static let allRoutes: [RouteInfo] = [
+    RouteInfo(
+      name: "forumList",
+      summary: "The list of forums.",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["forums"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "forum",
+      summary: "The threads of one forum.",
+      universalLinkPatterns: ["/forumdisplay.php?forumid={id}"],
+      customSchemePatterns: ["forums/{id}"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "threadPage",
+      summary: "A page of a thread: a page number, the last page, or the first unread post.",
+      universalLinkPatterns: [
+        "/showthread.php?threadid={threadID}&pagenumber={page}",
+        "/showthread.php?threadid={threadID}&goto=lastpost",
+        "/showthread.php?threadid={threadID}&goto=newpost",
+      ],
+      customSchemePatterns: ["threads/{threadID}/pages/{page}", "threads/{threadID}"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "post",
+      summary: "One post, in its thread.",
+      universalLinkPatterns: ["/showthread.php?goto=post&postid={id}", "/showthread.php#post{id}"],
+      customSchemePatterns: ["posts/{id}"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "profile",
+      summary: "A user's profile.",
+      universalLinkPatterns: ["/member.php?action=getinfo&userid={userID}"],
+      customSchemePatterns: ["users/{userID}"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "lepersColony",
+      summary: "The ban list (the Leper's Colony).",
+      universalLinkPatterns: ["/banlist.php"],
+      customSchemePatterns: ["banlist"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "rapSheet",
+      summary: "One user's bans and probations.",
+      universalLinkPatterns: ["/banlist.php?userid={userID}"],
+      customSchemePatterns: ["banlist/{userID}"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "bookmarks",
+      summary: "Bookmarked threads.",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["bookmarks"],
+      requiresAuthentication: true),
+    RouteInfo(
+      name: "messages",
+      summary: "Private messages.",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["messages"],
+      requiresAuthentication: true),
+    RouteInfo(
+      name: "settings",
+      summary: "The app's settings.",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["settings"],
+      requiresAuthentication: false),
+  ]
 
-    /// The route's name in the spec, for analytics and logs.
-    public var name: String {
-        switch self {
-        case .forumList:
-            "forumList"
-        case .forum:
-            "forum"
-        case .threadPage:
-            "threadPage"
-        case .post:
-            "post"
-        case .profile:
-            "profile"
-        case .lepersColony:
-            "lepersColony"
-        case .rapSheet:
-            "rapSheet"
-        case .bookmarks:
-            "bookmarks"
-        case .messages:
-            "messages"
-        case .settings:
-            "settings"
-        }
+  /// The route's name in the spec, for analytics and logs.
+  public var name: String {
+    switch self {
+    case .forumList:
+      "forumList"
+    case .forum:
+      "forum"
+    case .threadPage:
+      "threadPage"
+    case .post:
+      "post"
+    case .profile:
+      "profile"
+    case .lepersColony:
+      "lepersColony"
+    case .rapSheet:
+      "rapSheet"
+    case .bookmarks:
+      "bookmarks"
+    case .messages:
+      "messages"
+    case .settings:
+      "settings"
     }
+  }
 
-    /// Each parameter's value as written in URLs, keyed by its spec name; absent optionals are left out.
-    public var parameters: [String: String] {
-        switch self {
-        case .forumList:
-            return [:]
-        case .forum(let id):
-            var result: [String: String] = [:]
-            result["id"] = id
-            return result
-        case .threadPage(let threadID, let page):
-            var result: [String: String] = [:]
-            result["threadID"] = threadID
-            if let page { result["page"] = Self.wirePage(page) }
-            return result
-        case .post(let id):
-            var result: [String: String] = [:]
-            result["id"] = id
-            return result
-        case .profile(let userID):
-            var result: [String: String] = [:]
-            result["userID"] = userID
-            return result
-        case .lepersColony:
-            return [:]
-        case .rapSheet(let userID):
-            var result: [String: String] = [:]
-            result["userID"] = userID
-            return result
-        case .bookmarks:
-            return [:]
-        case .messages:
-            return [:]
-        case .settings:
-            return [:]
-        }
+  /// Each parameter's value as written in URLs, keyed by its spec name; absent optionals are left out.
+  public var parameters: [String: String] {
+    switch self {
+    case .forumList:
+      return [:]
+    case .forum(let id):
+      var result: [String: String] = [:]
+      result["id"] = id
+      return result
+    case .threadPage(let threadID, let page):
+      var result: [String: String] = [:]
+      result["threadID"] = threadID
+      if let page { result["page"] = Self.wirePage(page) }
+      return result
+    case .post(let id):
+      var result: [String: String] = [:]
+      result["id"] = id
+      return result
+    case .profile(let userID):
+      var result: [String: String] = [:]
+      result["userID"] = userID
+      return result
+    case .lepersColony:
+      return [:]
+    case .rapSheet(let userID):
+      var result: [String: String] = [:]
+      result["userID"] = userID
+      return result
+    case .bookmarks:
+      return [:]
+    case .messages:
+      return [:]
+    case .settings:
+      return [:]
     }
+  }
 
-    /// Whether the app must have a signed-in user before showing this route.
-    public var requiresAuthentication: Bool {
-        authRequirement != .none
-    }
+  /// Whether the app must have a signed-in user before showing this route.
+  public var requiresAuthentication: Bool {
+    authRequirement != .none
+  }
 
-    /// Who may open this route.
-    public var authRequirement: AuthRequirement {
-        switch self {
-        case .forumList, .forum, .threadPage, .post, .profile, .lepersColony, .rapSheet, .settings:
-            .none
-        case .bookmarks, .messages:
-            .required
-        }
+  /// Who may open this route.
+  public var authRequirement: AuthRequirement {
+    switch self {
+    case .forumList, .forum, .threadPage, .post, .profile, .lepersColony, .rapSheet, .settings:
+      .none
+    case .bookmarks, .messages:
+      .required
     }
+  }
 }
 
 // MARK: - Building
 
 extension AwfulRoute {
-    /// The universal link on forums.somethingawful.com, or nil for a route without a web form.
-    public var universalLink: URL? { webLink.map(Text.link) }
+  /// The universal link on forums.somethingawful.com, or nil for a route without a web form.
+  public var universalLink: URL? { webLink.map(Text.link) }
 
-    /// The awful:// URL, or nil for a route without a custom-scheme form.
-    public var customSchemeURL: URL? { schemeLink.map(Text.link) }
+  /// The awful:// URL, or nil for a route without a custom-scheme form.
+  public var customSchemeURL: URL? { schemeLink.map(Text.link) }
 
-    /// The universal link when the route has one, else its custom-scheme URL.
-    public var url: URL {
-        // Every route has at least one form; the spec validator guarantees it.
-        Text.link(webLink ?? schemeLink ?? "")
-    }
+  /// The universal link when the route has one, else its custom-scheme URL.
+  public var url: URL {
+    // Every route has at least one form; the spec validator guarantees it.
+    Text.link(webLink ?? schemeLink ?? "")
+  }
 
-    private var webLink: String? {
-        switch self {
-        case .forum(let id):
-            var link = "https://forums.somethingawful.com/forumdisplay.php"
-            link += "?forumid=" + Text.encode(id, inPath: false)
-            return link
-        case .threadPage(let threadID, let page):
-            if (page == nil || page != nil && page != .last && page != .unread) {
-                var link = "https://forums.somethingawful.com/showthread.php"
-                var separator = "?"
-                link += separator + "threadid=" + Text.encode(threadID, inPath: false)
-                separator = "&"
-                if let page {
-                    link += separator + "pagenumber=" + Text.encode(Self.wirePage(page), inPath: false)
-                    separator = "&"
-                }
-                return link
-            } else if page == .last {
-                var link = "https://forums.somethingawful.com/showthread.php"
-                link += "?threadid=" + Text.encode(threadID, inPath: false)
-                link += "&goto=lastpost"
-                return link
-            }
-            var link = "https://forums.somethingawful.com/showthread.php"
-            link += "?threadid=" + Text.encode(threadID, inPath: false)
-            link += "&goto=newpost"
-            return link
-        case .post(let id):
-            var link = "https://forums.somethingawful.com/showthread.php?goto=post"
-            link += "&postid=" + Text.encode(id, inPath: false)
-            return link
-        case .profile(let userID):
-            var link = "https://forums.somethingawful.com/member.php?action=getinfo"
-            link += "&userid=" + Text.encode(userID, inPath: false)
-            return link
-        case .lepersColony:
-            return "https://forums.somethingawful.com/banlist.php"
-        case .rapSheet(let userID):
-            var link = "https://forums.somethingawful.com/banlist.php"
-            link += "?userid=" + Text.encode(userID, inPath: false)
-            return link
-        case .forumList, .bookmarks, .messages, .settings:
-            return nil
+  private var webLink: String? {
+    switch self {
+    case .forum(let id):
+      var link = "https://forums.somethingawful.com/forumdisplay.php"
+      link += "?forumid=" + Text.encode(id, inPath: false)
+      return link
+    case .threadPage(let threadID, let page):
+      if page == nil || page != nil && page != .last && page != .unread {
+        var link = "https://forums.somethingawful.com/showthread.php"
+        var separator = "?"
+        link += separator + "threadid=" + Text.encode(threadID, inPath: false)
+        separator = "&"
+        if let page {
+          link += separator + "pagenumber=" + Text.encode(Self.wirePage(page), inPath: false)
+          separator = "&"
         }
+        return link
+      } else if page == .last {
+        var link = "https://forums.somethingawful.com/showthread.php"
+        link += "?threadid=" + Text.encode(threadID, inPath: false)
+        link += "&goto=lastpost"
+        return link
+      }
+      var link = "https://forums.somethingawful.com/showthread.php"
+      link += "?threadid=" + Text.encode(threadID, inPath: false)
+      link += "&goto=newpost"
+      return link
+    case .post(let id):
+      var link = "https://forums.somethingawful.com/showthread.php?goto=post"
+      link += "&postid=" + Text.encode(id, inPath: false)
+      return link
+    case .profile(let userID):
+      var link = "https://forums.somethingawful.com/member.php?action=getinfo"
+      link += "&userid=" + Text.encode(userID, inPath: false)
+      return link
+    case .lepersColony:
+      return "https://forums.somethingawful.com/banlist.php"
+    case .rapSheet(let userID):
+      var link = "https://forums.somethingawful.com/banlist.php"
+      link += "?userid=" + Text.encode(userID, inPath: false)
+      return link
+    case .forumList, .bookmarks, .messages, .settings:
+      return nil
     }
+  }
 
-    private var schemeLink: String? {
-        switch self {
-        case .forumList:
-            return "awful://forums"
-        case .forum(let id):
-            var link = "awful://forums"
-            link += "/" + Text.encode(id, inPath: true)
-            return link
-        case .threadPage(let threadID, let page):
-            if let page {
-                var link = "awful://threads"
-                link += "/" + Text.encode(threadID, inPath: true)
-                link += "/pages"
-                link += "/" + Text.encode(Self.wirePage(page), inPath: true)
-                return link
-            }
-            var link = "awful://threads"
-            link += "/" + Text.encode(threadID, inPath: true)
-            return link
-        case .post(let id):
-            var link = "awful://posts"
-            link += "/" + Text.encode(id, inPath: true)
-            return link
-        case .profile(let userID):
-            var link = "awful://users"
-            link += "/" + Text.encode(userID, inPath: true)
-            return link
-        case .lepersColony:
-            return "awful://banlist"
-        case .rapSheet(let userID):
-            var link = "awful://banlist"
-            link += "/" + Text.encode(userID, inPath: true)
-            return link
-        case .bookmarks:
-            return "awful://bookmarks"
-        case .messages:
-            return "awful://messages"
-        case .settings:
-            return "awful://settings"
-        }
+  private var schemeLink: String? {
+    switch self {
+    case .forumList:
+      return "awful://forums"
+    case .forum(let id):
+      var link = "awful://forums"
+      link += "/" + Text.encode(id, inPath: true)
+      return link
+    case .threadPage(let threadID, let page):
+      if let page {
+        var link = "awful://threads"
+        link += "/" + Text.encode(threadID, inPath: true)
+        link += "/pages"
+        link += "/" + Text.encode(Self.wirePage(page), inPath: true)
+        return link
+      }
+      var link = "awful://threads"
+      link += "/" + Text.encode(threadID, inPath: true)
+      return link
+    case .post(let id):
+      var link = "awful://posts"
+      link += "/" + Text.encode(id, inPath: true)
+      return link
+    case .profile(let userID):
+      var link = "awful://users"
+      link += "/" + Text.encode(userID, inPath: true)
+      return link
+    case .lepersColony:
+      return "awful://banlist"
+    case .rapSheet(let userID):
+      var link = "awful://banlist"
+      link += "/" + Text.encode(userID, inPath: true)
+      return link
+    case .bookmarks:
+      return "awful://bookmarks"
+    case .messages:
+      return "awful://messages"
+    case .settings:
+      return "awful://settings"
     }
+  }
 
-    private static func wirePage(_ value: Page) -> String {
-        switch value {
-        case .number(let number): String(number)
-        case .last: "last"
-        case .unread: "unread"
-        }
+  private static func wirePage(_ value: Page) -> String {
+    switch value {
+    case .number(let number): String(number)
+    case .last: "last"
+    case .unread: "unread"
     }
+  }
 }
 
 // MARK: - Parsing
 
 extension AwfulRoute {
-    /// Why a URL reaches no route.
-    public enum ParseError: Error, Hashable, Sendable, CustomStringConvertible {
-        /// The URL is longer than the spec's maxURLLength (2048 bytes).
-        case urlTooLong(length: Int, maximum: Int)
-        /// The text is not a URL this parser reads (no scheme, no `//`, spaces or control characters).
-        case malformedURL(reason: String)
-        case unsupportedScheme(String)
-        case unsupportedHost(String)
-        /// `user@host` is refused: it is a classic way to disguise a foreign host.
-        case userInfoNotAllowed
-        case portNotAllowed(String)
-        /// A bad `%` escape, or bytes that are not UTF-8 once decoded.
-        case invalidPercentEncoding(String)
-        case noRoute(path: String)
-        case missingParameter(String)
-        case invalidParameter(name: String, value: String)
-        /// A query parameter the route reads appears more than once.
-        case repeatedParameter(String)
+  /// Why a URL reaches no route.
+  public enum ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The URL is longer than the spec's maxURLLength (2048 bytes).
+    case urlTooLong(length: Int, maximum: Int)
+    /// The text is not a URL this parser reads (no scheme, no `//`, spaces or control characters).
+    case malformedURL(reason: String)
+    case unsupportedScheme(String)
+    case unsupportedHost(String)
+    /// `user@host` is refused: it is a classic way to disguise a foreign host.
+    case userInfoNotAllowed
+    case portNotAllowed(String)
+    /// A bad `%` escape, or bytes that are not UTF-8 once decoded.
+    case invalidPercentEncoding(String)
+    case noRoute(path: String)
+    case missingParameter(String)
+    case invalidParameter(name: String, value: String)
+    /// A query parameter the route reads appears more than once.
+    case repeatedParameter(String)
 
-        public var description: String {
-            switch self {
-            case .urlTooLong(let length, let maximum): "the URL is \(length) bytes long; at most \(maximum) are allowed"
-            case .malformedURL(let reason): "the URL is malformed: \(reason)"
-            case .unsupportedScheme(let scheme): "the scheme '\(scheme)' is not one of this app's schemes"
-            case .unsupportedHost(let host): "the host '\(host)' is not one of this app's domains"
-            case .userInfoNotAllowed: "the URL has user info ('user@'), which is refused"
-            case .portNotAllowed(let port): "the URL names a port (\(port))"
-            case .invalidPercentEncoding(let text): "'\(text)' has an invalid percent-escape"
-            case .noRoute(let path): "no route matches the path '\(path)'"
-            case .missingParameter(let name): "the required parameter '\(name)' is missing"
-            case .invalidParameter(let name, let value): "the parameter '\(name)' has the invalid value '\(value)'"
-            case .repeatedParameter(let name): "the query parameter for '\(name)' appears more than once"
-            }
+    public var description: String {
+      switch self {
+      case .urlTooLong(let length, let maximum):
+        "the URL is \(length) bytes long; at most \(maximum) are allowed"
+      case .malformedURL(let reason): "the URL is malformed: \(reason)"
+      case .unsupportedScheme(let scheme): "the scheme '\(scheme)' is not one of this app's schemes"
+      case .unsupportedHost(let host): "the host '\(host)' is not one of this app's domains"
+      case .userInfoNotAllowed: "the URL has user info ('user@'), which is refused"
+      case .portNotAllowed(let port): "the URL names a port (\(port))"
+      case .invalidPercentEncoding(let text): "'\(text)' has an invalid percent-escape"
+      case .noRoute(let path): "no route matches the path '\(path)'"
+      case .missingParameter(let name): "the required parameter '\(name)' is missing"
+      case .invalidParameter(let name, let value):
+        "the parameter '\(name)' has the invalid value '\(value)'"
+      case .repeatedParameter(let name): "the query parameter for '\(name)' appears more than once"
+      }
+    }
+  }
+
+  /// Parses a universal link or custom-scheme URL; throws why it reaches no route.
+  public init(url: URL) throws(ParseError) {
+    self = try Self.parse(url.absoluteString, allowsDestinations: true)
+  }
+
+  /// Parses a URL string, exactly as `init(url:)` parses `url.absoluteString`.
+  public init(string: String) throws(ParseError) {
+    self = try Self.parse(string, allowsDestinations: true)
+  }
+
+  private static func parse(_ string: String, allowsDestinations: Bool) throws(ParseError) -> Self {
+    let input = try Input(string, allowsDestinations: allowsDestinations)
+    var failure: ParseError?
+    if let route = input.isWeb ? webNode0(input, &failure) : schemeNode0(input, &failure) {
+      return route
+    }
+    throw failure ?? .noRoute(path: input.path)
+  }
+
+  /// Keeps the first real failure: the most specific candidate's reason.
+  private static func fail(_ error: ParseError, _ failure: inout ParseError?) -> Self? {
+    if failure == nil { failure = error }
+    return nil
+  }
+
+  private static func webNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 0 {
+      switch Text.lowercased(input.segments[0]) {
+      case "banlist.php":
+        if let route = webNode1(input, &failure) { return route }
+      case "forumdisplay.php":
+        if let route = webNode2(input, &failure) { return route }
+      case "member.php":
+        if let route = webNode3(input, &failure) { return route }
+      case "showthread.php":
+        if let route = webNode4(input, &failure) { return route }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func webNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = webPattern0(input, &failure) { return route }
+      if let route = webPattern1(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func webNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = webPattern2(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func webNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = webPattern3(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func webNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = webPattern4(input, &failure) { return route }
+      if let route = webPattern5(input, &failure) { return route }
+      if let route = webPattern6(input, &failure) { return route }
+      if let route = webPattern7(input, &failure) { return route }
+      if let route = webPattern8(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  /// rapSheet: `/banlist.php?userid={userID}`
+  private static func webPattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let found0 = input.values("userid")
+    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("userID"), &failure) }
+    let value0: String
+    if let text = texts0.first {
+      guard Text.isClean(text), isAllowed0(text) else {
+        return fail(.invalidParameter(name: "userID", value: text), &failure)
+      }
+      value0 = text
+    } else {
+      return fail(.missingParameter("userID"), &failure)
+    }
+    return .rapSheet(userID: value0)
+  }
+
+  /// lepersColony: `/banlist.php`
+  private static func webPattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .lepersColony
+  }
+
+  /// forum: `/forumdisplay.php?forumid={id}`
+  private static func webPattern2(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let found0 = input.values("forumid")
+    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("id"), &failure) }
+    let value0: String
+    if let text = texts0.first {
+      guard Text.isClean(text), isAllowed0(text) else {
+        return fail(.invalidParameter(name: "id", value: text), &failure)
+      }
+      value0 = text
+    } else {
+      return fail(.missingParameter("id"), &failure)
+    }
+    return .forum(id: value0)
+  }
+
+  /// profile: `/member.php?action=getinfo&userid={userID}`
+  private static func webPattern3(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    guard input.contains("action", "getinfo") else { return nil }
+    let found0 = input.values("userid")
+    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("userID"), &failure) }
+    let value0: String
+    if let text = texts0.first {
+      guard Text.isClean(text), isAllowed0(text) else {
+        return fail(.invalidParameter(name: "userID", value: text), &failure)
+      }
+      value0 = text
+    } else {
+      return fail(.missingParameter("userID"), &failure)
+    }
+    return .profile(userID: value0)
+  }
+
+  /// post: `/showthread.php#post{id}`
+  private static func webPattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    guard let fragment = input.fragment,
+      let middle = Text.middle(fragment, "post", "")
+    else { return nil }
+    let texts0 = [middle]
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("id"), &failure) }
+    let value0: String
+    if let text = texts0.first {
+      guard Text.isClean(text), isAllowed0(text) else {
+        return fail(.invalidParameter(name: "id", value: text), &failure)
+      }
+      value0 = text
+    } else {
+      return fail(.missingParameter("id"), &failure)
+    }
+    return .post(id: value0)
+  }
+
+  /// threadPage: `/showthread.php?threadid={threadID}&goto=lastpost`
+  private static func webPattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let found0 = input.values("threadid")
+    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    guard input.contains("goto", "lastpost") else { return nil }
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("threadID"), &failure) }
+    let value0: String
+    if let text = texts0.first {
+      guard Text.isClean(text), isAllowed0(text) else {
+        return fail(.invalidParameter(name: "threadID", value: text), &failure)
+      }
+      value0 = text
+    } else {
+      return fail(.missingParameter("threadID"), &failure)
+    }
+    return .threadPage(threadID: value0, page: .last)
+  }
+
+  /// threadPage: `/showthread.php?threadid={threadID}&goto=newpost`
+  private static func webPattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let found0 = input.values("threadid")
+    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    guard input.contains("goto", "newpost") else { return nil }
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("threadID"), &failure) }
+    let value0: String
+    if let text = texts0.first {
+      guard Text.isClean(text), isAllowed0(text) else {
+        return fail(.invalidParameter(name: "threadID", value: text), &failure)
+      }
+      value0 = text
+    } else {
+      return fail(.missingParameter("threadID"), &failure)
+    }
+    return .threadPage(threadID: value0, page: .unread)
+  }
+
+  /// post: `/showthread.php?goto=post&postid={id}`
+  private static func webPattern7(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    guard input.contains("goto", "post") else { return nil }
+    let found0 = input.values("postid")
+    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("id"), &failure) }
+    let value0: String
+    if let text = texts0.first {
+      guard Text.isClean(text), isAllowed0(text) else {
+        return fail(.invalidParameter(name: "id", value: text), &failure)
+      }
+      value0 = text
+    } else {
+      return fail(.missingParameter("id"), &failure)
+    }
+    return .post(id: value0)
+  }
+
+  /// threadPage: `/showthread.php?threadid={threadID}&pagenumber={page}`
+  private static func webPattern8(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let found0 = input.values("threadid")
+    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    let found1 = input.values("pagenumber")
+    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("threadID"), &failure) }
+    let value0: String
+    if let text = texts0.first {
+      guard Text.isClean(text), isAllowed0(text) else {
+        return fail(.invalidParameter(name: "threadID", value: text), &failure)
+      }
+      value0 = text
+    } else {
+      return fail(.missingParameter("threadID"), &failure)
+    }
+    guard texts1.count <= 1 else { return fail(.repeatedParameter("page"), &failure) }
+    let value1: Page?
+    if let text = texts1.first {
+      if Text.isClean(text), let number1 = Text.int(text), number1 >= 1 {
+        value1 = .number(number1)
+      } else {
+        return fail(.invalidParameter(name: "page", value: text), &failure)
+      }
+    } else {
+      value1 = nil
+    }
+    return .threadPage(threadID: value0, page: value1)
+  }
+
+  private static func schemeNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 0 {
+      switch Text.lowercased(input.segments[0]) {
+      case "banlist":
+        if let route = schemeNode1(input, &failure) { return route }
+      case "bookmarks":
+        if let route = schemeNode3(input, &failure) { return route }
+      case "forums":
+        if let route = schemeNode4(input, &failure) { return route }
+      case "messages":
+        if let route = schemeNode6(input, &failure) { return route }
+      case "posts":
+        if let route = schemeNode7(input, &failure) { return route }
+      case "settings":
+        if let route = schemeNode9(input, &failure) { return route }
+      case "threads":
+        if let route = schemeNode10(input, &failure) { return route }
+      case "users":
+        if let route = schemeNode14(input, &failure) { return route }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func schemeNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = schemePattern0(input, &failure) { return route }
+    }
+    if input.segments.count > 1 {
+      if !input.segments[1].isEmpty, let route = schemeNode2(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = schemePattern1(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = schemePattern2(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = schemePattern3(input, &failure) { return route }
+    }
+    if input.segments.count > 1 {
+      if !input.segments[1].isEmpty, let route = schemeNode5(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = schemePattern4(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = schemePattern5(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 1 {
+      if !input.segments[1].isEmpty, let route = schemeNode8(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode8(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = schemePattern6(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode9(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = schemePattern7(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode10(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 1 {
+      if !input.segments[1].isEmpty, let route = schemeNode11(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode11(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = schemePattern8(input, &failure) { return route }
+    }
+    if input.segments.count > 2 {
+      switch Text.lowercased(input.segments[2]) {
+      case "pages":
+        if let route = schemeNode12(input, &failure) { return route }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func schemeNode12(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 3 {
+      if !input.segments[3].isEmpty, let route = schemeNode13(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode13(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 4 {
+      if let route = schemePattern9(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode14(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 1 {
+      if !input.segments[1].isEmpty, let route = schemeNode15(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode15(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = schemePattern10(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  /// lepersColony: `banlist`
+  private static func schemePattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .lepersColony
+  }
+
+  /// rapSheet: `banlist/{userID}`
+  private static func schemePattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[1]
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "userID", value: text0), &failure)
+    }
+    guard Text.isClean(text0), isAllowed0(text0) else {
+      return fail(.invalidParameter(name: "userID", value: text0), &failure)
+    }
+    value0 = text0
+    return .rapSheet(userID: value0)
+  }
+
+  /// bookmarks: `bookmarks`
+  private static func schemePattern2(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .bookmarks
+  }
+
+  /// forumList: `forums`
+  private static func schemePattern3(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .forumList
+  }
+
+  /// forum: `forums/{id}`
+  private static func schemePattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[1]
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "id", value: text0), &failure)
+    }
+    guard Text.isClean(text0), isAllowed0(text0) else {
+      return fail(.invalidParameter(name: "id", value: text0), &failure)
+    }
+    value0 = text0
+    return .forum(id: value0)
+  }
+
+  /// messages: `messages`
+  private static func schemePattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .messages
+  }
+
+  /// post: `posts/{id}`
+  private static func schemePattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[1]
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "id", value: text0), &failure)
+    }
+    guard Text.isClean(text0), isAllowed0(text0) else {
+      return fail(.invalidParameter(name: "id", value: text0), &failure)
+    }
+    value0 = text0
+    return .post(id: value0)
+  }
+
+  /// settings: `settings`
+  private static func schemePattern7(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .settings
+  }
+
+  /// threadPage: `threads/{threadID}`
+  private static func schemePattern8(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[1]
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "threadID", value: text0), &failure)
+    }
+    guard Text.isClean(text0), isAllowed0(text0) else {
+      return fail(.invalidParameter(name: "threadID", value: text0), &failure)
+    }
+    value0 = text0
+    return .threadPage(threadID: value0, page: nil)
+  }
+
+  /// threadPage: `threads/{threadID}/pages/{page}`
+  private static func schemePattern9(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[1]
+    let text1 = input.segments[3]
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "threadID", value: text0), &failure)
+    }
+    guard Text.isClean(text0), isAllowed0(text0) else {
+      return fail(.invalidParameter(name: "threadID", value: text0), &failure)
+    }
+    value0 = text0
+    let value1: Page
+    if text1 == "." || text1 == ".." {
+      return fail(.invalidParameter(name: "page", value: text1), &failure)
+    }
+    if Text.isClean(text1), Text.same(text1, "last") {
+      value1 = .last
+    } else if Text.isClean(text1), Text.same(text1, "unread") {
+      value1 = .unread
+    } else if Text.isClean(text1), let number1 = Text.int(text1), number1 >= 1 {
+      value1 = .number(number1)
+    } else {
+      return fail(.invalidParameter(name: "page", value: text1), &failure)
+    }
+    return .threadPage(threadID: value0, page: value1)
+  }
+
+  /// profile: `users/{userID}`
+  private static func schemePattern10(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[1]
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "userID", value: text0), &failure)
+    }
+    guard Text.isClean(text0), isAllowed0(text0) else {
+      return fail(.invalidParameter(name: "userID", value: text0), &failure)
+    }
+    value0 = text0
+    return .profile(userID: value0)
+  }
+
+  /// Characters allowed by [0-9].
+  private static func isAllowed0(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy {
+      switch $0.value {
+      case 0x30...0x39: true
+      default: false
+      }
+    }
+  }
+}
+
+extension AwfulRoute {
+  /// A URL split, checked against the app's schemes and domains, and percent-decoded.
+  fileprivate struct Input {
+    var isWeb: Bool
+    var segments: [String] = []
+    var query: [(key: String, value: String)] = []
+    var fragment: String?
+    var path: String
+    var allowsDestinations: Bool
+
+    init(_ string: String, allowsDestinations: Bool) throws(ParseError) {
+      let length = string.utf8.count
+      guard length <= 2048 else { throw .urlTooLong(length: length, maximum: 2048) }
+      let parts = try Text.split(string)
+      var pieces = parts.segments
+      switch parts.scheme {
+      case "https", "http", "awfulhttps", "awfulhttp":
+        switch parts.host {
+        case "forums.somethingawful.com", "archives.somethingawful.com": break
+        default: throw .unsupportedHost(parts.host)
         }
-    }
-
-    /// Parses a universal link or custom-scheme URL; throws why it reaches no route.
-    public init(url: URL) throws(ParseError) {
-        self = try Self.parse(url.absoluteString, allowsDestinations: true)
-    }
-
-    /// Parses a URL string, exactly as `init(url:)` parses `url.absoluteString`.
-    public init(string: String) throws(ParseError) {
-        self = try Self.parse(string, allowsDestinations: true)
-    }
-
-    private static func parse(_ string: String, allowsDestinations: Bool) throws(ParseError) -> Self {
-        let input = try Input(string, allowsDestinations: allowsDestinations)
-        var failure: ParseError?
-        if let route = input.isWeb ? webNode0(input, &failure) : schemeNode0(input, &failure) { return route }
-        throw failure ?? .noRoute(path: input.path)
-    }
-
-    /// Keeps the first real failure: the most specific candidate's reason.
-    private static func fail(_ error: ParseError, _ failure: inout ParseError?) -> Self? {
-        if failure == nil { failure = error }
-        return nil
-    }
-
-    private static func webNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 0 {
-            switch Text.lowercased(input.segments[0]) {
-            case "banlist.php":
-                if let route = webNode1(input, &failure) { return route }
-            case "forumdisplay.php":
-                if let route = webNode2(input, &failure) { return route }
-            case "member.php":
-                if let route = webNode3(input, &failure) { return route }
-            case "showthread.php":
-                if let route = webNode4(input, &failure) { return route }
-            default: break
-            }
+        isWeb = true
+        path = parts.path.isEmpty ? "/" : String(parts.path)
+      case "awful":
+        // `app://user/1` carries the first segment in the host; `app:///user/1` does not.
+        if !parts.host.isEmpty { pieces.insert(Substring(parts.host), at: 0) }
+        isWeb = false
+        path = "/" + pieces.joined(separator: "/")
+      default:
+        throw .unsupportedScheme(parts.scheme)
+      }
+      for piece in pieces {
+        guard let segment = Text.decode(piece, plusIsSpace: false) else {
+          throw .invalidPercentEncoding(String(piece))
         }
-        return nil
+        segments.append(segment)
+      }
+      for item in parts.query?.split(separator: "&") ?? [] {
+        let equals = item.firstIndex(of: "=")
+        let rawKey = equals.map { item[..<$0] } ?? item
+        let rawValue = equals.map { item[item.index(after: $0)...] } ?? item[item.endIndex...]
+        guard let key = Text.decode(rawKey, plusIsSpace: true) else {
+          throw .invalidPercentEncoding(String(rawKey))
+        }
+        guard let value = Text.decode(rawValue, plusIsSpace: true) else {
+          throw .invalidPercentEncoding(String(rawValue))
+        }
+        query.append((key, value))
+      }
+      if let rawFragment = parts.fragment, !rawFragment.isEmpty {
+        guard let decoded = Text.decode(rawFragment, plusIsSpace: false) else {
+          throw .invalidPercentEncoding(String(rawFragment))
+        }
+        fragment = decoded
+      }
+      self.allowsDestinations = allowsDestinations
     }
 
-    private static func webNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = webPattern0(input, &failure) { return route }
-            if let route = webPattern1(input, &failure) { return route }
-        }
-        return nil
+    /// Every value of a query key (keys compare like literals).
+    func values(_ key: String) -> [String] {
+      var result: [String] = []
+      for item in query where Text.same(item.key, key) { result.append(item.value) }
+      return result
     }
 
-    private static func webNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = webPattern2(input, &failure) { return route }
-        }
-        return nil
+    /// Whether some `key=literal` item is present.
+    func contains(_ key: String, _ literal: String) -> Bool {
+      query.contains { Text.same($0.key, key) && Text.same($0.value, literal) }
+    }
+  }
+}
+
+extension AwfulRoute {
+  /// Reading and writing the pieces of URLs, without Foundation's URL parsing (which differs by platform).
+  fileprivate enum Text {
+    /// The parts of a URL string, still percent-encoded.
+    struct Parts {
+      var scheme: String
+      var host: String
+      var segments: [Substring]
+      var path: Substring
+      var query: Substring?
+      var fragment: Substring?
     }
 
-    private static func webNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = webPattern3(input, &failure) { return route }
-        }
-        return nil
+    static func split(_ string: String) throws(ParseError) -> Parts {
+      let utf8 = string.utf8
+      if let bad = utf8.first(where: { $0 <= 0x20 || $0 == 0x7F }) {
+        throw .malformedURL(
+          reason: bad == 0x20 ? "it contains a space" : "it contains a control character")
+      }
+      guard let colon = string.firstIndex(of: ":") else {
+        throw .malformedURL(reason: "it has no scheme")
+      }
+      let scheme = string[..<colon]
+      guard let first = scheme.utf8.first, isLetter(first),
+        scheme.utf8.allSatisfy({
+          isLetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E
+        })
+      else { throw .malformedURL(reason: "'\(scheme)' is not a valid scheme") }
+      var rest = string[string.index(after: colon)...]
+      guard rest.hasPrefix("//") else {
+        throw .malformedURL(reason: "expected '//' after '\(scheme):'")
+      }
+      rest = rest.dropFirst(2)
+      let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+      let authority = rest[..<authorityEnd]
+      rest = rest[authorityEnd...]
+      if authority.contains("@") { throw .userInfoNotAllowed }
+      if let portColon = authority.lastIndex(of: ":") {
+        throw .portNotAllowed(String(authority[authority.index(after: portColon)...]))
+      }
+      var fragment: Substring?
+      if let hash = rest.firstIndex(of: "#") {
+        fragment = rest[rest.index(after: hash)...]
+        rest = rest[..<hash]
+      }
+      var query: Substring?
+      if let question = rest.firstIndex(of: "?") {
+        query = rest[rest.index(after: question)...]
+        rest = rest[..<question]
+      }
+      var segments: [Substring] = []
+      if !rest.isEmpty && rest != "/" {
+        segments = rest.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+        if segments.count > 1, segments[segments.count - 1].isEmpty { segments.removeLast() }
+      }
+      return Parts(
+        scheme: lowercased(scheme), host: lowercased(authority), segments: segments, path: rest,
+        query: query, fragment: fragment)
     }
 
-    private static func webNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = webPattern4(input, &failure) { return route }
-            if let route = webPattern5(input, &failure) { return route }
-            if let route = webPattern6(input, &failure) { return route }
-            if let route = webPattern7(input, &failure) { return route }
-            if let route = webPattern8(input, &failure) { return route }
-        }
-        return nil
+    static func isLetter(_ byte: UInt8) -> Bool {
+      (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+    static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+    /// ASCII-only lowercasing: look-alike letters from other scripts never match.
+    static func lowercased<S: StringProtocol>(_ text: S) -> String {
+      if !text.utf8.contains(where: { (0x41...0x5A).contains($0) }) { return String(text) }
+      return String(
+        decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
-    /// rapSheet: `/banlist.php?userid={userID}`
-    private static func webPattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let found0 = input.values("userid")
-        let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("userID"), &failure) }
-        let value0: String
-        if let text = texts0.first {
-            guard Text.isClean(text), isAllowed0(text) else { return fail(.invalidParameter(name: "userID", value: text), &failure) }
-            value0 = text
-        }
-        else {
-            return fail(.missingParameter("userID"), &failure)
-        }
-        return .rapSheet(userID: value0)
-    }
-
-    /// lepersColony: `/banlist.php`
-    private static func webPattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .lepersColony
-    }
-
-    /// forum: `/forumdisplay.php?forumid={id}`
-    private static func webPattern2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let found0 = input.values("forumid")
-        let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("id"), &failure) }
-        let value0: String
-        if let text = texts0.first {
-            guard Text.isClean(text), isAllowed0(text) else { return fail(.invalidParameter(name: "id", value: text), &failure) }
-            value0 = text
-        }
-        else {
-            return fail(.missingParameter("id"), &failure)
-        }
-        return .forum(id: value0)
-    }
-
-    /// profile: `/member.php?action=getinfo&userid={userID}`
-    private static func webPattern3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        guard input.contains("action", "getinfo") else { return nil }
-        let found0 = input.values("userid")
-        let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("userID"), &failure) }
-        let value0: String
-        if let text = texts0.first {
-            guard Text.isClean(text), isAllowed0(text) else { return fail(.invalidParameter(name: "userID", value: text), &failure) }
-            value0 = text
-        }
-        else {
-            return fail(.missingParameter("userID"), &failure)
-        }
-        return .profile(userID: value0)
-    }
-
-    /// post: `/showthread.php#post{id}`
-    private static func webPattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        guard let fragment = input.fragment,
-            let middle = Text.middle(fragment, "post", "")
-        else { return nil }
-        let texts0 = [middle]
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("id"), &failure) }
-        let value0: String
-        if let text = texts0.first {
-            guard Text.isClean(text), isAllowed0(text) else { return fail(.invalidParameter(name: "id", value: text), &failure) }
-            value0 = text
-        }
-        else {
-            return fail(.missingParameter("id"), &failure)
-        }
-        return .post(id: value0)
-    }
-
-    /// threadPage: `/showthread.php?threadid={threadID}&goto=lastpost`
-    private static func webPattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let found0 = input.values("threadid")
-        let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-        guard input.contains("goto", "lastpost") else { return nil }
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("threadID"), &failure) }
-        let value0: String
-        if let text = texts0.first {
-            guard Text.isClean(text), isAllowed0(text) else { return fail(.invalidParameter(name: "threadID", value: text), &failure) }
-            value0 = text
-        }
-        else {
-            return fail(.missingParameter("threadID"), &failure)
-        }
-        return .threadPage(threadID: value0, page: .last)
-    }
-
-    /// threadPage: `/showthread.php?threadid={threadID}&goto=newpost`
-    private static func webPattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let found0 = input.values("threadid")
-        let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-        guard input.contains("goto", "newpost") else { return nil }
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("threadID"), &failure) }
-        let value0: String
-        if let text = texts0.first {
-            guard Text.isClean(text), isAllowed0(text) else { return fail(.invalidParameter(name: "threadID", value: text), &failure) }
-            value0 = text
-        }
-        else {
-            return fail(.missingParameter("threadID"), &failure)
-        }
-        return .threadPage(threadID: value0, page: .unread)
-    }
-
-    /// post: `/showthread.php?goto=post&postid={id}`
-    private static func webPattern7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        guard input.contains("goto", "post") else { return nil }
-        let found0 = input.values("postid")
-        let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("id"), &failure) }
-        let value0: String
-        if let text = texts0.first {
-            guard Text.isClean(text), isAllowed0(text) else { return fail(.invalidParameter(name: "id", value: text), &failure) }
-            value0 = text
-        }
-        else {
-            return fail(.missingParameter("id"), &failure)
-        }
-        return .post(id: value0)
-    }
-
-    /// threadPage: `/showthread.php?threadid={threadID}&pagenumber={page}`
-    private static func webPattern8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let found0 = input.values("threadid")
-        let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-        let found1 = input.values("pagenumber")
-        let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("threadID"), &failure) }
-        let value0: String
-        if let text = texts0.first {
-            guard Text.isClean(text), isAllowed0(text) else { return fail(.invalidParameter(name: "threadID", value: text), &failure) }
-            value0 = text
-        }
-        else {
-            return fail(.missingParameter("threadID"), &failure)
-        }
-        guard texts1.count <= 1 else { return fail(.repeatedParameter("page"), &failure) }
-        let value1: Page?
-        if let text = texts1.first {
-            if Text.isClean(text), let number1 = Text.int(text), number1 >= 1 {
-                value1 = .number(number1)
-            } else {
-                return fail(.invalidParameter(name: "page", value: text), &failure)
-            }
-        }
-        else {
-            value1 = nil
-        }
-        return .threadPage(threadID: value0, page: value1)
-    }
-
-    private static func schemeNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 0 {
-            switch Text.lowercased(input.segments[0]) {
-            case "banlist":
-                if let route = schemeNode1(input, &failure) { return route }
-            case "bookmarks":
-                if let route = schemeNode3(input, &failure) { return route }
-            case "forums":
-                if let route = schemeNode4(input, &failure) { return route }
-            case "messages":
-                if let route = schemeNode6(input, &failure) { return route }
-            case "posts":
-                if let route = schemeNode7(input, &failure) { return route }
-            case "settings":
-                if let route = schemeNode9(input, &failure) { return route }
-            case "threads":
-                if let route = schemeNode10(input, &failure) { return route }
-            case "users":
-                if let route = schemeNode14(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
-    }
-
-    private static func schemeNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = schemePattern0(input, &failure) { return route }
-        }
-        if input.segments.count > 1 {
-            if !input.segments[1].isEmpty, let route = schemeNode2(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = schemePattern1(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = schemePattern2(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = schemePattern3(input, &failure) { return route }
-        }
-        if input.segments.count > 1 {
-            if !input.segments[1].isEmpty, let route = schemeNode5(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = schemePattern4(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = schemePattern5(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 1 {
-            if !input.segments[1].isEmpty, let route = schemeNode8(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = schemePattern6(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = schemePattern7(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode10(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 1 {
-            if !input.segments[1].isEmpty, let route = schemeNode11(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode11(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = schemePattern8(input, &failure) { return route }
-        }
-        if input.segments.count > 2 {
-            switch Text.lowercased(input.segments[2]) {
-            case "pages":
-                if let route = schemeNode12(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
-    }
-
-    private static func schemeNode12(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 3 {
-            if !input.segments[3].isEmpty, let route = schemeNode13(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode13(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 4 {
-            if let route = schemePattern9(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode14(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 1 {
-            if !input.segments[1].isEmpty, let route = schemeNode15(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode15(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = schemePattern10(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    /// lepersColony: `banlist`
-    private static func schemePattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .lepersColony
-    }
-
-    /// rapSheet: `banlist/{userID}`
-    private static func schemePattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[1]
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "userID", value: text0), &failure) }
-        guard Text.isClean(text0), isAllowed0(text0) else { return fail(.invalidParameter(name: "userID", value: text0), &failure) }
-        value0 = text0
-        return .rapSheet(userID: value0)
-    }
-
-    /// bookmarks: `bookmarks`
-    private static func schemePattern2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .bookmarks
-    }
-
-    /// forumList: `forums`
-    private static func schemePattern3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .forumList
-    }
-
-    /// forum: `forums/{id}`
-    private static func schemePattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[1]
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "id", value: text0), &failure) }
-        guard Text.isClean(text0), isAllowed0(text0) else { return fail(.invalidParameter(name: "id", value: text0), &failure) }
-        value0 = text0
-        return .forum(id: value0)
-    }
-
-    /// messages: `messages`
-    private static func schemePattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .messages
-    }
-
-    /// post: `posts/{id}`
-    private static func schemePattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[1]
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "id", value: text0), &failure) }
-        guard Text.isClean(text0), isAllowed0(text0) else { return fail(.invalidParameter(name: "id", value: text0), &failure) }
-        value0 = text0
-        return .post(id: value0)
-    }
-
-    /// settings: `settings`
-    private static func schemePattern7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .settings
-    }
-
-    /// threadPage: `threads/{threadID}`
-    private static func schemePattern8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[1]
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "threadID", value: text0), &failure) }
-        guard Text.isClean(text0), isAllowed0(text0) else { return fail(.invalidParameter(name: "threadID", value: text0), &failure) }
-        value0 = text0
-        return .threadPage(threadID: value0, page: nil)
-    }
-
-    /// threadPage: `threads/{threadID}/pages/{page}`
-    private static func schemePattern9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[1]
-        let text1 = input.segments[3]
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "threadID", value: text0), &failure) }
-        guard Text.isClean(text0), isAllowed0(text0) else { return fail(.invalidParameter(name: "threadID", value: text0), &failure) }
-        value0 = text0
-        let value1: Page
-        if text1 == "." || text1 == ".." { return fail(.invalidParameter(name: "page", value: text1), &failure) }
-        if Text.isClean(text1), Text.same(text1, "last") {
-            value1 = .last
-        } else if Text.isClean(text1), Text.same(text1, "unread") {
-            value1 = .unread
-        } else if Text.isClean(text1), let number1 = Text.int(text1), number1 >= 1 {
-            value1 = .number(number1)
+    /// Decodes `%XX` escapes (and `+` as a space in queries); nil for a bad escape or invalid UTF-8.
+    static func decode(_ text: Substring, plusIsSpace: Bool) -> String? {
+      let utf8 = text.utf8
+      if !utf8.contains(0x25) && !(plusIsSpace && utf8.contains(0x2B)) { return String(text) }
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(utf8.count)
+      var iterator = utf8.makeIterator()
+      while let byte = iterator.next() {
+        if byte == 0x25 {
+          guard let high = iterator.next().flatMap(hexValue),
+            let low = iterator.next().flatMap(hexValue)
+          else {
+            return nil
+          }
+          bytes.append(high << 4 | low)
         } else {
-            return fail(.invalidParameter(name: "page", value: text1), &failure)
+          bytes.append(plusIsSpace && byte == 0x2B ? 0x20 : byte)
         }
-        return .threadPage(threadID: value0, page: value1)
+      }
+      return isValidUTF8(bytes) ? String(decoding: bytes, as: UTF8.self) : nil
     }
 
-    /// profile: `users/{userID}`
-    private static func schemePattern10(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[1]
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "userID", value: text0), &failure) }
-        guard Text.isClean(text0), isAllowed0(text0) else { return fail(.invalidParameter(name: "userID", value: text0), &failure) }
-        value0 = text0
-        return .profile(userID: value0)
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+      switch byte {
+      case 0x30...0x39: byte - 0x30
+      case 0x41...0x46: byte - 0x41 + 10
+      case 0x61...0x66: byte - 0x61 + 10
+      default: nil
+      }
     }
 
-    /// Characters allowed by [0-9].
-    private static func isAllowed0(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy {
-            switch $0.value {
-            case 0x30...0x39: true
-            default: false
-            }
+    /// Strict UTF-8: no overlong forms, no surrogates, nothing above U+10FFFF.
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        let length: Int
+        switch byte {
+        case 0x00...0x7F: length = 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return false
+        }
+        guard index + length <= bytes.count else { return false }
+        for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
+        if length > 1 {
+          let second = bytes[index + 1]
+          if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F)
+            || (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F)
+          {
+            return false
+          }
+        }
+        index += length
+      }
+      return true
+    }
+
+    /// The text between a literal prefix and suffix; nil when they do not match or nothing is left.
+    static func middle(_ text: String, _ prefix: String, _ suffix: String) -> String? {
+      let utf8 = text.utf8
+      guard utf8.count > prefix.utf8.count + suffix.utf8.count else { return nil }
+      let start = utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)
+      let end = utf8.index(utf8.endIndex, offsetBy: -suffix.utf8.count)
+      guard same(text[..<start], prefix), same(text[end...], suffix) else { return nil }
+      return String(text[start..<end])
+    }
+
+    /// Values are never empty and never contain control characters.
+    static func isClean(_ text: String) -> Bool {
+      !text.isEmpty
+        && !text.unicodeScalars.contains {
+          $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value)
         }
     }
-}
 
-extension AwfulRoute {
-    /// A URL split, checked against the app's schemes and domains, and percent-decoded.
-    fileprivate struct Input {
-        var isWeb: Bool
-        var segments: [String] = []
-        var query: [(key: String, value: String)] = []
-        var fragment: String?
-        var path: String
-        var allowsDestinations: Bool
-
-        init(_ string: String, allowsDestinations: Bool) throws(ParseError) {
-            let length = string.utf8.count
-            guard length <= 2048 else { throw .urlTooLong(length: length, maximum: 2048) }
-            let parts = try Text.split(string)
-            var pieces = parts.segments
-            switch parts.scheme {
-            case "https", "http", "awfulhttps", "awfulhttp":
-                switch parts.host {
-                case "forums.somethingawful.com", "archives.somethingawful.com": break
-                default: throw .unsupportedHost(parts.host)
-                }
-                isWeb = true
-                path = parts.path.isEmpty ? "/" : String(parts.path)
-            case "awful":
-                // `app://user/1` carries the first segment in the host; `app:///user/1` does not.
-                if !parts.host.isEmpty { pieces.insert(Substring(parts.host), at: 0) }
-                isWeb = false
-                path = "/" + pieces.joined(separator: "/")
-            default:
-                throw .unsupportedScheme(parts.scheme)
-            }
-            for piece in pieces {
-                guard let segment = Text.decode(piece, plusIsSpace: false) else { throw .invalidPercentEncoding(String(piece)) }
-                segments.append(segment)
-            }
-            for item in parts.query?.split(separator: "&") ?? [] {
-                let equals = item.firstIndex(of: "=")
-                let rawKey = equals.map { item[..<$0] } ?? item
-                let rawValue = equals.map { item[item.index(after: $0)...] } ?? item[item.endIndex...]
-                guard let key = Text.decode(rawKey, plusIsSpace: true) else { throw .invalidPercentEncoding(String(rawKey)) }
-                guard let value = Text.decode(rawValue, plusIsSpace: true) else {
-                    throw .invalidPercentEncoding(String(rawValue))
-                }
-                query.append((key, value))
-            }
-            if let rawFragment = parts.fragment, !rawFragment.isEmpty {
-                guard let decoded = Text.decode(rawFragment, plusIsSpace: false) else {
-                    throw .invalidPercentEncoding(String(rawFragment))
-                }
-                fragment = decoded
-            }
-            self.allowsDestinations = allowsDestinations
-        }
-
-        /// Every value of a query key (keys compare like literals).
-        func values(_ key: String) -> [String] {
-            var result: [String] = []
-            for item in query where Text.same(item.key, key) { result.append(item.value) }
-            return result
-        }
-
-        /// Whether some `key=literal` item is present.
-        func contains(_ key: String, _ literal: String) -> Bool {
-            query.contains { Text.same($0.key, key) && Text.same($0.value, literal) }
-        }
+    /// Decimal digits with an optional `-`; leading zeros are fine (`042` is 42); no `+`, no overflow.
+    static func int(_ text: String) -> Int? {
+      var utf8 = Substring(text).utf8[...]
+      let negative = utf8.first == 0x2D
+      if negative { utf8 = utf8.dropFirst() }
+      guard !utf8.isEmpty else { return nil }
+      var value = 0
+      for byte in utf8 {
+        guard isDigit(byte) else { return nil }
+        let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+        let digit = Int(byte - 0x30)
+        let (next, overflow2) =
+          negative
+          ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+        if overflow || overflow2 { return nil }
+        value = next
+      }
+      return value
     }
-}
 
-extension AwfulRoute {
-    /// Reading and writing the pieces of URLs, without Foundation's URL parsing (which differs by platform).
-    fileprivate enum Text {
-        /// The parts of a URL string, still percent-encoded.
-        struct Parts {
-            var scheme: String
-            var host: String
-            var segments: [Substring]
-            var path: Substring
-            var query: Substring?
-            var fragment: Substring?
+    /// Percent-encodes all but `A-Z a-z 0-9 - . _ ~` (and `:` `@` in a path segment).
+    static func encode(_ text: String, inPath: Bool) -> String {
+      let utf8 = text.utf8
+      func keeps(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F
+          || byte == 0x7E
+          || (inPath && (byte == 0x3A || byte == 0x40))
+      }
+      if utf8.allSatisfy(keeps) { return text }
+      let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(utf8.count * 3)
+      for byte in utf8 {
+        if keeps(byte) {
+          bytes.append(byte)
+        } else {
+          bytes += [0x25, digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
         }
-
-        static func split(_ string: String) throws(ParseError) -> Parts {
-            let utf8 = string.utf8
-            if let bad = utf8.first(where: { $0 <= 0x20 || $0 == 0x7F }) {
-                throw .malformedURL(reason: bad == 0x20 ? "it contains a space" : "it contains a control character")
-            }
-            guard let colon = string.firstIndex(of: ":") else {
-                throw .malformedURL(reason: "it has no scheme")
-            }
-            let scheme = string[..<colon]
-            guard let first = scheme.utf8.first, isLetter(first),
-                scheme.utf8.allSatisfy({ isLetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E })
-            else { throw .malformedURL(reason: "'\(scheme)' is not a valid scheme") }
-            var rest = string[string.index(after: colon)...]
-            guard rest.hasPrefix("//") else {
-                throw .malformedURL(reason: "expected '//' after '\(scheme):'")
-            }
-            rest = rest.dropFirst(2)
-            let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
-            let authority = rest[..<authorityEnd]
-            rest = rest[authorityEnd...]
-            if authority.contains("@") { throw .userInfoNotAllowed }
-            if let portColon = authority.lastIndex(of: ":") {
-                throw .portNotAllowed(String(authority[authority.index(after: portColon)...]))
-            }
-            var fragment: Substring?
-            if let hash = rest.firstIndex(of: "#") {
-                fragment = rest[rest.index(after: hash)...]
-                rest = rest[..<hash]
-            }
-            var query: Substring?
-            if let question = rest.firstIndex(of: "?") {
-                query = rest[rest.index(after: question)...]
-                rest = rest[..<question]
-            }
-            var segments: [Substring] = []
-            if !rest.isEmpty && rest != "/" {
-                segments = rest.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
-                if segments.count > 1, segments[segments.count - 1].isEmpty { segments.removeLast() }
-            }
-            return Parts(
-                scheme: lowercased(scheme), host: lowercased(authority), segments: segments, path: rest,
-                query: query, fragment: fragment)
-        }
-
-        static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
-        static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
-
-        /// ASCII-only lowercasing: look-alike letters from other scripts never match.
-        static func lowercased<S: StringProtocol>(_ text: S) -> String {
-            if !text.utf8.contains(where: { (0x41...0x5A).contains($0) }) { return String(text) }
-            return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
-        }
-
-        /// Decodes `%XX` escapes (and `+` as a space in queries); nil for a bad escape or invalid UTF-8.
-        static func decode(_ text: Substring, plusIsSpace: Bool) -> String? {
-            let utf8 = text.utf8
-            if !utf8.contains(0x25) && !(plusIsSpace && utf8.contains(0x2B)) { return String(text) }
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(utf8.count)
-            var iterator = utf8.makeIterator()
-            while let byte = iterator.next() {
-                if byte == 0x25 {
-                    guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-                        return nil
-                    }
-                    bytes.append(high << 4 | low)
-                } else {
-                    bytes.append(plusIsSpace && byte == 0x2B ? 0x20 : byte)
-                }
-            }
-            return isValidUTF8(bytes) ? String(decoding: bytes, as: UTF8.self) : nil
-        }
-
-        static func hexValue(_ byte: UInt8) -> UInt8? {
-            switch byte {
-            case 0x30...0x39: byte - 0x30
-            case 0x41...0x46: byte - 0x41 + 10
-            case 0x61...0x66: byte - 0x61 + 10
-            default: nil
-            }
-        }
-
-        /// Strict UTF-8: no overlong forms, no surrogates, nothing above U+10FFFF.
-        static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                let length: Int
-                switch byte {
-                case 0x00...0x7F: length = 1
-                case 0xC2...0xDF: length = 2
-                case 0xE0...0xEF: length = 3
-                case 0xF0...0xF4: length = 4
-                default: return false
-                }
-                guard index + length <= bytes.count else { return false }
-                for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
-                if length > 1 {
-                    let second = bytes[index + 1]
-                    if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F)
-                        || (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F)
-                    {
-                        return false
-                    }
-                }
-                index += length
-            }
-            return true
-        }
-
-        /// The text between a literal prefix and suffix; nil when they do not match or nothing is left.
-        static func middle(_ text: String, _ prefix: String, _ suffix: String) -> String? {
-            let utf8 = text.utf8
-            guard utf8.count > prefix.utf8.count + suffix.utf8.count else { return nil }
-            let start = utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)
-            let end = utf8.index(utf8.endIndex, offsetBy: -suffix.utf8.count)
-            guard same(text[..<start], prefix), same(text[end...], suffix) else { return nil }
-            return String(text[start..<end])
-        }
-
-        /// Values are never empty and never contain control characters.
-        static func isClean(_ text: String) -> Bool {
-            !text.isEmpty
-                && !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) }
-        }
-
-        /// Decimal digits with an optional `-`; leading zeros are fine (`042` is 42); no `+`, no overflow.
-        static func int(_ text: String) -> Int? {
-            var utf8 = Substring(text).utf8[...]
-            let negative = utf8.first == 0x2D
-            if negative { utf8 = utf8.dropFirst() }
-            guard !utf8.isEmpty else { return nil }
-            var value = 0
-            for byte in utf8 {
-                guard isDigit(byte) else { return nil }
-                let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
-                let digit = Int(byte - 0x30)
-                let (next, overflow2) =
-                    negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
-                if overflow || overflow2 { return nil }
-                value = next
-            }
-            return value
-        }
-
-        /// Percent-encodes all but `A-Z a-z 0-9 - . _ ~` (and `:` `@` in a path segment).
-        static func encode(_ text: String, inPath: Bool) -> String {
-            let utf8 = text.utf8
-            func keeps(_ byte: UInt8) -> Bool {
-                isLetter(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
-                    || (inPath && (byte == 0x3A || byte == 0x40))
-            }
-            if utf8.allSatisfy(keeps) { return text }
-            let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(utf8.count * 3)
-            for byte in utf8 {
-                if keeps(byte) {
-                    bytes.append(byte)
-                } else {
-                    bytes += [0x25, digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
-                }
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-
-        /// Every URL the builders make is valid by construction (everything unsafe is percent-encoded).
-        static func link(_ string: String) -> URL {
-            guard let url = URL(string: string) else { preconditionFailure("routegen built an invalid URL: \(string)") }
-            return url
-        }
+      }
+      return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Every URL the builders make is valid by construction (everything unsafe is percent-encoded).
+    static func link(_ string: String) -> URL {
+      guard let url = URL(string: string) else {
+        preconditionFailure("routegen built an invalid URL: \(string)")
+      }
+      return url
+    }
+  }
 }
 
 extension AwfulRoute.Text {
-    /// Literal comparison: ASCII case-insensitive (the spec's caseSensitive).
-    static func same<S: StringProtocol>(_ text: S, _ literal: String) -> Bool {
-        lowercased(text) == lowercased(literal)
-    }
+  /// Literal comparison: ASCII case-insensitive (the spec's caseSensitive).
+  static func same<S: StringProtocol>(_ text: S, _ literal: String) -> Bool {
+    lowercased(text) == lowercased(literal)
+  }
 }

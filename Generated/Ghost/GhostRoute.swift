@@ -6,906 +6,980 @@ import Foundation
 ///
 /// Parse with `init(url:)`; build with `universalLink`, `customSchemeURL` or `url`.
 public enum GhostRoute: Hashable, Sendable {
-    /// Switch to a tab (tab-only link).
-    ///
-    /// - tab: The tab to switch to.
-    case tab(tab: Tab)
+  /// Switch to a tab (tab-only link).
+  ///
+  /// - tab: The tab to switch to.
+  case tab(tab: Tab)
 
-    /// Show the weather widget.
-    ///
-    /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
-    case weather(tab: Tab = .dashboard)
+  /// Show the weather widget.
+  ///
+  /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
+  case weather(tab: Tab = .dashboard)
 
-    /// Show the weather for a city.
-    ///
-    /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
-    /// - name: The city's name, matched case-insensitively against the app's locations.
-    case weatherCity(tab: Tab = .dashboard, name: String)
+  /// Show the weather for a city.
+  ///
+  /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
+  /// - name: The city's name, matched case-insensitively against the app's locations.
+  case weatherCity(tab: Tab = .dashboard, name: String)
 
-    /// Open the weather widget's settings.
-    ///
-    /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
-    case weatherSettings(tab: Tab = .dashboard)
+  /// Open the weather widget's settings.
+  ///
+  /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
+  case weatherSettings(tab: Tab = .dashboard)
 
-    /// Open the weather units setting (the document's example of weather settings on the settings tab).
-    ///
-    /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
-    case weatherUnits(tab: Tab = .dashboard)
+  /// Open the weather units setting (the document's example of weather settings on the settings tab).
+  ///
+  /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
+  case weatherUnits(tab: Tab = .dashboard)
 
-    /// Refresh the weather.
-    ///
-    /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
-    case weatherRefresh(tab: Tab = .dashboard)
+  /// Refresh the weather.
+  ///
+  /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
+  case weatherRefresh(tab: Tab = .dashboard)
 
-    /// Show the art widget.
-    ///
-    /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
-    case art(tab: Tab = .dashboard)
+  /// Show the art widget.
+  ///
+  /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
+  case art(tab: Tab = .dashboard)
 
-    /// Refresh the artwork.
-    ///
-    /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
-    case artRefresh(tab: Tab = .dashboard)
+  /// Refresh the artwork.
+  ///
+  /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
+  case artRefresh(tab: Tab = .dashboard)
 }
 
 // MARK: - Parameter types
 
 extension GhostRoute {
-    /// The tab to switch to.
-    public enum Tab: String, Hashable, Sendable, CaseIterable {
-        case dashboard
-        case settings
-    }
+  /// The tab to switch to.
+  public enum Tab: String, Hashable, Sendable, CaseIterable {
+    case dashboard
+    case settings
+  }
 }
 
 // MARK: - Metadata
 
 extension GhostRoute {
-    /// Who may open a route.
-    public enum AuthRequirement: Hashable, Sendable {
-        case none
-        case required
-        /// Signing in with this role.
-        case role(String)
-    }
+  /// Who may open a route.
+  public enum AuthRequirement: Hashable, Sendable {
+    case none
+    case required
+    /// Signing in with this role.
+    case role(String)
+  }
 
-    /// The feature that handles a route; register one handler per feature.
-    public enum Feature: String, Hashable, Sendable, CaseIterable {
-        case art
-        case weather
-    }
+  /// The feature that handles a route; register one handler per feature.
+  public enum Feature: String, Hashable, Sendable, CaseIterable {
+    case art
+    case weather
+  }
 
-    /// A route as the spec declares it, for debug menus and in-app docs.
-    public struct RouteInfo: Hashable, Sendable {
-        public let name: String
-        public let summary: String
-        public let universalLinkPatterns: [String]
-        public let customSchemePatterns: [String]
-        public let requiresAuthentication: Bool
-    }
+  /// A route as the spec declares it, for debug menus and in-app docs.
+  public struct RouteInfo: Hashable, Sendable {
+    public let name: String
+    public let summary: String
+    public let universalLinkPatterns: [String]
+    public let customSchemePatterns: [String]
+    public let requiresAuthentication: Bool
+  }
 
-    /// Every route with its patterns, in spec order.
-    public static let allRoutes: [RouteInfo] = [
-        RouteInfo(
-            name: "tab", summary: "Switch to a tab (tab-only link).",
-            universalLinkPatterns: [], customSchemePatterns: ["{tab}"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "weather", summary: "Show the weather widget.",
-            universalLinkPatterns: [], customSchemePatterns: ["{tab}/weather", "weather"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "weatherCity", summary: "Show the weather for a city.",
-            universalLinkPatterns: [], customSchemePatterns: ["{tab}/weather/city?name={name}", "weather/city?name={name}"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "weatherSettings", summary: "Open the weather widget's settings.",
-            universalLinkPatterns: [], customSchemePatterns: ["{tab}/weather/settings", "weather/settings"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "weatherUnits", summary: "Open the weather units setting (the document's example of weather settings on the settings tab).",
-            universalLinkPatterns: [], customSchemePatterns: ["{tab}/weather/units", "weather/units"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "weatherRefresh", summary: "Refresh the weather.",
-            universalLinkPatterns: [], customSchemePatterns: ["{tab}/weather/refresh", "weather/refresh"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "art", summary: "Show the art widget.",
-            universalLinkPatterns: [], customSchemePatterns: ["{tab}/art", "art"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "artRefresh", summary: "Refresh the artwork.",
-            universalLinkPatterns: [], customSchemePatterns: ["{tab}/art/refresh", "art/refresh"],
-            requiresAuthentication: false),
-    ]
+  /// Every route with its patterns, in spec order.
+  public static let allRoutes: [RouteInfo] = [
+    RouteInfo(
+      name: "tab",
+      summary: "Switch to a tab (tab-only link).",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["{tab}"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "weather",
+      summary: "Show the weather widget.",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["{tab}/weather", "weather"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "weatherCity",
+      summary: "Show the weather for a city.",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["{tab}/weather/city?name={name}", "weather/city?name={name}"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "weatherSettings",
+      summary: "Open the weather widget's settings.",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["{tab}/weather/settings", "weather/settings"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "weatherUnits",
+      summary:
+        "Open the weather units setting (the document's example of weather settings on the settings tab).",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["{tab}/weather/units", "weather/units"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "weatherRefresh",
+      summary: "Refresh the weather.",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["{tab}/weather/refresh", "weather/refresh"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "art",
+      summary: "Show the art widget.",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["{tab}/art", "art"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "artRefresh",
+      summary: "Refresh the artwork.",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["{tab}/art/refresh", "art/refresh"],
+      requiresAuthentication: false),
+  ]
 
-    /// The route's name in the spec, for analytics and logs.
-    public var name: String {
-        switch self {
-        case .tab:
-            "tab"
-        case .weather:
-            "weather"
-        case .weatherCity:
-            "weatherCity"
-        case .weatherSettings:
-            "weatherSettings"
-        case .weatherUnits:
-            "weatherUnits"
-        case .weatherRefresh:
-            "weatherRefresh"
-        case .art:
-            "art"
-        case .artRefresh:
-            "artRefresh"
-        }
+  /// The route's name in the spec, for analytics and logs.
+  public var name: String {
+    switch self {
+    case .tab:
+      "tab"
+    case .weather:
+      "weather"
+    case .weatherCity:
+      "weatherCity"
+    case .weatherSettings:
+      "weatherSettings"
+    case .weatherUnits:
+      "weatherUnits"
+    case .weatherRefresh:
+      "weatherRefresh"
+    case .art:
+      "art"
+    case .artRefresh:
+      "artRefresh"
     }
+  }
 
-    /// Each parameter's value as written in URLs, keyed by its spec name; absent optionals are left out.
-    public var parameters: [String: String] {
-        switch self {
-        case .tab(let tab):
-            var result: [String: String] = [:]
-            result["tab"] = tab.rawValue
-            return result
-        case .weather(let tab):
-            var result: [String: String] = [:]
-            result["tab"] = tab.rawValue
-            return result
-        case .weatherCity(let tab, let name):
-            var result: [String: String] = [:]
-            result["tab"] = tab.rawValue
-            result["name"] = name
-            return result
-        case .weatherSettings(let tab):
-            var result: [String: String] = [:]
-            result["tab"] = tab.rawValue
-            return result
-        case .weatherUnits(let tab):
-            var result: [String: String] = [:]
-            result["tab"] = tab.rawValue
-            return result
-        case .weatherRefresh(let tab):
-            var result: [String: String] = [:]
-            result["tab"] = tab.rawValue
-            return result
-        case .art(let tab):
-            var result: [String: String] = [:]
-            result["tab"] = tab.rawValue
-            return result
-        case .artRefresh(let tab):
-            var result: [String: String] = [:]
-            result["tab"] = tab.rawValue
-            return result
-        }
+  /// Each parameter's value as written in URLs, keyed by its spec name; absent optionals are left out.
+  public var parameters: [String: String] {
+    switch self {
+    case .tab(let tab):
+      var result: [String: String] = [:]
+      result["tab"] = tab.rawValue
+      return result
+    case .weather(let tab):
+      var result: [String: String] = [:]
+      result["tab"] = tab.rawValue
+      return result
+    case .weatherCity(let tab, let name):
+      var result: [String: String] = [:]
+      result["tab"] = tab.rawValue
+      result["name"] = name
+      return result
+    case .weatherSettings(let tab):
+      var result: [String: String] = [:]
+      result["tab"] = tab.rawValue
+      return result
+    case .weatherUnits(let tab):
+      var result: [String: String] = [:]
+      result["tab"] = tab.rawValue
+      return result
+    case .weatherRefresh(let tab):
+      var result: [String: String] = [:]
+      result["tab"] = tab.rawValue
+      return result
+    case .art(let tab):
+      var result: [String: String] = [:]
+      result["tab"] = tab.rawValue
+      return result
+    case .artRefresh(let tab):
+      var result: [String: String] = [:]
+      result["tab"] = tab.rawValue
+      return result
     }
+  }
 
-    /// Whether the app must have a signed-in user before showing this route.
-    public var requiresAuthentication: Bool {
-        authRequirement != .none
-    }
+  /// Whether the app must have a signed-in user before showing this route.
+  public var requiresAuthentication: Bool {
+    authRequirement != .none
+  }
 
-    /// Who may open this route.
-    public var authRequirement: AuthRequirement {
-        switch self {
-        case .tab, .weather, .weatherCity, .weatherSettings, .weatherUnits, .weatherRefresh, .art, .artRefresh:
-            .none
-        }
+  /// Who may open this route.
+  public var authRequirement: AuthRequirement {
+    switch self {
+    case .tab, .weather, .weatherCity, .weatherSettings, .weatherUnits, .weatherRefresh, .art,
+      .artRefresh:
+      .none
     }
+  }
 
-    /// The feature that handles this route, if any.
-    public var feature: Feature? {
-        switch self {
-        case .tab:
-            nil
-        case .weather, .weatherCity, .weatherSettings, .weatherUnits, .weatherRefresh:
-            .weather
-        case .art, .artRefresh:
-            .art
-        }
+  /// The feature that handles this route, if any.
+  public var feature: Feature? {
+    switch self {
+    case .tab:
+      nil
+    case .weather, .weatherCity, .weatherSettings, .weatherUnits, .weatherRefresh:
+      .weather
+    case .art, .artRefresh:
+      .art
     }
+  }
 }
 
 // MARK: - Building
 
 extension GhostRoute {
-    /// The universal link on the app's domain, or nil for a route without a web form.
-    public var universalLink: URL? { webLink.map(Text.link) }
+  /// The universal link on the app's domain, or nil for a route without a web form.
+  public var universalLink: URL? { webLink.map(Text.link) }
 
-    /// The ghost:// URL, or nil for a route without a custom-scheme form.
-    public var customSchemeURL: URL? { schemeLink.map(Text.link) }
+  /// The ghost:// URL, or nil for a route without a custom-scheme form.
+  public var customSchemeURL: URL? { schemeLink.map(Text.link) }
 
-    /// The universal link when the route has one, else its custom-scheme URL.
-    public var url: URL {
-        // Every route has at least one form; the spec validator guarantees it.
-        Text.link(webLink ?? schemeLink ?? "")
+  /// The universal link when the route has one, else its custom-scheme URL.
+  public var url: URL {
+    // Every route has at least one form; the spec validator guarantees it.
+    Text.link(webLink ?? schemeLink ?? "")
+  }
+
+  private var webLink: String? { nil }
+
+  private var schemeLink: String? {
+    switch self {
+    case .tab(let tab):
+      var link = "ghost://"
+      link += Text.encode(tab.rawValue, inPath: true)
+      return link
+    case .weather(let tab):
+      var link = "ghost://"
+      link += Text.encode(tab.rawValue, inPath: true)
+      link += "/weather"
+      return link
+    case .weatherCity(let tab, let name):
+      var link = "ghost://"
+      link += Text.encode(tab.rawValue, inPath: true)
+      link += "/weather"
+      link += "/city"
+      link += "?name=" + Text.encode(name, inPath: false)
+      return link
+    case .weatherSettings(let tab):
+      var link = "ghost://"
+      link += Text.encode(tab.rawValue, inPath: true)
+      link += "/weather"
+      link += "/settings"
+      return link
+    case .weatherUnits(let tab):
+      var link = "ghost://"
+      link += Text.encode(tab.rawValue, inPath: true)
+      link += "/weather"
+      link += "/units"
+      return link
+    case .weatherRefresh(let tab):
+      var link = "ghost://"
+      link += Text.encode(tab.rawValue, inPath: true)
+      link += "/weather"
+      link += "/refresh"
+      return link
+    case .art(let tab):
+      var link = "ghost://"
+      link += Text.encode(tab.rawValue, inPath: true)
+      link += "/art"
+      return link
+    case .artRefresh(let tab):
+      var link = "ghost://"
+      link += Text.encode(tab.rawValue, inPath: true)
+      link += "/art"
+      link += "/refresh"
+      return link
     }
-
-    private var webLink: String? { nil }
-
-    private var schemeLink: String? {
-        switch self {
-        case .tab(let tab):
-            var link = "ghost://"
-            link += Text.encode(tab.rawValue, inPath: true)
-            return link
-        case .weather(let tab):
-            var link = "ghost://"
-            link += Text.encode(tab.rawValue, inPath: true)
-            link += "/weather"
-            return link
-        case .weatherCity(let tab, let name):
-            var link = "ghost://"
-            link += Text.encode(tab.rawValue, inPath: true)
-            link += "/weather"
-            link += "/city"
-            link += "?name=" + Text.encode(name, inPath: false)
-            return link
-        case .weatherSettings(let tab):
-            var link = "ghost://"
-            link += Text.encode(tab.rawValue, inPath: true)
-            link += "/weather"
-            link += "/settings"
-            return link
-        case .weatherUnits(let tab):
-            var link = "ghost://"
-            link += Text.encode(tab.rawValue, inPath: true)
-            link += "/weather"
-            link += "/units"
-            return link
-        case .weatherRefresh(let tab):
-            var link = "ghost://"
-            link += Text.encode(tab.rawValue, inPath: true)
-            link += "/weather"
-            link += "/refresh"
-            return link
-        case .art(let tab):
-            var link = "ghost://"
-            link += Text.encode(tab.rawValue, inPath: true)
-            link += "/art"
-            return link
-        case .artRefresh(let tab):
-            var link = "ghost://"
-            link += Text.encode(tab.rawValue, inPath: true)
-            link += "/art"
-            link += "/refresh"
-            return link
-        }
-    }
+  }
 }
 
 // MARK: - Parsing
 
 extension GhostRoute {
-    /// Why a URL reaches no route.
-    public enum ParseError: Error, Hashable, Sendable, CustomStringConvertible {
-        /// The URL is longer than the spec's maxURLLength (2048 bytes).
-        case urlTooLong(length: Int, maximum: Int)
-        /// The text is not a URL this parser reads (no scheme, no `//`, spaces or control characters).
-        case malformedURL(reason: String)
-        case unsupportedScheme(String)
-        case unsupportedHost(String)
-        /// `user@host` is refused: it is a classic way to disguise a foreign host.
-        case userInfoNotAllowed
-        case portNotAllowed(String)
-        /// A bad `%` escape, or bytes that are not UTF-8 once decoded.
-        case invalidPercentEncoding(String)
-        case noRoute(path: String)
-        case missingParameter(String)
-        case invalidParameter(name: String, value: String)
-        /// A query parameter the route reads appears more than once.
-        case repeatedParameter(String)
+  /// Why a URL reaches no route.
+  public enum ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The URL is longer than the spec's maxURLLength (2048 bytes).
+    case urlTooLong(length: Int, maximum: Int)
+    /// The text is not a URL this parser reads (no scheme, no `//`, spaces or control characters).
+    case malformedURL(reason: String)
+    case unsupportedScheme(String)
+    case unsupportedHost(String)
+    /// `user@host` is refused: it is a classic way to disguise a foreign host.
+    case userInfoNotAllowed
+    case portNotAllowed(String)
+    /// A bad `%` escape, or bytes that are not UTF-8 once decoded.
+    case invalidPercentEncoding(String)
+    case noRoute(path: String)
+    case missingParameter(String)
+    case invalidParameter(name: String, value: String)
+    /// A query parameter the route reads appears more than once.
+    case repeatedParameter(String)
 
-        public var description: String {
-            switch self {
-            case .urlTooLong(let length, let maximum): "the URL is \(length) bytes long; at most \(maximum) are allowed"
-            case .malformedURL(let reason): "the URL is malformed: \(reason)"
-            case .unsupportedScheme(let scheme): "the scheme '\(scheme)' is not one of this app's schemes"
-            case .unsupportedHost(let host): "the host '\(host)' is not one of this app's domains"
-            case .userInfoNotAllowed: "the URL has user info ('user@'), which is refused"
-            case .portNotAllowed(let port): "the URL names a port (\(port))"
-            case .invalidPercentEncoding(let text): "'\(text)' has an invalid percent-escape"
-            case .noRoute(let path): "no route matches the path '\(path)'"
-            case .missingParameter(let name): "the required parameter '\(name)' is missing"
-            case .invalidParameter(let name, let value): "the parameter '\(name)' has the invalid value '\(value)'"
-            case .repeatedParameter(let name): "the query parameter for '\(name)' appears more than once"
-            }
-        }
+    public var description: String {
+      switch self {
+      case .urlTooLong(let length, let maximum):
+        "the URL is \(length) bytes long; at most \(maximum) are allowed"
+      case .malformedURL(let reason): "the URL is malformed: \(reason)"
+      case .unsupportedScheme(let scheme): "the scheme '\(scheme)' is not one of this app's schemes"
+      case .unsupportedHost(let host): "the host '\(host)' is not one of this app's domains"
+      case .userInfoNotAllowed: "the URL has user info ('user@'), which is refused"
+      case .portNotAllowed(let port): "the URL names a port (\(port))"
+      case .invalidPercentEncoding(let text): "'\(text)' has an invalid percent-escape"
+      case .noRoute(let path): "no route matches the path '\(path)'"
+      case .missingParameter(let name): "the required parameter '\(name)' is missing"
+      case .invalidParameter(let name, let value):
+        "the parameter '\(name)' has the invalid value '\(value)'"
+      case .repeatedParameter(let name): "the query parameter for '\(name)' appears more than once"
+      }
     }
+  }
 
-    /// Parses a universal link or custom-scheme URL; throws why it reaches no route.
-    public init(url: URL) throws(ParseError) {
-        self = try Self.parse(url.absoluteString, allowsDestinations: true)
-    }
+  /// Parses a universal link or custom-scheme URL; throws why it reaches no route.
+  public init(url: URL) throws(ParseError) {
+    self = try Self.parse(url.absoluteString, allowsDestinations: true)
+  }
 
-    /// Parses a URL string, exactly as `init(url:)` parses `url.absoluteString`.
-    public init(string: String) throws(ParseError) {
-        self = try Self.parse(string, allowsDestinations: true)
-    }
+  /// Parses a URL string, exactly as `init(url:)` parses `url.absoluteString`.
+  public init(string: String) throws(ParseError) {
+    self = try Self.parse(string, allowsDestinations: true)
+  }
 
-    private static func parse(_ string: String, allowsDestinations: Bool) throws(ParseError) -> Self {
-        let input = try Input(string, allowsDestinations: allowsDestinations)
-        var failure: ParseError?
-        if let route = input.isWeb ? webNode0(input, &failure) : schemeNode0(input, &failure) { return route }
-        throw failure ?? .noRoute(path: input.path)
+  private static func parse(_ string: String, allowsDestinations: Bool) throws(ParseError) -> Self {
+    let input = try Input(string, allowsDestinations: allowsDestinations)
+    var failure: ParseError?
+    if let route = input.isWeb ? webNode0(input, &failure) : schemeNode0(input, &failure) {
+      return route
     }
+    throw failure ?? .noRoute(path: input.path)
+  }
 
-    /// Keeps the first real failure: the most specific candidate's reason.
-    private static func fail(_ error: ParseError, _ failure: inout ParseError?) -> Self? {
-        if failure == nil { failure = error }
-        return nil
-    }
+  /// Keeps the first real failure: the most specific candidate's reason.
+  private static func fail(_ error: ParseError, _ failure: inout ParseError?) -> Self? {
+    if failure == nil { failure = error }
+    return nil
+  }
 
-    private static func webNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return nil
-    }
+  private static func webNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return nil
+  }
 
-    private static func schemeNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 0 {
-            switch input.segments[0] {
-            case "art":
-                if let route = schemeNode1(input, &failure) { return route }
-            case "weather":
-                if let route = schemeNode3(input, &failure) { return route }
-            default: break
-            }
-            if !input.segments[0].isEmpty, let route = schemeNode8(input, &failure) { return route }
-        }
-        return nil
+  private static func schemeNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 0 {
+      switch input.segments[0] {
+      case "art":
+        if let route = schemeNode1(input, &failure) { return route }
+      case "weather":
+        if let route = schemeNode3(input, &failure) { return route }
+      default: break
+      }
+      if !input.segments[0].isEmpty, let route = schemeNode8(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func schemeNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = schemePattern0(input, &failure) { return route }
-        }
-        if input.segments.count > 1 {
-            switch input.segments[1] {
-            case "refresh":
-                if let route = schemeNode2(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
+  private static func schemeNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = schemePattern0(input, &failure) { return route }
     }
+    if input.segments.count > 1 {
+      switch input.segments[1] {
+      case "refresh":
+        if let route = schemeNode2(input, &failure) { return route }
+      default: break
+      }
+    }
+    return nil
+  }
 
-    private static func schemeNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = schemePattern1(input, &failure) { return route }
-        }
-        return nil
+  private static func schemeNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = schemePattern1(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func schemeNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = schemePattern2(input, &failure) { return route }
-        }
-        if input.segments.count > 1 {
-            switch input.segments[1] {
-            case "city":
-                if let route = schemeNode4(input, &failure) { return route }
-            case "refresh":
-                if let route = schemeNode5(input, &failure) { return route }
-            case "settings":
-                if let route = schemeNode6(input, &failure) { return route }
-            case "units":
-                if let route = schemeNode7(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
+  private static func schemeNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = schemePattern2(input, &failure) { return route }
     }
+    if input.segments.count > 1 {
+      switch input.segments[1] {
+      case "city":
+        if let route = schemeNode4(input, &failure) { return route }
+      case "refresh":
+        if let route = schemeNode5(input, &failure) { return route }
+      case "settings":
+        if let route = schemeNode6(input, &failure) { return route }
+      case "units":
+        if let route = schemeNode7(input, &failure) { return route }
+      default: break
+      }
+    }
+    return nil
+  }
 
-    private static func schemeNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = schemePattern3(input, &failure) { return route }
-        }
-        return nil
+  private static func schemeNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = schemePattern3(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func schemeNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = schemePattern4(input, &failure) { return route }
-        }
-        return nil
+  private static func schemeNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = schemePattern4(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func schemeNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = schemePattern5(input, &failure) { return route }
-        }
-        return nil
+  private static func schemeNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = schemePattern5(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func schemeNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = schemePattern6(input, &failure) { return route }
-        }
-        return nil
+  private static func schemeNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = schemePattern6(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func schemeNode8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = schemePattern7(input, &failure) { return route }
-        }
-        if input.segments.count > 1 {
-            switch input.segments[1] {
-            case "art":
-                if let route = schemeNode9(input, &failure) { return route }
-            case "weather":
-                if let route = schemeNode11(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
+  private static func schemeNode8(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = schemePattern7(input, &failure) { return route }
     }
+    if input.segments.count > 1 {
+      switch input.segments[1] {
+      case "art":
+        if let route = schemeNode9(input, &failure) { return route }
+      case "weather":
+        if let route = schemeNode11(input, &failure) { return route }
+      default: break
+      }
+    }
+    return nil
+  }
 
-    private static func schemeNode9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = schemePattern8(input, &failure) { return route }
-        }
-        if input.segments.count > 2 {
-            switch input.segments[2] {
-            case "refresh":
-                if let route = schemeNode10(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
+  private static func schemeNode9(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = schemePattern8(input, &failure) { return route }
     }
+    if input.segments.count > 2 {
+      switch input.segments[2] {
+      case "refresh":
+        if let route = schemeNode10(input, &failure) { return route }
+      default: break
+      }
+    }
+    return nil
+  }
 
-    private static func schemeNode10(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 3 {
-            if let route = schemePattern9(input, &failure) { return route }
-        }
-        return nil
+  private static func schemeNode10(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 3 {
+      if let route = schemePattern9(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func schemeNode11(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = schemePattern10(input, &failure) { return route }
-        }
-        if input.segments.count > 2 {
-            switch input.segments[2] {
-            case "city":
-                if let route = schemeNode12(input, &failure) { return route }
-            case "refresh":
-                if let route = schemeNode13(input, &failure) { return route }
-            case "settings":
-                if let route = schemeNode14(input, &failure) { return route }
-            case "units":
-                if let route = schemeNode15(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
+  private static func schemeNode11(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = schemePattern10(input, &failure) { return route }
     }
+    if input.segments.count > 2 {
+      switch input.segments[2] {
+      case "city":
+        if let route = schemeNode12(input, &failure) { return route }
+      case "refresh":
+        if let route = schemeNode13(input, &failure) { return route }
+      case "settings":
+        if let route = schemeNode14(input, &failure) { return route }
+      case "units":
+        if let route = schemeNode15(input, &failure) { return route }
+      default: break
+      }
+    }
+    return nil
+  }
 
-    private static func schemeNode12(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 3 {
-            if let route = schemePattern11(input, &failure) { return route }
-        }
-        return nil
+  private static func schemeNode12(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 3 {
+      if let route = schemePattern11(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func schemeNode13(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 3 {
-            if let route = schemePattern12(input, &failure) { return route }
-        }
-        return nil
+  private static func schemeNode13(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 3 {
+      if let route = schemePattern12(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func schemeNode14(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 3 {
-            if let route = schemePattern13(input, &failure) { return route }
-        }
-        return nil
+  private static func schemeNode14(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 3 {
+      if let route = schemePattern13(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func schemeNode15(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 3 {
-            if let route = schemePattern14(input, &failure) { return route }
-        }
-        return nil
+  private static func schemeNode15(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 3 {
+      if let route = schemePattern14(input, &failure) { return route }
     }
+    return nil
+  }
 
-    /// art: `art`
-    private static func schemePattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .art(tab: .dashboard)
-    }
+  /// art: `art`
+  private static func schemePattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .art(tab: .dashboard)
+  }
 
-    /// artRefresh: `art/refresh`
-    private static func schemePattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .artRefresh(tab: .dashboard)
-    }
+  /// artRefresh: `art/refresh`
+  private static func schemePattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .artRefresh(tab: .dashboard)
+  }
 
-    /// weather: `weather`
-    private static func schemePattern2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .weather(tab: .dashboard)
-    }
+  /// weather: `weather`
+  private static func schemePattern2(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .weather(tab: .dashboard)
+  }
 
-    /// weatherCity: `weather/city?name={name}`
-    private static func schemePattern3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let found1 = input.values("name")
-        let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-        guard texts1.count <= 1 else { return fail(.repeatedParameter("name"), &failure) }
-        let value1: String
-        if let text = texts1.first {
-            guard Text.isClean(text), text.unicodeScalars.count <= 100 else { return fail(.invalidParameter(name: "name", value: text), &failure) }
-            value1 = text
-        }
-        else {
-            return fail(.missingParameter("name"), &failure)
-        }
-        return .weatherCity(tab: .dashboard, name: value1)
+  /// weatherCity: `weather/city?name={name}`
+  private static func schemePattern3(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let found1 = input.values("name")
+    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
+    guard texts1.count <= 1 else { return fail(.repeatedParameter("name"), &failure) }
+    let value1: String
+    if let text = texts1.first {
+      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
+        return fail(.invalidParameter(name: "name", value: text), &failure)
+      }
+      value1 = text
+    } else {
+      return fail(.missingParameter("name"), &failure)
     }
+    return .weatherCity(tab: .dashboard, name: value1)
+  }
 
-    /// weatherRefresh: `weather/refresh`
-    private static func schemePattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .weatherRefresh(tab: .dashboard)
-    }
+  /// weatherRefresh: `weather/refresh`
+  private static func schemePattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .weatherRefresh(tab: .dashboard)
+  }
 
-    /// weatherSettings: `weather/settings`
-    private static func schemePattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .weatherSettings(tab: .dashboard)
-    }
+  /// weatherSettings: `weather/settings`
+  private static func schemePattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .weatherSettings(tab: .dashboard)
+  }
 
-    /// weatherUnits: `weather/units`
-    private static func schemePattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .weatherUnits(tab: .dashboard)
-    }
+  /// weatherUnits: `weather/units`
+  private static func schemePattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .weatherUnits(tab: .dashboard)
+  }
 
-    /// tab: `{tab}`
-    private static func schemePattern7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[0]
-        let value0: Tab
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "tab", value: text0), &failure) }
-        guard Text.isClean(text0), let case0 = parseTab(text0) else { return fail(.invalidParameter(name: "tab", value: text0), &failure) }
-        value0 = case0
-        return .tab(tab: value0)
+  /// tab: `{tab}`
+  private static func schemePattern7(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[0]
+    let value0: Tab
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "tab", value: text0), &failure)
     }
+    guard Text.isClean(text0), let case0 = parseTab(text0) else {
+      return fail(.invalidParameter(name: "tab", value: text0), &failure)
+    }
+    value0 = case0
+    return .tab(tab: value0)
+  }
 
-    /// art: `{tab}/art`
-    private static func schemePattern8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[0]
-        let value0: Tab
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "tab", value: text0), &failure) }
-        guard Text.isClean(text0), let case0 = parseTab(text0) else { return fail(.invalidParameter(name: "tab", value: text0), &failure) }
-        value0 = case0
-        return .art(tab: value0)
+  /// art: `{tab}/art`
+  private static func schemePattern8(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[0]
+    let value0: Tab
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "tab", value: text0), &failure)
     }
+    guard Text.isClean(text0), let case0 = parseTab(text0) else {
+      return fail(.invalidParameter(name: "tab", value: text0), &failure)
+    }
+    value0 = case0
+    return .art(tab: value0)
+  }
 
-    /// artRefresh: `{tab}/art/refresh`
-    private static func schemePattern9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[0]
-        let value0: Tab
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "tab", value: text0), &failure) }
-        guard Text.isClean(text0), let case0 = parseTab(text0) else { return fail(.invalidParameter(name: "tab", value: text0), &failure) }
-        value0 = case0
-        return .artRefresh(tab: value0)
+  /// artRefresh: `{tab}/art/refresh`
+  private static func schemePattern9(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[0]
+    let value0: Tab
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "tab", value: text0), &failure)
     }
+    guard Text.isClean(text0), let case0 = parseTab(text0) else {
+      return fail(.invalidParameter(name: "tab", value: text0), &failure)
+    }
+    value0 = case0
+    return .artRefresh(tab: value0)
+  }
 
-    /// weather: `{tab}/weather`
-    private static func schemePattern10(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[0]
-        let value0: Tab
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "tab", value: text0), &failure) }
-        guard Text.isClean(text0), let case0 = parseTab(text0) else { return fail(.invalidParameter(name: "tab", value: text0), &failure) }
-        value0 = case0
-        return .weather(tab: value0)
+  /// weather: `{tab}/weather`
+  private static func schemePattern10(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[0]
+    let value0: Tab
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "tab", value: text0), &failure)
     }
+    guard Text.isClean(text0), let case0 = parseTab(text0) else {
+      return fail(.invalidParameter(name: "tab", value: text0), &failure)
+    }
+    value0 = case0
+    return .weather(tab: value0)
+  }
 
-    /// weatherCity: `{tab}/weather/city?name={name}`
-    private static func schemePattern11(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[0]
-        let found1 = input.values("name")
-        let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-        let value0: Tab
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "tab", value: text0), &failure) }
-        guard Text.isClean(text0), let case0 = parseTab(text0) else { return fail(.invalidParameter(name: "tab", value: text0), &failure) }
-        value0 = case0
-        guard texts1.count <= 1 else { return fail(.repeatedParameter("name"), &failure) }
-        let value1: String
-        if let text = texts1.first {
-            guard Text.isClean(text), text.unicodeScalars.count <= 100 else { return fail(.invalidParameter(name: "name", value: text), &failure) }
-            value1 = text
-        }
-        else {
-            return fail(.missingParameter("name"), &failure)
-        }
-        return .weatherCity(tab: value0, name: value1)
+  /// weatherCity: `{tab}/weather/city?name={name}`
+  private static func schemePattern11(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[0]
+    let found1 = input.values("name")
+    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
+    let value0: Tab
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "tab", value: text0), &failure)
     }
+    guard Text.isClean(text0), let case0 = parseTab(text0) else {
+      return fail(.invalidParameter(name: "tab", value: text0), &failure)
+    }
+    value0 = case0
+    guard texts1.count <= 1 else { return fail(.repeatedParameter("name"), &failure) }
+    let value1: String
+    if let text = texts1.first {
+      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
+        return fail(.invalidParameter(name: "name", value: text), &failure)
+      }
+      value1 = text
+    } else {
+      return fail(.missingParameter("name"), &failure)
+    }
+    return .weatherCity(tab: value0, name: value1)
+  }
 
-    /// weatherRefresh: `{tab}/weather/refresh`
-    private static func schemePattern12(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[0]
-        let value0: Tab
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "tab", value: text0), &failure) }
-        guard Text.isClean(text0), let case0 = parseTab(text0) else { return fail(.invalidParameter(name: "tab", value: text0), &failure) }
-        value0 = case0
-        return .weatherRefresh(tab: value0)
+  /// weatherRefresh: `{tab}/weather/refresh`
+  private static func schemePattern12(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[0]
+    let value0: Tab
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "tab", value: text0), &failure)
     }
+    guard Text.isClean(text0), let case0 = parseTab(text0) else {
+      return fail(.invalidParameter(name: "tab", value: text0), &failure)
+    }
+    value0 = case0
+    return .weatherRefresh(tab: value0)
+  }
 
-    /// weatherSettings: `{tab}/weather/settings`
-    private static func schemePattern13(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[0]
-        let value0: Tab
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "tab", value: text0), &failure) }
-        guard Text.isClean(text0), let case0 = parseTab(text0) else { return fail(.invalidParameter(name: "tab", value: text0), &failure) }
-        value0 = case0
-        return .weatherSettings(tab: value0)
+  /// weatherSettings: `{tab}/weather/settings`
+  private static func schemePattern13(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[0]
+    let value0: Tab
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "tab", value: text0), &failure)
     }
+    guard Text.isClean(text0), let case0 = parseTab(text0) else {
+      return fail(.invalidParameter(name: "tab", value: text0), &failure)
+    }
+    value0 = case0
+    return .weatherSettings(tab: value0)
+  }
 
-    /// weatherUnits: `{tab}/weather/units`
-    private static func schemePattern14(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[0]
-        let value0: Tab
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "tab", value: text0), &failure) }
-        guard Text.isClean(text0), let case0 = parseTab(text0) else { return fail(.invalidParameter(name: "tab", value: text0), &failure) }
-        value0 = case0
-        return .weatherUnits(tab: value0)
+  /// weatherUnits: `{tab}/weather/units`
+  private static func schemePattern14(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[0]
+    let value0: Tab
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "tab", value: text0), &failure)
     }
+    guard Text.isClean(text0), let case0 = parseTab(text0) else {
+      return fail(.invalidParameter(name: "tab", value: text0), &failure)
+    }
+    value0 = case0
+    return .weatherUnits(tab: value0)
+  }
 
-    private static func parseTab(_ text: String) -> Tab? {
-        switch text {
-        case "dashboard": .dashboard
-        case "settings": .settings
-        default: nil
-        }
+  private static func parseTab(_ text: String) -> Tab? {
+    switch text {
+    case "dashboard": .dashboard
+    case "settings": .settings
+    default: nil
     }
+  }
 }
 
 extension GhostRoute {
-    /// A URL split, checked against the app's schemes and domains, and percent-decoded.
-    fileprivate struct Input {
-        var isWeb: Bool
-        var segments: [String] = []
-        var query: [(key: String, value: String)] = []
-        var fragment: String?
-        var path: String
-        var allowsDestinations: Bool
+  /// A URL split, checked against the app's schemes and domains, and percent-decoded.
+  fileprivate struct Input {
+    var isWeb: Bool
+    var segments: [String] = []
+    var query: [(key: String, value: String)] = []
+    var fragment: String?
+    var path: String
+    var allowsDestinations: Bool
 
-        init(_ string: String, allowsDestinations: Bool) throws(ParseError) {
-            let length = string.utf8.count
-            guard length <= 2048 else { throw .urlTooLong(length: length, maximum: 2048) }
-            let parts = try Text.split(string)
-            var pieces = parts.segments
-            switch parts.scheme {
-            case "ghost":
-                // `app://user/1` carries the first segment in the host; `app:///user/1` does not.
-                if !parts.host.isEmpty { pieces.insert(Substring(parts.host), at: 0) }
-                isWeb = false
-                path = "/" + pieces.joined(separator: "/")
-            default:
-                throw .unsupportedScheme(parts.scheme)
-            }
-            for piece in pieces {
-                guard let segment = Text.decode(piece, plusIsSpace: false) else { throw .invalidPercentEncoding(String(piece)) }
-                segments.append(segment)
-            }
-            for item in parts.query?.split(separator: "&") ?? [] {
-                let equals = item.firstIndex(of: "=")
-                let rawKey = equals.map { item[..<$0] } ?? item
-                let rawValue = equals.map { item[item.index(after: $0)...] } ?? item[item.endIndex...]
-                guard let key = Text.decode(rawKey, plusIsSpace: true) else { throw .invalidPercentEncoding(String(rawKey)) }
-                guard let value = Text.decode(rawValue, plusIsSpace: true) else {
-                    throw .invalidPercentEncoding(String(rawValue))
-                }
-                query.append((key, value))
-            }
-            if let rawFragment = parts.fragment, !rawFragment.isEmpty {
-                guard let decoded = Text.decode(rawFragment, plusIsSpace: false) else {
-                    throw .invalidPercentEncoding(String(rawFragment))
-                }
-                fragment = decoded
-            }
-            self.allowsDestinations = allowsDestinations
+    init(_ string: String, allowsDestinations: Bool) throws(ParseError) {
+      let length = string.utf8.count
+      guard length <= 2048 else { throw .urlTooLong(length: length, maximum: 2048) }
+      let parts = try Text.split(string)
+      var pieces = parts.segments
+      switch parts.scheme {
+      case "ghost":
+        // `app://user/1` carries the first segment in the host; `app:///user/1` does not.
+        if !parts.host.isEmpty { pieces.insert(Substring(parts.host), at: 0) }
+        isWeb = false
+        path = "/" + pieces.joined(separator: "/")
+      default:
+        throw .unsupportedScheme(parts.scheme)
+      }
+      for piece in pieces {
+        guard let segment = Text.decode(piece, plusIsSpace: false) else {
+          throw .invalidPercentEncoding(String(piece))
         }
-
-        /// Every value of a query key (keys compare like literals).
-        func values(_ key: String) -> [String] {
-            var result: [String] = []
-            for item in query where Text.same(item.key, key) { result.append(item.value) }
-            return result
+        segments.append(segment)
+      }
+      for item in parts.query?.split(separator: "&") ?? [] {
+        let equals = item.firstIndex(of: "=")
+        let rawKey = equals.map { item[..<$0] } ?? item
+        let rawValue = equals.map { item[item.index(after: $0)...] } ?? item[item.endIndex...]
+        guard let key = Text.decode(rawKey, plusIsSpace: true) else {
+          throw .invalidPercentEncoding(String(rawKey))
         }
-
-        /// Whether some `key=literal` item is present.
-        func contains(_ key: String, _ literal: String) -> Bool {
-            query.contains { Text.same($0.key, key) && Text.same($0.value, literal) }
+        guard let value = Text.decode(rawValue, plusIsSpace: true) else {
+          throw .invalidPercentEncoding(String(rawValue))
         }
+        query.append((key, value))
+      }
+      if let rawFragment = parts.fragment, !rawFragment.isEmpty {
+        guard let decoded = Text.decode(rawFragment, plusIsSpace: false) else {
+          throw .invalidPercentEncoding(String(rawFragment))
+        }
+        fragment = decoded
+      }
+      self.allowsDestinations = allowsDestinations
     }
+
+    /// Every value of a query key (keys compare like literals).
+    func values(_ key: String) -> [String] {
+      var result: [String] = []
+      for item in query where Text.same(item.key, key) { result.append(item.value) }
+      return result
+    }
+
+    /// Whether some `key=literal` item is present.
+    func contains(_ key: String, _ literal: String) -> Bool {
+      query.contains { Text.same($0.key, key) && Text.same($0.value, literal) }
+    }
+  }
 }
 
 extension GhostRoute {
-    /// Reading and writing the pieces of URLs, without Foundation's URL parsing (which differs by platform).
-    fileprivate enum Text {
-        /// The parts of a URL string, still percent-encoded.
-        struct Parts {
-            var scheme: String
-            var host: String
-            var segments: [Substring]
-            var path: Substring
-            var query: Substring?
-            var fragment: Substring?
+  /// Reading and writing the pieces of URLs, without Foundation's URL parsing (which differs by platform).
+  fileprivate enum Text {
+    /// The parts of a URL string, still percent-encoded.
+    struct Parts {
+      var scheme: String
+      var host: String
+      var segments: [Substring]
+      var path: Substring
+      var query: Substring?
+      var fragment: Substring?
+    }
+
+    static func split(_ string: String) throws(ParseError) -> Parts {
+      let utf8 = string.utf8
+      if let bad = utf8.first(where: { $0 <= 0x20 || $0 == 0x7F }) {
+        throw .malformedURL(
+          reason: bad == 0x20 ? "it contains a space" : "it contains a control character")
+      }
+      guard let colon = string.firstIndex(of: ":") else {
+        throw .malformedURL(reason: "it has no scheme")
+      }
+      let scheme = string[..<colon]
+      guard let first = scheme.utf8.first, isLetter(first),
+        scheme.utf8.allSatisfy({
+          isLetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E
+        })
+      else { throw .malformedURL(reason: "'\(scheme)' is not a valid scheme") }
+      var rest = string[string.index(after: colon)...]
+      guard rest.hasPrefix("//") else {
+        throw .malformedURL(reason: "expected '//' after '\(scheme):'")
+      }
+      rest = rest.dropFirst(2)
+      let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+      let authority = rest[..<authorityEnd]
+      rest = rest[authorityEnd...]
+      if authority.contains("@") { throw .userInfoNotAllowed }
+      if let portColon = authority.lastIndex(of: ":") {
+        throw .portNotAllowed(String(authority[authority.index(after: portColon)...]))
+      }
+      var fragment: Substring?
+      if let hash = rest.firstIndex(of: "#") {
+        fragment = rest[rest.index(after: hash)...]
+        rest = rest[..<hash]
+      }
+      var query: Substring?
+      if let question = rest.firstIndex(of: "?") {
+        query = rest[rest.index(after: question)...]
+        rest = rest[..<question]
+      }
+      var segments: [Substring] = []
+      if !rest.isEmpty && rest != "/" {
+        segments = rest.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+        if segments.count > 1, segments[segments.count - 1].isEmpty { segments.removeLast() }
+      }
+      return Parts(
+        scheme: lowercased(scheme), host: lowercased(authority), segments: segments, path: rest,
+        query: query, fragment: fragment)
+    }
+
+    static func isLetter(_ byte: UInt8) -> Bool {
+      (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+    static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+    /// ASCII-only lowercasing: look-alike letters from other scripts never match.
+    static func lowercased<S: StringProtocol>(_ text: S) -> String {
+      if !text.utf8.contains(where: { (0x41...0x5A).contains($0) }) { return String(text) }
+      return String(
+        decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+    }
+
+    /// Decodes `%XX` escapes (and `+` as a space in queries); nil for a bad escape or invalid UTF-8.
+    static func decode(_ text: Substring, plusIsSpace: Bool) -> String? {
+      let utf8 = text.utf8
+      if !utf8.contains(0x25) && !(plusIsSpace && utf8.contains(0x2B)) { return String(text) }
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(utf8.count)
+      var iterator = utf8.makeIterator()
+      while let byte = iterator.next() {
+        if byte == 0x25 {
+          guard let high = iterator.next().flatMap(hexValue),
+            let low = iterator.next().flatMap(hexValue)
+          else {
+            return nil
+          }
+          bytes.append(high << 4 | low)
+        } else {
+          bytes.append(plusIsSpace && byte == 0x2B ? 0x20 : byte)
         }
+      }
+      return isValidUTF8(bytes) ? String(decoding: bytes, as: UTF8.self) : nil
+    }
 
-        static func split(_ string: String) throws(ParseError) -> Parts {
-            let utf8 = string.utf8
-            if let bad = utf8.first(where: { $0 <= 0x20 || $0 == 0x7F }) {
-                throw .malformedURL(reason: bad == 0x20 ? "it contains a space" : "it contains a control character")
-            }
-            guard let colon = string.firstIndex(of: ":") else {
-                throw .malformedURL(reason: "it has no scheme")
-            }
-            let scheme = string[..<colon]
-            guard let first = scheme.utf8.first, isLetter(first),
-                scheme.utf8.allSatisfy({ isLetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E })
-            else { throw .malformedURL(reason: "'\(scheme)' is not a valid scheme") }
-            var rest = string[string.index(after: colon)...]
-            guard rest.hasPrefix("//") else {
-                throw .malformedURL(reason: "expected '//' after '\(scheme):'")
-            }
-            rest = rest.dropFirst(2)
-            let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
-            let authority = rest[..<authorityEnd]
-            rest = rest[authorityEnd...]
-            if authority.contains("@") { throw .userInfoNotAllowed }
-            if let portColon = authority.lastIndex(of: ":") {
-                throw .portNotAllowed(String(authority[authority.index(after: portColon)...]))
-            }
-            var fragment: Substring?
-            if let hash = rest.firstIndex(of: "#") {
-                fragment = rest[rest.index(after: hash)...]
-                rest = rest[..<hash]
-            }
-            var query: Substring?
-            if let question = rest.firstIndex(of: "?") {
-                query = rest[rest.index(after: question)...]
-                rest = rest[..<question]
-            }
-            var segments: [Substring] = []
-            if !rest.isEmpty && rest != "/" {
-                segments = rest.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
-                if segments.count > 1, segments[segments.count - 1].isEmpty { segments.removeLast() }
-            }
-            return Parts(
-                scheme: lowercased(scheme), host: lowercased(authority), segments: segments, path: rest,
-                query: query, fragment: fragment)
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+      switch byte {
+      case 0x30...0x39: byte - 0x30
+      case 0x41...0x46: byte - 0x41 + 10
+      case 0x61...0x66: byte - 0x61 + 10
+      default: nil
+      }
+    }
+
+    /// Strict UTF-8: no overlong forms, no surrogates, nothing above U+10FFFF.
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        let length: Int
+        switch byte {
+        case 0x00...0x7F: length = 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return false
         }
-
-        static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
-        static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
-
-        /// ASCII-only lowercasing: look-alike letters from other scripts never match.
-        static func lowercased<S: StringProtocol>(_ text: S) -> String {
-            if !text.utf8.contains(where: { (0x41...0x5A).contains($0) }) { return String(text) }
-            return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+        guard index + length <= bytes.count else { return false }
+        for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
+        if length > 1 {
+          let second = bytes[index + 1]
+          if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F)
+            || (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F)
+          {
+            return false
+          }
         }
+        index += length
+      }
+      return true
+    }
 
-        /// Decodes `%XX` escapes (and `+` as a space in queries); nil for a bad escape or invalid UTF-8.
-        static func decode(_ text: Substring, plusIsSpace: Bool) -> String? {
-            let utf8 = text.utf8
-            if !utf8.contains(0x25) && !(plusIsSpace && utf8.contains(0x2B)) { return String(text) }
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(utf8.count)
-            var iterator = utf8.makeIterator()
-            while let byte = iterator.next() {
-                if byte == 0x25 {
-                    guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-                        return nil
-                    }
-                    bytes.append(high << 4 | low)
-                } else {
-                    bytes.append(plusIsSpace && byte == 0x2B ? 0x20 : byte)
-                }
-            }
-            return isValidUTF8(bytes) ? String(decoding: bytes, as: UTF8.self) : nil
-        }
+    /// The text between a literal prefix and suffix; nil when they do not match or nothing is left.
+    static func middle(_ text: String, _ prefix: String, _ suffix: String) -> String? {
+      let utf8 = text.utf8
+      guard utf8.count > prefix.utf8.count + suffix.utf8.count else { return nil }
+      let start = utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)
+      let end = utf8.index(utf8.endIndex, offsetBy: -suffix.utf8.count)
+      guard same(text[..<start], prefix), same(text[end...], suffix) else { return nil }
+      return String(text[start..<end])
+    }
 
-        static func hexValue(_ byte: UInt8) -> UInt8? {
-            switch byte {
-            case 0x30...0x39: byte - 0x30
-            case 0x41...0x46: byte - 0x41 + 10
-            case 0x61...0x66: byte - 0x61 + 10
-            default: nil
-            }
-        }
-
-        /// Strict UTF-8: no overlong forms, no surrogates, nothing above U+10FFFF.
-        static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                let length: Int
-                switch byte {
-                case 0x00...0x7F: length = 1
-                case 0xC2...0xDF: length = 2
-                case 0xE0...0xEF: length = 3
-                case 0xF0...0xF4: length = 4
-                default: return false
-                }
-                guard index + length <= bytes.count else { return false }
-                for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
-                if length > 1 {
-                    let second = bytes[index + 1]
-                    if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F)
-                        || (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F)
-                    {
-                        return false
-                    }
-                }
-                index += length
-            }
-            return true
-        }
-
-        /// The text between a literal prefix and suffix; nil when they do not match or nothing is left.
-        static func middle(_ text: String, _ prefix: String, _ suffix: String) -> String? {
-            let utf8 = text.utf8
-            guard utf8.count > prefix.utf8.count + suffix.utf8.count else { return nil }
-            let start = utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)
-            let end = utf8.index(utf8.endIndex, offsetBy: -suffix.utf8.count)
-            guard same(text[..<start], prefix), same(text[end...], suffix) else { return nil }
-            return String(text[start..<end])
-        }
-
-        /// Values are never empty and never contain control characters.
-        static func isClean(_ text: String) -> Bool {
-            !text.isEmpty
-                && !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) }
-        }
-
-        /// Decimal digits with an optional `-`; leading zeros are fine (`042` is 42); no `+`, no overflow.
-        static func int(_ text: String) -> Int? {
-            var utf8 = Substring(text).utf8[...]
-            let negative = utf8.first == 0x2D
-            if negative { utf8 = utf8.dropFirst() }
-            guard !utf8.isEmpty else { return nil }
-            var value = 0
-            for byte in utf8 {
-                guard isDigit(byte) else { return nil }
-                let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
-                let digit = Int(byte - 0x30)
-                let (next, overflow2) =
-                    negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
-                if overflow || overflow2 { return nil }
-                value = next
-            }
-            return value
-        }
-
-        /// Percent-encodes all but `A-Z a-z 0-9 - . _ ~` (and `:` `@` in a path segment).
-        static func encode(_ text: String, inPath: Bool) -> String {
-            let utf8 = text.utf8
-            func keeps(_ byte: UInt8) -> Bool {
-                isLetter(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
-                    || (inPath && (byte == 0x3A || byte == 0x40))
-            }
-            if utf8.allSatisfy(keeps) { return text }
-            let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(utf8.count * 3)
-            for byte in utf8 {
-                if keeps(byte) {
-                    bytes.append(byte)
-                } else {
-                    bytes += [0x25, digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
-                }
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-
-        /// Every URL the builders make is valid by construction (everything unsafe is percent-encoded).
-        static func link(_ string: String) -> URL {
-            guard let url = URL(string: string) else { preconditionFailure("routegen built an invalid URL: \(string)") }
-            return url
+    /// Values are never empty and never contain control characters.
+    static func isClean(_ text: String) -> Bool {
+      !text.isEmpty
+        && !text.unicodeScalars.contains {
+          $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value)
         }
     }
+
+    /// Decimal digits with an optional `-`; leading zeros are fine (`042` is 42); no `+`, no overflow.
+    static func int(_ text: String) -> Int? {
+      var utf8 = Substring(text).utf8[...]
+      let negative = utf8.first == 0x2D
+      if negative { utf8 = utf8.dropFirst() }
+      guard !utf8.isEmpty else { return nil }
+      var value = 0
+      for byte in utf8 {
+        guard isDigit(byte) else { return nil }
+        let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+        let digit = Int(byte - 0x30)
+        let (next, overflow2) =
+          negative
+          ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+        if overflow || overflow2 { return nil }
+        value = next
+      }
+      return value
+    }
+
+    /// Percent-encodes all but `A-Z a-z 0-9 - . _ ~` (and `:` `@` in a path segment).
+    static func encode(_ text: String, inPath: Bool) -> String {
+      let utf8 = text.utf8
+      func keeps(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F
+          || byte == 0x7E
+          || (inPath && (byte == 0x3A || byte == 0x40))
+      }
+      if utf8.allSatisfy(keeps) { return text }
+      let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(utf8.count * 3)
+      for byte in utf8 {
+        if keeps(byte) {
+          bytes.append(byte)
+        } else {
+          bytes += [0x25, digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+        }
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Every URL the builders make is valid by construction (everything unsafe is percent-encoded).
+    static func link(_ string: String) -> URL {
+      guard let url = URL(string: string) else {
+        preconditionFailure("routegen built an invalid URL: \(string)")
+      }
+      return url
+    }
+  }
 }
 
 extension GhostRoute.Text {
-    /// Literal comparison: exact (the spec's caseSensitive).
-    static func same<S: StringProtocol>(_ text: S, _ literal: String) -> Bool {
-        String(text) == literal
-    }
+  /// Literal comparison: exact (the spec's caseSensitive).
+  static func same<S: StringProtocol>(_ text: S, _ literal: String) -> Bool {
+    String(text) == literal
+  }
 }

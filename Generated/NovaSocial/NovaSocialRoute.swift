@@ -6,1605 +6,1734 @@ import Foundation
 ///
 /// Parse with `init(url:)`; build with `universalLink`, `customSchemeURL` or `url`.
 public enum NovaSocialRoute: Hashable, Sendable {
-    /// The home feed.
-    case feed
+  /// The home feed.
+  case feed
 
-    /// View a user's profile.
-    ///
-    /// - userId: User ID or username.
-    case userProfile(userId: String)
+  /// View a user's profile.
+  ///
+  /// - userId: User ID or username.
+  case userProfile(userId: String)
 
-    /// The signed-in user's own profile.
-    case currentUserProfile
+  /// The signed-in user's own profile.
+  case currentUserProfile
 
-    /// The followers of a user.
-    ///
-    /// - userId: User ID or username.
-    case followers(userId: String)
+  /// The followers of a user.
+  ///
+  /// - userId: User ID or username.
+  case followers(userId: String)
 
-    /// The accounts a user follows.
-    ///
-    /// - userId: User ID or username.
-    case following(userId: String)
+  /// The accounts a user follows.
+  ///
+  /// - userId: User ID or username.
+  case following(userId: String)
 
-    /// View a post.
-    ///
-    /// - postId: Post ID.
-    case post(postId: String)
+  /// View a post.
+  ///
+  /// - postId: Post ID.
+  case post(postId: String)
 
-    /// The explore tab.
-    case explore
+  /// The explore tab.
+  case explore
 
-    /// The signed-in user's notifications.
-    case notifications
+  /// The signed-in user's notifications.
+  case notifications
 
-    /// Search, optionally with a query.
-    ///
-    /// - q: The search query; a query starting with '#' is a hashtag search.
-    case search(q: String? = nil)
+  /// Search, optionally with a query.
+  ///
+  /// - q: The search query; a query starting with '#' is a hashtag search.
+  case search(q: String? = nil)
 
-    /// Posts with a hashtag.
-    ///
-    /// - tag: The hashtag without '#'.
-    case hashtag(tag: String)
+  /// Posts with a hashtag.
+  ///
+  /// - tag: The hashtag without '#'.
+  case hashtag(tag: String)
 
-    /// Confirm an email address with the token from the verification email.
-    ///
-    /// - token: Verification token from the email.
-    case verifyEmail(token: String)
+  /// Confirm an email address with the token from the verification email.
+  ///
+  /// - token: Verification token from the email.
+  case verifyEmail(token: String)
 
-    /// Choose a new password with the token from the reset email.
-    ///
-    /// - token: Reset token from the email.
-    case resetPassword(token: String)
+  /// Choose a new password with the token from the reset email.
+  ///
+  /// - token: Reset token from the email.
+  case resetPassword(token: String)
 
-    /// Finish signing in with an OAuth provider (custom scheme only: browsers may not hand universal links back).
-    ///
-    /// - provider: The OAuth provider.
-    /// - code: The authorization code.
-    case oauthCallback(provider: Provider, code: String)
+  /// Finish signing in with an OAuth provider (custom scheme only: browsers may not hand universal links back).
+  ///
+  /// - provider: The OAuth provider.
+  /// - code: The authorization code.
+  case oauthCallback(provider: Provider, code: String)
 
-    /// Settings home.
-    case settings
+  /// Settings home.
+  case settings
 
-    /// Privacy settings.
-    case privacySettings
+  /// Privacy settings.
+  case privacySettings
 
-    /// Account settings.
-    case accountSettings
+  /// Account settings.
+  case accountSettings
 
-    /// Notification settings.
-    case notificationSettings
+  /// Notification settings.
+  case notificationSettings
 
-    /// Open the camera (custom scheme only).
-    case camera
+  /// Open the camera (custom scheme only).
+  case camera
 
-    /// Open the media library (custom scheme only).
-    case mediaLibrary
+  /// Open the media library (custom scheme only).
+  case mediaLibrary
 }
 
 // MARK: - Parameter types
 
 extension NovaSocialRoute {
-    /// The OAuth provider.
-    public enum Provider: String, Hashable, Sendable, CaseIterable {
-        case google
-        case apple
-        case facebook
-    }
+  /// The OAuth provider.
+  public enum Provider: String, Hashable, Sendable, CaseIterable {
+    case google
+    case apple
+    case facebook
+  }
 }
 
 // MARK: - Metadata
 
 extension NovaSocialRoute {
-    /// Who may open a route.
-    public enum AuthRequirement: Hashable, Sendable {
-        case none
-        case required
-        /// Signing in with this role.
-        case role(String)
-    }
+  /// Who may open a route.
+  public enum AuthRequirement: Hashable, Sendable {
+    case none
+    case required
+    /// Signing in with this role.
+    case role(String)
+  }
 
-    /// A route as the spec declares it, for debug menus and in-app docs.
-    public struct RouteInfo: Hashable, Sendable {
-        public let name: String
-        public let summary: String
-        public let universalLinkPatterns: [String]
-        public let customSchemePatterns: [String]
-        public let requiresAuthentication: Bool
-    }
+  /// A route as the spec declares it, for debug menus and in-app docs.
+  public struct RouteInfo: Hashable, Sendable {
+    public let name: String
+    public let summary: String
+    public let universalLinkPatterns: [String]
+    public let customSchemePatterns: [String]
+    public let requiresAuthentication: Bool
+  }
 
-    /// Every route with its patterns, in spec order.
-    public static let allRoutes: [RouteInfo] = [
-        RouteInfo(
-            name: "feed", summary: "The home feed.",
-            universalLinkPatterns: ["/feed", "/"], customSchemePatterns: ["feed"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "userProfile", summary: "View a user's profile.",
-            universalLinkPatterns: ["/user/{userId}", "/u/{userId}", "/@{userId}"], customSchemePatterns: ["user/{userId}"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "currentUserProfile", summary: "The signed-in user's own profile.",
-            universalLinkPatterns: ["/profile"], customSchemePatterns: ["user"],
-            requiresAuthentication: true),
-        RouteInfo(
-            name: "followers", summary: "The followers of a user.",
-            universalLinkPatterns: ["/user/{userId}/followers"], customSchemePatterns: ["user/{userId}/followers"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "following", summary: "The accounts a user follows.",
-            universalLinkPatterns: ["/user/{userId}/following"], customSchemePatterns: ["user/{userId}/following"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "post", summary: "View a post.",
-            universalLinkPatterns: ["/post/{postId}", "/p/{postId}"], customSchemePatterns: ["post/{postId}"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "explore", summary: "The explore tab.",
-            universalLinkPatterns: ["/explore"], customSchemePatterns: ["explore"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "notifications", summary: "The signed-in user's notifications.",
-            universalLinkPatterns: ["/notifications"], customSchemePatterns: ["notifications"],
-            requiresAuthentication: true),
-        RouteInfo(
-            name: "search", summary: "Search, optionally with a query.",
-            universalLinkPatterns: ["/search?q={q}"], customSchemePatterns: ["search?q={q}"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "hashtag", summary: "Posts with a hashtag.",
-            universalLinkPatterns: ["/hashtag/{tag}", "/tag/{tag}"], customSchemePatterns: ["search?q=%23{tag}"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "verifyEmail", summary: "Confirm an email address with the token from the verification email.",
-            universalLinkPatterns: ["/verify?token={token}"], customSchemePatterns: ["auth/verify?token={token}"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "resetPassword", summary: "Choose a new password with the token from the reset email.",
-            universalLinkPatterns: ["/reset-password?token={token}"], customSchemePatterns: ["auth/reset-password?token={token}"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "oauthCallback", summary: "Finish signing in with an OAuth provider (custom scheme only: browsers may not hand universal links back).",
-            universalLinkPatterns: [], customSchemePatterns: ["auth/oauth/{provider}?code={code}"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "settings", summary: "Settings home.",
-            universalLinkPatterns: ["/settings"], customSchemePatterns: ["settings"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "privacySettings", summary: "Privacy settings.",
-            universalLinkPatterns: ["/settings/privacy"], customSchemePatterns: ["settings/privacy"],
-            requiresAuthentication: true),
-        RouteInfo(
-            name: "accountSettings", summary: "Account settings.",
-            universalLinkPatterns: ["/settings/account"], customSchemePatterns: ["settings/account"],
-            requiresAuthentication: true),
-        RouteInfo(
-            name: "notificationSettings", summary: "Notification settings.",
-            universalLinkPatterns: ["/settings/notifications"], customSchemePatterns: ["settings/notifications"],
-            requiresAuthentication: true),
-        RouteInfo(
-            name: "camera", summary: "Open the camera (custom scheme only).",
-            universalLinkPatterns: [], customSchemePatterns: ["camera"],
-            requiresAuthentication: true),
-        RouteInfo(
-            name: "mediaLibrary", summary: "Open the media library (custom scheme only).",
-            universalLinkPatterns: [], customSchemePatterns: ["media"],
-            requiresAuthentication: true),
-    ]
+  /// Every route with its patterns, in spec order.
+  public static let allRoutes: [RouteInfo] = [
+    RouteInfo(
+      name: "feed",
+      summary: "The home feed.",
+      universalLinkPatterns: ["/feed", "/"],
+      customSchemePatterns: ["feed"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "userProfile",
+      summary: "View a user's profile.",
+      universalLinkPatterns: ["/user/{userId}", "/u/{userId}", "/@{userId}"],
+      customSchemePatterns: ["user/{userId}"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "currentUserProfile",
+      summary: "The signed-in user's own profile.",
+      universalLinkPatterns: ["/profile"],
+      customSchemePatterns: ["user"],
+      requiresAuthentication: true),
+    RouteInfo(
+      name: "followers",
+      summary: "The followers of a user.",
+      universalLinkPatterns: ["/user/{userId}/followers"],
+      customSchemePatterns: ["user/{userId}/followers"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "following",
+      summary: "The accounts a user follows.",
+      universalLinkPatterns: ["/user/{userId}/following"],
+      customSchemePatterns: ["user/{userId}/following"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "post",
+      summary: "View a post.",
+      universalLinkPatterns: ["/post/{postId}", "/p/{postId}"],
+      customSchemePatterns: ["post/{postId}"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "explore",
+      summary: "The explore tab.",
+      universalLinkPatterns: ["/explore"],
+      customSchemePatterns: ["explore"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "notifications",
+      summary: "The signed-in user's notifications.",
+      universalLinkPatterns: ["/notifications"],
+      customSchemePatterns: ["notifications"],
+      requiresAuthentication: true),
+    RouteInfo(
+      name: "search",
+      summary: "Search, optionally with a query.",
+      universalLinkPatterns: ["/search?q={q}"],
+      customSchemePatterns: ["search?q={q}"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "hashtag",
+      summary: "Posts with a hashtag.",
+      universalLinkPatterns: ["/hashtag/{tag}", "/tag/{tag}"],
+      customSchemePatterns: ["search?q=%23{tag}"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "verifyEmail",
+      summary: "Confirm an email address with the token from the verification email.",
+      universalLinkPatterns: ["/verify?token={token}"],
+      customSchemePatterns: ["auth/verify?token={token}"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "resetPassword",
+      summary: "Choose a new password with the token from the reset email.",
+      universalLinkPatterns: ["/reset-password?token={token}"],
+      customSchemePatterns: ["auth/reset-password?token={token}"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "oauthCallback",
+      summary:
+        "Finish signing in with an OAuth provider (custom scheme only: browsers may not hand universal links back).",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["auth/oauth/{provider}?code={code}"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "settings",
+      summary: "Settings home.",
+      universalLinkPatterns: ["/settings"],
+      customSchemePatterns: ["settings"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "privacySettings",
+      summary: "Privacy settings.",
+      universalLinkPatterns: ["/settings/privacy"],
+      customSchemePatterns: ["settings/privacy"],
+      requiresAuthentication: true),
+    RouteInfo(
+      name: "accountSettings",
+      summary: "Account settings.",
+      universalLinkPatterns: ["/settings/account"],
+      customSchemePatterns: ["settings/account"],
+      requiresAuthentication: true),
+    RouteInfo(
+      name: "notificationSettings",
+      summary: "Notification settings.",
+      universalLinkPatterns: ["/settings/notifications"],
+      customSchemePatterns: ["settings/notifications"],
+      requiresAuthentication: true),
+    RouteInfo(
+      name: "camera",
+      summary: "Open the camera (custom scheme only).",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["camera"],
+      requiresAuthentication: true),
+    RouteInfo(
+      name: "mediaLibrary",
+      summary: "Open the media library (custom scheme only).",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["media"],
+      requiresAuthentication: true),
+  ]
 
-    /// The route's name in the spec, for analytics and logs.
-    public var name: String {
-        switch self {
-        case .feed:
-            "feed"
-        case .userProfile:
-            "userProfile"
-        case .currentUserProfile:
-            "currentUserProfile"
-        case .followers:
-            "followers"
-        case .following:
-            "following"
-        case .post:
-            "post"
-        case .explore:
-            "explore"
-        case .notifications:
-            "notifications"
-        case .search:
-            "search"
-        case .hashtag:
-            "hashtag"
-        case .verifyEmail:
-            "verifyEmail"
-        case .resetPassword:
-            "resetPassword"
-        case .oauthCallback:
-            "oauthCallback"
-        case .settings:
-            "settings"
-        case .privacySettings:
-            "privacySettings"
-        case .accountSettings:
-            "accountSettings"
-        case .notificationSettings:
-            "notificationSettings"
-        case .camera:
-            "camera"
-        case .mediaLibrary:
-            "mediaLibrary"
-        }
+  /// The route's name in the spec, for analytics and logs.
+  public var name: String {
+    switch self {
+    case .feed:
+      "feed"
+    case .userProfile:
+      "userProfile"
+    case .currentUserProfile:
+      "currentUserProfile"
+    case .followers:
+      "followers"
+    case .following:
+      "following"
+    case .post:
+      "post"
+    case .explore:
+      "explore"
+    case .notifications:
+      "notifications"
+    case .search:
+      "search"
+    case .hashtag:
+      "hashtag"
+    case .verifyEmail:
+      "verifyEmail"
+    case .resetPassword:
+      "resetPassword"
+    case .oauthCallback:
+      "oauthCallback"
+    case .settings:
+      "settings"
+    case .privacySettings:
+      "privacySettings"
+    case .accountSettings:
+      "accountSettings"
+    case .notificationSettings:
+      "notificationSettings"
+    case .camera:
+      "camera"
+    case .mediaLibrary:
+      "mediaLibrary"
     }
+  }
 
-    /// Each parameter's value as written in URLs, keyed by its spec name; absent optionals are left out.
-    public var parameters: [String: String] {
-        switch self {
-        case .feed:
-            return [:]
-        case .userProfile(let userId):
-            var result: [String: String] = [:]
-            result["userId"] = userId
-            return result
-        case .currentUserProfile:
-            return [:]
-        case .followers(let userId):
-            var result: [String: String] = [:]
-            result["userId"] = userId
-            return result
-        case .following(let userId):
-            var result: [String: String] = [:]
-            result["userId"] = userId
-            return result
-        case .post(let postId):
-            var result: [String: String] = [:]
-            result["postId"] = postId
-            return result
-        case .explore:
-            return [:]
-        case .notifications:
-            return [:]
-        case .search(let q):
-            var result: [String: String] = [:]
-            if let q { result["q"] = q }
-            return result
-        case .hashtag(let tag):
-            var result: [String: String] = [:]
-            result["tag"] = tag
-            return result
-        case .verifyEmail(let token):
-            var result: [String: String] = [:]
-            result["token"] = token
-            return result
-        case .resetPassword(let token):
-            var result: [String: String] = [:]
-            result["token"] = token
-            return result
-        case .oauthCallback(let provider, let code):
-            var result: [String: String] = [:]
-            result["provider"] = provider.rawValue
-            result["code"] = code
-            return result
-        case .settings:
-            return [:]
-        case .privacySettings:
-            return [:]
-        case .accountSettings:
-            return [:]
-        case .notificationSettings:
-            return [:]
-        case .camera:
-            return [:]
-        case .mediaLibrary:
-            return [:]
-        }
+  /// Each parameter's value as written in URLs, keyed by its spec name; absent optionals are left out.
+  public var parameters: [String: String] {
+    switch self {
+    case .feed:
+      return [:]
+    case .userProfile(let userId):
+      var result: [String: String] = [:]
+      result["userId"] = userId
+      return result
+    case .currentUserProfile:
+      return [:]
+    case .followers(let userId):
+      var result: [String: String] = [:]
+      result["userId"] = userId
+      return result
+    case .following(let userId):
+      var result: [String: String] = [:]
+      result["userId"] = userId
+      return result
+    case .post(let postId):
+      var result: [String: String] = [:]
+      result["postId"] = postId
+      return result
+    case .explore:
+      return [:]
+    case .notifications:
+      return [:]
+    case .search(let q):
+      var result: [String: String] = [:]
+      if let q { result["q"] = q }
+      return result
+    case .hashtag(let tag):
+      var result: [String: String] = [:]
+      result["tag"] = tag
+      return result
+    case .verifyEmail(let token):
+      var result: [String: String] = [:]
+      result["token"] = token
+      return result
+    case .resetPassword(let token):
+      var result: [String: String] = [:]
+      result["token"] = token
+      return result
+    case .oauthCallback(let provider, let code):
+      var result: [String: String] = [:]
+      result["provider"] = provider.rawValue
+      result["code"] = code
+      return result
+    case .settings:
+      return [:]
+    case .privacySettings:
+      return [:]
+    case .accountSettings:
+      return [:]
+    case .notificationSettings:
+      return [:]
+    case .camera:
+      return [:]
+    case .mediaLibrary:
+      return [:]
     }
+  }
 
-    /// Whether the app must have a signed-in user before showing this route.
-    public var requiresAuthentication: Bool {
-        authRequirement != .none
-    }
+  /// Whether the app must have a signed-in user before showing this route.
+  public var requiresAuthentication: Bool {
+    authRequirement != .none
+  }
 
-    /// Who may open this route.
-    public var authRequirement: AuthRequirement {
-        switch self {
-        case .feed, .userProfile, .followers, .following, .post, .explore, .search, .hashtag, .verifyEmail, .resetPassword, .oauthCallback, .settings:
-            .none
-        case .currentUserProfile, .notifications, .privacySettings, .accountSettings, .notificationSettings, .camera, .mediaLibrary:
-            .required
-        }
+  /// Who may open this route.
+  public var authRequirement: AuthRequirement {
+    switch self {
+    case .feed, .userProfile, .followers, .following, .post, .explore, .search, .hashtag,
+      .verifyEmail, .resetPassword, .oauthCallback, .settings:
+      .none
+    case .currentUserProfile, .notifications, .privacySettings, .accountSettings,
+      .notificationSettings, .camera, .mediaLibrary:
+      .required
     }
+  }
 }
 
 // MARK: - Building
 
 extension NovaSocialRoute {
-    /// The universal link on nova.social, or nil for a route without a web form.
-    public var universalLink: URL? { webLink.map(Text.link) }
+  /// The universal link on nova.social, or nil for a route without a web form.
+  public var universalLink: URL? { webLink.map(Text.link) }
 
-    /// The novasocial:// URL, or nil for a route without a custom-scheme form.
-    public var customSchemeURL: URL? { schemeLink.map(Text.link) }
+  /// The novasocial:// URL, or nil for a route without a custom-scheme form.
+  public var customSchemeURL: URL? { schemeLink.map(Text.link) }
 
-    /// The universal link when the route has one, else its custom-scheme URL.
-    public var url: URL {
-        // Every route has at least one form; the spec validator guarantees it.
-        Text.link(webLink ?? schemeLink ?? "")
+  /// The universal link when the route has one, else its custom-scheme URL.
+  public var url: URL {
+    // Every route has at least one form; the spec validator guarantees it.
+    Text.link(webLink ?? schemeLink ?? "")
+  }
+
+  private var webLink: String? {
+    switch self {
+    case .feed:
+      return "https://nova.social/feed"
+    case .userProfile(let userId):
+      var link = "https://nova.social/user"
+      link += "/" + Text.encode(userId, inPath: true)
+      return link
+    case .currentUserProfile:
+      return "https://nova.social/profile"
+    case .followers(let userId):
+      var link = "https://nova.social/user"
+      link += "/" + Text.encode(userId, inPath: true)
+      link += "/followers"
+      return link
+    case .following(let userId):
+      var link = "https://nova.social/user"
+      link += "/" + Text.encode(userId, inPath: true)
+      link += "/following"
+      return link
+    case .post(let postId):
+      var link = "https://nova.social/post"
+      link += "/" + Text.encode(postId, inPath: true)
+      return link
+    case .explore:
+      return "https://nova.social/explore"
+    case .notifications:
+      return "https://nova.social/notifications"
+    case .search(let q):
+      var link = "https://nova.social/search"
+      var separator = "?"
+      if let q {
+        link += separator + "q=" + Text.encode(q, inPath: false)
+        separator = "&"
+      }
+      return link
+    case .hashtag(let tag):
+      var link = "https://nova.social/hashtag"
+      link += "/" + Text.encode(tag, inPath: true)
+      return link
+    case .verifyEmail(let token):
+      var link = "https://nova.social/verify"
+      link += "?token=" + Text.encode(token, inPath: false)
+      return link
+    case .resetPassword(let token):
+      var link = "https://nova.social/reset-password"
+      link += "?token=" + Text.encode(token, inPath: false)
+      return link
+    case .settings:
+      return "https://nova.social/settings"
+    case .privacySettings:
+      return "https://nova.social/settings/privacy"
+    case .accountSettings:
+      return "https://nova.social/settings/account"
+    case .notificationSettings:
+      return "https://nova.social/settings/notifications"
+    case .oauthCallback, .camera, .mediaLibrary:
+      return nil
     }
+  }
 
-    private var webLink: String? {
-        switch self {
-        case .feed:
-            return "https://nova.social/feed"
-        case .userProfile(let userId):
-            var link = "https://nova.social/user"
-            link += "/" + Text.encode(userId, inPath: true)
-            return link
-        case .currentUserProfile:
-            return "https://nova.social/profile"
-        case .followers(let userId):
-            var link = "https://nova.social/user"
-            link += "/" + Text.encode(userId, inPath: true)
-            link += "/followers"
-            return link
-        case .following(let userId):
-            var link = "https://nova.social/user"
-            link += "/" + Text.encode(userId, inPath: true)
-            link += "/following"
-            return link
-        case .post(let postId):
-            var link = "https://nova.social/post"
-            link += "/" + Text.encode(postId, inPath: true)
-            return link
-        case .explore:
-            return "https://nova.social/explore"
-        case .notifications:
-            return "https://nova.social/notifications"
-        case .search(let q):
-            var link = "https://nova.social/search"
-            var separator = "?"
-            if let q {
-                link += separator + "q=" + Text.encode(q, inPath: false)
-                separator = "&"
-            }
-            return link
-        case .hashtag(let tag):
-            var link = "https://nova.social/hashtag"
-            link += "/" + Text.encode(tag, inPath: true)
-            return link
-        case .verifyEmail(let token):
-            var link = "https://nova.social/verify"
-            link += "?token=" + Text.encode(token, inPath: false)
-            return link
-        case .resetPassword(let token):
-            var link = "https://nova.social/reset-password"
-            link += "?token=" + Text.encode(token, inPath: false)
-            return link
-        case .settings:
-            return "https://nova.social/settings"
-        case .privacySettings:
-            return "https://nova.social/settings/privacy"
-        case .accountSettings:
-            return "https://nova.social/settings/account"
-        case .notificationSettings:
-            return "https://nova.social/settings/notifications"
-        case .oauthCallback, .camera, .mediaLibrary:
-            return nil
-        }
+  private var schemeLink: String? {
+    switch self {
+    case .feed:
+      return "novasocial://feed"
+    case .userProfile(let userId):
+      var link = "novasocial://user"
+      link += "/" + Text.encode(userId, inPath: true)
+      return link
+    case .currentUserProfile:
+      return "novasocial://user"
+    case .followers(let userId):
+      var link = "novasocial://user"
+      link += "/" + Text.encode(userId, inPath: true)
+      link += "/followers"
+      return link
+    case .following(let userId):
+      var link = "novasocial://user"
+      link += "/" + Text.encode(userId, inPath: true)
+      link += "/following"
+      return link
+    case .post(let postId):
+      var link = "novasocial://post"
+      link += "/" + Text.encode(postId, inPath: true)
+      return link
+    case .explore:
+      return "novasocial://explore"
+    case .notifications:
+      return "novasocial://notifications"
+    case .search(let q):
+      var link = "novasocial://search"
+      var separator = "?"
+      if let q {
+        link += separator + "q=" + Text.encode(q, inPath: false)
+        separator = "&"
+      }
+      return link
+    case .hashtag(let tag):
+      var link = "novasocial://search"
+      link += "?q=" + Text.encode("#" + tag, inPath: false)
+      return link
+    case .verifyEmail(let token):
+      var link = "novasocial://auth/verify"
+      link += "?token=" + Text.encode(token, inPath: false)
+      return link
+    case .resetPassword(let token):
+      var link = "novasocial://auth/reset-password"
+      link += "?token=" + Text.encode(token, inPath: false)
+      return link
+    case .oauthCallback(let provider, let code):
+      var link = "novasocial://auth/oauth"
+      link += "/" + Text.encode(provider.rawValue, inPath: true)
+      link += "?code=" + Text.encode(code, inPath: false)
+      return link
+    case .settings:
+      return "novasocial://settings"
+    case .privacySettings:
+      return "novasocial://settings/privacy"
+    case .accountSettings:
+      return "novasocial://settings/account"
+    case .notificationSettings:
+      return "novasocial://settings/notifications"
+    case .camera:
+      return "novasocial://camera"
+    case .mediaLibrary:
+      return "novasocial://media"
     }
-
-    private var schemeLink: String? {
-        switch self {
-        case .feed:
-            return "novasocial://feed"
-        case .userProfile(let userId):
-            var link = "novasocial://user"
-            link += "/" + Text.encode(userId, inPath: true)
-            return link
-        case .currentUserProfile:
-            return "novasocial://user"
-        case .followers(let userId):
-            var link = "novasocial://user"
-            link += "/" + Text.encode(userId, inPath: true)
-            link += "/followers"
-            return link
-        case .following(let userId):
-            var link = "novasocial://user"
-            link += "/" + Text.encode(userId, inPath: true)
-            link += "/following"
-            return link
-        case .post(let postId):
-            var link = "novasocial://post"
-            link += "/" + Text.encode(postId, inPath: true)
-            return link
-        case .explore:
-            return "novasocial://explore"
-        case .notifications:
-            return "novasocial://notifications"
-        case .search(let q):
-            var link = "novasocial://search"
-            var separator = "?"
-            if let q {
-                link += separator + "q=" + Text.encode(q, inPath: false)
-                separator = "&"
-            }
-            return link
-        case .hashtag(let tag):
-            var link = "novasocial://search"
-            link += "?q=" + Text.encode("#" + tag, inPath: false)
-            return link
-        case .verifyEmail(let token):
-            var link = "novasocial://auth/verify"
-            link += "?token=" + Text.encode(token, inPath: false)
-            return link
-        case .resetPassword(let token):
-            var link = "novasocial://auth/reset-password"
-            link += "?token=" + Text.encode(token, inPath: false)
-            return link
-        case .oauthCallback(let provider, let code):
-            var link = "novasocial://auth/oauth"
-            link += "/" + Text.encode(provider.rawValue, inPath: true)
-            link += "?code=" + Text.encode(code, inPath: false)
-            return link
-        case .settings:
-            return "novasocial://settings"
-        case .privacySettings:
-            return "novasocial://settings/privacy"
-        case .accountSettings:
-            return "novasocial://settings/account"
-        case .notificationSettings:
-            return "novasocial://settings/notifications"
-        case .camera:
-            return "novasocial://camera"
-        case .mediaLibrary:
-            return "novasocial://media"
-        }
-    }
+  }
 }
 
 // MARK: - Parsing
 
 extension NovaSocialRoute {
-    /// Why a URL reaches no route.
-    public enum ParseError: Error, Hashable, Sendable, CustomStringConvertible {
-        /// The URL is longer than the spec's maxURLLength (2000 bytes).
-        case urlTooLong(length: Int, maximum: Int)
-        /// The text is not a URL this parser reads (no scheme, no `//`, spaces or control characters).
-        case malformedURL(reason: String)
-        case unsupportedScheme(String)
-        case unsupportedHost(String)
-        /// `user@host` is refused: it is a classic way to disguise a foreign host.
-        case userInfoNotAllowed
-        case portNotAllowed(String)
-        /// A bad `%` escape, or bytes that are not UTF-8 once decoded.
-        case invalidPercentEncoding(String)
-        case noRoute(path: String)
-        case missingParameter(String)
-        case invalidParameter(name: String, value: String)
-        /// A query parameter the route reads appears more than once.
-        case repeatedParameter(String)
-
-        public var description: String {
-            switch self {
-            case .urlTooLong(let length, let maximum): "the URL is \(length) bytes long; at most \(maximum) are allowed"
-            case .malformedURL(let reason): "the URL is malformed: \(reason)"
-            case .unsupportedScheme(let scheme): "the scheme '\(scheme)' is not one of this app's schemes"
-            case .unsupportedHost(let host): "the host '\(host)' is not one of this app's domains"
-            case .userInfoNotAllowed: "the URL has user info ('user@'), which is refused"
-            case .portNotAllowed(let port): "the URL names a port (\(port))"
-            case .invalidPercentEncoding(let text): "'\(text)' has an invalid percent-escape"
-            case .noRoute(let path): "no route matches the path '\(path)'"
-            case .missingParameter(let name): "the required parameter '\(name)' is missing"
-            case .invalidParameter(let name, let value): "the parameter '\(name)' has the invalid value '\(value)'"
-            case .repeatedParameter(let name): "the query parameter for '\(name)' appears more than once"
-            }
-        }
-    }
-
-    /// Parses a universal link or custom-scheme URL; throws why it reaches no route.
-    public init(url: URL) throws(ParseError) {
-        self = try Self.parse(url.absoluteString, allowsDestinations: true)
-    }
-
-    /// Parses a URL string, exactly as `init(url:)` parses `url.absoluteString`.
-    public init(string: String) throws(ParseError) {
-        self = try Self.parse(string, allowsDestinations: true)
-    }
-
-    private static func parse(_ string: String, allowsDestinations: Bool) throws(ParseError) -> Self {
-        let input = try Input(string, allowsDestinations: allowsDestinations)
-        var failure: ParseError?
-        if let route = input.isWeb ? webNode0(input, &failure) : schemeNode0(input, &failure) { return route }
-        throw failure ?? .noRoute(path: input.path)
-    }
-
-    /// Keeps the first real failure: the most specific candidate's reason.
-    private static func fail(_ error: ParseError, _ failure: inout ParseError?) -> Self? {
-        if failure == nil { failure = error }
-        return nil
-    }
-
-    private static func webNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 0 {
-            if let route = webPattern0(input, &failure) { return route }
-        }
-        if input.segments.count > 0 {
-            switch input.segments[0] {
-            case "explore":
-                if let route = webNode1(input, &failure) { return route }
-            case "feed":
-                if let route = webNode2(input, &failure) { return route }
-            case "hashtag":
-                if let route = webNode3(input, &failure) { return route }
-            case "notifications":
-                if let route = webNode5(input, &failure) { return route }
-            case "p":
-                if let route = webNode6(input, &failure) { return route }
-            case "post":
-                if let route = webNode8(input, &failure) { return route }
-            case "profile":
-                if let route = webNode10(input, &failure) { return route }
-            case "reset-password":
-                if let route = webNode11(input, &failure) { return route }
-            case "search":
-                if let route = webNode12(input, &failure) { return route }
-            case "settings":
-                if let route = webNode13(input, &failure) { return route }
-            case "tag":
-                if let route = webNode17(input, &failure) { return route }
-            case "u":
-                if let route = webNode19(input, &failure) { return route }
-            case "user":
-                if let route = webNode21(input, &failure) { return route }
-            case "verify":
-                if let route = webNode25(input, &failure) { return route }
-            default: break
-            }
-            if Text.middle(input.segments[0], "@", "") != nil, let route = webNode26(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func webNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = webPattern1(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func webNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = webPattern2(input, &failure) { return route }
-        }
-        return nil
+  /// Why a URL reaches no route.
+  public enum ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The URL is longer than the spec's maxURLLength (2000 bytes).
+    case urlTooLong(length: Int, maximum: Int)
+    /// The text is not a URL this parser reads (no scheme, no `//`, spaces or control characters).
+    case malformedURL(reason: String)
+    case unsupportedScheme(String)
+    case unsupportedHost(String)
+    /// `user@host` is refused: it is a classic way to disguise a foreign host.
+    case userInfoNotAllowed
+    case portNotAllowed(String)
+    /// A bad `%` escape, or bytes that are not UTF-8 once decoded.
+    case invalidPercentEncoding(String)
+    case noRoute(path: String)
+    case missingParameter(String)
+    case invalidParameter(name: String, value: String)
+    /// A query parameter the route reads appears more than once.
+    case repeatedParameter(String)
+
+    public var description: String {
+      switch self {
+      case .urlTooLong(let length, let maximum):
+        "the URL is \(length) bytes long; at most \(maximum) are allowed"
+      case .malformedURL(let reason): "the URL is malformed: \(reason)"
+      case .unsupportedScheme(let scheme): "the scheme '\(scheme)' is not one of this app's schemes"
+      case .unsupportedHost(let host): "the host '\(host)' is not one of this app's domains"
+      case .userInfoNotAllowed: "the URL has user info ('user@'), which is refused"
+      case .portNotAllowed(let port): "the URL names a port (\(port))"
+      case .invalidPercentEncoding(let text): "'\(text)' has an invalid percent-escape"
+      case .noRoute(let path): "no route matches the path '\(path)'"
+      case .missingParameter(let name): "the required parameter '\(name)' is missing"
+      case .invalidParameter(let name, let value):
+        "the parameter '\(name)' has the invalid value '\(value)'"
+      case .repeatedParameter(let name): "the query parameter for '\(name)' appears more than once"
+      }
+    }
+  }
+
+  /// Parses a universal link or custom-scheme URL; throws why it reaches no route.
+  public init(url: URL) throws(ParseError) {
+    self = try Self.parse(url.absoluteString, allowsDestinations: true)
+  }
+
+  /// Parses a URL string, exactly as `init(url:)` parses `url.absoluteString`.
+  public init(string: String) throws(ParseError) {
+    self = try Self.parse(string, allowsDestinations: true)
+  }
+
+  private static func parse(_ string: String, allowsDestinations: Bool) throws(ParseError) -> Self {
+    let input = try Input(string, allowsDestinations: allowsDestinations)
+    var failure: ParseError?
+    if let route = input.isWeb ? webNode0(input, &failure) : schemeNode0(input, &failure) {
+      return route
+    }
+    throw failure ?? .noRoute(path: input.path)
+  }
+
+  /// Keeps the first real failure: the most specific candidate's reason.
+  private static func fail(_ error: ParseError, _ failure: inout ParseError?) -> Self? {
+    if failure == nil { failure = error }
+    return nil
+  }
+
+  private static func webNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 0 {
+      if let route = webPattern0(input, &failure) { return route }
+    }
+    if input.segments.count > 0 {
+      switch input.segments[0] {
+      case "explore":
+        if let route = webNode1(input, &failure) { return route }
+      case "feed":
+        if let route = webNode2(input, &failure) { return route }
+      case "hashtag":
+        if let route = webNode3(input, &failure) { return route }
+      case "notifications":
+        if let route = webNode5(input, &failure) { return route }
+      case "p":
+        if let route = webNode6(input, &failure) { return route }
+      case "post":
+        if let route = webNode8(input, &failure) { return route }
+      case "profile":
+        if let route = webNode10(input, &failure) { return route }
+      case "reset-password":
+        if let route = webNode11(input, &failure) { return route }
+      case "search":
+        if let route = webNode12(input, &failure) { return route }
+      case "settings":
+        if let route = webNode13(input, &failure) { return route }
+      case "tag":
+        if let route = webNode17(input, &failure) { return route }
+      case "u":
+        if let route = webNode19(input, &failure) { return route }
+      case "user":
+        if let route = webNode21(input, &failure) { return route }
+      case "verify":
+        if let route = webNode25(input, &failure) { return route }
+      default: break
+      }
+      if Text.middle(input.segments[0], "@", "") != nil, let route = webNode26(input, &failure) {
+        return route
+      }
     }
-
-    private static func webNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 1 {
-            if !input.segments[1].isEmpty, let route = webNode4(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func webNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = webPattern3(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func webNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = webPattern4(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func webNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 1 {
-            if !input.segments[1].isEmpty, let route = webNode7(input, &failure) { return route }
-        }
-        return nil
-    }
+    return nil
+  }
 
-    private static func webNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = webPattern5(input, &failure) { return route }
-        }
-        return nil
+  private static func webNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = webPattern1(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func webNode8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 1 {
-            if !input.segments[1].isEmpty, let route = webNode9(input, &failure) { return route }
-        }
-        return nil
+  private static func webNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = webPattern2(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func webNode9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = webPattern6(input, &failure) { return route }
-        }
-        return nil
+  private static func webNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 1 {
+      if !input.segments[1].isEmpty, let route = webNode4(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func webNode10(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = webPattern7(input, &failure) { return route }
-        }
-        return nil
+  private static func webNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = webPattern3(input, &failure) { return route }
     }
-
-    private static func webNode11(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = webPattern8(input, &failure) { return route }
-        }
-        return nil
-    }
+    return nil
+  }
 
-    private static func webNode12(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = webPattern9(input, &failure) { return route }
-        }
-        return nil
+  private static func webNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = webPattern4(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func webNode13(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = webPattern10(input, &failure) { return route }
-        }
-        if input.segments.count > 1 {
-            switch input.segments[1] {
-            case "account":
-                if let route = webNode14(input, &failure) { return route }
-            case "notifications":
-                if let route = webNode15(input, &failure) { return route }
-            case "privacy":
-                if let route = webNode16(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
+  private static func webNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 1 {
+      if !input.segments[1].isEmpty, let route = webNode7(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func webNode14(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = webPattern11(input, &failure) { return route }
-        }
-        return nil
+  private static func webNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = webPattern5(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func webNode15(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = webPattern12(input, &failure) { return route }
-        }
-        return nil
+  private static func webNode8(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 1 {
+      if !input.segments[1].isEmpty, let route = webNode9(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func webNode16(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = webPattern13(input, &failure) { return route }
-        }
-        return nil
+  private static func webNode9(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = webPattern6(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func webNode17(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 1 {
-            if !input.segments[1].isEmpty, let route = webNode18(input, &failure) { return route }
-        }
-        return nil
+  private static func webNode10(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = webPattern7(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func webNode18(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = webPattern14(input, &failure) { return route }
-        }
-        return nil
+  private static func webNode11(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = webPattern8(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func webNode19(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 1 {
-            if !input.segments[1].isEmpty, let route = webNode20(input, &failure) { return route }
-        }
-        return nil
+  private static func webNode12(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = webPattern9(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func webNode20(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = webPattern15(input, &failure) { return route }
-        }
-        return nil
+  private static func webNode13(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = webPattern10(input, &failure) { return route }
     }
-
-    private static func webNode21(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 1 {
-            if !input.segments[1].isEmpty, let route = webNode22(input, &failure) { return route }
-        }
-        return nil
+    if input.segments.count > 1 {
+      switch input.segments[1] {
+      case "account":
+        if let route = webNode14(input, &failure) { return route }
+      case "notifications":
+        if let route = webNode15(input, &failure) { return route }
+      case "privacy":
+        if let route = webNode16(input, &failure) { return route }
+      default: break
+      }
     }
+    return nil
+  }
 
-    private static func webNode22(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = webPattern16(input, &failure) { return route }
-        }
-        if input.segments.count > 2 {
-            switch input.segments[2] {
-            case "followers":
-                if let route = webNode23(input, &failure) { return route }
-            case "following":
-                if let route = webNode24(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
+  private static func webNode14(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = webPattern11(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func webNode23(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 3 {
-            if let route = webPattern17(input, &failure) { return route }
-        }
-        return nil
+  private static func webNode15(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = webPattern12(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func webNode24(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 3 {
-            if let route = webPattern18(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func webNode25(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = webPattern19(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func webNode26(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = webPattern20(input, &failure) { return route }
-        }
-        return nil
+  private static func webNode16(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = webPattern13(input, &failure) { return route }
     }
+    return nil
+  }
 
-    /// feed: `/`
-    private static func webPattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .feed
+  private static func webNode17(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 1 {
+      if !input.segments[1].isEmpty, let route = webNode18(input, &failure) { return route }
     }
+    return nil
+  }
 
-    /// explore: `/explore`
-    private static func webPattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .explore
+  private static func webNode18(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = webPattern14(input, &failure) { return route }
     }
+    return nil
+  }
 
-    /// feed: `/feed`
-    private static func webPattern2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .feed
+  private static func webNode19(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 1 {
+      if !input.segments[1].isEmpty, let route = webNode20(input, &failure) { return route }
     }
+    return nil
+  }
 
-    /// hashtag: `/hashtag/{tag}`
-    private static func webPattern3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[1]
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "tag", value: text0), &failure) }
-        guard Text.isClean(text0) else { return fail(.invalidParameter(name: "tag", value: text0), &failure) }
-        value0 = text0
-        return .hashtag(tag: value0)
+  private static func webNode20(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = webPattern15(input, &failure) { return route }
     }
+    return nil
+  }
 
-    /// notifications: `/notifications`
-    private static func webPattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .notifications
+  private static func webNode21(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 1 {
+      if !input.segments[1].isEmpty, let route = webNode22(input, &failure) { return route }
     }
+    return nil
+  }
 
-    /// post: `/p/{postId}`
-    private static func webPattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[1]
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "postId", value: text0), &failure) }
-        guard Text.isClean(text0) else { return fail(.invalidParameter(name: "postId", value: text0), &failure) }
-        value0 = text0
-        return .post(postId: value0)
+  private static func webNode22(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = webPattern16(input, &failure) { return route }
     }
-
-    /// post: `/post/{postId}`
-    private static func webPattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[1]
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "postId", value: text0), &failure) }
-        guard Text.isClean(text0) else { return fail(.invalidParameter(name: "postId", value: text0), &failure) }
-        value0 = text0
-        return .post(postId: value0)
+    if input.segments.count > 2 {
+      switch input.segments[2] {
+      case "followers":
+        if let route = webNode23(input, &failure) { return route }
+      case "following":
+        if let route = webNode24(input, &failure) { return route }
+      default: break
+      }
     }
+    return nil
+  }
 
-    /// currentUserProfile: `/profile`
-    private static func webPattern7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .currentUserProfile
-    }
-
-    /// resetPassword: `/reset-password?token={token}`
-    private static func webPattern8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let found0 = input.values("token")
-        let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("token"), &failure) }
-        let value0: String
-        if let text = texts0.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "token", value: text), &failure) }
-            value0 = text
-        }
-        else {
-            return fail(.missingParameter("token"), &failure)
-        }
-        return .resetPassword(token: value0)
-    }
-
-    /// search: `/search?q={q}`
-    private static func webPattern9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let found0 = input.values("q")
-        let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("q"), &failure) }
-        let value0: String?
-        if let text = texts0.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "q", value: text), &failure) }
-            value0 = text
-        }
-        else {
-            value0 = nil
-        }
-        return .search(q: value0)
-    }
-
-    /// settings: `/settings`
-    private static func webPattern10(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .settings
-    }
-
-    /// accountSettings: `/settings/account`
-    private static func webPattern11(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .accountSettings
-    }
-
-    /// notificationSettings: `/settings/notifications`
-    private static func webPattern12(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .notificationSettings
-    }
-
-    /// privacySettings: `/settings/privacy`
-    private static func webPattern13(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .privacySettings
-    }
-
-    /// hashtag: `/tag/{tag}`
-    private static func webPattern14(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[1]
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "tag", value: text0), &failure) }
-        guard Text.isClean(text0) else { return fail(.invalidParameter(name: "tag", value: text0), &failure) }
-        value0 = text0
-        return .hashtag(tag: value0)
-    }
-
-    /// userProfile: `/u/{userId}`
-    private static func webPattern15(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[1]
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "userId", value: text0), &failure) }
-        guard Text.isClean(text0) else { return fail(.invalidParameter(name: "userId", value: text0), &failure) }
-        value0 = text0
-        return .userProfile(userId: value0)
-    }
-
-    /// userProfile: `/user/{userId}`
-    private static func webPattern16(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[1]
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "userId", value: text0), &failure) }
-        guard Text.isClean(text0) else { return fail(.invalidParameter(name: "userId", value: text0), &failure) }
-        value0 = text0
-        return .userProfile(userId: value0)
-    }
-
-    /// followers: `/user/{userId}/followers`
-    private static func webPattern17(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[1]
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "userId", value: text0), &failure) }
-        guard Text.isClean(text0) else { return fail(.invalidParameter(name: "userId", value: text0), &failure) }
-        value0 = text0
-        return .followers(userId: value0)
-    }
-
-    /// following: `/user/{userId}/following`
-    private static func webPattern18(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[1]
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "userId", value: text0), &failure) }
-        guard Text.isClean(text0) else { return fail(.invalidParameter(name: "userId", value: text0), &failure) }
-        value0 = text0
-        return .following(userId: value0)
-    }
-
-    /// verifyEmail: `/verify?token={token}`
-    private static func webPattern19(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let found0 = input.values("token")
-        let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("token"), &failure) }
-        let value0: String
-        if let text = texts0.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "token", value: text), &failure) }
-            value0 = text
-        }
-        else {
-            return fail(.missingParameter("token"), &failure)
-        }
-        return .verifyEmail(token: value0)
-    }
-
-    /// userProfile: `/@{userId}`
-    private static func webPattern20(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        guard let text0 = Text.middle(input.segments[0], "@", "") else { return nil }
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "userId", value: text0), &failure) }
-        guard Text.isClean(text0) else { return fail(.invalidParameter(name: "userId", value: text0), &failure) }
-        value0 = text0
-        return .userProfile(userId: value0)
-    }
-
-    private static func schemeNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 0 {
-            switch input.segments[0] {
-            case "auth":
-                if let route = schemeNode1(input, &failure) { return route }
-            case "camera":
-                if let route = schemeNode6(input, &failure) { return route }
-            case "explore":
-                if let route = schemeNode7(input, &failure) { return route }
-            case "feed":
-                if let route = schemeNode8(input, &failure) { return route }
-            case "media":
-                if let route = schemeNode9(input, &failure) { return route }
-            case "notifications":
-                if let route = schemeNode10(input, &failure) { return route }
-            case "post":
-                if let route = schemeNode11(input, &failure) { return route }
-            case "search":
-                if let route = schemeNode13(input, &failure) { return route }
-            case "settings":
-                if let route = schemeNode14(input, &failure) { return route }
-            case "user":
-                if let route = schemeNode18(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
-    }
-
-    private static func schemeNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 1 {
-            switch input.segments[1] {
-            case "oauth":
-                if let route = schemeNode2(input, &failure) { return route }
-            case "reset-password":
-                if let route = schemeNode4(input, &failure) { return route }
-            case "verify":
-                if let route = schemeNode5(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
-    }
-
-    private static func schemeNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 2 {
-            if !input.segments[2].isEmpty, let route = schemeNode3(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 3 {
-            if let route = schemePattern0(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = schemePattern1(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = schemePattern2(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = schemePattern3(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = schemePattern4(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = schemePattern5(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = schemePattern6(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode10(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = schemePattern7(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode11(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 1 {
-            if !input.segments[1].isEmpty, let route = schemeNode12(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode12(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = schemePattern8(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode13(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = schemePattern9(input, &failure) { return route }
-            if let route = schemePattern10(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode14(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = schemePattern11(input, &failure) { return route }
-        }
-        if input.segments.count > 1 {
-            switch input.segments[1] {
-            case "account":
-                if let route = schemeNode15(input, &failure) { return route }
-            case "notifications":
-                if let route = schemeNode16(input, &failure) { return route }
-            case "privacy":
-                if let route = schemeNode17(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
-    }
-
-    private static func schemeNode15(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = schemePattern12(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode16(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = schemePattern13(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode17(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = schemePattern14(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode18(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = schemePattern15(input, &failure) { return route }
-        }
-        if input.segments.count > 1 {
-            if !input.segments[1].isEmpty, let route = schemeNode19(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode19(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = schemePattern16(input, &failure) { return route }
-        }
-        if input.segments.count > 2 {
-            switch input.segments[2] {
-            case "followers":
-                if let route = schemeNode20(input, &failure) { return route }
-            case "following":
-                if let route = schemeNode21(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
-    }
-
-    private static func schemeNode20(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 3 {
-            if let route = schemePattern17(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode21(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 3 {
-            if let route = schemePattern18(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    /// oauthCallback: `auth/oauth/{provider}?code={code}`
-    private static func schemePattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[2]
-        let found1 = input.values("code")
-        let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-        let value0: Provider
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "provider", value: text0), &failure) }
-        guard Text.isClean(text0), let case0 = parseProvider(text0) else { return fail(.invalidParameter(name: "provider", value: text0), &failure) }
-        value0 = case0
-        guard texts1.count <= 1 else { return fail(.repeatedParameter("code"), &failure) }
-        let value1: String
-        if let text = texts1.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "code", value: text), &failure) }
-            value1 = text
-        }
-        else {
-            return fail(.missingParameter("code"), &failure)
-        }
-        return .oauthCallback(provider: value0, code: value1)
-    }
-
-    /// resetPassword: `auth/reset-password?token={token}`
-    private static func schemePattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let found0 = input.values("token")
-        let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("token"), &failure) }
-        let value0: String
-        if let text = texts0.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "token", value: text), &failure) }
-            value0 = text
-        }
-        else {
-            return fail(.missingParameter("token"), &failure)
-        }
-        return .resetPassword(token: value0)
-    }
-
-    /// verifyEmail: `auth/verify?token={token}`
-    private static func schemePattern2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let found0 = input.values("token")
-        let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("token"), &failure) }
-        let value0: String
-        if let text = texts0.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "token", value: text), &failure) }
-            value0 = text
-        }
-        else {
-            return fail(.missingParameter("token"), &failure)
-        }
-        return .verifyEmail(token: value0)
-    }
-
-    /// camera: `camera`
-    private static func schemePattern3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .camera
-    }
-
-    /// explore: `explore`
-    private static func schemePattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .explore
-    }
-
-    /// feed: `feed`
-    private static func schemePattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .feed
-    }
-
-    /// mediaLibrary: `media`
-    private static func schemePattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .mediaLibrary
-    }
-
-    /// notifications: `notifications`
-    private static func schemePattern7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .notifications
-    }
-
-    /// post: `post/{postId}`
-    private static func schemePattern8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[1]
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "postId", value: text0), &failure) }
-        guard Text.isClean(text0) else { return fail(.invalidParameter(name: "postId", value: text0), &failure) }
-        value0 = text0
-        return .post(postId: value0)
-    }
-
-    /// hashtag: `search?q=%23{tag}`
-    private static func schemePattern9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let found0 = input.values("q")
-        var texts0 = found0.count > 1 ? found0 : []
-        if found0.count == 1, !found0[0].isEmpty {
-            guard let middle = Text.middle(found0[0], "#", "") else { return nil }
-            texts0 = [middle]
-        }
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("tag"), &failure) }
-        let value0: String
-        if let text = texts0.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "tag", value: text), &failure) }
-            value0 = text
-        }
-        else {
-            return fail(.missingParameter("tag"), &failure)
-        }
-        return .hashtag(tag: value0)
-    }
-
-    /// search: `search?q={q}`
-    private static func schemePattern10(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let found0 = input.values("q")
-        let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("q"), &failure) }
-        let value0: String?
-        if let text = texts0.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "q", value: text), &failure) }
-            value0 = text
-        }
-        else {
-            value0 = nil
-        }
-        return .search(q: value0)
-    }
-
-    /// settings: `settings`
-    private static func schemePattern11(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .settings
-    }
-
-    /// accountSettings: `settings/account`
-    private static func schemePattern12(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .accountSettings
-    }
-
-    /// notificationSettings: `settings/notifications`
-    private static func schemePattern13(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .notificationSettings
-    }
-
-    /// privacySettings: `settings/privacy`
-    private static func schemePattern14(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .privacySettings
-    }
-
-    /// currentUserProfile: `user`
-    private static func schemePattern15(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .currentUserProfile
-    }
-
-    /// userProfile: `user/{userId}`
-    private static func schemePattern16(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[1]
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "userId", value: text0), &failure) }
-        guard Text.isClean(text0) else { return fail(.invalidParameter(name: "userId", value: text0), &failure) }
-        value0 = text0
-        return .userProfile(userId: value0)
-    }
-
-    /// followers: `user/{userId}/followers`
-    private static func schemePattern17(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[1]
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "userId", value: text0), &failure) }
-        guard Text.isClean(text0) else { return fail(.invalidParameter(name: "userId", value: text0), &failure) }
-        value0 = text0
-        return .followers(userId: value0)
-    }
-
-    /// following: `user/{userId}/following`
-    private static func schemePattern18(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[1]
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "userId", value: text0), &failure) }
-        guard Text.isClean(text0) else { return fail(.invalidParameter(name: "userId", value: text0), &failure) }
-        value0 = text0
-        return .following(userId: value0)
-    }
-
-    private static func parseProvider(_ text: String) -> Provider? {
-        switch text {
-        case "google": .google
-        case "apple": .apple
-        case "facebook": .facebook
-        default: nil
-        }
-    }
+  private static func webNode23(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 3 {
+      if let route = webPattern17(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func webNode24(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 3 {
+      if let route = webPattern18(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func webNode25(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = webPattern19(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func webNode26(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = webPattern20(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  /// feed: `/`
+  private static func webPattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .feed
+  }
+
+  /// explore: `/explore`
+  private static func webPattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .explore
+  }
+
+  /// feed: `/feed`
+  private static func webPattern2(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .feed
+  }
+
+  /// hashtag: `/hashtag/{tag}`
+  private static func webPattern3(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[1]
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "tag", value: text0), &failure)
+    }
+    guard Text.isClean(text0) else {
+      return fail(.invalidParameter(name: "tag", value: text0), &failure)
+    }
+    value0 = text0
+    return .hashtag(tag: value0)
+  }
+
+  /// notifications: `/notifications`
+  private static func webPattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .notifications
+  }
+
+  /// post: `/p/{postId}`
+  private static func webPattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[1]
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "postId", value: text0), &failure)
+    }
+    guard Text.isClean(text0) else {
+      return fail(.invalidParameter(name: "postId", value: text0), &failure)
+    }
+    value0 = text0
+    return .post(postId: value0)
+  }
+
+  /// post: `/post/{postId}`
+  private static func webPattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[1]
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "postId", value: text0), &failure)
+    }
+    guard Text.isClean(text0) else {
+      return fail(.invalidParameter(name: "postId", value: text0), &failure)
+    }
+    value0 = text0
+    return .post(postId: value0)
+  }
+
+  /// currentUserProfile: `/profile`
+  private static func webPattern7(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .currentUserProfile
+  }
+
+  /// resetPassword: `/reset-password?token={token}`
+  private static func webPattern8(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let found0 = input.values("token")
+    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("token"), &failure) }
+    let value0: String
+    if let text = texts0.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "token", value: text), &failure)
+      }
+      value0 = text
+    } else {
+      return fail(.missingParameter("token"), &failure)
+    }
+    return .resetPassword(token: value0)
+  }
+
+  /// search: `/search?q={q}`
+  private static func webPattern9(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let found0 = input.values("q")
+    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("q"), &failure) }
+    let value0: String?
+    if let text = texts0.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "q", value: text), &failure)
+      }
+      value0 = text
+    } else {
+      value0 = nil
+    }
+    return .search(q: value0)
+  }
+
+  /// settings: `/settings`
+  private static func webPattern10(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .settings
+  }
+
+  /// accountSettings: `/settings/account`
+  private static func webPattern11(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .accountSettings
+  }
+
+  /// notificationSettings: `/settings/notifications`
+  private static func webPattern12(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .notificationSettings
+  }
+
+  /// privacySettings: `/settings/privacy`
+  private static func webPattern13(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .privacySettings
+  }
+
+  /// hashtag: `/tag/{tag}`
+  private static func webPattern14(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[1]
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "tag", value: text0), &failure)
+    }
+    guard Text.isClean(text0) else {
+      return fail(.invalidParameter(name: "tag", value: text0), &failure)
+    }
+    value0 = text0
+    return .hashtag(tag: value0)
+  }
+
+  /// userProfile: `/u/{userId}`
+  private static func webPattern15(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[1]
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "userId", value: text0), &failure)
+    }
+    guard Text.isClean(text0) else {
+      return fail(.invalidParameter(name: "userId", value: text0), &failure)
+    }
+    value0 = text0
+    return .userProfile(userId: value0)
+  }
+
+  /// userProfile: `/user/{userId}`
+  private static func webPattern16(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[1]
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "userId", value: text0), &failure)
+    }
+    guard Text.isClean(text0) else {
+      return fail(.invalidParameter(name: "userId", value: text0), &failure)
+    }
+    value0 = text0
+    return .userProfile(userId: value0)
+  }
+
+  /// followers: `/user/{userId}/followers`
+  private static func webPattern17(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[1]
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "userId", value: text0), &failure)
+    }
+    guard Text.isClean(text0) else {
+      return fail(.invalidParameter(name: "userId", value: text0), &failure)
+    }
+    value0 = text0
+    return .followers(userId: value0)
+  }
+
+  /// following: `/user/{userId}/following`
+  private static func webPattern18(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[1]
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "userId", value: text0), &failure)
+    }
+    guard Text.isClean(text0) else {
+      return fail(.invalidParameter(name: "userId", value: text0), &failure)
+    }
+    value0 = text0
+    return .following(userId: value0)
+  }
+
+  /// verifyEmail: `/verify?token={token}`
+  private static func webPattern19(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let found0 = input.values("token")
+    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("token"), &failure) }
+    let value0: String
+    if let text = texts0.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "token", value: text), &failure)
+      }
+      value0 = text
+    } else {
+      return fail(.missingParameter("token"), &failure)
+    }
+    return .verifyEmail(token: value0)
+  }
+
+  /// userProfile: `/@{userId}`
+  private static func webPattern20(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    guard let text0 = Text.middle(input.segments[0], "@", "") else { return nil }
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "userId", value: text0), &failure)
+    }
+    guard Text.isClean(text0) else {
+      return fail(.invalidParameter(name: "userId", value: text0), &failure)
+    }
+    value0 = text0
+    return .userProfile(userId: value0)
+  }
+
+  private static func schemeNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 0 {
+      switch input.segments[0] {
+      case "auth":
+        if let route = schemeNode1(input, &failure) { return route }
+      case "camera":
+        if let route = schemeNode6(input, &failure) { return route }
+      case "explore":
+        if let route = schemeNode7(input, &failure) { return route }
+      case "feed":
+        if let route = schemeNode8(input, &failure) { return route }
+      case "media":
+        if let route = schemeNode9(input, &failure) { return route }
+      case "notifications":
+        if let route = schemeNode10(input, &failure) { return route }
+      case "post":
+        if let route = schemeNode11(input, &failure) { return route }
+      case "search":
+        if let route = schemeNode13(input, &failure) { return route }
+      case "settings":
+        if let route = schemeNode14(input, &failure) { return route }
+      case "user":
+        if let route = schemeNode18(input, &failure) { return route }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func schemeNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 1 {
+      switch input.segments[1] {
+      case "oauth":
+        if let route = schemeNode2(input, &failure) { return route }
+      case "reset-password":
+        if let route = schemeNode4(input, &failure) { return route }
+      case "verify":
+        if let route = schemeNode5(input, &failure) { return route }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func schemeNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 2 {
+      if !input.segments[2].isEmpty, let route = schemeNode3(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 3 {
+      if let route = schemePattern0(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = schemePattern1(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = schemePattern2(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = schemePattern3(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = schemePattern4(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode8(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = schemePattern5(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode9(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = schemePattern6(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode10(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = schemePattern7(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode11(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 1 {
+      if !input.segments[1].isEmpty, let route = schemeNode12(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode12(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = schemePattern8(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode13(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = schemePattern9(input, &failure) { return route }
+      if let route = schemePattern10(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode14(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = schemePattern11(input, &failure) { return route }
+    }
+    if input.segments.count > 1 {
+      switch input.segments[1] {
+      case "account":
+        if let route = schemeNode15(input, &failure) { return route }
+      case "notifications":
+        if let route = schemeNode16(input, &failure) { return route }
+      case "privacy":
+        if let route = schemeNode17(input, &failure) { return route }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func schemeNode15(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = schemePattern12(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode16(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = schemePattern13(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode17(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = schemePattern14(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode18(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = schemePattern15(input, &failure) { return route }
+    }
+    if input.segments.count > 1 {
+      if !input.segments[1].isEmpty, let route = schemeNode19(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode19(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = schemePattern16(input, &failure) { return route }
+    }
+    if input.segments.count > 2 {
+      switch input.segments[2] {
+      case "followers":
+        if let route = schemeNode20(input, &failure) { return route }
+      case "following":
+        if let route = schemeNode21(input, &failure) { return route }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func schemeNode20(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 3 {
+      if let route = schemePattern17(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode21(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 3 {
+      if let route = schemePattern18(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  /// oauthCallback: `auth/oauth/{provider}?code={code}`
+  private static func schemePattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[2]
+    let found1 = input.values("code")
+    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
+    let value0: Provider
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "provider", value: text0), &failure)
+    }
+    guard Text.isClean(text0), let case0 = parseProvider(text0) else {
+      return fail(.invalidParameter(name: "provider", value: text0), &failure)
+    }
+    value0 = case0
+    guard texts1.count <= 1 else { return fail(.repeatedParameter("code"), &failure) }
+    let value1: String
+    if let text = texts1.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "code", value: text), &failure)
+      }
+      value1 = text
+    } else {
+      return fail(.missingParameter("code"), &failure)
+    }
+    return .oauthCallback(provider: value0, code: value1)
+  }
+
+  /// resetPassword: `auth/reset-password?token={token}`
+  private static func schemePattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let found0 = input.values("token")
+    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("token"), &failure) }
+    let value0: String
+    if let text = texts0.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "token", value: text), &failure)
+      }
+      value0 = text
+    } else {
+      return fail(.missingParameter("token"), &failure)
+    }
+    return .resetPassword(token: value0)
+  }
+
+  /// verifyEmail: `auth/verify?token={token}`
+  private static func schemePattern2(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let found0 = input.values("token")
+    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("token"), &failure) }
+    let value0: String
+    if let text = texts0.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "token", value: text), &failure)
+      }
+      value0 = text
+    } else {
+      return fail(.missingParameter("token"), &failure)
+    }
+    return .verifyEmail(token: value0)
+  }
+
+  /// camera: `camera`
+  private static func schemePattern3(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .camera
+  }
+
+  /// explore: `explore`
+  private static func schemePattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .explore
+  }
+
+  /// feed: `feed`
+  private static func schemePattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .feed
+  }
+
+  /// mediaLibrary: `media`
+  private static func schemePattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .mediaLibrary
+  }
+
+  /// notifications: `notifications`
+  private static func schemePattern7(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .notifications
+  }
+
+  /// post: `post/{postId}`
+  private static func schemePattern8(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[1]
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "postId", value: text0), &failure)
+    }
+    guard Text.isClean(text0) else {
+      return fail(.invalidParameter(name: "postId", value: text0), &failure)
+    }
+    value0 = text0
+    return .post(postId: value0)
+  }
+
+  /// hashtag: `search?q=%23{tag}`
+  private static func schemePattern9(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let found0 = input.values("q")
+    var texts0 = found0.count > 1 ? found0 : []
+    if found0.count == 1, !found0[0].isEmpty {
+      guard let middle = Text.middle(found0[0], "#", "") else { return nil }
+      texts0 = [middle]
+    }
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("tag"), &failure) }
+    let value0: String
+    if let text = texts0.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "tag", value: text), &failure)
+      }
+      value0 = text
+    } else {
+      return fail(.missingParameter("tag"), &failure)
+    }
+    return .hashtag(tag: value0)
+  }
+
+  /// search: `search?q={q}`
+  private static func schemePattern10(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let found0 = input.values("q")
+    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("q"), &failure) }
+    let value0: String?
+    if let text = texts0.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "q", value: text), &failure)
+      }
+      value0 = text
+    } else {
+      value0 = nil
+    }
+    return .search(q: value0)
+  }
+
+  /// settings: `settings`
+  private static func schemePattern11(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .settings
+  }
+
+  /// accountSettings: `settings/account`
+  private static func schemePattern12(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .accountSettings
+  }
+
+  /// notificationSettings: `settings/notifications`
+  private static func schemePattern13(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .notificationSettings
+  }
+
+  /// privacySettings: `settings/privacy`
+  private static func schemePattern14(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .privacySettings
+  }
+
+  /// currentUserProfile: `user`
+  private static func schemePattern15(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .currentUserProfile
+  }
+
+  /// userProfile: `user/{userId}`
+  private static func schemePattern16(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[1]
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "userId", value: text0), &failure)
+    }
+    guard Text.isClean(text0) else {
+      return fail(.invalidParameter(name: "userId", value: text0), &failure)
+    }
+    value0 = text0
+    return .userProfile(userId: value0)
+  }
+
+  /// followers: `user/{userId}/followers`
+  private static func schemePattern17(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[1]
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "userId", value: text0), &failure)
+    }
+    guard Text.isClean(text0) else {
+      return fail(.invalidParameter(name: "userId", value: text0), &failure)
+    }
+    value0 = text0
+    return .followers(userId: value0)
+  }
+
+  /// following: `user/{userId}/following`
+  private static func schemePattern18(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[1]
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "userId", value: text0), &failure)
+    }
+    guard Text.isClean(text0) else {
+      return fail(.invalidParameter(name: "userId", value: text0), &failure)
+    }
+    value0 = text0
+    return .following(userId: value0)
+  }
+
+  private static func parseProvider(_ text: String) -> Provider? {
+    switch text {
+    case "google": .google
+    case "apple": .apple
+    case "facebook": .facebook
+    default: nil
+    }
+  }
 }
 
 extension NovaSocialRoute {
-    /// A URL split, checked against the app's schemes and domains, and percent-decoded.
-    fileprivate struct Input {
-        var isWeb: Bool
-        var segments: [String] = []
-        var query: [(key: String, value: String)] = []
-        var fragment: String?
-        var path: String
-        var allowsDestinations: Bool
+  /// A URL split, checked against the app's schemes and domains, and percent-decoded.
+  fileprivate struct Input {
+    var isWeb: Bool
+    var segments: [String] = []
+    var query: [(key: String, value: String)] = []
+    var fragment: String?
+    var path: String
+    var allowsDestinations: Bool
 
-        init(_ string: String, allowsDestinations: Bool) throws(ParseError) {
-            let length = string.utf8.count
-            guard length <= 2000 else { throw .urlTooLong(length: length, maximum: 2000) }
-            let parts = try Text.split(string)
-            var pieces = parts.segments
-            switch parts.scheme {
-            case "https":
-                switch parts.host {
-                case "nova.social": break
-                default: throw .unsupportedHost(parts.host)
-                }
-                isWeb = true
-                path = parts.path.isEmpty ? "/" : String(parts.path)
-            case "novasocial":
-                // `app://user/1` carries the first segment in the host; `app:///user/1` does not.
-                if !parts.host.isEmpty { pieces.insert(Substring(parts.host), at: 0) }
-                isWeb = false
-                path = "/" + pieces.joined(separator: "/")
-            default:
-                throw .unsupportedScheme(parts.scheme)
-            }
-            for piece in pieces {
-                guard let segment = Text.decode(piece, plusIsSpace: false) else { throw .invalidPercentEncoding(String(piece)) }
-                segments.append(segment)
-            }
-            for item in parts.query?.split(separator: "&") ?? [] {
-                let equals = item.firstIndex(of: "=")
-                let rawKey = equals.map { item[..<$0] } ?? item
-                let rawValue = equals.map { item[item.index(after: $0)...] } ?? item[item.endIndex...]
-                guard let key = Text.decode(rawKey, plusIsSpace: true) else { throw .invalidPercentEncoding(String(rawKey)) }
-                guard let value = Text.decode(rawValue, plusIsSpace: true) else {
-                    throw .invalidPercentEncoding(String(rawValue))
-                }
-                query.append((key, value))
-            }
-            if let rawFragment = parts.fragment, !rawFragment.isEmpty {
-                guard let decoded = Text.decode(rawFragment, plusIsSpace: false) else {
-                    throw .invalidPercentEncoding(String(rawFragment))
-                }
-                fragment = decoded
-            }
-            self.allowsDestinations = allowsDestinations
+    init(_ string: String, allowsDestinations: Bool) throws(ParseError) {
+      let length = string.utf8.count
+      guard length <= 2000 else { throw .urlTooLong(length: length, maximum: 2000) }
+      let parts = try Text.split(string)
+      var pieces = parts.segments
+      switch parts.scheme {
+      case "https":
+        switch parts.host {
+        case "nova.social": break
+        default: throw .unsupportedHost(parts.host)
         }
-
-        /// Every value of a query key (keys compare like literals).
-        func values(_ key: String) -> [String] {
-            var result: [String] = []
-            for item in query where Text.same(item.key, key) { result.append(item.value) }
-            return result
+        isWeb = true
+        path = parts.path.isEmpty ? "/" : String(parts.path)
+      case "novasocial":
+        // `app://user/1` carries the first segment in the host; `app:///user/1` does not.
+        if !parts.host.isEmpty { pieces.insert(Substring(parts.host), at: 0) }
+        isWeb = false
+        path = "/" + pieces.joined(separator: "/")
+      default:
+        throw .unsupportedScheme(parts.scheme)
+      }
+      for piece in pieces {
+        guard let segment = Text.decode(piece, plusIsSpace: false) else {
+          throw .invalidPercentEncoding(String(piece))
         }
-
-        /// Whether some `key=literal` item is present.
-        func contains(_ key: String, _ literal: String) -> Bool {
-            query.contains { Text.same($0.key, key) && Text.same($0.value, literal) }
+        segments.append(segment)
+      }
+      for item in parts.query?.split(separator: "&") ?? [] {
+        let equals = item.firstIndex(of: "=")
+        let rawKey = equals.map { item[..<$0] } ?? item
+        let rawValue = equals.map { item[item.index(after: $0)...] } ?? item[item.endIndex...]
+        guard let key = Text.decode(rawKey, plusIsSpace: true) else {
+          throw .invalidPercentEncoding(String(rawKey))
         }
+        guard let value = Text.decode(rawValue, plusIsSpace: true) else {
+          throw .invalidPercentEncoding(String(rawValue))
+        }
+        query.append((key, value))
+      }
+      if let rawFragment = parts.fragment, !rawFragment.isEmpty {
+        guard let decoded = Text.decode(rawFragment, plusIsSpace: false) else {
+          throw .invalidPercentEncoding(String(rawFragment))
+        }
+        fragment = decoded
+      }
+      self.allowsDestinations = allowsDestinations
     }
+
+    /// Every value of a query key (keys compare like literals).
+    func values(_ key: String) -> [String] {
+      var result: [String] = []
+      for item in query where Text.same(item.key, key) { result.append(item.value) }
+      return result
+    }
+
+    /// Whether some `key=literal` item is present.
+    func contains(_ key: String, _ literal: String) -> Bool {
+      query.contains { Text.same($0.key, key) && Text.same($0.value, literal) }
+    }
+  }
 }
 
 extension NovaSocialRoute {
-    /// Reading and writing the pieces of URLs, without Foundation's URL parsing (which differs by platform).
-    fileprivate enum Text {
-        /// The parts of a URL string, still percent-encoded.
-        struct Parts {
-            var scheme: String
-            var host: String
-            var segments: [Substring]
-            var path: Substring
-            var query: Substring?
-            var fragment: Substring?
+  /// Reading and writing the pieces of URLs, without Foundation's URL parsing (which differs by platform).
+  fileprivate enum Text {
+    /// The parts of a URL string, still percent-encoded.
+    struct Parts {
+      var scheme: String
+      var host: String
+      var segments: [Substring]
+      var path: Substring
+      var query: Substring?
+      var fragment: Substring?
+    }
+
+    static func split(_ string: String) throws(ParseError) -> Parts {
+      let utf8 = string.utf8
+      if let bad = utf8.first(where: { $0 <= 0x20 || $0 == 0x7F }) {
+        throw .malformedURL(
+          reason: bad == 0x20 ? "it contains a space" : "it contains a control character")
+      }
+      guard let colon = string.firstIndex(of: ":") else {
+        throw .malformedURL(reason: "it has no scheme")
+      }
+      let scheme = string[..<colon]
+      guard let first = scheme.utf8.first, isLetter(first),
+        scheme.utf8.allSatisfy({
+          isLetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E
+        })
+      else { throw .malformedURL(reason: "'\(scheme)' is not a valid scheme") }
+      var rest = string[string.index(after: colon)...]
+      guard rest.hasPrefix("//") else {
+        throw .malformedURL(reason: "expected '//' after '\(scheme):'")
+      }
+      rest = rest.dropFirst(2)
+      let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+      let authority = rest[..<authorityEnd]
+      rest = rest[authorityEnd...]
+      if authority.contains("@") { throw .userInfoNotAllowed }
+      if let portColon = authority.lastIndex(of: ":") {
+        throw .portNotAllowed(String(authority[authority.index(after: portColon)...]))
+      }
+      var fragment: Substring?
+      if let hash = rest.firstIndex(of: "#") {
+        fragment = rest[rest.index(after: hash)...]
+        rest = rest[..<hash]
+      }
+      var query: Substring?
+      if let question = rest.firstIndex(of: "?") {
+        query = rest[rest.index(after: question)...]
+        rest = rest[..<question]
+      }
+      var segments: [Substring] = []
+      if !rest.isEmpty && rest != "/" {
+        segments = rest.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+        if segments.count > 1, segments[segments.count - 1].isEmpty { segments.removeLast() }
+      }
+      return Parts(
+        scheme: lowercased(scheme), host: lowercased(authority), segments: segments, path: rest,
+        query: query, fragment: fragment)
+    }
+
+    static func isLetter(_ byte: UInt8) -> Bool {
+      (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+    static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+    /// ASCII-only lowercasing: look-alike letters from other scripts never match.
+    static func lowercased<S: StringProtocol>(_ text: S) -> String {
+      if !text.utf8.contains(where: { (0x41...0x5A).contains($0) }) { return String(text) }
+      return String(
+        decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+    }
+
+    /// Decodes `%XX` escapes (and `+` as a space in queries); nil for a bad escape or invalid UTF-8.
+    static func decode(_ text: Substring, plusIsSpace: Bool) -> String? {
+      let utf8 = text.utf8
+      if !utf8.contains(0x25) && !(plusIsSpace && utf8.contains(0x2B)) { return String(text) }
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(utf8.count)
+      var iterator = utf8.makeIterator()
+      while let byte = iterator.next() {
+        if byte == 0x25 {
+          guard let high = iterator.next().flatMap(hexValue),
+            let low = iterator.next().flatMap(hexValue)
+          else {
+            return nil
+          }
+          bytes.append(high << 4 | low)
+        } else {
+          bytes.append(plusIsSpace && byte == 0x2B ? 0x20 : byte)
         }
+      }
+      return isValidUTF8(bytes) ? String(decoding: bytes, as: UTF8.self) : nil
+    }
 
-        static func split(_ string: String) throws(ParseError) -> Parts {
-            let utf8 = string.utf8
-            if let bad = utf8.first(where: { $0 <= 0x20 || $0 == 0x7F }) {
-                throw .malformedURL(reason: bad == 0x20 ? "it contains a space" : "it contains a control character")
-            }
-            guard let colon = string.firstIndex(of: ":") else {
-                throw .malformedURL(reason: "it has no scheme")
-            }
-            let scheme = string[..<colon]
-            guard let first = scheme.utf8.first, isLetter(first),
-                scheme.utf8.allSatisfy({ isLetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E })
-            else { throw .malformedURL(reason: "'\(scheme)' is not a valid scheme") }
-            var rest = string[string.index(after: colon)...]
-            guard rest.hasPrefix("//") else {
-                throw .malformedURL(reason: "expected '//' after '\(scheme):'")
-            }
-            rest = rest.dropFirst(2)
-            let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
-            let authority = rest[..<authorityEnd]
-            rest = rest[authorityEnd...]
-            if authority.contains("@") { throw .userInfoNotAllowed }
-            if let portColon = authority.lastIndex(of: ":") {
-                throw .portNotAllowed(String(authority[authority.index(after: portColon)...]))
-            }
-            var fragment: Substring?
-            if let hash = rest.firstIndex(of: "#") {
-                fragment = rest[rest.index(after: hash)...]
-                rest = rest[..<hash]
-            }
-            var query: Substring?
-            if let question = rest.firstIndex(of: "?") {
-                query = rest[rest.index(after: question)...]
-                rest = rest[..<question]
-            }
-            var segments: [Substring] = []
-            if !rest.isEmpty && rest != "/" {
-                segments = rest.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
-                if segments.count > 1, segments[segments.count - 1].isEmpty { segments.removeLast() }
-            }
-            return Parts(
-                scheme: lowercased(scheme), host: lowercased(authority), segments: segments, path: rest,
-                query: query, fragment: fragment)
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+      switch byte {
+      case 0x30...0x39: byte - 0x30
+      case 0x41...0x46: byte - 0x41 + 10
+      case 0x61...0x66: byte - 0x61 + 10
+      default: nil
+      }
+    }
+
+    /// Strict UTF-8: no overlong forms, no surrogates, nothing above U+10FFFF.
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        let length: Int
+        switch byte {
+        case 0x00...0x7F: length = 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return false
         }
-
-        static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
-        static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
-
-        /// ASCII-only lowercasing: look-alike letters from other scripts never match.
-        static func lowercased<S: StringProtocol>(_ text: S) -> String {
-            if !text.utf8.contains(where: { (0x41...0x5A).contains($0) }) { return String(text) }
-            return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+        guard index + length <= bytes.count else { return false }
+        for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
+        if length > 1 {
+          let second = bytes[index + 1]
+          if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F)
+            || (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F)
+          {
+            return false
+          }
         }
+        index += length
+      }
+      return true
+    }
 
-        /// Decodes `%XX` escapes (and `+` as a space in queries); nil for a bad escape or invalid UTF-8.
-        static func decode(_ text: Substring, plusIsSpace: Bool) -> String? {
-            let utf8 = text.utf8
-            if !utf8.contains(0x25) && !(plusIsSpace && utf8.contains(0x2B)) { return String(text) }
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(utf8.count)
-            var iterator = utf8.makeIterator()
-            while let byte = iterator.next() {
-                if byte == 0x25 {
-                    guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-                        return nil
-                    }
-                    bytes.append(high << 4 | low)
-                } else {
-                    bytes.append(plusIsSpace && byte == 0x2B ? 0x20 : byte)
-                }
-            }
-            return isValidUTF8(bytes) ? String(decoding: bytes, as: UTF8.self) : nil
-        }
+    /// The text between a literal prefix and suffix; nil when they do not match or nothing is left.
+    static func middle(_ text: String, _ prefix: String, _ suffix: String) -> String? {
+      let utf8 = text.utf8
+      guard utf8.count > prefix.utf8.count + suffix.utf8.count else { return nil }
+      let start = utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)
+      let end = utf8.index(utf8.endIndex, offsetBy: -suffix.utf8.count)
+      guard same(text[..<start], prefix), same(text[end...], suffix) else { return nil }
+      return String(text[start..<end])
+    }
 
-        static func hexValue(_ byte: UInt8) -> UInt8? {
-            switch byte {
-            case 0x30...0x39: byte - 0x30
-            case 0x41...0x46: byte - 0x41 + 10
-            case 0x61...0x66: byte - 0x61 + 10
-            default: nil
-            }
-        }
-
-        /// Strict UTF-8: no overlong forms, no surrogates, nothing above U+10FFFF.
-        static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                let length: Int
-                switch byte {
-                case 0x00...0x7F: length = 1
-                case 0xC2...0xDF: length = 2
-                case 0xE0...0xEF: length = 3
-                case 0xF0...0xF4: length = 4
-                default: return false
-                }
-                guard index + length <= bytes.count else { return false }
-                for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
-                if length > 1 {
-                    let second = bytes[index + 1]
-                    if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F)
-                        || (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F)
-                    {
-                        return false
-                    }
-                }
-                index += length
-            }
-            return true
-        }
-
-        /// The text between a literal prefix and suffix; nil when they do not match or nothing is left.
-        static func middle(_ text: String, _ prefix: String, _ suffix: String) -> String? {
-            let utf8 = text.utf8
-            guard utf8.count > prefix.utf8.count + suffix.utf8.count else { return nil }
-            let start = utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)
-            let end = utf8.index(utf8.endIndex, offsetBy: -suffix.utf8.count)
-            guard same(text[..<start], prefix), same(text[end...], suffix) else { return nil }
-            return String(text[start..<end])
-        }
-
-        /// Values are never empty and never contain control characters.
-        static func isClean(_ text: String) -> Bool {
-            !text.isEmpty
-                && !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) }
-        }
-
-        /// Decimal digits with an optional `-`; leading zeros are fine (`042` is 42); no `+`, no overflow.
-        static func int(_ text: String) -> Int? {
-            var utf8 = Substring(text).utf8[...]
-            let negative = utf8.first == 0x2D
-            if negative { utf8 = utf8.dropFirst() }
-            guard !utf8.isEmpty else { return nil }
-            var value = 0
-            for byte in utf8 {
-                guard isDigit(byte) else { return nil }
-                let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
-                let digit = Int(byte - 0x30)
-                let (next, overflow2) =
-                    negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
-                if overflow || overflow2 { return nil }
-                value = next
-            }
-            return value
-        }
-
-        /// Percent-encodes all but `A-Z a-z 0-9 - . _ ~` (and `:` `@` in a path segment).
-        static func encode(_ text: String, inPath: Bool) -> String {
-            let utf8 = text.utf8
-            func keeps(_ byte: UInt8) -> Bool {
-                isLetter(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
-                    || (inPath && (byte == 0x3A || byte == 0x40))
-            }
-            if utf8.allSatisfy(keeps) { return text }
-            let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(utf8.count * 3)
-            for byte in utf8 {
-                if keeps(byte) {
-                    bytes.append(byte)
-                } else {
-                    bytes += [0x25, digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
-                }
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-
-        /// Every URL the builders make is valid by construction (everything unsafe is percent-encoded).
-        static func link(_ string: String) -> URL {
-            guard let url = URL(string: string) else { preconditionFailure("routegen built an invalid URL: \(string)") }
-            return url
+    /// Values are never empty and never contain control characters.
+    static func isClean(_ text: String) -> Bool {
+      !text.isEmpty
+        && !text.unicodeScalars.contains {
+          $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value)
         }
     }
+
+    /// Decimal digits with an optional `-`; leading zeros are fine (`042` is 42); no `+`, no overflow.
+    static func int(_ text: String) -> Int? {
+      var utf8 = Substring(text).utf8[...]
+      let negative = utf8.first == 0x2D
+      if negative { utf8 = utf8.dropFirst() }
+      guard !utf8.isEmpty else { return nil }
+      var value = 0
+      for byte in utf8 {
+        guard isDigit(byte) else { return nil }
+        let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+        let digit = Int(byte - 0x30)
+        let (next, overflow2) =
+          negative
+          ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+        if overflow || overflow2 { return nil }
+        value = next
+      }
+      return value
+    }
+
+    /// Percent-encodes all but `A-Z a-z 0-9 - . _ ~` (and `:` `@` in a path segment).
+    static func encode(_ text: String, inPath: Bool) -> String {
+      let utf8 = text.utf8
+      func keeps(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F
+          || byte == 0x7E
+          || (inPath && (byte == 0x3A || byte == 0x40))
+      }
+      if utf8.allSatisfy(keeps) { return text }
+      let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(utf8.count * 3)
+      for byte in utf8 {
+        if keeps(byte) {
+          bytes.append(byte)
+        } else {
+          bytes += [0x25, digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+        }
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Every URL the builders make is valid by construction (everything unsafe is percent-encoded).
+    static func link(_ string: String) -> URL {
+      guard let url = URL(string: string) else {
+        preconditionFailure("routegen built an invalid URL: \(string)")
+      }
+      return url
+    }
+  }
 }
 
 extension NovaSocialRoute.Text {
-    /// Literal comparison: exact (the spec's caseSensitive).
-    static func same<S: StringProtocol>(_ text: S, _ literal: String) -> Bool {
-        String(text) == literal
-    }
+  /// Literal comparison: exact (the spec's caseSensitive).
+  static func same<S: StringProtocol>(_ text: S, _ literal: String) -> Bool {
+    String(text) == literal
+  }
 }

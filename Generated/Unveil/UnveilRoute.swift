@@ -6,1314 +6,1432 @@ import Foundation
 ///
 /// Parse with `init(url:)`; build with `universalLink`, `customSchemeURL` or `url`.
 public enum UnveilRoute: Hashable, Sendable {
-    /// Landing page.
-    case home
+  /// Landing page.
+  case home
 
-    /// Choose one of the user's events.
-    case selectEvent
+  /// Choose one of the user's events.
+  case selectEvent
 
-    /// Sign in, then continue to the destination in 'next' (Supabase's post-auth redirect).
-    ///
-    /// - next: Where to go after signing in: a web path such as /guest/events/<id>, or a full link of this app.
-    indirect case login(next: UnveilRoute? = nil)
+  /// Sign in, then continue to the destination in 'next' (Supabase's post-auth redirect).
+  ///
+  /// - next: Where to go after signing in: a web path such as /guest/events/<id>, or a full link of this app.
+  indirect case login(next: UnveilRoute? = nil)
 
-    /// Account setup.
-    case setup
+  /// Account setup.
+  case setup
 
-    /// A guest's view of an event.
-    ///
-    /// - eventId: The event's UUID.
-    case guestEvent(eventId: UUID)
+  /// A guest's view of an event.
+  ///
+  /// - eventId: The event's UUID.
+  case guestEvent(eventId: UUID)
 
-    /// A guest's view of an event's schedule.
-    ///
-    /// - eventId: The event's UUID.
-    case guestSchedule(eventId: UUID)
+  /// A guest's view of an event's schedule.
+  ///
+  /// - eventId: The event's UUID.
+  case guestSchedule(eventId: UUID)
 
-    /// Create a new event.
-    case createEvent
+  /// Create a new event.
+  case createEvent
 
-    /// The host's dashboard of an event.
-    ///
-    /// - eventId: The event's UUID.
-    case hostDashboard(eventId: UUID)
+  /// The host's dashboard of an event.
+  ///
+  /// - eventId: The event's UUID.
+  case hostDashboard(eventId: UUID)
 
-    /// Event details (web form only).
-    ///
-    /// - eventId: The event's UUID.
-    case hostEventDetails(eventId: UUID)
+  /// Event details (web form only).
+  ///
+  /// - eventId: The event's UUID.
+  case hostEventDetails(eventId: UUID)
 
-    /// Edit an event (web form only).
-    ///
-    /// - eventId: The event's UUID.
-    case hostEditEvent(eventId: UUID)
+  /// Edit an event (web form only).
+  ///
+  /// - eventId: The event's UUID.
+  case hostEditEvent(eventId: UUID)
 
-    /// Manage an event's guests.
-    ///
-    /// - eventId: The event's UUID.
-    case hostGuests(eventId: UUID)
+  /// Manage an event's guests.
+  ///
+  /// - eventId: The event's UUID.
+  case hostGuests(eventId: UUID)
 
-    /// An event's message hub.
-    ///
-    /// - eventId: The event's UUID.
-    case hostMessages(eventId: UUID)
+  /// An event's message hub.
+  ///
+  /// - eventId: The event's UUID.
+  case hostMessages(eventId: UUID)
 
-    /// Compose a message to guests (web form only).
-    ///
-    /// - eventId: The event's UUID.
-    case hostComposeMessage(eventId: UUID)
+  /// Compose a message to guests (web form only).
+  ///
+  /// - eventId: The event's UUID.
+  case hostComposeMessage(eventId: UUID)
 
-    /// Message analytics (web form only).
-    ///
-    /// - eventId: The event's UUID.
-    case hostMessageAnalytics(eventId: UUID)
+  /// Message analytics (web form only).
+  ///
+  /// - eventId: The event's UUID.
+  case hostMessageAnalytics(eventId: UUID)
 
-    /// Edit an event's schedule (web form only).
-    ///
-    /// - eventId: The event's UUID.
-    case hostSchedule(eventId: UUID)
+  /// Edit an event's schedule (web form only).
+  ///
+  /// - eventId: The event's UUID.
+  case hostSchedule(eventId: UUID)
 }
 
 // MARK: - Metadata
 
 extension UnveilRoute {
-    /// Who may open a route.
-    public enum AuthRequirement: Hashable, Sendable {
-        case none
-        case required
-        /// Signing in with this role.
-        case role(String)
-    }
+  /// Who may open a route.
+  public enum AuthRequirement: Hashable, Sendable {
+    case none
+    case required
+    /// Signing in with this role.
+    case role(String)
+  }
 
-    /// A route as the spec declares it, for debug menus and in-app docs.
-    public struct RouteInfo: Hashable, Sendable {
-        public let name: String
-        public let summary: String
-        public let universalLinkPatterns: [String]
-        public let customSchemePatterns: [String]
-        public let requiresAuthentication: Bool
-    }
+  /// A route as the spec declares it, for debug menus and in-app docs.
+  public struct RouteInfo: Hashable, Sendable {
+    public let name: String
+    public let summary: String
+    public let universalLinkPatterns: [String]
+    public let customSchemePatterns: [String]
+    public let requiresAuthentication: Bool
+  }
 
-    /// Every route with its patterns, in spec order.
-    public static let allRoutes: [RouteInfo] = [
-        RouteInfo(
-            name: "home", summary: "Landing page.",
-            universalLinkPatterns: ["/"], customSchemePatterns: ["home"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "selectEvent", summary: "Choose one of the user's events.",
-            universalLinkPatterns: ["/select-event"], customSchemePatterns: ["select-event"],
-            requiresAuthentication: true),
-        RouteInfo(
-            name: "login", summary: "Sign in, then continue to the destination in 'next' (Supabase's post-auth redirect).",
-            universalLinkPatterns: ["/login?next={next}"], customSchemePatterns: ["login?next={next}"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "setup", summary: "Account setup.",
-            universalLinkPatterns: ["/setup"], customSchemePatterns: ["setup"],
-            requiresAuthentication: true),
-        RouteInfo(
-            name: "guestEvent", summary: "A guest's view of an event.",
-            universalLinkPatterns: ["/guest/events/{eventId}"], customSchemePatterns: ["guest/event/{eventId}"],
-            requiresAuthentication: true),
-        RouteInfo(
-            name: "guestSchedule", summary: "A guest's view of an event's schedule.",
-            universalLinkPatterns: ["/guest/events/{eventId}/schedule"], customSchemePatterns: ["guest/event/{eventId}/schedule"],
-            requiresAuthentication: true),
-        RouteInfo(
-            name: "createEvent", summary: "Create a new event.",
-            universalLinkPatterns: ["/host/events/create"], customSchemePatterns: ["host/create-event"],
-            requiresAuthentication: true),
-        RouteInfo(
-            name: "hostDashboard", summary: "The host's dashboard of an event.",
-            universalLinkPatterns: ["/host/events/{eventId}/dashboard"], customSchemePatterns: ["host/event/{eventId}"],
-            requiresAuthentication: true),
-        RouteInfo(
-            name: "hostEventDetails", summary: "Event details (web form only).",
-            universalLinkPatterns: ["/host/events/{eventId}/details"], customSchemePatterns: [],
-            requiresAuthentication: true),
-        RouteInfo(
-            name: "hostEditEvent", summary: "Edit an event (web form only).",
-            universalLinkPatterns: ["/host/events/{eventId}/edit"], customSchemePatterns: [],
-            requiresAuthentication: true),
-        RouteInfo(
-            name: "hostGuests", summary: "Manage an event's guests.",
-            universalLinkPatterns: ["/host/events/{eventId}/guests"], customSchemePatterns: ["host/event/{eventId}/guests"],
-            requiresAuthentication: true),
-        RouteInfo(
-            name: "hostMessages", summary: "An event's message hub.",
-            universalLinkPatterns: ["/host/events/{eventId}/messages"], customSchemePatterns: ["host/event/{eventId}/messages"],
-            requiresAuthentication: true),
-        RouteInfo(
-            name: "hostComposeMessage", summary: "Compose a message to guests (web form only).",
-            universalLinkPatterns: ["/host/events/{eventId}/messages/compose"], customSchemePatterns: [],
-            requiresAuthentication: true),
-        RouteInfo(
-            name: "hostMessageAnalytics", summary: "Message analytics (web form only).",
-            universalLinkPatterns: ["/host/events/{eventId}/messages/analytics"], customSchemePatterns: [],
-            requiresAuthentication: true),
-        RouteInfo(
-            name: "hostSchedule", summary: "Edit an event's schedule (web form only).",
-            universalLinkPatterns: ["/host/events/{eventId}/schedule"], customSchemePatterns: [],
-            requiresAuthentication: true),
-    ]
+  /// Every route with its patterns, in spec order.
+  public static let allRoutes: [RouteInfo] = [
+    RouteInfo(
+      name: "home",
+      summary: "Landing page.",
+      universalLinkPatterns: ["/"],
+      customSchemePatterns: ["home"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "selectEvent",
+      summary: "Choose one of the user's events.",
+      universalLinkPatterns: ["/select-event"],
+      customSchemePatterns: ["select-event"],
+      requiresAuthentication: true),
+    RouteInfo(
+      name: "login",
+      summary:
+        "Sign in, then continue to the destination in 'next' (Supabase's post-auth redirect).",
+      universalLinkPatterns: ["/login?next={next}"],
+      customSchemePatterns: ["login?next={next}"],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "setup",
+      summary: "Account setup.",
+      universalLinkPatterns: ["/setup"],
+      customSchemePatterns: ["setup"],
+      requiresAuthentication: true),
+    RouteInfo(
+      name: "guestEvent",
+      summary: "A guest's view of an event.",
+      universalLinkPatterns: ["/guest/events/{eventId}"],
+      customSchemePatterns: ["guest/event/{eventId}"],
+      requiresAuthentication: true),
+    RouteInfo(
+      name: "guestSchedule",
+      summary: "A guest's view of an event's schedule.",
+      universalLinkPatterns: ["/guest/events/{eventId}/schedule"],
+      customSchemePatterns: ["guest/event/{eventId}/schedule"],
+      requiresAuthentication: true),
+    RouteInfo(
+      name: "createEvent",
+      summary: "Create a new event.",
+      universalLinkPatterns: ["/host/events/create"],
+      customSchemePatterns: ["host/create-event"],
+      requiresAuthentication: true),
+    RouteInfo(
+      name: "hostDashboard",
+      summary: "The host's dashboard of an event.",
+      universalLinkPatterns: ["/host/events/{eventId}/dashboard"],
+      customSchemePatterns: ["host/event/{eventId}"],
+      requiresAuthentication: true),
+    RouteInfo(
+      name: "hostEventDetails",
+      summary: "Event details (web form only).",
+      universalLinkPatterns: ["/host/events/{eventId}/details"],
+      customSchemePatterns: [],
+      requiresAuthentication: true),
+    RouteInfo(
+      name: "hostEditEvent",
+      summary: "Edit an event (web form only).",
+      universalLinkPatterns: ["/host/events/{eventId}/edit"],
+      customSchemePatterns: [],
+      requiresAuthentication: true),
+    RouteInfo(
+      name: "hostGuests",
+      summary: "Manage an event's guests.",
+      universalLinkPatterns: ["/host/events/{eventId}/guests"],
+      customSchemePatterns: ["host/event/{eventId}/guests"],
+      requiresAuthentication: true),
+    RouteInfo(
+      name: "hostMessages",
+      summary: "An event's message hub.",
+      universalLinkPatterns: ["/host/events/{eventId}/messages"],
+      customSchemePatterns: ["host/event/{eventId}/messages"],
+      requiresAuthentication: true),
+    RouteInfo(
+      name: "hostComposeMessage",
+      summary: "Compose a message to guests (web form only).",
+      universalLinkPatterns: ["/host/events/{eventId}/messages/compose"],
+      customSchemePatterns: [],
+      requiresAuthentication: true),
+    RouteInfo(
+      name: "hostMessageAnalytics",
+      summary: "Message analytics (web form only).",
+      universalLinkPatterns: ["/host/events/{eventId}/messages/analytics"],
+      customSchemePatterns: [],
+      requiresAuthentication: true),
+    RouteInfo(
+      name: "hostSchedule",
+      summary: "Edit an event's schedule (web form only).",
+      universalLinkPatterns: ["/host/events/{eventId}/schedule"],
+      customSchemePatterns: [],
+      requiresAuthentication: true),
+  ]
 
-    /// The route's name in the spec, for analytics and logs.
-    public var name: String {
-        switch self {
-        case .home:
-            "home"
-        case .selectEvent:
-            "selectEvent"
-        case .login:
-            "login"
-        case .setup:
-            "setup"
-        case .guestEvent:
-            "guestEvent"
-        case .guestSchedule:
-            "guestSchedule"
-        case .createEvent:
-            "createEvent"
-        case .hostDashboard:
-            "hostDashboard"
-        case .hostEventDetails:
-            "hostEventDetails"
-        case .hostEditEvent:
-            "hostEditEvent"
-        case .hostGuests:
-            "hostGuests"
-        case .hostMessages:
-            "hostMessages"
-        case .hostComposeMessage:
-            "hostComposeMessage"
-        case .hostMessageAnalytics:
-            "hostMessageAnalytics"
-        case .hostSchedule:
-            "hostSchedule"
-        }
+  /// The route's name in the spec, for analytics and logs.
+  public var name: String {
+    switch self {
+    case .home:
+      "home"
+    case .selectEvent:
+      "selectEvent"
+    case .login:
+      "login"
+    case .setup:
+      "setup"
+    case .guestEvent:
+      "guestEvent"
+    case .guestSchedule:
+      "guestSchedule"
+    case .createEvent:
+      "createEvent"
+    case .hostDashboard:
+      "hostDashboard"
+    case .hostEventDetails:
+      "hostEventDetails"
+    case .hostEditEvent:
+      "hostEditEvent"
+    case .hostGuests:
+      "hostGuests"
+    case .hostMessages:
+      "hostMessages"
+    case .hostComposeMessage:
+      "hostComposeMessage"
+    case .hostMessageAnalytics:
+      "hostMessageAnalytics"
+    case .hostSchedule:
+      "hostSchedule"
     }
+  }
 
-    /// Each parameter's value as written in URLs, keyed by its spec name; absent optionals are left out.
-    public var parameters: [String: String] {
-        switch self {
-        case .home:
-            return [:]
-        case .selectEvent:
-            return [:]
-        case .login(let next):
-            var result: [String: String] = [:]
-            if let next { result["next"] = next.destinationText }
-            return result
-        case .setup:
-            return [:]
-        case .guestEvent(let eventId):
-            var result: [String: String] = [:]
-            result["eventId"] = eventId.uuidString.lowercased()
-            return result
-        case .guestSchedule(let eventId):
-            var result: [String: String] = [:]
-            result["eventId"] = eventId.uuidString.lowercased()
-            return result
-        case .createEvent:
-            return [:]
-        case .hostDashboard(let eventId):
-            var result: [String: String] = [:]
-            result["eventId"] = eventId.uuidString.lowercased()
-            return result
-        case .hostEventDetails(let eventId):
-            var result: [String: String] = [:]
-            result["eventId"] = eventId.uuidString.lowercased()
-            return result
-        case .hostEditEvent(let eventId):
-            var result: [String: String] = [:]
-            result["eventId"] = eventId.uuidString.lowercased()
-            return result
-        case .hostGuests(let eventId):
-            var result: [String: String] = [:]
-            result["eventId"] = eventId.uuidString.lowercased()
-            return result
-        case .hostMessages(let eventId):
-            var result: [String: String] = [:]
-            result["eventId"] = eventId.uuidString.lowercased()
-            return result
-        case .hostComposeMessage(let eventId):
-            var result: [String: String] = [:]
-            result["eventId"] = eventId.uuidString.lowercased()
-            return result
-        case .hostMessageAnalytics(let eventId):
-            var result: [String: String] = [:]
-            result["eventId"] = eventId.uuidString.lowercased()
-            return result
-        case .hostSchedule(let eventId):
-            var result: [String: String] = [:]
-            result["eventId"] = eventId.uuidString.lowercased()
-            return result
-        }
+  /// Each parameter's value as written in URLs, keyed by its spec name; absent optionals are left out.
+  public var parameters: [String: String] {
+    switch self {
+    case .home:
+      return [:]
+    case .selectEvent:
+      return [:]
+    case .login(let next):
+      var result: [String: String] = [:]
+      if let next { result["next"] = next.destinationText }
+      return result
+    case .setup:
+      return [:]
+    case .guestEvent(let eventId):
+      var result: [String: String] = [:]
+      result["eventId"] = eventId.uuidString.lowercased()
+      return result
+    case .guestSchedule(let eventId):
+      var result: [String: String] = [:]
+      result["eventId"] = eventId.uuidString.lowercased()
+      return result
+    case .createEvent:
+      return [:]
+    case .hostDashboard(let eventId):
+      var result: [String: String] = [:]
+      result["eventId"] = eventId.uuidString.lowercased()
+      return result
+    case .hostEventDetails(let eventId):
+      var result: [String: String] = [:]
+      result["eventId"] = eventId.uuidString.lowercased()
+      return result
+    case .hostEditEvent(let eventId):
+      var result: [String: String] = [:]
+      result["eventId"] = eventId.uuidString.lowercased()
+      return result
+    case .hostGuests(let eventId):
+      var result: [String: String] = [:]
+      result["eventId"] = eventId.uuidString.lowercased()
+      return result
+    case .hostMessages(let eventId):
+      var result: [String: String] = [:]
+      result["eventId"] = eventId.uuidString.lowercased()
+      return result
+    case .hostComposeMessage(let eventId):
+      var result: [String: String] = [:]
+      result["eventId"] = eventId.uuidString.lowercased()
+      return result
+    case .hostMessageAnalytics(let eventId):
+      var result: [String: String] = [:]
+      result["eventId"] = eventId.uuidString.lowercased()
+      return result
+    case .hostSchedule(let eventId):
+      var result: [String: String] = [:]
+      result["eventId"] = eventId.uuidString.lowercased()
+      return result
     }
+  }
 
-    /// Whether the app must have a signed-in user before showing this route.
-    public var requiresAuthentication: Bool {
-        authRequirement != .none
-    }
+  /// Whether the app must have a signed-in user before showing this route.
+  public var requiresAuthentication: Bool {
+    authRequirement != .none
+  }
 
-    /// Who may open this route.
-    public var authRequirement: AuthRequirement {
-        switch self {
-        case .home, .login:
-            .none
-        case .selectEvent, .setup, .guestEvent, .guestSchedule:
-            .required
-        case .createEvent, .hostDashboard, .hostEventDetails, .hostEditEvent, .hostGuests, .hostMessages, .hostComposeMessage, .hostMessageAnalytics, .hostSchedule:
-            .role("host")
-        }
+  /// Who may open this route.
+  public var authRequirement: AuthRequirement {
+    switch self {
+    case .home, .login:
+      .none
+    case .selectEvent, .setup, .guestEvent, .guestSchedule:
+      .required
+    case .createEvent, .hostDashboard, .hostEventDetails, .hostEditEvent, .hostGuests,
+      .hostMessages, .hostComposeMessage, .hostMessageAnalytics, .hostSchedule:
+      .role("host")
     }
+  }
 }
 
 // MARK: - Building
 
 extension UnveilRoute {
-    /// The universal link on app.sendunveil.com, or nil for a route without a web form.
-    public var universalLink: URL? { webLink.map(Text.link) }
+  /// The universal link on app.sendunveil.com, or nil for a route without a web form.
+  public var universalLink: URL? { webLink.map(Text.link) }
 
-    /// The unveil:// URL, or nil for a route without a custom-scheme form.
-    public var customSchemeURL: URL? { schemeLink.map(Text.link) }
+  /// The unveil:// URL, or nil for a route without a custom-scheme form.
+  public var customSchemeURL: URL? { schemeLink.map(Text.link) }
 
-    /// The universal link when the route has one, else its custom-scheme URL.
-    public var url: URL {
-        // Every route has at least one form; the spec validator guarantees it.
-        Text.link(webLink ?? schemeLink ?? "")
+  /// The universal link when the route has one, else its custom-scheme URL.
+  public var url: URL {
+    // Every route has at least one form; the spec validator guarantees it.
+    Text.link(webLink ?? schemeLink ?? "")
+  }
+
+  private var webLink: String? {
+    switch self {
+    case .home:
+      return "https://app.sendunveil.com/"
+    case .selectEvent:
+      return "https://app.sendunveil.com/select-event"
+    case .login(let next):
+      var link = "https://app.sendunveil.com/login"
+      var separator = "?"
+      if let next {
+        link += separator + "next=" + Text.encode(next.destinationText, inPath: false)
+        separator = "&"
+      }
+      return link
+    case .setup:
+      return "https://app.sendunveil.com/setup"
+    case .guestEvent(let eventId):
+      var link = "https://app.sendunveil.com/guest/events"
+      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
+      return link
+    case .guestSchedule(let eventId):
+      var link = "https://app.sendunveil.com/guest/events"
+      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
+      link += "/schedule"
+      return link
+    case .createEvent:
+      return "https://app.sendunveil.com/host/events/create"
+    case .hostDashboard(let eventId):
+      var link = "https://app.sendunveil.com/host/events"
+      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
+      link += "/dashboard"
+      return link
+    case .hostEventDetails(let eventId):
+      var link = "https://app.sendunveil.com/host/events"
+      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
+      link += "/details"
+      return link
+    case .hostEditEvent(let eventId):
+      var link = "https://app.sendunveil.com/host/events"
+      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
+      link += "/edit"
+      return link
+    case .hostGuests(let eventId):
+      var link = "https://app.sendunveil.com/host/events"
+      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
+      link += "/guests"
+      return link
+    case .hostMessages(let eventId):
+      var link = "https://app.sendunveil.com/host/events"
+      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
+      link += "/messages"
+      return link
+    case .hostComposeMessage(let eventId):
+      var link = "https://app.sendunveil.com/host/events"
+      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
+      link += "/messages"
+      link += "/compose"
+      return link
+    case .hostMessageAnalytics(let eventId):
+      var link = "https://app.sendunveil.com/host/events"
+      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
+      link += "/messages"
+      link += "/analytics"
+      return link
+    case .hostSchedule(let eventId):
+      var link = "https://app.sendunveil.com/host/events"
+      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
+      link += "/schedule"
+      return link
     }
+  }
 
-    private var webLink: String? {
-        switch self {
-        case .home:
-            return "https://app.sendunveil.com/"
-        case .selectEvent:
-            return "https://app.sendunveil.com/select-event"
-        case .login(let next):
-            var link = "https://app.sendunveil.com/login"
-            var separator = "?"
-            if let next {
-                link += separator + "next=" + Text.encode(next.destinationText, inPath: false)
-                separator = "&"
-            }
-            return link
-        case .setup:
-            return "https://app.sendunveil.com/setup"
-        case .guestEvent(let eventId):
-            var link = "https://app.sendunveil.com/guest/events"
-            link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-            return link
-        case .guestSchedule(let eventId):
-            var link = "https://app.sendunveil.com/guest/events"
-            link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-            link += "/schedule"
-            return link
-        case .createEvent:
-            return "https://app.sendunveil.com/host/events/create"
-        case .hostDashboard(let eventId):
-            var link = "https://app.sendunveil.com/host/events"
-            link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-            link += "/dashboard"
-            return link
-        case .hostEventDetails(let eventId):
-            var link = "https://app.sendunveil.com/host/events"
-            link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-            link += "/details"
-            return link
-        case .hostEditEvent(let eventId):
-            var link = "https://app.sendunveil.com/host/events"
-            link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-            link += "/edit"
-            return link
-        case .hostGuests(let eventId):
-            var link = "https://app.sendunveil.com/host/events"
-            link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-            link += "/guests"
-            return link
-        case .hostMessages(let eventId):
-            var link = "https://app.sendunveil.com/host/events"
-            link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-            link += "/messages"
-            return link
-        case .hostComposeMessage(let eventId):
-            var link = "https://app.sendunveil.com/host/events"
-            link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-            link += "/messages"
-            link += "/compose"
-            return link
-        case .hostMessageAnalytics(let eventId):
-            var link = "https://app.sendunveil.com/host/events"
-            link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-            link += "/messages"
-            link += "/analytics"
-            return link
-        case .hostSchedule(let eventId):
-            var link = "https://app.sendunveil.com/host/events"
-            link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-            link += "/schedule"
-            return link
-        }
+  private var schemeLink: String? {
+    switch self {
+    case .home:
+      return "unveil://home"
+    case .selectEvent:
+      return "unveil://select-event"
+    case .login(let next):
+      var link = "unveil://login"
+      var separator = "?"
+      if let next {
+        link += separator + "next=" + Text.encode(next.destinationText, inPath: false)
+        separator = "&"
+      }
+      return link
+    case .setup:
+      return "unveil://setup"
+    case .guestEvent(let eventId):
+      var link = "unveil://guest/event"
+      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
+      return link
+    case .guestSchedule(let eventId):
+      var link = "unveil://guest/event"
+      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
+      link += "/schedule"
+      return link
+    case .createEvent:
+      return "unveil://host/create-event"
+    case .hostDashboard(let eventId):
+      var link = "unveil://host/event"
+      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
+      return link
+    case .hostGuests(let eventId):
+      var link = "unveil://host/event"
+      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
+      link += "/guests"
+      return link
+    case .hostMessages(let eventId):
+      var link = "unveil://host/event"
+      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
+      link += "/messages"
+      return link
+    case .hostEventDetails, .hostEditEvent, .hostComposeMessage, .hostMessageAnalytics,
+      .hostSchedule:
+      return nil
     }
+  }
 
-    private var schemeLink: String? {
-        switch self {
-        case .home:
-            return "unveil://home"
-        case .selectEvent:
-            return "unveil://select-event"
-        case .login(let next):
-            var link = "unveil://login"
-            var separator = "?"
-            if let next {
-                link += separator + "next=" + Text.encode(next.destinationText, inPath: false)
-                separator = "&"
-            }
-            return link
-        case .setup:
-            return "unveil://setup"
-        case .guestEvent(let eventId):
-            var link = "unveil://guest/event"
-            link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-            return link
-        case .guestSchedule(let eventId):
-            var link = "unveil://guest/event"
-            link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-            link += "/schedule"
-            return link
-        case .createEvent:
-            return "unveil://host/create-event"
-        case .hostDashboard(let eventId):
-            var link = "unveil://host/event"
-            link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-            return link
-        case .hostGuests(let eventId):
-            var link = "unveil://host/event"
-            link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-            link += "/guests"
-            return link
-        case .hostMessages(let eventId):
-            var link = "unveil://host/event"
-            link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-            link += "/messages"
-            return link
-        case .hostEventDetails, .hostEditEvent, .hostComposeMessage, .hostMessageAnalytics, .hostSchedule:
-            return nil
-        }
-    }
-
-    /// How a destination is written in another route's parameter: its web path, else its custom-scheme URL.
-    fileprivate var destinationText: String {
-        if let link = webLink { return String(link.dropFirst(26)) }
-        return schemeLink ?? ""
-    }
+  /// How a destination is written in another route's parameter: its web path, else its custom-scheme URL.
+  fileprivate var destinationText: String {
+    if let link = webLink { return String(link.dropFirst(26)) }
+    return schemeLink ?? ""
+  }
 }
 
 // MARK: - Parsing
 
 extension UnveilRoute {
-    /// Why a URL reaches no route.
-    public enum ParseError: Error, Hashable, Sendable, CustomStringConvertible {
-        /// The URL is longer than the spec's maxURLLength (2048 bytes).
-        case urlTooLong(length: Int, maximum: Int)
-        /// The text is not a URL this parser reads (no scheme, no `//`, spaces or control characters).
-        case malformedURL(reason: String)
-        case unsupportedScheme(String)
-        case unsupportedHost(String)
-        /// `user@host` is refused: it is a classic way to disguise a foreign host.
-        case userInfoNotAllowed
-        case portNotAllowed(String)
-        /// A bad `%` escape, or bytes that are not UTF-8 once decoded.
-        case invalidPercentEncoding(String)
-        case noRoute(path: String)
-        case missingParameter(String)
-        case invalidParameter(name: String, value: String)
-        /// A query parameter the route reads appears more than once.
-        case repeatedParameter(String)
-
-        public var description: String {
-            switch self {
-            case .urlTooLong(let length, let maximum): "the URL is \(length) bytes long; at most \(maximum) are allowed"
-            case .malformedURL(let reason): "the URL is malformed: \(reason)"
-            case .unsupportedScheme(let scheme): "the scheme '\(scheme)' is not one of this app's schemes"
-            case .unsupportedHost(let host): "the host '\(host)' is not one of this app's domains"
-            case .userInfoNotAllowed: "the URL has user info ('user@'), which is refused"
-            case .portNotAllowed(let port): "the URL names a port (\(port))"
-            case .invalidPercentEncoding(let text): "'\(text)' has an invalid percent-escape"
-            case .noRoute(let path): "no route matches the path '\(path)'"
-            case .missingParameter(let name): "the required parameter '\(name)' is missing"
-            case .invalidParameter(let name, let value): "the parameter '\(name)' has the invalid value '\(value)'"
-            case .repeatedParameter(let name): "the query parameter for '\(name)' appears more than once"
-            }
-        }
-    }
-
-    /// Parses a universal link or custom-scheme URL; throws why it reaches no route.
-    public init(url: URL) throws(ParseError) {
-        self = try Self.parse(url.absoluteString, allowsDestinations: true)
-    }
-
-    /// Parses a URL string, exactly as `init(url:)` parses `url.absoluteString`.
-    public init(string: String) throws(ParseError) {
-        self = try Self.parse(string, allowsDestinations: true)
-    }
-
-    private static func parse(_ string: String, allowsDestinations: Bool) throws(ParseError) -> Self {
-        let input = try Input(string, allowsDestinations: allowsDestinations)
-        var failure: ParseError?
-        if let route = input.isWeb ? webNode0(input, &failure) : schemeNode0(input, &failure) { return route }
-        throw failure ?? .noRoute(path: input.path)
-    }
-
-    /// Keeps the first real failure: the most specific candidate's reason.
-    private static func fail(_ error: ParseError, _ failure: inout ParseError?) -> Self? {
-        if failure == nil { failure = error }
-        return nil
-    }
-
-    private static func webNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 0 {
-            if let route = webPattern0(input, &failure) { return route }
-        }
-        if input.segments.count > 0 {
-            switch input.segments[0] {
-            case "guest":
-                if let route = webNode1(input, &failure) { return route }
-            case "host":
-                if let route = webNode5(input, &failure) { return route }
-            case "login":
-                if let route = webNode17(input, &failure) { return route }
-            case "select-event":
-                if let route = webNode18(input, &failure) { return route }
-            case "setup":
-                if let route = webNode19(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
-    }
-
-    private static func webNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 1 {
-            switch input.segments[1] {
-            case "events":
-                if let route = webNode2(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
-    }
-
-    private static func webNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 2 {
-            if !input.segments[2].isEmpty, let route = webNode3(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func webNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 3 {
-            if let route = webPattern1(input, &failure) { return route }
-        }
-        if input.segments.count > 3 {
-            switch input.segments[3] {
-            case "schedule":
-                if let route = webNode4(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
-    }
-
-    private static func webNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 4 {
-            if let route = webPattern2(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func webNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 1 {
-            switch input.segments[1] {
-            case "events":
-                if let route = webNode6(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
-    }
-
-    private static func webNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 2 {
-            switch input.segments[2] {
-            case "create":
-                if let route = webNode7(input, &failure) { return route }
-            default: break
-            }
-            if !input.segments[2].isEmpty, let route = webNode8(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func webNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 3 {
-            if let route = webPattern3(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func webNode8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 3 {
-            switch input.segments[3] {
-            case "dashboard":
-                if let route = webNode9(input, &failure) { return route }
-            case "details":
-                if let route = webNode10(input, &failure) { return route }
-            case "edit":
-                if let route = webNode11(input, &failure) { return route }
-            case "guests":
-                if let route = webNode12(input, &failure) { return route }
-            case "messages":
-                if let route = webNode13(input, &failure) { return route }
-            case "schedule":
-                if let route = webNode16(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
-    }
-
-    private static func webNode9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 4 {
-            if let route = webPattern4(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func webNode10(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 4 {
-            if let route = webPattern5(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func webNode11(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 4 {
-            if let route = webPattern6(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func webNode12(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 4 {
-            if let route = webPattern7(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func webNode13(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 4 {
-            if let route = webPattern8(input, &failure) { return route }
-        }
-        if input.segments.count > 4 {
-            switch input.segments[4] {
-            case "analytics":
-                if let route = webNode14(input, &failure) { return route }
-            case "compose":
-                if let route = webNode15(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
-    }
-
-    private static func webNode14(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 5 {
-            if let route = webPattern9(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func webNode15(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 5 {
-            if let route = webPattern10(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func webNode16(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 4 {
-            if let route = webPattern11(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func webNode17(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = webPattern12(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func webNode18(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = webPattern13(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func webNode19(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = webPattern14(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    /// home: `/`
-    private static func webPattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .home
-    }
-
-    /// guestEvent: `/guest/events/{eventId}`
-    private static func webPattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[2]
-        let value0: UUID
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        value0 = uuid0
-        return .guestEvent(eventId: value0)
-    }
-
-    /// guestSchedule: `/guest/events/{eventId}/schedule`
-    private static func webPattern2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[2]
-        let value0: UUID
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        value0 = uuid0
-        return .guestSchedule(eventId: value0)
-    }
-
-    /// createEvent: `/host/events/create`
-    private static func webPattern3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .createEvent
-    }
-
-    /// hostDashboard: `/host/events/{eventId}/dashboard`
-    private static func webPattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[2]
-        let value0: UUID
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        value0 = uuid0
-        return .hostDashboard(eventId: value0)
-    }
-
-    /// hostEventDetails: `/host/events/{eventId}/details`
-    private static func webPattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[2]
-        let value0: UUID
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        value0 = uuid0
-        return .hostEventDetails(eventId: value0)
-    }
-
-    /// hostEditEvent: `/host/events/{eventId}/edit`
-    private static func webPattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[2]
-        let value0: UUID
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        value0 = uuid0
-        return .hostEditEvent(eventId: value0)
-    }
-
-    /// hostGuests: `/host/events/{eventId}/guests`
-    private static func webPattern7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[2]
-        let value0: UUID
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        value0 = uuid0
-        return .hostGuests(eventId: value0)
-    }
-
-    /// hostMessages: `/host/events/{eventId}/messages`
-    private static func webPattern8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[2]
-        let value0: UUID
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        value0 = uuid0
-        return .hostMessages(eventId: value0)
-    }
-
-    /// hostMessageAnalytics: `/host/events/{eventId}/messages/analytics`
-    private static func webPattern9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[2]
-        let value0: UUID
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        value0 = uuid0
-        return .hostMessageAnalytics(eventId: value0)
-    }
-
-    /// hostComposeMessage: `/host/events/{eventId}/messages/compose`
-    private static func webPattern10(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[2]
-        let value0: UUID
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        value0 = uuid0
-        return .hostComposeMessage(eventId: value0)
-    }
-
-    /// hostSchedule: `/host/events/{eventId}/schedule`
-    private static func webPattern11(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[2]
-        let value0: UUID
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        value0 = uuid0
-        return .hostSchedule(eventId: value0)
-    }
-
-    /// login: `/login?next={next}`
-    private static func webPattern12(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let found0 = input.values("next")
-        let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("next"), &failure) }
-        let value0: UnveilRoute?
-        if let text = texts0.first {
-            guard input.allowsDestinations, let destination0 = destination(text) else { return fail(.invalidParameter(name: "next", value: text), &failure) }
-            value0 = destination0
-        }
-        else {
-            value0 = nil
-        }
-        return .login(next: value0)
-    }
-
-    /// selectEvent: `/select-event`
-    private static func webPattern13(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .selectEvent
-    }
-
-    /// setup: `/setup`
-    private static func webPattern14(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .setup
-    }
-
-    private static func schemeNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 0 {
-            switch input.segments[0] {
-            case "guest":
-                if let route = schemeNode1(input, &failure) { return route }
-            case "home":
-                if let route = schemeNode5(input, &failure) { return route }
-            case "host":
-                if let route = schemeNode6(input, &failure) { return route }
-            case "login":
-                if let route = schemeNode12(input, &failure) { return route }
-            case "select-event":
-                if let route = schemeNode13(input, &failure) { return route }
-            case "setup":
-                if let route = schemeNode14(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
-    }
-
-    private static func schemeNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 1 {
-            switch input.segments[1] {
-            case "event":
-                if let route = schemeNode2(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
-    }
-
-    private static func schemeNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 2 {
-            if !input.segments[2].isEmpty, let route = schemeNode3(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 3 {
-            if let route = schemePattern0(input, &failure) { return route }
-        }
-        if input.segments.count > 3 {
-            switch input.segments[3] {
-            case "schedule":
-                if let route = schemeNode4(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
-    }
-
-    private static func schemeNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 4 {
-            if let route = schemePattern1(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = schemePattern2(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 1 {
-            switch input.segments[1] {
-            case "create-event":
-                if let route = schemeNode7(input, &failure) { return route }
-            case "event":
-                if let route = schemeNode8(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
-    }
-
-    private static func schemeNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = schemePattern3(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 2 {
-            if !input.segments[2].isEmpty, let route = schemeNode9(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 3 {
-            if let route = schemePattern4(input, &failure) { return route }
-        }
-        if input.segments.count > 3 {
-            switch input.segments[3] {
-            case "guests":
-                if let route = schemeNode10(input, &failure) { return route }
-            case "messages":
-                if let route = schemeNode11(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
-    }
-
-    private static func schemeNode10(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 4 {
-            if let route = schemePattern5(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode11(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 4 {
-            if let route = schemePattern6(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode12(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = schemePattern7(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode13(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = schemePattern8(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    private static func schemeNode14(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = schemePattern9(input, &failure) { return route }
-        }
-        return nil
-    }
-
-    /// guestEvent: `guest/event/{eventId}`
-    private static func schemePattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[2]
-        let value0: UUID
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        value0 = uuid0
-        return .guestEvent(eventId: value0)
-    }
-
-    /// guestSchedule: `guest/event/{eventId}/schedule`
-    private static func schemePattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[2]
-        let value0: UUID
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        value0 = uuid0
-        return .guestSchedule(eventId: value0)
-    }
-
-    /// home: `home`
-    private static func schemePattern2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .home
-    }
-
-    /// createEvent: `host/create-event`
-    private static func schemePattern3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .createEvent
-    }
-
-    /// hostDashboard: `host/event/{eventId}`
-    private static func schemePattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[2]
-        let value0: UUID
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        value0 = uuid0
-        return .hostDashboard(eventId: value0)
-    }
-
-    /// hostGuests: `host/event/{eventId}/guests`
-    private static func schemePattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[2]
-        let value0: UUID
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        value0 = uuid0
-        return .hostGuests(eventId: value0)
-    }
-
-    /// hostMessages: `host/event/{eventId}/messages`
-    private static func schemePattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[2]
-        let value0: UUID
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else { return fail(.invalidParameter(name: "eventId", value: text0), &failure) }
-        value0 = uuid0
-        return .hostMessages(eventId: value0)
-    }
-
-    /// login: `login?next={next}`
-    private static func schemePattern7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let found0 = input.values("next")
-        let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("next"), &failure) }
-        let value0: UnveilRoute?
-        if let text = texts0.first {
-            guard input.allowsDestinations, let destination0 = destination(text) else { return fail(.invalidParameter(name: "next", value: text), &failure) }
-            value0 = destination0
-        }
-        else {
-            value0 = nil
-        }
-        return .login(next: value0)
-    }
-
-    /// selectEvent: `select-event`
-    private static func schemePattern8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .selectEvent
-    }
-
-    /// setup: `setup`
-    private static func schemePattern9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        return .setup
-    }
-
-    /// A destination: a web path of this app (`/guest/…`) or a full link; never itself carrying one.
-    private static func destination(_ text: String) -> Self? {
-        let link = text.hasPrefix("/") && !text.hasPrefix("//") ? "https://app.sendunveil.com" + text : text
-        return try? parse(link, allowsDestinations: false)
-    }
+  /// Why a URL reaches no route.
+  public enum ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The URL is longer than the spec's maxURLLength (2048 bytes).
+    case urlTooLong(length: Int, maximum: Int)
+    /// The text is not a URL this parser reads (no scheme, no `//`, spaces or control characters).
+    case malformedURL(reason: String)
+    case unsupportedScheme(String)
+    case unsupportedHost(String)
+    /// `user@host` is refused: it is a classic way to disguise a foreign host.
+    case userInfoNotAllowed
+    case portNotAllowed(String)
+    /// A bad `%` escape, or bytes that are not UTF-8 once decoded.
+    case invalidPercentEncoding(String)
+    case noRoute(path: String)
+    case missingParameter(String)
+    case invalidParameter(name: String, value: String)
+    /// A query parameter the route reads appears more than once.
+    case repeatedParameter(String)
+
+    public var description: String {
+      switch self {
+      case .urlTooLong(let length, let maximum):
+        "the URL is \(length) bytes long; at most \(maximum) are allowed"
+      case .malformedURL(let reason): "the URL is malformed: \(reason)"
+      case .unsupportedScheme(let scheme): "the scheme '\(scheme)' is not one of this app's schemes"
+      case .unsupportedHost(let host): "the host '\(host)' is not one of this app's domains"
+      case .userInfoNotAllowed: "the URL has user info ('user@'), which is refused"
+      case .portNotAllowed(let port): "the URL names a port (\(port))"
+      case .invalidPercentEncoding(let text): "'\(text)' has an invalid percent-escape"
+      case .noRoute(let path): "no route matches the path '\(path)'"
+      case .missingParameter(let name): "the required parameter '\(name)' is missing"
+      case .invalidParameter(let name, let value):
+        "the parameter '\(name)' has the invalid value '\(value)'"
+      case .repeatedParameter(let name): "the query parameter for '\(name)' appears more than once"
+      }
+    }
+  }
+
+  /// Parses a universal link or custom-scheme URL; throws why it reaches no route.
+  public init(url: URL) throws(ParseError) {
+    self = try Self.parse(url.absoluteString, allowsDestinations: true)
+  }
+
+  /// Parses a URL string, exactly as `init(url:)` parses `url.absoluteString`.
+  public init(string: String) throws(ParseError) {
+    self = try Self.parse(string, allowsDestinations: true)
+  }
+
+  private static func parse(_ string: String, allowsDestinations: Bool) throws(ParseError) -> Self {
+    let input = try Input(string, allowsDestinations: allowsDestinations)
+    var failure: ParseError?
+    if let route = input.isWeb ? webNode0(input, &failure) : schemeNode0(input, &failure) {
+      return route
+    }
+    throw failure ?? .noRoute(path: input.path)
+  }
+
+  /// Keeps the first real failure: the most specific candidate's reason.
+  private static func fail(_ error: ParseError, _ failure: inout ParseError?) -> Self? {
+    if failure == nil { failure = error }
+    return nil
+  }
+
+  private static func webNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 0 {
+      if let route = webPattern0(input, &failure) { return route }
+    }
+    if input.segments.count > 0 {
+      switch input.segments[0] {
+      case "guest":
+        if let route = webNode1(input, &failure) { return route }
+      case "host":
+        if let route = webNode5(input, &failure) { return route }
+      case "login":
+        if let route = webNode17(input, &failure) { return route }
+      case "select-event":
+        if let route = webNode18(input, &failure) { return route }
+      case "setup":
+        if let route = webNode19(input, &failure) { return route }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func webNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 1 {
+      switch input.segments[1] {
+      case "events":
+        if let route = webNode2(input, &failure) { return route }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func webNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 2 {
+      if !input.segments[2].isEmpty, let route = webNode3(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func webNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 3 {
+      if let route = webPattern1(input, &failure) { return route }
+    }
+    if input.segments.count > 3 {
+      switch input.segments[3] {
+      case "schedule":
+        if let route = webNode4(input, &failure) { return route }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func webNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 4 {
+      if let route = webPattern2(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func webNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 1 {
+      switch input.segments[1] {
+      case "events":
+        if let route = webNode6(input, &failure) { return route }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func webNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 2 {
+      switch input.segments[2] {
+      case "create":
+        if let route = webNode7(input, &failure) { return route }
+      default: break
+      }
+      if !input.segments[2].isEmpty, let route = webNode8(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func webNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 3 {
+      if let route = webPattern3(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func webNode8(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 3 {
+      switch input.segments[3] {
+      case "dashboard":
+        if let route = webNode9(input, &failure) { return route }
+      case "details":
+        if let route = webNode10(input, &failure) { return route }
+      case "edit":
+        if let route = webNode11(input, &failure) { return route }
+      case "guests":
+        if let route = webNode12(input, &failure) { return route }
+      case "messages":
+        if let route = webNode13(input, &failure) { return route }
+      case "schedule":
+        if let route = webNode16(input, &failure) { return route }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func webNode9(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 4 {
+      if let route = webPattern4(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func webNode10(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 4 {
+      if let route = webPattern5(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func webNode11(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 4 {
+      if let route = webPattern6(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func webNode12(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 4 {
+      if let route = webPattern7(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func webNode13(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 4 {
+      if let route = webPattern8(input, &failure) { return route }
+    }
+    if input.segments.count > 4 {
+      switch input.segments[4] {
+      case "analytics":
+        if let route = webNode14(input, &failure) { return route }
+      case "compose":
+        if let route = webNode15(input, &failure) { return route }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func webNode14(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 5 {
+      if let route = webPattern9(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func webNode15(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 5 {
+      if let route = webPattern10(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func webNode16(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 4 {
+      if let route = webPattern11(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func webNode17(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = webPattern12(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func webNode18(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = webPattern13(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func webNode19(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = webPattern14(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  /// home: `/`
+  private static func webPattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .home
+  }
+
+  /// guestEvent: `/guest/events/{eventId}`
+  private static func webPattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[2]
+    let value0: UUID
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    value0 = uuid0
+    return .guestEvent(eventId: value0)
+  }
+
+  /// guestSchedule: `/guest/events/{eventId}/schedule`
+  private static func webPattern2(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[2]
+    let value0: UUID
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    value0 = uuid0
+    return .guestSchedule(eventId: value0)
+  }
+
+  /// createEvent: `/host/events/create`
+  private static func webPattern3(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .createEvent
+  }
+
+  /// hostDashboard: `/host/events/{eventId}/dashboard`
+  private static func webPattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[2]
+    let value0: UUID
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    value0 = uuid0
+    return .hostDashboard(eventId: value0)
+  }
+
+  /// hostEventDetails: `/host/events/{eventId}/details`
+  private static func webPattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[2]
+    let value0: UUID
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    value0 = uuid0
+    return .hostEventDetails(eventId: value0)
+  }
+
+  /// hostEditEvent: `/host/events/{eventId}/edit`
+  private static func webPattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[2]
+    let value0: UUID
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    value0 = uuid0
+    return .hostEditEvent(eventId: value0)
+  }
+
+  /// hostGuests: `/host/events/{eventId}/guests`
+  private static func webPattern7(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[2]
+    let value0: UUID
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    value0 = uuid0
+    return .hostGuests(eventId: value0)
+  }
+
+  /// hostMessages: `/host/events/{eventId}/messages`
+  private static func webPattern8(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[2]
+    let value0: UUID
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    value0 = uuid0
+    return .hostMessages(eventId: value0)
+  }
+
+  /// hostMessageAnalytics: `/host/events/{eventId}/messages/analytics`
+  private static func webPattern9(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[2]
+    let value0: UUID
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    value0 = uuid0
+    return .hostMessageAnalytics(eventId: value0)
+  }
+
+  /// hostComposeMessage: `/host/events/{eventId}/messages/compose`
+  private static func webPattern10(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[2]
+    let value0: UUID
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    value0 = uuid0
+    return .hostComposeMessage(eventId: value0)
+  }
+
+  /// hostSchedule: `/host/events/{eventId}/schedule`
+  private static func webPattern11(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[2]
+    let value0: UUID
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    value0 = uuid0
+    return .hostSchedule(eventId: value0)
+  }
+
+  /// login: `/login?next={next}`
+  private static func webPattern12(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let found0 = input.values("next")
+    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("next"), &failure) }
+    let value0: UnveilRoute?
+    if let text = texts0.first {
+      guard input.allowsDestinations, let destination0 = destination(text) else {
+        return fail(.invalidParameter(name: "next", value: text), &failure)
+      }
+      value0 = destination0
+    } else {
+      value0 = nil
+    }
+    return .login(next: value0)
+  }
+
+  /// selectEvent: `/select-event`
+  private static func webPattern13(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .selectEvent
+  }
+
+  /// setup: `/setup`
+  private static func webPattern14(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .setup
+  }
+
+  private static func schemeNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 0 {
+      switch input.segments[0] {
+      case "guest":
+        if let route = schemeNode1(input, &failure) { return route }
+      case "home":
+        if let route = schemeNode5(input, &failure) { return route }
+      case "host":
+        if let route = schemeNode6(input, &failure) { return route }
+      case "login":
+        if let route = schemeNode12(input, &failure) { return route }
+      case "select-event":
+        if let route = schemeNode13(input, &failure) { return route }
+      case "setup":
+        if let route = schemeNode14(input, &failure) { return route }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func schemeNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 1 {
+      switch input.segments[1] {
+      case "event":
+        if let route = schemeNode2(input, &failure) { return route }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func schemeNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 2 {
+      if !input.segments[2].isEmpty, let route = schemeNode3(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 3 {
+      if let route = schemePattern0(input, &failure) { return route }
+    }
+    if input.segments.count > 3 {
+      switch input.segments[3] {
+      case "schedule":
+        if let route = schemeNode4(input, &failure) { return route }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func schemeNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 4 {
+      if let route = schemePattern1(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = schemePattern2(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 1 {
+      switch input.segments[1] {
+      case "create-event":
+        if let route = schemeNode7(input, &failure) { return route }
+      case "event":
+        if let route = schemeNode8(input, &failure) { return route }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func schemeNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = schemePattern3(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode8(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 2 {
+      if !input.segments[2].isEmpty, let route = schemeNode9(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode9(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 3 {
+      if let route = schemePattern4(input, &failure) { return route }
+    }
+    if input.segments.count > 3 {
+      switch input.segments[3] {
+      case "guests":
+        if let route = schemeNode10(input, &failure) { return route }
+      case "messages":
+        if let route = schemeNode11(input, &failure) { return route }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func schemeNode10(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 4 {
+      if let route = schemePattern5(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode11(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 4 {
+      if let route = schemePattern6(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode12(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = schemePattern7(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode13(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = schemePattern8(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  private static func schemeNode14(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = schemePattern9(input, &failure) { return route }
+    }
+    return nil
+  }
+
+  /// guestEvent: `guest/event/{eventId}`
+  private static func schemePattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[2]
+    let value0: UUID
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    value0 = uuid0
+    return .guestEvent(eventId: value0)
+  }
+
+  /// guestSchedule: `guest/event/{eventId}/schedule`
+  private static func schemePattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[2]
+    let value0: UUID
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    value0 = uuid0
+    return .guestSchedule(eventId: value0)
+  }
+
+  /// home: `home`
+  private static func schemePattern2(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .home
+  }
+
+  /// createEvent: `host/create-event`
+  private static func schemePattern3(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .createEvent
+  }
+
+  /// hostDashboard: `host/event/{eventId}`
+  private static func schemePattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[2]
+    let value0: UUID
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    value0 = uuid0
+    return .hostDashboard(eventId: value0)
+  }
+
+  /// hostGuests: `host/event/{eventId}/guests`
+  private static func schemePattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[2]
+    let value0: UUID
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    value0 = uuid0
+    return .hostGuests(eventId: value0)
+  }
+
+  /// hostMessages: `host/event/{eventId}/messages`
+  private static func schemePattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[2]
+    let value0: UUID
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
+      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+    }
+    value0 = uuid0
+    return .hostMessages(eventId: value0)
+  }
+
+  /// login: `login?next={next}`
+  private static func schemePattern7(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let found0 = input.values("next")
+    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("next"), &failure) }
+    let value0: UnveilRoute?
+    if let text = texts0.first {
+      guard input.allowsDestinations, let destination0 = destination(text) else {
+        return fail(.invalidParameter(name: "next", value: text), &failure)
+      }
+      value0 = destination0
+    } else {
+      value0 = nil
+    }
+    return .login(next: value0)
+  }
+
+  /// selectEvent: `select-event`
+  private static func schemePattern8(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .selectEvent
+  }
+
+  /// setup: `setup`
+  private static func schemePattern9(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    return .setup
+  }
+
+  /// A destination: a web path of this app (`/guest/…`) or a full link; never itself carrying one.
+  private static func destination(_ text: String) -> Self? {
+    var link = text
+    if text.hasPrefix("/") && !text.hasPrefix("//") { link = "https://app.sendunveil.com" + text }
+    return try? parse(link, allowsDestinations: false)
+  }
 }
 
 extension UnveilRoute {
-    /// A URL split, checked against the app's schemes and domains, and percent-decoded.
-    fileprivate struct Input {
-        var isWeb: Bool
-        var segments: [String] = []
-        var query: [(key: String, value: String)] = []
-        var fragment: String?
-        var path: String
-        var allowsDestinations: Bool
+  /// A URL split, checked against the app's schemes and domains, and percent-decoded.
+  fileprivate struct Input {
+    var isWeb: Bool
+    var segments: [String] = []
+    var query: [(key: String, value: String)] = []
+    var fragment: String?
+    var path: String
+    var allowsDestinations: Bool
 
-        init(_ string: String, allowsDestinations: Bool) throws(ParseError) {
-            let length = string.utf8.count
-            guard length <= 2048 else { throw .urlTooLong(length: length, maximum: 2048) }
-            let parts = try Text.split(string)
-            var pieces = parts.segments
-            switch parts.scheme {
-            case "https":
-                switch parts.host {
-                case "app.sendunveil.com": break
-                default: throw .unsupportedHost(parts.host)
-                }
-                isWeb = true
-                path = parts.path.isEmpty ? "/" : String(parts.path)
-            case "unveil":
-                // `app://user/1` carries the first segment in the host; `app:///user/1` does not.
-                if !parts.host.isEmpty { pieces.insert(Substring(parts.host), at: 0) }
-                isWeb = false
-                path = "/" + pieces.joined(separator: "/")
-            default:
-                throw .unsupportedScheme(parts.scheme)
-            }
-            for piece in pieces {
-                guard let segment = Text.decode(piece, plusIsSpace: false) else { throw .invalidPercentEncoding(String(piece)) }
-                segments.append(segment)
-            }
-            for item in parts.query?.split(separator: "&") ?? [] {
-                let equals = item.firstIndex(of: "=")
-                let rawKey = equals.map { item[..<$0] } ?? item
-                let rawValue = equals.map { item[item.index(after: $0)...] } ?? item[item.endIndex...]
-                guard let key = Text.decode(rawKey, plusIsSpace: true) else { throw .invalidPercentEncoding(String(rawKey)) }
-                guard let value = Text.decode(rawValue, plusIsSpace: true) else {
-                    throw .invalidPercentEncoding(String(rawValue))
-                }
-                query.append((key, value))
-            }
-            if let rawFragment = parts.fragment, !rawFragment.isEmpty {
-                guard let decoded = Text.decode(rawFragment, plusIsSpace: false) else {
-                    throw .invalidPercentEncoding(String(rawFragment))
-                }
-                fragment = decoded
-            }
-            self.allowsDestinations = allowsDestinations
+    init(_ string: String, allowsDestinations: Bool) throws(ParseError) {
+      let length = string.utf8.count
+      guard length <= 2048 else { throw .urlTooLong(length: length, maximum: 2048) }
+      let parts = try Text.split(string)
+      var pieces = parts.segments
+      switch parts.scheme {
+      case "https":
+        switch parts.host {
+        case "app.sendunveil.com": break
+        default: throw .unsupportedHost(parts.host)
         }
-
-        /// Every value of a query key (keys compare like literals).
-        func values(_ key: String) -> [String] {
-            var result: [String] = []
-            for item in query where Text.same(item.key, key) { result.append(item.value) }
-            return result
+        isWeb = true
+        path = parts.path.isEmpty ? "/" : String(parts.path)
+      case "unveil":
+        // `app://user/1` carries the first segment in the host; `app:///user/1` does not.
+        if !parts.host.isEmpty { pieces.insert(Substring(parts.host), at: 0) }
+        isWeb = false
+        path = "/" + pieces.joined(separator: "/")
+      default:
+        throw .unsupportedScheme(parts.scheme)
+      }
+      for piece in pieces {
+        guard let segment = Text.decode(piece, plusIsSpace: false) else {
+          throw .invalidPercentEncoding(String(piece))
         }
-
-        /// Whether some `key=literal` item is present.
-        func contains(_ key: String, _ literal: String) -> Bool {
-            query.contains { Text.same($0.key, key) && Text.same($0.value, literal) }
+        segments.append(segment)
+      }
+      for item in parts.query?.split(separator: "&") ?? [] {
+        let equals = item.firstIndex(of: "=")
+        let rawKey = equals.map { item[..<$0] } ?? item
+        let rawValue = equals.map { item[item.index(after: $0)...] } ?? item[item.endIndex...]
+        guard let key = Text.decode(rawKey, plusIsSpace: true) else {
+          throw .invalidPercentEncoding(String(rawKey))
         }
+        guard let value = Text.decode(rawValue, plusIsSpace: true) else {
+          throw .invalidPercentEncoding(String(rawValue))
+        }
+        query.append((key, value))
+      }
+      if let rawFragment = parts.fragment, !rawFragment.isEmpty {
+        guard let decoded = Text.decode(rawFragment, plusIsSpace: false) else {
+          throw .invalidPercentEncoding(String(rawFragment))
+        }
+        fragment = decoded
+      }
+      self.allowsDestinations = allowsDestinations
     }
+
+    /// Every value of a query key (keys compare like literals).
+    func values(_ key: String) -> [String] {
+      var result: [String] = []
+      for item in query where Text.same(item.key, key) { result.append(item.value) }
+      return result
+    }
+
+    /// Whether some `key=literal` item is present.
+    func contains(_ key: String, _ literal: String) -> Bool {
+      query.contains { Text.same($0.key, key) && Text.same($0.value, literal) }
+    }
+  }
 }
 
 extension UnveilRoute {
-    /// Reading and writing the pieces of URLs, without Foundation's URL parsing (which differs by platform).
-    fileprivate enum Text {
-        /// The parts of a URL string, still percent-encoded.
-        struct Parts {
-            var scheme: String
-            var host: String
-            var segments: [Substring]
-            var path: Substring
-            var query: Substring?
-            var fragment: Substring?
+  /// Reading and writing the pieces of URLs, without Foundation's URL parsing (which differs by platform).
+  fileprivate enum Text {
+    /// The parts of a URL string, still percent-encoded.
+    struct Parts {
+      var scheme: String
+      var host: String
+      var segments: [Substring]
+      var path: Substring
+      var query: Substring?
+      var fragment: Substring?
+    }
+
+    static func split(_ string: String) throws(ParseError) -> Parts {
+      let utf8 = string.utf8
+      if let bad = utf8.first(where: { $0 <= 0x20 || $0 == 0x7F }) {
+        throw .malformedURL(
+          reason: bad == 0x20 ? "it contains a space" : "it contains a control character")
+      }
+      guard let colon = string.firstIndex(of: ":") else {
+        throw .malformedURL(reason: "it has no scheme")
+      }
+      let scheme = string[..<colon]
+      guard let first = scheme.utf8.first, isLetter(first),
+        scheme.utf8.allSatisfy({
+          isLetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E
+        })
+      else { throw .malformedURL(reason: "'\(scheme)' is not a valid scheme") }
+      var rest = string[string.index(after: colon)...]
+      guard rest.hasPrefix("//") else {
+        throw .malformedURL(reason: "expected '//' after '\(scheme):'")
+      }
+      rest = rest.dropFirst(2)
+      let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+      let authority = rest[..<authorityEnd]
+      rest = rest[authorityEnd...]
+      if authority.contains("@") { throw .userInfoNotAllowed }
+      if let portColon = authority.lastIndex(of: ":") {
+        throw .portNotAllowed(String(authority[authority.index(after: portColon)...]))
+      }
+      var fragment: Substring?
+      if let hash = rest.firstIndex(of: "#") {
+        fragment = rest[rest.index(after: hash)...]
+        rest = rest[..<hash]
+      }
+      var query: Substring?
+      if let question = rest.firstIndex(of: "?") {
+        query = rest[rest.index(after: question)...]
+        rest = rest[..<question]
+      }
+      var segments: [Substring] = []
+      if !rest.isEmpty && rest != "/" {
+        segments = rest.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+        if segments.count > 1, segments[segments.count - 1].isEmpty { segments.removeLast() }
+      }
+      return Parts(
+        scheme: lowercased(scheme), host: lowercased(authority), segments: segments, path: rest,
+        query: query, fragment: fragment)
+    }
+
+    static func isLetter(_ byte: UInt8) -> Bool {
+      (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+    static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+    /// ASCII-only lowercasing: look-alike letters from other scripts never match.
+    static func lowercased<S: StringProtocol>(_ text: S) -> String {
+      if !text.utf8.contains(where: { (0x41...0x5A).contains($0) }) { return String(text) }
+      return String(
+        decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+    }
+
+    /// Decodes `%XX` escapes (and `+` as a space in queries); nil for a bad escape or invalid UTF-8.
+    static func decode(_ text: Substring, plusIsSpace: Bool) -> String? {
+      let utf8 = text.utf8
+      if !utf8.contains(0x25) && !(plusIsSpace && utf8.contains(0x2B)) { return String(text) }
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(utf8.count)
+      var iterator = utf8.makeIterator()
+      while let byte = iterator.next() {
+        if byte == 0x25 {
+          guard let high = iterator.next().flatMap(hexValue),
+            let low = iterator.next().flatMap(hexValue)
+          else {
+            return nil
+          }
+          bytes.append(high << 4 | low)
+        } else {
+          bytes.append(plusIsSpace && byte == 0x2B ? 0x20 : byte)
         }
+      }
+      return isValidUTF8(bytes) ? String(decoding: bytes, as: UTF8.self) : nil
+    }
 
-        static func split(_ string: String) throws(ParseError) -> Parts {
-            let utf8 = string.utf8
-            if let bad = utf8.first(where: { $0 <= 0x20 || $0 == 0x7F }) {
-                throw .malformedURL(reason: bad == 0x20 ? "it contains a space" : "it contains a control character")
-            }
-            guard let colon = string.firstIndex(of: ":") else {
-                throw .malformedURL(reason: "it has no scheme")
-            }
-            let scheme = string[..<colon]
-            guard let first = scheme.utf8.first, isLetter(first),
-                scheme.utf8.allSatisfy({ isLetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E })
-            else { throw .malformedURL(reason: "'\(scheme)' is not a valid scheme") }
-            var rest = string[string.index(after: colon)...]
-            guard rest.hasPrefix("//") else {
-                throw .malformedURL(reason: "expected '//' after '\(scheme):'")
-            }
-            rest = rest.dropFirst(2)
-            let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
-            let authority = rest[..<authorityEnd]
-            rest = rest[authorityEnd...]
-            if authority.contains("@") { throw .userInfoNotAllowed }
-            if let portColon = authority.lastIndex(of: ":") {
-                throw .portNotAllowed(String(authority[authority.index(after: portColon)...]))
-            }
-            var fragment: Substring?
-            if let hash = rest.firstIndex(of: "#") {
-                fragment = rest[rest.index(after: hash)...]
-                rest = rest[..<hash]
-            }
-            var query: Substring?
-            if let question = rest.firstIndex(of: "?") {
-                query = rest[rest.index(after: question)...]
-                rest = rest[..<question]
-            }
-            var segments: [Substring] = []
-            if !rest.isEmpty && rest != "/" {
-                segments = rest.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
-                if segments.count > 1, segments[segments.count - 1].isEmpty { segments.removeLast() }
-            }
-            return Parts(
-                scheme: lowercased(scheme), host: lowercased(authority), segments: segments, path: rest,
-                query: query, fragment: fragment)
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+      switch byte {
+      case 0x30...0x39: byte - 0x30
+      case 0x41...0x46: byte - 0x41 + 10
+      case 0x61...0x66: byte - 0x61 + 10
+      default: nil
+      }
+    }
+
+    /// Strict UTF-8: no overlong forms, no surrogates, nothing above U+10FFFF.
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        let length: Int
+        switch byte {
+        case 0x00...0x7F: length = 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return false
         }
-
-        static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
-        static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
-
-        /// ASCII-only lowercasing: look-alike letters from other scripts never match.
-        static func lowercased<S: StringProtocol>(_ text: S) -> String {
-            if !text.utf8.contains(where: { (0x41...0x5A).contains($0) }) { return String(text) }
-            return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+        guard index + length <= bytes.count else { return false }
+        for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
+        if length > 1 {
+          let second = bytes[index + 1]
+          if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F)
+            || (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F)
+          {
+            return false
+          }
         }
+        index += length
+      }
+      return true
+    }
 
-        /// Decodes `%XX` escapes (and `+` as a space in queries); nil for a bad escape or invalid UTF-8.
-        static func decode(_ text: Substring, plusIsSpace: Bool) -> String? {
-            let utf8 = text.utf8
-            if !utf8.contains(0x25) && !(plusIsSpace && utf8.contains(0x2B)) { return String(text) }
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(utf8.count)
-            var iterator = utf8.makeIterator()
-            while let byte = iterator.next() {
-                if byte == 0x25 {
-                    guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-                        return nil
-                    }
-                    bytes.append(high << 4 | low)
-                } else {
-                    bytes.append(plusIsSpace && byte == 0x2B ? 0x20 : byte)
-                }
-            }
-            return isValidUTF8(bytes) ? String(decoding: bytes, as: UTF8.self) : nil
-        }
+    /// The text between a literal prefix and suffix; nil when they do not match or nothing is left.
+    static func middle(_ text: String, _ prefix: String, _ suffix: String) -> String? {
+      let utf8 = text.utf8
+      guard utf8.count > prefix.utf8.count + suffix.utf8.count else { return nil }
+      let start = utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)
+      let end = utf8.index(utf8.endIndex, offsetBy: -suffix.utf8.count)
+      guard same(text[..<start], prefix), same(text[end...], suffix) else { return nil }
+      return String(text[start..<end])
+    }
 
-        static func hexValue(_ byte: UInt8) -> UInt8? {
-            switch byte {
-            case 0x30...0x39: byte - 0x30
-            case 0x41...0x46: byte - 0x41 + 10
-            case 0x61...0x66: byte - 0x61 + 10
-            default: nil
-            }
-        }
-
-        /// Strict UTF-8: no overlong forms, no surrogates, nothing above U+10FFFF.
-        static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                let length: Int
-                switch byte {
-                case 0x00...0x7F: length = 1
-                case 0xC2...0xDF: length = 2
-                case 0xE0...0xEF: length = 3
-                case 0xF0...0xF4: length = 4
-                default: return false
-                }
-                guard index + length <= bytes.count else { return false }
-                for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
-                if length > 1 {
-                    let second = bytes[index + 1]
-                    if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F)
-                        || (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F)
-                    {
-                        return false
-                    }
-                }
-                index += length
-            }
-            return true
-        }
-
-        /// The text between a literal prefix and suffix; nil when they do not match or nothing is left.
-        static func middle(_ text: String, _ prefix: String, _ suffix: String) -> String? {
-            let utf8 = text.utf8
-            guard utf8.count > prefix.utf8.count + suffix.utf8.count else { return nil }
-            let start = utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)
-            let end = utf8.index(utf8.endIndex, offsetBy: -suffix.utf8.count)
-            guard same(text[..<start], prefix), same(text[end...], suffix) else { return nil }
-            return String(text[start..<end])
-        }
-
-        /// Values are never empty and never contain control characters.
-        static func isClean(_ text: String) -> Bool {
-            !text.isEmpty
-                && !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) }
-        }
-
-        /// Decimal digits with an optional `-`; leading zeros are fine (`042` is 42); no `+`, no overflow.
-        static func int(_ text: String) -> Int? {
-            var utf8 = Substring(text).utf8[...]
-            let negative = utf8.first == 0x2D
-            if negative { utf8 = utf8.dropFirst() }
-            guard !utf8.isEmpty else { return nil }
-            var value = 0
-            for byte in utf8 {
-                guard isDigit(byte) else { return nil }
-                let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
-                let digit = Int(byte - 0x30)
-                let (next, overflow2) =
-                    negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
-                if overflow || overflow2 { return nil }
-                value = next
-            }
-            return value
-        }
-
-        /// Percent-encodes all but `A-Z a-z 0-9 - . _ ~` (and `:` `@` in a path segment).
-        static func encode(_ text: String, inPath: Bool) -> String {
-            let utf8 = text.utf8
-            func keeps(_ byte: UInt8) -> Bool {
-                isLetter(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
-                    || (inPath && (byte == 0x3A || byte == 0x40))
-            }
-            if utf8.allSatisfy(keeps) { return text }
-            let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(utf8.count * 3)
-            for byte in utf8 {
-                if keeps(byte) {
-                    bytes.append(byte)
-                } else {
-                    bytes += [0x25, digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
-                }
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-
-        /// Every URL the builders make is valid by construction (everything unsafe is percent-encoded).
-        static func link(_ string: String) -> URL {
-            guard let url = URL(string: string) else { preconditionFailure("routegen built an invalid URL: \(string)") }
-            return url
+    /// Values are never empty and never contain control characters.
+    static func isClean(_ text: String) -> Bool {
+      !text.isEmpty
+        && !text.unicodeScalars.contains {
+          $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value)
         }
     }
+
+    /// Decimal digits with an optional `-`; leading zeros are fine (`042` is 42); no `+`, no overflow.
+    static func int(_ text: String) -> Int? {
+      var utf8 = Substring(text).utf8[...]
+      let negative = utf8.first == 0x2D
+      if negative { utf8 = utf8.dropFirst() }
+      guard !utf8.isEmpty else { return nil }
+      var value = 0
+      for byte in utf8 {
+        guard isDigit(byte) else { return nil }
+        let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+        let digit = Int(byte - 0x30)
+        let (next, overflow2) =
+          negative
+          ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+        if overflow || overflow2 { return nil }
+        value = next
+      }
+      return value
+    }
+
+    /// Percent-encodes all but `A-Z a-z 0-9 - . _ ~` (and `:` `@` in a path segment).
+    static func encode(_ text: String, inPath: Bool) -> String {
+      let utf8 = text.utf8
+      func keeps(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F
+          || byte == 0x7E
+          || (inPath && (byte == 0x3A || byte == 0x40))
+      }
+      if utf8.allSatisfy(keeps) { return text }
+      let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(utf8.count * 3)
+      for byte in utf8 {
+        if keeps(byte) {
+          bytes.append(byte)
+        } else {
+          bytes += [0x25, digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+        }
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Every URL the builders make is valid by construction (everything unsafe is percent-encoded).
+    static func link(_ string: String) -> URL {
+      guard let url = URL(string: string) else {
+        preconditionFailure("routegen built an invalid URL: \(string)")
+      }
+      return url
+    }
+  }
 }
 
 extension UnveilRoute.Text {
-    /// Literal comparison: exact (the spec's caseSensitive).
-    static func same<S: StringProtocol>(_ text: S, _ literal: String) -> Bool {
-        String(text) == literal
-    }
+  /// Literal comparison: exact (the spec's caseSensitive).
+  static func same<S: StringProtocol>(_ text: S, _ literal: String) -> Bool {
+    String(text) == literal
+  }
 }
 
 extension UnveilRoute.Text {
-    static func uuid(_ text: String) -> UUID? {
-        let utf8 = Array(text.utf8)
-        guard utf8.count == 36 else { return nil }
-        for (index, byte) in utf8.enumerated() {
-            let isDash = index == 8 || index == 13 || index == 18 || index == 23
-            guard isDash ? byte == 0x2D : hexValue(byte) != nil else { return nil }
-        }
-        return UUID(uuidString: text)
+  static func uuid(_ text: String) -> UUID? {
+    let utf8 = Array(text.utf8)
+    guard utf8.count == 36 else { return nil }
+    for (index, byte) in utf8.enumerated() {
+      let isDash = index == 8 || index == 13 || index == 18 || index == 23
+      guard isDash ? byte == 0x2D : hexValue(byte) != nil else { return nil }
     }
+    return UUID(uuidString: text)
+  }
 }

@@ -6,2469 +6,2926 @@ import Foundation
 ///
 /// Parse with `init(url:)`; build with `universalLink`, `customSchemeURL` or `url`.
 public enum iBurnRoute: Hashable, Sendable {
-    /// An art installation. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet.
-    ///
-    /// - uid: The object's unique ID (Salesforce-style, e.g. a2Id0000000cbObEAI).
-    /// - title: Share metadata: the object's title, shown if it is not in the local database yet.
-    /// - lat: Share metadata: latitude.
-    /// - lng: Share metadata: longitude.
-    /// - addr: Share metadata: playa address.
-    /// - desc: Share metadata: description (the app truncates it to 100 characters).
-    /// - year: Share metadata: the Burning Man year of the data.
-    case art(uid: String, title: String? = nil, lat: Double? = nil, lng: Double? = nil, addr: String? = nil, desc: String? = nil, year: Int? = nil)
+  /// An art installation. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet.
+  ///
+  /// - uid: The object's unique ID (Salesforce-style, e.g. a2Id0000000cbObEAI).
+  /// - title: Share metadata: the object's title, shown if it is not in the local database yet.
+  /// - lat: Share metadata: latitude.
+  /// - lng: Share metadata: longitude.
+  /// - addr: Share metadata: playa address.
+  /// - desc: Share metadata: description (the app truncates it to 100 characters).
+  /// - year: Share metadata: the Burning Man year of the data.
+  case art(
+    uid: String,
+    title: String? = nil,
+    lat: Double? = nil,
+    lng: Double? = nil,
+    addr: String? = nil,
+    desc: String? = nil,
+    year: Int? = nil
+  )
 
-    /// A theme camp. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet.
-    ///
-    /// - uid: The object's unique ID (Salesforce-style, e.g. a2Id0000000cbObEAI).
-    /// - title: Share metadata: the object's title, shown if it is not in the local database yet.
-    /// - lat: Share metadata: latitude.
-    /// - lng: Share metadata: longitude.
-    /// - addr: Share metadata: playa address.
-    /// - desc: Share metadata: description (the app truncates it to 100 characters).
-    /// - year: Share metadata: the Burning Man year of the data.
-    case camp(uid: String, title: String? = nil, lat: Double? = nil, lng: Double? = nil, addr: String? = nil, desc: String? = nil, year: Int? = nil)
+  /// A theme camp. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet.
+  ///
+  /// - uid: The object's unique ID (Salesforce-style, e.g. a2Id0000000cbObEAI).
+  /// - title: Share metadata: the object's title, shown if it is not in the local database yet.
+  /// - lat: Share metadata: latitude.
+  /// - lng: Share metadata: longitude.
+  /// - addr: Share metadata: playa address.
+  /// - desc: Share metadata: description (the app truncates it to 100 characters).
+  /// - year: Share metadata: the Burning Man year of the data.
+  case camp(
+    uid: String,
+    title: String? = nil,
+    lat: Double? = nil,
+    lng: Double? = nil,
+    addr: String? = nil,
+    desc: String? = nil,
+    year: Int? = nil
+  )
 
-    /// An event. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet.
-    ///
-    /// - uid: The object's unique ID (Salesforce-style, e.g. a2Id0000000cbObEAI).
-    /// - title: Share metadata: the object's title, shown if it is not in the local database yet.
-    /// - lat: Share metadata: latitude.
-    /// - lng: Share metadata: longitude.
-    /// - addr: Share metadata: playa address.
-    /// - desc: Share metadata: description (the app truncates it to 100 characters).
-    /// - year: Share metadata: the Burning Man year of the data.
-    /// - start: Share metadata: start time (ISO 8601).
-    /// - end: Share metadata: end time (ISO 8601).
-    /// - host: Share metadata: the hosting camp or art's title.
-    /// - hostId: Share metadata: the hosting camp or art's unique ID.
-    /// - hostType: Share metadata: whether a camp or an art piece hosts the event.
-    /// - allDay: Share metadata: true for all-day events.
-    case event(uid: String, title: String? = nil, lat: Double? = nil, lng: Double? = nil, addr: String? = nil, desc: String? = nil, year: Int? = nil, start: Date? = nil, end: Date? = nil, host: String? = nil, hostId: String? = nil, hostType: HostType? = nil, allDay: Bool? = nil)
+  /// An event. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet.
+  ///
+  /// - uid: The object's unique ID (Salesforce-style, e.g. a2Id0000000cbObEAI).
+  /// - title: Share metadata: the object's title, shown if it is not in the local database yet.
+  /// - lat: Share metadata: latitude.
+  /// - lng: Share metadata: longitude.
+  /// - addr: Share metadata: playa address.
+  /// - desc: Share metadata: description (the app truncates it to 100 characters).
+  /// - year: Share metadata: the Burning Man year of the data.
+  /// - start: Share metadata: start time (ISO 8601).
+  /// - end: Share metadata: end time (ISO 8601).
+  /// - host: Share metadata: the hosting camp or art's title.
+  /// - hostId: Share metadata: the hosting camp or art's unique ID.
+  /// - hostType: Share metadata: whether a camp or an art piece hosts the event.
+  /// - allDay: Share metadata: true for all-day events.
+  case event(
+    uid: String,
+    title: String? = nil,
+    lat: Double? = nil,
+    lng: Double? = nil,
+    addr: String? = nil,
+    desc: String? = nil,
+    year: Int? = nil,
+    start: Date? = nil,
+    end: Date? = nil,
+    host: String? = nil,
+    hostId: String? = nil,
+    hostType: HostType? = nil,
+    allDay: Bool? = nil
+  )
 
-    /// Drop a custom pin on the map.
-    ///
-    /// - lat: Latitude, inside the Black Rock City box.
-    /// - lng: Longitude, inside the Black Rock City box.
-    /// - title: The pin's title.
-    /// - desc: A description.
-    /// - addr: A playa address.
-    /// - color: The pin's color name.
-    case pin(lat: Double, lng: Double, title: String = "Custom Pin", desc: String? = nil, addr: String? = nil, color: String = "red")
+  /// Drop a custom pin on the map.
+  ///
+  /// - lat: Latitude, inside the Black Rock City box.
+  /// - lng: Longitude, inside the Black Rock City box.
+  /// - title: The pin's title.
+  /// - desc: A description.
+  /// - addr: A playa address.
+  /// - color: The pin's color name.
+  case pin(
+    lat: Double,
+    lng: Double,
+    title: String = "Custom Pin",
+    desc: String? = nil,
+    addr: String? = nil,
+    color: String = "red"
+  )
 }
 
 // MARK: - Parameter types
 
 extension iBurnRoute {
-    /// Share metadata: whether a camp or an art piece hosts the event.
-    public enum HostType: String, Hashable, Sendable, CaseIterable {
-        case camp
-        case art
-    }
+  /// Share metadata: whether a camp or an art piece hosts the event.
+  public enum HostType: String, Hashable, Sendable, CaseIterable {
+    case camp
+    case art
+  }
 }
 
 // MARK: - Metadata
 
 extension iBurnRoute {
-    /// Who may open a route.
-    public enum AuthRequirement: Hashable, Sendable {
-        case none
-        case required
-        /// Signing in with this role.
-        case role(String)
-    }
+  /// Who may open a route.
+  public enum AuthRequirement: Hashable, Sendable {
+    case none
+    case required
+    /// Signing in with this role.
+    case role(String)
+  }
 
-    /// A route as the spec declares it, for debug menus and in-app docs.
-    public struct RouteInfo: Hashable, Sendable {
-        public let name: String
-        public let summary: String
-        public let universalLinkPatterns: [String]
-        public let customSchemePatterns: [String]
-        public let requiresAuthentication: Bool
-    }
+  /// A route as the spec declares it, for debug menus and in-app docs.
+  public struct RouteInfo: Hashable, Sendable {
+    public let name: String
+    public let summary: String
+    public let universalLinkPatterns: [String]
+    public let customSchemePatterns: [String]
+    public let requiresAuthentication: Bool
+  }
 
-    /// Every route with its patterns, in spec order.
-    public static let allRoutes: [RouteInfo] = [
-        RouteInfo(
-            name: "art", summary: "An art installation. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet.",
-            universalLinkPatterns: ["/art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}", "/art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}"], customSchemePatterns: ["art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}", "art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "camp", summary: "A theme camp. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet.",
-            universalLinkPatterns: ["/camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}", "/camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}"], customSchemePatterns: ["camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}", "camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "event", summary: "An event. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet.",
-            universalLinkPatterns: ["/event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}", "/event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}"], customSchemePatterns: ["event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}", "event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}"],
-            requiresAuthentication: false),
-        RouteInfo(
-            name: "pin", summary: "Drop a custom pin on the map.",
-            universalLinkPatterns: ["/pin?lat={lat}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}"], customSchemePatterns: ["pin?lat={lat}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}"],
-            requiresAuthentication: false),
-    ]
+  /// Every route with its patterns, in spec order.
+  public static let allRoutes: [RouteInfo] = [
+    RouteInfo(
+      name: "art",
+      summary:
+        "An art installation. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet.",
+      universalLinkPatterns: [
+        "/art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
+        "/art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
+      ],
+      customSchemePatterns: [
+        "art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
+        "art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
+      ],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "camp",
+      summary:
+        "A theme camp. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet.",
+      universalLinkPatterns: [
+        "/camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
+        "/camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
+      ],
+      customSchemePatterns: [
+        "camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
+        "camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
+      ],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "event",
+      summary:
+        "An event. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet.",
+      universalLinkPatterns: [
+        "/event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}",
+        "/event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}",
+      ],
+      customSchemePatterns: [
+        "event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}",
+        "event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}",
+      ],
+      requiresAuthentication: false),
+    RouteInfo(
+      name: "pin",
+      summary: "Drop a custom pin on the map.",
+      universalLinkPatterns: [
+        "/pin?lat={lat}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}"
+      ],
+      customSchemePatterns: [
+        "pin?lat={lat}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}"
+      ],
+      requiresAuthentication: false),
+  ]
 
-    /// The route's name in the spec, for analytics and logs.
-    public var name: String {
-        switch self {
-        case .art:
-            "art"
-        case .camp:
-            "camp"
-        case .event:
-            "event"
-        case .pin:
-            "pin"
-        }
+  /// The route's name in the spec, for analytics and logs.
+  public var name: String {
+    switch self {
+    case .art:
+      "art"
+    case .camp:
+      "camp"
+    case .event:
+      "event"
+    case .pin:
+      "pin"
     }
+  }
 
-    /// Each parameter's value as written in URLs, keyed by its spec name; absent optionals are left out.
-    public var parameters: [String: String] {
-        switch self {
-        case .art(let uid, let title, let lat, let lng, let addr, let desc, let year):
-            var result: [String: String] = [:]
-            result["uid"] = uid
-            if let title { result["title"] = title }
-            if let lat { result["lat"] = String(lat) }
-            if let lng { result["lng"] = String(lng) }
-            if let addr { result["addr"] = addr }
-            if let desc { result["desc"] = desc }
-            if let year { result["year"] = String(year) }
-            return result
-        case .camp(let uid, let title, let lat, let lng, let addr, let desc, let year):
-            var result: [String: String] = [:]
-            result["uid"] = uid
-            if let title { result["title"] = title }
-            if let lat { result["lat"] = String(lat) }
-            if let lng { result["lng"] = String(lng) }
-            if let addr { result["addr"] = addr }
-            if let desc { result["desc"] = desc }
-            if let year { result["year"] = String(year) }
-            return result
-        case .event(let uid, let title, let lat, let lng, let addr, let desc, let year, let start, let end, let host, let hostId, let hostType, let allDay):
-            var result: [String: String] = [:]
-            result["uid"] = uid
-            if let title { result["title"] = title }
-            if let lat { result["lat"] = String(lat) }
-            if let lng { result["lng"] = String(lng) }
-            if let addr { result["addr"] = addr }
-            if let desc { result["desc"] = desc }
-            if let year { result["year"] = String(year) }
-            if let start { result["start"] = Text.format(start) }
-            if let end { result["end"] = Text.format(end) }
-            if let host { result["host"] = host }
-            if let hostId { result["host_id"] = hostId }
-            if let hostType { result["host_type"] = hostType.rawValue }
-            if let allDay { result["all_day"] = (allDay ? "true" : "false") }
-            return result
-        case .pin(let lat, let lng, let title, let desc, let addr, let color):
-            var result: [String: String] = [:]
-            result["lat"] = String(lat)
-            result["lng"] = String(lng)
-            result["title"] = title
-            if let desc { result["desc"] = desc }
-            if let addr { result["addr"] = addr }
-            result["color"] = color
-            return result
-        }
+  /// Each parameter's value as written in URLs, keyed by its spec name; absent optionals are left out.
+  public var parameters: [String: String] {
+    switch self {
+    case .art(let uid, let title, let lat, let lng, let addr, let desc, let year):
+      var result: [String: String] = [:]
+      result["uid"] = uid
+      if let title { result["title"] = title }
+      if let lat { result["lat"] = String(lat) }
+      if let lng { result["lng"] = String(lng) }
+      if let addr { result["addr"] = addr }
+      if let desc { result["desc"] = desc }
+      if let year { result["year"] = String(year) }
+      return result
+    case .camp(let uid, let title, let lat, let lng, let addr, let desc, let year):
+      var result: [String: String] = [:]
+      result["uid"] = uid
+      if let title { result["title"] = title }
+      if let lat { result["lat"] = String(lat) }
+      if let lng { result["lng"] = String(lng) }
+      if let addr { result["addr"] = addr }
+      if let desc { result["desc"] = desc }
+      if let year { result["year"] = String(year) }
+      return result
+    case .event(
+      let uid,
+      let title,
+      let lat,
+      let lng,
+      let addr,
+      let desc,
+      let year,
+      let start,
+      let end,
+      let host,
+      let hostId,
+      let hostType,
+      let allDay
+    ):
+      var result: [String: String] = [:]
+      result["uid"] = uid
+      if let title { result["title"] = title }
+      if let lat { result["lat"] = String(lat) }
+      if let lng { result["lng"] = String(lng) }
+      if let addr { result["addr"] = addr }
+      if let desc { result["desc"] = desc }
+      if let year { result["year"] = String(year) }
+      if let start { result["start"] = Text.format(start) }
+      if let end { result["end"] = Text.format(end) }
+      if let host { result["host"] = host }
+      if let hostId { result["host_id"] = hostId }
+      if let hostType { result["host_type"] = hostType.rawValue }
+      if let allDay { result["all_day"] = (allDay ? "true" : "false") }
+      return result
+    case .pin(let lat, let lng, let title, let desc, let addr, let color):
+      var result: [String: String] = [:]
+      result["lat"] = String(lat)
+      result["lng"] = String(lng)
+      result["title"] = title
+      if let desc { result["desc"] = desc }
+      if let addr { result["addr"] = addr }
+      result["color"] = color
+      return result
     }
+  }
 
-    /// Whether the app must have a signed-in user before showing this route.
-    public var requiresAuthentication: Bool {
-        authRequirement != .none
-    }
+  /// Whether the app must have a signed-in user before showing this route.
+  public var requiresAuthentication: Bool {
+    authRequirement != .none
+  }
 
-    /// Who may open this route.
-    public var authRequirement: AuthRequirement {
-        switch self {
-        case .art, .camp, .event, .pin:
-            .none
-        }
+  /// Who may open this route.
+  public var authRequirement: AuthRequirement {
+    switch self {
+    case .art, .camp, .event, .pin:
+      .none
     }
+  }
 }
 
 // MARK: - Building
 
 extension iBurnRoute {
-    /// The universal link on iburnapp.com, or nil for a route without a web form.
-    public var universalLink: URL? { webLink.map(Text.link) }
+  /// The universal link on iburnapp.com, or nil for a route without a web form.
+  public var universalLink: URL? { webLink.map(Text.link) }
 
-    /// The iburn:// URL, or nil for a route without a custom-scheme form.
-    public var customSchemeURL: URL? { schemeLink.map(Text.link) }
+  /// The iburn:// URL, or nil for a route without a custom-scheme form.
+  public var customSchemeURL: URL? { schemeLink.map(Text.link) }
 
-    /// The universal link when the route has one, else its custom-scheme URL.
-    public var url: URL {
-        // Every route has at least one form; the spec validator guarantees it.
-        Text.link(webLink ?? schemeLink ?? "")
+  /// The universal link when the route has one, else its custom-scheme URL.
+  public var url: URL {
+    // Every route has at least one form; the spec validator guarantees it.
+    Text.link(webLink ?? schemeLink ?? "")
+  }
+
+  private var webLink: String? {
+    switch self {
+    case .art(let uid, let title, let lat, let lng, let addr, let desc, let year):
+      var link = "https://iburnapp.com/art"
+      link += "/" + Text.encode(uid, inPath: true)
+      var separator = "?"
+      if let title {
+        link += separator + "title=" + Text.encode(title, inPath: false)
+        separator = "&"
+      }
+      if let lat {
+        link += separator + "lat=" + Text.encode(String(lat), inPath: false)
+        separator = "&"
+      }
+      if let lng {
+        link += separator + "lng=" + Text.encode(String(lng), inPath: false)
+        separator = "&"
+      }
+      if let addr {
+        link += separator + "addr=" + Text.encode(addr, inPath: false)
+        separator = "&"
+      }
+      if let desc {
+        link += separator + "desc=" + Text.encode(desc, inPath: false)
+        separator = "&"
+      }
+      if let year {
+        link += separator + "year=" + Text.encode(String(year), inPath: false)
+        separator = "&"
+      }
+      return link
+    case .camp(let uid, let title, let lat, let lng, let addr, let desc, let year):
+      var link = "https://iburnapp.com/camp"
+      link += "/" + Text.encode(uid, inPath: true)
+      var separator = "?"
+      if let title {
+        link += separator + "title=" + Text.encode(title, inPath: false)
+        separator = "&"
+      }
+      if let lat {
+        link += separator + "lat=" + Text.encode(String(lat), inPath: false)
+        separator = "&"
+      }
+      if let lng {
+        link += separator + "lng=" + Text.encode(String(lng), inPath: false)
+        separator = "&"
+      }
+      if let addr {
+        link += separator + "addr=" + Text.encode(addr, inPath: false)
+        separator = "&"
+      }
+      if let desc {
+        link += separator + "desc=" + Text.encode(desc, inPath: false)
+        separator = "&"
+      }
+      if let year {
+        link += separator + "year=" + Text.encode(String(year), inPath: false)
+        separator = "&"
+      }
+      return link
+    case .event(
+      let uid,
+      let title,
+      let lat,
+      let lng,
+      let addr,
+      let desc,
+      let year,
+      let start,
+      let end,
+      let host,
+      let hostId,
+      let hostType,
+      let allDay
+    ):
+      var link = "https://iburnapp.com/event"
+      link += "/" + Text.encode(uid, inPath: true)
+      var separator = "?"
+      if let title {
+        link += separator + "title=" + Text.encode(title, inPath: false)
+        separator = "&"
+      }
+      if let lat {
+        link += separator + "lat=" + Text.encode(String(lat), inPath: false)
+        separator = "&"
+      }
+      if let lng {
+        link += separator + "lng=" + Text.encode(String(lng), inPath: false)
+        separator = "&"
+      }
+      if let addr {
+        link += separator + "addr=" + Text.encode(addr, inPath: false)
+        separator = "&"
+      }
+      if let desc {
+        link += separator + "desc=" + Text.encode(desc, inPath: false)
+        separator = "&"
+      }
+      if let start {
+        link += separator + "start=" + Text.encode(Text.format(start), inPath: false)
+        separator = "&"
+      }
+      if let end {
+        link += separator + "end=" + Text.encode(Text.format(end), inPath: false)
+        separator = "&"
+      }
+      if let host {
+        link += separator + "host=" + Text.encode(host, inPath: false)
+        separator = "&"
+      }
+      if let hostId {
+        link += separator + "host_id=" + Text.encode(hostId, inPath: false)
+        separator = "&"
+      }
+      if let hostType {
+        link += separator + "host_type=" + Text.encode(hostType.rawValue, inPath: false)
+        separator = "&"
+      }
+      if let allDay {
+        link += separator + "all_day=" + Text.encode((allDay ? "true" : "false"), inPath: false)
+        separator = "&"
+      }
+      if let year {
+        link += separator + "year=" + Text.encode(String(year), inPath: false)
+        separator = "&"
+      }
+      return link
+    case .pin(let lat, let lng, let title, let desc, let addr, let color):
+      var link = "https://iburnapp.com/pin"
+      var separator = "?"
+      link += separator + "lat=" + Text.encode(String(lat), inPath: false)
+      separator = "&"
+      link += separator + "lng=" + Text.encode(String(lng), inPath: false)
+      separator = "&"
+      if title != "Custom Pin" {
+        link += separator + "title=" + Text.encode(title, inPath: false)
+        separator = "&"
+      }
+      if let desc {
+        link += separator + "desc=" + Text.encode(desc, inPath: false)
+        separator = "&"
+      }
+      if let addr {
+        link += separator + "addr=" + Text.encode(addr, inPath: false)
+        separator = "&"
+      }
+      if color != "red" {
+        link += separator + "color=" + Text.encode(color, inPath: false)
+        separator = "&"
+      }
+      return link
     }
+  }
 
-    private var webLink: String? {
-        switch self {
-        case .art(let uid, let title, let lat, let lng, let addr, let desc, let year):
-            var link = "https://iburnapp.com/art"
-            link += "/" + Text.encode(uid, inPath: true)
-            var separator = "?"
-            if let title {
-                link += separator + "title=" + Text.encode(title, inPath: false)
-                separator = "&"
-            }
-            if let lat {
-                link += separator + "lat=" + Text.encode(String(lat), inPath: false)
-                separator = "&"
-            }
-            if let lng {
-                link += separator + "lng=" + Text.encode(String(lng), inPath: false)
-                separator = "&"
-            }
-            if let addr {
-                link += separator + "addr=" + Text.encode(addr, inPath: false)
-                separator = "&"
-            }
-            if let desc {
-                link += separator + "desc=" + Text.encode(desc, inPath: false)
-                separator = "&"
-            }
-            if let year {
-                link += separator + "year=" + Text.encode(String(year), inPath: false)
-                separator = "&"
-            }
-            return link
-        case .camp(let uid, let title, let lat, let lng, let addr, let desc, let year):
-            var link = "https://iburnapp.com/camp"
-            link += "/" + Text.encode(uid, inPath: true)
-            var separator = "?"
-            if let title {
-                link += separator + "title=" + Text.encode(title, inPath: false)
-                separator = "&"
-            }
-            if let lat {
-                link += separator + "lat=" + Text.encode(String(lat), inPath: false)
-                separator = "&"
-            }
-            if let lng {
-                link += separator + "lng=" + Text.encode(String(lng), inPath: false)
-                separator = "&"
-            }
-            if let addr {
-                link += separator + "addr=" + Text.encode(addr, inPath: false)
-                separator = "&"
-            }
-            if let desc {
-                link += separator + "desc=" + Text.encode(desc, inPath: false)
-                separator = "&"
-            }
-            if let year {
-                link += separator + "year=" + Text.encode(String(year), inPath: false)
-                separator = "&"
-            }
-            return link
-        case .event(let uid, let title, let lat, let lng, let addr, let desc, let year, let start, let end, let host, let hostId, let hostType, let allDay):
-            var link = "https://iburnapp.com/event"
-            link += "/" + Text.encode(uid, inPath: true)
-            var separator = "?"
-            if let title {
-                link += separator + "title=" + Text.encode(title, inPath: false)
-                separator = "&"
-            }
-            if let lat {
-                link += separator + "lat=" + Text.encode(String(lat), inPath: false)
-                separator = "&"
-            }
-            if let lng {
-                link += separator + "lng=" + Text.encode(String(lng), inPath: false)
-                separator = "&"
-            }
-            if let addr {
-                link += separator + "addr=" + Text.encode(addr, inPath: false)
-                separator = "&"
-            }
-            if let desc {
-                link += separator + "desc=" + Text.encode(desc, inPath: false)
-                separator = "&"
-            }
-            if let start {
-                link += separator + "start=" + Text.encode(Text.format(start), inPath: false)
-                separator = "&"
-            }
-            if let end {
-                link += separator + "end=" + Text.encode(Text.format(end), inPath: false)
-                separator = "&"
-            }
-            if let host {
-                link += separator + "host=" + Text.encode(host, inPath: false)
-                separator = "&"
-            }
-            if let hostId {
-                link += separator + "host_id=" + Text.encode(hostId, inPath: false)
-                separator = "&"
-            }
-            if let hostType {
-                link += separator + "host_type=" + Text.encode(hostType.rawValue, inPath: false)
-                separator = "&"
-            }
-            if let allDay {
-                link += separator + "all_day=" + Text.encode((allDay ? "true" : "false"), inPath: false)
-                separator = "&"
-            }
-            if let year {
-                link += separator + "year=" + Text.encode(String(year), inPath: false)
-                separator = "&"
-            }
-            return link
-        case .pin(let lat, let lng, let title, let desc, let addr, let color):
-            var link = "https://iburnapp.com/pin"
-            var separator = "?"
-            link += separator + "lat=" + Text.encode(String(lat), inPath: false)
-            separator = "&"
-            link += separator + "lng=" + Text.encode(String(lng), inPath: false)
-            separator = "&"
-            if title != "Custom Pin" {
-                link += separator + "title=" + Text.encode(title, inPath: false)
-                separator = "&"
-            }
-            if let desc {
-                link += separator + "desc=" + Text.encode(desc, inPath: false)
-                separator = "&"
-            }
-            if let addr {
-                link += separator + "addr=" + Text.encode(addr, inPath: false)
-                separator = "&"
-            }
-            if color != "red" {
-                link += separator + "color=" + Text.encode(color, inPath: false)
-                separator = "&"
-            }
-            return link
-        }
+  private var schemeLink: String? {
+    switch self {
+    case .art(let uid, let title, let lat, let lng, let addr, let desc, let year):
+      var link = "iburn://art"
+      link += "/" + Text.encode(uid, inPath: true)
+      var separator = "?"
+      if let title {
+        link += separator + "title=" + Text.encode(title, inPath: false)
+        separator = "&"
+      }
+      if let lat {
+        link += separator + "lat=" + Text.encode(String(lat), inPath: false)
+        separator = "&"
+      }
+      if let lng {
+        link += separator + "lng=" + Text.encode(String(lng), inPath: false)
+        separator = "&"
+      }
+      if let addr {
+        link += separator + "addr=" + Text.encode(addr, inPath: false)
+        separator = "&"
+      }
+      if let desc {
+        link += separator + "desc=" + Text.encode(desc, inPath: false)
+        separator = "&"
+      }
+      if let year {
+        link += separator + "year=" + Text.encode(String(year), inPath: false)
+        separator = "&"
+      }
+      return link
+    case .camp(let uid, let title, let lat, let lng, let addr, let desc, let year):
+      var link = "iburn://camp"
+      link += "/" + Text.encode(uid, inPath: true)
+      var separator = "?"
+      if let title {
+        link += separator + "title=" + Text.encode(title, inPath: false)
+        separator = "&"
+      }
+      if let lat {
+        link += separator + "lat=" + Text.encode(String(lat), inPath: false)
+        separator = "&"
+      }
+      if let lng {
+        link += separator + "lng=" + Text.encode(String(lng), inPath: false)
+        separator = "&"
+      }
+      if let addr {
+        link += separator + "addr=" + Text.encode(addr, inPath: false)
+        separator = "&"
+      }
+      if let desc {
+        link += separator + "desc=" + Text.encode(desc, inPath: false)
+        separator = "&"
+      }
+      if let year {
+        link += separator + "year=" + Text.encode(String(year), inPath: false)
+        separator = "&"
+      }
+      return link
+    case .event(
+      let uid,
+      let title,
+      let lat,
+      let lng,
+      let addr,
+      let desc,
+      let year,
+      let start,
+      let end,
+      let host,
+      let hostId,
+      let hostType,
+      let allDay
+    ):
+      var link = "iburn://event"
+      link += "/" + Text.encode(uid, inPath: true)
+      var separator = "?"
+      if let title {
+        link += separator + "title=" + Text.encode(title, inPath: false)
+        separator = "&"
+      }
+      if let lat {
+        link += separator + "lat=" + Text.encode(String(lat), inPath: false)
+        separator = "&"
+      }
+      if let lng {
+        link += separator + "lng=" + Text.encode(String(lng), inPath: false)
+        separator = "&"
+      }
+      if let addr {
+        link += separator + "addr=" + Text.encode(addr, inPath: false)
+        separator = "&"
+      }
+      if let desc {
+        link += separator + "desc=" + Text.encode(desc, inPath: false)
+        separator = "&"
+      }
+      if let start {
+        link += separator + "start=" + Text.encode(Text.format(start), inPath: false)
+        separator = "&"
+      }
+      if let end {
+        link += separator + "end=" + Text.encode(Text.format(end), inPath: false)
+        separator = "&"
+      }
+      if let host {
+        link += separator + "host=" + Text.encode(host, inPath: false)
+        separator = "&"
+      }
+      if let hostId {
+        link += separator + "host_id=" + Text.encode(hostId, inPath: false)
+        separator = "&"
+      }
+      if let hostType {
+        link += separator + "host_type=" + Text.encode(hostType.rawValue, inPath: false)
+        separator = "&"
+      }
+      if let allDay {
+        link += separator + "all_day=" + Text.encode((allDay ? "true" : "false"), inPath: false)
+        separator = "&"
+      }
+      if let year {
+        link += separator + "year=" + Text.encode(String(year), inPath: false)
+        separator = "&"
+      }
+      return link
+    case .pin(let lat, let lng, let title, let desc, let addr, let color):
+      var link = "iburn://pin"
+      var separator = "?"
+      link += separator + "lat=" + Text.encode(String(lat), inPath: false)
+      separator = "&"
+      link += separator + "lng=" + Text.encode(String(lng), inPath: false)
+      separator = "&"
+      if title != "Custom Pin" {
+        link += separator + "title=" + Text.encode(title, inPath: false)
+        separator = "&"
+      }
+      if let desc {
+        link += separator + "desc=" + Text.encode(desc, inPath: false)
+        separator = "&"
+      }
+      if let addr {
+        link += separator + "addr=" + Text.encode(addr, inPath: false)
+        separator = "&"
+      }
+      if color != "red" {
+        link += separator + "color=" + Text.encode(color, inPath: false)
+        separator = "&"
+      }
+      return link
     }
-
-    private var schemeLink: String? {
-        switch self {
-        case .art(let uid, let title, let lat, let lng, let addr, let desc, let year):
-            var link = "iburn://art"
-            link += "/" + Text.encode(uid, inPath: true)
-            var separator = "?"
-            if let title {
-                link += separator + "title=" + Text.encode(title, inPath: false)
-                separator = "&"
-            }
-            if let lat {
-                link += separator + "lat=" + Text.encode(String(lat), inPath: false)
-                separator = "&"
-            }
-            if let lng {
-                link += separator + "lng=" + Text.encode(String(lng), inPath: false)
-                separator = "&"
-            }
-            if let addr {
-                link += separator + "addr=" + Text.encode(addr, inPath: false)
-                separator = "&"
-            }
-            if let desc {
-                link += separator + "desc=" + Text.encode(desc, inPath: false)
-                separator = "&"
-            }
-            if let year {
-                link += separator + "year=" + Text.encode(String(year), inPath: false)
-                separator = "&"
-            }
-            return link
-        case .camp(let uid, let title, let lat, let lng, let addr, let desc, let year):
-            var link = "iburn://camp"
-            link += "/" + Text.encode(uid, inPath: true)
-            var separator = "?"
-            if let title {
-                link += separator + "title=" + Text.encode(title, inPath: false)
-                separator = "&"
-            }
-            if let lat {
-                link += separator + "lat=" + Text.encode(String(lat), inPath: false)
-                separator = "&"
-            }
-            if let lng {
-                link += separator + "lng=" + Text.encode(String(lng), inPath: false)
-                separator = "&"
-            }
-            if let addr {
-                link += separator + "addr=" + Text.encode(addr, inPath: false)
-                separator = "&"
-            }
-            if let desc {
-                link += separator + "desc=" + Text.encode(desc, inPath: false)
-                separator = "&"
-            }
-            if let year {
-                link += separator + "year=" + Text.encode(String(year), inPath: false)
-                separator = "&"
-            }
-            return link
-        case .event(let uid, let title, let lat, let lng, let addr, let desc, let year, let start, let end, let host, let hostId, let hostType, let allDay):
-            var link = "iburn://event"
-            link += "/" + Text.encode(uid, inPath: true)
-            var separator = "?"
-            if let title {
-                link += separator + "title=" + Text.encode(title, inPath: false)
-                separator = "&"
-            }
-            if let lat {
-                link += separator + "lat=" + Text.encode(String(lat), inPath: false)
-                separator = "&"
-            }
-            if let lng {
-                link += separator + "lng=" + Text.encode(String(lng), inPath: false)
-                separator = "&"
-            }
-            if let addr {
-                link += separator + "addr=" + Text.encode(addr, inPath: false)
-                separator = "&"
-            }
-            if let desc {
-                link += separator + "desc=" + Text.encode(desc, inPath: false)
-                separator = "&"
-            }
-            if let start {
-                link += separator + "start=" + Text.encode(Text.format(start), inPath: false)
-                separator = "&"
-            }
-            if let end {
-                link += separator + "end=" + Text.encode(Text.format(end), inPath: false)
-                separator = "&"
-            }
-            if let host {
-                link += separator + "host=" + Text.encode(host, inPath: false)
-                separator = "&"
-            }
-            if let hostId {
-                link += separator + "host_id=" + Text.encode(hostId, inPath: false)
-                separator = "&"
-            }
-            if let hostType {
-                link += separator + "host_type=" + Text.encode(hostType.rawValue, inPath: false)
-                separator = "&"
-            }
-            if let allDay {
-                link += separator + "all_day=" + Text.encode((allDay ? "true" : "false"), inPath: false)
-                separator = "&"
-            }
-            if let year {
-                link += separator + "year=" + Text.encode(String(year), inPath: false)
-                separator = "&"
-            }
-            return link
-        case .pin(let lat, let lng, let title, let desc, let addr, let color):
-            var link = "iburn://pin"
-            var separator = "?"
-            link += separator + "lat=" + Text.encode(String(lat), inPath: false)
-            separator = "&"
-            link += separator + "lng=" + Text.encode(String(lng), inPath: false)
-            separator = "&"
-            if title != "Custom Pin" {
-                link += separator + "title=" + Text.encode(title, inPath: false)
-                separator = "&"
-            }
-            if let desc {
-                link += separator + "desc=" + Text.encode(desc, inPath: false)
-                separator = "&"
-            }
-            if let addr {
-                link += separator + "addr=" + Text.encode(addr, inPath: false)
-                separator = "&"
-            }
-            if color != "red" {
-                link += separator + "color=" + Text.encode(color, inPath: false)
-                separator = "&"
-            }
-            return link
-        }
-    }
+  }
 }
 
 // MARK: - Parsing
 
 extension iBurnRoute {
-    /// Why a URL reaches no route.
-    public enum ParseError: Error, Hashable, Sendable, CustomStringConvertible {
-        /// The URL is longer than the spec's maxURLLength (2048 bytes).
-        case urlTooLong(length: Int, maximum: Int)
-        /// The text is not a URL this parser reads (no scheme, no `//`, spaces or control characters).
-        case malformedURL(reason: String)
-        case unsupportedScheme(String)
-        case unsupportedHost(String)
-        /// `user@host` is refused: it is a classic way to disguise a foreign host.
-        case userInfoNotAllowed
-        case portNotAllowed(String)
-        /// A bad `%` escape, or bytes that are not UTF-8 once decoded.
-        case invalidPercentEncoding(String)
-        case noRoute(path: String)
-        case missingParameter(String)
-        case invalidParameter(name: String, value: String)
-        /// A query parameter the route reads appears more than once.
-        case repeatedParameter(String)
+  /// Why a URL reaches no route.
+  public enum ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The URL is longer than the spec's maxURLLength (2048 bytes).
+    case urlTooLong(length: Int, maximum: Int)
+    /// The text is not a URL this parser reads (no scheme, no `//`, spaces or control characters).
+    case malformedURL(reason: String)
+    case unsupportedScheme(String)
+    case unsupportedHost(String)
+    /// `user@host` is refused: it is a classic way to disguise a foreign host.
+    case userInfoNotAllowed
+    case portNotAllowed(String)
+    /// A bad `%` escape, or bytes that are not UTF-8 once decoded.
+    case invalidPercentEncoding(String)
+    case noRoute(path: String)
+    case missingParameter(String)
+    case invalidParameter(name: String, value: String)
+    /// A query parameter the route reads appears more than once.
+    case repeatedParameter(String)
 
-        public var description: String {
-            switch self {
-            case .urlTooLong(let length, let maximum): "the URL is \(length) bytes long; at most \(maximum) are allowed"
-            case .malformedURL(let reason): "the URL is malformed: \(reason)"
-            case .unsupportedScheme(let scheme): "the scheme '\(scheme)' is not one of this app's schemes"
-            case .unsupportedHost(let host): "the host '\(host)' is not one of this app's domains"
-            case .userInfoNotAllowed: "the URL has user info ('user@'), which is refused"
-            case .portNotAllowed(let port): "the URL names a port (\(port))"
-            case .invalidPercentEncoding(let text): "'\(text)' has an invalid percent-escape"
-            case .noRoute(let path): "no route matches the path '\(path)'"
-            case .missingParameter(let name): "the required parameter '\(name)' is missing"
-            case .invalidParameter(let name, let value): "the parameter '\(name)' has the invalid value '\(value)'"
-            case .repeatedParameter(let name): "the query parameter for '\(name)' appears more than once"
-            }
-        }
+    public var description: String {
+      switch self {
+      case .urlTooLong(let length, let maximum):
+        "the URL is \(length) bytes long; at most \(maximum) are allowed"
+      case .malformedURL(let reason): "the URL is malformed: \(reason)"
+      case .unsupportedScheme(let scheme): "the scheme '\(scheme)' is not one of this app's schemes"
+      case .unsupportedHost(let host): "the host '\(host)' is not one of this app's domains"
+      case .userInfoNotAllowed: "the URL has user info ('user@'), which is refused"
+      case .portNotAllowed(let port): "the URL names a port (\(port))"
+      case .invalidPercentEncoding(let text): "'\(text)' has an invalid percent-escape"
+      case .noRoute(let path): "no route matches the path '\(path)'"
+      case .missingParameter(let name): "the required parameter '\(name)' is missing"
+      case .invalidParameter(let name, let value):
+        "the parameter '\(name)' has the invalid value '\(value)'"
+      case .repeatedParameter(let name): "the query parameter for '\(name)' appears more than once"
+      }
     }
+  }
 
-    /// Parses a universal link or custom-scheme URL; throws why it reaches no route.
-    public init(url: URL) throws(ParseError) {
-        self = try Self.parse(url.absoluteString, allowsDestinations: true)
-    }
+  /// Parses a universal link or custom-scheme URL; throws why it reaches no route.
+  public init(url: URL) throws(ParseError) {
+    self = try Self.parse(url.absoluteString, allowsDestinations: true)
+  }
 
-    /// Parses a URL string, exactly as `init(url:)` parses `url.absoluteString`.
-    public init(string: String) throws(ParseError) {
-        self = try Self.parse(string, allowsDestinations: true)
-    }
+  /// Parses a URL string, exactly as `init(url:)` parses `url.absoluteString`.
+  public init(string: String) throws(ParseError) {
+    self = try Self.parse(string, allowsDestinations: true)
+  }
 
-    private static func parse(_ string: String, allowsDestinations: Bool) throws(ParseError) -> Self {
-        let input = try Input(string, allowsDestinations: allowsDestinations)
-        var failure: ParseError?
-        if let route = input.isWeb ? webNode0(input, &failure) : schemeNode0(input, &failure) { return route }
-        throw failure ?? .noRoute(path: input.path)
+  private static func parse(_ string: String, allowsDestinations: Bool) throws(ParseError) -> Self {
+    let input = try Input(string, allowsDestinations: allowsDestinations)
+    var failure: ParseError?
+    if let route = input.isWeb ? webNode0(input, &failure) : schemeNode0(input, &failure) {
+      return route
     }
+    throw failure ?? .noRoute(path: input.path)
+  }
 
-    /// Keeps the first real failure: the most specific candidate's reason.
-    private static func fail(_ error: ParseError, _ failure: inout ParseError?) -> Self? {
-        if failure == nil { failure = error }
-        return nil
-    }
+  /// Keeps the first real failure: the most specific candidate's reason.
+  private static func fail(_ error: ParseError, _ failure: inout ParseError?) -> Self? {
+    if failure == nil { failure = error }
+    return nil
+  }
 
-    private static func webNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 0 {
-            switch input.segments[0] {
-            case "art":
-                if let route = webNode1(input, &failure) { return route }
-            case "camp":
-                if let route = webNode3(input, &failure) { return route }
-            case "event":
-                if let route = webNode5(input, &failure) { return route }
-            case "pin":
-                if let route = webNode7(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
+  private static func webNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 0 {
+      switch input.segments[0] {
+      case "art":
+        if let route = webNode1(input, &failure) { return route }
+      case "camp":
+        if let route = webNode3(input, &failure) { return route }
+      case "event":
+        if let route = webNode5(input, &failure) { return route }
+      case "pin":
+        if let route = webNode7(input, &failure) { return route }
+      default: break
+      }
     }
+    return nil
+  }
 
-    private static func webNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = webPattern0(input, &failure) { return route }
-        }
-        if input.segments.count > 1 {
-            if !input.segments[1].isEmpty, let route = webNode2(input, &failure) { return route }
-        }
-        return nil
+  private static func webNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = webPattern0(input, &failure) { return route }
     }
+    if input.segments.count > 1 {
+      if !input.segments[1].isEmpty, let route = webNode2(input, &failure) { return route }
+    }
+    return nil
+  }
 
-    private static func webNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = webPattern1(input, &failure) { return route }
-        }
-        return nil
+  private static func webNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = webPattern1(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func webNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = webPattern2(input, &failure) { return route }
-        }
-        if input.segments.count > 1 {
-            if !input.segments[1].isEmpty, let route = webNode4(input, &failure) { return route }
-        }
-        return nil
+  private static func webNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = webPattern2(input, &failure) { return route }
     }
+    if input.segments.count > 1 {
+      if !input.segments[1].isEmpty, let route = webNode4(input, &failure) { return route }
+    }
+    return nil
+  }
 
-    private static func webNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = webPattern3(input, &failure) { return route }
-        }
-        return nil
+  private static func webNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = webPattern3(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func webNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = webPattern4(input, &failure) { return route }
-        }
-        if input.segments.count > 1 {
-            if !input.segments[1].isEmpty, let route = webNode6(input, &failure) { return route }
-        }
-        return nil
+  private static func webNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = webPattern4(input, &failure) { return route }
     }
+    if input.segments.count > 1 {
+      if !input.segments[1].isEmpty, let route = webNode6(input, &failure) { return route }
+    }
+    return nil
+  }
 
-    private static func webNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = webPattern5(input, &failure) { return route }
-        }
-        return nil
+  private static func webNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = webPattern5(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func webNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = webPattern6(input, &failure) { return route }
-        }
-        return nil
+  private static func webNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = webPattern6(input, &failure) { return route }
     }
+    return nil
+  }
 
-    /// art: `/art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
-    private static func webPattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let found0 = input.values("uid")
-        let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-        let found1 = input.values("title")
-        let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-        let found2 = input.values("lat")
-        let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-        let found3 = input.values("lng")
-        let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-        let found4 = input.values("addr")
-        let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-        let found5 = input.values("desc")
-        let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-        let found6 = input.values("year")
-        let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("uid"), &failure) }
-        let value0: String
-        if let text = texts0.first {
-            guard Text.isClean(text), isAllowed0(text) else { return fail(.invalidParameter(name: "uid", value: text), &failure) }
-            value0 = text
-        }
-        else {
-            return fail(.missingParameter("uid"), &failure)
-        }
-        guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
-        let value1: String?
-        if let text = texts1.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "title", value: text), &failure) }
-            value1 = text
-        }
-        else {
-            value1 = nil
-        }
-        guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
-        let value2: Double?
-        if let text = texts2.first {
-            guard Text.isClean(text), let number2 = Text.double(text) else { return fail(.invalidParameter(name: "lat", value: text), &failure) }
-            value2 = number2
-        }
-        else {
-            value2 = nil
-        }
-        guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
-        let value3: Double?
-        if let text = texts3.first {
-            guard Text.isClean(text), let number3 = Text.double(text) else { return fail(.invalidParameter(name: "lng", value: text), &failure) }
-            value3 = number3
-        }
-        else {
-            value3 = nil
-        }
-        guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
-        let value4: String?
-        if let text = texts4.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "addr", value: text), &failure) }
-            value4 = text
-        }
-        else {
-            value4 = nil
-        }
-        guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
-        let value5: String?
-        if let text = texts5.first {
-            guard Text.isClean(text), text.unicodeScalars.count <= 100 else { return fail(.invalidParameter(name: "desc", value: text), &failure) }
-            value5 = text
-        }
-        else {
-            value5 = nil
-        }
-        guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
-        let value6: Int?
-        if let text = texts6.first {
-            guard Text.isClean(text), let number6 = Text.int(text), number6 >= 1986, number6 <= 2100 else { return fail(.invalidParameter(name: "year", value: text), &failure) }
-            value6 = number6
-        }
-        else {
-            value6 = nil
-        }
-        return .art(uid: value0, title: value1, lat: value2, lng: value3, addr: value4, desc: value5, year: value6)
+  /// art: `/art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
+  private static func webPattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let found0 = input.values("uid")
+    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    let found1 = input.values("title")
+    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
+    let found2 = input.values("lat")
+    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
+    let found3 = input.values("lng")
+    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
+    let found4 = input.values("addr")
+    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
+    let found5 = input.values("desc")
+    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
+    let found6 = input.values("year")
+    let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("uid"), &failure) }
+    let value0: String
+    if let text = texts0.first {
+      guard Text.isClean(text), isAllowed0(text) else {
+        return fail(.invalidParameter(name: "uid", value: text), &failure)
+      }
+      value0 = text
+    } else {
+      return fail(.missingParameter("uid"), &failure)
     }
+    guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    let value1: String?
+    if let text = texts1.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "title", value: text), &failure)
+      }
+      value1 = text
+    } else {
+      value1 = nil
+    }
+    guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    let value2: Double?
+    if let text = texts2.first {
+      guard Text.isClean(text), let number2 = Text.double(text) else {
+        return fail(.invalidParameter(name: "lat", value: text), &failure)
+      }
+      value2 = number2
+    } else {
+      value2 = nil
+    }
+    guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    let value3: Double?
+    if let text = texts3.first {
+      guard Text.isClean(text), let number3 = Text.double(text) else {
+        return fail(.invalidParameter(name: "lng", value: text), &failure)
+      }
+      value3 = number3
+    } else {
+      value3 = nil
+    }
+    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    let value4: String?
+    if let text = texts4.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "addr", value: text), &failure)
+      }
+      value4 = text
+    } else {
+      value4 = nil
+    }
+    guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    let value5: String?
+    if let text = texts5.first {
+      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
+        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      }
+      value5 = text
+    } else {
+      value5 = nil
+    }
+    guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
+    let value6: Int?
+    if let text = texts6.first {
+      guard Text.isClean(text),
+        let number6 = Text.int(text),
+        number6 >= 1986,
+        number6 <= 2100
+      else {
+        return fail(.invalidParameter(name: "year", value: text), &failure)
+      }
+      value6 = number6
+    } else {
+      value6 = nil
+    }
+    return .art(
+      uid: value0,
+      title: value1,
+      lat: value2,
+      lng: value3,
+      addr: value4,
+      desc: value5,
+      year: value6
+    )
+  }
 
-    /// art: `/art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
-    private static func webPattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[1]
-        let found1 = input.values("title")
-        let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-        let found2 = input.values("lat")
-        let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-        let found3 = input.values("lng")
-        let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-        let found4 = input.values("addr")
-        let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-        let found5 = input.values("desc")
-        let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-        let found6 = input.values("year")
-        let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "uid", value: text0), &failure) }
-        guard Text.isClean(text0), isAllowed0(text0) else { return fail(.invalidParameter(name: "uid", value: text0), &failure) }
-        value0 = text0
-        guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
-        let value1: String?
-        if let text = texts1.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "title", value: text), &failure) }
-            value1 = text
-        }
-        else {
-            value1 = nil
-        }
-        guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
-        let value2: Double?
-        if let text = texts2.first {
-            guard Text.isClean(text), let number2 = Text.double(text) else { return fail(.invalidParameter(name: "lat", value: text), &failure) }
-            value2 = number2
-        }
-        else {
-            value2 = nil
-        }
-        guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
-        let value3: Double?
-        if let text = texts3.first {
-            guard Text.isClean(text), let number3 = Text.double(text) else { return fail(.invalidParameter(name: "lng", value: text), &failure) }
-            value3 = number3
-        }
-        else {
-            value3 = nil
-        }
-        guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
-        let value4: String?
-        if let text = texts4.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "addr", value: text), &failure) }
-            value4 = text
-        }
-        else {
-            value4 = nil
-        }
-        guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
-        let value5: String?
-        if let text = texts5.first {
-            guard Text.isClean(text), text.unicodeScalars.count <= 100 else { return fail(.invalidParameter(name: "desc", value: text), &failure) }
-            value5 = text
-        }
-        else {
-            value5 = nil
-        }
-        guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
-        let value6: Int?
-        if let text = texts6.first {
-            guard Text.isClean(text), let number6 = Text.int(text), number6 >= 1986, number6 <= 2100 else { return fail(.invalidParameter(name: "year", value: text), &failure) }
-            value6 = number6
-        }
-        else {
-            value6 = nil
-        }
-        return .art(uid: value0, title: value1, lat: value2, lng: value3, addr: value4, desc: value5, year: value6)
+  /// art: `/art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
+  private static func webPattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[1]
+    let found1 = input.values("title")
+    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
+    let found2 = input.values("lat")
+    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
+    let found3 = input.values("lng")
+    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
+    let found4 = input.values("addr")
+    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
+    let found5 = input.values("desc")
+    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
+    let found6 = input.values("year")
+    let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "uid", value: text0), &failure)
     }
+    guard Text.isClean(text0), isAllowed0(text0) else {
+      return fail(.invalidParameter(name: "uid", value: text0), &failure)
+    }
+    value0 = text0
+    guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    let value1: String?
+    if let text = texts1.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "title", value: text), &failure)
+      }
+      value1 = text
+    } else {
+      value1 = nil
+    }
+    guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    let value2: Double?
+    if let text = texts2.first {
+      guard Text.isClean(text), let number2 = Text.double(text) else {
+        return fail(.invalidParameter(name: "lat", value: text), &failure)
+      }
+      value2 = number2
+    } else {
+      value2 = nil
+    }
+    guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    let value3: Double?
+    if let text = texts3.first {
+      guard Text.isClean(text), let number3 = Text.double(text) else {
+        return fail(.invalidParameter(name: "lng", value: text), &failure)
+      }
+      value3 = number3
+    } else {
+      value3 = nil
+    }
+    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    let value4: String?
+    if let text = texts4.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "addr", value: text), &failure)
+      }
+      value4 = text
+    } else {
+      value4 = nil
+    }
+    guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    let value5: String?
+    if let text = texts5.first {
+      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
+        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      }
+      value5 = text
+    } else {
+      value5 = nil
+    }
+    guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
+    let value6: Int?
+    if let text = texts6.first {
+      guard Text.isClean(text),
+        let number6 = Text.int(text),
+        number6 >= 1986,
+        number6 <= 2100
+      else {
+        return fail(.invalidParameter(name: "year", value: text), &failure)
+      }
+      value6 = number6
+    } else {
+      value6 = nil
+    }
+    return .art(
+      uid: value0,
+      title: value1,
+      lat: value2,
+      lng: value3,
+      addr: value4,
+      desc: value5,
+      year: value6
+    )
+  }
 
-    /// camp: `/camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
-    private static func webPattern2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let found0 = input.values("uid")
-        let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-        let found1 = input.values("title")
-        let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-        let found2 = input.values("lat")
-        let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-        let found3 = input.values("lng")
-        let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-        let found4 = input.values("addr")
-        let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-        let found5 = input.values("desc")
-        let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-        let found6 = input.values("year")
-        let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("uid"), &failure) }
-        let value0: String
-        if let text = texts0.first {
-            guard Text.isClean(text), isAllowed0(text) else { return fail(.invalidParameter(name: "uid", value: text), &failure) }
-            value0 = text
-        }
-        else {
-            return fail(.missingParameter("uid"), &failure)
-        }
-        guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
-        let value1: String?
-        if let text = texts1.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "title", value: text), &failure) }
-            value1 = text
-        }
-        else {
-            value1 = nil
-        }
-        guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
-        let value2: Double?
-        if let text = texts2.first {
-            guard Text.isClean(text), let number2 = Text.double(text) else { return fail(.invalidParameter(name: "lat", value: text), &failure) }
-            value2 = number2
-        }
-        else {
-            value2 = nil
-        }
-        guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
-        let value3: Double?
-        if let text = texts3.first {
-            guard Text.isClean(text), let number3 = Text.double(text) else { return fail(.invalidParameter(name: "lng", value: text), &failure) }
-            value3 = number3
-        }
-        else {
-            value3 = nil
-        }
-        guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
-        let value4: String?
-        if let text = texts4.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "addr", value: text), &failure) }
-            value4 = text
-        }
-        else {
-            value4 = nil
-        }
-        guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
-        let value5: String?
-        if let text = texts5.first {
-            guard Text.isClean(text), text.unicodeScalars.count <= 100 else { return fail(.invalidParameter(name: "desc", value: text), &failure) }
-            value5 = text
-        }
-        else {
-            value5 = nil
-        }
-        guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
-        let value6: Int?
-        if let text = texts6.first {
-            guard Text.isClean(text), let number6 = Text.int(text), number6 >= 1986, number6 <= 2100 else { return fail(.invalidParameter(name: "year", value: text), &failure) }
-            value6 = number6
-        }
-        else {
-            value6 = nil
-        }
-        return .camp(uid: value0, title: value1, lat: value2, lng: value3, addr: value4, desc: value5, year: value6)
+  /// camp: `/camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
+  private static func webPattern2(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let found0 = input.values("uid")
+    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    let found1 = input.values("title")
+    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
+    let found2 = input.values("lat")
+    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
+    let found3 = input.values("lng")
+    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
+    let found4 = input.values("addr")
+    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
+    let found5 = input.values("desc")
+    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
+    let found6 = input.values("year")
+    let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("uid"), &failure) }
+    let value0: String
+    if let text = texts0.first {
+      guard Text.isClean(text), isAllowed0(text) else {
+        return fail(.invalidParameter(name: "uid", value: text), &failure)
+      }
+      value0 = text
+    } else {
+      return fail(.missingParameter("uid"), &failure)
     }
+    guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    let value1: String?
+    if let text = texts1.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "title", value: text), &failure)
+      }
+      value1 = text
+    } else {
+      value1 = nil
+    }
+    guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    let value2: Double?
+    if let text = texts2.first {
+      guard Text.isClean(text), let number2 = Text.double(text) else {
+        return fail(.invalidParameter(name: "lat", value: text), &failure)
+      }
+      value2 = number2
+    } else {
+      value2 = nil
+    }
+    guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    let value3: Double?
+    if let text = texts3.first {
+      guard Text.isClean(text), let number3 = Text.double(text) else {
+        return fail(.invalidParameter(name: "lng", value: text), &failure)
+      }
+      value3 = number3
+    } else {
+      value3 = nil
+    }
+    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    let value4: String?
+    if let text = texts4.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "addr", value: text), &failure)
+      }
+      value4 = text
+    } else {
+      value4 = nil
+    }
+    guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    let value5: String?
+    if let text = texts5.first {
+      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
+        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      }
+      value5 = text
+    } else {
+      value5 = nil
+    }
+    guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
+    let value6: Int?
+    if let text = texts6.first {
+      guard Text.isClean(text),
+        let number6 = Text.int(text),
+        number6 >= 1986,
+        number6 <= 2100
+      else {
+        return fail(.invalidParameter(name: "year", value: text), &failure)
+      }
+      value6 = number6
+    } else {
+      value6 = nil
+    }
+    return .camp(
+      uid: value0,
+      title: value1,
+      lat: value2,
+      lng: value3,
+      addr: value4,
+      desc: value5,
+      year: value6
+    )
+  }
 
-    /// camp: `/camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
-    private static func webPattern3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[1]
-        let found1 = input.values("title")
-        let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-        let found2 = input.values("lat")
-        let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-        let found3 = input.values("lng")
-        let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-        let found4 = input.values("addr")
-        let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-        let found5 = input.values("desc")
-        let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-        let found6 = input.values("year")
-        let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "uid", value: text0), &failure) }
-        guard Text.isClean(text0), isAllowed0(text0) else { return fail(.invalidParameter(name: "uid", value: text0), &failure) }
-        value0 = text0
-        guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
-        let value1: String?
-        if let text = texts1.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "title", value: text), &failure) }
-            value1 = text
-        }
-        else {
-            value1 = nil
-        }
-        guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
-        let value2: Double?
-        if let text = texts2.first {
-            guard Text.isClean(text), let number2 = Text.double(text) else { return fail(.invalidParameter(name: "lat", value: text), &failure) }
-            value2 = number2
-        }
-        else {
-            value2 = nil
-        }
-        guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
-        let value3: Double?
-        if let text = texts3.first {
-            guard Text.isClean(text), let number3 = Text.double(text) else { return fail(.invalidParameter(name: "lng", value: text), &failure) }
-            value3 = number3
-        }
-        else {
-            value3 = nil
-        }
-        guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
-        let value4: String?
-        if let text = texts4.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "addr", value: text), &failure) }
-            value4 = text
-        }
-        else {
-            value4 = nil
-        }
-        guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
-        let value5: String?
-        if let text = texts5.first {
-            guard Text.isClean(text), text.unicodeScalars.count <= 100 else { return fail(.invalidParameter(name: "desc", value: text), &failure) }
-            value5 = text
-        }
-        else {
-            value5 = nil
-        }
-        guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
-        let value6: Int?
-        if let text = texts6.first {
-            guard Text.isClean(text), let number6 = Text.int(text), number6 >= 1986, number6 <= 2100 else { return fail(.invalidParameter(name: "year", value: text), &failure) }
-            value6 = number6
-        }
-        else {
-            value6 = nil
-        }
-        return .camp(uid: value0, title: value1, lat: value2, lng: value3, addr: value4, desc: value5, year: value6)
+  /// camp: `/camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
+  private static func webPattern3(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[1]
+    let found1 = input.values("title")
+    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
+    let found2 = input.values("lat")
+    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
+    let found3 = input.values("lng")
+    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
+    let found4 = input.values("addr")
+    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
+    let found5 = input.values("desc")
+    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
+    let found6 = input.values("year")
+    let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "uid", value: text0), &failure)
     }
+    guard Text.isClean(text0), isAllowed0(text0) else {
+      return fail(.invalidParameter(name: "uid", value: text0), &failure)
+    }
+    value0 = text0
+    guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    let value1: String?
+    if let text = texts1.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "title", value: text), &failure)
+      }
+      value1 = text
+    } else {
+      value1 = nil
+    }
+    guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    let value2: Double?
+    if let text = texts2.first {
+      guard Text.isClean(text), let number2 = Text.double(text) else {
+        return fail(.invalidParameter(name: "lat", value: text), &failure)
+      }
+      value2 = number2
+    } else {
+      value2 = nil
+    }
+    guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    let value3: Double?
+    if let text = texts3.first {
+      guard Text.isClean(text), let number3 = Text.double(text) else {
+        return fail(.invalidParameter(name: "lng", value: text), &failure)
+      }
+      value3 = number3
+    } else {
+      value3 = nil
+    }
+    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    let value4: String?
+    if let text = texts4.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "addr", value: text), &failure)
+      }
+      value4 = text
+    } else {
+      value4 = nil
+    }
+    guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    let value5: String?
+    if let text = texts5.first {
+      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
+        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      }
+      value5 = text
+    } else {
+      value5 = nil
+    }
+    guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
+    let value6: Int?
+    if let text = texts6.first {
+      guard Text.isClean(text),
+        let number6 = Text.int(text),
+        number6 >= 1986,
+        number6 <= 2100
+      else {
+        return fail(.invalidParameter(name: "year", value: text), &failure)
+      }
+      value6 = number6
+    } else {
+      value6 = nil
+    }
+    return .camp(
+      uid: value0,
+      title: value1,
+      lat: value2,
+      lng: value3,
+      addr: value4,
+      desc: value5,
+      year: value6
+    )
+  }
 
-    /// event: `/event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}`
-    private static func webPattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let found0 = input.values("uid")
-        let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-        let found1 = input.values("title")
-        let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-        let found2 = input.values("lat")
-        let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-        let found3 = input.values("lng")
-        let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-        let found4 = input.values("addr")
-        let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-        let found5 = input.values("desc")
-        let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-        let found7 = input.values("start")
-        let texts7 = found7.count == 1 && found7[0].isEmpty ? [] : found7
-        let found8 = input.values("end")
-        let texts8 = found8.count == 1 && found8[0].isEmpty ? [] : found8
-        let found9 = input.values("host")
-        let texts9 = found9.count == 1 && found9[0].isEmpty ? [] : found9
-        let found10 = input.values("host_id")
-        let texts10 = found10.count == 1 && found10[0].isEmpty ? [] : found10
-        let found11 = input.values("host_type")
-        let texts11 = found11.count == 1 && found11[0].isEmpty ? [] : found11
-        let found12 = input.values("all_day")
-        let texts12 = found12.count == 1 && found12[0].isEmpty ? [] : found12
-        let found6 = input.values("year")
-        let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("uid"), &failure) }
-        let value0: String
-        if let text = texts0.first {
-            guard Text.isClean(text), isAllowed0(text) else { return fail(.invalidParameter(name: "uid", value: text), &failure) }
-            value0 = text
-        }
-        else {
-            return fail(.missingParameter("uid"), &failure)
-        }
-        guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
-        let value1: String?
-        if let text = texts1.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "title", value: text), &failure) }
-            value1 = text
-        }
-        else {
-            value1 = nil
-        }
-        guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
-        let value2: Double?
-        if let text = texts2.first {
-            guard Text.isClean(text), let number2 = Text.double(text) else { return fail(.invalidParameter(name: "lat", value: text), &failure) }
-            value2 = number2
-        }
-        else {
-            value2 = nil
-        }
-        guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
-        let value3: Double?
-        if let text = texts3.first {
-            guard Text.isClean(text), let number3 = Text.double(text) else { return fail(.invalidParameter(name: "lng", value: text), &failure) }
-            value3 = number3
-        }
-        else {
-            value3 = nil
-        }
-        guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
-        let value4: String?
-        if let text = texts4.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "addr", value: text), &failure) }
-            value4 = text
-        }
-        else {
-            value4 = nil
-        }
-        guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
-        let value5: String?
-        if let text = texts5.first {
-            guard Text.isClean(text), text.unicodeScalars.count <= 100 else { return fail(.invalidParameter(name: "desc", value: text), &failure) }
-            value5 = text
-        }
-        else {
-            value5 = nil
-        }
-        guard texts7.count <= 1 else { return fail(.repeatedParameter("start"), &failure) }
-        let value7: Date?
-        if let text = texts7.first {
-            guard Text.isClean(text), let date7 = Text.date(text) else { return fail(.invalidParameter(name: "start", value: text), &failure) }
-            value7 = date7
-        }
-        else {
-            value7 = nil
-        }
-        guard texts8.count <= 1 else { return fail(.repeatedParameter("end"), &failure) }
-        let value8: Date?
-        if let text = texts8.first {
-            guard Text.isClean(text), let date8 = Text.date(text) else { return fail(.invalidParameter(name: "end", value: text), &failure) }
-            value8 = date8
-        }
-        else {
-            value8 = nil
-        }
-        guard texts9.count <= 1 else { return fail(.repeatedParameter("host"), &failure) }
-        let value9: String?
-        if let text = texts9.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "host", value: text), &failure) }
-            value9 = text
-        }
-        else {
-            value9 = nil
-        }
-        guard texts10.count <= 1 else { return fail(.repeatedParameter("host_id"), &failure) }
-        let value10: String?
-        if let text = texts10.first {
-            guard Text.isClean(text), isAllowed0(text) else { return fail(.invalidParameter(name: "host_id", value: text), &failure) }
-            value10 = text
-        }
-        else {
-            value10 = nil
-        }
-        guard texts11.count <= 1 else { return fail(.repeatedParameter("host_type"), &failure) }
-        let value11: HostType?
-        if let text = texts11.first {
-            guard Text.isClean(text), let case11 = parseHostType(text) else { return fail(.invalidParameter(name: "host_type", value: text), &failure) }
-            value11 = case11
-        }
-        else {
-            value11 = nil
-        }
-        guard texts12.count <= 1 else { return fail(.repeatedParameter("all_day"), &failure) }
-        let value12: Bool?
-        if let text = texts12.first {
-            guard Text.isClean(text), text == "true" || text == "false" else { return fail(.invalidParameter(name: "all_day", value: text), &failure) }
-            value12 = text == "true"
-        }
-        else {
-            value12 = nil
-        }
-        guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
-        let value6: Int?
-        if let text = texts6.first {
-            guard Text.isClean(text), let number6 = Text.int(text), number6 >= 1986, number6 <= 2100 else { return fail(.invalidParameter(name: "year", value: text), &failure) }
-            value6 = number6
-        }
-        else {
-            value6 = nil
-        }
-        return .event(uid: value0, title: value1, lat: value2, lng: value3, addr: value4, desc: value5, year: value6, start: value7, end: value8, host: value9, hostId: value10, hostType: value11, allDay: value12)
+  /// event: `/event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}`
+  private static func webPattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let found0 = input.values("uid")
+    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    let found1 = input.values("title")
+    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
+    let found2 = input.values("lat")
+    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
+    let found3 = input.values("lng")
+    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
+    let found4 = input.values("addr")
+    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
+    let found5 = input.values("desc")
+    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
+    let found7 = input.values("start")
+    let texts7 = found7.count == 1 && found7[0].isEmpty ? [] : found7
+    let found8 = input.values("end")
+    let texts8 = found8.count == 1 && found8[0].isEmpty ? [] : found8
+    let found9 = input.values("host")
+    let texts9 = found9.count == 1 && found9[0].isEmpty ? [] : found9
+    let found10 = input.values("host_id")
+    let texts10 = found10.count == 1 && found10[0].isEmpty ? [] : found10
+    let found11 = input.values("host_type")
+    let texts11 = found11.count == 1 && found11[0].isEmpty ? [] : found11
+    let found12 = input.values("all_day")
+    let texts12 = found12.count == 1 && found12[0].isEmpty ? [] : found12
+    let found6 = input.values("year")
+    let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("uid"), &failure) }
+    let value0: String
+    if let text = texts0.first {
+      guard Text.isClean(text), isAllowed0(text) else {
+        return fail(.invalidParameter(name: "uid", value: text), &failure)
+      }
+      value0 = text
+    } else {
+      return fail(.missingParameter("uid"), &failure)
     }
+    guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    let value1: String?
+    if let text = texts1.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "title", value: text), &failure)
+      }
+      value1 = text
+    } else {
+      value1 = nil
+    }
+    guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    let value2: Double?
+    if let text = texts2.first {
+      guard Text.isClean(text), let number2 = Text.double(text) else {
+        return fail(.invalidParameter(name: "lat", value: text), &failure)
+      }
+      value2 = number2
+    } else {
+      value2 = nil
+    }
+    guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    let value3: Double?
+    if let text = texts3.first {
+      guard Text.isClean(text), let number3 = Text.double(text) else {
+        return fail(.invalidParameter(name: "lng", value: text), &failure)
+      }
+      value3 = number3
+    } else {
+      value3 = nil
+    }
+    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    let value4: String?
+    if let text = texts4.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "addr", value: text), &failure)
+      }
+      value4 = text
+    } else {
+      value4 = nil
+    }
+    guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    let value5: String?
+    if let text = texts5.first {
+      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
+        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      }
+      value5 = text
+    } else {
+      value5 = nil
+    }
+    guard texts7.count <= 1 else { return fail(.repeatedParameter("start"), &failure) }
+    let value7: Date?
+    if let text = texts7.first {
+      guard Text.isClean(text), let date7 = Text.date(text) else {
+        return fail(.invalidParameter(name: "start", value: text), &failure)
+      }
+      value7 = date7
+    } else {
+      value7 = nil
+    }
+    guard texts8.count <= 1 else { return fail(.repeatedParameter("end"), &failure) }
+    let value8: Date?
+    if let text = texts8.first {
+      guard Text.isClean(text), let date8 = Text.date(text) else {
+        return fail(.invalidParameter(name: "end", value: text), &failure)
+      }
+      value8 = date8
+    } else {
+      value8 = nil
+    }
+    guard texts9.count <= 1 else { return fail(.repeatedParameter("host"), &failure) }
+    let value9: String?
+    if let text = texts9.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "host", value: text), &failure)
+      }
+      value9 = text
+    } else {
+      value9 = nil
+    }
+    guard texts10.count <= 1 else { return fail(.repeatedParameter("host_id"), &failure) }
+    let value10: String?
+    if let text = texts10.first {
+      guard Text.isClean(text), isAllowed0(text) else {
+        return fail(.invalidParameter(name: "host_id", value: text), &failure)
+      }
+      value10 = text
+    } else {
+      value10 = nil
+    }
+    guard texts11.count <= 1 else { return fail(.repeatedParameter("host_type"), &failure) }
+    let value11: HostType?
+    if let text = texts11.first {
+      guard Text.isClean(text), let case11 = parseHostType(text) else {
+        return fail(.invalidParameter(name: "host_type", value: text), &failure)
+      }
+      value11 = case11
+    } else {
+      value11 = nil
+    }
+    guard texts12.count <= 1 else { return fail(.repeatedParameter("all_day"), &failure) }
+    let value12: Bool?
+    if let text = texts12.first {
+      guard Text.isClean(text), text == "true" || text == "false" else {
+        return fail(.invalidParameter(name: "all_day", value: text), &failure)
+      }
+      value12 = text == "true"
+    } else {
+      value12 = nil
+    }
+    guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
+    let value6: Int?
+    if let text = texts6.first {
+      guard Text.isClean(text),
+        let number6 = Text.int(text),
+        number6 >= 1986,
+        number6 <= 2100
+      else {
+        return fail(.invalidParameter(name: "year", value: text), &failure)
+      }
+      value6 = number6
+    } else {
+      value6 = nil
+    }
+    return .event(
+      uid: value0,
+      title: value1,
+      lat: value2,
+      lng: value3,
+      addr: value4,
+      desc: value5,
+      year: value6,
+      start: value7,
+      end: value8,
+      host: value9,
+      hostId: value10,
+      hostType: value11,
+      allDay: value12
+    )
+  }
 
-    /// event: `/event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}`
-    private static func webPattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[1]
-        let found1 = input.values("title")
-        let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-        let found2 = input.values("lat")
-        let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-        let found3 = input.values("lng")
-        let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-        let found4 = input.values("addr")
-        let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-        let found5 = input.values("desc")
-        let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-        let found7 = input.values("start")
-        let texts7 = found7.count == 1 && found7[0].isEmpty ? [] : found7
-        let found8 = input.values("end")
-        let texts8 = found8.count == 1 && found8[0].isEmpty ? [] : found8
-        let found9 = input.values("host")
-        let texts9 = found9.count == 1 && found9[0].isEmpty ? [] : found9
-        let found10 = input.values("host_id")
-        let texts10 = found10.count == 1 && found10[0].isEmpty ? [] : found10
-        let found11 = input.values("host_type")
-        let texts11 = found11.count == 1 && found11[0].isEmpty ? [] : found11
-        let found12 = input.values("all_day")
-        let texts12 = found12.count == 1 && found12[0].isEmpty ? [] : found12
-        let found6 = input.values("year")
-        let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "uid", value: text0), &failure) }
-        guard Text.isClean(text0), isAllowed0(text0) else { return fail(.invalidParameter(name: "uid", value: text0), &failure) }
-        value0 = text0
-        guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
-        let value1: String?
-        if let text = texts1.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "title", value: text), &failure) }
-            value1 = text
-        }
-        else {
-            value1 = nil
-        }
-        guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
-        let value2: Double?
-        if let text = texts2.first {
-            guard Text.isClean(text), let number2 = Text.double(text) else { return fail(.invalidParameter(name: "lat", value: text), &failure) }
-            value2 = number2
-        }
-        else {
-            value2 = nil
-        }
-        guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
-        let value3: Double?
-        if let text = texts3.first {
-            guard Text.isClean(text), let number3 = Text.double(text) else { return fail(.invalidParameter(name: "lng", value: text), &failure) }
-            value3 = number3
-        }
-        else {
-            value3 = nil
-        }
-        guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
-        let value4: String?
-        if let text = texts4.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "addr", value: text), &failure) }
-            value4 = text
-        }
-        else {
-            value4 = nil
-        }
-        guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
-        let value5: String?
-        if let text = texts5.first {
-            guard Text.isClean(text), text.unicodeScalars.count <= 100 else { return fail(.invalidParameter(name: "desc", value: text), &failure) }
-            value5 = text
-        }
-        else {
-            value5 = nil
-        }
-        guard texts7.count <= 1 else { return fail(.repeatedParameter("start"), &failure) }
-        let value7: Date?
-        if let text = texts7.first {
-            guard Text.isClean(text), let date7 = Text.date(text) else { return fail(.invalidParameter(name: "start", value: text), &failure) }
-            value7 = date7
-        }
-        else {
-            value7 = nil
-        }
-        guard texts8.count <= 1 else { return fail(.repeatedParameter("end"), &failure) }
-        let value8: Date?
-        if let text = texts8.first {
-            guard Text.isClean(text), let date8 = Text.date(text) else { return fail(.invalidParameter(name: "end", value: text), &failure) }
-            value8 = date8
-        }
-        else {
-            value8 = nil
-        }
-        guard texts9.count <= 1 else { return fail(.repeatedParameter("host"), &failure) }
-        let value9: String?
-        if let text = texts9.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "host", value: text), &failure) }
-            value9 = text
-        }
-        else {
-            value9 = nil
-        }
-        guard texts10.count <= 1 else { return fail(.repeatedParameter("host_id"), &failure) }
-        let value10: String?
-        if let text = texts10.first {
-            guard Text.isClean(text), isAllowed0(text) else { return fail(.invalidParameter(name: "host_id", value: text), &failure) }
-            value10 = text
-        }
-        else {
-            value10 = nil
-        }
-        guard texts11.count <= 1 else { return fail(.repeatedParameter("host_type"), &failure) }
-        let value11: HostType?
-        if let text = texts11.first {
-            guard Text.isClean(text), let case11 = parseHostType(text) else { return fail(.invalidParameter(name: "host_type", value: text), &failure) }
-            value11 = case11
-        }
-        else {
-            value11 = nil
-        }
-        guard texts12.count <= 1 else { return fail(.repeatedParameter("all_day"), &failure) }
-        let value12: Bool?
-        if let text = texts12.first {
-            guard Text.isClean(text), text == "true" || text == "false" else { return fail(.invalidParameter(name: "all_day", value: text), &failure) }
-            value12 = text == "true"
-        }
-        else {
-            value12 = nil
-        }
-        guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
-        let value6: Int?
-        if let text = texts6.first {
-            guard Text.isClean(text), let number6 = Text.int(text), number6 >= 1986, number6 <= 2100 else { return fail(.invalidParameter(name: "year", value: text), &failure) }
-            value6 = number6
-        }
-        else {
-            value6 = nil
-        }
-        return .event(uid: value0, title: value1, lat: value2, lng: value3, addr: value4, desc: value5, year: value6, start: value7, end: value8, host: value9, hostId: value10, hostType: value11, allDay: value12)
+  /// event: `/event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}`
+  private static func webPattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[1]
+    let found1 = input.values("title")
+    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
+    let found2 = input.values("lat")
+    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
+    let found3 = input.values("lng")
+    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
+    let found4 = input.values("addr")
+    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
+    let found5 = input.values("desc")
+    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
+    let found7 = input.values("start")
+    let texts7 = found7.count == 1 && found7[0].isEmpty ? [] : found7
+    let found8 = input.values("end")
+    let texts8 = found8.count == 1 && found8[0].isEmpty ? [] : found8
+    let found9 = input.values("host")
+    let texts9 = found9.count == 1 && found9[0].isEmpty ? [] : found9
+    let found10 = input.values("host_id")
+    let texts10 = found10.count == 1 && found10[0].isEmpty ? [] : found10
+    let found11 = input.values("host_type")
+    let texts11 = found11.count == 1 && found11[0].isEmpty ? [] : found11
+    let found12 = input.values("all_day")
+    let texts12 = found12.count == 1 && found12[0].isEmpty ? [] : found12
+    let found6 = input.values("year")
+    let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "uid", value: text0), &failure)
     }
+    guard Text.isClean(text0), isAllowed0(text0) else {
+      return fail(.invalidParameter(name: "uid", value: text0), &failure)
+    }
+    value0 = text0
+    guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    let value1: String?
+    if let text = texts1.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "title", value: text), &failure)
+      }
+      value1 = text
+    } else {
+      value1 = nil
+    }
+    guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    let value2: Double?
+    if let text = texts2.first {
+      guard Text.isClean(text), let number2 = Text.double(text) else {
+        return fail(.invalidParameter(name: "lat", value: text), &failure)
+      }
+      value2 = number2
+    } else {
+      value2 = nil
+    }
+    guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    let value3: Double?
+    if let text = texts3.first {
+      guard Text.isClean(text), let number3 = Text.double(text) else {
+        return fail(.invalidParameter(name: "lng", value: text), &failure)
+      }
+      value3 = number3
+    } else {
+      value3 = nil
+    }
+    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    let value4: String?
+    if let text = texts4.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "addr", value: text), &failure)
+      }
+      value4 = text
+    } else {
+      value4 = nil
+    }
+    guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    let value5: String?
+    if let text = texts5.first {
+      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
+        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      }
+      value5 = text
+    } else {
+      value5 = nil
+    }
+    guard texts7.count <= 1 else { return fail(.repeatedParameter("start"), &failure) }
+    let value7: Date?
+    if let text = texts7.first {
+      guard Text.isClean(text), let date7 = Text.date(text) else {
+        return fail(.invalidParameter(name: "start", value: text), &failure)
+      }
+      value7 = date7
+    } else {
+      value7 = nil
+    }
+    guard texts8.count <= 1 else { return fail(.repeatedParameter("end"), &failure) }
+    let value8: Date?
+    if let text = texts8.first {
+      guard Text.isClean(text), let date8 = Text.date(text) else {
+        return fail(.invalidParameter(name: "end", value: text), &failure)
+      }
+      value8 = date8
+    } else {
+      value8 = nil
+    }
+    guard texts9.count <= 1 else { return fail(.repeatedParameter("host"), &failure) }
+    let value9: String?
+    if let text = texts9.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "host", value: text), &failure)
+      }
+      value9 = text
+    } else {
+      value9 = nil
+    }
+    guard texts10.count <= 1 else { return fail(.repeatedParameter("host_id"), &failure) }
+    let value10: String?
+    if let text = texts10.first {
+      guard Text.isClean(text), isAllowed0(text) else {
+        return fail(.invalidParameter(name: "host_id", value: text), &failure)
+      }
+      value10 = text
+    } else {
+      value10 = nil
+    }
+    guard texts11.count <= 1 else { return fail(.repeatedParameter("host_type"), &failure) }
+    let value11: HostType?
+    if let text = texts11.first {
+      guard Text.isClean(text), let case11 = parseHostType(text) else {
+        return fail(.invalidParameter(name: "host_type", value: text), &failure)
+      }
+      value11 = case11
+    } else {
+      value11 = nil
+    }
+    guard texts12.count <= 1 else { return fail(.repeatedParameter("all_day"), &failure) }
+    let value12: Bool?
+    if let text = texts12.first {
+      guard Text.isClean(text), text == "true" || text == "false" else {
+        return fail(.invalidParameter(name: "all_day", value: text), &failure)
+      }
+      value12 = text == "true"
+    } else {
+      value12 = nil
+    }
+    guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
+    let value6: Int?
+    if let text = texts6.first {
+      guard Text.isClean(text),
+        let number6 = Text.int(text),
+        number6 >= 1986,
+        number6 <= 2100
+      else {
+        return fail(.invalidParameter(name: "year", value: text), &failure)
+      }
+      value6 = number6
+    } else {
+      value6 = nil
+    }
+    return .event(
+      uid: value0,
+      title: value1,
+      lat: value2,
+      lng: value3,
+      addr: value4,
+      desc: value5,
+      year: value6,
+      start: value7,
+      end: value8,
+      host: value9,
+      hostId: value10,
+      hostType: value11,
+      allDay: value12
+    )
+  }
 
-    /// pin: `/pin?lat={lat}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}`
-    private static func webPattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let found0 = input.values("lat")
-        let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-        let found1 = input.values("lng")
-        let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-        let found2 = input.values("title")
-        let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-        let found3 = input.values("desc")
-        let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-        let found4 = input.values("addr")
-        let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-        let found5 = input.values("color")
-        let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
-        let value0: Double
-        if let text = texts0.first {
-            guard Text.isClean(text), let number0 = Text.double(text), number0 >= 40.75, number0 <= 40.82 else { return fail(.invalidParameter(name: "lat", value: text), &failure) }
-            value0 = number0
-        }
-        else {
-            return fail(.missingParameter("lat"), &failure)
-        }
-        guard texts1.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
-        let value1: Double
-        if let text = texts1.first {
-            guard Text.isClean(text), let number1 = Text.double(text), number1 >= -119.25, number1 <= -119.17 else { return fail(.invalidParameter(name: "lng", value: text), &failure) }
-            value1 = number1
-        }
-        else {
-            return fail(.missingParameter("lng"), &failure)
-        }
-        guard texts2.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
-        let value2: String
-        if let text = texts2.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "title", value: text), &failure) }
-            value2 = text
-        }
-        else {
-            value2 = "Custom Pin"
-        }
-        guard texts3.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
-        let value3: String?
-        if let text = texts3.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "desc", value: text), &failure) }
-            value3 = text
-        }
-        else {
-            value3 = nil
-        }
-        guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
-        let value4: String?
-        if let text = texts4.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "addr", value: text), &failure) }
-            value4 = text
-        }
-        else {
-            value4 = nil
-        }
-        guard texts5.count <= 1 else { return fail(.repeatedParameter("color"), &failure) }
-        let value5: String
-        if let text = texts5.first {
-            guard Text.isClean(text), isAllowed1(text) else { return fail(.invalidParameter(name: "color", value: text), &failure) }
-            value5 = text
-        }
-        else {
-            value5 = "red"
-        }
-        return .pin(lat: value0, lng: value1, title: value2, desc: value3, addr: value4, color: value5)
+  /// pin: `/pin?lat={lat}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}`
+  private static func webPattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let found0 = input.values("lat")
+    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    let found1 = input.values("lng")
+    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
+    let found2 = input.values("title")
+    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
+    let found3 = input.values("desc")
+    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
+    let found4 = input.values("addr")
+    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
+    let found5 = input.values("color")
+    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    let value0: Double
+    if let text = texts0.first {
+      guard Text.isClean(text),
+        let number0 = Text.double(text),
+        number0 >= 40.75,
+        number0 <= 40.82
+      else {
+        return fail(.invalidParameter(name: "lat", value: text), &failure)
+      }
+      value0 = number0
+    } else {
+      return fail(.missingParameter("lat"), &failure)
     }
+    guard texts1.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    let value1: Double
+    if let text = texts1.first {
+      guard Text.isClean(text),
+        let number1 = Text.double(text),
+        number1 >= -119.25,
+        number1 <= -119.17
+      else {
+        return fail(.invalidParameter(name: "lng", value: text), &failure)
+      }
+      value1 = number1
+    } else {
+      return fail(.missingParameter("lng"), &failure)
+    }
+    guard texts2.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    let value2: String
+    if let text = texts2.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "title", value: text), &failure)
+      }
+      value2 = text
+    } else {
+      value2 = "Custom Pin"
+    }
+    guard texts3.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    let value3: String?
+    if let text = texts3.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      }
+      value3 = text
+    } else {
+      value3 = nil
+    }
+    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    let value4: String?
+    if let text = texts4.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "addr", value: text), &failure)
+      }
+      value4 = text
+    } else {
+      value4 = nil
+    }
+    guard texts5.count <= 1 else { return fail(.repeatedParameter("color"), &failure) }
+    let value5: String
+    if let text = texts5.first {
+      guard Text.isClean(text), isAllowed1(text) else {
+        return fail(.invalidParameter(name: "color", value: text), &failure)
+      }
+      value5 = text
+    } else {
+      value5 = "red"
+    }
+    return .pin(lat: value0, lng: value1, title: value2, desc: value3, addr: value4, color: value5)
+  }
 
-    private static func schemeNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count > 0 {
-            switch input.segments[0] {
-            case "art":
-                if let route = schemeNode1(input, &failure) { return route }
-            case "camp":
-                if let route = schemeNode3(input, &failure) { return route }
-            case "event":
-                if let route = schemeNode5(input, &failure) { return route }
-            case "pin":
-                if let route = schemeNode7(input, &failure) { return route }
-            default: break
-            }
-        }
-        return nil
+  private static func schemeNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count > 0 {
+      switch input.segments[0] {
+      case "art":
+        if let route = schemeNode1(input, &failure) { return route }
+      case "camp":
+        if let route = schemeNode3(input, &failure) { return route }
+      case "event":
+        if let route = schemeNode5(input, &failure) { return route }
+      case "pin":
+        if let route = schemeNode7(input, &failure) { return route }
+      default: break
+      }
     }
+    return nil
+  }
 
-    private static func schemeNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = schemePattern0(input, &failure) { return route }
-        }
-        if input.segments.count > 1 {
-            if !input.segments[1].isEmpty, let route = schemeNode2(input, &failure) { return route }
-        }
-        return nil
+  private static func schemeNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = schemePattern0(input, &failure) { return route }
     }
+    if input.segments.count > 1 {
+      if !input.segments[1].isEmpty, let route = schemeNode2(input, &failure) { return route }
+    }
+    return nil
+  }
 
-    private static func schemeNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = schemePattern1(input, &failure) { return route }
-        }
-        return nil
+  private static func schemeNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = schemePattern1(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func schemeNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = schemePattern2(input, &failure) { return route }
-        }
-        if input.segments.count > 1 {
-            if !input.segments[1].isEmpty, let route = schemeNode4(input, &failure) { return route }
-        }
-        return nil
+  private static func schemeNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = schemePattern2(input, &failure) { return route }
     }
+    if input.segments.count > 1 {
+      if !input.segments[1].isEmpty, let route = schemeNode4(input, &failure) { return route }
+    }
+    return nil
+  }
 
-    private static func schemeNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = schemePattern3(input, &failure) { return route }
-        }
-        return nil
+  private static func schemeNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = schemePattern3(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func schemeNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = schemePattern4(input, &failure) { return route }
-        }
-        if input.segments.count > 1 {
-            if !input.segments[1].isEmpty, let route = schemeNode6(input, &failure) { return route }
-        }
-        return nil
+  private static func schemeNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = schemePattern4(input, &failure) { return route }
     }
+    if input.segments.count > 1 {
+      if !input.segments[1].isEmpty, let route = schemeNode6(input, &failure) { return route }
+    }
+    return nil
+  }
 
-    private static func schemeNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 2 {
-            if let route = schemePattern5(input, &failure) { return route }
-        }
-        return nil
+  private static func schemeNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 2 {
+      if let route = schemePattern5(input, &failure) { return route }
     }
+    return nil
+  }
 
-    private static func schemeNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        if input.segments.count == 1 {
-            if let route = schemePattern6(input, &failure) { return route }
-        }
-        return nil
+  private static func schemeNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    if input.segments.count == 1 {
+      if let route = schemePattern6(input, &failure) { return route }
     }
+    return nil
+  }
 
-    /// art: `art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
-    private static func schemePattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let found0 = input.values("uid")
-        let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-        let found1 = input.values("title")
-        let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-        let found2 = input.values("lat")
-        let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-        let found3 = input.values("lng")
-        let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-        let found4 = input.values("addr")
-        let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-        let found5 = input.values("desc")
-        let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-        let found6 = input.values("year")
-        let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("uid"), &failure) }
-        let value0: String
-        if let text = texts0.first {
-            guard Text.isClean(text), isAllowed0(text) else { return fail(.invalidParameter(name: "uid", value: text), &failure) }
-            value0 = text
-        }
-        else {
-            return fail(.missingParameter("uid"), &failure)
-        }
-        guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
-        let value1: String?
-        if let text = texts1.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "title", value: text), &failure) }
-            value1 = text
-        }
-        else {
-            value1 = nil
-        }
-        guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
-        let value2: Double?
-        if let text = texts2.first {
-            guard Text.isClean(text), let number2 = Text.double(text) else { return fail(.invalidParameter(name: "lat", value: text), &failure) }
-            value2 = number2
-        }
-        else {
-            value2 = nil
-        }
-        guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
-        let value3: Double?
-        if let text = texts3.first {
-            guard Text.isClean(text), let number3 = Text.double(text) else { return fail(.invalidParameter(name: "lng", value: text), &failure) }
-            value3 = number3
-        }
-        else {
-            value3 = nil
-        }
-        guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
-        let value4: String?
-        if let text = texts4.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "addr", value: text), &failure) }
-            value4 = text
-        }
-        else {
-            value4 = nil
-        }
-        guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
-        let value5: String?
-        if let text = texts5.first {
-            guard Text.isClean(text), text.unicodeScalars.count <= 100 else { return fail(.invalidParameter(name: "desc", value: text), &failure) }
-            value5 = text
-        }
-        else {
-            value5 = nil
-        }
-        guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
-        let value6: Int?
-        if let text = texts6.first {
-            guard Text.isClean(text), let number6 = Text.int(text), number6 >= 1986, number6 <= 2100 else { return fail(.invalidParameter(name: "year", value: text), &failure) }
-            value6 = number6
-        }
-        else {
-            value6 = nil
-        }
-        return .art(uid: value0, title: value1, lat: value2, lng: value3, addr: value4, desc: value5, year: value6)
+  /// art: `art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
+  private static func schemePattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let found0 = input.values("uid")
+    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    let found1 = input.values("title")
+    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
+    let found2 = input.values("lat")
+    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
+    let found3 = input.values("lng")
+    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
+    let found4 = input.values("addr")
+    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
+    let found5 = input.values("desc")
+    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
+    let found6 = input.values("year")
+    let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("uid"), &failure) }
+    let value0: String
+    if let text = texts0.first {
+      guard Text.isClean(text), isAllowed0(text) else {
+        return fail(.invalidParameter(name: "uid", value: text), &failure)
+      }
+      value0 = text
+    } else {
+      return fail(.missingParameter("uid"), &failure)
     }
+    guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    let value1: String?
+    if let text = texts1.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "title", value: text), &failure)
+      }
+      value1 = text
+    } else {
+      value1 = nil
+    }
+    guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    let value2: Double?
+    if let text = texts2.first {
+      guard Text.isClean(text), let number2 = Text.double(text) else {
+        return fail(.invalidParameter(name: "lat", value: text), &failure)
+      }
+      value2 = number2
+    } else {
+      value2 = nil
+    }
+    guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    let value3: Double?
+    if let text = texts3.first {
+      guard Text.isClean(text), let number3 = Text.double(text) else {
+        return fail(.invalidParameter(name: "lng", value: text), &failure)
+      }
+      value3 = number3
+    } else {
+      value3 = nil
+    }
+    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    let value4: String?
+    if let text = texts4.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "addr", value: text), &failure)
+      }
+      value4 = text
+    } else {
+      value4 = nil
+    }
+    guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    let value5: String?
+    if let text = texts5.first {
+      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
+        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      }
+      value5 = text
+    } else {
+      value5 = nil
+    }
+    guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
+    let value6: Int?
+    if let text = texts6.first {
+      guard Text.isClean(text),
+        let number6 = Text.int(text),
+        number6 >= 1986,
+        number6 <= 2100
+      else {
+        return fail(.invalidParameter(name: "year", value: text), &failure)
+      }
+      value6 = number6
+    } else {
+      value6 = nil
+    }
+    return .art(
+      uid: value0,
+      title: value1,
+      lat: value2,
+      lng: value3,
+      addr: value4,
+      desc: value5,
+      year: value6
+    )
+  }
 
-    /// art: `art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
-    private static func schemePattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[1]
-        let found1 = input.values("title")
-        let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-        let found2 = input.values("lat")
-        let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-        let found3 = input.values("lng")
-        let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-        let found4 = input.values("addr")
-        let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-        let found5 = input.values("desc")
-        let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-        let found6 = input.values("year")
-        let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "uid", value: text0), &failure) }
-        guard Text.isClean(text0), isAllowed0(text0) else { return fail(.invalidParameter(name: "uid", value: text0), &failure) }
-        value0 = text0
-        guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
-        let value1: String?
-        if let text = texts1.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "title", value: text), &failure) }
-            value1 = text
-        }
-        else {
-            value1 = nil
-        }
-        guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
-        let value2: Double?
-        if let text = texts2.first {
-            guard Text.isClean(text), let number2 = Text.double(text) else { return fail(.invalidParameter(name: "lat", value: text), &failure) }
-            value2 = number2
-        }
-        else {
-            value2 = nil
-        }
-        guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
-        let value3: Double?
-        if let text = texts3.first {
-            guard Text.isClean(text), let number3 = Text.double(text) else { return fail(.invalidParameter(name: "lng", value: text), &failure) }
-            value3 = number3
-        }
-        else {
-            value3 = nil
-        }
-        guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
-        let value4: String?
-        if let text = texts4.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "addr", value: text), &failure) }
-            value4 = text
-        }
-        else {
-            value4 = nil
-        }
-        guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
-        let value5: String?
-        if let text = texts5.first {
-            guard Text.isClean(text), text.unicodeScalars.count <= 100 else { return fail(.invalidParameter(name: "desc", value: text), &failure) }
-            value5 = text
-        }
-        else {
-            value5 = nil
-        }
-        guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
-        let value6: Int?
-        if let text = texts6.first {
-            guard Text.isClean(text), let number6 = Text.int(text), number6 >= 1986, number6 <= 2100 else { return fail(.invalidParameter(name: "year", value: text), &failure) }
-            value6 = number6
-        }
-        else {
-            value6 = nil
-        }
-        return .art(uid: value0, title: value1, lat: value2, lng: value3, addr: value4, desc: value5, year: value6)
+  /// art: `art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
+  private static func schemePattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[1]
+    let found1 = input.values("title")
+    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
+    let found2 = input.values("lat")
+    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
+    let found3 = input.values("lng")
+    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
+    let found4 = input.values("addr")
+    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
+    let found5 = input.values("desc")
+    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
+    let found6 = input.values("year")
+    let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "uid", value: text0), &failure)
     }
+    guard Text.isClean(text0), isAllowed0(text0) else {
+      return fail(.invalidParameter(name: "uid", value: text0), &failure)
+    }
+    value0 = text0
+    guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    let value1: String?
+    if let text = texts1.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "title", value: text), &failure)
+      }
+      value1 = text
+    } else {
+      value1 = nil
+    }
+    guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    let value2: Double?
+    if let text = texts2.first {
+      guard Text.isClean(text), let number2 = Text.double(text) else {
+        return fail(.invalidParameter(name: "lat", value: text), &failure)
+      }
+      value2 = number2
+    } else {
+      value2 = nil
+    }
+    guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    let value3: Double?
+    if let text = texts3.first {
+      guard Text.isClean(text), let number3 = Text.double(text) else {
+        return fail(.invalidParameter(name: "lng", value: text), &failure)
+      }
+      value3 = number3
+    } else {
+      value3 = nil
+    }
+    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    let value4: String?
+    if let text = texts4.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "addr", value: text), &failure)
+      }
+      value4 = text
+    } else {
+      value4 = nil
+    }
+    guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    let value5: String?
+    if let text = texts5.first {
+      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
+        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      }
+      value5 = text
+    } else {
+      value5 = nil
+    }
+    guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
+    let value6: Int?
+    if let text = texts6.first {
+      guard Text.isClean(text),
+        let number6 = Text.int(text),
+        number6 >= 1986,
+        number6 <= 2100
+      else {
+        return fail(.invalidParameter(name: "year", value: text), &failure)
+      }
+      value6 = number6
+    } else {
+      value6 = nil
+    }
+    return .art(
+      uid: value0,
+      title: value1,
+      lat: value2,
+      lng: value3,
+      addr: value4,
+      desc: value5,
+      year: value6
+    )
+  }
 
-    /// camp: `camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
-    private static func schemePattern2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let found0 = input.values("uid")
-        let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-        let found1 = input.values("title")
-        let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-        let found2 = input.values("lat")
-        let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-        let found3 = input.values("lng")
-        let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-        let found4 = input.values("addr")
-        let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-        let found5 = input.values("desc")
-        let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-        let found6 = input.values("year")
-        let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("uid"), &failure) }
-        let value0: String
-        if let text = texts0.first {
-            guard Text.isClean(text), isAllowed0(text) else { return fail(.invalidParameter(name: "uid", value: text), &failure) }
-            value0 = text
-        }
-        else {
-            return fail(.missingParameter("uid"), &failure)
-        }
-        guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
-        let value1: String?
-        if let text = texts1.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "title", value: text), &failure) }
-            value1 = text
-        }
-        else {
-            value1 = nil
-        }
-        guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
-        let value2: Double?
-        if let text = texts2.first {
-            guard Text.isClean(text), let number2 = Text.double(text) else { return fail(.invalidParameter(name: "lat", value: text), &failure) }
-            value2 = number2
-        }
-        else {
-            value2 = nil
-        }
-        guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
-        let value3: Double?
-        if let text = texts3.first {
-            guard Text.isClean(text), let number3 = Text.double(text) else { return fail(.invalidParameter(name: "lng", value: text), &failure) }
-            value3 = number3
-        }
-        else {
-            value3 = nil
-        }
-        guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
-        let value4: String?
-        if let text = texts4.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "addr", value: text), &failure) }
-            value4 = text
-        }
-        else {
-            value4 = nil
-        }
-        guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
-        let value5: String?
-        if let text = texts5.first {
-            guard Text.isClean(text), text.unicodeScalars.count <= 100 else { return fail(.invalidParameter(name: "desc", value: text), &failure) }
-            value5 = text
-        }
-        else {
-            value5 = nil
-        }
-        guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
-        let value6: Int?
-        if let text = texts6.first {
-            guard Text.isClean(text), let number6 = Text.int(text), number6 >= 1986, number6 <= 2100 else { return fail(.invalidParameter(name: "year", value: text), &failure) }
-            value6 = number6
-        }
-        else {
-            value6 = nil
-        }
-        return .camp(uid: value0, title: value1, lat: value2, lng: value3, addr: value4, desc: value5, year: value6)
+  /// camp: `camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
+  private static func schemePattern2(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let found0 = input.values("uid")
+    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    let found1 = input.values("title")
+    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
+    let found2 = input.values("lat")
+    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
+    let found3 = input.values("lng")
+    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
+    let found4 = input.values("addr")
+    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
+    let found5 = input.values("desc")
+    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
+    let found6 = input.values("year")
+    let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("uid"), &failure) }
+    let value0: String
+    if let text = texts0.first {
+      guard Text.isClean(text), isAllowed0(text) else {
+        return fail(.invalidParameter(name: "uid", value: text), &failure)
+      }
+      value0 = text
+    } else {
+      return fail(.missingParameter("uid"), &failure)
     }
+    guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    let value1: String?
+    if let text = texts1.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "title", value: text), &failure)
+      }
+      value1 = text
+    } else {
+      value1 = nil
+    }
+    guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    let value2: Double?
+    if let text = texts2.first {
+      guard Text.isClean(text), let number2 = Text.double(text) else {
+        return fail(.invalidParameter(name: "lat", value: text), &failure)
+      }
+      value2 = number2
+    } else {
+      value2 = nil
+    }
+    guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    let value3: Double?
+    if let text = texts3.first {
+      guard Text.isClean(text), let number3 = Text.double(text) else {
+        return fail(.invalidParameter(name: "lng", value: text), &failure)
+      }
+      value3 = number3
+    } else {
+      value3 = nil
+    }
+    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    let value4: String?
+    if let text = texts4.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "addr", value: text), &failure)
+      }
+      value4 = text
+    } else {
+      value4 = nil
+    }
+    guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    let value5: String?
+    if let text = texts5.first {
+      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
+        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      }
+      value5 = text
+    } else {
+      value5 = nil
+    }
+    guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
+    let value6: Int?
+    if let text = texts6.first {
+      guard Text.isClean(text),
+        let number6 = Text.int(text),
+        number6 >= 1986,
+        number6 <= 2100
+      else {
+        return fail(.invalidParameter(name: "year", value: text), &failure)
+      }
+      value6 = number6
+    } else {
+      value6 = nil
+    }
+    return .camp(
+      uid: value0,
+      title: value1,
+      lat: value2,
+      lng: value3,
+      addr: value4,
+      desc: value5,
+      year: value6
+    )
+  }
 
-    /// camp: `camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
-    private static func schemePattern3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[1]
-        let found1 = input.values("title")
-        let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-        let found2 = input.values("lat")
-        let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-        let found3 = input.values("lng")
-        let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-        let found4 = input.values("addr")
-        let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-        let found5 = input.values("desc")
-        let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-        let found6 = input.values("year")
-        let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "uid", value: text0), &failure) }
-        guard Text.isClean(text0), isAllowed0(text0) else { return fail(.invalidParameter(name: "uid", value: text0), &failure) }
-        value0 = text0
-        guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
-        let value1: String?
-        if let text = texts1.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "title", value: text), &failure) }
-            value1 = text
-        }
-        else {
-            value1 = nil
-        }
-        guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
-        let value2: Double?
-        if let text = texts2.first {
-            guard Text.isClean(text), let number2 = Text.double(text) else { return fail(.invalidParameter(name: "lat", value: text), &failure) }
-            value2 = number2
-        }
-        else {
-            value2 = nil
-        }
-        guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
-        let value3: Double?
-        if let text = texts3.first {
-            guard Text.isClean(text), let number3 = Text.double(text) else { return fail(.invalidParameter(name: "lng", value: text), &failure) }
-            value3 = number3
-        }
-        else {
-            value3 = nil
-        }
-        guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
-        let value4: String?
-        if let text = texts4.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "addr", value: text), &failure) }
-            value4 = text
-        }
-        else {
-            value4 = nil
-        }
-        guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
-        let value5: String?
-        if let text = texts5.first {
-            guard Text.isClean(text), text.unicodeScalars.count <= 100 else { return fail(.invalidParameter(name: "desc", value: text), &failure) }
-            value5 = text
-        }
-        else {
-            value5 = nil
-        }
-        guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
-        let value6: Int?
-        if let text = texts6.first {
-            guard Text.isClean(text), let number6 = Text.int(text), number6 >= 1986, number6 <= 2100 else { return fail(.invalidParameter(name: "year", value: text), &failure) }
-            value6 = number6
-        }
-        else {
-            value6 = nil
-        }
-        return .camp(uid: value0, title: value1, lat: value2, lng: value3, addr: value4, desc: value5, year: value6)
+  /// camp: `camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
+  private static func schemePattern3(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[1]
+    let found1 = input.values("title")
+    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
+    let found2 = input.values("lat")
+    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
+    let found3 = input.values("lng")
+    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
+    let found4 = input.values("addr")
+    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
+    let found5 = input.values("desc")
+    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
+    let found6 = input.values("year")
+    let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "uid", value: text0), &failure)
     }
+    guard Text.isClean(text0), isAllowed0(text0) else {
+      return fail(.invalidParameter(name: "uid", value: text0), &failure)
+    }
+    value0 = text0
+    guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    let value1: String?
+    if let text = texts1.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "title", value: text), &failure)
+      }
+      value1 = text
+    } else {
+      value1 = nil
+    }
+    guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    let value2: Double?
+    if let text = texts2.first {
+      guard Text.isClean(text), let number2 = Text.double(text) else {
+        return fail(.invalidParameter(name: "lat", value: text), &failure)
+      }
+      value2 = number2
+    } else {
+      value2 = nil
+    }
+    guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    let value3: Double?
+    if let text = texts3.first {
+      guard Text.isClean(text), let number3 = Text.double(text) else {
+        return fail(.invalidParameter(name: "lng", value: text), &failure)
+      }
+      value3 = number3
+    } else {
+      value3 = nil
+    }
+    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    let value4: String?
+    if let text = texts4.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "addr", value: text), &failure)
+      }
+      value4 = text
+    } else {
+      value4 = nil
+    }
+    guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    let value5: String?
+    if let text = texts5.first {
+      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
+        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      }
+      value5 = text
+    } else {
+      value5 = nil
+    }
+    guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
+    let value6: Int?
+    if let text = texts6.first {
+      guard Text.isClean(text),
+        let number6 = Text.int(text),
+        number6 >= 1986,
+        number6 <= 2100
+      else {
+        return fail(.invalidParameter(name: "year", value: text), &failure)
+      }
+      value6 = number6
+    } else {
+      value6 = nil
+    }
+    return .camp(
+      uid: value0,
+      title: value1,
+      lat: value2,
+      lng: value3,
+      addr: value4,
+      desc: value5,
+      year: value6
+    )
+  }
 
-    /// event: `event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}`
-    private static func schemePattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let found0 = input.values("uid")
-        let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-        let found1 = input.values("title")
-        let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-        let found2 = input.values("lat")
-        let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-        let found3 = input.values("lng")
-        let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-        let found4 = input.values("addr")
-        let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-        let found5 = input.values("desc")
-        let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-        let found7 = input.values("start")
-        let texts7 = found7.count == 1 && found7[0].isEmpty ? [] : found7
-        let found8 = input.values("end")
-        let texts8 = found8.count == 1 && found8[0].isEmpty ? [] : found8
-        let found9 = input.values("host")
-        let texts9 = found9.count == 1 && found9[0].isEmpty ? [] : found9
-        let found10 = input.values("host_id")
-        let texts10 = found10.count == 1 && found10[0].isEmpty ? [] : found10
-        let found11 = input.values("host_type")
-        let texts11 = found11.count == 1 && found11[0].isEmpty ? [] : found11
-        let found12 = input.values("all_day")
-        let texts12 = found12.count == 1 && found12[0].isEmpty ? [] : found12
-        let found6 = input.values("year")
-        let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("uid"), &failure) }
-        let value0: String
-        if let text = texts0.first {
-            guard Text.isClean(text), isAllowed0(text) else { return fail(.invalidParameter(name: "uid", value: text), &failure) }
-            value0 = text
-        }
-        else {
-            return fail(.missingParameter("uid"), &failure)
-        }
-        guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
-        let value1: String?
-        if let text = texts1.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "title", value: text), &failure) }
-            value1 = text
-        }
-        else {
-            value1 = nil
-        }
-        guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
-        let value2: Double?
-        if let text = texts2.first {
-            guard Text.isClean(text), let number2 = Text.double(text) else { return fail(.invalidParameter(name: "lat", value: text), &failure) }
-            value2 = number2
-        }
-        else {
-            value2 = nil
-        }
-        guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
-        let value3: Double?
-        if let text = texts3.first {
-            guard Text.isClean(text), let number3 = Text.double(text) else { return fail(.invalidParameter(name: "lng", value: text), &failure) }
-            value3 = number3
-        }
-        else {
-            value3 = nil
-        }
-        guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
-        let value4: String?
-        if let text = texts4.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "addr", value: text), &failure) }
-            value4 = text
-        }
-        else {
-            value4 = nil
-        }
-        guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
-        let value5: String?
-        if let text = texts5.first {
-            guard Text.isClean(text), text.unicodeScalars.count <= 100 else { return fail(.invalidParameter(name: "desc", value: text), &failure) }
-            value5 = text
-        }
-        else {
-            value5 = nil
-        }
-        guard texts7.count <= 1 else { return fail(.repeatedParameter("start"), &failure) }
-        let value7: Date?
-        if let text = texts7.first {
-            guard Text.isClean(text), let date7 = Text.date(text) else { return fail(.invalidParameter(name: "start", value: text), &failure) }
-            value7 = date7
-        }
-        else {
-            value7 = nil
-        }
-        guard texts8.count <= 1 else { return fail(.repeatedParameter("end"), &failure) }
-        let value8: Date?
-        if let text = texts8.first {
-            guard Text.isClean(text), let date8 = Text.date(text) else { return fail(.invalidParameter(name: "end", value: text), &failure) }
-            value8 = date8
-        }
-        else {
-            value8 = nil
-        }
-        guard texts9.count <= 1 else { return fail(.repeatedParameter("host"), &failure) }
-        let value9: String?
-        if let text = texts9.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "host", value: text), &failure) }
-            value9 = text
-        }
-        else {
-            value9 = nil
-        }
-        guard texts10.count <= 1 else { return fail(.repeatedParameter("host_id"), &failure) }
-        let value10: String?
-        if let text = texts10.first {
-            guard Text.isClean(text), isAllowed0(text) else { return fail(.invalidParameter(name: "host_id", value: text), &failure) }
-            value10 = text
-        }
-        else {
-            value10 = nil
-        }
-        guard texts11.count <= 1 else { return fail(.repeatedParameter("host_type"), &failure) }
-        let value11: HostType?
-        if let text = texts11.first {
-            guard Text.isClean(text), let case11 = parseHostType(text) else { return fail(.invalidParameter(name: "host_type", value: text), &failure) }
-            value11 = case11
-        }
-        else {
-            value11 = nil
-        }
-        guard texts12.count <= 1 else { return fail(.repeatedParameter("all_day"), &failure) }
-        let value12: Bool?
-        if let text = texts12.first {
-            guard Text.isClean(text), text == "true" || text == "false" else { return fail(.invalidParameter(name: "all_day", value: text), &failure) }
-            value12 = text == "true"
-        }
-        else {
-            value12 = nil
-        }
-        guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
-        let value6: Int?
-        if let text = texts6.first {
-            guard Text.isClean(text), let number6 = Text.int(text), number6 >= 1986, number6 <= 2100 else { return fail(.invalidParameter(name: "year", value: text), &failure) }
-            value6 = number6
-        }
-        else {
-            value6 = nil
-        }
-        return .event(uid: value0, title: value1, lat: value2, lng: value3, addr: value4, desc: value5, year: value6, start: value7, end: value8, host: value9, hostId: value10, hostType: value11, allDay: value12)
+  /// event: `event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}`
+  private static func schemePattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let found0 = input.values("uid")
+    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    let found1 = input.values("title")
+    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
+    let found2 = input.values("lat")
+    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
+    let found3 = input.values("lng")
+    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
+    let found4 = input.values("addr")
+    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
+    let found5 = input.values("desc")
+    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
+    let found7 = input.values("start")
+    let texts7 = found7.count == 1 && found7[0].isEmpty ? [] : found7
+    let found8 = input.values("end")
+    let texts8 = found8.count == 1 && found8[0].isEmpty ? [] : found8
+    let found9 = input.values("host")
+    let texts9 = found9.count == 1 && found9[0].isEmpty ? [] : found9
+    let found10 = input.values("host_id")
+    let texts10 = found10.count == 1 && found10[0].isEmpty ? [] : found10
+    let found11 = input.values("host_type")
+    let texts11 = found11.count == 1 && found11[0].isEmpty ? [] : found11
+    let found12 = input.values("all_day")
+    let texts12 = found12.count == 1 && found12[0].isEmpty ? [] : found12
+    let found6 = input.values("year")
+    let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("uid"), &failure) }
+    let value0: String
+    if let text = texts0.first {
+      guard Text.isClean(text), isAllowed0(text) else {
+        return fail(.invalidParameter(name: "uid", value: text), &failure)
+      }
+      value0 = text
+    } else {
+      return fail(.missingParameter("uid"), &failure)
     }
+    guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    let value1: String?
+    if let text = texts1.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "title", value: text), &failure)
+      }
+      value1 = text
+    } else {
+      value1 = nil
+    }
+    guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    let value2: Double?
+    if let text = texts2.first {
+      guard Text.isClean(text), let number2 = Text.double(text) else {
+        return fail(.invalidParameter(name: "lat", value: text), &failure)
+      }
+      value2 = number2
+    } else {
+      value2 = nil
+    }
+    guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    let value3: Double?
+    if let text = texts3.first {
+      guard Text.isClean(text), let number3 = Text.double(text) else {
+        return fail(.invalidParameter(name: "lng", value: text), &failure)
+      }
+      value3 = number3
+    } else {
+      value3 = nil
+    }
+    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    let value4: String?
+    if let text = texts4.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "addr", value: text), &failure)
+      }
+      value4 = text
+    } else {
+      value4 = nil
+    }
+    guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    let value5: String?
+    if let text = texts5.first {
+      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
+        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      }
+      value5 = text
+    } else {
+      value5 = nil
+    }
+    guard texts7.count <= 1 else { return fail(.repeatedParameter("start"), &failure) }
+    let value7: Date?
+    if let text = texts7.first {
+      guard Text.isClean(text), let date7 = Text.date(text) else {
+        return fail(.invalidParameter(name: "start", value: text), &failure)
+      }
+      value7 = date7
+    } else {
+      value7 = nil
+    }
+    guard texts8.count <= 1 else { return fail(.repeatedParameter("end"), &failure) }
+    let value8: Date?
+    if let text = texts8.first {
+      guard Text.isClean(text), let date8 = Text.date(text) else {
+        return fail(.invalidParameter(name: "end", value: text), &failure)
+      }
+      value8 = date8
+    } else {
+      value8 = nil
+    }
+    guard texts9.count <= 1 else { return fail(.repeatedParameter("host"), &failure) }
+    let value9: String?
+    if let text = texts9.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "host", value: text), &failure)
+      }
+      value9 = text
+    } else {
+      value9 = nil
+    }
+    guard texts10.count <= 1 else { return fail(.repeatedParameter("host_id"), &failure) }
+    let value10: String?
+    if let text = texts10.first {
+      guard Text.isClean(text), isAllowed0(text) else {
+        return fail(.invalidParameter(name: "host_id", value: text), &failure)
+      }
+      value10 = text
+    } else {
+      value10 = nil
+    }
+    guard texts11.count <= 1 else { return fail(.repeatedParameter("host_type"), &failure) }
+    let value11: HostType?
+    if let text = texts11.first {
+      guard Text.isClean(text), let case11 = parseHostType(text) else {
+        return fail(.invalidParameter(name: "host_type", value: text), &failure)
+      }
+      value11 = case11
+    } else {
+      value11 = nil
+    }
+    guard texts12.count <= 1 else { return fail(.repeatedParameter("all_day"), &failure) }
+    let value12: Bool?
+    if let text = texts12.first {
+      guard Text.isClean(text), text == "true" || text == "false" else {
+        return fail(.invalidParameter(name: "all_day", value: text), &failure)
+      }
+      value12 = text == "true"
+    } else {
+      value12 = nil
+    }
+    guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
+    let value6: Int?
+    if let text = texts6.first {
+      guard Text.isClean(text),
+        let number6 = Text.int(text),
+        number6 >= 1986,
+        number6 <= 2100
+      else {
+        return fail(.invalidParameter(name: "year", value: text), &failure)
+      }
+      value6 = number6
+    } else {
+      value6 = nil
+    }
+    return .event(
+      uid: value0,
+      title: value1,
+      lat: value2,
+      lng: value3,
+      addr: value4,
+      desc: value5,
+      year: value6,
+      start: value7,
+      end: value8,
+      host: value9,
+      hostId: value10,
+      hostType: value11,
+      allDay: value12
+    )
+  }
 
-    /// event: `event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}`
-    private static func schemePattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let text0 = input.segments[1]
-        let found1 = input.values("title")
-        let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-        let found2 = input.values("lat")
-        let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-        let found3 = input.values("lng")
-        let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-        let found4 = input.values("addr")
-        let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-        let found5 = input.values("desc")
-        let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-        let found7 = input.values("start")
-        let texts7 = found7.count == 1 && found7[0].isEmpty ? [] : found7
-        let found8 = input.values("end")
-        let texts8 = found8.count == 1 && found8[0].isEmpty ? [] : found8
-        let found9 = input.values("host")
-        let texts9 = found9.count == 1 && found9[0].isEmpty ? [] : found9
-        let found10 = input.values("host_id")
-        let texts10 = found10.count == 1 && found10[0].isEmpty ? [] : found10
-        let found11 = input.values("host_type")
-        let texts11 = found11.count == 1 && found11[0].isEmpty ? [] : found11
-        let found12 = input.values("all_day")
-        let texts12 = found12.count == 1 && found12[0].isEmpty ? [] : found12
-        let found6 = input.values("year")
-        let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
-        let value0: String
-        if text0 == "." || text0 == ".." { return fail(.invalidParameter(name: "uid", value: text0), &failure) }
-        guard Text.isClean(text0), isAllowed0(text0) else { return fail(.invalidParameter(name: "uid", value: text0), &failure) }
-        value0 = text0
-        guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
-        let value1: String?
-        if let text = texts1.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "title", value: text), &failure) }
-            value1 = text
-        }
-        else {
-            value1 = nil
-        }
-        guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
-        let value2: Double?
-        if let text = texts2.first {
-            guard Text.isClean(text), let number2 = Text.double(text) else { return fail(.invalidParameter(name: "lat", value: text), &failure) }
-            value2 = number2
-        }
-        else {
-            value2 = nil
-        }
-        guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
-        let value3: Double?
-        if let text = texts3.first {
-            guard Text.isClean(text), let number3 = Text.double(text) else { return fail(.invalidParameter(name: "lng", value: text), &failure) }
-            value3 = number3
-        }
-        else {
-            value3 = nil
-        }
-        guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
-        let value4: String?
-        if let text = texts4.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "addr", value: text), &failure) }
-            value4 = text
-        }
-        else {
-            value4 = nil
-        }
-        guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
-        let value5: String?
-        if let text = texts5.first {
-            guard Text.isClean(text), text.unicodeScalars.count <= 100 else { return fail(.invalidParameter(name: "desc", value: text), &failure) }
-            value5 = text
-        }
-        else {
-            value5 = nil
-        }
-        guard texts7.count <= 1 else { return fail(.repeatedParameter("start"), &failure) }
-        let value7: Date?
-        if let text = texts7.first {
-            guard Text.isClean(text), let date7 = Text.date(text) else { return fail(.invalidParameter(name: "start", value: text), &failure) }
-            value7 = date7
-        }
-        else {
-            value7 = nil
-        }
-        guard texts8.count <= 1 else { return fail(.repeatedParameter("end"), &failure) }
-        let value8: Date?
-        if let text = texts8.first {
-            guard Text.isClean(text), let date8 = Text.date(text) else { return fail(.invalidParameter(name: "end", value: text), &failure) }
-            value8 = date8
-        }
-        else {
-            value8 = nil
-        }
-        guard texts9.count <= 1 else { return fail(.repeatedParameter("host"), &failure) }
-        let value9: String?
-        if let text = texts9.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "host", value: text), &failure) }
-            value9 = text
-        }
-        else {
-            value9 = nil
-        }
-        guard texts10.count <= 1 else { return fail(.repeatedParameter("host_id"), &failure) }
-        let value10: String?
-        if let text = texts10.first {
-            guard Text.isClean(text), isAllowed0(text) else { return fail(.invalidParameter(name: "host_id", value: text), &failure) }
-            value10 = text
-        }
-        else {
-            value10 = nil
-        }
-        guard texts11.count <= 1 else { return fail(.repeatedParameter("host_type"), &failure) }
-        let value11: HostType?
-        if let text = texts11.first {
-            guard Text.isClean(text), let case11 = parseHostType(text) else { return fail(.invalidParameter(name: "host_type", value: text), &failure) }
-            value11 = case11
-        }
-        else {
-            value11 = nil
-        }
-        guard texts12.count <= 1 else { return fail(.repeatedParameter("all_day"), &failure) }
-        let value12: Bool?
-        if let text = texts12.first {
-            guard Text.isClean(text), text == "true" || text == "false" else { return fail(.invalidParameter(name: "all_day", value: text), &failure) }
-            value12 = text == "true"
-        }
-        else {
-            value12 = nil
-        }
-        guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
-        let value6: Int?
-        if let text = texts6.first {
-            guard Text.isClean(text), let number6 = Text.int(text), number6 >= 1986, number6 <= 2100 else { return fail(.invalidParameter(name: "year", value: text), &failure) }
-            value6 = number6
-        }
-        else {
-            value6 = nil
-        }
-        return .event(uid: value0, title: value1, lat: value2, lng: value3, addr: value4, desc: value5, year: value6, start: value7, end: value8, host: value9, hostId: value10, hostType: value11, allDay: value12)
+  /// event: `event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}`
+  private static func schemePattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let text0 = input.segments[1]
+    let found1 = input.values("title")
+    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
+    let found2 = input.values("lat")
+    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
+    let found3 = input.values("lng")
+    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
+    let found4 = input.values("addr")
+    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
+    let found5 = input.values("desc")
+    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
+    let found7 = input.values("start")
+    let texts7 = found7.count == 1 && found7[0].isEmpty ? [] : found7
+    let found8 = input.values("end")
+    let texts8 = found8.count == 1 && found8[0].isEmpty ? [] : found8
+    let found9 = input.values("host")
+    let texts9 = found9.count == 1 && found9[0].isEmpty ? [] : found9
+    let found10 = input.values("host_id")
+    let texts10 = found10.count == 1 && found10[0].isEmpty ? [] : found10
+    let found11 = input.values("host_type")
+    let texts11 = found11.count == 1 && found11[0].isEmpty ? [] : found11
+    let found12 = input.values("all_day")
+    let texts12 = found12.count == 1 && found12[0].isEmpty ? [] : found12
+    let found6 = input.values("year")
+    let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
+    let value0: String
+    if text0 == "." || text0 == ".." {
+      return fail(.invalidParameter(name: "uid", value: text0), &failure)
     }
+    guard Text.isClean(text0), isAllowed0(text0) else {
+      return fail(.invalidParameter(name: "uid", value: text0), &failure)
+    }
+    value0 = text0
+    guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    let value1: String?
+    if let text = texts1.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "title", value: text), &failure)
+      }
+      value1 = text
+    } else {
+      value1 = nil
+    }
+    guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    let value2: Double?
+    if let text = texts2.first {
+      guard Text.isClean(text), let number2 = Text.double(text) else {
+        return fail(.invalidParameter(name: "lat", value: text), &failure)
+      }
+      value2 = number2
+    } else {
+      value2 = nil
+    }
+    guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    let value3: Double?
+    if let text = texts3.first {
+      guard Text.isClean(text), let number3 = Text.double(text) else {
+        return fail(.invalidParameter(name: "lng", value: text), &failure)
+      }
+      value3 = number3
+    } else {
+      value3 = nil
+    }
+    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    let value4: String?
+    if let text = texts4.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "addr", value: text), &failure)
+      }
+      value4 = text
+    } else {
+      value4 = nil
+    }
+    guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    let value5: String?
+    if let text = texts5.first {
+      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
+        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      }
+      value5 = text
+    } else {
+      value5 = nil
+    }
+    guard texts7.count <= 1 else { return fail(.repeatedParameter("start"), &failure) }
+    let value7: Date?
+    if let text = texts7.first {
+      guard Text.isClean(text), let date7 = Text.date(text) else {
+        return fail(.invalidParameter(name: "start", value: text), &failure)
+      }
+      value7 = date7
+    } else {
+      value7 = nil
+    }
+    guard texts8.count <= 1 else { return fail(.repeatedParameter("end"), &failure) }
+    let value8: Date?
+    if let text = texts8.first {
+      guard Text.isClean(text), let date8 = Text.date(text) else {
+        return fail(.invalidParameter(name: "end", value: text), &failure)
+      }
+      value8 = date8
+    } else {
+      value8 = nil
+    }
+    guard texts9.count <= 1 else { return fail(.repeatedParameter("host"), &failure) }
+    let value9: String?
+    if let text = texts9.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "host", value: text), &failure)
+      }
+      value9 = text
+    } else {
+      value9 = nil
+    }
+    guard texts10.count <= 1 else { return fail(.repeatedParameter("host_id"), &failure) }
+    let value10: String?
+    if let text = texts10.first {
+      guard Text.isClean(text), isAllowed0(text) else {
+        return fail(.invalidParameter(name: "host_id", value: text), &failure)
+      }
+      value10 = text
+    } else {
+      value10 = nil
+    }
+    guard texts11.count <= 1 else { return fail(.repeatedParameter("host_type"), &failure) }
+    let value11: HostType?
+    if let text = texts11.first {
+      guard Text.isClean(text), let case11 = parseHostType(text) else {
+        return fail(.invalidParameter(name: "host_type", value: text), &failure)
+      }
+      value11 = case11
+    } else {
+      value11 = nil
+    }
+    guard texts12.count <= 1 else { return fail(.repeatedParameter("all_day"), &failure) }
+    let value12: Bool?
+    if let text = texts12.first {
+      guard Text.isClean(text), text == "true" || text == "false" else {
+        return fail(.invalidParameter(name: "all_day", value: text), &failure)
+      }
+      value12 = text == "true"
+    } else {
+      value12 = nil
+    }
+    guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
+    let value6: Int?
+    if let text = texts6.first {
+      guard Text.isClean(text),
+        let number6 = Text.int(text),
+        number6 >= 1986,
+        number6 <= 2100
+      else {
+        return fail(.invalidParameter(name: "year", value: text), &failure)
+      }
+      value6 = number6
+    } else {
+      value6 = nil
+    }
+    return .event(
+      uid: value0,
+      title: value1,
+      lat: value2,
+      lng: value3,
+      addr: value4,
+      desc: value5,
+      year: value6,
+      start: value7,
+      end: value8,
+      host: value9,
+      hostId: value10,
+      hostType: value11,
+      allDay: value12
+    )
+  }
 
-    /// pin: `pin?lat={lat}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}`
-    private static func schemePattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-        let found0 = input.values("lat")
-        let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-        let found1 = input.values("lng")
-        let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-        let found2 = input.values("title")
-        let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-        let found3 = input.values("desc")
-        let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-        let found4 = input.values("addr")
-        let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-        let found5 = input.values("color")
-        let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-        guard texts0.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
-        let value0: Double
-        if let text = texts0.first {
-            guard Text.isClean(text), let number0 = Text.double(text), number0 >= 40.75, number0 <= 40.82 else { return fail(.invalidParameter(name: "lat", value: text), &failure) }
-            value0 = number0
-        }
-        else {
-            return fail(.missingParameter("lat"), &failure)
-        }
-        guard texts1.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
-        let value1: Double
-        if let text = texts1.first {
-            guard Text.isClean(text), let number1 = Text.double(text), number1 >= -119.25, number1 <= -119.17 else { return fail(.invalidParameter(name: "lng", value: text), &failure) }
-            value1 = number1
-        }
-        else {
-            return fail(.missingParameter("lng"), &failure)
-        }
-        guard texts2.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
-        let value2: String
-        if let text = texts2.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "title", value: text), &failure) }
-            value2 = text
-        }
-        else {
-            value2 = "Custom Pin"
-        }
-        guard texts3.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
-        let value3: String?
-        if let text = texts3.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "desc", value: text), &failure) }
-            value3 = text
-        }
-        else {
-            value3 = nil
-        }
-        guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
-        let value4: String?
-        if let text = texts4.first {
-            guard Text.isClean(text) else { return fail(.invalidParameter(name: "addr", value: text), &failure) }
-            value4 = text
-        }
-        else {
-            value4 = nil
-        }
-        guard texts5.count <= 1 else { return fail(.repeatedParameter("color"), &failure) }
-        let value5: String
-        if let text = texts5.first {
-            guard Text.isClean(text), isAllowed1(text) else { return fail(.invalidParameter(name: "color", value: text), &failure) }
-            value5 = text
-        }
-        else {
-            value5 = "red"
-        }
-        return .pin(lat: value0, lng: value1, title: value2, desc: value3, addr: value4, color: value5)
+  /// pin: `pin?lat={lat}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}`
+  private static func schemePattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
+    let found0 = input.values("lat")
+    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    let found1 = input.values("lng")
+    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
+    let found2 = input.values("title")
+    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
+    let found3 = input.values("desc")
+    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
+    let found4 = input.values("addr")
+    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
+    let found5 = input.values("color")
+    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
+    guard texts0.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    let value0: Double
+    if let text = texts0.first {
+      guard Text.isClean(text),
+        let number0 = Text.double(text),
+        number0 >= 40.75,
+        number0 <= 40.82
+      else {
+        return fail(.invalidParameter(name: "lat", value: text), &failure)
+      }
+      value0 = number0
+    } else {
+      return fail(.missingParameter("lat"), &failure)
     }
+    guard texts1.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    let value1: Double
+    if let text = texts1.first {
+      guard Text.isClean(text),
+        let number1 = Text.double(text),
+        number1 >= -119.25,
+        number1 <= -119.17
+      else {
+        return fail(.invalidParameter(name: "lng", value: text), &failure)
+      }
+      value1 = number1
+    } else {
+      return fail(.missingParameter("lng"), &failure)
+    }
+    guard texts2.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    let value2: String
+    if let text = texts2.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "title", value: text), &failure)
+      }
+      value2 = text
+    } else {
+      value2 = "Custom Pin"
+    }
+    guard texts3.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    let value3: String?
+    if let text = texts3.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      }
+      value3 = text
+    } else {
+      value3 = nil
+    }
+    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    let value4: String?
+    if let text = texts4.first {
+      guard Text.isClean(text) else {
+        return fail(.invalidParameter(name: "addr", value: text), &failure)
+      }
+      value4 = text
+    } else {
+      value4 = nil
+    }
+    guard texts5.count <= 1 else { return fail(.repeatedParameter("color"), &failure) }
+    let value5: String
+    if let text = texts5.first {
+      guard Text.isClean(text), isAllowed1(text) else {
+        return fail(.invalidParameter(name: "color", value: text), &failure)
+      }
+      value5 = text
+    } else {
+      value5 = "red"
+    }
+    return .pin(lat: value0, lng: value1, title: value2, desc: value3, addr: value4, color: value5)
+  }
 
-    private static func parseHostType(_ text: String) -> HostType? {
-        switch text {
-        case "camp": .camp
-        case "art": .art
-        default: nil
-        }
+  private static func parseHostType(_ text: String) -> HostType? {
+    switch text {
+    case "camp": .camp
+    case "art": .art
+    default: nil
     }
+  }
 
-    /// Characters allowed by [A-Za-z0-9].
-    private static func isAllowed0(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy {
-            switch $0.value {
-            case 0x41...0x5A, 0x61...0x7A, 0x30...0x39: true
-            default: false
-            }
-        }
+  /// Characters allowed by [A-Za-z0-9].
+  private static func isAllowed0(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy {
+      switch $0.value {
+      case 0x41...0x5A, 0x61...0x7A, 0x30...0x39: true
+      default: false
+      }
     }
+  }
 
-    /// Characters allowed by [a-z].
-    private static func isAllowed1(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy {
-            switch $0.value {
-            case 0x61...0x7A: true
-            default: false
-            }
-        }
+  /// Characters allowed by [a-z].
+  private static func isAllowed1(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy {
+      switch $0.value {
+      case 0x61...0x7A: true
+      default: false
+      }
     }
+  }
 }
 
 extension iBurnRoute {
-    /// A URL split, checked against the app's schemes and domains, and percent-decoded.
-    fileprivate struct Input {
-        var isWeb: Bool
-        var segments: [String] = []
-        var query: [(key: String, value: String)] = []
-        var fragment: String?
-        var path: String
-        var allowsDestinations: Bool
+  /// A URL split, checked against the app's schemes and domains, and percent-decoded.
+  fileprivate struct Input {
+    var isWeb: Bool
+    var segments: [String] = []
+    var query: [(key: String, value: String)] = []
+    var fragment: String?
+    var path: String
+    var allowsDestinations: Bool
 
-        init(_ string: String, allowsDestinations: Bool) throws(ParseError) {
-            let length = string.utf8.count
-            guard length <= 2048 else { throw .urlTooLong(length: length, maximum: 2048) }
-            let parts = try Text.split(string)
-            var pieces = parts.segments
-            switch parts.scheme {
-            case "https":
-                switch parts.host {
-                case "iburnapp.com", "www.iburnapp.com": break
-                default: throw .unsupportedHost(parts.host)
-                }
-                isWeb = true
-                path = parts.path.isEmpty ? "/" : String(parts.path)
-            case "iburn", "haf0ca0d3f6e80591495cf24f7f513abdf":
-                // `app://user/1` carries the first segment in the host; `app:///user/1` does not.
-                if !parts.host.isEmpty { pieces.insert(Substring(parts.host), at: 0) }
-                isWeb = false
-                path = "/" + pieces.joined(separator: "/")
-            default:
-                throw .unsupportedScheme(parts.scheme)
-            }
-            for piece in pieces {
-                guard let segment = Text.decode(piece, plusIsSpace: false) else { throw .invalidPercentEncoding(String(piece)) }
-                segments.append(segment)
-            }
-            for item in parts.query?.split(separator: "&") ?? [] {
-                let equals = item.firstIndex(of: "=")
-                let rawKey = equals.map { item[..<$0] } ?? item
-                let rawValue = equals.map { item[item.index(after: $0)...] } ?? item[item.endIndex...]
-                guard let key = Text.decode(rawKey, plusIsSpace: true) else { throw .invalidPercentEncoding(String(rawKey)) }
-                guard let value = Text.decode(rawValue, plusIsSpace: true) else {
-                    throw .invalidPercentEncoding(String(rawValue))
-                }
-                query.append((key, value))
-            }
-            if let rawFragment = parts.fragment, !rawFragment.isEmpty {
-                guard let decoded = Text.decode(rawFragment, plusIsSpace: false) else {
-                    throw .invalidPercentEncoding(String(rawFragment))
-                }
-                fragment = decoded
-            }
-            self.allowsDestinations = allowsDestinations
+    init(_ string: String, allowsDestinations: Bool) throws(ParseError) {
+      let length = string.utf8.count
+      guard length <= 2048 else { throw .urlTooLong(length: length, maximum: 2048) }
+      let parts = try Text.split(string)
+      var pieces = parts.segments
+      switch parts.scheme {
+      case "https":
+        switch parts.host {
+        case "iburnapp.com", "www.iburnapp.com": break
+        default: throw .unsupportedHost(parts.host)
         }
-
-        /// Every value of a query key (keys compare like literals).
-        func values(_ key: String) -> [String] {
-            var result: [String] = []
-            for item in query where Text.same(item.key, key) { result.append(item.value) }
-            return result
+        isWeb = true
+        path = parts.path.isEmpty ? "/" : String(parts.path)
+      case "iburn", "haf0ca0d3f6e80591495cf24f7f513abdf":
+        // `app://user/1` carries the first segment in the host; `app:///user/1` does not.
+        if !parts.host.isEmpty { pieces.insert(Substring(parts.host), at: 0) }
+        isWeb = false
+        path = "/" + pieces.joined(separator: "/")
+      default:
+        throw .unsupportedScheme(parts.scheme)
+      }
+      for piece in pieces {
+        guard let segment = Text.decode(piece, plusIsSpace: false) else {
+          throw .invalidPercentEncoding(String(piece))
         }
-
-        /// Whether some `key=literal` item is present.
-        func contains(_ key: String, _ literal: String) -> Bool {
-            query.contains { Text.same($0.key, key) && Text.same($0.value, literal) }
+        segments.append(segment)
+      }
+      for item in parts.query?.split(separator: "&") ?? [] {
+        let equals = item.firstIndex(of: "=")
+        let rawKey = equals.map { item[..<$0] } ?? item
+        let rawValue = equals.map { item[item.index(after: $0)...] } ?? item[item.endIndex...]
+        guard let key = Text.decode(rawKey, plusIsSpace: true) else {
+          throw .invalidPercentEncoding(String(rawKey))
         }
+        guard let value = Text.decode(rawValue, plusIsSpace: true) else {
+          throw .invalidPercentEncoding(String(rawValue))
+        }
+        query.append((key, value))
+      }
+      if let rawFragment = parts.fragment, !rawFragment.isEmpty {
+        guard let decoded = Text.decode(rawFragment, plusIsSpace: false) else {
+          throw .invalidPercentEncoding(String(rawFragment))
+        }
+        fragment = decoded
+      }
+      self.allowsDestinations = allowsDestinations
     }
+
+    /// Every value of a query key (keys compare like literals).
+    func values(_ key: String) -> [String] {
+      var result: [String] = []
+      for item in query where Text.same(item.key, key) { result.append(item.value) }
+      return result
+    }
+
+    /// Whether some `key=literal` item is present.
+    func contains(_ key: String, _ literal: String) -> Bool {
+      query.contains { Text.same($0.key, key) && Text.same($0.value, literal) }
+    }
+  }
 }
 
 extension iBurnRoute {
-    /// Reading and writing the pieces of URLs, without Foundation's URL parsing (which differs by platform).
-    fileprivate enum Text {
-        /// The parts of a URL string, still percent-encoded.
-        struct Parts {
-            var scheme: String
-            var host: String
-            var segments: [Substring]
-            var path: Substring
-            var query: Substring?
-            var fragment: Substring?
-        }
-
-        static func split(_ string: String) throws(ParseError) -> Parts {
-            let utf8 = string.utf8
-            if let bad = utf8.first(where: { $0 <= 0x20 || $0 == 0x7F }) {
-                throw .malformedURL(reason: bad == 0x20 ? "it contains a space" : "it contains a control character")
-            }
-            guard let colon = string.firstIndex(of: ":") else {
-                throw .malformedURL(reason: "it has no scheme")
-            }
-            let scheme = string[..<colon]
-            guard let first = scheme.utf8.first, isLetter(first),
-                scheme.utf8.allSatisfy({ isLetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E })
-            else { throw .malformedURL(reason: "'\(scheme)' is not a valid scheme") }
-            var rest = string[string.index(after: colon)...]
-            guard rest.hasPrefix("//") else {
-                throw .malformedURL(reason: "expected '//' after '\(scheme):'")
-            }
-            rest = rest.dropFirst(2)
-            let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
-            let authority = rest[..<authorityEnd]
-            rest = rest[authorityEnd...]
-            if authority.contains("@") { throw .userInfoNotAllowed }
-            if let portColon = authority.lastIndex(of: ":") {
-                throw .portNotAllowed(String(authority[authority.index(after: portColon)...]))
-            }
-            var fragment: Substring?
-            if let hash = rest.firstIndex(of: "#") {
-                fragment = rest[rest.index(after: hash)...]
-                rest = rest[..<hash]
-            }
-            var query: Substring?
-            if let question = rest.firstIndex(of: "?") {
-                query = rest[rest.index(after: question)...]
-                rest = rest[..<question]
-            }
-            var segments: [Substring] = []
-            if !rest.isEmpty && rest != "/" {
-                segments = rest.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
-                if segments.count > 1, segments[segments.count - 1].isEmpty { segments.removeLast() }
-            }
-            return Parts(
-                scheme: lowercased(scheme), host: lowercased(authority), segments: segments, path: rest,
-                query: query, fragment: fragment)
-        }
-
-        static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
-        static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
-
-        /// ASCII-only lowercasing: look-alike letters from other scripts never match.
-        static func lowercased<S: StringProtocol>(_ text: S) -> String {
-            if !text.utf8.contains(where: { (0x41...0x5A).contains($0) }) { return String(text) }
-            return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
-        }
-
-        /// Decodes `%XX` escapes (and `+` as a space in queries); nil for a bad escape or invalid UTF-8.
-        static func decode(_ text: Substring, plusIsSpace: Bool) -> String? {
-            let utf8 = text.utf8
-            if !utf8.contains(0x25) && !(plusIsSpace && utf8.contains(0x2B)) { return String(text) }
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(utf8.count)
-            var iterator = utf8.makeIterator()
-            while let byte = iterator.next() {
-                if byte == 0x25 {
-                    guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-                        return nil
-                    }
-                    bytes.append(high << 4 | low)
-                } else {
-                    bytes.append(plusIsSpace && byte == 0x2B ? 0x20 : byte)
-                }
-            }
-            return isValidUTF8(bytes) ? String(decoding: bytes, as: UTF8.self) : nil
-        }
-
-        static func hexValue(_ byte: UInt8) -> UInt8? {
-            switch byte {
-            case 0x30...0x39: byte - 0x30
-            case 0x41...0x46: byte - 0x41 + 10
-            case 0x61...0x66: byte - 0x61 + 10
-            default: nil
-            }
-        }
-
-        /// Strict UTF-8: no overlong forms, no surrogates, nothing above U+10FFFF.
-        static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                let length: Int
-                switch byte {
-                case 0x00...0x7F: length = 1
-                case 0xC2...0xDF: length = 2
-                case 0xE0...0xEF: length = 3
-                case 0xF0...0xF4: length = 4
-                default: return false
-                }
-                guard index + length <= bytes.count else { return false }
-                for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
-                if length > 1 {
-                    let second = bytes[index + 1]
-                    if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F)
-                        || (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F)
-                    {
-                        return false
-                    }
-                }
-                index += length
-            }
-            return true
-        }
-
-        /// The text between a literal prefix and suffix; nil when they do not match or nothing is left.
-        static func middle(_ text: String, _ prefix: String, _ suffix: String) -> String? {
-            let utf8 = text.utf8
-            guard utf8.count > prefix.utf8.count + suffix.utf8.count else { return nil }
-            let start = utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)
-            let end = utf8.index(utf8.endIndex, offsetBy: -suffix.utf8.count)
-            guard same(text[..<start], prefix), same(text[end...], suffix) else { return nil }
-            return String(text[start..<end])
-        }
-
-        /// Values are never empty and never contain control characters.
-        static func isClean(_ text: String) -> Bool {
-            !text.isEmpty
-                && !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) }
-        }
-
-        /// Decimal digits with an optional `-`; leading zeros are fine (`042` is 42); no `+`, no overflow.
-        static func int(_ text: String) -> Int? {
-            var utf8 = Substring(text).utf8[...]
-            let negative = utf8.first == 0x2D
-            if negative { utf8 = utf8.dropFirst() }
-            guard !utf8.isEmpty else { return nil }
-            var value = 0
-            for byte in utf8 {
-                guard isDigit(byte) else { return nil }
-                let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
-                let digit = Int(byte - 0x30)
-                let (next, overflow2) =
-                    negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
-                if overflow || overflow2 { return nil }
-                value = next
-            }
-            return value
-        }
-
-        /// Percent-encodes all but `A-Z a-z 0-9 - . _ ~` (and `:` `@` in a path segment).
-        static func encode(_ text: String, inPath: Bool) -> String {
-            let utf8 = text.utf8
-            func keeps(_ byte: UInt8) -> Bool {
-                isLetter(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
-                    || (inPath && (byte == 0x3A || byte == 0x40))
-            }
-            if utf8.allSatisfy(keeps) { return text }
-            let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(utf8.count * 3)
-            for byte in utf8 {
-                if keeps(byte) {
-                    bytes.append(byte)
-                } else {
-                    bytes += [0x25, digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
-                }
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-
-        /// Every URL the builders make is valid by construction (everything unsafe is percent-encoded).
-        static func link(_ string: String) -> URL {
-            guard let url = URL(string: string) else { preconditionFailure("routegen built an invalid URL: \(string)") }
-            return url
-        }
+  /// Reading and writing the pieces of URLs, without Foundation's URL parsing (which differs by platform).
+  fileprivate enum Text {
+    /// The parts of a URL string, still percent-encoded.
+    struct Parts {
+      var scheme: String
+      var host: String
+      var segments: [Substring]
+      var path: Substring
+      var query: Substring?
+      var fragment: Substring?
     }
-}
 
-extension iBurnRoute.Text {
-    /// Literal comparison: exact (the spec's caseSensitive).
-    static func same<S: StringProtocol>(_ text: S, _ literal: String) -> Bool {
-        String(text) == literal
+    static func split(_ string: String) throws(ParseError) -> Parts {
+      let utf8 = string.utf8
+      if let bad = utf8.first(where: { $0 <= 0x20 || $0 == 0x7F }) {
+        throw .malformedURL(
+          reason: bad == 0x20 ? "it contains a space" : "it contains a control character")
+      }
+      guard let colon = string.firstIndex(of: ":") else {
+        throw .malformedURL(reason: "it has no scheme")
+      }
+      let scheme = string[..<colon]
+      guard let first = scheme.utf8.first, isLetter(first),
+        scheme.utf8.allSatisfy({
+          isLetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E
+        })
+      else { throw .malformedURL(reason: "'\(scheme)' is not a valid scheme") }
+      var rest = string[string.index(after: colon)...]
+      guard rest.hasPrefix("//") else {
+        throw .malformedURL(reason: "expected '//' after '\(scheme):'")
+      }
+      rest = rest.dropFirst(2)
+      let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+      let authority = rest[..<authorityEnd]
+      rest = rest[authorityEnd...]
+      if authority.contains("@") { throw .userInfoNotAllowed }
+      if let portColon = authority.lastIndex(of: ":") {
+        throw .portNotAllowed(String(authority[authority.index(after: portColon)...]))
+      }
+      var fragment: Substring?
+      if let hash = rest.firstIndex(of: "#") {
+        fragment = rest[rest.index(after: hash)...]
+        rest = rest[..<hash]
+      }
+      var query: Substring?
+      if let question = rest.firstIndex(of: "?") {
+        query = rest[rest.index(after: question)...]
+        rest = rest[..<question]
+      }
+      var segments: [Substring] = []
+      if !rest.isEmpty && rest != "/" {
+        segments = rest.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+        if segments.count > 1, segments[segments.count - 1].isEmpty { segments.removeLast() }
+      }
+      return Parts(
+        scheme: lowercased(scheme), host: lowercased(authority), segments: segments, path: rest,
+        query: query, fragment: fragment)
     }
-}
 
-extension iBurnRoute.Text {
-    static func double(_ text: String) -> Double? {
-        let bytes = Array(text.utf8)
-        var index = 0
-        func digits() -> Int {
-            let start = index
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-            return index - start
-        }
-        if index < bytes.count, bytes[index] == 0x2D { index += 1 }
-        guard digits() > 0 else { return nil }
-        if index < bytes.count, bytes[index] == 0x2E {
-            index += 1
-            guard digits() > 0 else { return nil }
-        }
-        if index < bytes.count, bytes[index] == 0x65 || bytes[index] == 0x45 {
-            index += 1
-            if index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D { index += 1 }
-            guard digits() > 0 else { return nil }
-        }
-        guard index == bytes.count, let value = Double(text), value.isFinite else { return nil }
-        return value
+    static func isLetter(_ byte: UInt8) -> Bool {
+      (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
-}
+    static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
-extension iBurnRoute.Text {
-    static func date(_ text: String) -> Date? {
-        let b = Array(text.utf8)
-        func number(_ start: Int, _ count: Int) -> Int? {
-            guard start + count <= b.count else { return nil }
-            var value = 0
-            for index in start..<start + count {
-                guard isDigit(b[index]) else { return nil }
-                value = value * 10 + Int(b[index] - 0x30)
-            }
-            return value
-        }
-        guard b.count >= 20, b[4] == 0x2D, b[7] == 0x2D, b[10] == 0x54, b[13] == 0x3A, b[16] == 0x3A,
-            let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-            let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-            (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
-            hour < 24, minute < 60, second < 60
-        else { return nil }
-        var index = 19
-        var milliseconds = 0
-        if b[index] == 0x2E {
-            index += 1
-            var count = 0
-            while index < b.count, isDigit(b[index]) {
-                if count < 3 {
-                    milliseconds = milliseconds * 10 + Int(b[index] - 0x30)
-                } else if b[index] != 0x30 {
-                    return nil
-                }
-                count += 1
-                index += 1
-            }
-            guard count > 0 else { return nil }
-            for _ in count..<max(count, 3) { milliseconds *= 10 }
-        }
-        guard index < b.count else { return nil }
-        var offsetMinutes = 0
-        if b[index] == 0x5A {
-            index += 1
-        } else if b[index] == 0x2B || b[index] == 0x2D {
-            guard let hours = number(index + 1, 2), index + 3 < b.count, b[index + 3] == 0x3A,
-                let minutes = number(index + 4, 2), hours < 24, minutes < 60
-            else { return nil }
-            offsetMinutes = (hours * 60 + minutes) * (b[index] == 0x2D ? -1 : 1)
-            index += 6
-        } else {
+    /// ASCII-only lowercasing: look-alike letters from other scripts never match.
+    static func lowercased<S: StringProtocol>(_ text: S) -> String {
+      if !text.utf8.contains(where: { (0x41...0x5A).contains($0) }) { return String(text) }
+      return String(
+        decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+    }
+
+    /// Decodes `%XX` escapes (and `+` as a space in queries); nil for a bad escape or invalid UTF-8.
+    static func decode(_ text: Substring, plusIsSpace: Bool) -> String? {
+      let utf8 = text.utf8
+      if !utf8.contains(0x25) && !(plusIsSpace && utf8.contains(0x2B)) { return String(text) }
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(utf8.count)
+      var iterator = utf8.makeIterator()
+      while let byte = iterator.next() {
+        if byte == 0x25 {
+          guard let high = iterator.next().flatMap(hexValue),
+            let low = iterator.next().flatMap(hexValue)
+          else {
             return nil
+          }
+          bytes.append(high << 4 | low)
+        } else {
+          bytes.append(plusIsSpace && byte == 0x2B ? 0x20 : byte)
         }
-        guard index == b.count else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
-        let seconds = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second) - Int64(offsetMinutes * 60)
-        return Date(timeIntervalSince1970: Double(seconds * 1000 + Int64(milliseconds)) / 1000)
+      }
+      return isValidUTF8(bytes) ? String(decoding: bytes, as: UTF8.self) : nil
     }
 
-    static func format(_ date: Date) -> String {
-        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
-        var seconds = milliseconds / 1000
-        var millis = milliseconds % 1000
-        if millis < 0 {
-            millis += 1000
-            seconds -= 1
-        }
-        var days = seconds / 86_400
-        var secondOfDay = seconds % 86_400
-        if secondOfDay < 0 {
-            secondOfDay += 86_400
-            days -= 1
-        }
-        let (year, month, day) = civilFromDays(Int(days))
-        func pad(_ value: Int, _ width: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
-        }
-        var result = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T"
-        result += "\(pad(Int(secondOfDay / 3600), 2)):\(pad(Int(secondOfDay % 3600 / 60), 2))"
-        result += ":\(pad(Int(secondOfDay % 60), 2))"
-        if millis != 0 { result += "." + pad(Int(millis), 3) }
-        return result + "Z"
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+      switch byte {
+      case 0x30...0x39: byte - 0x30
+      case 0x41...0x46: byte - 0x41 + 10
+      case 0x61...0x66: byte - 0x61 + 10
+      default: nil
+      }
     }
 
-    static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
+    /// Strict UTF-8: no overlong forms, no surrogates, nothing above U+10FFFF.
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        let length: Int
+        switch byte {
+        case 0x00...0x7F: length = 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return false
+        }
+        guard index + length <= bytes.count else { return false }
+        for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
+        if length > 1 {
+          let second = bytes[index + 1]
+          if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F)
+            || (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F)
+          {
+            return false
+          }
+        }
+        index += length
+      }
+      return true
+    }
+
+    /// The text between a literal prefix and suffix; nil when they do not match or nothing is left.
+    static func middle(_ text: String, _ prefix: String, _ suffix: String) -> String? {
+      let utf8 = text.utf8
+      guard utf8.count > prefix.utf8.count + suffix.utf8.count else { return nil }
+      let start = utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)
+      let end = utf8.index(utf8.endIndex, offsetBy: -suffix.utf8.count)
+      guard same(text[..<start], prefix), same(text[end...], suffix) else { return nil }
+      return String(text[start..<end])
+    }
+
+    /// Values are never empty and never contain control characters.
+    static func isClean(_ text: String) -> Bool {
+      !text.isEmpty
+        && !text.unicodeScalars.contains {
+          $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value)
         }
     }
 
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+    /// Decimal digits with an optional `-`; leading zeros are fine (`042` is 42); no `+`, no overflow.
+    static func int(_ text: String) -> Int? {
+      var utf8 = Substring(text).utf8[...]
+      let negative = utf8.first == 0x2D
+      if negative { utf8 = utf8.dropFirst() }
+      guard !utf8.isEmpty else { return nil }
+      var value = 0
+      for byte in utf8 {
+        guard isDigit(byte) else { return nil }
+        let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+        let digit = Int(byte - 0x30)
+        let (next, overflow2) =
+          negative
+          ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+        if overflow || overflow2 { return nil }
+        value = next
+      }
+      return value
     }
 
-    static func civilFromDays(_ days: Int) -> (Int, Int, Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    /// Percent-encodes all but `A-Z a-z 0-9 - . _ ~` (and `:` `@` in a path segment).
+    static func encode(_ text: String, inPath: Bool) -> String {
+      let utf8 = text.utf8
+      func keeps(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F
+          || byte == 0x7E
+          || (inPath && (byte == 0x3A || byte == 0x40))
+      }
+      if utf8.allSatisfy(keeps) { return text }
+      let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(utf8.count * 3)
+      for byte in utf8 {
+        if keeps(byte) {
+          bytes.append(byte)
+        } else {
+          bytes += [0x25, digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+        }
+      }
+      return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Every URL the builders make is valid by construction (everything unsafe is percent-encoded).
+    static func link(_ string: String) -> URL {
+      guard let url = URL(string: string) else {
+        preconditionFailure("routegen built an invalid URL: \(string)")
+      }
+      return url
+    }
+  }
+}
+
+extension iBurnRoute.Text {
+  /// Literal comparison: exact (the spec's caseSensitive).
+  static func same<S: StringProtocol>(_ text: S, _ literal: String) -> Bool {
+    String(text) == literal
+  }
+}
+
+extension iBurnRoute.Text {
+  static func double(_ text: String) -> Double? {
+    let bytes = Array(text.utf8)
+    var index = 0
+    func digits() -> Int {
+      let start = index
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+      return index - start
+    }
+    if index < bytes.count, bytes[index] == 0x2D { index += 1 }
+    guard digits() > 0 else { return nil }
+    if index < bytes.count, bytes[index] == 0x2E {
+      index += 1
+      guard digits() > 0 else { return nil }
+    }
+    if index < bytes.count, bytes[index] == 0x65 || bytes[index] == 0x45 {
+      index += 1
+      if index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D { index += 1 }
+      guard digits() > 0 else { return nil }
+    }
+    guard index == bytes.count, let value = Double(text), value.isFinite else { return nil }
+    return value
+  }
+}
+
+extension iBurnRoute.Text {
+  static func date(_ text: String) -> Date? {
+    let b = Array(text.utf8)
+    func number(_ start: Int, _ count: Int) -> Int? {
+      guard start + count <= b.count else { return nil }
+      var value = 0
+      for index in start..<start + count {
+        guard isDigit(b[index]) else { return nil }
+        value = value * 10 + Int(b[index] - 0x30)
+      }
+      return value
+    }
+    guard b.count >= 20, b[4] == 0x2D, b[7] == 0x2D, b[10] == 0x54, b[13] == 0x3A, b[16] == 0x3A,
+      let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+      let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+      (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
+      hour < 24, minute < 60, second < 60
+    else { return nil }
+    var index = 19
+    var milliseconds = 0
+    if b[index] == 0x2E {
+      index += 1
+      var count = 0
+      while index < b.count, isDigit(b[index]) {
+        if count < 3 {
+          milliseconds = milliseconds * 10 + Int(b[index] - 0x30)
+        } else if b[index] != 0x30 {
+          return nil
+        }
+        count += 1
+        index += 1
+      }
+      guard count > 0 else { return nil }
+      for _ in count..<max(count, 3) { milliseconds *= 10 }
+    }
+    guard index < b.count else { return nil }
+    var offsetMinutes = 0
+    if b[index] == 0x5A {
+      index += 1
+    } else if b[index] == 0x2B || b[index] == 0x2D {
+      guard let hours = number(index + 1, 2), index + 3 < b.count, b[index + 3] == 0x3A,
+        let minutes = number(index + 4, 2), hours < 24, minutes < 60
+      else { return nil }
+      offsetMinutes = (hours * 60 + minutes) * (b[index] == 0x2D ? -1 : 1)
+      index += 6
+    } else {
+      return nil
+    }
+    guard index == b.count else { return nil }
+    let days = daysFromCivil(year: year, month: month, day: day)
+    let seconds =
+      Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second) - Int64(offsetMinutes * 60)
+    return Date(timeIntervalSince1970: Double(seconds * 1000 + Int64(milliseconds)) / 1000)
+  }
+
+  static func format(_ date: Date) -> String {
+    let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+    var seconds = milliseconds / 1000
+    var millis = milliseconds % 1000
+    if millis < 0 {
+      millis += 1000
+      seconds -= 1
+    }
+    var days = seconds / 86_400
+    var secondOfDay = seconds % 86_400
+    if secondOfDay < 0 {
+      secondOfDay += 86_400
+      days -= 1
+    }
+    let (year, month, day) = civilFromDays(Int(days))
+    func pad(_ value: Int, _ width: Int) -> String {
+      let text = String(value)
+      return String(repeating: "0", count: max(0, width - text.count)) + text
+    }
+    var result = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T"
+    result += "\(pad(Int(secondOfDay / 3600), 2)):\(pad(Int(secondOfDay % 3600 / 60), 2))"
+    result += ":\(pad(Int(secondOfDay % 60), 2))"
+    if millis != 0 { result += "." + pad(Int(millis), 3) }
+    return result + "Z"
+  }
+
+  static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+
+  static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
+  static func civilFromDays(_ days: Int) -> (Int, Int, Int) {
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let mp = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * mp + 2) / 5 + 1
+    let month = mp < 10 ? mp + 3 : mp - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
 }

@@ -25,7 +25,7 @@ import Testing
         (
             "undeclared placeholder",
             #"{ "name": "a", "summary": "A.", "params": { "userId": "string" }, "web": "/u/{userID}", "examples": ["https://example.com/u/1"] }"#,
-            ["t.json:5:78: error: route 'a': the placeholder {userID} in '/u/{userID}' is not declared in 'params'; did you mean {userId}?"]
+            ["t.json:5:82: error: route 'a': the placeholder {userID} in '/u/{userID}' is not declared in 'params'; did you mean {userId}?"]
         ),
         (
             "unknown parameter type",

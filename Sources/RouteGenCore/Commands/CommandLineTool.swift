@@ -125,7 +125,7 @@ public struct CommandLineTool {
     func match(_ arguments: ParsedArguments) -> ExitCode {
         guard arguments.unknownOptions(allowed: []).isEmpty else { return usageError(arguments, Self.matchHelp) }
         guard arguments.positional.count >= 2 else { return usageError("give a spec file and at least one URL", Self.matchHelp) }
-        guard let model = loadAll([arguments.positional[0]])?.first else { return .failure }
+        guard let model = loadAll([arguments.positional[0]], notes: false)?.first else { return .failure }
         let matcher = RouteMatcher(app: model)
         var allMatched = true
         for url in arguments.positional.dropFirst() {
@@ -148,12 +148,12 @@ public struct CommandLineTool {
     // MARK: - Helpers
 
     /// Loads every spec and prints all diagnostics; nil if any spec has an error.
-    private func loadAll(_ paths: [String]) -> [AppModel]? {
+    private func loadAll(_ paths: [String], notes: Bool = true) -> [AppModel]? {
         var models: [AppModel] = []
         var failed = false
         for path in paths {
             let loaded = Pipeline.load(path: path)
-            for diagnostic in loaded.diagnostics { standardError(diagnostic.description) }
+            for diagnostic in loaded.diagnostics where notes || diagnostic.severity != .note { standardError(diagnostic.description) }
             if let model = loaded.model { models.append(model) } else { failed = true }
         }
         if failed {

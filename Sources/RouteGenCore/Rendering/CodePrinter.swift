@@ -4,7 +4,8 @@ struct CodePrinter {
     private var level = 0
     let indentUnit: String
 
-    init(indentUnit: String = "    ") {
+    /// Two spaces: swift-format's default, so that `swift format` leaves generated files unchanged.
+    init(indentUnit: String = "  ") {
         self.indentUnit = indentUnit
     }
 
@@ -18,6 +19,57 @@ struct CodePrinter {
         for line in block.split(separator: "\n", omittingEmptySubsequences: false) { self.line(String(line)) }
     }
 
+    /// `head(a, b, c)tail` on one line when it fits, else one item per line and the closing `)` on its own line
+    /// (swift-format keeps that form). `head` ends just before the `(`.
+    mutating func argumentList(_ head: String, _ items: [String], _ tail: String) {
+        let single = head + "(" + items.joined(separator: ", ") + ")" + tail
+        if currentIndentWidth + single.count <= Self.lineLength {
+            line(single)
+            return
+        }
+        line(head + "(")
+        indented { out in
+            for (index, item) in items.enumerated() { out.line(item + (index == items.count - 1 ? "" : ",")) }
+        }
+        line(")" + tail)
+    }
+
+    /// `guard a, b else { body }`, on as few lines as swift-format allows: one line, a block, or one condition
+    /// per line when the conditions do not fit.
+    mutating func guardElse(_ conditions: [String], _ body: String) {
+        let head = "guard " + conditions.joined(separator: ", ") + " else"
+        if currentIndentWidth + head.count + 2 <= Self.lineLength {
+            compact(head, body)
+            return
+        }
+        for (index, condition) in conditions.enumerated() {
+            let last = index == conditions.count - 1
+            if index == 0 {
+                line("guard " + condition + (last ? "" : ","))
+            } else {
+                indented { $0.line(condition + (last ? "" : ",")) }
+            }
+        }
+        line("else {")
+        indented { $0.line(body) }
+        line("}")
+    }
+
+    /// An array literal: on one line when it fits, else one element per line with a trailing comma.
+    mutating func arrayLiteral(_ prefix: String, _ items: [String], _ suffix: String) {
+        let single = prefix + "[" + items.joined(separator: ", ") + "]" + suffix
+        if items.isEmpty || currentIndentWidth + single.count <= Self.lineLength {
+            line(single)
+            return
+        }
+        line(prefix + "[")
+        indented { out in
+            // swift-format adds a trailing comma to a broken multi-element literal, but not to a lone element.
+            for item in items { out.line(item + (items.count > 1 ? "," : "")) }
+        }
+        line("]" + suffix)
+    }
+
     /// `opening {`, the body one level deeper, then `closing` (default `}`).
     mutating func block(_ opening: String, closing: String = "}", _ body: (inout CodePrinter) -> Void) {
         line(opening + " {")
@@ -25,6 +77,64 @@ struct CodePrinter {
         body(&self)
         level -= 1
         line(closing)
+    }
+
+    /// swift-format's default line length.
+    static let lineLength = 100
+
+    var currentIndentWidth: Int { level * indentUnit.count }
+
+    /// `head` then `body` on one line when it fits in 100 columns, else `body` on the next line, indented.
+    mutating func fitted(_ head: String, _ body: String) {
+        if currentIndentWidth + head.count + 1 + body.count <= Self.lineLength {
+            line(head + " " + body)
+        } else {
+            line(head)
+            indented { $0.line(body) }
+        }
+    }
+
+    /// `prefix item, item, …suffix`, filled up to 100 columns and continued two spaces deeper, as swift-format
+    /// wraps `case` lists.
+    mutating func filled(_ prefix: String, _ items: [String], _ suffix: String) {
+        if items.isEmpty {
+            line(prefix + suffix)
+            return
+        }
+        var current = prefix
+        var continuation = false
+        for (index, item) in items.enumerated() {
+            let piece = item + (index == items.count - 1 ? suffix : ",")
+            let candidate = current + (current.hasSuffix(" ") || current.hasSuffix("[") || current.isEmpty ? "" : " ") + piece
+            let width = currentIndentWidth + (continuation ? indentUnit.count : 0) + candidate.count
+            if width > Self.lineLength && current != prefix && !current.isEmpty {
+                continuation ? indented { $0.line(current) } : line(current)
+                continuation = true
+                current = piece
+            } else {
+                current = candidate
+            }
+        }
+        continuation ? indented { $0.line(current) } : line(current)
+    }
+
+    /// `head { body }` on one line when it fits in 100 columns, else as a block (swift-format's choice).
+    mutating func compact(_ head: String, _ body: String) {
+        let single = "\(head) { \(body) }"
+        if currentIndentWidth + single.count <= Self.lineLength {
+            line(single)
+        } else {
+            block(head) { $0.line(body) }
+        }
+    }
+
+    /// `if condition {` … `} else {` … `}` as swift-format writes it.
+    mutating func ifElse(_ condition: String, _ then: (inout CodePrinter) -> Void, else otherwise: (inout CodePrinter) -> Void) {
+        line("if \(condition) {")
+        indented(then)
+        line("} else {")
+        indented(otherwise)
+        line("}")
     }
 
     /// `switch subject {` with its `case` lines at the switch's own level, as swift-format writes them.
@@ -59,6 +169,18 @@ enum SwiftLiteral {
             }
         }
         return result + "\""
+    }
+
+    /// An integer literal as swift-format writes it: seven or more digits are grouped by thousands.
+    static func integer(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        guard digits.count >= 7 else { return String(value) }
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { grouped += "_" }
+            grouped.append(digit)
+        }
+        return (value < 0 ? "-" : "") + grouped
     }
 
     /// Doc comment text on one line (summaries are validated to be one line).

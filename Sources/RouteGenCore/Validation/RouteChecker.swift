@@ -1,3 +1,5 @@
+import Foundation
+
 /// Validates one route of a spec: its name, parameters and patterns.
 struct RouteChecker {
     var log: DiagnosticLog
@@ -275,7 +277,7 @@ struct RouteChecker {
                     } else {
                         message += "; add \"\(name)\": {\"type\": \"string\"} to 'params'"
                     }
-                    log.error(message, at: document.pattern.location)
+                    log.error(message, at: Self.location(of: "{" + name, in: document.pattern))
                     ok = false
                     continue
                 }
@@ -328,6 +330,16 @@ struct RouteChecker {
         let form = RouteForm(kind: kind, patterns: patterns)
         if !log.hasErrors { checkBuildable(form, parameters: parameters, at: location) }
         return form
+    }
+
+    /// The position of `text` inside a pattern string (exact for patterns without JSON escapes).
+    static func location(of text: String, in pattern: Located<String>) -> SourceLocation {
+        guard let range = pattern.value.range(of: text) else { return pattern.location }
+        let offset = pattern.value.utf8.distance(from: pattern.value.startIndex, to: range.lowerBound) + 1
+        var location = pattern.location
+        location.column += offset
+        location.offset += offset
+        return location
     }
 
     private mutating func parsePattern(_ text: Located<String>, kind: FormKind, index: Int) -> Pattern? {

@@ -32,7 +32,7 @@ struct SwiftBuilderEmitter {
                 out.line()
                 out.line("/// How a destination is written in another route's parameter: its web path, else its custom-scheme URL.")
                 out.block("fileprivate var destinationText: String") { out in
-                    out.line("if let link = webLink { return String(link.dropFirst(\(prefix.utf8.count))) }")
+                    out.compact("if let link = webLink", "return String(link.dropFirst(\(prefix.utf8.count)))")
                     out.line("return schemeLink ?? \"\"")
                 }
             }
@@ -62,13 +62,12 @@ struct SwiftBuilderEmitter {
                     var body = CodePrinter()
                     var used: Set<String> = []
                     emitBody(route, route.form(kind)!, &body, &used)
-                    let bindings = route.parameters.isEmpty ? "" : "(" + route.parameters.map { used.contains($0.name) ? "let \($0.swiftName)" : "_" }.joined(separator: ", ") + ")"
-                    out.line("case .\(route.caseName)\(bindings):")
+                    out.casePattern(route, bindings: route.parameters.map { used.contains($0.name) ? "let \($0.swiftName)" : "_" })
                     out.indented { $0.lines(String(body.text.dropLast())) }
                 }
                 let missing = app.routes.filter { $0.form(kind) == nil }
                 if !missing.isEmpty {
-                    out.line("case \(missing.map { "." + $0.caseName }.joined(separator: ", ")):")
+                    out.filled("case ", missing.map { "." + $0.caseName }, ":")
                     out.indented { $0.line("return nil") }
                 }
             }
@@ -117,6 +116,8 @@ struct SwiftBuilderEmitter {
             used.insert(parameter.name)
             clauses.append(tests.count == 1 ? tests[0] : "(" + tests.joined(separator: " || ") + ")")
         }
+        // A lone parenthesized condition loses its parentheses, as swift-format writes it.
+        if clauses.count == 1, clauses[0].hasPrefix("(") { clauses[0] = String(clauses[0].dropFirst().dropLast()) }
         return clauses
     }
 
@@ -161,7 +162,7 @@ struct SwiftBuilderEmitter {
             used.insert(parameter.name)
             let slash = pattern.segments.isEmpty ? "" : "\"/\" + "
             appends.append("link += \(slash)\(parameter.swiftName).split(separator: \"/\", omittingEmptySubsequences: false)")
-            appends.append("    .map { Text.encode(String($0), inPath: true) }.joined(separator: \"/\")")
+            appends.append("  .map { Text.encode(String($0), inPath: true) }.joined(separator: \"/\")")
         }
         let conditional = pattern.query.contains { item in
             item.template.flatMap { route.parameter(named: $0.parameter) }?.mayBeAbsent ?? false
@@ -215,10 +216,10 @@ struct SwiftBuilderEmitter {
         let value = affixed(template, names.wire(parameter.swiftName, parameter, in: route))
         let body = lines.map { $0.replacingOccurrences(of: "VALUE", with: value) }
         if parameter.isOptional {
-            return ["if let \(parameter.swiftName) {"] + body.map { "    " + $0 } + ["}"]
+            return ["if let \(parameter.swiftName) {"] + body.map { "  " + $0 } + ["}"]
         }
         if let value = parameter.defaultValue {
-            return ["if \(parameter.swiftName) != \(names.literal(value, parameter, in: route)) {"] + body.map { "    " + $0 } + ["}"]
+            return ["if \(parameter.swiftName) != \(names.literal(value, parameter, in: route)) {"] + body.map { "  " + $0 } + ["}"]
         }
         return body
     }

@@ -25,7 +25,7 @@ struct SwiftLeafEmitter {
                 if template.prefix.isEmpty && template.suffix.isEmpty {
                     out.line("let \(text) = input.segments[\(position)]")
                 } else {
-                    out.line("guard let \(text) = Text.middle(input.segments[\(position)], \(SwiftLiteral.string(template.prefix)), \(SwiftLiteral.string(template.suffix))) else { return nil }")
+                    out.compact("guard let \(text) = Text.middle(input.segments[\(position)], \(SwiftLiteral.string(template.prefix)), \(SwiftLiteral.string(template.suffix))) else", "return nil")
                 }
                 captures.append(.path(parameter, text: text))
             }
@@ -38,7 +38,7 @@ struct SwiftLeafEmitter {
                 let key = SwiftLiteral.string(item.key)
                 switch item.value {
                 case .literal(let literal):
-                    out.line("guard input.contains(\(key), \(SwiftLiteral.string(literal))) else { return nil }")
+                    out.compact("guard input.contains(\(key), \(SwiftLiteral.string(literal))) else", "return nil")
                 case .template(let template):
                     guard let parameter = route.parameter(named: template.parameter) else { continue }
                     let texts = "texts\(index(of: parameter))"
@@ -50,7 +50,7 @@ struct SwiftLeafEmitter {
                         out.line("let \(found) = input.values(\(key))")
                         out.line("var \(texts) = \(found).count > 1 ? \(found) : []")
                         out.block("if \(found).count == 1, !\(found)[0].isEmpty") { out in
-                            out.line("guard let middle = Text.middle(\(found)[0], \(SwiftLiteral.string(template.prefix)), \(SwiftLiteral.string(template.suffix))) else { return nil }")
+                            out.compact("guard let middle = Text.middle(\(found)[0], \(SwiftLiteral.string(template.prefix)), \(SwiftLiteral.string(template.suffix))) else", "return nil")
                             out.line("\(texts) = [middle]")
                         }
                     }
@@ -59,7 +59,7 @@ struct SwiftLeafEmitter {
             }
             switch pattern.fragment {
             case .literal(let literal):
-                out.line("guard let fragment = input.fragment, Text.same(fragment, \(SwiftLiteral.string(literal))) else { return nil }")
+                out.compact("guard let fragment = input.fragment, Text.same(fragment, \(SwiftLiteral.string(literal))) else", "return nil")
             case .template(let template):
                 if let parameter = route.parameter(named: template.parameter) {
                     let texts = "texts\(index(of: parameter))"
@@ -67,7 +67,7 @@ struct SwiftLeafEmitter {
                         out.line("let \(texts) = input.fragment.map { [$0] } ?? []")
                     } else {
                         out.line("guard let fragment = input.fragment,")
-                        out.line("    let middle = Text.middle(fragment, \(SwiftLiteral.string(template.prefix)), \(SwiftLiteral.string(template.suffix)))")
+                        out.line("  let middle = Text.middle(fragment, \(SwiftLiteral.string(template.prefix)), \(SwiftLiteral.string(template.suffix)))")
                         out.line("else { return nil }")
                         out.line("let \(texts) = [middle]")
                     }
@@ -82,17 +82,16 @@ struct SwiftLeafEmitter {
                 case .path(let parameter, let text):
                     let value = "value\(index(of: parameter))"
                     out.line("let \(value): \(names.valueType(parameter, in: route))")
-                    out.line("if \(text) == \".\" || \(text) == \"..\" { return fail(.invalidParameter(name: \(SwiftLiteral.string(parameter.name)), value: \(text)), &failure) }")
+                    out.compact("if \(text) == \".\" || \(text) == \"..\"", "return fail(.invalidParameter(name: \(SwiftLiteral.string(parameter.name)), value: \(text)), &failure)")
                     emitConversion(parameter, text: text, into: value, &out)
                 case .optional(let parameter, let texts):
                     let value = "value\(index(of: parameter))"
                     let name = SwiftLiteral.string(parameter.name)
-                    out.line("guard \(texts).count <= 1 else { return fail(.repeatedParameter(\(name)), &failure) }")
+                    out.compact("guard \(texts).count <= 1 else", "return fail(.repeatedParameter(\(name)), &failure)")
                     out.line("let \(value): \(names.valueType(parameter, in: route))\(parameter.isOptional ? "?" : "")")
-                    out.block("if let text = \(texts).first") { out in
+                    out.ifElse("let text = \(texts).first") { out in
                         emitConversion(parameter, text: "text", into: value, &out)
-                    }
-                    out.block("else", closing: "}") { out in
+                    } else: { out in
                         if parameter.isOptional {
                             out.line("\(value) = nil")
                         } else if let defaultValue = parameter.defaultValue {
@@ -117,7 +116,11 @@ struct SwiftLeafEmitter {
                 }
                 return "\(parameter.swiftName): \(value)"
             }
-            out.line("return .\(route.caseName)\(arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")")
+            if arguments.isEmpty {
+                out.line("return .\(route.caseName)")
+            } else {
+                out.argumentList("return .\(route.caseName)", arguments, "")
+            }
         }
     }
 
@@ -140,8 +143,8 @@ struct SwiftLeafEmitter {
             }
         case .int(let minimum, let maximum, let keywords):
             conditions.append("let number\(n) = Text.int(\(text))")
-            if let minimum { conditions.append("number\(n) >= \(minimum)") }
-            if let maximum { conditions.append("number\(n) <= \(maximum)") }
+            if let minimum { conditions.append("number\(n) >= \(SwiftLiteral.integer(minimum))") }
+            if let maximum { conditions.append("number\(n) <= \(SwiftLiteral.integer(maximum))") }
             if !keywords.isEmpty {
                 // Keywords this form writes with a pattern of their own (`goto=lastpost`) are not read here.
                 let ownPatterns = Set(route.form(pattern.kind)?.patterns.compactMap { $0.fixed[parameter.name] } ?? [])
@@ -180,7 +183,7 @@ struct SwiftLeafEmitter {
             conditions = ["input.allowsDestinations", "let destination\(n) = destination(\(text))"]
             result = "destination\(n)"
         }
-        out.line("guard \(conditions.joined(separator: ", ")) else { \(refuse) }")
+        out.guardElse(conditions, refuse)
         out.line("\(value) = \(result)")
     }
 }

@@ -73,7 +73,7 @@ struct SwiftNames {
         switch value {
         case .string(let text): return SwiftLiteral.string(text)
         case .int(let number):
-            return nestedTypeName(parameter, in: route) == nil ? String(number) : ".number(\(number))"
+            return nestedTypeName(parameter, in: route) == nil ? SwiftLiteral.integer(number) : ".number(\(SwiftLiteral.integer(number)))"
         case .keyword(let word): return "." + SwiftName.escaped(word)
         case .double(let number): return String(number)
         case .bool(let flag): return flag ? "true" : "false"
@@ -101,12 +101,18 @@ struct SwiftNames {
         }
     }
 
-    /// Labels and bound names of a case pattern: `(let userId, let page)`, or "" for a case without values.
-    func bindings(_ route: Route) -> String {
-        route.parameters.isEmpty ? "" : "(" + route.parameters.map { "let \($0.swiftName)" }.joined(separator: ", ") + ")"
-    }
-
     func usesType(_ predicate: (ParameterType) -> Bool) -> Bool {
         app.routes.contains { $0.parameters.contains { predicate($0.type) } }
+    }
+}
+
+extension CodePrinter {
+    /// `case .route(let a, _, let c):`, wrapped like an argument list when long.
+    mutating func casePattern(_ route: Route, bindings: [String]) {
+        if bindings.isEmpty {
+            line("case .\(route.caseName):")
+        } else {
+            argumentList("case .\(route.caseName)", bindings, ":")
+        }
     }
 }

@@ -44,7 +44,7 @@ struct SwiftParserEmitter {
             out.block("private static func parse(_ string: String, allowsDestinations: Bool) throws(ParseError) -> Self") { out in
                 out.line("let input = try Input(string, allowsDestinations: allowsDestinations)")
                 out.line("var failure: ParseError?")
-                out.line("if let route = input.isWeb ? webNode0(input, &failure) : schemeNode0(input, &failure) { return route }")
+                out.compact("if let route = input.isWeb ? webNode0(input, &failure) : schemeNode0(input, &failure)", "return route")
                 out.line("throw failure ?? .noRoute(path: input.path)")
             }
             out.line()
@@ -100,17 +100,17 @@ struct SwiftParserEmitter {
             out.line()
             out.block("\(access) var description: String") { out in
                 out.switchBlock("self") { out in
-                    out.line("case .urlTooLong(let length, let maximum): \"the URL is \\(length) bytes long; at most \\(maximum) are allowed\"")
-                    out.line("case .malformedURL(let reason): \"the URL is malformed: \\(reason)\"")
-                    out.line("case .unsupportedScheme(let scheme): \"the scheme '\\(scheme)' is not one of this app's schemes\"")
-                    out.line("case .unsupportedHost(let host): \"the host '\\(host)' is not one of this app's domains\"")
-                    out.line("case .userInfoNotAllowed: \"the URL has user info ('user@'), which is refused\"")
-                    out.line("case .portNotAllowed(let port): \"the URL names a port (\\(port))\"")
-                    out.line("case .invalidPercentEncoding(let text): \"'\\(text)' has an invalid percent-escape\"")
-                    out.line("case .noRoute(let path): \"no route matches the path '\\(path)'\"")
-                    out.line("case .missingParameter(let name): \"the required parameter '\\(name)' is missing\"")
-                    out.line("case .invalidParameter(let name, let value): \"the parameter '\\(name)' has the invalid value '\\(value)'\"")
-                    out.line("case .repeatedParameter(let name): \"the query parameter for '\\(name)' appears more than once\"")
+                    out.fitted("case .urlTooLong(let length, let maximum):", "\"the URL is \\(length) bytes long; at most \\(maximum) are allowed\"")
+                    out.fitted("case .malformedURL(let reason):", "\"the URL is malformed: \\(reason)\"")
+                    out.fitted("case .unsupportedScheme(let scheme):", "\"the scheme '\\(scheme)' is not one of this app's schemes\"")
+                    out.fitted("case .unsupportedHost(let host):", "\"the host '\\(host)' is not one of this app's domains\"")
+                    out.fitted("case .userInfoNotAllowed:", "\"the URL has user info ('user@'), which is refused\"")
+                    out.fitted("case .portNotAllowed(let port):", "\"the URL names a port (\\(port))\"")
+                    out.fitted("case .invalidPercentEncoding(let text):", "\"'\\(text)' has an invalid percent-escape\"")
+                    out.fitted("case .noRoute(let path):", "\"no route matches the path '\\(path)'\"")
+                    out.fitted("case .missingParameter(let name):", "\"the required parameter '\\(name)' is missing\"")
+                    out.fitted("case .invalidParameter(let name, let value):", "\"the parameter '\\(name)' has the invalid value '\\(value)'\"")
+                    out.fitted("case .repeatedParameter(let name):", "\"the query parameter for '\\(name)' appears more than once\"")
                 }
             }
         }
@@ -130,7 +130,7 @@ struct SwiftParserEmitter {
                 out.line()
                 out.block("init(_ string: String, allowsDestinations: Bool) throws(ParseError)") { out in
                     out.line("let length = string.utf8.count")
-                    out.line("guard length <= \(app.maxURLLength) else { throw .urlTooLong(length: length, maximum: \(app.maxURLLength)) }")
+                    out.compact("guard length <= \(SwiftLiteral.integer(app.maxURLLength)) else", "throw .urlTooLong(length: length, maximum: \(SwiftLiteral.integer(app.maxURLLength)))")
                     out.line("let parts = try Text.split(string)")
                     out.line("var pieces = parts.segments")
                     out.switchBlock("parts.scheme") { out in
@@ -158,17 +158,15 @@ struct SwiftParserEmitter {
                         out.indented { $0.line("throw .unsupportedScheme(parts.scheme)") }
                     }
                     out.block("for piece in pieces") { out in
-                        out.line("guard let segment = Text.decode(piece, plusIsSpace: false) else { throw .invalidPercentEncoding(String(piece)) }")
+                        out.compact("guard let segment = Text.decode(piece, plusIsSpace: false) else", "throw .invalidPercentEncoding(String(piece))")
                         out.line("segments.append(segment)")
                     }
                     out.block("for item in parts.query?.split(separator: \"&\") ?? []") { out in
                         out.line("let equals = item.firstIndex(of: \"=\")")
                         out.line("let rawKey = equals.map { item[..<$0] } ?? item")
                         out.line("let rawValue = equals.map { item[item.index(after: $0)...] } ?? item[item.endIndex...]")
-                        out.line("guard let key = Text.decode(rawKey, plusIsSpace: true) else { throw .invalidPercentEncoding(String(rawKey)) }")
-                        out.block("guard let value = Text.decode(rawValue, plusIsSpace: true) else", closing: "}") { out in
-                            out.line("throw .invalidPercentEncoding(String(rawValue))")
-                        }
+                        out.compact("guard let key = Text.decode(rawKey, plusIsSpace: true) else", "throw .invalidPercentEncoding(String(rawKey))")
+                        out.compact("guard let value = Text.decode(rawValue, plusIsSpace: true) else", "throw .invalidPercentEncoding(String(rawValue))")
                         out.line("query.append((key, value))")
                     }
                     out.block("if let rawFragment = parts.fragment, !rawFragment.isEmpty") { out in
@@ -230,13 +228,13 @@ struct SwiftParserEmitter {
                 let d = node.depth
                 var leafCalls: [String] = []
                 for candidate in node.ends {
-                    leafCalls.append("if let route = \(prefix)Pattern\(leafNumber)(input, &failure) { return route }")
+                    leafCalls.append("if let route = \(prefix)Pattern\(leafNumber)(input, &failure)")
                     leaves.append((leafNumber, candidate))
                     leafNumber += 1
                 }
                 if !leafCalls.isEmpty {
                     out.block("if input.segments.count == \(d)") { out in
-                        for call in leafCalls { out.line(call) }
+                        for call in leafCalls { out.compact(call, "return route") }
                     }
                 }
                 if !node.children.isEmpty {
@@ -247,7 +245,7 @@ struct SwiftParserEmitter {
                             out.switchBlock("\(segment)") { out in
                                 for child in literals {
                                     out.line("case \(SwiftLiteral.string(child.key.text)):")
-                                    out.indented { $0.line("if let route = \(prefix)Node\(child.node.number)(input, &failure) { return route }") }
+                                    out.indented { $0.compact("if let route = \(prefix)Node\(child.node.number)(input, &failure)", "return route") }
                                 }
                                 out.line("default: break")
                             }
@@ -257,9 +255,9 @@ struct SwiftParserEmitter {
                             if child.key.rank == 1 {
                                 let parts = child.key.text.split(separator: "\u{0}", omittingEmptySubsequences: false)
                                 let test = "Text.middle(input.segments[\(d)], \(SwiftLiteral.string(String(parts[0]))), \(SwiftLiteral.string(String(parts[1])))) != nil"
-                                out.line("if \(test), \(call) { return route }")
+                                out.compact("if \(test), \(call)", "return route")
                             } else {
-                                out.line("if !input.segments[\(d)].isEmpty, \(call) { return route }")
+                                out.compact("if !input.segments[\(d)].isEmpty, \(call)", "return route")
                             }
                         }
                     }
@@ -267,7 +265,7 @@ struct SwiftParserEmitter {
                 if !node.catchAlls.isEmpty {
                     out.block("if input.segments.count > \(d)") { out in
                         for candidate in node.catchAlls {
-                            out.line("if let route = \(prefix)Pattern\(leafNumber)(input, &failure) { return route }")
+                            out.compact("if let route = \(prefix)Pattern\(leafNumber)(input, &failure)", "return route")
                             leaves.append((leafNumber, candidate))
                             leafNumber += 1
                         }
@@ -317,7 +315,8 @@ struct SwiftParserEmitter {
             out.block("private static func destination(_ text: String) -> Self?") { out in
                 if let domain = app.domains.first {
                     let base = "\(app.webSchemes[0])://\(domain)"
-                    out.line("let link = text.hasPrefix(\"/\") && !text.hasPrefix(\"//\") ? \(SwiftLiteral.string(base)) + text : text")
+                    out.line("var link = text")
+                    out.compact("if text.hasPrefix(\"/\") && !text.hasPrefix(\"//\")", "link = \(SwiftLiteral.string(base)) + text")
                     out.line("return try? parse(link, allowsDestinations: false)")
                 } else {
                     out.line("try? parse(text, allowsDestinations: false)")

@@ -41,8 +41,12 @@ public struct SwiftRenderer: Renderer {
                     }
                 }
                 let indirect = route.parameters.contains { $0.type == .route } ? "indirect " : ""
-                let values = route.parameters.map { names.declaration($0, in: route) }.joined(separator: ", ")
-                out.line("\(indirect)case \(route.caseName)\(values.isEmpty ? "" : "(\(values))")")
+                let values = route.parameters.map { names.declaration($0, in: route) }
+                if values.isEmpty {
+                    out.line("\(indirect)case \(route.caseName)")
+                } else {
+                    out.argumentList("\(indirect)case \(route.caseName)", values, "")
+                }
             }
         }
     }
@@ -116,12 +120,14 @@ public struct SwiftRenderer: Renderer {
             out.line("\(access) static let allRoutes: [RouteInfo] = [")
             out.indented { out in
                 for route in app.routes {
-                    let web = (route.web?.patterns ?? []).map { SwiftLiteral.string($0.source) }.joined(separator: ", ")
-                    let scheme = (route.scheme?.patterns ?? []).map { SwiftLiteral.string($0.source) }.joined(separator: ", ")
+                    let web = (route.web?.patterns ?? []).map { SwiftLiteral.string($0.source) }
+                    let scheme = (route.scheme?.patterns ?? []).map { SwiftLiteral.string($0.source) }
                     out.line("RouteInfo(")
                     out.indented { out in
-                        out.line("name: \(SwiftLiteral.string(route.name)), summary: \(SwiftLiteral.string(route.summary)),")
-                        out.line("universalLinkPatterns: [\(web)], customSchemePatterns: [\(scheme)],")
+                        out.fitted("name:", SwiftLiteral.string(route.name) + ",")
+                        out.fitted("summary:", SwiftLiteral.string(route.summary) + ",")
+                        out.arrayLiteral("universalLinkPatterns: ", web, ",")
+                        out.arrayLiteral("customSchemePatterns: ", scheme, ",")
                         out.line("requiresAuthentication: \(route.auth.requiresAuthentication)),")
                     }
                 }
@@ -137,7 +143,7 @@ public struct SwiftRenderer: Renderer {
             out.block("\(access) var parameters: [String: String]") { out in
                 out.switchBlock("self") { out in
                     for route in app.routes {
-                        out.line("case .\(route.caseName)\(names.bindings(route)):")
+                        out.casePattern(route, bindings: route.parameters.map { "let \($0.swiftName)" })
                         out.indented { out in
                             if route.parameters.isEmpty {
                                 out.line("return [:]")
@@ -202,7 +208,7 @@ public struct SwiftRenderer: Renderer {
         out.block(declaration) { out in
             out.switchBlock("self") { out in
                 for group in groups {
-                    out.line("case \(group.cases.joined(separator: ", ")):")
+                    out.filled("case ", group.cases, ":")
                     out.indented { $0.line(group.expression) }
                 }
             }
