@@ -26,10 +26,15 @@ public enum Pipeline {
         return Loaded(path: path, diagnostics: validator.log.sorted, model: model)
     }
 
-    /// Every output file of one app, relative to the output directory.
-    public static func render(_ model: AppModel) -> [OutputFile] {
-        Renderers.all.flatMap { $0.render(model) }.map {
-            OutputFile(path: "\(model.name)/\($0.path)", contents: $0.contents)
+    /// Every output file of one app, relative to the output directory, or the error that stops writing them
+    /// (an AASA file over Apple's size limit).
+    public static func render(_ model: AppModel) -> Result<[OutputFile], Diagnostic> {
+        let files = Renderers.all.flatMap { $0.render(model) }
+        if let aasa = files.first(where: { $0.path == AASARenderer.fileName }), aasa.contents.utf8.count > AASARenderer.maximumSize {
+            return .failure(Diagnostic(
+                .error, file: model.specPath, at: .start,
+                "the AASA file would be \(aasa.contents.utf8.count) bytes, over Apple's limit of \(AASARenderer.maximumSize); merge routes into fewer patterns or move some to the custom scheme"))
         }
+        return .success(files.map { OutputFile(path: "\(model.name)/\($0.path)", contents: $0.contents) })
     }
 }

@@ -43,9 +43,10 @@ public struct CommandLineTool {
         case "generate": return runParsed(rest, help: Self.generateHelp, generate)
         case "validate": return runParsed(rest, help: Self.validateHelp, validate)
         case "match": return runParsed(rest, help: Self.matchHelp, match)
+        case "docs": return runParsed(rest, help: Self.docsHelp, docs)
         default:
             var message = "error: unknown command '\(command)'"
-            if let suggestion = Suggestion.nearest(to: command, in: ["generate", "validate", "match"]) {
+            if let suggestion = Suggestion.nearest(to: command, in: ["generate", "validate", "match", "docs"]) {
                 message += "; did you mean '\(suggestion)'?"
             }
             standardError(message + "\n\n" + Self.usage)
@@ -82,7 +83,13 @@ public struct CommandLineTool {
                 return .failure
             }
             owners[model.name] = model.specPath
-            files += Pipeline.render(model)
+            switch Pipeline.render(model) {
+            case .success(let rendered): files += rendered
+            case .failure(let diagnostic):
+                standardError(diagnostic.description)
+                standardError("routegen: the spec has errors; nothing was written")
+                return .failure
+            }
         }
         let writer = OutputWriter(directory: URL(fileURLWithPath: output, isDirectory: true))
         if arguments.flags.contains("--check") {
@@ -148,7 +155,7 @@ public struct CommandLineTool {
     // MARK: - Helpers
 
     /// Loads every spec and prints all diagnostics; nil if any spec has an error.
-    private func loadAll(_ paths: [String], notes: Bool = true) -> [AppModel]? {
+    func loadAll(_ paths: [String], notes: Bool = true) -> [AppModel]? {
         var models: [AppModel] = []
         var failed = false
         for path in paths {
@@ -164,11 +171,11 @@ public struct CommandLineTool {
         return models
     }
 
-    private func usageError(_ arguments: ParsedArguments, _ help: String) -> ExitCode {
-        usageError("unknown option \(arguments.options.filter { !["--output", "--check"].contains($0) }.first ?? "")", help)
+    func usageError(_ arguments: ParsedArguments, _ help: String) -> ExitCode {
+        usageError("unknown option \(arguments.options.filter { !["--output", "--check", "--update"].contains($0) }.first ?? "")", help)
     }
 
-    private func usageError(_ message: String, _ help: String) -> ExitCode {
+    func usageError(_ message: String, _ help: String) -> ExitCode {
         standardError("error: \(message)\n\n\(help)")
         return .usage
     }
@@ -185,7 +192,7 @@ struct ParsedArguments {
         var message: String
     }
 
-    static let valueOptions: Set<String> = ["--output"]
+    static let valueOptions: Set<String> = ["--output", "--update"]
 
     static func parse(_ arguments: [String]) -> Result<ParsedArguments, Problem> {
         var parsed = ParsedArguments()

@@ -8,6 +8,7 @@ extension CommandLineTool {
           generate    Write every output of each spec into <dir>/<App>/ (or check them with --check).
           validate    Check specs and print diagnostics only.
           match       Show which route a URL reaches, with its typed values, or exactly why none does.
+          docs        Print a spec's Markdown route table, or update it in place in a document.
 
         OPTIONS:
           --help      Show help (also `routegen <command> --help`).
@@ -27,6 +28,16 @@ extension CommandLineTool {
           --check         Write nothing; exit 1 and list every file that would change, with its first differences.
 
         EXAMPLE: routegen generate Specs/*.routes.json --output Generated
+        """
+
+    static let docsHelp = """
+        USAGE: routegen docs <spec> [--update <file.md> [--check]]
+
+        Without --update, prints the app's route table. With --update, replaces the text between
+        <!-- routegen:<App>:begin --> and <!-- routegen:<App>:end --> in <file.md> and leaves every other byte as
+        it was. With --check, writes nothing and exits 1 if the table there is out of date.
+
+        EXAMPLE: routegen docs Specs/NovaSocial.routes.json --update README.md --check
         """
 
     static let validateHelp = """

@@ -19,7 +19,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
 }
 
 /// One message about a spec, printed as `file:line:column: severity: message` so that Xcode and editors jump to it.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Sendable, Comparable {
         case error, warning, note
 

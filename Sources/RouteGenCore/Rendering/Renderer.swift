@@ -6,5 +6,5 @@ public protocol Renderer: Sendable {
 
 public enum Renderers {
     /// The renderers `routegen generate` runs, in a fixed order.
-    public static let all: [any Renderer] = [SwiftRenderer()]
+    public static let all: [any Renderer] = [SwiftRenderer(), AASARenderer(), MarkdownRenderer(), PlistRenderer()]
 }

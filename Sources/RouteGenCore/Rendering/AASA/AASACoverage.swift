@@ -1,0 +1,57 @@
+/// What the AASA pattern language cannot tell apart for a route: URLs it sends to the app that the parser then
+/// refuses. Listed in ROUTES.md, and checked by the agreement tests with an independent AASA matcher.
+public enum AASALimit: Sendable, Hashable, Comparable {
+    /// `?*` accepts any text where the parser wants a typed or constrained value.
+    case untypedValue(parameter: String, type: String)
+    /// `?*` also matches `/`, so extra path segments inside or after a placeholder match too.
+    case extraSegments(after: String)
+
+    public var description: String {
+        switch self {
+        case .untypedValue(let parameter, let type):
+            "any text as `{\(parameter)}` (the app requires \(type))"
+        case .extraSegments(let parameter):
+            "extra path segments in or after `{\(parameter)}`"
+        }
+    }
+
+    /// The limits of one web pattern.
+    public static func limits(of pattern: Pattern, in route: Route) -> [AASALimit] {
+        var limits: [AASALimit] = []
+        for name in pattern.placeholderNames {
+            guard let parameter = route.parameter(named: name) else { continue }
+            let inPath = pattern.segments.contains { $0.template?.parameter == name }
+            let inAASA = inPath || !parameter.mayBeAbsent
+            if inAASA, let constraint = describesConstraint(parameter.type) {
+                limits.append(.untypedValue(parameter: name, type: constraint))
+            }
+            if inPath { limits.append(.extraSegments(after: name)) }
+        }
+        return limits
+    }
+
+    /// A phrase for the values a type accepts, or nil for a free string.
+    public static func describesConstraint(_ type: ParameterType) -> String? {
+        switch type {
+        case .string(let constraints):
+            if constraints.characters == nil && constraints.minLength == nil && constraints.maxLength == nil { return nil }
+            var parts: [String] = []
+            if let characters = constraints.characters { parts.append("[\(characters.source)]") }
+            if let minimum = constraints.minLength { parts.append("at least \(minimum) characters") }
+            if let maximum = constraints.maxLength { parts.append("at most \(maximum) characters") }
+            return "a string of " + parts.joined(separator: ", ")
+        case .int(let minimum, let maximum, let keywords):
+            var text = "an integer"
+            if minimum != nil || maximum != nil { text += " in \(minimum.map(String.init) ?? "…")…\(maximum.map(String.init) ?? "…")" }
+            if !keywords.isEmpty { text += " or " + keywords.joined(separator: "/") }
+            return text
+        case .double(let minimum, let maximum):
+            return minimum == nil && maximum == nil ? "a number" : "a number in \(minimum.map { "\($0)" } ?? "…")…\(maximum.map { "\($0)" } ?? "…")"
+        case .bool: return "true or false"
+        case .uuid: return "a UUID"
+        case .date: return "an ISO 8601 date"
+        case .enumeration(let enumType): return "one of " + enumType.values.map(\.wire).joined(separator: ", ")
+        case .route: return "a link to one of its routes"
+        }
+    }
+}

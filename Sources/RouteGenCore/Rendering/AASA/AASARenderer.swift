@@ -1,0 +1,99 @@
+/// Renders `<App>/apple-app-site-association` from the same patterns the parser uses.
+///
+/// Mapping: path literals exactly; a placeholder becomes `?*` (never `*`, which also matches an empty value)
+/// with its segment's literal text around it; a catch-all becomes `*`; query literals become exact entries of the
+/// `?` dictionary and required query parameters `?*`; fragments likewise. Patterns are written decoded with
+/// `"percentEncoded": false`, because the parser compares decoded text; `"caseSensitive": false` is written when
+/// the spec says so. The spec's excludes come first, then one component per web pattern in precedence order.
+public struct AASARenderer: Renderer {
+    public static let fileName = "apple-app-site-association"
+    /// Apple's documented size limit for the file.
+    public static let maximumSize = 128 * 1024
+
+    public init() {}
+
+    public func render(_ model: AppModel) -> [OutputFile] {
+        guard !model.domains.isEmpty else { return [] }
+        return [OutputFile(path: Self.fileName, contents: document(model).rendered())]
+    }
+
+    func document(_ app: AppModel) -> JSONOutput {
+        var components: [JSONOutput] = app.aasa.exclude.map { pattern in
+            .object([("/", .string(pattern)), ("exclude", .bool(true)), ("comment", .string("Excluded by the spec: never opens the app"))])
+        }
+        for candidate in Self.componentOrder(app) {
+            components.append(component(for: candidate, in: app))
+        }
+        var details: [JSONOutput] = [.object([("appIDs", .array(app.aasa.appIDs.map { .string($0) })), ("components", .array(components))])]
+        if app.aasa.legacyPaths {
+            let paths = app.aasa.exclude.map { "NOT " + $0 } + Self.componentOrder(app).map { Self.legacyPath($0.pattern) }
+            var unique: [String] = []
+            for path in paths where !unique.contains(path) { unique.append(path) }
+            for appID in app.aasa.appIDs {
+                details.append(.object([("appID", .string(appID)), ("paths", .array(unique.map { .string($0) }))]))
+            }
+        }
+        var applinks: [(String, JSONOutput)] = []
+        if app.aasa.legacyPaths { applinks.append(("apps", .array([]))) }
+        applinks.append(("details", .array(details)))
+        var root: [(String, JSONOutput)] = [("applinks", .object(applinks))]
+        if app.aasa.webcredentials { root.append(("webcredentials", .object([("apps", .array(app.aasa.appIDs.map { .string($0) }))]))) }
+        if !app.aasa.appclips.isEmpty { root.append(("appclips", .object([("apps", .array(app.aasa.appclips.map { .string($0) }))]))) }
+        return .object(root)
+    }
+
+    /// Web patterns in the parser's precedence order (the first AASA match and the parser then agree).
+    static func componentOrder(_ app: AppModel) -> [RoutePattern] {
+        app.patternsInPrecedenceOrder(.web)
+    }
+
+    func component(for candidate: RoutePattern, in app: AppModel) -> JSONOutput {
+        let pattern = candidate.pattern
+        var members: [(String, JSONOutput)] = [("/", .string(Self.path(pattern)))]
+        var query: [(String, JSONOutput)] = []
+        for item in pattern.query {
+            switch item.value {
+            case .literal(let text):
+                query.append((item.key, .string(text)))
+            case .template(let template):
+                // An optional value may be absent, and an absent key matches only "*": leave it out.
+                guard let parameter = candidate.route.parameter(named: template.parameter), !parameter.mayBeAbsent else { continue }
+                query.append((item.key, .string(template.prefix + "?*" + template.suffix)))
+            }
+        }
+        if !query.isEmpty { members.append(("?", .object(query))) }
+        switch pattern.fragment {
+        case .literal(let text):
+            members.append(("#", .string(text)))
+        case .template(let template):
+            let optional = candidate.route.parameter(named: template.parameter)?.mayBeAbsent ?? true
+            if !(optional && template.prefix.isEmpty && template.suffix.isEmpty) {
+                members.append(("#", .string(template.prefix + "?*" + template.suffix)))
+            }
+        case nil:
+            break
+        }
+        members.append(("percentEncoded", .bool(false)))
+        if !app.caseSensitive { members.append(("caseSensitive", .bool(false))) }
+        let summary = candidate.route.summary.isEmpty ? "" : ": " + candidate.route.summary
+        members.append(("comment", .string("\(candidate.route.name)\(summary) (\(pattern.source))")))
+        return .object(members)
+    }
+
+    /// The `/` pattern of a web pattern.
+    static func path(_ pattern: Pattern) -> String {
+        var pieces: [String] = pattern.segments.map { segment in
+            switch segment {
+            case .literal(let text): text
+            case .template(let template): template.prefix + "?*" + template.suffix
+            }
+        }
+        if pattern.catchAll != nil { pieces.append("*") }
+        return "/" + pieces.joined(separator: "/")
+    }
+
+    /// The iOS 12 form matches paths only: it cannot express query dictionaries or fragments, so it is broader.
+    static func legacyPath(_ pattern: Pattern) -> String {
+        Self.path(pattern)
+    }
+}

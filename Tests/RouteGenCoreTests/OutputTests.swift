@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// Golden outputs, the in-place docs update, the property-list fragments and the AASA size limit.
+@Suite struct OutputTests {
+    /// Every output of every app is byte-identical to the committed file in Generated/.
+    @Test(arguments: appNames)
+    func outputsMatchTheCommittedGoldenFiles(app: String) throws {
+        let model = try loadApp(app)
+        // The committed files cite the spec by its path relative to the package root.
+        var relative = model
+        relative.specPath = "Specs/\(app).routes.json"
+        let files = try Pipeline.render(relative).get()
+        #expect(files.map(\.path).contains("\(app)/\(app)Route.swift"))
+        #expect(files.map(\.path).contains("\(app)/ROUTES.md"))
+        #expect(files.map(\.path).contains("\(app)/apple-app-site-association") == (app != "Ghost"))
+        for file in files {
+            let committed = try String(contentsOf: packageRoot.appendingPathComponent("Generated/\(file.path)"), encoding: .utf8)
+            #expect(committed == file.contents, "\(file.path) differs from the committed golden file; run routegen generate")
+        }
+    }
+
+    @Test func renderingIsDeterministic() throws {
+        let model = try loadApp("Awful")
+        let first = try Pipeline.render(model).get()
+        let second = try Pipeline.render(try loadApp("Awful")).get()
+        #expect(first == second)
+    }
+
+    @Test func fragmentsArePropertyListsPlutilAccepts() throws {
+        let plutil = ["/opt/swift/usr/bin/plutil", "/usr/bin/plutil"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        let tool = try #require(plutil, "plutil ships with the Swift toolchain")
+        let fragments = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Generated").path).flatMap { app in
+            try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Generated/\(app)").path)
+                .filter { $0.hasSuffix(".fragment") }.map { packageRoot.appendingPathComponent("Generated/\(app)/\($0)").path }
+        }
+        #expect(fragments.count == 9)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["-lint"] + fragments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        process.waitUntilExit()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(output)")
+        #expect(output.components(separatedBy: ": OK").count - 1 == 9, "\(output)")
+        let entitlements = try String(contentsOfFile: fragments.first { $0.hasSuffix("Unveil.entitlements.fragment") }!, encoding: .utf8)
+        #expect(entitlements.contains("<string>applinks:app.sendunveil.com</string>"))
+        #expect(entitlements.contains("<string>webcredentials:app.sendunveil.com</string>"))
+    }
+
+    @Test func docsUpdateReplacesOnlyTheMarkedSection() {
+        let document = "# Title\r\n\nBefore text | with pipes.\n<!-- routegen:App:begin -->\nold table\n<!-- routegen:App:end -->\nAfter text, kept byte for byte.\u{00A0}\n"
+        let updated = DocsUpdater.update(document, app: "App", table: "| new |\n")
+        #expect(updated == .success("# Title\r\n\nBefore text | with pipes.\n<!-- routegen:App:begin -->\n| new |\n<!-- routegen:App:end -->\nAfter text, kept byte for byte.\u{00A0}\n"))
+        #expect(DocsUpdater.update("no markers here\n", app: "App", table: "x") == .failure(.missingMarkers(app: "App")))
+        #expect(DocsUpdater.update("<!-- routegen:App:end -->\n<!-- routegen:App:begin -->\n", app: "App", table: "x") == .failure(.unbalancedMarkers(app: "App")))
+        #expect(DocsUpdater.update("<!-- routegen:App:begin -->\n", app: "App", table: "x") == .failure(.unbalancedMarkers(app: "App")))
+    }
+
+    @Test func docsUpdateHandlesTwoAppsInOneFile() throws {
+        let two = "A\n<!-- routegen:One:begin -->\n<!-- routegen:One:end -->\nB\n<!-- routegen:Two:begin -->\nold\n<!-- routegen:Two:end -->\nC\n"
+        let first = try DocsUpdater.update(two, app: "One", table: "one\n").get()
+        let both = try DocsUpdater.update(first, app: "Two", table: "two\n").get()
+        #expect(both == "A\n<!-- routegen:One:begin -->\none\n<!-- routegen:One:end -->\nB\n<!-- routegen:Two:begin -->\ntwo\n<!-- routegen:Two:end -->\nC\n")
+        #expect(try DocsUpdater.update(both, app: "Two", table: "two\n").get() == both, "idempotent")
+    }
+
+    @Test func docsCommandUpdatesAndChecks() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-docs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("ROUTES.md")
+        try "Intro\n<!-- routegen:Ghost:begin -->\n<!-- routegen:Ghost:end -->\nOutro\n".write(to: file, atomically: true, encoding: .utf8)
+        let tool = CommandLineTool(standardOutput: { _ in }, standardError: { _ in })
+        #expect(tool.run(["docs", specPath("Ghost"), "--update", file.path, "--check"]) == .failure)
+        #expect(tool.run(["docs", specPath("Ghost"), "--update", file.path]) == .success)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.hasPrefix("Intro\n<!-- routegen:Ghost:begin -->\n8 routes;"))
+        #expect(text.hasSuffix("<!-- routegen:Ghost:end -->\nOutro\n"))
+        #expect(tool.run(["docs", specPath("Ghost"), "--update", file.path, "--check"]) == .success)
+    }
+
+    @Test func markdownEscapesPipesBackticksAndStars() {
+        #expect(MarkdownRenderer.code("/a|b") == "/a\\|b")
+        #expect(MarkdownRenderer.text("a*b_c|d`e") == "a\\*b\\_c\\|d\\`e")
+    }
+
+    @Test func anAASAOverAppleSizeLimitIsAnError() throws {
+        // 1,500 routes with long literal paths make an AASA file well over 128 KB.
+        let routes = (0..<1500).map { index in
+            #"{ "name": "r\#(index)", "summary": "Route \#(index) with a long summary that makes the comment longer.", "web": "/section-\#(index)/a-rather-long-literal-path-segment/and-another-one-\#(index)" }"#
+        }.joined(separator: ",\n")
+        let loaded = Pipeline.load(bytes: Array(spec(routes: routes).utf8), path: "t.json")
+        let model = try #require(loaded.model)
+        guard case .failure(let diagnostic) = Pipeline.render(model) else {
+            Issue.record("an AASA file over 128 KB was rendered without an error")
+            return
+        }
+        #expect(diagnostic.description.hasPrefix("t.json:1:1: error: the AASA file would be"))
+        #expect(diagnostic.description.contains("over Apple's limit of 131072"))
+    }
+}
