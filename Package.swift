@@ -7,12 +7,27 @@ let package = Package(
     products: [
         .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
         .executable(name: "routegen", targets: ["routegen"]),
+        .plugin(name: "RouteGenPlugin", targets: ["RouteGenPlugin"]),
+        .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
     ],
     targets: [
         // All logic: read spec → validate → route model → renderers → output files.
         .target(name: "RouteGenCore"),
         // Thin command-line front end over RouteGenCore.
         .executableTarget(name: "routegen", dependencies: ["RouteGenCore"]),
+        // Build-tool plugin: the target's *.routes.json specs become Swift compiled into it.
+        .plugin(name: "RouteGenPlugin", capability: .buildTool(), dependencies: ["routegen"]),
+        // Command plugin: `swift package generate-routes` rewrites the committed Generated/ folder.
+        .plugin(
+            name: "GenerateRoutes",
+            capability: .command(
+                intent: .custom(verb: "generate-routes", description: "Regenerate Generated/ from Specs/*.routes.json"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "RouteGen rewrites Generated/<App>/ from the route specs. Without a terminal (CI), pass --allow-writing-to-package-directory: swift package --allow-writing-to-package-directory generate-routes"
+                    )
+                ]),
+            dependencies: ["routegen"]),
         .testTarget(
             name: "RouteGenCoreTests",
             dependencies: ["RouteGenCore"]
@@ -22,6 +37,11 @@ let package = Package(
         .testTarget(
             name: "GeneratedRouteTests",
             dependencies: ["RouteGenCore"]
+        ),
+        // Applies the package's own build-tool plugin to a spec of its own.
+        .testTarget(
+            name: "PluginTests",
+            plugins: ["RouteGenPlugin"]
         ),
     ],
     swiftLanguageModes: [.v6]

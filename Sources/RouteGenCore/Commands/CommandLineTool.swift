@@ -44,9 +44,10 @@ public struct CommandLineTool {
         case "validate": return runParsed(rest, help: Self.validateHelp, validate)
         case "match": return runParsed(rest, help: Self.matchHelp, match)
         case "docs": return runParsed(rest, help: Self.docsHelp, docs)
+        case "swift": return runParsed(rest, help: Self.swiftHelp, swift)
         default:
             var message = "error: unknown command '\(command)'"
-            if let suggestion = Suggestion.nearest(to: command, in: ["generate", "validate", "match", "docs"]) {
+            if let suggestion = Suggestion.nearest(to: command, in: ["generate", "validate", "match", "docs", "swift"]) {
                 message += "; did you mean '\(suggestion)'?"
             }
             standardError(message + "\n\n" + Self.usage)
@@ -119,6 +120,25 @@ public struct CommandLineTool {
         }
     }
 
+    /// Writes only the Swift file of one spec to an exact path: what the build-tool plugin runs, because a
+    /// build command must name its output before the spec is read.
+    func swift(_ arguments: ParsedArguments) -> ExitCode {
+        guard arguments.unknownOptions(allowed: ["--output-file"]).isEmpty else { return usageError(arguments, Self.swiftHelp) }
+        guard arguments.positional.count == 1, let outputPath = arguments.values["--output-file"] else {
+            return usageError("give one spec file and --output-file <path.swift>", Self.swiftHelp)
+        }
+        guard let model = loadAll(arguments.positional, notes: false)?.first else { return .failure }
+        let output = URL(fileURLWithPath: outputPath)
+        let file = OutputFile(path: output.lastPathComponent, contents: SwiftRenderer().source(for: model))
+        do {
+            try OutputWriter(directory: output.deletingLastPathComponent()).write([file])
+            return .success
+        } catch {
+            standardError("error: cannot write \(outputPath): \(error.localizedDescription)")
+            return .failure
+        }
+    }
+
     func validate(_ arguments: ParsedArguments) -> ExitCode {
         guard arguments.unknownOptions(allowed: []).isEmpty else { return usageError(arguments, Self.validateHelp) }
         guard !arguments.positional.isEmpty else { return usageError("give at least one spec file", Self.validateHelp) }
@@ -172,7 +192,7 @@ public struct CommandLineTool {
     }
 
     func usageError(_ arguments: ParsedArguments, _ help: String) -> ExitCode {
-        usageError("unknown option \(arguments.options.filter { !["--output", "--check", "--update"].contains($0) }.first ?? "")", help)
+        usageError("unknown option \(arguments.options.filter { !["--output", "--check", "--update", "--output-file"].contains($0) }.first ?? "")", help)
     }
 
     func usageError(_ message: String, _ help: String) -> ExitCode {
@@ -192,7 +212,7 @@ struct ParsedArguments {
         var message: String
     }
 
-    static let valueOptions: Set<String> = ["--output", "--update"]
+    static let valueOptions: Set<String> = ["--output", "--update", "--output-file"]
 
     static func parse(_ arguments: [String]) -> Result<ParsedArguments, Problem> {
         var parsed = ParsedArguments()

@@ -9,6 +9,7 @@ extension CommandLineTool {
           validate    Check specs and print diagnostics only.
           match       Show which route a URL reaches, with its typed values, or exactly why none does.
           docs        Print a spec's Markdown route table, or update it in place in a document.
+          swift       Write only the Swift file of one spec to a given path (used by the build-tool plugin).
 
         OPTIONS:
           --help      Show help (also `routegen <command> --help`).
@@ -28,6 +29,13 @@ extension CommandLineTool {
           --check         Write nothing; exit 1 and list every file that would change, with its first differences.
 
         EXAMPLE: routegen generate Specs/*.routes.json --output Generated
+        """
+
+    static let swiftHelp = """
+        USAGE: routegen swift <spec> --output-file <path.swift>
+
+        Validates the spec and writes its generated Swift to exactly <path.swift> (only when the bytes change).
+        The build-tool plugin runs this; diagnostics name the spec as file:line:column.
         """
 
     static let docsHelp = """

@@ -1,0 +1,36 @@
+import Foundation
+import PackagePlugin
+
+/// Command plugin `generate-routes`: regenerates every output of the package's `Specs/*.routes.json` (and of the
+/// specs in targets named with `--target`) into `Generated/<App>/`, by running `routegen generate`.
+///
+///     swift package --allow-writing-to-package-directory generate-routes [--check] [--target T]…
+@main
+struct GenerateRoutes: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = extractor.extractOption(named: "target")
+        let check = extractor.extractFlag(named: "check") > 0
+        // SwiftPM hands its own flags after the verb to the plugin too; they are not ours to reject.
+        let unknown = extractor.remainingArguments.filter { !$0.hasPrefix("--allow-") && !$0.hasPrefix("--disable-") }
+        guard unknown.isEmpty else {
+            throw RouteGenPluginSupport.Failure(description: "generate-routes: unknown arguments \(unknown.joined(separator: " ")); use [--check] [--target <name>]…")
+        }
+        let package = context.package.directoryURL
+        var specs = RouteGenPluginSupport.specs(in: package.appendingPathComponent("Specs"))
+        for target in try context.package.targets(named: targetNames) {
+            guard let target = target as? SourceModuleTarget else { continue }
+            specs += target.sourceFiles(withSuffix: RouteGenPluginSupport.specSuffix).map(\.url).sorted { $0.path < $1.path }
+        }
+        guard !specs.isEmpty else {
+            throw RouteGenPluginSupport.Failure(description: "generate-routes: no specs found; add Specs/<App>.routes.json to the package, or name a target that has specs with --target")
+        }
+        // Relative paths, so generated files cite `Specs/X.routes.json` rather than this machine's folders.
+        let relative = specs.map { $0.path.hasPrefix(package.path + "/") ? String($0.path.dropFirst(package.path.count + 1)) : $0.path }
+        let arguments = ["generate"] + (check ? ["--check"] : []) + relative + ["--output", "Generated"]
+        let status = try RouteGenPluginSupport.run(try context.tool(named: "routegen").url, arguments, in: package)
+        if status != 0 {
+            throw RouteGenPluginSupport.Failure(description: check ? "generate-routes --check: Generated/ is stale (listed above); run `swift package --allow-writing-to-package-directory generate-routes` and commit the result" : "generate-routes: routegen failed (see the errors above); nothing was written")
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import PackagePlugin
+
+/// Code both plugins share (symlinked into each plugin's folder: plugins can import only Foundation and
+/// PackagePlugin). The plugins stay thin: they find specs and run the `routegen` executable.
+enum RouteGenPluginSupport {
+    static let specSuffix = ".routes.json"
+
+    /// The Swift file the build plugin generates for a spec, named from the spec's file name alone:
+    /// `NovaSocial.routes.json` → `NovaSocial.routes.swift`.
+    static func swiftFileName(for spec: URL) -> String {
+        String(spec.lastPathComponent.dropLast(specSuffix.count)) + ".routes.swift"
+    }
+
+    /// Spec files directly in a folder, sorted for a stable order.
+    static func specs(in folder: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(specSuffix) }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    /// Runs `tool` with `arguments` in `directory`, forwarding its output; returns its exit status.
+    static func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> Int32 {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+}

@@ -1,0 +1,19 @@
+// swift-tools-version: 6.0
+// A user's package: depends on RouteGen by path, as an app package would by URL, and applies its build-tool plugin.
+import PackageDescription
+
+let package = Package(
+    name: "Consumer",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "RouteGen", path: "../..")
+    ],
+    targets: [
+        .target(
+            name: "ShopLinks",
+            plugins: [.plugin(name: "RouteGenPlugin", package: "RouteGen")]
+        ),
+        .testTarget(name: "ShopLinksTests", dependencies: ["ShopLinks"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
