@@ -80,96 +80,113 @@ extension AwfulRoute {
   }
 
   /// Every route with its patterns, in spec order.
-  public static let allRoutes: [RouteInfo] = [
-    RouteInfo(
-      name: "forumList",
-      summary: "The list of forums.",
-      universalLinkPatterns: [],
-      customSchemePatterns: ["forums"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "forum",
-      summary: "The threads of one forum.",
-      universalLinkPatterns: ["/forumdisplay.php?forumid={id}"],
-      customSchemePatterns: ["forums/{id}"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "threadPage",
-      summary: "A page of a thread: a page number, the last page, or the first unread post.",
-      universalLinkPatterns: [
-        "/showthread.php?threadid={threadID}&pagenumber={page}",
-        "/showthread.php?threadid={threadID}&goto=lastpost",
-        "/showthread.php?threadid={threadID}&goto=newpost",
-      ],
-      customSchemePatterns: ["threads/{threadID}/pages/{page}", "threads/{threadID}"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "post",
-      summary: "One post, in its thread.",
-      universalLinkPatterns: ["/showthread.php?goto=post&postid={id}", "/showthread.php#post{id}"],
-      customSchemePatterns: ["posts/{id}"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "profile",
-      summary: "A user's profile.",
-      universalLinkPatterns: ["/member.php?action=getinfo&userid={userID}"],
-      customSchemePatterns: ["users/{userID}"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "lepersColony",
-      summary: "The ban list (the Leper's Colony).",
-      universalLinkPatterns: ["/banlist.php"],
-      customSchemePatterns: ["banlist"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "rapSheet",
-      summary: "One user's bans and probations.",
-      universalLinkPatterns: ["/banlist.php?userid={userID}"],
-      customSchemePatterns: ["banlist/{userID}"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "bookmarks",
-      summary: "Bookmarked threads.",
-      universalLinkPatterns: [],
-      customSchemePatterns: ["bookmarks"],
-      requiresAuthentication: true),
-    RouteInfo(
-      name: "messages",
-      summary: "Private messages.",
-      universalLinkPatterns: [],
-      customSchemePatterns: ["messages"],
-      requiresAuthentication: true),
-    RouteInfo(
-      name: "settings",
-      summary: "The app's settings.",
-      universalLinkPatterns: [],
-      customSchemePatterns: ["settings"],
-      requiresAuthentication: false),
-  ]
+  public static let allRoutes: [RouteInfo] = makeAllRoutes()
+
+  private static func makeAllRoutes() -> [RouteInfo] {
+    var routes: [RouteInfo] = []
+    routes.append(
+      RouteInfo(
+        name: "forumList",
+        summary: "The list of forums.",
+        universalLinkPatterns: [],
+        customSchemePatterns: ["forums"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "forum",
+        summary: "The threads of one forum.",
+        universalLinkPatterns: ["/forumdisplay.php?forumid={id}"],
+        customSchemePatterns: ["forums/{id}"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "threadPage",
+        summary: "A page of a thread: a page number, the last page, or the first unread post.",
+        universalLinkPatterns: [
+          "/showthread.php?threadid={threadID}&pagenumber={page}",
+          "/showthread.php?threadid={threadID}&goto=lastpost",
+          "/showthread.php?threadid={threadID}&goto=newpost",
+        ],
+        customSchemePatterns: ["threads/{threadID}/pages/{page}", "threads/{threadID}"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "post",
+        summary: "One post, in its thread.",
+        universalLinkPatterns: [
+          "/showthread.php?goto=post&postid={id}",
+          "/showthread.php#post{id}",
+        ],
+        customSchemePatterns: ["posts/{id}"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "profile",
+        summary: "A user's profile.",
+        universalLinkPatterns: ["/member.php?action=getinfo&userid={userID}"],
+        customSchemePatterns: ["users/{userID}"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "lepersColony",
+        summary: "The ban list (the Leper's Colony).",
+        universalLinkPatterns: ["/banlist.php"],
+        customSchemePatterns: ["banlist"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "rapSheet",
+        summary: "One user's bans and probations.",
+        universalLinkPatterns: ["/banlist.php?userid={userID}"],
+        customSchemePatterns: ["banlist/{userID}"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "bookmarks",
+        summary: "Bookmarked threads.",
+        universalLinkPatterns: [],
+        customSchemePatterns: ["bookmarks"],
+        requiresAuthentication: true))
+    routes.append(
+      RouteInfo(
+        name: "messages",
+        summary: "Private messages.",
+        universalLinkPatterns: [],
+        customSchemePatterns: ["messages"],
+        requiresAuthentication: true))
+    routes.append(
+      RouteInfo(
+        name: "settings",
+        summary: "The app's settings.",
+        universalLinkPatterns: [],
+        customSchemePatterns: ["settings"],
+        requiresAuthentication: false))
+    return routes
+  }
 
   /// The route's name in the spec, for analytics and logs.
   public var name: String {
     switch self {
     case .forumList:
-      "forumList"
+      return "forumList"
     case .forum:
-      "forum"
+      return "forum"
     case .threadPage:
-      "threadPage"
+      return "threadPage"
     case .post:
-      "post"
+      return "post"
     case .profile:
-      "profile"
+      return "profile"
     case .lepersColony:
-      "lepersColony"
+      return "lepersColony"
     case .rapSheet:
-      "rapSheet"
+      return "rapSheet"
     case .bookmarks:
-      "bookmarks"
+      return "bookmarks"
     case .messages:
-      "messages"
+      return "messages"
     case .settings:
-      "settings"
+      return "settings"
     }
   }
 
@@ -219,9 +236,9 @@ extension AwfulRoute {
   public var authRequirement: AuthRequirement {
     switch self {
     case .forumList, .forum, .threadPage, .post, .profile, .lepersColony, .rapSheet, .settings:
-      .none
+      return .none
     case .bookmarks, .messages:
-      .required
+      return .required
     }
   }
 }
@@ -245,42 +262,52 @@ extension AwfulRoute {
     switch self {
     case .forum(let id):
       var link = "https://forums.somethingawful.com/forumdisplay.php"
-      link += "?forumid=" + Text.encode(id, inPath: false)
+      link.append("?forumid=")
+      link.append(Text.encode(id, inPath: false))
       return link
     case .threadPage(let threadID, let page):
       if page == nil || page != nil && page != .last && page != .unread {
         var link = "https://forums.somethingawful.com/showthread.php"
         var separator = "?"
-        link += separator + "threadid=" + Text.encode(threadID, inPath: false)
+        link.append(separator)
+        link.append("threadid=")
+        link.append(Text.encode(threadID, inPath: false))
         separator = "&"
         if let page {
-          link += separator + "pagenumber=" + Text.encode(Self.wirePage(page), inPath: false)
+          link.append(separator)
+          link.append("pagenumber=")
+          link.append(Text.encode(Self.wirePage(page), inPath: false))
           separator = "&"
         }
         return link
       } else if page == .last {
         var link = "https://forums.somethingawful.com/showthread.php"
-        link += "?threadid=" + Text.encode(threadID, inPath: false)
-        link += "&goto=lastpost"
+        link.append("?threadid=")
+        link.append(Text.encode(threadID, inPath: false))
+        link.append("&goto=lastpost")
         return link
       }
       var link = "https://forums.somethingawful.com/showthread.php"
-      link += "?threadid=" + Text.encode(threadID, inPath: false)
-      link += "&goto=newpost"
+      link.append("?threadid=")
+      link.append(Text.encode(threadID, inPath: false))
+      link.append("&goto=newpost")
       return link
     case .post(let id):
       var link = "https://forums.somethingawful.com/showthread.php?goto=post"
-      link += "&postid=" + Text.encode(id, inPath: false)
+      link.append("&postid=")
+      link.append(Text.encode(id, inPath: false))
       return link
     case .profile(let userID):
       var link = "https://forums.somethingawful.com/member.php?action=getinfo"
-      link += "&userid=" + Text.encode(userID, inPath: false)
+      link.append("&userid=")
+      link.append(Text.encode(userID, inPath: false))
       return link
     case .lepersColony:
       return "https://forums.somethingawful.com/banlist.php"
     case .rapSheet(let userID):
       var link = "https://forums.somethingawful.com/banlist.php"
-      link += "?userid=" + Text.encode(userID, inPath: false)
+      link.append("?userid=")
+      link.append(Text.encode(userID, inPath: false))
       return link
     case .forumList, .bookmarks, .messages, .settings:
       return nil
@@ -293,32 +320,39 @@ extension AwfulRoute {
       return "awful://forums"
     case .forum(let id):
       var link = "awful://forums"
-      link += "/" + Text.encode(id, inPath: true)
+      link.append("/")
+      link.append(Text.encode(id, inPath: true))
       return link
     case .threadPage(let threadID, let page):
       if let page {
         var link = "awful://threads"
-        link += "/" + Text.encode(threadID, inPath: true)
-        link += "/pages"
-        link += "/" + Text.encode(Self.wirePage(page), inPath: true)
+        link.append("/")
+        link.append(Text.encode(threadID, inPath: true))
+        link.append("/pages")
+        link.append("/")
+        link.append(Text.encode(Self.wirePage(page), inPath: true))
         return link
       }
       var link = "awful://threads"
-      link += "/" + Text.encode(threadID, inPath: true)
+      link.append("/")
+      link.append(Text.encode(threadID, inPath: true))
       return link
     case .post(let id):
       var link = "awful://posts"
-      link += "/" + Text.encode(id, inPath: true)
+      link.append("/")
+      link.append(Text.encode(id, inPath: true))
       return link
     case .profile(let userID):
       var link = "awful://users"
-      link += "/" + Text.encode(userID, inPath: true)
+      link.append("/")
+      link.append(Text.encode(userID, inPath: true))
       return link
     case .lepersColony:
       return "awful://banlist"
     case .rapSheet(let userID):
       var link = "awful://banlist"
-      link += "/" + Text.encode(userID, inPath: true)
+      link.append("/")
+      link.append(Text.encode(userID, inPath: true))
       return link
     case .bookmarks:
       return "awful://bookmarks"
@@ -404,9 +438,23 @@ extension AwfulRoute {
     return nil
   }
 
+  private static func invalid(_ name: String, _ value: String, _ failure: inout ParseError?)
+    -> Self?
+  {
+    fail(ParseError.invalidParameter(name: name, value: value), &failure)
+  }
+
+  private static func missing(_ name: String, _ failure: inout ParseError?) -> Self? {
+    fail(ParseError.missingParameter(name), &failure)
+  }
+
+  private static func repeated(_ name: String, _ failure: inout ParseError?) -> Self? {
+    fail(ParseError.repeatedParameter(name), &failure)
+  }
+
   private static func webNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 0 {
-      switch Text.lowercased(input.segments[0]) {
+    if input.count(exceeds: 0) {
+      switch Text.lowercased(input.segment(0)) {
       case "banlist.php":
         if let route = webNode1(input, &failure) { return route }
       case "forumdisplay.php":
@@ -422,7 +470,7 @@ extension AwfulRoute {
   }
 
   private static func webNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = webPattern0(input, &failure) { return route }
       if let route = webPattern1(input, &failure) { return route }
     }
@@ -430,21 +478,21 @@ extension AwfulRoute {
   }
 
   private static func webNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = webPattern2(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = webPattern3(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = webPattern4(input, &failure) { return route }
       if let route = webPattern5(input, &failure) { return route }
       if let route = webPattern6(input, &failure) { return route }
@@ -456,17 +504,16 @@ extension AwfulRoute {
 
   /// rapSheet: `/banlist.php?userid={userID}`
   private static func webPattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let found0 = input.values("userid")
-    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("userID"), &failure) }
+    let texts0 = input.texts("userid")
+    guard Text.atMostOne(texts0) else { return repeated("userID", &failure) }
     let value0: String
     if let text = texts0.first {
-      guard Text.isClean(text), isAllowed0(text) else {
-        return fail(.invalidParameter(name: "userID", value: text), &failure)
+      guard let clean0 = Text.clean(text), isAllowed0(clean0) else {
+        return invalid("userID", text, &failure)
       }
-      value0 = text
+      value0 = clean0
     } else {
-      return fail(.missingParameter("userID"), &failure)
+      return missing("userID", &failure)
     }
     return .rapSheet(userID: value0)
   }
@@ -478,17 +525,16 @@ extension AwfulRoute {
 
   /// forum: `/forumdisplay.php?forumid={id}`
   private static func webPattern2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let found0 = input.values("forumid")
-    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("id"), &failure) }
+    let texts0 = input.texts("forumid")
+    guard Text.atMostOne(texts0) else { return repeated("id", &failure) }
     let value0: String
     if let text = texts0.first {
-      guard Text.isClean(text), isAllowed0(text) else {
-        return fail(.invalidParameter(name: "id", value: text), &failure)
+      guard let clean0 = Text.clean(text), isAllowed0(clean0) else {
+        return invalid("id", text, &failure)
       }
-      value0 = text
+      value0 = clean0
     } else {
-      return fail(.missingParameter("id"), &failure)
+      return missing("id", &failure)
     }
     return .forum(id: value0)
   }
@@ -496,72 +542,66 @@ extension AwfulRoute {
   /// profile: `/member.php?action=getinfo&userid={userID}`
   private static func webPattern3(_ input: Input, _ failure: inout ParseError?) -> Self? {
     guard input.contains("action", "getinfo") else { return nil }
-    let found0 = input.values("userid")
-    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("userID"), &failure) }
+    let texts0 = input.texts("userid")
+    guard Text.atMostOne(texts0) else { return repeated("userID", &failure) }
     let value0: String
     if let text = texts0.first {
-      guard Text.isClean(text), isAllowed0(text) else {
-        return fail(.invalidParameter(name: "userID", value: text), &failure)
+      guard let clean0 = Text.clean(text), isAllowed0(clean0) else {
+        return invalid("userID", text, &failure)
       }
-      value0 = text
+      value0 = clean0
     } else {
-      return fail(.missingParameter("userID"), &failure)
+      return missing("userID", &failure)
     }
     return .profile(userID: value0)
   }
 
   /// post: `/showthread.php#post{id}`
   private static func webPattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    guard let fragment = input.fragment,
-      let middle = Text.middle(fragment, "post", "")
-    else { return nil }
-    let texts0 = [middle]
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("id"), &failure) }
+    guard let texts0 = input.fragmentTexts("post", "") else { return nil }
+    guard Text.atMostOne(texts0) else { return repeated("id", &failure) }
     let value0: String
     if let text = texts0.first {
-      guard Text.isClean(text), isAllowed0(text) else {
-        return fail(.invalidParameter(name: "id", value: text), &failure)
+      guard let clean0 = Text.clean(text), isAllowed0(clean0) else {
+        return invalid("id", text, &failure)
       }
-      value0 = text
+      value0 = clean0
     } else {
-      return fail(.missingParameter("id"), &failure)
+      return missing("id", &failure)
     }
     return .post(id: value0)
   }
 
   /// threadPage: `/showthread.php?threadid={threadID}&goto=lastpost`
   private static func webPattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let found0 = input.values("threadid")
-    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    let texts0 = input.texts("threadid")
     guard input.contains("goto", "lastpost") else { return nil }
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("threadID"), &failure) }
+    guard Text.atMostOne(texts0) else { return repeated("threadID", &failure) }
     let value0: String
     if let text = texts0.first {
-      guard Text.isClean(text), isAllowed0(text) else {
-        return fail(.invalidParameter(name: "threadID", value: text), &failure)
+      guard let clean0 = Text.clean(text), isAllowed0(clean0) else {
+        return invalid("threadID", text, &failure)
       }
-      value0 = text
+      value0 = clean0
     } else {
-      return fail(.missingParameter("threadID"), &failure)
+      return missing("threadID", &failure)
     }
     return .threadPage(threadID: value0, page: .last)
   }
 
   /// threadPage: `/showthread.php?threadid={threadID}&goto=newpost`
   private static func webPattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let found0 = input.values("threadid")
-    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
+    let texts0 = input.texts("threadid")
     guard input.contains("goto", "newpost") else { return nil }
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("threadID"), &failure) }
+    guard Text.atMostOne(texts0) else { return repeated("threadID", &failure) }
     let value0: String
     if let text = texts0.first {
-      guard Text.isClean(text), isAllowed0(text) else {
-        return fail(.invalidParameter(name: "threadID", value: text), &failure)
+      guard let clean0 = Text.clean(text), isAllowed0(clean0) else {
+        return invalid("threadID", text, &failure)
       }
-      value0 = text
+      value0 = clean0
     } else {
-      return fail(.missingParameter("threadID"), &failure)
+      return missing("threadID", &failure)
     }
     return .threadPage(threadID: value0, page: .unread)
   }
@@ -569,44 +609,41 @@ extension AwfulRoute {
   /// post: `/showthread.php?goto=post&postid={id}`
   private static func webPattern7(_ input: Input, _ failure: inout ParseError?) -> Self? {
     guard input.contains("goto", "post") else { return nil }
-    let found0 = input.values("postid")
-    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("id"), &failure) }
+    let texts0 = input.texts("postid")
+    guard Text.atMostOne(texts0) else { return repeated("id", &failure) }
     let value0: String
     if let text = texts0.first {
-      guard Text.isClean(text), isAllowed0(text) else {
-        return fail(.invalidParameter(name: "id", value: text), &failure)
+      guard let clean0 = Text.clean(text), isAllowed0(clean0) else {
+        return invalid("id", text, &failure)
       }
-      value0 = text
+      value0 = clean0
     } else {
-      return fail(.missingParameter("id"), &failure)
+      return missing("id", &failure)
     }
     return .post(id: value0)
   }
 
   /// threadPage: `/showthread.php?threadid={threadID}&pagenumber={page}`
   private static func webPattern8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let found0 = input.values("threadid")
-    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-    let found1 = input.values("pagenumber")
-    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("threadID"), &failure) }
+    let texts0 = input.texts("threadid")
+    let texts1 = input.texts("pagenumber")
+    guard Text.atMostOne(texts0) else { return repeated("threadID", &failure) }
     let value0: String
     if let text = texts0.first {
-      guard Text.isClean(text), isAllowed0(text) else {
-        return fail(.invalidParameter(name: "threadID", value: text), &failure)
+      guard let clean0 = Text.clean(text), isAllowed0(clean0) else {
+        return invalid("threadID", text, &failure)
       }
-      value0 = text
+      value0 = clean0
     } else {
-      return fail(.missingParameter("threadID"), &failure)
+      return missing("threadID", &failure)
     }
-    guard texts1.count <= 1 else { return fail(.repeatedParameter("page"), &failure) }
+    guard Text.atMostOne(texts1) else { return repeated("page", &failure) }
     let value1: Page?
     if let text = texts1.first {
-      if Text.isClean(text), let number1 = Text.int(text), number1 >= 1 {
+      if let number1 = Text.int(text, 1, nil) {
         value1 = .number(number1)
       } else {
-        return fail(.invalidParameter(name: "page", value: text), &failure)
+        return invalid("page", text, &failure)
       }
     } else {
       value1 = nil
@@ -615,8 +652,8 @@ extension AwfulRoute {
   }
 
   private static func schemeNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 0 {
-      switch Text.lowercased(input.segments[0]) {
+    if input.count(exceeds: 0) {
+      switch Text.lowercased(input.segment(0)) {
       case "banlist":
         if let route = schemeNode1(input, &failure) { return route }
       case "bookmarks":
@@ -640,87 +677,87 @@ extension AwfulRoute {
   }
 
   private static func schemeNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = schemePattern0(input, &failure) { return route }
     }
-    if input.segments.count > 1 {
-      if !input.segments[1].isEmpty, let route = schemeNode2(input, &failure) { return route }
+    if input.count(exceeds: 1) {
+      if input.hasValue(at: 1), let route = schemeNode2(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = schemePattern1(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = schemePattern2(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = schemePattern3(input, &failure) { return route }
     }
-    if input.segments.count > 1 {
-      if !input.segments[1].isEmpty, let route = schemeNode5(input, &failure) { return route }
+    if input.count(exceeds: 1) {
+      if input.hasValue(at: 1), let route = schemeNode5(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = schemePattern4(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = schemePattern5(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 1 {
-      if !input.segments[1].isEmpty, let route = schemeNode8(input, &failure) { return route }
+    if input.count(exceeds: 1) {
+      if input.hasValue(at: 1), let route = schemeNode8(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = schemePattern6(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = schemePattern7(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode10(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 1 {
-      if !input.segments[1].isEmpty, let route = schemeNode11(input, &failure) { return route }
+    if input.count(exceeds: 1) {
+      if input.hasValue(at: 1), let route = schemeNode11(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode11(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = schemePattern8(input, &failure) { return route }
     }
-    if input.segments.count > 2 {
-      switch Text.lowercased(input.segments[2]) {
+    if input.count(exceeds: 2) {
+      switch Text.lowercased(input.segment(2)) {
       case "pages":
         if let route = schemeNode12(input, &failure) { return route }
       default: break
@@ -730,28 +767,28 @@ extension AwfulRoute {
   }
 
   private static func schemeNode12(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 3 {
-      if !input.segments[3].isEmpty, let route = schemeNode13(input, &failure) { return route }
+    if input.count(exceeds: 3) {
+      if input.hasValue(at: 3), let route = schemeNode13(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode13(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 4 {
+    if input.count(is: 4) {
       if let route = schemePattern9(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode14(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 1 {
-      if !input.segments[1].isEmpty, let route = schemeNode15(input, &failure) { return route }
+    if input.count(exceeds: 1) {
+      if input.hasValue(at: 1), let route = schemeNode15(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode15(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = schemePattern10(input, &failure) { return route }
     }
     return nil
@@ -764,15 +801,13 @@ extension AwfulRoute {
 
   /// rapSheet: `banlist/{userID}`
   private static func schemePattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[1]
+    let text0 = input.segment(1)
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "userID", value: text0), &failure)
+    if Text.isDot(text0) { return invalid("userID", text0, &failure) }
+    guard let clean0 = Text.clean(text0), isAllowed0(clean0) else {
+      return invalid("userID", text0, &failure)
     }
-    guard Text.isClean(text0), isAllowed0(text0) else {
-      return fail(.invalidParameter(name: "userID", value: text0), &failure)
-    }
-    value0 = text0
+    value0 = clean0
     return .rapSheet(userID: value0)
   }
 
@@ -788,15 +823,13 @@ extension AwfulRoute {
 
   /// forum: `forums/{id}`
   private static func schemePattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[1]
+    let text0 = input.segment(1)
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "id", value: text0), &failure)
+    if Text.isDot(text0) { return invalid("id", text0, &failure) }
+    guard let clean0 = Text.clean(text0), isAllowed0(clean0) else {
+      return invalid("id", text0, &failure)
     }
-    guard Text.isClean(text0), isAllowed0(text0) else {
-      return fail(.invalidParameter(name: "id", value: text0), &failure)
-    }
-    value0 = text0
+    value0 = clean0
     return .forum(id: value0)
   }
 
@@ -807,15 +840,13 @@ extension AwfulRoute {
 
   /// post: `posts/{id}`
   private static func schemePattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[1]
+    let text0 = input.segment(1)
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "id", value: text0), &failure)
+    if Text.isDot(text0) { return invalid("id", text0, &failure) }
+    guard let clean0 = Text.clean(text0), isAllowed0(clean0) else {
+      return invalid("id", text0, &failure)
     }
-    guard Text.isClean(text0), isAllowed0(text0) else {
-      return fail(.invalidParameter(name: "id", value: text0), &failure)
-    }
-    value0 = text0
+    value0 = clean0
     return .post(id: value0)
   }
 
@@ -826,57 +857,49 @@ extension AwfulRoute {
 
   /// threadPage: `threads/{threadID}`
   private static func schemePattern8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[1]
+    let text0 = input.segment(1)
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "threadID", value: text0), &failure)
+    if Text.isDot(text0) { return invalid("threadID", text0, &failure) }
+    guard let clean0 = Text.clean(text0), isAllowed0(clean0) else {
+      return invalid("threadID", text0, &failure)
     }
-    guard Text.isClean(text0), isAllowed0(text0) else {
-      return fail(.invalidParameter(name: "threadID", value: text0), &failure)
-    }
-    value0 = text0
+    value0 = clean0
     return .threadPage(threadID: value0, page: nil)
   }
 
   /// threadPage: `threads/{threadID}/pages/{page}`
   private static func schemePattern9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[1]
-    let text1 = input.segments[3]
+    let text0 = input.segment(1)
+    let text1 = input.segment(3)
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "threadID", value: text0), &failure)
+    if Text.isDot(text0) { return invalid("threadID", text0, &failure) }
+    guard let clean0 = Text.clean(text0), isAllowed0(clean0) else {
+      return invalid("threadID", text0, &failure)
     }
-    guard Text.isClean(text0), isAllowed0(text0) else {
-      return fail(.invalidParameter(name: "threadID", value: text0), &failure)
-    }
-    value0 = text0
+    value0 = clean0
     let value1: Page
-    if text1 == "." || text1 == ".." {
-      return fail(.invalidParameter(name: "page", value: text1), &failure)
-    }
+    if Text.isDot(text1) { return invalid("page", text1, &failure) }
     if Text.isClean(text1), Text.same(text1, "last") {
       value1 = .last
     } else if Text.isClean(text1), Text.same(text1, "unread") {
       value1 = .unread
-    } else if Text.isClean(text1), let number1 = Text.int(text1), number1 >= 1 {
+    } else if let number1 = Text.int(text1, 1, nil) {
       value1 = .number(number1)
     } else {
-      return fail(.invalidParameter(name: "page", value: text1), &failure)
+      return invalid("page", text1, &failure)
     }
     return .threadPage(threadID: value0, page: value1)
   }
 
   /// profile: `users/{userID}`
   private static func schemePattern10(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[1]
+    let text0 = input.segment(1)
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "userID", value: text0), &failure)
+    if Text.isDot(text0) { return invalid("userID", text0, &failure) }
+    guard let clean0 = Text.clean(text0), isAllowed0(clean0) else {
+      return invalid("userID", text0, &failure)
     }
-    guard Text.isClean(text0), isAllowed0(text0) else {
-      return fail(.invalidParameter(name: "userID", value: text0), &failure)
-    }
-    value0 = text0
+    value0 = clean0
     return .profile(userID: value0)
   }
 
@@ -956,9 +979,44 @@ extension AwfulRoute {
       return result
     }
 
+    /// The values of a query parameter: none, one, or several (repeated); a lone empty value is absent.
+    func texts(_ key: String) -> [String] {
+      let found = values(key)
+      return found.count == 1 && found[0].isEmpty ? [] : found
+    }
+
+    /// Like `texts(_:)` for a value with literal text around it; nil when a lone value lacks that text.
+    func texts(_ key: String, _ prefix: String, _ suffix: String) -> [String]? {
+      let found = values(key)
+      if found.count > 1 { return found }
+      guard found.count == 1, !found[0].isEmpty else { return [] }
+      return Text.middle(found[0], prefix, suffix).map { [$0] }
+    }
+
     /// Whether some `key=literal` item is present.
     func contains(_ key: String, _ literal: String) -> Bool {
       query.contains { Text.same($0.key, key) && Text.same($0.value, literal) }
+    }
+
+    /// The fragment as a value: none or one.
+    func fragmentTexts() -> [String] { fragment.map { [$0] } ?? [] }
+
+    /// The middle of a fragment with literal text around it; nil when there is none.
+    func fragmentTexts(_ prefix: String, _ suffix: String) -> [String]? {
+      fragment.flatMap { Text.middle($0, prefix, suffix) }.map { [$0] }
+    }
+
+    func fragmentIs(_ literal: String) -> Bool { fragment.map { Text.same($0, literal) } ?? false }
+
+    func count(is count: Int) -> Bool { segments.count == count }
+    func count(exceeds count: Int) -> Bool { segments.count > count }
+    func segment(_ index: Int) -> String { segments[index] }
+    func hasValue(at index: Int) -> Bool { !segments[index].isEmpty }
+    func segment(_ index: Int, _ prefix: String, _ suffix: String) -> String? {
+      Text.middle(segments[index], prefix, suffix)
+    }
+    func segment(_ index: Int, has prefix: String, _ suffix: String) -> Bool {
+      Text.middle(segments[index], prefix, suffix) != nil
     }
   }
 }
@@ -1103,6 +1161,42 @@ extension AwfulRoute {
       guard same(text[..<start], prefix), same(text[end...], suffix) else { return nil }
       return String(text[start..<end])
     }
+
+    // Typed helpers: generated code calls these instead of operators and overloaded initializers,
+    // which keeps type-checking linear in the number of routes.
+
+    /// A value fit for any parameter: not empty, no control characters.
+    static func clean(_ text: String) -> String? { isClean(text) ? text : nil }
+
+    /// Whether `text` (as a value) has between `minimum` and `maximum` Unicode scalars.
+    static func length(_ text: String, _ minimum: Int?, _ maximum: Int?) -> Bool {
+      let count = text.unicodeScalars.count
+      return count >= (minimum ?? 0) && count <= (maximum ?? Int.max)
+    }
+
+    /// `.` and `..` never name a value in a path.
+    static func isDot(_ text: String) -> Bool { text == "." || text == ".." }
+
+    /// No text, or exactly one: a query key the route reads must not repeat.
+    static func atMostOne(_ texts: [String]) -> Bool { texts.count < 2 }
+
+    static func int(_ text: String, _ minimum: Int?, _ maximum: Int?) -> Int? {
+      guard isClean(text), let value = int(text) else { return nil }
+      return value >= (minimum ?? Int.min) && value <= (maximum ?? Int.max) ? value : nil
+    }
+
+    static func bool(_ text: String) -> Bool? {
+      switch text {
+      case "true": true
+      case "false": false
+      default: nil
+      }
+    }
+
+    static func wire(_ value: Int) -> String { "\(value)" }
+    static func wire(_ value: Double) -> String { "\(value)" }
+    static func wire(_ value: Bool) -> String { value ? "true" : "false" }
+    static func differs<T: Equatable>(_ value: T, _ other: T) -> Bool { value != other }
 
     /// Values are never empty and never contain control characters.
     static func isClean(_ text: String) -> Bool {

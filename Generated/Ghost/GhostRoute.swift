@@ -85,77 +85,89 @@ extension GhostRoute {
   }
 
   /// Every route with its patterns, in spec order.
-  public static let allRoutes: [RouteInfo] = [
-    RouteInfo(
-      name: "tab",
-      summary: "Switch to a tab (tab-only link).",
-      universalLinkPatterns: [],
-      customSchemePatterns: ["{tab}"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "weather",
-      summary: "Show the weather widget.",
-      universalLinkPatterns: [],
-      customSchemePatterns: ["{tab}/weather", "weather"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "weatherCity",
-      summary: "Show the weather for a city.",
-      universalLinkPatterns: [],
-      customSchemePatterns: ["{tab}/weather/city?name={name}", "weather/city?name={name}"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "weatherSettings",
-      summary: "Open the weather widget's settings.",
-      universalLinkPatterns: [],
-      customSchemePatterns: ["{tab}/weather/settings", "weather/settings"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "weatherUnits",
-      summary:
-        "Open the weather units setting (the document's example of weather settings on the settings tab).",
-      universalLinkPatterns: [],
-      customSchemePatterns: ["{tab}/weather/units", "weather/units"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "weatherRefresh",
-      summary: "Refresh the weather.",
-      universalLinkPatterns: [],
-      customSchemePatterns: ["{tab}/weather/refresh", "weather/refresh"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "art",
-      summary: "Show the art widget.",
-      universalLinkPatterns: [],
-      customSchemePatterns: ["{tab}/art", "art"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "artRefresh",
-      summary: "Refresh the artwork.",
-      universalLinkPatterns: [],
-      customSchemePatterns: ["{tab}/art/refresh", "art/refresh"],
-      requiresAuthentication: false),
-  ]
+  public static let allRoutes: [RouteInfo] = makeAllRoutes()
+
+  private static func makeAllRoutes() -> [RouteInfo] {
+    var routes: [RouteInfo] = []
+    routes.append(
+      RouteInfo(
+        name: "tab",
+        summary: "Switch to a tab (tab-only link).",
+        universalLinkPatterns: [],
+        customSchemePatterns: ["{tab}"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "weather",
+        summary: "Show the weather widget.",
+        universalLinkPatterns: [],
+        customSchemePatterns: ["{tab}/weather", "weather"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "weatherCity",
+        summary: "Show the weather for a city.",
+        universalLinkPatterns: [],
+        customSchemePatterns: ["{tab}/weather/city?name={name}", "weather/city?name={name}"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "weatherSettings",
+        summary: "Open the weather widget's settings.",
+        universalLinkPatterns: [],
+        customSchemePatterns: ["{tab}/weather/settings", "weather/settings"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "weatherUnits",
+        summary:
+          "Open the weather units setting (the document's example of weather settings on the settings tab).",
+        universalLinkPatterns: [],
+        customSchemePatterns: ["{tab}/weather/units", "weather/units"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "weatherRefresh",
+        summary: "Refresh the weather.",
+        universalLinkPatterns: [],
+        customSchemePatterns: ["{tab}/weather/refresh", "weather/refresh"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "art",
+        summary: "Show the art widget.",
+        universalLinkPatterns: [],
+        customSchemePatterns: ["{tab}/art", "art"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "artRefresh",
+        summary: "Refresh the artwork.",
+        universalLinkPatterns: [],
+        customSchemePatterns: ["{tab}/art/refresh", "art/refresh"],
+        requiresAuthentication: false))
+    return routes
+  }
 
   /// The route's name in the spec, for analytics and logs.
   public var name: String {
     switch self {
     case .tab:
-      "tab"
+      return "tab"
     case .weather:
-      "weather"
+      return "weather"
     case .weatherCity:
-      "weatherCity"
+      return "weatherCity"
     case .weatherSettings:
-      "weatherSettings"
+      return "weatherSettings"
     case .weatherUnits:
-      "weatherUnits"
+      return "weatherUnits"
     case .weatherRefresh:
-      "weatherRefresh"
+      return "weatherRefresh"
     case .art:
-      "art"
+      return "art"
     case .artRefresh:
-      "artRefresh"
+      return "artRefresh"
     }
   }
 
@@ -208,7 +220,7 @@ extension GhostRoute {
     switch self {
     case .tab, .weather, .weatherCity, .weatherSettings, .weatherUnits, .weatherRefresh, .art,
       .artRefresh:
-      .none
+      return .none
     }
   }
 
@@ -216,11 +228,11 @@ extension GhostRoute {
   public var feature: Feature? {
     switch self {
     case .tab:
-      nil
+      return nil
     case .weather, .weatherCity, .weatherSettings, .weatherUnits, .weatherRefresh:
-      .weather
+      return .weather
     case .art, .artRefresh:
-      .art
+      return .art
     }
   }
 }
@@ -246,48 +258,49 @@ extension GhostRoute {
     switch self {
     case .tab(let tab):
       var link = "ghost://"
-      link += Text.encode(tab.rawValue, inPath: true)
+      link.append(Text.encode(tab.rawValue, inPath: true))
       return link
     case .weather(let tab):
       var link = "ghost://"
-      link += Text.encode(tab.rawValue, inPath: true)
-      link += "/weather"
+      link.append(Text.encode(tab.rawValue, inPath: true))
+      link.append("/weather")
       return link
     case .weatherCity(let tab, let name):
       var link = "ghost://"
-      link += Text.encode(tab.rawValue, inPath: true)
-      link += "/weather"
-      link += "/city"
-      link += "?name=" + Text.encode(name, inPath: false)
+      link.append(Text.encode(tab.rawValue, inPath: true))
+      link.append("/weather")
+      link.append("/city")
+      link.append("?name=")
+      link.append(Text.encode(name, inPath: false))
       return link
     case .weatherSettings(let tab):
       var link = "ghost://"
-      link += Text.encode(tab.rawValue, inPath: true)
-      link += "/weather"
-      link += "/settings"
+      link.append(Text.encode(tab.rawValue, inPath: true))
+      link.append("/weather")
+      link.append("/settings")
       return link
     case .weatherUnits(let tab):
       var link = "ghost://"
-      link += Text.encode(tab.rawValue, inPath: true)
-      link += "/weather"
-      link += "/units"
+      link.append(Text.encode(tab.rawValue, inPath: true))
+      link.append("/weather")
+      link.append("/units")
       return link
     case .weatherRefresh(let tab):
       var link = "ghost://"
-      link += Text.encode(tab.rawValue, inPath: true)
-      link += "/weather"
-      link += "/refresh"
+      link.append(Text.encode(tab.rawValue, inPath: true))
+      link.append("/weather")
+      link.append("/refresh")
       return link
     case .art(let tab):
       var link = "ghost://"
-      link += Text.encode(tab.rawValue, inPath: true)
-      link += "/art"
+      link.append(Text.encode(tab.rawValue, inPath: true))
+      link.append("/art")
       return link
     case .artRefresh(let tab):
       var link = "ghost://"
-      link += Text.encode(tab.rawValue, inPath: true)
-      link += "/art"
-      link += "/refresh"
+      link.append(Text.encode(tab.rawValue, inPath: true))
+      link.append("/art")
+      link.append("/refresh")
       return link
     }
   }
@@ -359,30 +372,44 @@ extension GhostRoute {
     return nil
   }
 
+  private static func invalid(_ name: String, _ value: String, _ failure: inout ParseError?)
+    -> Self?
+  {
+    fail(ParseError.invalidParameter(name: name, value: value), &failure)
+  }
+
+  private static func missing(_ name: String, _ failure: inout ParseError?) -> Self? {
+    fail(ParseError.missingParameter(name), &failure)
+  }
+
+  private static func repeated(_ name: String, _ failure: inout ParseError?) -> Self? {
+    fail(ParseError.repeatedParameter(name), &failure)
+  }
+
   private static func webNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
     return nil
   }
 
   private static func schemeNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 0 {
-      switch input.segments[0] {
+    if input.count(exceeds: 0) {
+      switch input.segment(0) {
       case "art":
         if let route = schemeNode1(input, &failure) { return route }
       case "weather":
         if let route = schemeNode3(input, &failure) { return route }
       default: break
       }
-      if !input.segments[0].isEmpty, let route = schemeNode8(input, &failure) { return route }
+      if input.hasValue(at: 0), let route = schemeNode8(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = schemePattern0(input, &failure) { return route }
     }
-    if input.segments.count > 1 {
-      switch input.segments[1] {
+    if input.count(exceeds: 1) {
+      switch input.segment(1) {
       case "refresh":
         if let route = schemeNode2(input, &failure) { return route }
       default: break
@@ -392,18 +419,18 @@ extension GhostRoute {
   }
 
   private static func schemeNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = schemePattern1(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = schemePattern2(input, &failure) { return route }
     }
-    if input.segments.count > 1 {
-      switch input.segments[1] {
+    if input.count(exceeds: 1) {
+      switch input.segment(1) {
       case "city":
         if let route = schemeNode4(input, &failure) { return route }
       case "refresh":
@@ -419,39 +446,39 @@ extension GhostRoute {
   }
 
   private static func schemeNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = schemePattern3(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = schemePattern4(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = schemePattern5(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = schemePattern6(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = schemePattern7(input, &failure) { return route }
     }
-    if input.segments.count > 1 {
-      switch input.segments[1] {
+    if input.count(exceeds: 1) {
+      switch input.segment(1) {
       case "art":
         if let route = schemeNode9(input, &failure) { return route }
       case "weather":
@@ -463,11 +490,11 @@ extension GhostRoute {
   }
 
   private static func schemeNode9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = schemePattern8(input, &failure) { return route }
     }
-    if input.segments.count > 2 {
-      switch input.segments[2] {
+    if input.count(exceeds: 2) {
+      switch input.segment(2) {
       case "refresh":
         if let route = schemeNode10(input, &failure) { return route }
       default: break
@@ -477,18 +504,18 @@ extension GhostRoute {
   }
 
   private static func schemeNode10(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 3 {
+    if input.count(is: 3) {
       if let route = schemePattern9(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode11(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = schemePattern10(input, &failure) { return route }
     }
-    if input.segments.count > 2 {
-      switch input.segments[2] {
+    if input.count(exceeds: 2) {
+      switch input.segment(2) {
       case "city":
         if let route = schemeNode12(input, &failure) { return route }
       case "refresh":
@@ -504,28 +531,28 @@ extension GhostRoute {
   }
 
   private static func schemeNode12(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 3 {
+    if input.count(is: 3) {
       if let route = schemePattern11(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode13(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 3 {
+    if input.count(is: 3) {
       if let route = schemePattern12(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode14(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 3 {
+    if input.count(is: 3) {
       if let route = schemePattern13(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode15(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 3 {
+    if input.count(is: 3) {
       if let route = schemePattern14(input, &failure) { return route }
     }
     return nil
@@ -548,17 +575,16 @@ extension GhostRoute {
 
   /// weatherCity: `weather/city?name={name}`
   private static func schemePattern3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let found1 = input.values("name")
-    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-    guard texts1.count <= 1 else { return fail(.repeatedParameter("name"), &failure) }
+    let texts1 = input.texts("name")
+    guard Text.atMostOne(texts1) else { return repeated("name", &failure) }
     let value1: String
     if let text = texts1.first {
-      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
-        return fail(.invalidParameter(name: "name", value: text), &failure)
+      guard let clean1 = Text.clean(text), Text.length(clean1, nil, 100) else {
+        return invalid("name", text, &failure)
       }
-      value1 = text
+      value1 = clean1
     } else {
-      return fail(.missingParameter("name"), &failure)
+      return missing("name", &failure)
     }
     return .weatherCity(tab: .dashboard, name: value1)
   }
@@ -580,13 +606,11 @@ extension GhostRoute {
 
   /// tab: `{tab}`
   private static func schemePattern7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[0]
+    let text0 = input.segment(0)
     let value0: Tab
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "tab", value: text0), &failure)
-    }
+    if Text.isDot(text0) { return invalid("tab", text0, &failure) }
     guard Text.isClean(text0), let case0 = parseTab(text0) else {
-      return fail(.invalidParameter(name: "tab", value: text0), &failure)
+      return invalid("tab", text0, &failure)
     }
     value0 = case0
     return .tab(tab: value0)
@@ -594,13 +618,11 @@ extension GhostRoute {
 
   /// art: `{tab}/art`
   private static func schemePattern8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[0]
+    let text0 = input.segment(0)
     let value0: Tab
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "tab", value: text0), &failure)
-    }
+    if Text.isDot(text0) { return invalid("tab", text0, &failure) }
     guard Text.isClean(text0), let case0 = parseTab(text0) else {
-      return fail(.invalidParameter(name: "tab", value: text0), &failure)
+      return invalid("tab", text0, &failure)
     }
     value0 = case0
     return .art(tab: value0)
@@ -608,13 +630,11 @@ extension GhostRoute {
 
   /// artRefresh: `{tab}/art/refresh`
   private static func schemePattern9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[0]
+    let text0 = input.segment(0)
     let value0: Tab
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "tab", value: text0), &failure)
-    }
+    if Text.isDot(text0) { return invalid("tab", text0, &failure) }
     guard Text.isClean(text0), let case0 = parseTab(text0) else {
-      return fail(.invalidParameter(name: "tab", value: text0), &failure)
+      return invalid("tab", text0, &failure)
     }
     value0 = case0
     return .artRefresh(tab: value0)
@@ -622,13 +642,11 @@ extension GhostRoute {
 
   /// weather: `{tab}/weather`
   private static func schemePattern10(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[0]
+    let text0 = input.segment(0)
     let value0: Tab
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "tab", value: text0), &failure)
-    }
+    if Text.isDot(text0) { return invalid("tab", text0, &failure) }
     guard Text.isClean(text0), let case0 = parseTab(text0) else {
-      return fail(.invalidParameter(name: "tab", value: text0), &failure)
+      return invalid("tab", text0, &failure)
     }
     value0 = case0
     return .weather(tab: value0)
@@ -636,39 +654,34 @@ extension GhostRoute {
 
   /// weatherCity: `{tab}/weather/city?name={name}`
   private static func schemePattern11(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[0]
-    let found1 = input.values("name")
-    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
+    let text0 = input.segment(0)
+    let texts1 = input.texts("name")
     let value0: Tab
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "tab", value: text0), &failure)
-    }
+    if Text.isDot(text0) { return invalid("tab", text0, &failure) }
     guard Text.isClean(text0), let case0 = parseTab(text0) else {
-      return fail(.invalidParameter(name: "tab", value: text0), &failure)
+      return invalid("tab", text0, &failure)
     }
     value0 = case0
-    guard texts1.count <= 1 else { return fail(.repeatedParameter("name"), &failure) }
+    guard Text.atMostOne(texts1) else { return repeated("name", &failure) }
     let value1: String
     if let text = texts1.first {
-      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
-        return fail(.invalidParameter(name: "name", value: text), &failure)
+      guard let clean1 = Text.clean(text), Text.length(clean1, nil, 100) else {
+        return invalid("name", text, &failure)
       }
-      value1 = text
+      value1 = clean1
     } else {
-      return fail(.missingParameter("name"), &failure)
+      return missing("name", &failure)
     }
     return .weatherCity(tab: value0, name: value1)
   }
 
   /// weatherRefresh: `{tab}/weather/refresh`
   private static func schemePattern12(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[0]
+    let text0 = input.segment(0)
     let value0: Tab
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "tab", value: text0), &failure)
-    }
+    if Text.isDot(text0) { return invalid("tab", text0, &failure) }
     guard Text.isClean(text0), let case0 = parseTab(text0) else {
-      return fail(.invalidParameter(name: "tab", value: text0), &failure)
+      return invalid("tab", text0, &failure)
     }
     value0 = case0
     return .weatherRefresh(tab: value0)
@@ -676,13 +689,11 @@ extension GhostRoute {
 
   /// weatherSettings: `{tab}/weather/settings`
   private static func schemePattern13(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[0]
+    let text0 = input.segment(0)
     let value0: Tab
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "tab", value: text0), &failure)
-    }
+    if Text.isDot(text0) { return invalid("tab", text0, &failure) }
     guard Text.isClean(text0), let case0 = parseTab(text0) else {
-      return fail(.invalidParameter(name: "tab", value: text0), &failure)
+      return invalid("tab", text0, &failure)
     }
     value0 = case0
     return .weatherSettings(tab: value0)
@@ -690,13 +701,11 @@ extension GhostRoute {
 
   /// weatherUnits: `{tab}/weather/units`
   private static func schemePattern14(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[0]
+    let text0 = input.segment(0)
     let value0: Tab
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "tab", value: text0), &failure)
-    }
+    if Text.isDot(text0) { return invalid("tab", text0, &failure) }
     guard Text.isClean(text0), let case0 = parseTab(text0) else {
-      return fail(.invalidParameter(name: "tab", value: text0), &failure)
+      return invalid("tab", text0, &failure)
     }
     value0 = case0
     return .weatherUnits(tab: value0)
@@ -769,9 +778,44 @@ extension GhostRoute {
       return result
     }
 
+    /// The values of a query parameter: none, one, or several (repeated); a lone empty value is absent.
+    func texts(_ key: String) -> [String] {
+      let found = values(key)
+      return found.count == 1 && found[0].isEmpty ? [] : found
+    }
+
+    /// Like `texts(_:)` for a value with literal text around it; nil when a lone value lacks that text.
+    func texts(_ key: String, _ prefix: String, _ suffix: String) -> [String]? {
+      let found = values(key)
+      if found.count > 1 { return found }
+      guard found.count == 1, !found[0].isEmpty else { return [] }
+      return Text.middle(found[0], prefix, suffix).map { [$0] }
+    }
+
     /// Whether some `key=literal` item is present.
     func contains(_ key: String, _ literal: String) -> Bool {
       query.contains { Text.same($0.key, key) && Text.same($0.value, literal) }
+    }
+
+    /// The fragment as a value: none or one.
+    func fragmentTexts() -> [String] { fragment.map { [$0] } ?? [] }
+
+    /// The middle of a fragment with literal text around it; nil when there is none.
+    func fragmentTexts(_ prefix: String, _ suffix: String) -> [String]? {
+      fragment.flatMap { Text.middle($0, prefix, suffix) }.map { [$0] }
+    }
+
+    func fragmentIs(_ literal: String) -> Bool { fragment.map { Text.same($0, literal) } ?? false }
+
+    func count(is count: Int) -> Bool { segments.count == count }
+    func count(exceeds count: Int) -> Bool { segments.count > count }
+    func segment(_ index: Int) -> String { segments[index] }
+    func hasValue(at index: Int) -> Bool { !segments[index].isEmpty }
+    func segment(_ index: Int, _ prefix: String, _ suffix: String) -> String? {
+      Text.middle(segments[index], prefix, suffix)
+    }
+    func segment(_ index: Int, has prefix: String, _ suffix: String) -> Bool {
+      Text.middle(segments[index], prefix, suffix) != nil
     }
   }
 }
@@ -916,6 +960,42 @@ extension GhostRoute {
       guard same(text[..<start], prefix), same(text[end...], suffix) else { return nil }
       return String(text[start..<end])
     }
+
+    // Typed helpers: generated code calls these instead of operators and overloaded initializers,
+    // which keeps type-checking linear in the number of routes.
+
+    /// A value fit for any parameter: not empty, no control characters.
+    static func clean(_ text: String) -> String? { isClean(text) ? text : nil }
+
+    /// Whether `text` (as a value) has between `minimum` and `maximum` Unicode scalars.
+    static func length(_ text: String, _ minimum: Int?, _ maximum: Int?) -> Bool {
+      let count = text.unicodeScalars.count
+      return count >= (minimum ?? 0) && count <= (maximum ?? Int.max)
+    }
+
+    /// `.` and `..` never name a value in a path.
+    static func isDot(_ text: String) -> Bool { text == "." || text == ".." }
+
+    /// No text, or exactly one: a query key the route reads must not repeat.
+    static func atMostOne(_ texts: [String]) -> Bool { texts.count < 2 }
+
+    static func int(_ text: String, _ minimum: Int?, _ maximum: Int?) -> Int? {
+      guard isClean(text), let value = int(text) else { return nil }
+      return value >= (minimum ?? Int.min) && value <= (maximum ?? Int.max) ? value : nil
+    }
+
+    static func bool(_ text: String) -> Bool? {
+      switch text {
+      case "true": true
+      case "false": false
+      default: nil
+      }
+    }
+
+    static func wire(_ value: Int) -> String { "\(value)" }
+    static func wire(_ value: Double) -> String { "\(value)" }
+    static func wire(_ value: Bool) -> String { value ? "true" : "false" }
+    static func differs<T: Equatable>(_ value: T, _ other: T) -> Bool { value != other }
 
     /// Values are never empty and never contain control characters.
     static func isClean(_ text: String) -> Bool {

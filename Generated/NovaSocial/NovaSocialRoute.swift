@@ -115,165 +115,188 @@ extension NovaSocialRoute {
   }
 
   /// Every route with its patterns, in spec order.
-  public static let allRoutes: [RouteInfo] = [
-    RouteInfo(
-      name: "feed",
-      summary: "The home feed.",
-      universalLinkPatterns: ["/feed", "/"],
-      customSchemePatterns: ["feed"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "userProfile",
-      summary: "View a user's profile.",
-      universalLinkPatterns: ["/user/{userId}", "/u/{userId}", "/@{userId}"],
-      customSchemePatterns: ["user/{userId}"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "currentUserProfile",
-      summary: "The signed-in user's own profile.",
-      universalLinkPatterns: ["/profile"],
-      customSchemePatterns: ["user"],
-      requiresAuthentication: true),
-    RouteInfo(
-      name: "followers",
-      summary: "The followers of a user.",
-      universalLinkPatterns: ["/user/{userId}/followers"],
-      customSchemePatterns: ["user/{userId}/followers"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "following",
-      summary: "The accounts a user follows.",
-      universalLinkPatterns: ["/user/{userId}/following"],
-      customSchemePatterns: ["user/{userId}/following"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "post",
-      summary: "View a post.",
-      universalLinkPatterns: ["/post/{postId}", "/p/{postId}"],
-      customSchemePatterns: ["post/{postId}"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "explore",
-      summary: "The explore tab.",
-      universalLinkPatterns: ["/explore"],
-      customSchemePatterns: ["explore"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "notifications",
-      summary: "The signed-in user's notifications.",
-      universalLinkPatterns: ["/notifications"],
-      customSchemePatterns: ["notifications"],
-      requiresAuthentication: true),
-    RouteInfo(
-      name: "search",
-      summary: "Search, optionally with a query.",
-      universalLinkPatterns: ["/search?q={q}"],
-      customSchemePatterns: ["search?q={q}"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "hashtag",
-      summary: "Posts with a hashtag.",
-      universalLinkPatterns: ["/hashtag/{tag}", "/tag/{tag}"],
-      customSchemePatterns: ["search?q=%23{tag}"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "verifyEmail",
-      summary: "Confirm an email address with the token from the verification email.",
-      universalLinkPatterns: ["/verify?token={token}"],
-      customSchemePatterns: ["auth/verify?token={token}"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "resetPassword",
-      summary: "Choose a new password with the token from the reset email.",
-      universalLinkPatterns: ["/reset-password?token={token}"],
-      customSchemePatterns: ["auth/reset-password?token={token}"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "oauthCallback",
-      summary:
-        "Finish signing in with an OAuth provider (custom scheme only: browsers may not hand universal links back).",
-      universalLinkPatterns: [],
-      customSchemePatterns: ["auth/oauth/{provider}?code={code}"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "settings",
-      summary: "Settings home.",
-      universalLinkPatterns: ["/settings"],
-      customSchemePatterns: ["settings"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "privacySettings",
-      summary: "Privacy settings.",
-      universalLinkPatterns: ["/settings/privacy"],
-      customSchemePatterns: ["settings/privacy"],
-      requiresAuthentication: true),
-    RouteInfo(
-      name: "accountSettings",
-      summary: "Account settings.",
-      universalLinkPatterns: ["/settings/account"],
-      customSchemePatterns: ["settings/account"],
-      requiresAuthentication: true),
-    RouteInfo(
-      name: "notificationSettings",
-      summary: "Notification settings.",
-      universalLinkPatterns: ["/settings/notifications"],
-      customSchemePatterns: ["settings/notifications"],
-      requiresAuthentication: true),
-    RouteInfo(
-      name: "camera",
-      summary: "Open the camera (custom scheme only).",
-      universalLinkPatterns: [],
-      customSchemePatterns: ["camera"],
-      requiresAuthentication: true),
-    RouteInfo(
-      name: "mediaLibrary",
-      summary: "Open the media library (custom scheme only).",
-      universalLinkPatterns: [],
-      customSchemePatterns: ["media"],
-      requiresAuthentication: true),
-  ]
+  public static let allRoutes: [RouteInfo] = makeAllRoutes()
+
+  private static func makeAllRoutes() -> [RouteInfo] {
+    var routes: [RouteInfo] = []
+    routes.append(
+      RouteInfo(
+        name: "feed",
+        summary: "The home feed.",
+        universalLinkPatterns: ["/feed", "/"],
+        customSchemePatterns: ["feed"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "userProfile",
+        summary: "View a user's profile.",
+        universalLinkPatterns: ["/user/{userId}", "/u/{userId}", "/@{userId}"],
+        customSchemePatterns: ["user/{userId}"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "currentUserProfile",
+        summary: "The signed-in user's own profile.",
+        universalLinkPatterns: ["/profile"],
+        customSchemePatterns: ["user"],
+        requiresAuthentication: true))
+    routes.append(
+      RouteInfo(
+        name: "followers",
+        summary: "The followers of a user.",
+        universalLinkPatterns: ["/user/{userId}/followers"],
+        customSchemePatterns: ["user/{userId}/followers"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "following",
+        summary: "The accounts a user follows.",
+        universalLinkPatterns: ["/user/{userId}/following"],
+        customSchemePatterns: ["user/{userId}/following"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "post",
+        summary: "View a post.",
+        universalLinkPatterns: ["/post/{postId}", "/p/{postId}"],
+        customSchemePatterns: ["post/{postId}"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "explore",
+        summary: "The explore tab.",
+        universalLinkPatterns: ["/explore"],
+        customSchemePatterns: ["explore"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "notifications",
+        summary: "The signed-in user's notifications.",
+        universalLinkPatterns: ["/notifications"],
+        customSchemePatterns: ["notifications"],
+        requiresAuthentication: true))
+    routes.append(
+      RouteInfo(
+        name: "search",
+        summary: "Search, optionally with a query.",
+        universalLinkPatterns: ["/search?q={q}"],
+        customSchemePatterns: ["search?q={q}"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "hashtag",
+        summary: "Posts with a hashtag.",
+        universalLinkPatterns: ["/hashtag/{tag}", "/tag/{tag}"],
+        customSchemePatterns: ["search?q=%23{tag}"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "verifyEmail",
+        summary: "Confirm an email address with the token from the verification email.",
+        universalLinkPatterns: ["/verify?token={token}"],
+        customSchemePatterns: ["auth/verify?token={token}"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "resetPassword",
+        summary: "Choose a new password with the token from the reset email.",
+        universalLinkPatterns: ["/reset-password?token={token}"],
+        customSchemePatterns: ["auth/reset-password?token={token}"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "oauthCallback",
+        summary:
+          "Finish signing in with an OAuth provider (custom scheme only: browsers may not hand universal links back).",
+        universalLinkPatterns: [],
+        customSchemePatterns: ["auth/oauth/{provider}?code={code}"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "settings",
+        summary: "Settings home.",
+        universalLinkPatterns: ["/settings"],
+        customSchemePatterns: ["settings"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "privacySettings",
+        summary: "Privacy settings.",
+        universalLinkPatterns: ["/settings/privacy"],
+        customSchemePatterns: ["settings/privacy"],
+        requiresAuthentication: true))
+    routes.append(
+      RouteInfo(
+        name: "accountSettings",
+        summary: "Account settings.",
+        universalLinkPatterns: ["/settings/account"],
+        customSchemePatterns: ["settings/account"],
+        requiresAuthentication: true))
+    routes.append(
+      RouteInfo(
+        name: "notificationSettings",
+        summary: "Notification settings.",
+        universalLinkPatterns: ["/settings/notifications"],
+        customSchemePatterns: ["settings/notifications"],
+        requiresAuthentication: true))
+    routes.append(
+      RouteInfo(
+        name: "camera",
+        summary: "Open the camera (custom scheme only).",
+        universalLinkPatterns: [],
+        customSchemePatterns: ["camera"],
+        requiresAuthentication: true))
+    routes.append(
+      RouteInfo(
+        name: "mediaLibrary",
+        summary: "Open the media library (custom scheme only).",
+        universalLinkPatterns: [],
+        customSchemePatterns: ["media"],
+        requiresAuthentication: true))
+    return routes
+  }
 
   /// The route's name in the spec, for analytics and logs.
   public var name: String {
     switch self {
     case .feed:
-      "feed"
+      return "feed"
     case .userProfile:
-      "userProfile"
+      return "userProfile"
     case .currentUserProfile:
-      "currentUserProfile"
+      return "currentUserProfile"
     case .followers:
-      "followers"
+      return "followers"
     case .following:
-      "following"
+      return "following"
     case .post:
-      "post"
+      return "post"
     case .explore:
-      "explore"
+      return "explore"
     case .notifications:
-      "notifications"
+      return "notifications"
     case .search:
-      "search"
+      return "search"
     case .hashtag:
-      "hashtag"
+      return "hashtag"
     case .verifyEmail:
-      "verifyEmail"
+      return "verifyEmail"
     case .resetPassword:
-      "resetPassword"
+      return "resetPassword"
     case .oauthCallback:
-      "oauthCallback"
+      return "oauthCallback"
     case .settings:
-      "settings"
+      return "settings"
     case .privacySettings:
-      "privacySettings"
+      return "privacySettings"
     case .accountSettings:
-      "accountSettings"
+      return "accountSettings"
     case .notificationSettings:
-      "notificationSettings"
+      return "notificationSettings"
     case .camera:
-      "camera"
+      return "camera"
     case .mediaLibrary:
-      "mediaLibrary"
+      return "mediaLibrary"
     }
   }
 
@@ -350,10 +373,10 @@ extension NovaSocialRoute {
     switch self {
     case .feed, .userProfile, .followers, .following, .post, .explore, .search, .hashtag,
       .verifyEmail, .resetPassword, .oauthCallback, .settings:
-      .none
+      return .none
     case .currentUserProfile, .notifications, .privacySettings, .accountSettings,
       .notificationSettings, .camera, .mediaLibrary:
-      .required
+      return .required
     }
   }
 }
@@ -379,23 +402,27 @@ extension NovaSocialRoute {
       return "https://nova.social/feed"
     case .userProfile(let userId):
       var link = "https://nova.social/user"
-      link += "/" + Text.encode(userId, inPath: true)
+      link.append("/")
+      link.append(Text.encode(userId, inPath: true))
       return link
     case .currentUserProfile:
       return "https://nova.social/profile"
     case .followers(let userId):
       var link = "https://nova.social/user"
-      link += "/" + Text.encode(userId, inPath: true)
-      link += "/followers"
+      link.append("/")
+      link.append(Text.encode(userId, inPath: true))
+      link.append("/followers")
       return link
     case .following(let userId):
       var link = "https://nova.social/user"
-      link += "/" + Text.encode(userId, inPath: true)
-      link += "/following"
+      link.append("/")
+      link.append(Text.encode(userId, inPath: true))
+      link.append("/following")
       return link
     case .post(let postId):
       var link = "https://nova.social/post"
-      link += "/" + Text.encode(postId, inPath: true)
+      link.append("/")
+      link.append(Text.encode(postId, inPath: true))
       return link
     case .explore:
       return "https://nova.social/explore"
@@ -405,21 +432,26 @@ extension NovaSocialRoute {
       var link = "https://nova.social/search"
       var separator = "?"
       if let q {
-        link += separator + "q=" + Text.encode(q, inPath: false)
+        link.append(separator)
+        link.append("q=")
+        link.append(Text.encode(q, inPath: false))
         separator = "&"
       }
       return link
     case .hashtag(let tag):
       var link = "https://nova.social/hashtag"
-      link += "/" + Text.encode(tag, inPath: true)
+      link.append("/")
+      link.append(Text.encode(tag, inPath: true))
       return link
     case .verifyEmail(let token):
       var link = "https://nova.social/verify"
-      link += "?token=" + Text.encode(token, inPath: false)
+      link.append("?token=")
+      link.append(Text.encode(token, inPath: false))
       return link
     case .resetPassword(let token):
       var link = "https://nova.social/reset-password"
-      link += "?token=" + Text.encode(token, inPath: false)
+      link.append("?token=")
+      link.append(Text.encode(token, inPath: false))
       return link
     case .settings:
       return "https://nova.social/settings"
@@ -440,23 +472,27 @@ extension NovaSocialRoute {
       return "novasocial://feed"
     case .userProfile(let userId):
       var link = "novasocial://user"
-      link += "/" + Text.encode(userId, inPath: true)
+      link.append("/")
+      link.append(Text.encode(userId, inPath: true))
       return link
     case .currentUserProfile:
       return "novasocial://user"
     case .followers(let userId):
       var link = "novasocial://user"
-      link += "/" + Text.encode(userId, inPath: true)
-      link += "/followers"
+      link.append("/")
+      link.append(Text.encode(userId, inPath: true))
+      link.append("/followers")
       return link
     case .following(let userId):
       var link = "novasocial://user"
-      link += "/" + Text.encode(userId, inPath: true)
-      link += "/following"
+      link.append("/")
+      link.append(Text.encode(userId, inPath: true))
+      link.append("/following")
       return link
     case .post(let postId):
       var link = "novasocial://post"
-      link += "/" + Text.encode(postId, inPath: true)
+      link.append("/")
+      link.append(Text.encode(postId, inPath: true))
       return link
     case .explore:
       return "novasocial://explore"
@@ -466,26 +502,33 @@ extension NovaSocialRoute {
       var link = "novasocial://search"
       var separator = "?"
       if let q {
-        link += separator + "q=" + Text.encode(q, inPath: false)
+        link.append(separator)
+        link.append("q=")
+        link.append(Text.encode(q, inPath: false))
         separator = "&"
       }
       return link
     case .hashtag(let tag):
       var link = "novasocial://search"
-      link += "?q=" + Text.encode("#" + tag, inPath: false)
+      link.append("?q=")
+      link.append(Text.encode("#" + tag, inPath: false))
       return link
     case .verifyEmail(let token):
       var link = "novasocial://auth/verify"
-      link += "?token=" + Text.encode(token, inPath: false)
+      link.append("?token=")
+      link.append(Text.encode(token, inPath: false))
       return link
     case .resetPassword(let token):
       var link = "novasocial://auth/reset-password"
-      link += "?token=" + Text.encode(token, inPath: false)
+      link.append("?token=")
+      link.append(Text.encode(token, inPath: false))
       return link
     case .oauthCallback(let provider, let code):
       var link = "novasocial://auth/oauth"
-      link += "/" + Text.encode(provider.rawValue, inPath: true)
-      link += "?code=" + Text.encode(code, inPath: false)
+      link.append("/")
+      link.append(Text.encode(provider.rawValue, inPath: true))
+      link.append("?code=")
+      link.append(Text.encode(code, inPath: false))
       return link
     case .settings:
       return "novasocial://settings"
@@ -569,139 +612,153 @@ extension NovaSocialRoute {
     return nil
   }
 
+  private static func invalid(_ name: String, _ value: String, _ failure: inout ParseError?)
+    -> Self?
+  {
+    fail(ParseError.invalidParameter(name: name, value: value), &failure)
+  }
+
+  private static func missing(_ name: String, _ failure: inout ParseError?) -> Self? {
+    fail(ParseError.missingParameter(name), &failure)
+  }
+
+  private static func repeated(_ name: String, _ failure: inout ParseError?) -> Self? {
+    fail(ParseError.repeatedParameter(name), &failure)
+  }
+
   private static func webNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 0 {
+    if input.count(is: 0) {
       if let route = webPattern0(input, &failure) { return route }
     }
-    if input.segments.count > 0 {
-      switch input.segments[0] {
-      case "explore":
-        if let route = webNode1(input, &failure) { return route }
-      case "feed":
-        if let route = webNode2(input, &failure) { return route }
-      case "hashtag":
-        if let route = webNode3(input, &failure) { return route }
-      case "notifications":
-        if let route = webNode5(input, &failure) { return route }
-      case "p":
-        if let route = webNode6(input, &failure) { return route }
-      case "post":
-        if let route = webNode8(input, &failure) { return route }
-      case "profile":
-        if let route = webNode10(input, &failure) { return route }
-      case "reset-password":
-        if let route = webNode11(input, &failure) { return route }
-      case "search":
-        if let route = webNode12(input, &failure) { return route }
-      case "settings":
-        if let route = webNode13(input, &failure) { return route }
-      case "tag":
-        if let route = webNode17(input, &failure) { return route }
-      case "u":
-        if let route = webNode19(input, &failure) { return route }
-      case "user":
-        if let route = webNode21(input, &failure) { return route }
-      case "verify":
-        if let route = webNode25(input, &failure) { return route }
-      default: break
+    if input.count(exceeds: 0) {
+      if let child = webNode0Children[input.segment(0)] {
+        switch child {
+        case 0:
+          if let route = webNode1(input, &failure) { return route }
+        case 1:
+          if let route = webNode2(input, &failure) { return route }
+        case 2:
+          if let route = webNode3(input, &failure) { return route }
+        case 3:
+          if let route = webNode5(input, &failure) { return route }
+        case 4:
+          if let route = webNode6(input, &failure) { return route }
+        case 5:
+          if let route = webNode8(input, &failure) { return route }
+        case 6:
+          if let route = webNode10(input, &failure) { return route }
+        case 7:
+          if let route = webNode11(input, &failure) { return route }
+        case 8:
+          if let route = webNode12(input, &failure) { return route }
+        case 9:
+          if let route = webNode13(input, &failure) { return route }
+        case 10:
+          if let route = webNode17(input, &failure) { return route }
+        case 11:
+          if let route = webNode19(input, &failure) { return route }
+        case 12:
+          if let route = webNode21(input, &failure) { return route }
+        case 13:
+          if let route = webNode25(input, &failure) { return route }
+        default: break
+        }
       }
-      if Text.middle(input.segments[0], "@", "") != nil, let route = webNode26(input, &failure) {
-        return route
-      }
+      if input.segment(0, has: "@", ""), let route = webNode26(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = webPattern1(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = webPattern2(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 1 {
-      if !input.segments[1].isEmpty, let route = webNode4(input, &failure) { return route }
+    if input.count(exceeds: 1) {
+      if input.hasValue(at: 1), let route = webNode4(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = webPattern3(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = webPattern4(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 1 {
-      if !input.segments[1].isEmpty, let route = webNode7(input, &failure) { return route }
+    if input.count(exceeds: 1) {
+      if input.hasValue(at: 1), let route = webNode7(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = webPattern5(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 1 {
-      if !input.segments[1].isEmpty, let route = webNode9(input, &failure) { return route }
+    if input.count(exceeds: 1) {
+      if input.hasValue(at: 1), let route = webNode9(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = webPattern6(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode10(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = webPattern7(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode11(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = webPattern8(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode12(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = webPattern9(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode13(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = webPattern10(input, &failure) { return route }
     }
-    if input.segments.count > 1 {
-      switch input.segments[1] {
+    if input.count(exceeds: 1) {
+      switch input.segment(1) {
       case "account":
         if let route = webNode14(input, &failure) { return route }
       case "notifications":
@@ -715,67 +772,67 @@ extension NovaSocialRoute {
   }
 
   private static func webNode14(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = webPattern11(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode15(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = webPattern12(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode16(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = webPattern13(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode17(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 1 {
-      if !input.segments[1].isEmpty, let route = webNode18(input, &failure) { return route }
+    if input.count(exceeds: 1) {
+      if input.hasValue(at: 1), let route = webNode18(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode18(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = webPattern14(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode19(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 1 {
-      if !input.segments[1].isEmpty, let route = webNode20(input, &failure) { return route }
+    if input.count(exceeds: 1) {
+      if input.hasValue(at: 1), let route = webNode20(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode20(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = webPattern15(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode21(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 1 {
-      if !input.segments[1].isEmpty, let route = webNode22(input, &failure) { return route }
+    if input.count(exceeds: 1) {
+      if input.hasValue(at: 1), let route = webNode22(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode22(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = webPattern16(input, &failure) { return route }
     }
-    if input.segments.count > 2 {
-      switch input.segments[2] {
+    if input.count(exceeds: 2) {
+      switch input.segment(2) {
       case "followers":
         if let route = webNode23(input, &failure) { return route }
       case "following":
@@ -787,32 +844,49 @@ extension NovaSocialRoute {
   }
 
   private static func webNode23(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 3 {
+    if input.count(is: 3) {
       if let route = webPattern17(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode24(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 3 {
+    if input.count(is: 3) {
       if let route = webPattern18(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode25(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = webPattern19(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode26(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = webPattern20(input, &failure) { return route }
     }
     return nil
   }
+
+  private static let webNode0Children: [String: Int] = [
+    "explore": 0,
+    "feed": 1,
+    "hashtag": 2,
+    "notifications": 3,
+    "p": 4,
+    "post": 5,
+    "profile": 6,
+    "reset-password": 7,
+    "search": 8,
+    "settings": 9,
+    "tag": 10,
+    "u": 11,
+    "user": 12,
+    "verify": 13,
+  ]
 
   /// feed: `/`
   private static func webPattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
@@ -831,15 +905,11 @@ extension NovaSocialRoute {
 
   /// hashtag: `/hashtag/{tag}`
   private static func webPattern3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[1]
+    let text0 = input.segment(1)
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "tag", value: text0), &failure)
-    }
-    guard Text.isClean(text0) else {
-      return fail(.invalidParameter(name: "tag", value: text0), &failure)
-    }
-    value0 = text0
+    if Text.isDot(text0) { return invalid("tag", text0, &failure) }
+    guard let clean0 = Text.clean(text0) else { return invalid("tag", text0, &failure) }
+    value0 = clean0
     return .hashtag(tag: value0)
   }
 
@@ -850,29 +920,21 @@ extension NovaSocialRoute {
 
   /// post: `/p/{postId}`
   private static func webPattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[1]
+    let text0 = input.segment(1)
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "postId", value: text0), &failure)
-    }
-    guard Text.isClean(text0) else {
-      return fail(.invalidParameter(name: "postId", value: text0), &failure)
-    }
-    value0 = text0
+    if Text.isDot(text0) { return invalid("postId", text0, &failure) }
+    guard let clean0 = Text.clean(text0) else { return invalid("postId", text0, &failure) }
+    value0 = clean0
     return .post(postId: value0)
   }
 
   /// post: `/post/{postId}`
   private static func webPattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[1]
+    let text0 = input.segment(1)
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "postId", value: text0), &failure)
-    }
-    guard Text.isClean(text0) else {
-      return fail(.invalidParameter(name: "postId", value: text0), &failure)
-    }
-    value0 = text0
+    if Text.isDot(text0) { return invalid("postId", text0, &failure) }
+    guard let clean0 = Text.clean(text0) else { return invalid("postId", text0, &failure) }
+    value0 = clean0
     return .post(postId: value0)
   }
 
@@ -883,32 +945,26 @@ extension NovaSocialRoute {
 
   /// resetPassword: `/reset-password?token={token}`
   private static func webPattern8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let found0 = input.values("token")
-    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("token"), &failure) }
+    let texts0 = input.texts("token")
+    guard Text.atMostOne(texts0) else { return repeated("token", &failure) }
     let value0: String
     if let text = texts0.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "token", value: text), &failure)
-      }
-      value0 = text
+      guard let clean0 = Text.clean(text) else { return invalid("token", text, &failure) }
+      value0 = clean0
     } else {
-      return fail(.missingParameter("token"), &failure)
+      return missing("token", &failure)
     }
     return .resetPassword(token: value0)
   }
 
   /// search: `/search?q={q}`
   private static func webPattern9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let found0 = input.values("q")
-    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("q"), &failure) }
+    let texts0 = input.texts("q")
+    guard Text.atMostOne(texts0) else { return repeated("q", &failure) }
     let value0: String?
     if let text = texts0.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "q", value: text), &failure)
-      }
-      value0 = text
+      guard let clean0 = Text.clean(text) else { return invalid("q", text, &failure) }
+      value0 = clean0
     } else {
       value0 = nil
     }
@@ -937,108 +993,81 @@ extension NovaSocialRoute {
 
   /// hashtag: `/tag/{tag}`
   private static func webPattern14(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[1]
+    let text0 = input.segment(1)
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "tag", value: text0), &failure)
-    }
-    guard Text.isClean(text0) else {
-      return fail(.invalidParameter(name: "tag", value: text0), &failure)
-    }
-    value0 = text0
+    if Text.isDot(text0) { return invalid("tag", text0, &failure) }
+    guard let clean0 = Text.clean(text0) else { return invalid("tag", text0, &failure) }
+    value0 = clean0
     return .hashtag(tag: value0)
   }
 
   /// userProfile: `/u/{userId}`
   private static func webPattern15(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[1]
+    let text0 = input.segment(1)
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "userId", value: text0), &failure)
-    }
-    guard Text.isClean(text0) else {
-      return fail(.invalidParameter(name: "userId", value: text0), &failure)
-    }
-    value0 = text0
+    if Text.isDot(text0) { return invalid("userId", text0, &failure) }
+    guard let clean0 = Text.clean(text0) else { return invalid("userId", text0, &failure) }
+    value0 = clean0
     return .userProfile(userId: value0)
   }
 
   /// userProfile: `/user/{userId}`
   private static func webPattern16(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[1]
+    let text0 = input.segment(1)
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "userId", value: text0), &failure)
-    }
-    guard Text.isClean(text0) else {
-      return fail(.invalidParameter(name: "userId", value: text0), &failure)
-    }
-    value0 = text0
+    if Text.isDot(text0) { return invalid("userId", text0, &failure) }
+    guard let clean0 = Text.clean(text0) else { return invalid("userId", text0, &failure) }
+    value0 = clean0
     return .userProfile(userId: value0)
   }
 
   /// followers: `/user/{userId}/followers`
   private static func webPattern17(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[1]
+    let text0 = input.segment(1)
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "userId", value: text0), &failure)
-    }
-    guard Text.isClean(text0) else {
-      return fail(.invalidParameter(name: "userId", value: text0), &failure)
-    }
-    value0 = text0
+    if Text.isDot(text0) { return invalid("userId", text0, &failure) }
+    guard let clean0 = Text.clean(text0) else { return invalid("userId", text0, &failure) }
+    value0 = clean0
     return .followers(userId: value0)
   }
 
   /// following: `/user/{userId}/following`
   private static func webPattern18(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[1]
+    let text0 = input.segment(1)
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "userId", value: text0), &failure)
-    }
-    guard Text.isClean(text0) else {
-      return fail(.invalidParameter(name: "userId", value: text0), &failure)
-    }
-    value0 = text0
+    if Text.isDot(text0) { return invalid("userId", text0, &failure) }
+    guard let clean0 = Text.clean(text0) else { return invalid("userId", text0, &failure) }
+    value0 = clean0
     return .following(userId: value0)
   }
 
   /// verifyEmail: `/verify?token={token}`
   private static func webPattern19(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let found0 = input.values("token")
-    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("token"), &failure) }
+    let texts0 = input.texts("token")
+    guard Text.atMostOne(texts0) else { return repeated("token", &failure) }
     let value0: String
     if let text = texts0.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "token", value: text), &failure)
-      }
-      value0 = text
+      guard let clean0 = Text.clean(text) else { return invalid("token", text, &failure) }
+      value0 = clean0
     } else {
-      return fail(.missingParameter("token"), &failure)
+      return missing("token", &failure)
     }
     return .verifyEmail(token: value0)
   }
 
   /// userProfile: `/@{userId}`
   private static func webPattern20(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    guard let text0 = Text.middle(input.segments[0], "@", "") else { return nil }
+    guard let text0 = input.segment(0, "@", "") else { return nil }
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "userId", value: text0), &failure)
-    }
-    guard Text.isClean(text0) else {
-      return fail(.invalidParameter(name: "userId", value: text0), &failure)
-    }
-    value0 = text0
+    if Text.isDot(text0) { return invalid("userId", text0, &failure) }
+    guard let clean0 = Text.clean(text0) else { return invalid("userId", text0, &failure) }
+    value0 = clean0
     return .userProfile(userId: value0)
   }
 
   private static func schemeNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 0 {
-      switch input.segments[0] {
+    if input.count(exceeds: 0) {
+      switch input.segment(0) {
       case "auth":
         if let route = schemeNode1(input, &failure) { return route }
       case "camera":
@@ -1066,8 +1095,8 @@ extension NovaSocialRoute {
   }
 
   private static func schemeNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 1 {
-      switch input.segments[1] {
+    if input.count(exceeds: 1) {
+      switch input.segment(1) {
       case "oauth":
         if let route = schemeNode2(input, &failure) { return route }
       case "reset-password":
@@ -1081,84 +1110,84 @@ extension NovaSocialRoute {
   }
 
   private static func schemeNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 2 {
-      if !input.segments[2].isEmpty, let route = schemeNode3(input, &failure) { return route }
+    if input.count(exceeds: 2) {
+      if input.hasValue(at: 2), let route = schemeNode3(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 3 {
+    if input.count(is: 3) {
       if let route = schemePattern0(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = schemePattern1(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = schemePattern2(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = schemePattern3(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = schemePattern4(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = schemePattern5(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = schemePattern6(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode10(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = schemePattern7(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode11(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 1 {
-      if !input.segments[1].isEmpty, let route = schemeNode12(input, &failure) { return route }
+    if input.count(exceeds: 1) {
+      if input.hasValue(at: 1), let route = schemeNode12(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode12(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = schemePattern8(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode13(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = schemePattern9(input, &failure) { return route }
       if let route = schemePattern10(input, &failure) { return route }
     }
@@ -1166,11 +1195,11 @@ extension NovaSocialRoute {
   }
 
   private static func schemeNode14(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = schemePattern11(input, &failure) { return route }
     }
-    if input.segments.count > 1 {
-      switch input.segments[1] {
+    if input.count(exceeds: 1) {
+      switch input.segment(1) {
       case "account":
         if let route = schemeNode15(input, &failure) { return route }
       case "notifications":
@@ -1184,42 +1213,42 @@ extension NovaSocialRoute {
   }
 
   private static func schemeNode15(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = schemePattern12(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode16(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = schemePattern13(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode17(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = schemePattern14(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode18(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = schemePattern15(input, &failure) { return route }
     }
-    if input.segments.count > 1 {
-      if !input.segments[1].isEmpty, let route = schemeNode19(input, &failure) { return route }
+    if input.count(exceeds: 1) {
+      if input.hasValue(at: 1), let route = schemeNode19(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode19(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = schemePattern16(input, &failure) { return route }
     }
-    if input.segments.count > 2 {
-      switch input.segments[2] {
+    if input.count(exceeds: 2) {
+      switch input.segment(2) {
       case "followers":
         if let route = schemeNode20(input, &failure) { return route }
       case "following":
@@ -1231,14 +1260,14 @@ extension NovaSocialRoute {
   }
 
   private static func schemeNode20(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 3 {
+    if input.count(is: 3) {
       if let route = schemePattern17(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode21(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 3 {
+    if input.count(is: 3) {
       if let route = schemePattern18(input, &failure) { return route }
     }
     return nil
@@ -1246,60 +1275,49 @@ extension NovaSocialRoute {
 
   /// oauthCallback: `auth/oauth/{provider}?code={code}`
   private static func schemePattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[2]
-    let found1 = input.values("code")
-    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
+    let text0 = input.segment(2)
+    let texts1 = input.texts("code")
     let value0: Provider
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "provider", value: text0), &failure)
-    }
+    if Text.isDot(text0) { return invalid("provider", text0, &failure) }
     guard Text.isClean(text0), let case0 = parseProvider(text0) else {
-      return fail(.invalidParameter(name: "provider", value: text0), &failure)
+      return invalid("provider", text0, &failure)
     }
     value0 = case0
-    guard texts1.count <= 1 else { return fail(.repeatedParameter("code"), &failure) }
+    guard Text.atMostOne(texts1) else { return repeated("code", &failure) }
     let value1: String
     if let text = texts1.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "code", value: text), &failure)
-      }
-      value1 = text
+      guard let clean1 = Text.clean(text) else { return invalid("code", text, &failure) }
+      value1 = clean1
     } else {
-      return fail(.missingParameter("code"), &failure)
+      return missing("code", &failure)
     }
     return .oauthCallback(provider: value0, code: value1)
   }
 
   /// resetPassword: `auth/reset-password?token={token}`
   private static func schemePattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let found0 = input.values("token")
-    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("token"), &failure) }
+    let texts0 = input.texts("token")
+    guard Text.atMostOne(texts0) else { return repeated("token", &failure) }
     let value0: String
     if let text = texts0.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "token", value: text), &failure)
-      }
-      value0 = text
+      guard let clean0 = Text.clean(text) else { return invalid("token", text, &failure) }
+      value0 = clean0
     } else {
-      return fail(.missingParameter("token"), &failure)
+      return missing("token", &failure)
     }
     return .resetPassword(token: value0)
   }
 
   /// verifyEmail: `auth/verify?token={token}`
   private static func schemePattern2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let found0 = input.values("token")
-    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("token"), &failure) }
+    let texts0 = input.texts("token")
+    guard Text.atMostOne(texts0) else { return repeated("token", &failure) }
     let value0: String
     if let text = texts0.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "token", value: text), &failure)
-      }
-      value0 = text
+      guard let clean0 = Text.clean(text) else { return invalid("token", text, &failure) }
+      value0 = clean0
     } else {
-      return fail(.missingParameter("token"), &failure)
+      return missing("token", &failure)
     }
     return .verifyEmail(token: value0)
   }
@@ -1331,50 +1349,36 @@ extension NovaSocialRoute {
 
   /// post: `post/{postId}`
   private static func schemePattern8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[1]
+    let text0 = input.segment(1)
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "postId", value: text0), &failure)
-    }
-    guard Text.isClean(text0) else {
-      return fail(.invalidParameter(name: "postId", value: text0), &failure)
-    }
-    value0 = text0
+    if Text.isDot(text0) { return invalid("postId", text0, &failure) }
+    guard let clean0 = Text.clean(text0) else { return invalid("postId", text0, &failure) }
+    value0 = clean0
     return .post(postId: value0)
   }
 
   /// hashtag: `search?q=%23{tag}`
   private static func schemePattern9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let found0 = input.values("q")
-    var texts0 = found0.count > 1 ? found0 : []
-    if found0.count == 1, !found0[0].isEmpty {
-      guard let middle = Text.middle(found0[0], "#", "") else { return nil }
-      texts0 = [middle]
-    }
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("tag"), &failure) }
+    guard let texts0 = input.texts("q", "#", "") else { return nil }
+    guard Text.atMostOne(texts0) else { return repeated("tag", &failure) }
     let value0: String
     if let text = texts0.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "tag", value: text), &failure)
-      }
-      value0 = text
+      guard let clean0 = Text.clean(text) else { return invalid("tag", text, &failure) }
+      value0 = clean0
     } else {
-      return fail(.missingParameter("tag"), &failure)
+      return missing("tag", &failure)
     }
     return .hashtag(tag: value0)
   }
 
   /// search: `search?q={q}`
   private static func schemePattern10(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let found0 = input.values("q")
-    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("q"), &failure) }
+    let texts0 = input.texts("q")
+    guard Text.atMostOne(texts0) else { return repeated("q", &failure) }
     let value0: String?
     if let text = texts0.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "q", value: text), &failure)
-      }
-      value0 = text
+      guard let clean0 = Text.clean(text) else { return invalid("q", text, &failure) }
+      value0 = clean0
     } else {
       value0 = nil
     }
@@ -1408,43 +1412,31 @@ extension NovaSocialRoute {
 
   /// userProfile: `user/{userId}`
   private static func schemePattern16(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[1]
+    let text0 = input.segment(1)
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "userId", value: text0), &failure)
-    }
-    guard Text.isClean(text0) else {
-      return fail(.invalidParameter(name: "userId", value: text0), &failure)
-    }
-    value0 = text0
+    if Text.isDot(text0) { return invalid("userId", text0, &failure) }
+    guard let clean0 = Text.clean(text0) else { return invalid("userId", text0, &failure) }
+    value0 = clean0
     return .userProfile(userId: value0)
   }
 
   /// followers: `user/{userId}/followers`
   private static func schemePattern17(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[1]
+    let text0 = input.segment(1)
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "userId", value: text0), &failure)
-    }
-    guard Text.isClean(text0) else {
-      return fail(.invalidParameter(name: "userId", value: text0), &failure)
-    }
-    value0 = text0
+    if Text.isDot(text0) { return invalid("userId", text0, &failure) }
+    guard let clean0 = Text.clean(text0) else { return invalid("userId", text0, &failure) }
+    value0 = clean0
     return .followers(userId: value0)
   }
 
   /// following: `user/{userId}/following`
   private static func schemePattern18(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[1]
+    let text0 = input.segment(1)
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "userId", value: text0), &failure)
-    }
-    guard Text.isClean(text0) else {
-      return fail(.invalidParameter(name: "userId", value: text0), &failure)
-    }
-    value0 = text0
+    if Text.isDot(text0) { return invalid("userId", text0, &failure) }
+    guard let clean0 = Text.clean(text0) else { return invalid("userId", text0, &failure) }
+    value0 = clean0
     return .following(userId: value0)
   }
 
@@ -1523,9 +1515,44 @@ extension NovaSocialRoute {
       return result
     }
 
+    /// The values of a query parameter: none, one, or several (repeated); a lone empty value is absent.
+    func texts(_ key: String) -> [String] {
+      let found = values(key)
+      return found.count == 1 && found[0].isEmpty ? [] : found
+    }
+
+    /// Like `texts(_:)` for a value with literal text around it; nil when a lone value lacks that text.
+    func texts(_ key: String, _ prefix: String, _ suffix: String) -> [String]? {
+      let found = values(key)
+      if found.count > 1 { return found }
+      guard found.count == 1, !found[0].isEmpty else { return [] }
+      return Text.middle(found[0], prefix, suffix).map { [$0] }
+    }
+
     /// Whether some `key=literal` item is present.
     func contains(_ key: String, _ literal: String) -> Bool {
       query.contains { Text.same($0.key, key) && Text.same($0.value, literal) }
+    }
+
+    /// The fragment as a value: none or one.
+    func fragmentTexts() -> [String] { fragment.map { [$0] } ?? [] }
+
+    /// The middle of a fragment with literal text around it; nil when there is none.
+    func fragmentTexts(_ prefix: String, _ suffix: String) -> [String]? {
+      fragment.flatMap { Text.middle($0, prefix, suffix) }.map { [$0] }
+    }
+
+    func fragmentIs(_ literal: String) -> Bool { fragment.map { Text.same($0, literal) } ?? false }
+
+    func count(is count: Int) -> Bool { segments.count == count }
+    func count(exceeds count: Int) -> Bool { segments.count > count }
+    func segment(_ index: Int) -> String { segments[index] }
+    func hasValue(at index: Int) -> Bool { !segments[index].isEmpty }
+    func segment(_ index: Int, _ prefix: String, _ suffix: String) -> String? {
+      Text.middle(segments[index], prefix, suffix)
+    }
+    func segment(_ index: Int, has prefix: String, _ suffix: String) -> Bool {
+      Text.middle(segments[index], prefix, suffix) != nil
     }
   }
 }
@@ -1670,6 +1697,42 @@ extension NovaSocialRoute {
       guard same(text[..<start], prefix), same(text[end...], suffix) else { return nil }
       return String(text[start..<end])
     }
+
+    // Typed helpers: generated code calls these instead of operators and overloaded initializers,
+    // which keeps type-checking linear in the number of routes.
+
+    /// A value fit for any parameter: not empty, no control characters.
+    static func clean(_ text: String) -> String? { isClean(text) ? text : nil }
+
+    /// Whether `text` (as a value) has between `minimum` and `maximum` Unicode scalars.
+    static func length(_ text: String, _ minimum: Int?, _ maximum: Int?) -> Bool {
+      let count = text.unicodeScalars.count
+      return count >= (minimum ?? 0) && count <= (maximum ?? Int.max)
+    }
+
+    /// `.` and `..` never name a value in a path.
+    static func isDot(_ text: String) -> Bool { text == "." || text == ".." }
+
+    /// No text, or exactly one: a query key the route reads must not repeat.
+    static func atMostOne(_ texts: [String]) -> Bool { texts.count < 2 }
+
+    static func int(_ text: String, _ minimum: Int?, _ maximum: Int?) -> Int? {
+      guard isClean(text), let value = int(text) else { return nil }
+      return value >= (minimum ?? Int.min) && value <= (maximum ?? Int.max) ? value : nil
+    }
+
+    static func bool(_ text: String) -> Bool? {
+      switch text {
+      case "true": true
+      case "false": false
+      default: nil
+      }
+    }
+
+    static func wire(_ value: Int) -> String { "\(value)" }
+    static func wire(_ value: Double) -> String { "\(value)" }
+    static func wire(_ value: Bool) -> String { value ? "true" : "false" }
+    static func differs<T: Equatable>(_ value: T, _ other: T) -> Bool { value != other }
 
     /// Values are never empty and never contain control characters.
     static func isClean(_ text: String) -> Bool {

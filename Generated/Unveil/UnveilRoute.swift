@@ -95,133 +95,152 @@ extension UnveilRoute {
   }
 
   /// Every route with its patterns, in spec order.
-  public static let allRoutes: [RouteInfo] = [
-    RouteInfo(
-      name: "home",
-      summary: "Landing page.",
-      universalLinkPatterns: ["/"],
-      customSchemePatterns: ["home"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "selectEvent",
-      summary: "Choose one of the user's events.",
-      universalLinkPatterns: ["/select-event"],
-      customSchemePatterns: ["select-event"],
-      requiresAuthentication: true),
-    RouteInfo(
-      name: "login",
-      summary:
-        "Sign in, then continue to the destination in 'next' (Supabase's post-auth redirect).",
-      universalLinkPatterns: ["/login?next={next}"],
-      customSchemePatterns: ["login?next={next}"],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "setup",
-      summary: "Account setup.",
-      universalLinkPatterns: ["/setup"],
-      customSchemePatterns: ["setup"],
-      requiresAuthentication: true),
-    RouteInfo(
-      name: "guestEvent",
-      summary: "A guest's view of an event.",
-      universalLinkPatterns: ["/guest/events/{eventId}"],
-      customSchemePatterns: ["guest/event/{eventId}"],
-      requiresAuthentication: true),
-    RouteInfo(
-      name: "guestSchedule",
-      summary: "A guest's view of an event's schedule.",
-      universalLinkPatterns: ["/guest/events/{eventId}/schedule"],
-      customSchemePatterns: ["guest/event/{eventId}/schedule"],
-      requiresAuthentication: true),
-    RouteInfo(
-      name: "createEvent",
-      summary: "Create a new event.",
-      universalLinkPatterns: ["/host/events/create"],
-      customSchemePatterns: ["host/create-event"],
-      requiresAuthentication: true),
-    RouteInfo(
-      name: "hostDashboard",
-      summary: "The host's dashboard of an event.",
-      universalLinkPatterns: ["/host/events/{eventId}/dashboard"],
-      customSchemePatterns: ["host/event/{eventId}"],
-      requiresAuthentication: true),
-    RouteInfo(
-      name: "hostEventDetails",
-      summary: "Event details (web form only).",
-      universalLinkPatterns: ["/host/events/{eventId}/details"],
-      customSchemePatterns: [],
-      requiresAuthentication: true),
-    RouteInfo(
-      name: "hostEditEvent",
-      summary: "Edit an event (web form only).",
-      universalLinkPatterns: ["/host/events/{eventId}/edit"],
-      customSchemePatterns: [],
-      requiresAuthentication: true),
-    RouteInfo(
-      name: "hostGuests",
-      summary: "Manage an event's guests.",
-      universalLinkPatterns: ["/host/events/{eventId}/guests"],
-      customSchemePatterns: ["host/event/{eventId}/guests"],
-      requiresAuthentication: true),
-    RouteInfo(
-      name: "hostMessages",
-      summary: "An event's message hub.",
-      universalLinkPatterns: ["/host/events/{eventId}/messages"],
-      customSchemePatterns: ["host/event/{eventId}/messages"],
-      requiresAuthentication: true),
-    RouteInfo(
-      name: "hostComposeMessage",
-      summary: "Compose a message to guests (web form only).",
-      universalLinkPatterns: ["/host/events/{eventId}/messages/compose"],
-      customSchemePatterns: [],
-      requiresAuthentication: true),
-    RouteInfo(
-      name: "hostMessageAnalytics",
-      summary: "Message analytics (web form only).",
-      universalLinkPatterns: ["/host/events/{eventId}/messages/analytics"],
-      customSchemePatterns: [],
-      requiresAuthentication: true),
-    RouteInfo(
-      name: "hostSchedule",
-      summary: "Edit an event's schedule (web form only).",
-      universalLinkPatterns: ["/host/events/{eventId}/schedule"],
-      customSchemePatterns: [],
-      requiresAuthentication: true),
-  ]
+  public static let allRoutes: [RouteInfo] = makeAllRoutes()
+
+  private static func makeAllRoutes() -> [RouteInfo] {
+    var routes: [RouteInfo] = []
+    routes.append(
+      RouteInfo(
+        name: "home",
+        summary: "Landing page.",
+        universalLinkPatterns: ["/"],
+        customSchemePatterns: ["home"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "selectEvent",
+        summary: "Choose one of the user's events.",
+        universalLinkPatterns: ["/select-event"],
+        customSchemePatterns: ["select-event"],
+        requiresAuthentication: true))
+    routes.append(
+      RouteInfo(
+        name: "login",
+        summary:
+          "Sign in, then continue to the destination in 'next' (Supabase's post-auth redirect).",
+        universalLinkPatterns: ["/login?next={next}"],
+        customSchemePatterns: ["login?next={next}"],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "setup",
+        summary: "Account setup.",
+        universalLinkPatterns: ["/setup"],
+        customSchemePatterns: ["setup"],
+        requiresAuthentication: true))
+    routes.append(
+      RouteInfo(
+        name: "guestEvent",
+        summary: "A guest's view of an event.",
+        universalLinkPatterns: ["/guest/events/{eventId}"],
+        customSchemePatterns: ["guest/event/{eventId}"],
+        requiresAuthentication: true))
+    routes.append(
+      RouteInfo(
+        name: "guestSchedule",
+        summary: "A guest's view of an event's schedule.",
+        universalLinkPatterns: ["/guest/events/{eventId}/schedule"],
+        customSchemePatterns: ["guest/event/{eventId}/schedule"],
+        requiresAuthentication: true))
+    routes.append(
+      RouteInfo(
+        name: "createEvent",
+        summary: "Create a new event.",
+        universalLinkPatterns: ["/host/events/create"],
+        customSchemePatterns: ["host/create-event"],
+        requiresAuthentication: true))
+    routes.append(
+      RouteInfo(
+        name: "hostDashboard",
+        summary: "The host's dashboard of an event.",
+        universalLinkPatterns: ["/host/events/{eventId}/dashboard"],
+        customSchemePatterns: ["host/event/{eventId}"],
+        requiresAuthentication: true))
+    routes.append(
+      RouteInfo(
+        name: "hostEventDetails",
+        summary: "Event details (web form only).",
+        universalLinkPatterns: ["/host/events/{eventId}/details"],
+        customSchemePatterns: [],
+        requiresAuthentication: true))
+    routes.append(
+      RouteInfo(
+        name: "hostEditEvent",
+        summary: "Edit an event (web form only).",
+        universalLinkPatterns: ["/host/events/{eventId}/edit"],
+        customSchemePatterns: [],
+        requiresAuthentication: true))
+    routes.append(
+      RouteInfo(
+        name: "hostGuests",
+        summary: "Manage an event's guests.",
+        universalLinkPatterns: ["/host/events/{eventId}/guests"],
+        customSchemePatterns: ["host/event/{eventId}/guests"],
+        requiresAuthentication: true))
+    routes.append(
+      RouteInfo(
+        name: "hostMessages",
+        summary: "An event's message hub.",
+        universalLinkPatterns: ["/host/events/{eventId}/messages"],
+        customSchemePatterns: ["host/event/{eventId}/messages"],
+        requiresAuthentication: true))
+    routes.append(
+      RouteInfo(
+        name: "hostComposeMessage",
+        summary: "Compose a message to guests (web form only).",
+        universalLinkPatterns: ["/host/events/{eventId}/messages/compose"],
+        customSchemePatterns: [],
+        requiresAuthentication: true))
+    routes.append(
+      RouteInfo(
+        name: "hostMessageAnalytics",
+        summary: "Message analytics (web form only).",
+        universalLinkPatterns: ["/host/events/{eventId}/messages/analytics"],
+        customSchemePatterns: [],
+        requiresAuthentication: true))
+    routes.append(
+      RouteInfo(
+        name: "hostSchedule",
+        summary: "Edit an event's schedule (web form only).",
+        universalLinkPatterns: ["/host/events/{eventId}/schedule"],
+        customSchemePatterns: [],
+        requiresAuthentication: true))
+    return routes
+  }
 
   /// The route's name in the spec, for analytics and logs.
   public var name: String {
     switch self {
     case .home:
-      "home"
+      return "home"
     case .selectEvent:
-      "selectEvent"
+      return "selectEvent"
     case .login:
-      "login"
+      return "login"
     case .setup:
-      "setup"
+      return "setup"
     case .guestEvent:
-      "guestEvent"
+      return "guestEvent"
     case .guestSchedule:
-      "guestSchedule"
+      return "guestSchedule"
     case .createEvent:
-      "createEvent"
+      return "createEvent"
     case .hostDashboard:
-      "hostDashboard"
+      return "hostDashboard"
     case .hostEventDetails:
-      "hostEventDetails"
+      return "hostEventDetails"
     case .hostEditEvent:
-      "hostEditEvent"
+      return "hostEditEvent"
     case .hostGuests:
-      "hostGuests"
+      return "hostGuests"
     case .hostMessages:
-      "hostMessages"
+      return "hostMessages"
     case .hostComposeMessage:
-      "hostComposeMessage"
+      return "hostComposeMessage"
     case .hostMessageAnalytics:
-      "hostMessageAnalytics"
+      return "hostMessageAnalytics"
     case .hostSchedule:
-      "hostSchedule"
+      return "hostSchedule"
     }
   }
 
@@ -240,45 +259,45 @@ extension UnveilRoute {
       return [:]
     case .guestEvent(let eventId):
       var result: [String: String] = [:]
-      result["eventId"] = eventId.uuidString.lowercased()
+      result["eventId"] = Text.wire(eventId)
       return result
     case .guestSchedule(let eventId):
       var result: [String: String] = [:]
-      result["eventId"] = eventId.uuidString.lowercased()
+      result["eventId"] = Text.wire(eventId)
       return result
     case .createEvent:
       return [:]
     case .hostDashboard(let eventId):
       var result: [String: String] = [:]
-      result["eventId"] = eventId.uuidString.lowercased()
+      result["eventId"] = Text.wire(eventId)
       return result
     case .hostEventDetails(let eventId):
       var result: [String: String] = [:]
-      result["eventId"] = eventId.uuidString.lowercased()
+      result["eventId"] = Text.wire(eventId)
       return result
     case .hostEditEvent(let eventId):
       var result: [String: String] = [:]
-      result["eventId"] = eventId.uuidString.lowercased()
+      result["eventId"] = Text.wire(eventId)
       return result
     case .hostGuests(let eventId):
       var result: [String: String] = [:]
-      result["eventId"] = eventId.uuidString.lowercased()
+      result["eventId"] = Text.wire(eventId)
       return result
     case .hostMessages(let eventId):
       var result: [String: String] = [:]
-      result["eventId"] = eventId.uuidString.lowercased()
+      result["eventId"] = Text.wire(eventId)
       return result
     case .hostComposeMessage(let eventId):
       var result: [String: String] = [:]
-      result["eventId"] = eventId.uuidString.lowercased()
+      result["eventId"] = Text.wire(eventId)
       return result
     case .hostMessageAnalytics(let eventId):
       var result: [String: String] = [:]
-      result["eventId"] = eventId.uuidString.lowercased()
+      result["eventId"] = Text.wire(eventId)
       return result
     case .hostSchedule(let eventId):
       var result: [String: String] = [:]
-      result["eventId"] = eventId.uuidString.lowercased()
+      result["eventId"] = Text.wire(eventId)
       return result
     }
   }
@@ -292,12 +311,12 @@ extension UnveilRoute {
   public var authRequirement: AuthRequirement {
     switch self {
     case .home, .login:
-      .none
+      return .none
     case .selectEvent, .setup, .guestEvent, .guestSchedule:
-      .required
+      return .required
     case .createEvent, .hostDashboard, .hostEventDetails, .hostEditEvent, .hostGuests,
       .hostMessages, .hostComposeMessage, .hostMessageAnalytics, .hostSchedule:
-      .role("host")
+      return .role("host")
     }
   }
 }
@@ -327,7 +346,9 @@ extension UnveilRoute {
       var link = "https://app.sendunveil.com/login"
       var separator = "?"
       if let next {
-        link += separator + "next=" + Text.encode(next.destinationText, inPath: false)
+        link.append(separator)
+        link.append("next=")
+        link.append(Text.encode(next.destinationText, inPath: false))
         separator = "&"
       }
       return link
@@ -335,56 +356,66 @@ extension UnveilRoute {
       return "https://app.sendunveil.com/setup"
     case .guestEvent(let eventId):
       var link = "https://app.sendunveil.com/guest/events"
-      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
+      link.append("/")
+      link.append(Text.encode(Text.wire(eventId), inPath: true))
       return link
     case .guestSchedule(let eventId):
       var link = "https://app.sendunveil.com/guest/events"
-      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-      link += "/schedule"
+      link.append("/")
+      link.append(Text.encode(Text.wire(eventId), inPath: true))
+      link.append("/schedule")
       return link
     case .createEvent:
       return "https://app.sendunveil.com/host/events/create"
     case .hostDashboard(let eventId):
       var link = "https://app.sendunveil.com/host/events"
-      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-      link += "/dashboard"
+      link.append("/")
+      link.append(Text.encode(Text.wire(eventId), inPath: true))
+      link.append("/dashboard")
       return link
     case .hostEventDetails(let eventId):
       var link = "https://app.sendunveil.com/host/events"
-      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-      link += "/details"
+      link.append("/")
+      link.append(Text.encode(Text.wire(eventId), inPath: true))
+      link.append("/details")
       return link
     case .hostEditEvent(let eventId):
       var link = "https://app.sendunveil.com/host/events"
-      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-      link += "/edit"
+      link.append("/")
+      link.append(Text.encode(Text.wire(eventId), inPath: true))
+      link.append("/edit")
       return link
     case .hostGuests(let eventId):
       var link = "https://app.sendunveil.com/host/events"
-      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-      link += "/guests"
+      link.append("/")
+      link.append(Text.encode(Text.wire(eventId), inPath: true))
+      link.append("/guests")
       return link
     case .hostMessages(let eventId):
       var link = "https://app.sendunveil.com/host/events"
-      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-      link += "/messages"
+      link.append("/")
+      link.append(Text.encode(Text.wire(eventId), inPath: true))
+      link.append("/messages")
       return link
     case .hostComposeMessage(let eventId):
       var link = "https://app.sendunveil.com/host/events"
-      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-      link += "/messages"
-      link += "/compose"
+      link.append("/")
+      link.append(Text.encode(Text.wire(eventId), inPath: true))
+      link.append("/messages")
+      link.append("/compose")
       return link
     case .hostMessageAnalytics(let eventId):
       var link = "https://app.sendunveil.com/host/events"
-      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-      link += "/messages"
-      link += "/analytics"
+      link.append("/")
+      link.append(Text.encode(Text.wire(eventId), inPath: true))
+      link.append("/messages")
+      link.append("/analytics")
       return link
     case .hostSchedule(let eventId):
       var link = "https://app.sendunveil.com/host/events"
-      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-      link += "/schedule"
+      link.append("/")
+      link.append(Text.encode(Text.wire(eventId), inPath: true))
+      link.append("/schedule")
       return link
     }
   }
@@ -399,7 +430,9 @@ extension UnveilRoute {
       var link = "unveil://login"
       var separator = "?"
       if let next {
-        link += separator + "next=" + Text.encode(next.destinationText, inPath: false)
+        link.append(separator)
+        link.append("next=")
+        link.append(Text.encode(next.destinationText, inPath: false))
         separator = "&"
       }
       return link
@@ -407,28 +440,33 @@ extension UnveilRoute {
       return "unveil://setup"
     case .guestEvent(let eventId):
       var link = "unveil://guest/event"
-      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
+      link.append("/")
+      link.append(Text.encode(Text.wire(eventId), inPath: true))
       return link
     case .guestSchedule(let eventId):
       var link = "unveil://guest/event"
-      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-      link += "/schedule"
+      link.append("/")
+      link.append(Text.encode(Text.wire(eventId), inPath: true))
+      link.append("/schedule")
       return link
     case .createEvent:
       return "unveil://host/create-event"
     case .hostDashboard(let eventId):
       var link = "unveil://host/event"
-      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
+      link.append("/")
+      link.append(Text.encode(Text.wire(eventId), inPath: true))
       return link
     case .hostGuests(let eventId):
       var link = "unveil://host/event"
-      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-      link += "/guests"
+      link.append("/")
+      link.append(Text.encode(Text.wire(eventId), inPath: true))
+      link.append("/guests")
       return link
     case .hostMessages(let eventId):
       var link = "unveil://host/event"
-      link += "/" + Text.encode(eventId.uuidString.lowercased(), inPath: true)
-      link += "/messages"
+      link.append("/")
+      link.append(Text.encode(Text.wire(eventId), inPath: true))
+      link.append("/messages")
       return link
     case .hostEventDetails, .hostEditEvent, .hostComposeMessage, .hostMessageAnalytics,
       .hostSchedule:
@@ -509,12 +547,26 @@ extension UnveilRoute {
     return nil
   }
 
+  private static func invalid(_ name: String, _ value: String, _ failure: inout ParseError?)
+    -> Self?
+  {
+    fail(ParseError.invalidParameter(name: name, value: value), &failure)
+  }
+
+  private static func missing(_ name: String, _ failure: inout ParseError?) -> Self? {
+    fail(ParseError.missingParameter(name), &failure)
+  }
+
+  private static func repeated(_ name: String, _ failure: inout ParseError?) -> Self? {
+    fail(ParseError.repeatedParameter(name), &failure)
+  }
+
   private static func webNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 0 {
+    if input.count(is: 0) {
       if let route = webPattern0(input, &failure) { return route }
     }
-    if input.segments.count > 0 {
-      switch input.segments[0] {
+    if input.count(exceeds: 0) {
+      switch input.segment(0) {
       case "guest":
         if let route = webNode1(input, &failure) { return route }
       case "host":
@@ -532,8 +584,8 @@ extension UnveilRoute {
   }
 
   private static func webNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 1 {
-      switch input.segments[1] {
+    if input.count(exceeds: 1) {
+      switch input.segment(1) {
       case "events":
         if let route = webNode2(input, &failure) { return route }
       default: break
@@ -543,18 +595,18 @@ extension UnveilRoute {
   }
 
   private static func webNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 2 {
-      if !input.segments[2].isEmpty, let route = webNode3(input, &failure) { return route }
+    if input.count(exceeds: 2) {
+      if input.hasValue(at: 2), let route = webNode3(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 3 {
+    if input.count(is: 3) {
       if let route = webPattern1(input, &failure) { return route }
     }
-    if input.segments.count > 3 {
-      switch input.segments[3] {
+    if input.count(exceeds: 3) {
+      switch input.segment(3) {
       case "schedule":
         if let route = webNode4(input, &failure) { return route }
       default: break
@@ -564,15 +616,15 @@ extension UnveilRoute {
   }
 
   private static func webNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 4 {
+    if input.count(is: 4) {
       if let route = webPattern2(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 1 {
-      switch input.segments[1] {
+    if input.count(exceeds: 1) {
+      switch input.segment(1) {
       case "events":
         if let route = webNode6(input, &failure) { return route }
       default: break
@@ -582,27 +634,27 @@ extension UnveilRoute {
   }
 
   private static func webNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 2 {
-      switch input.segments[2] {
+    if input.count(exceeds: 2) {
+      switch input.segment(2) {
       case "create":
         if let route = webNode7(input, &failure) { return route }
       default: break
       }
-      if !input.segments[2].isEmpty, let route = webNode8(input, &failure) { return route }
+      if input.hasValue(at: 2), let route = webNode8(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 3 {
+    if input.count(is: 3) {
       if let route = webPattern3(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 3 {
-      switch input.segments[3] {
+    if input.count(exceeds: 3) {
+      switch input.segment(3) {
       case "dashboard":
         if let route = webNode9(input, &failure) { return route }
       case "details":
@@ -622,39 +674,39 @@ extension UnveilRoute {
   }
 
   private static func webNode9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 4 {
+    if input.count(is: 4) {
       if let route = webPattern4(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode10(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 4 {
+    if input.count(is: 4) {
       if let route = webPattern5(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode11(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 4 {
+    if input.count(is: 4) {
       if let route = webPattern6(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode12(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 4 {
+    if input.count(is: 4) {
       if let route = webPattern7(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode13(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 4 {
+    if input.count(is: 4) {
       if let route = webPattern8(input, &failure) { return route }
     }
-    if input.segments.count > 4 {
-      switch input.segments[4] {
+    if input.count(exceeds: 4) {
+      switch input.segment(4) {
       case "analytics":
         if let route = webNode14(input, &failure) { return route }
       case "compose":
@@ -666,42 +718,42 @@ extension UnveilRoute {
   }
 
   private static func webNode14(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 5 {
+    if input.count(is: 5) {
       if let route = webPattern9(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode15(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 5 {
+    if input.count(is: 5) {
       if let route = webPattern10(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode16(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 4 {
+    if input.count(is: 4) {
       if let route = webPattern11(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode17(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = webPattern12(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode18(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = webPattern13(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode19(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = webPattern14(input, &failure) { return route }
     }
     return nil
@@ -714,13 +766,11 @@ extension UnveilRoute {
 
   /// guestEvent: `/guest/events/{eventId}`
   private static func webPattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[2]
+    let text0 = input.segment(2)
     let value0: UUID
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
-    }
+    if Text.isDot(text0) { return invalid("eventId", text0, &failure) }
     guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+      return invalid("eventId", text0, &failure)
     }
     value0 = uuid0
     return .guestEvent(eventId: value0)
@@ -728,13 +778,11 @@ extension UnveilRoute {
 
   /// guestSchedule: `/guest/events/{eventId}/schedule`
   private static func webPattern2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[2]
+    let text0 = input.segment(2)
     let value0: UUID
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
-    }
+    if Text.isDot(text0) { return invalid("eventId", text0, &failure) }
     guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+      return invalid("eventId", text0, &failure)
     }
     value0 = uuid0
     return .guestSchedule(eventId: value0)
@@ -747,13 +795,11 @@ extension UnveilRoute {
 
   /// hostDashboard: `/host/events/{eventId}/dashboard`
   private static func webPattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[2]
+    let text0 = input.segment(2)
     let value0: UUID
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
-    }
+    if Text.isDot(text0) { return invalid("eventId", text0, &failure) }
     guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+      return invalid("eventId", text0, &failure)
     }
     value0 = uuid0
     return .hostDashboard(eventId: value0)
@@ -761,13 +807,11 @@ extension UnveilRoute {
 
   /// hostEventDetails: `/host/events/{eventId}/details`
   private static func webPattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[2]
+    let text0 = input.segment(2)
     let value0: UUID
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
-    }
+    if Text.isDot(text0) { return invalid("eventId", text0, &failure) }
     guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+      return invalid("eventId", text0, &failure)
     }
     value0 = uuid0
     return .hostEventDetails(eventId: value0)
@@ -775,13 +819,11 @@ extension UnveilRoute {
 
   /// hostEditEvent: `/host/events/{eventId}/edit`
   private static func webPattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[2]
+    let text0 = input.segment(2)
     let value0: UUID
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
-    }
+    if Text.isDot(text0) { return invalid("eventId", text0, &failure) }
     guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+      return invalid("eventId", text0, &failure)
     }
     value0 = uuid0
     return .hostEditEvent(eventId: value0)
@@ -789,13 +831,11 @@ extension UnveilRoute {
 
   /// hostGuests: `/host/events/{eventId}/guests`
   private static func webPattern7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[2]
+    let text0 = input.segment(2)
     let value0: UUID
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
-    }
+    if Text.isDot(text0) { return invalid("eventId", text0, &failure) }
     guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+      return invalid("eventId", text0, &failure)
     }
     value0 = uuid0
     return .hostGuests(eventId: value0)
@@ -803,13 +843,11 @@ extension UnveilRoute {
 
   /// hostMessages: `/host/events/{eventId}/messages`
   private static func webPattern8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[2]
+    let text0 = input.segment(2)
     let value0: UUID
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
-    }
+    if Text.isDot(text0) { return invalid("eventId", text0, &failure) }
     guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+      return invalid("eventId", text0, &failure)
     }
     value0 = uuid0
     return .hostMessages(eventId: value0)
@@ -817,13 +855,11 @@ extension UnveilRoute {
 
   /// hostMessageAnalytics: `/host/events/{eventId}/messages/analytics`
   private static func webPattern9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[2]
+    let text0 = input.segment(2)
     let value0: UUID
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
-    }
+    if Text.isDot(text0) { return invalid("eventId", text0, &failure) }
     guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+      return invalid("eventId", text0, &failure)
     }
     value0 = uuid0
     return .hostMessageAnalytics(eventId: value0)
@@ -831,13 +867,11 @@ extension UnveilRoute {
 
   /// hostComposeMessage: `/host/events/{eventId}/messages/compose`
   private static func webPattern10(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[2]
+    let text0 = input.segment(2)
     let value0: UUID
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
-    }
+    if Text.isDot(text0) { return invalid("eventId", text0, &failure) }
     guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+      return invalid("eventId", text0, &failure)
     }
     value0 = uuid0
     return .hostComposeMessage(eventId: value0)
@@ -845,13 +879,11 @@ extension UnveilRoute {
 
   /// hostSchedule: `/host/events/{eventId}/schedule`
   private static func webPattern11(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[2]
+    let text0 = input.segment(2)
     let value0: UUID
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
-    }
+    if Text.isDot(text0) { return invalid("eventId", text0, &failure) }
     guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+      return invalid("eventId", text0, &failure)
     }
     value0 = uuid0
     return .hostSchedule(eventId: value0)
@@ -859,13 +891,12 @@ extension UnveilRoute {
 
   /// login: `/login?next={next}`
   private static func webPattern12(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let found0 = input.values("next")
-    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("next"), &failure) }
+    let texts0 = input.texts("next")
+    guard Text.atMostOne(texts0) else { return repeated("next", &failure) }
     let value0: UnveilRoute?
     if let text = texts0.first {
-      guard input.allowsDestinations, let destination0 = destination(text) else {
-        return fail(.invalidParameter(name: "next", value: text), &failure)
+      guard let destination0 = destination(text, allowed: input.allowsDestinations) else {
+        return invalid("next", text, &failure)
       }
       value0 = destination0
     } else {
@@ -885,8 +916,8 @@ extension UnveilRoute {
   }
 
   private static func schemeNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 0 {
-      switch input.segments[0] {
+    if input.count(exceeds: 0) {
+      switch input.segment(0) {
       case "guest":
         if let route = schemeNode1(input, &failure) { return route }
       case "home":
@@ -906,8 +937,8 @@ extension UnveilRoute {
   }
 
   private static func schemeNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 1 {
-      switch input.segments[1] {
+    if input.count(exceeds: 1) {
+      switch input.segment(1) {
       case "event":
         if let route = schemeNode2(input, &failure) { return route }
       default: break
@@ -917,18 +948,18 @@ extension UnveilRoute {
   }
 
   private static func schemeNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 2 {
-      if !input.segments[2].isEmpty, let route = schemeNode3(input, &failure) { return route }
+    if input.count(exceeds: 2) {
+      if input.hasValue(at: 2), let route = schemeNode3(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 3 {
+    if input.count(is: 3) {
       if let route = schemePattern0(input, &failure) { return route }
     }
-    if input.segments.count > 3 {
-      switch input.segments[3] {
+    if input.count(exceeds: 3) {
+      switch input.segment(3) {
       case "schedule":
         if let route = schemeNode4(input, &failure) { return route }
       default: break
@@ -938,22 +969,22 @@ extension UnveilRoute {
   }
 
   private static func schemeNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 4 {
+    if input.count(is: 4) {
       if let route = schemePattern1(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = schemePattern2(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 1 {
-      switch input.segments[1] {
+    if input.count(exceeds: 1) {
+      switch input.segment(1) {
       case "create-event":
         if let route = schemeNode7(input, &failure) { return route }
       case "event":
@@ -965,25 +996,25 @@ extension UnveilRoute {
   }
 
   private static func schemeNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = schemePattern3(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 2 {
-      if !input.segments[2].isEmpty, let route = schemeNode9(input, &failure) { return route }
+    if input.count(exceeds: 2) {
+      if input.hasValue(at: 2), let route = schemeNode9(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 3 {
+    if input.count(is: 3) {
       if let route = schemePattern4(input, &failure) { return route }
     }
-    if input.segments.count > 3 {
-      switch input.segments[3] {
+    if input.count(exceeds: 3) {
+      switch input.segment(3) {
       case "guests":
         if let route = schemeNode10(input, &failure) { return route }
       case "messages":
@@ -995,35 +1026,35 @@ extension UnveilRoute {
   }
 
   private static func schemeNode10(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 4 {
+    if input.count(is: 4) {
       if let route = schemePattern5(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode11(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 4 {
+    if input.count(is: 4) {
       if let route = schemePattern6(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode12(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = schemePattern7(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode13(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = schemePattern8(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode14(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = schemePattern9(input, &failure) { return route }
     }
     return nil
@@ -1031,13 +1062,11 @@ extension UnveilRoute {
 
   /// guestEvent: `guest/event/{eventId}`
   private static func schemePattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[2]
+    let text0 = input.segment(2)
     let value0: UUID
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
-    }
+    if Text.isDot(text0) { return invalid("eventId", text0, &failure) }
     guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+      return invalid("eventId", text0, &failure)
     }
     value0 = uuid0
     return .guestEvent(eventId: value0)
@@ -1045,13 +1074,11 @@ extension UnveilRoute {
 
   /// guestSchedule: `guest/event/{eventId}/schedule`
   private static func schemePattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[2]
+    let text0 = input.segment(2)
     let value0: UUID
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
-    }
+    if Text.isDot(text0) { return invalid("eventId", text0, &failure) }
     guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+      return invalid("eventId", text0, &failure)
     }
     value0 = uuid0
     return .guestSchedule(eventId: value0)
@@ -1069,13 +1096,11 @@ extension UnveilRoute {
 
   /// hostDashboard: `host/event/{eventId}`
   private static func schemePattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[2]
+    let text0 = input.segment(2)
     let value0: UUID
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
-    }
+    if Text.isDot(text0) { return invalid("eventId", text0, &failure) }
     guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+      return invalid("eventId", text0, &failure)
     }
     value0 = uuid0
     return .hostDashboard(eventId: value0)
@@ -1083,13 +1108,11 @@ extension UnveilRoute {
 
   /// hostGuests: `host/event/{eventId}/guests`
   private static func schemePattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[2]
+    let text0 = input.segment(2)
     let value0: UUID
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
-    }
+    if Text.isDot(text0) { return invalid("eventId", text0, &failure) }
     guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+      return invalid("eventId", text0, &failure)
     }
     value0 = uuid0
     return .hostGuests(eventId: value0)
@@ -1097,13 +1120,11 @@ extension UnveilRoute {
 
   /// hostMessages: `host/event/{eventId}/messages`
   private static func schemePattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[2]
+    let text0 = input.segment(2)
     let value0: UUID
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
-    }
+    if Text.isDot(text0) { return invalid("eventId", text0, &failure) }
     guard Text.isClean(text0), let uuid0 = Text.uuid(text0) else {
-      return fail(.invalidParameter(name: "eventId", value: text0), &failure)
+      return invalid("eventId", text0, &failure)
     }
     value0 = uuid0
     return .hostMessages(eventId: value0)
@@ -1111,13 +1132,12 @@ extension UnveilRoute {
 
   /// login: `login?next={next}`
   private static func schemePattern7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let found0 = input.values("next")
-    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("next"), &failure) }
+    let texts0 = input.texts("next")
+    guard Text.atMostOne(texts0) else { return repeated("next", &failure) }
     let value0: UnveilRoute?
     if let text = texts0.first {
-      guard input.allowsDestinations, let destination0 = destination(text) else {
-        return fail(.invalidParameter(name: "next", value: text), &failure)
+      guard let destination0 = destination(text, allowed: input.allowsDestinations) else {
+        return invalid("next", text, &failure)
       }
       value0 = destination0
     } else {
@@ -1137,7 +1157,8 @@ extension UnveilRoute {
   }
 
   /// A destination: a web path of this app (`/guest/…`) or a full link; never itself carrying one.
-  private static func destination(_ text: String) -> Self? {
+  private static func destination(_ text: String, allowed: Bool) -> Self? {
+    guard allowed else { return nil }
     var link = text
     if text.hasPrefix("/") && !text.hasPrefix("//") { link = "https://app.sendunveil.com" + text }
     return try? parse(link, allowsDestinations: false)
@@ -1209,9 +1230,44 @@ extension UnveilRoute {
       return result
     }
 
+    /// The values of a query parameter: none, one, or several (repeated); a lone empty value is absent.
+    func texts(_ key: String) -> [String] {
+      let found = values(key)
+      return found.count == 1 && found[0].isEmpty ? [] : found
+    }
+
+    /// Like `texts(_:)` for a value with literal text around it; nil when a lone value lacks that text.
+    func texts(_ key: String, _ prefix: String, _ suffix: String) -> [String]? {
+      let found = values(key)
+      if found.count > 1 { return found }
+      guard found.count == 1, !found[0].isEmpty else { return [] }
+      return Text.middle(found[0], prefix, suffix).map { [$0] }
+    }
+
     /// Whether some `key=literal` item is present.
     func contains(_ key: String, _ literal: String) -> Bool {
       query.contains { Text.same($0.key, key) && Text.same($0.value, literal) }
+    }
+
+    /// The fragment as a value: none or one.
+    func fragmentTexts() -> [String] { fragment.map { [$0] } ?? [] }
+
+    /// The middle of a fragment with literal text around it; nil when there is none.
+    func fragmentTexts(_ prefix: String, _ suffix: String) -> [String]? {
+      fragment.flatMap { Text.middle($0, prefix, suffix) }.map { [$0] }
+    }
+
+    func fragmentIs(_ literal: String) -> Bool { fragment.map { Text.same($0, literal) } ?? false }
+
+    func count(is count: Int) -> Bool { segments.count == count }
+    func count(exceeds count: Int) -> Bool { segments.count > count }
+    func segment(_ index: Int) -> String { segments[index] }
+    func hasValue(at index: Int) -> Bool { !segments[index].isEmpty }
+    func segment(_ index: Int, _ prefix: String, _ suffix: String) -> String? {
+      Text.middle(segments[index], prefix, suffix)
+    }
+    func segment(_ index: Int, has prefix: String, _ suffix: String) -> Bool {
+      Text.middle(segments[index], prefix, suffix) != nil
     }
   }
 }
@@ -1357,6 +1413,42 @@ extension UnveilRoute {
       return String(text[start..<end])
     }
 
+    // Typed helpers: generated code calls these instead of operators and overloaded initializers,
+    // which keeps type-checking linear in the number of routes.
+
+    /// A value fit for any parameter: not empty, no control characters.
+    static func clean(_ text: String) -> String? { isClean(text) ? text : nil }
+
+    /// Whether `text` (as a value) has between `minimum` and `maximum` Unicode scalars.
+    static func length(_ text: String, _ minimum: Int?, _ maximum: Int?) -> Bool {
+      let count = text.unicodeScalars.count
+      return count >= (minimum ?? 0) && count <= (maximum ?? Int.max)
+    }
+
+    /// `.` and `..` never name a value in a path.
+    static func isDot(_ text: String) -> Bool { text == "." || text == ".." }
+
+    /// No text, or exactly one: a query key the route reads must not repeat.
+    static func atMostOne(_ texts: [String]) -> Bool { texts.count < 2 }
+
+    static func int(_ text: String, _ minimum: Int?, _ maximum: Int?) -> Int? {
+      guard isClean(text), let value = int(text) else { return nil }
+      return value >= (minimum ?? Int.min) && value <= (maximum ?? Int.max) ? value : nil
+    }
+
+    static func bool(_ text: String) -> Bool? {
+      switch text {
+      case "true": true
+      case "false": false
+      default: nil
+      }
+    }
+
+    static func wire(_ value: Int) -> String { "\(value)" }
+    static func wire(_ value: Double) -> String { "\(value)" }
+    static func wire(_ value: Bool) -> String { value ? "true" : "false" }
+    static func differs<T: Equatable>(_ value: T, _ other: T) -> Bool { value != other }
+
     /// Values are never empty and never contain control characters.
     static func isClean(_ text: String) -> Bool {
       !text.isEmpty
@@ -1425,6 +1517,8 @@ extension UnveilRoute.Text {
 }
 
 extension UnveilRoute.Text {
+  static func wire(_ value: UUID) -> String { value.uuidString.lowercased() }
+
   static func uuid(_ text: String) -> UUID? {
     let utf8 = Array(text.utf8)
     guard utf8.count == 36 else { return nil }

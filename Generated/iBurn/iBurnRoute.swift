@@ -124,69 +124,77 @@ extension iBurnRoute {
   }
 
   /// Every route with its patterns, in spec order.
-  public static let allRoutes: [RouteInfo] = [
-    RouteInfo(
-      name: "art",
-      summary:
-        "An art installation. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet.",
-      universalLinkPatterns: [
-        "/art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
-        "/art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
-      ],
-      customSchemePatterns: [
-        "art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
-        "art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
-      ],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "camp",
-      summary:
-        "A theme camp. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet.",
-      universalLinkPatterns: [
-        "/camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
-        "/camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
-      ],
-      customSchemePatterns: [
-        "camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
-        "camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
-      ],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "event",
-      summary:
-        "An event. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet.",
-      universalLinkPatterns: [
-        "/event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}",
-        "/event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}",
-      ],
-      customSchemePatterns: [
-        "event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}",
-        "event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}",
-      ],
-      requiresAuthentication: false),
-    RouteInfo(
-      name: "pin",
-      summary: "Drop a custom pin on the map.",
-      universalLinkPatterns: [
-        "/pin?lat={lat}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}"
-      ],
-      customSchemePatterns: [
-        "pin?lat={lat}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}"
-      ],
-      requiresAuthentication: false),
-  ]
+  public static let allRoutes: [RouteInfo] = makeAllRoutes()
+
+  private static func makeAllRoutes() -> [RouteInfo] {
+    var routes: [RouteInfo] = []
+    routes.append(
+      RouteInfo(
+        name: "art",
+        summary:
+          "An art installation. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet.",
+        universalLinkPatterns: [
+          "/art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
+          "/art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
+        ],
+        customSchemePatterns: [
+          "art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
+          "art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
+        ],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "camp",
+        summary:
+          "A theme camp. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet.",
+        universalLinkPatterns: [
+          "/camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
+          "/camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
+        ],
+        customSchemePatterns: [
+          "camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
+          "camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
+        ],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "event",
+        summary:
+          "An event. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet.",
+        universalLinkPatterns: [
+          "/event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}",
+          "/event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}",
+        ],
+        customSchemePatterns: [
+          "event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}",
+          "event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}",
+        ],
+        requiresAuthentication: false))
+    routes.append(
+      RouteInfo(
+        name: "pin",
+        summary: "Drop a custom pin on the map.",
+        universalLinkPatterns: [
+          "/pin?lat={lat}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}"
+        ],
+        customSchemePatterns: [
+          "pin?lat={lat}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}"
+        ],
+        requiresAuthentication: false))
+    return routes
+  }
 
   /// The route's name in the spec, for analytics and logs.
   public var name: String {
     switch self {
     case .art:
-      "art"
+      return "art"
     case .camp:
-      "camp"
+      return "camp"
     case .event:
-      "event"
+      return "event"
     case .pin:
-      "pin"
+      return "pin"
     }
   }
 
@@ -197,21 +205,21 @@ extension iBurnRoute {
       var result: [String: String] = [:]
       result["uid"] = uid
       if let title { result["title"] = title }
-      if let lat { result["lat"] = String(lat) }
-      if let lng { result["lng"] = String(lng) }
+      if let lat { result["lat"] = Text.wire(lat) }
+      if let lng { result["lng"] = Text.wire(lng) }
       if let addr { result["addr"] = addr }
       if let desc { result["desc"] = desc }
-      if let year { result["year"] = String(year) }
+      if let year { result["year"] = Text.wire(year) }
       return result
     case .camp(let uid, let title, let lat, let lng, let addr, let desc, let year):
       var result: [String: String] = [:]
       result["uid"] = uid
       if let title { result["title"] = title }
-      if let lat { result["lat"] = String(lat) }
-      if let lng { result["lng"] = String(lng) }
+      if let lat { result["lat"] = Text.wire(lat) }
+      if let lng { result["lng"] = Text.wire(lng) }
       if let addr { result["addr"] = addr }
       if let desc { result["desc"] = desc }
-      if let year { result["year"] = String(year) }
+      if let year { result["year"] = Text.wire(year) }
       return result
     case .event(
       let uid,
@@ -231,22 +239,22 @@ extension iBurnRoute {
       var result: [String: String] = [:]
       result["uid"] = uid
       if let title { result["title"] = title }
-      if let lat { result["lat"] = String(lat) }
-      if let lng { result["lng"] = String(lng) }
+      if let lat { result["lat"] = Text.wire(lat) }
+      if let lng { result["lng"] = Text.wire(lng) }
       if let addr { result["addr"] = addr }
       if let desc { result["desc"] = desc }
-      if let year { result["year"] = String(year) }
+      if let year { result["year"] = Text.wire(year) }
       if let start { result["start"] = Text.format(start) }
       if let end { result["end"] = Text.format(end) }
       if let host { result["host"] = host }
       if let hostId { result["host_id"] = hostId }
       if let hostType { result["host_type"] = hostType.rawValue }
-      if let allDay { result["all_day"] = (allDay ? "true" : "false") }
+      if let allDay { result["all_day"] = Text.wire(allDay) }
       return result
     case .pin(let lat, let lng, let title, let desc, let addr, let color):
       var result: [String: String] = [:]
-      result["lat"] = String(lat)
-      result["lng"] = String(lng)
+      result["lat"] = Text.wire(lat)
+      result["lng"] = Text.wire(lng)
       result["title"] = title
       if let desc { result["desc"] = desc }
       if let addr { result["addr"] = addr }
@@ -264,7 +272,7 @@ extension iBurnRoute {
   public var authRequirement: AuthRequirement {
     switch self {
     case .art, .camp, .event, .pin:
-      .none
+      return .none
     }
   }
 }
@@ -288,59 +296,85 @@ extension iBurnRoute {
     switch self {
     case .art(let uid, let title, let lat, let lng, let addr, let desc, let year):
       var link = "https://iburnapp.com/art"
-      link += "/" + Text.encode(uid, inPath: true)
+      link.append("/")
+      link.append(Text.encode(uid, inPath: true))
       var separator = "?"
       if let title {
-        link += separator + "title=" + Text.encode(title, inPath: false)
+        link.append(separator)
+        link.append("title=")
+        link.append(Text.encode(title, inPath: false))
         separator = "&"
       }
       if let lat {
-        link += separator + "lat=" + Text.encode(String(lat), inPath: false)
+        link.append(separator)
+        link.append("lat=")
+        link.append(Text.encode(Text.wire(lat), inPath: false))
         separator = "&"
       }
       if let lng {
-        link += separator + "lng=" + Text.encode(String(lng), inPath: false)
+        link.append(separator)
+        link.append("lng=")
+        link.append(Text.encode(Text.wire(lng), inPath: false))
         separator = "&"
       }
       if let addr {
-        link += separator + "addr=" + Text.encode(addr, inPath: false)
+        link.append(separator)
+        link.append("addr=")
+        link.append(Text.encode(addr, inPath: false))
         separator = "&"
       }
       if let desc {
-        link += separator + "desc=" + Text.encode(desc, inPath: false)
+        link.append(separator)
+        link.append("desc=")
+        link.append(Text.encode(desc, inPath: false))
         separator = "&"
       }
       if let year {
-        link += separator + "year=" + Text.encode(String(year), inPath: false)
+        link.append(separator)
+        link.append("year=")
+        link.append(Text.encode(Text.wire(year), inPath: false))
         separator = "&"
       }
       return link
     case .camp(let uid, let title, let lat, let lng, let addr, let desc, let year):
       var link = "https://iburnapp.com/camp"
-      link += "/" + Text.encode(uid, inPath: true)
+      link.append("/")
+      link.append(Text.encode(uid, inPath: true))
       var separator = "?"
       if let title {
-        link += separator + "title=" + Text.encode(title, inPath: false)
+        link.append(separator)
+        link.append("title=")
+        link.append(Text.encode(title, inPath: false))
         separator = "&"
       }
       if let lat {
-        link += separator + "lat=" + Text.encode(String(lat), inPath: false)
+        link.append(separator)
+        link.append("lat=")
+        link.append(Text.encode(Text.wire(lat), inPath: false))
         separator = "&"
       }
       if let lng {
-        link += separator + "lng=" + Text.encode(String(lng), inPath: false)
+        link.append(separator)
+        link.append("lng=")
+        link.append(Text.encode(Text.wire(lng), inPath: false))
         separator = "&"
       }
       if let addr {
-        link += separator + "addr=" + Text.encode(addr, inPath: false)
+        link.append(separator)
+        link.append("addr=")
+        link.append(Text.encode(addr, inPath: false))
         separator = "&"
       }
       if let desc {
-        link += separator + "desc=" + Text.encode(desc, inPath: false)
+        link.append(separator)
+        link.append("desc=")
+        link.append(Text.encode(desc, inPath: false))
         separator = "&"
       }
       if let year {
-        link += separator + "year=" + Text.encode(String(year), inPath: false)
+        link.append(separator)
+        link.append("year=")
+        link.append(Text.encode(Text.wire(year), inPath: false))
         separator = "&"
       }
       return link
@@ -360,78 +394,115 @@ extension iBurnRoute {
       let allDay
     ):
       var link = "https://iburnapp.com/event"
-      link += "/" + Text.encode(uid, inPath: true)
+      link.append("/")
+      link.append(Text.encode(uid, inPath: true))
       var separator = "?"
       if let title {
-        link += separator + "title=" + Text.encode(title, inPath: false)
+        link.append(separator)
+        link.append("title=")
+        link.append(Text.encode(title, inPath: false))
         separator = "&"
       }
       if let lat {
-        link += separator + "lat=" + Text.encode(String(lat), inPath: false)
+        link.append(separator)
+        link.append("lat=")
+        link.append(Text.encode(Text.wire(lat), inPath: false))
         separator = "&"
       }
       if let lng {
-        link += separator + "lng=" + Text.encode(String(lng), inPath: false)
+        link.append(separator)
+        link.append("lng=")
+        link.append(Text.encode(Text.wire(lng), inPath: false))
         separator = "&"
       }
       if let addr {
-        link += separator + "addr=" + Text.encode(addr, inPath: false)
+        link.append(separator)
+        link.append("addr=")
+        link.append(Text.encode(addr, inPath: false))
         separator = "&"
       }
       if let desc {
-        link += separator + "desc=" + Text.encode(desc, inPath: false)
+        link.append(separator)
+        link.append("desc=")
+        link.append(Text.encode(desc, inPath: false))
         separator = "&"
       }
       if let start {
-        link += separator + "start=" + Text.encode(Text.format(start), inPath: false)
+        link.append(separator)
+        link.append("start=")
+        link.append(Text.encode(Text.format(start), inPath: false))
         separator = "&"
       }
       if let end {
-        link += separator + "end=" + Text.encode(Text.format(end), inPath: false)
+        link.append(separator)
+        link.append("end=")
+        link.append(Text.encode(Text.format(end), inPath: false))
         separator = "&"
       }
       if let host {
-        link += separator + "host=" + Text.encode(host, inPath: false)
+        link.append(separator)
+        link.append("host=")
+        link.append(Text.encode(host, inPath: false))
         separator = "&"
       }
       if let hostId {
-        link += separator + "host_id=" + Text.encode(hostId, inPath: false)
+        link.append(separator)
+        link.append("host_id=")
+        link.append(Text.encode(hostId, inPath: false))
         separator = "&"
       }
       if let hostType {
-        link += separator + "host_type=" + Text.encode(hostType.rawValue, inPath: false)
+        link.append(separator)
+        link.append("host_type=")
+        link.append(Text.encode(hostType.rawValue, inPath: false))
         separator = "&"
       }
       if let allDay {
-        link += separator + "all_day=" + Text.encode((allDay ? "true" : "false"), inPath: false)
+        link.append(separator)
+        link.append("all_day=")
+        link.append(Text.encode(Text.wire(allDay), inPath: false))
         separator = "&"
       }
       if let year {
-        link += separator + "year=" + Text.encode(String(year), inPath: false)
+        link.append(separator)
+        link.append("year=")
+        link.append(Text.encode(Text.wire(year), inPath: false))
         separator = "&"
       }
       return link
     case .pin(let lat, let lng, let title, let desc, let addr, let color):
       var link = "https://iburnapp.com/pin"
       var separator = "?"
-      link += separator + "lat=" + Text.encode(String(lat), inPath: false)
+      link.append(separator)
+      link.append("lat=")
+      link.append(Text.encode(Text.wire(lat), inPath: false))
       separator = "&"
-      link += separator + "lng=" + Text.encode(String(lng), inPath: false)
+      link.append(separator)
+      link.append("lng=")
+      link.append(Text.encode(Text.wire(lng), inPath: false))
       separator = "&"
-      if title != "Custom Pin" {
-        link += separator + "title=" + Text.encode(title, inPath: false)
+      if Text.differs(title, "Custom Pin") {
+        link.append(separator)
+        link.append("title=")
+        link.append(Text.encode(title, inPath: false))
         separator = "&"
       }
       if let desc {
-        link += separator + "desc=" + Text.encode(desc, inPath: false)
+        link.append(separator)
+        link.append("desc=")
+        link.append(Text.encode(desc, inPath: false))
         separator = "&"
       }
       if let addr {
-        link += separator + "addr=" + Text.encode(addr, inPath: false)
+        link.append(separator)
+        link.append("addr=")
+        link.append(Text.encode(addr, inPath: false))
         separator = "&"
       }
-      if color != "red" {
-        link += separator + "color=" + Text.encode(color, inPath: false)
+      if Text.differs(color, "red") {
+        link.append(separator)
+        link.append("color=")
+        link.append(Text.encode(color, inPath: false))
         separator = "&"
       }
       return link
@@ -442,59 +513,85 @@ extension iBurnRoute {
     switch self {
     case .art(let uid, let title, let lat, let lng, let addr, let desc, let year):
       var link = "iburn://art"
-      link += "/" + Text.encode(uid, inPath: true)
+      link.append("/")
+      link.append(Text.encode(uid, inPath: true))
       var separator = "?"
       if let title {
-        link += separator + "title=" + Text.encode(title, inPath: false)
+        link.append(separator)
+        link.append("title=")
+        link.append(Text.encode(title, inPath: false))
         separator = "&"
       }
       if let lat {
-        link += separator + "lat=" + Text.encode(String(lat), inPath: false)
+        link.append(separator)
+        link.append("lat=")
+        link.append(Text.encode(Text.wire(lat), inPath: false))
         separator = "&"
       }
       if let lng {
-        link += separator + "lng=" + Text.encode(String(lng), inPath: false)
+        link.append(separator)
+        link.append("lng=")
+        link.append(Text.encode(Text.wire(lng), inPath: false))
         separator = "&"
       }
       if let addr {
-        link += separator + "addr=" + Text.encode(addr, inPath: false)
+        link.append(separator)
+        link.append("addr=")
+        link.append(Text.encode(addr, inPath: false))
         separator = "&"
       }
       if let desc {
-        link += separator + "desc=" + Text.encode(desc, inPath: false)
+        link.append(separator)
+        link.append("desc=")
+        link.append(Text.encode(desc, inPath: false))
         separator = "&"
       }
       if let year {
-        link += separator + "year=" + Text.encode(String(year), inPath: false)
+        link.append(separator)
+        link.append("year=")
+        link.append(Text.encode(Text.wire(year), inPath: false))
         separator = "&"
       }
       return link
     case .camp(let uid, let title, let lat, let lng, let addr, let desc, let year):
       var link = "iburn://camp"
-      link += "/" + Text.encode(uid, inPath: true)
+      link.append("/")
+      link.append(Text.encode(uid, inPath: true))
       var separator = "?"
       if let title {
-        link += separator + "title=" + Text.encode(title, inPath: false)
+        link.append(separator)
+        link.append("title=")
+        link.append(Text.encode(title, inPath: false))
         separator = "&"
       }
       if let lat {
-        link += separator + "lat=" + Text.encode(String(lat), inPath: false)
+        link.append(separator)
+        link.append("lat=")
+        link.append(Text.encode(Text.wire(lat), inPath: false))
         separator = "&"
       }
       if let lng {
-        link += separator + "lng=" + Text.encode(String(lng), inPath: false)
+        link.append(separator)
+        link.append("lng=")
+        link.append(Text.encode(Text.wire(lng), inPath: false))
         separator = "&"
       }
       if let addr {
-        link += separator + "addr=" + Text.encode(addr, inPath: false)
+        link.append(separator)
+        link.append("addr=")
+        link.append(Text.encode(addr, inPath: false))
         separator = "&"
       }
       if let desc {
-        link += separator + "desc=" + Text.encode(desc, inPath: false)
+        link.append(separator)
+        link.append("desc=")
+        link.append(Text.encode(desc, inPath: false))
         separator = "&"
       }
       if let year {
-        link += separator + "year=" + Text.encode(String(year), inPath: false)
+        link.append(separator)
+        link.append("year=")
+        link.append(Text.encode(Text.wire(year), inPath: false))
         separator = "&"
       }
       return link
@@ -514,78 +611,115 @@ extension iBurnRoute {
       let allDay
     ):
       var link = "iburn://event"
-      link += "/" + Text.encode(uid, inPath: true)
+      link.append("/")
+      link.append(Text.encode(uid, inPath: true))
       var separator = "?"
       if let title {
-        link += separator + "title=" + Text.encode(title, inPath: false)
+        link.append(separator)
+        link.append("title=")
+        link.append(Text.encode(title, inPath: false))
         separator = "&"
       }
       if let lat {
-        link += separator + "lat=" + Text.encode(String(lat), inPath: false)
+        link.append(separator)
+        link.append("lat=")
+        link.append(Text.encode(Text.wire(lat), inPath: false))
         separator = "&"
       }
       if let lng {
-        link += separator + "lng=" + Text.encode(String(lng), inPath: false)
+        link.append(separator)
+        link.append("lng=")
+        link.append(Text.encode(Text.wire(lng), inPath: false))
         separator = "&"
       }
       if let addr {
-        link += separator + "addr=" + Text.encode(addr, inPath: false)
+        link.append(separator)
+        link.append("addr=")
+        link.append(Text.encode(addr, inPath: false))
         separator = "&"
       }
       if let desc {
-        link += separator + "desc=" + Text.encode(desc, inPath: false)
+        link.append(separator)
+        link.append("desc=")
+        link.append(Text.encode(desc, inPath: false))
         separator = "&"
       }
       if let start {
-        link += separator + "start=" + Text.encode(Text.format(start), inPath: false)
+        link.append(separator)
+        link.append("start=")
+        link.append(Text.encode(Text.format(start), inPath: false))
         separator = "&"
       }
       if let end {
-        link += separator + "end=" + Text.encode(Text.format(end), inPath: false)
+        link.append(separator)
+        link.append("end=")
+        link.append(Text.encode(Text.format(end), inPath: false))
         separator = "&"
       }
       if let host {
-        link += separator + "host=" + Text.encode(host, inPath: false)
+        link.append(separator)
+        link.append("host=")
+        link.append(Text.encode(host, inPath: false))
         separator = "&"
       }
       if let hostId {
-        link += separator + "host_id=" + Text.encode(hostId, inPath: false)
+        link.append(separator)
+        link.append("host_id=")
+        link.append(Text.encode(hostId, inPath: false))
         separator = "&"
       }
       if let hostType {
-        link += separator + "host_type=" + Text.encode(hostType.rawValue, inPath: false)
+        link.append(separator)
+        link.append("host_type=")
+        link.append(Text.encode(hostType.rawValue, inPath: false))
         separator = "&"
       }
       if let allDay {
-        link += separator + "all_day=" + Text.encode((allDay ? "true" : "false"), inPath: false)
+        link.append(separator)
+        link.append("all_day=")
+        link.append(Text.encode(Text.wire(allDay), inPath: false))
         separator = "&"
       }
       if let year {
-        link += separator + "year=" + Text.encode(String(year), inPath: false)
+        link.append(separator)
+        link.append("year=")
+        link.append(Text.encode(Text.wire(year), inPath: false))
         separator = "&"
       }
       return link
     case .pin(let lat, let lng, let title, let desc, let addr, let color):
       var link = "iburn://pin"
       var separator = "?"
-      link += separator + "lat=" + Text.encode(String(lat), inPath: false)
+      link.append(separator)
+      link.append("lat=")
+      link.append(Text.encode(Text.wire(lat), inPath: false))
       separator = "&"
-      link += separator + "lng=" + Text.encode(String(lng), inPath: false)
+      link.append(separator)
+      link.append("lng=")
+      link.append(Text.encode(Text.wire(lng), inPath: false))
       separator = "&"
-      if title != "Custom Pin" {
-        link += separator + "title=" + Text.encode(title, inPath: false)
+      if Text.differs(title, "Custom Pin") {
+        link.append(separator)
+        link.append("title=")
+        link.append(Text.encode(title, inPath: false))
         separator = "&"
       }
       if let desc {
-        link += separator + "desc=" + Text.encode(desc, inPath: false)
+        link.append(separator)
+        link.append("desc=")
+        link.append(Text.encode(desc, inPath: false))
         separator = "&"
       }
       if let addr {
-        link += separator + "addr=" + Text.encode(addr, inPath: false)
+        link.append(separator)
+        link.append("addr=")
+        link.append(Text.encode(addr, inPath: false))
         separator = "&"
       }
-      if color != "red" {
-        link += separator + "color=" + Text.encode(color, inPath: false)
+      if Text.differs(color, "red") {
+        link.append(separator)
+        link.append("color=")
+        link.append(Text.encode(color, inPath: false))
         separator = "&"
       }
       return link
@@ -659,9 +793,23 @@ extension iBurnRoute {
     return nil
   }
 
+  private static func invalid(_ name: String, _ value: String, _ failure: inout ParseError?)
+    -> Self?
+  {
+    fail(ParseError.invalidParameter(name: name, value: value), &failure)
+  }
+
+  private static func missing(_ name: String, _ failure: inout ParseError?) -> Self? {
+    fail(ParseError.missingParameter(name), &failure)
+  }
+
+  private static func repeated(_ name: String, _ failure: inout ParseError?) -> Self? {
+    fail(ParseError.repeatedParameter(name), &failure)
+  }
+
   private static func webNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 0 {
-      switch input.segments[0] {
+    if input.count(exceeds: 0) {
+      switch input.segment(0) {
       case "art":
         if let route = webNode1(input, &failure) { return route }
       case "camp":
@@ -677,58 +825,58 @@ extension iBurnRoute {
   }
 
   private static func webNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = webPattern0(input, &failure) { return route }
     }
-    if input.segments.count > 1 {
-      if !input.segments[1].isEmpty, let route = webNode2(input, &failure) { return route }
+    if input.count(exceeds: 1) {
+      if input.hasValue(at: 1), let route = webNode2(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = webPattern1(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = webPattern2(input, &failure) { return route }
     }
-    if input.segments.count > 1 {
-      if !input.segments[1].isEmpty, let route = webNode4(input, &failure) { return route }
+    if input.count(exceeds: 1) {
+      if input.hasValue(at: 1), let route = webNode4(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = webPattern3(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = webPattern4(input, &failure) { return route }
     }
-    if input.segments.count > 1 {
-      if !input.segments[1].isEmpty, let route = webNode6(input, &failure) { return route }
+    if input.count(exceeds: 1) {
+      if input.hasValue(at: 1), let route = webNode6(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = webPattern5(input, &failure) { return route }
     }
     return nil
   }
 
   private static func webNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = webPattern6(input, &failure) { return route }
     }
     return nil
@@ -736,90 +884,69 @@ extension iBurnRoute {
 
   /// art: `/art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
   private static func webPattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let found0 = input.values("uid")
-    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-    let found1 = input.values("title")
-    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-    let found2 = input.values("lat")
-    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-    let found3 = input.values("lng")
-    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-    let found4 = input.values("addr")
-    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-    let found5 = input.values("desc")
-    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-    let found6 = input.values("year")
-    let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("uid"), &failure) }
+    let texts0 = input.texts("uid")
+    let texts1 = input.texts("title")
+    let texts2 = input.texts("lat")
+    let texts3 = input.texts("lng")
+    let texts4 = input.texts("addr")
+    let texts5 = input.texts("desc")
+    let texts6 = input.texts("year")
+    guard Text.atMostOne(texts0) else { return repeated("uid", &failure) }
     let value0: String
     if let text = texts0.first {
-      guard Text.isClean(text), isAllowed0(text) else {
-        return fail(.invalidParameter(name: "uid", value: text), &failure)
+      guard let clean0 = Text.clean(text), isAllowed0(clean0) else {
+        return invalid("uid", text, &failure)
       }
-      value0 = text
+      value0 = clean0
     } else {
-      return fail(.missingParameter("uid"), &failure)
+      return missing("uid", &failure)
     }
-    guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    guard Text.atMostOne(texts1) else { return repeated("title", &failure) }
     let value1: String?
     if let text = texts1.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "title", value: text), &failure)
-      }
-      value1 = text
+      guard let clean1 = Text.clean(text) else { return invalid("title", text, &failure) }
+      value1 = clean1
     } else {
       value1 = nil
     }
-    guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    guard Text.atMostOne(texts2) else { return repeated("lat", &failure) }
     let value2: Double?
     if let text = texts2.first {
-      guard Text.isClean(text), let number2 = Text.double(text) else {
-        return fail(.invalidParameter(name: "lat", value: text), &failure)
-      }
+      guard let number2 = Text.double(text, nil, nil) else { return invalid("lat", text, &failure) }
       value2 = number2
     } else {
       value2 = nil
     }
-    guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    guard Text.atMostOne(texts3) else { return repeated("lng", &failure) }
     let value3: Double?
     if let text = texts3.first {
-      guard Text.isClean(text), let number3 = Text.double(text) else {
-        return fail(.invalidParameter(name: "lng", value: text), &failure)
-      }
+      guard let number3 = Text.double(text, nil, nil) else { return invalid("lng", text, &failure) }
       value3 = number3
     } else {
       value3 = nil
     }
-    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    guard Text.atMostOne(texts4) else { return repeated("addr", &failure) }
     let value4: String?
     if let text = texts4.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "addr", value: text), &failure)
-      }
-      value4 = text
+      guard let clean4 = Text.clean(text) else { return invalid("addr", text, &failure) }
+      value4 = clean4
     } else {
       value4 = nil
     }
-    guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    guard Text.atMostOne(texts5) else { return repeated("desc", &failure) }
     let value5: String?
     if let text = texts5.first {
-      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
-        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      guard let clean5 = Text.clean(text), Text.length(clean5, nil, 100) else {
+        return invalid("desc", text, &failure)
       }
-      value5 = text
+      value5 = clean5
     } else {
       value5 = nil
     }
-    guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
+    guard Text.atMostOne(texts6) else { return repeated("year", &failure) }
     let value6: Int?
     if let text = texts6.first {
-      guard Text.isClean(text),
-        let number6 = Text.int(text),
-        number6 >= 1986,
-        number6 <= 2100
-      else {
-        return fail(.invalidParameter(name: "year", value: text), &failure)
-      }
+      guard let number6 = Text.int(text, 1986, 2100) else { return invalid("year", text, &failure) }
       value6 = number6
     } else {
       value6 = nil
@@ -837,87 +964,65 @@ extension iBurnRoute {
 
   /// art: `/art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
   private static func webPattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[1]
-    let found1 = input.values("title")
-    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-    let found2 = input.values("lat")
-    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-    let found3 = input.values("lng")
-    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-    let found4 = input.values("addr")
-    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-    let found5 = input.values("desc")
-    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-    let found6 = input.values("year")
-    let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
+    let text0 = input.segment(1)
+    let texts1 = input.texts("title")
+    let texts2 = input.texts("lat")
+    let texts3 = input.texts("lng")
+    let texts4 = input.texts("addr")
+    let texts5 = input.texts("desc")
+    let texts6 = input.texts("year")
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "uid", value: text0), &failure)
+    if Text.isDot(text0) { return invalid("uid", text0, &failure) }
+    guard let clean0 = Text.clean(text0), isAllowed0(clean0) else {
+      return invalid("uid", text0, &failure)
     }
-    guard Text.isClean(text0), isAllowed0(text0) else {
-      return fail(.invalidParameter(name: "uid", value: text0), &failure)
-    }
-    value0 = text0
-    guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    value0 = clean0
+    guard Text.atMostOne(texts1) else { return repeated("title", &failure) }
     let value1: String?
     if let text = texts1.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "title", value: text), &failure)
-      }
-      value1 = text
+      guard let clean1 = Text.clean(text) else { return invalid("title", text, &failure) }
+      value1 = clean1
     } else {
       value1 = nil
     }
-    guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    guard Text.atMostOne(texts2) else { return repeated("lat", &failure) }
     let value2: Double?
     if let text = texts2.first {
-      guard Text.isClean(text), let number2 = Text.double(text) else {
-        return fail(.invalidParameter(name: "lat", value: text), &failure)
-      }
+      guard let number2 = Text.double(text, nil, nil) else { return invalid("lat", text, &failure) }
       value2 = number2
     } else {
       value2 = nil
     }
-    guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    guard Text.atMostOne(texts3) else { return repeated("lng", &failure) }
     let value3: Double?
     if let text = texts3.first {
-      guard Text.isClean(text), let number3 = Text.double(text) else {
-        return fail(.invalidParameter(name: "lng", value: text), &failure)
-      }
+      guard let number3 = Text.double(text, nil, nil) else { return invalid("lng", text, &failure) }
       value3 = number3
     } else {
       value3 = nil
     }
-    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    guard Text.atMostOne(texts4) else { return repeated("addr", &failure) }
     let value4: String?
     if let text = texts4.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "addr", value: text), &failure)
-      }
-      value4 = text
+      guard let clean4 = Text.clean(text) else { return invalid("addr", text, &failure) }
+      value4 = clean4
     } else {
       value4 = nil
     }
-    guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    guard Text.atMostOne(texts5) else { return repeated("desc", &failure) }
     let value5: String?
     if let text = texts5.first {
-      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
-        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      guard let clean5 = Text.clean(text), Text.length(clean5, nil, 100) else {
+        return invalid("desc", text, &failure)
       }
-      value5 = text
+      value5 = clean5
     } else {
       value5 = nil
     }
-    guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
+    guard Text.atMostOne(texts6) else { return repeated("year", &failure) }
     let value6: Int?
     if let text = texts6.first {
-      guard Text.isClean(text),
-        let number6 = Text.int(text),
-        number6 >= 1986,
-        number6 <= 2100
-      else {
-        return fail(.invalidParameter(name: "year", value: text), &failure)
-      }
+      guard let number6 = Text.int(text, 1986, 2100) else { return invalid("year", text, &failure) }
       value6 = number6
     } else {
       value6 = nil
@@ -935,90 +1040,69 @@ extension iBurnRoute {
 
   /// camp: `/camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
   private static func webPattern2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let found0 = input.values("uid")
-    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-    let found1 = input.values("title")
-    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-    let found2 = input.values("lat")
-    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-    let found3 = input.values("lng")
-    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-    let found4 = input.values("addr")
-    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-    let found5 = input.values("desc")
-    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-    let found6 = input.values("year")
-    let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("uid"), &failure) }
+    let texts0 = input.texts("uid")
+    let texts1 = input.texts("title")
+    let texts2 = input.texts("lat")
+    let texts3 = input.texts("lng")
+    let texts4 = input.texts("addr")
+    let texts5 = input.texts("desc")
+    let texts6 = input.texts("year")
+    guard Text.atMostOne(texts0) else { return repeated("uid", &failure) }
     let value0: String
     if let text = texts0.first {
-      guard Text.isClean(text), isAllowed0(text) else {
-        return fail(.invalidParameter(name: "uid", value: text), &failure)
+      guard let clean0 = Text.clean(text), isAllowed0(clean0) else {
+        return invalid("uid", text, &failure)
       }
-      value0 = text
+      value0 = clean0
     } else {
-      return fail(.missingParameter("uid"), &failure)
+      return missing("uid", &failure)
     }
-    guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    guard Text.atMostOne(texts1) else { return repeated("title", &failure) }
     let value1: String?
     if let text = texts1.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "title", value: text), &failure)
-      }
-      value1 = text
+      guard let clean1 = Text.clean(text) else { return invalid("title", text, &failure) }
+      value1 = clean1
     } else {
       value1 = nil
     }
-    guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    guard Text.atMostOne(texts2) else { return repeated("lat", &failure) }
     let value2: Double?
     if let text = texts2.first {
-      guard Text.isClean(text), let number2 = Text.double(text) else {
-        return fail(.invalidParameter(name: "lat", value: text), &failure)
-      }
+      guard let number2 = Text.double(text, nil, nil) else { return invalid("lat", text, &failure) }
       value2 = number2
     } else {
       value2 = nil
     }
-    guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    guard Text.atMostOne(texts3) else { return repeated("lng", &failure) }
     let value3: Double?
     if let text = texts3.first {
-      guard Text.isClean(text), let number3 = Text.double(text) else {
-        return fail(.invalidParameter(name: "lng", value: text), &failure)
-      }
+      guard let number3 = Text.double(text, nil, nil) else { return invalid("lng", text, &failure) }
       value3 = number3
     } else {
       value3 = nil
     }
-    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    guard Text.atMostOne(texts4) else { return repeated("addr", &failure) }
     let value4: String?
     if let text = texts4.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "addr", value: text), &failure)
-      }
-      value4 = text
+      guard let clean4 = Text.clean(text) else { return invalid("addr", text, &failure) }
+      value4 = clean4
     } else {
       value4 = nil
     }
-    guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    guard Text.atMostOne(texts5) else { return repeated("desc", &failure) }
     let value5: String?
     if let text = texts5.first {
-      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
-        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      guard let clean5 = Text.clean(text), Text.length(clean5, nil, 100) else {
+        return invalid("desc", text, &failure)
       }
-      value5 = text
+      value5 = clean5
     } else {
       value5 = nil
     }
-    guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
+    guard Text.atMostOne(texts6) else { return repeated("year", &failure) }
     let value6: Int?
     if let text = texts6.first {
-      guard Text.isClean(text),
-        let number6 = Text.int(text),
-        number6 >= 1986,
-        number6 <= 2100
-      else {
-        return fail(.invalidParameter(name: "year", value: text), &failure)
-      }
+      guard let number6 = Text.int(text, 1986, 2100) else { return invalid("year", text, &failure) }
       value6 = number6
     } else {
       value6 = nil
@@ -1036,87 +1120,65 @@ extension iBurnRoute {
 
   /// camp: `/camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
   private static func webPattern3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[1]
-    let found1 = input.values("title")
-    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-    let found2 = input.values("lat")
-    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-    let found3 = input.values("lng")
-    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-    let found4 = input.values("addr")
-    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-    let found5 = input.values("desc")
-    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-    let found6 = input.values("year")
-    let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
+    let text0 = input.segment(1)
+    let texts1 = input.texts("title")
+    let texts2 = input.texts("lat")
+    let texts3 = input.texts("lng")
+    let texts4 = input.texts("addr")
+    let texts5 = input.texts("desc")
+    let texts6 = input.texts("year")
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "uid", value: text0), &failure)
+    if Text.isDot(text0) { return invalid("uid", text0, &failure) }
+    guard let clean0 = Text.clean(text0), isAllowed0(clean0) else {
+      return invalid("uid", text0, &failure)
     }
-    guard Text.isClean(text0), isAllowed0(text0) else {
-      return fail(.invalidParameter(name: "uid", value: text0), &failure)
-    }
-    value0 = text0
-    guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    value0 = clean0
+    guard Text.atMostOne(texts1) else { return repeated("title", &failure) }
     let value1: String?
     if let text = texts1.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "title", value: text), &failure)
-      }
-      value1 = text
+      guard let clean1 = Text.clean(text) else { return invalid("title", text, &failure) }
+      value1 = clean1
     } else {
       value1 = nil
     }
-    guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    guard Text.atMostOne(texts2) else { return repeated("lat", &failure) }
     let value2: Double?
     if let text = texts2.first {
-      guard Text.isClean(text), let number2 = Text.double(text) else {
-        return fail(.invalidParameter(name: "lat", value: text), &failure)
-      }
+      guard let number2 = Text.double(text, nil, nil) else { return invalid("lat", text, &failure) }
       value2 = number2
     } else {
       value2 = nil
     }
-    guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    guard Text.atMostOne(texts3) else { return repeated("lng", &failure) }
     let value3: Double?
     if let text = texts3.first {
-      guard Text.isClean(text), let number3 = Text.double(text) else {
-        return fail(.invalidParameter(name: "lng", value: text), &failure)
-      }
+      guard let number3 = Text.double(text, nil, nil) else { return invalid("lng", text, &failure) }
       value3 = number3
     } else {
       value3 = nil
     }
-    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    guard Text.atMostOne(texts4) else { return repeated("addr", &failure) }
     let value4: String?
     if let text = texts4.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "addr", value: text), &failure)
-      }
-      value4 = text
+      guard let clean4 = Text.clean(text) else { return invalid("addr", text, &failure) }
+      value4 = clean4
     } else {
       value4 = nil
     }
-    guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    guard Text.atMostOne(texts5) else { return repeated("desc", &failure) }
     let value5: String?
     if let text = texts5.first {
-      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
-        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      guard let clean5 = Text.clean(text), Text.length(clean5, nil, 100) else {
+        return invalid("desc", text, &failure)
       }
-      value5 = text
+      value5 = clean5
     } else {
       value5 = nil
     }
-    guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
+    guard Text.atMostOne(texts6) else { return repeated("year", &failure) }
     let value6: Int?
     if let text = texts6.first {
-      guard Text.isClean(text),
-        let number6 = Text.int(text),
-        number6 >= 1986,
-        number6 <= 2100
-      else {
-        return fail(.invalidParameter(name: "year", value: text), &failure)
-      }
+      guard let number6 = Text.int(text, 1986, 2100) else { return invalid("year", text, &failure) }
       value6 = number6
     } else {
       value6 = nil
@@ -1134,162 +1196,131 @@ extension iBurnRoute {
 
   /// event: `/event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}`
   private static func webPattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let found0 = input.values("uid")
-    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-    let found1 = input.values("title")
-    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-    let found2 = input.values("lat")
-    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-    let found3 = input.values("lng")
-    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-    let found4 = input.values("addr")
-    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-    let found5 = input.values("desc")
-    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-    let found7 = input.values("start")
-    let texts7 = found7.count == 1 && found7[0].isEmpty ? [] : found7
-    let found8 = input.values("end")
-    let texts8 = found8.count == 1 && found8[0].isEmpty ? [] : found8
-    let found9 = input.values("host")
-    let texts9 = found9.count == 1 && found9[0].isEmpty ? [] : found9
-    let found10 = input.values("host_id")
-    let texts10 = found10.count == 1 && found10[0].isEmpty ? [] : found10
-    let found11 = input.values("host_type")
-    let texts11 = found11.count == 1 && found11[0].isEmpty ? [] : found11
-    let found12 = input.values("all_day")
-    let texts12 = found12.count == 1 && found12[0].isEmpty ? [] : found12
-    let found6 = input.values("year")
-    let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("uid"), &failure) }
+    let texts0 = input.texts("uid")
+    let texts1 = input.texts("title")
+    let texts2 = input.texts("lat")
+    let texts3 = input.texts("lng")
+    let texts4 = input.texts("addr")
+    let texts5 = input.texts("desc")
+    let texts7 = input.texts("start")
+    let texts8 = input.texts("end")
+    let texts9 = input.texts("host")
+    let texts10 = input.texts("host_id")
+    let texts11 = input.texts("host_type")
+    let texts12 = input.texts("all_day")
+    let texts6 = input.texts("year")
+    guard Text.atMostOne(texts0) else { return repeated("uid", &failure) }
     let value0: String
     if let text = texts0.first {
-      guard Text.isClean(text), isAllowed0(text) else {
-        return fail(.invalidParameter(name: "uid", value: text), &failure)
+      guard let clean0 = Text.clean(text), isAllowed0(clean0) else {
+        return invalid("uid", text, &failure)
       }
-      value0 = text
+      value0 = clean0
     } else {
-      return fail(.missingParameter("uid"), &failure)
+      return missing("uid", &failure)
     }
-    guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    guard Text.atMostOne(texts1) else { return repeated("title", &failure) }
     let value1: String?
     if let text = texts1.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "title", value: text), &failure)
-      }
-      value1 = text
+      guard let clean1 = Text.clean(text) else { return invalid("title", text, &failure) }
+      value1 = clean1
     } else {
       value1 = nil
     }
-    guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    guard Text.atMostOne(texts2) else { return repeated("lat", &failure) }
     let value2: Double?
     if let text = texts2.first {
-      guard Text.isClean(text), let number2 = Text.double(text) else {
-        return fail(.invalidParameter(name: "lat", value: text), &failure)
-      }
+      guard let number2 = Text.double(text, nil, nil) else { return invalid("lat", text, &failure) }
       value2 = number2
     } else {
       value2 = nil
     }
-    guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    guard Text.atMostOne(texts3) else { return repeated("lng", &failure) }
     let value3: Double?
     if let text = texts3.first {
-      guard Text.isClean(text), let number3 = Text.double(text) else {
-        return fail(.invalidParameter(name: "lng", value: text), &failure)
-      }
+      guard let number3 = Text.double(text, nil, nil) else { return invalid("lng", text, &failure) }
       value3 = number3
     } else {
       value3 = nil
     }
-    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    guard Text.atMostOne(texts4) else { return repeated("addr", &failure) }
     let value4: String?
     if let text = texts4.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "addr", value: text), &failure)
-      }
-      value4 = text
+      guard let clean4 = Text.clean(text) else { return invalid("addr", text, &failure) }
+      value4 = clean4
     } else {
       value4 = nil
     }
-    guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    guard Text.atMostOne(texts5) else { return repeated("desc", &failure) }
     let value5: String?
     if let text = texts5.first {
-      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
-        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      guard let clean5 = Text.clean(text), Text.length(clean5, nil, 100) else {
+        return invalid("desc", text, &failure)
       }
-      value5 = text
+      value5 = clean5
     } else {
       value5 = nil
     }
-    guard texts7.count <= 1 else { return fail(.repeatedParameter("start"), &failure) }
+    guard Text.atMostOne(texts7) else { return repeated("start", &failure) }
     let value7: Date?
     if let text = texts7.first {
       guard Text.isClean(text), let date7 = Text.date(text) else {
-        return fail(.invalidParameter(name: "start", value: text), &failure)
+        return invalid("start", text, &failure)
       }
       value7 = date7
     } else {
       value7 = nil
     }
-    guard texts8.count <= 1 else { return fail(.repeatedParameter("end"), &failure) }
+    guard Text.atMostOne(texts8) else { return repeated("end", &failure) }
     let value8: Date?
     if let text = texts8.first {
       guard Text.isClean(text), let date8 = Text.date(text) else {
-        return fail(.invalidParameter(name: "end", value: text), &failure)
+        return invalid("end", text, &failure)
       }
       value8 = date8
     } else {
       value8 = nil
     }
-    guard texts9.count <= 1 else { return fail(.repeatedParameter("host"), &failure) }
+    guard Text.atMostOne(texts9) else { return repeated("host", &failure) }
     let value9: String?
     if let text = texts9.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "host", value: text), &failure)
-      }
-      value9 = text
+      guard let clean9 = Text.clean(text) else { return invalid("host", text, &failure) }
+      value9 = clean9
     } else {
       value9 = nil
     }
-    guard texts10.count <= 1 else { return fail(.repeatedParameter("host_id"), &failure) }
+    guard Text.atMostOne(texts10) else { return repeated("host_id", &failure) }
     let value10: String?
     if let text = texts10.first {
-      guard Text.isClean(text), isAllowed0(text) else {
-        return fail(.invalidParameter(name: "host_id", value: text), &failure)
+      guard let clean10 = Text.clean(text), isAllowed0(clean10) else {
+        return invalid("host_id", text, &failure)
       }
-      value10 = text
+      value10 = clean10
     } else {
       value10 = nil
     }
-    guard texts11.count <= 1 else { return fail(.repeatedParameter("host_type"), &failure) }
+    guard Text.atMostOne(texts11) else { return repeated("host_type", &failure) }
     let value11: HostType?
     if let text = texts11.first {
       guard Text.isClean(text), let case11 = parseHostType(text) else {
-        return fail(.invalidParameter(name: "host_type", value: text), &failure)
+        return invalid("host_type", text, &failure)
       }
       value11 = case11
     } else {
       value11 = nil
     }
-    guard texts12.count <= 1 else { return fail(.repeatedParameter("all_day"), &failure) }
+    guard Text.atMostOne(texts12) else { return repeated("all_day", &failure) }
     let value12: Bool?
     if let text = texts12.first {
-      guard Text.isClean(text), text == "true" || text == "false" else {
-        return fail(.invalidParameter(name: "all_day", value: text), &failure)
-      }
-      value12 = text == "true"
+      guard let flag12 = Text.bool(text) else { return invalid("all_day", text, &failure) }
+      value12 = flag12
     } else {
       value12 = nil
     }
-    guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
+    guard Text.atMostOne(texts6) else { return repeated("year", &failure) }
     let value6: Int?
     if let text = texts6.first {
-      guard Text.isClean(text),
-        let number6 = Text.int(text),
-        number6 >= 1986,
-        number6 <= 2100
-      else {
-        return fail(.invalidParameter(name: "year", value: text), &failure)
-      }
+      guard let number6 = Text.int(text, 1986, 2100) else { return invalid("year", text, &failure) }
       value6 = number6
     } else {
       value6 = nil
@@ -1313,159 +1344,127 @@ extension iBurnRoute {
 
   /// event: `/event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}`
   private static func webPattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[1]
-    let found1 = input.values("title")
-    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-    let found2 = input.values("lat")
-    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-    let found3 = input.values("lng")
-    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-    let found4 = input.values("addr")
-    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-    let found5 = input.values("desc")
-    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-    let found7 = input.values("start")
-    let texts7 = found7.count == 1 && found7[0].isEmpty ? [] : found7
-    let found8 = input.values("end")
-    let texts8 = found8.count == 1 && found8[0].isEmpty ? [] : found8
-    let found9 = input.values("host")
-    let texts9 = found9.count == 1 && found9[0].isEmpty ? [] : found9
-    let found10 = input.values("host_id")
-    let texts10 = found10.count == 1 && found10[0].isEmpty ? [] : found10
-    let found11 = input.values("host_type")
-    let texts11 = found11.count == 1 && found11[0].isEmpty ? [] : found11
-    let found12 = input.values("all_day")
-    let texts12 = found12.count == 1 && found12[0].isEmpty ? [] : found12
-    let found6 = input.values("year")
-    let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
+    let text0 = input.segment(1)
+    let texts1 = input.texts("title")
+    let texts2 = input.texts("lat")
+    let texts3 = input.texts("lng")
+    let texts4 = input.texts("addr")
+    let texts5 = input.texts("desc")
+    let texts7 = input.texts("start")
+    let texts8 = input.texts("end")
+    let texts9 = input.texts("host")
+    let texts10 = input.texts("host_id")
+    let texts11 = input.texts("host_type")
+    let texts12 = input.texts("all_day")
+    let texts6 = input.texts("year")
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "uid", value: text0), &failure)
+    if Text.isDot(text0) { return invalid("uid", text0, &failure) }
+    guard let clean0 = Text.clean(text0), isAllowed0(clean0) else {
+      return invalid("uid", text0, &failure)
     }
-    guard Text.isClean(text0), isAllowed0(text0) else {
-      return fail(.invalidParameter(name: "uid", value: text0), &failure)
-    }
-    value0 = text0
-    guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    value0 = clean0
+    guard Text.atMostOne(texts1) else { return repeated("title", &failure) }
     let value1: String?
     if let text = texts1.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "title", value: text), &failure)
-      }
-      value1 = text
+      guard let clean1 = Text.clean(text) else { return invalid("title", text, &failure) }
+      value1 = clean1
     } else {
       value1 = nil
     }
-    guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    guard Text.atMostOne(texts2) else { return repeated("lat", &failure) }
     let value2: Double?
     if let text = texts2.first {
-      guard Text.isClean(text), let number2 = Text.double(text) else {
-        return fail(.invalidParameter(name: "lat", value: text), &failure)
-      }
+      guard let number2 = Text.double(text, nil, nil) else { return invalid("lat", text, &failure) }
       value2 = number2
     } else {
       value2 = nil
     }
-    guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    guard Text.atMostOne(texts3) else { return repeated("lng", &failure) }
     let value3: Double?
     if let text = texts3.first {
-      guard Text.isClean(text), let number3 = Text.double(text) else {
-        return fail(.invalidParameter(name: "lng", value: text), &failure)
-      }
+      guard let number3 = Text.double(text, nil, nil) else { return invalid("lng", text, &failure) }
       value3 = number3
     } else {
       value3 = nil
     }
-    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    guard Text.atMostOne(texts4) else { return repeated("addr", &failure) }
     let value4: String?
     if let text = texts4.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "addr", value: text), &failure)
-      }
-      value4 = text
+      guard let clean4 = Text.clean(text) else { return invalid("addr", text, &failure) }
+      value4 = clean4
     } else {
       value4 = nil
     }
-    guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    guard Text.atMostOne(texts5) else { return repeated("desc", &failure) }
     let value5: String?
     if let text = texts5.first {
-      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
-        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      guard let clean5 = Text.clean(text), Text.length(clean5, nil, 100) else {
+        return invalid("desc", text, &failure)
       }
-      value5 = text
+      value5 = clean5
     } else {
       value5 = nil
     }
-    guard texts7.count <= 1 else { return fail(.repeatedParameter("start"), &failure) }
+    guard Text.atMostOne(texts7) else { return repeated("start", &failure) }
     let value7: Date?
     if let text = texts7.first {
       guard Text.isClean(text), let date7 = Text.date(text) else {
-        return fail(.invalidParameter(name: "start", value: text), &failure)
+        return invalid("start", text, &failure)
       }
       value7 = date7
     } else {
       value7 = nil
     }
-    guard texts8.count <= 1 else { return fail(.repeatedParameter("end"), &failure) }
+    guard Text.atMostOne(texts8) else { return repeated("end", &failure) }
     let value8: Date?
     if let text = texts8.first {
       guard Text.isClean(text), let date8 = Text.date(text) else {
-        return fail(.invalidParameter(name: "end", value: text), &failure)
+        return invalid("end", text, &failure)
       }
       value8 = date8
     } else {
       value8 = nil
     }
-    guard texts9.count <= 1 else { return fail(.repeatedParameter("host"), &failure) }
+    guard Text.atMostOne(texts9) else { return repeated("host", &failure) }
     let value9: String?
     if let text = texts9.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "host", value: text), &failure)
-      }
-      value9 = text
+      guard let clean9 = Text.clean(text) else { return invalid("host", text, &failure) }
+      value9 = clean9
     } else {
       value9 = nil
     }
-    guard texts10.count <= 1 else { return fail(.repeatedParameter("host_id"), &failure) }
+    guard Text.atMostOne(texts10) else { return repeated("host_id", &failure) }
     let value10: String?
     if let text = texts10.first {
-      guard Text.isClean(text), isAllowed0(text) else {
-        return fail(.invalidParameter(name: "host_id", value: text), &failure)
+      guard let clean10 = Text.clean(text), isAllowed0(clean10) else {
+        return invalid("host_id", text, &failure)
       }
-      value10 = text
+      value10 = clean10
     } else {
       value10 = nil
     }
-    guard texts11.count <= 1 else { return fail(.repeatedParameter("host_type"), &failure) }
+    guard Text.atMostOne(texts11) else { return repeated("host_type", &failure) }
     let value11: HostType?
     if let text = texts11.first {
       guard Text.isClean(text), let case11 = parseHostType(text) else {
-        return fail(.invalidParameter(name: "host_type", value: text), &failure)
+        return invalid("host_type", text, &failure)
       }
       value11 = case11
     } else {
       value11 = nil
     }
-    guard texts12.count <= 1 else { return fail(.repeatedParameter("all_day"), &failure) }
+    guard Text.atMostOne(texts12) else { return repeated("all_day", &failure) }
     let value12: Bool?
     if let text = texts12.first {
-      guard Text.isClean(text), text == "true" || text == "false" else {
-        return fail(.invalidParameter(name: "all_day", value: text), &failure)
-      }
-      value12 = text == "true"
+      guard let flag12 = Text.bool(text) else { return invalid("all_day", text, &failure) }
+      value12 = flag12
     } else {
       value12 = nil
     }
-    guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
+    guard Text.atMostOne(texts6) else { return repeated("year", &failure) }
     let value6: Int?
     if let text = texts6.first {
-      guard Text.isClean(text),
-        let number6 = Text.int(text),
-        number6 >= 1986,
-        number6 <= 2100
-      else {
-        return fail(.invalidParameter(name: "year", value: text), &failure)
-      }
+      guard let number6 = Text.int(text, 1986, 2100) else { return invalid("year", text, &failure) }
       value6 = number6
     } else {
       value6 = nil
@@ -1489,83 +1488,63 @@ extension iBurnRoute {
 
   /// pin: `/pin?lat={lat}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}`
   private static func webPattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let found0 = input.values("lat")
-    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-    let found1 = input.values("lng")
-    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-    let found2 = input.values("title")
-    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-    let found3 = input.values("desc")
-    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-    let found4 = input.values("addr")
-    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-    let found5 = input.values("color")
-    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    let texts0 = input.texts("lat")
+    let texts1 = input.texts("lng")
+    let texts2 = input.texts("title")
+    let texts3 = input.texts("desc")
+    let texts4 = input.texts("addr")
+    let texts5 = input.texts("color")
+    guard Text.atMostOne(texts0) else { return repeated("lat", &failure) }
     let value0: Double
     if let text = texts0.first {
-      guard Text.isClean(text),
-        let number0 = Text.double(text),
-        number0 >= 40.75,
-        number0 <= 40.82
-      else {
-        return fail(.invalidParameter(name: "lat", value: text), &failure)
+      guard let number0 = Text.double(text, 40.75, 40.82) else {
+        return invalid("lat", text, &failure)
       }
       value0 = number0
     } else {
-      return fail(.missingParameter("lat"), &failure)
+      return missing("lat", &failure)
     }
-    guard texts1.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    guard Text.atMostOne(texts1) else { return repeated("lng", &failure) }
     let value1: Double
     if let text = texts1.first {
-      guard Text.isClean(text),
-        let number1 = Text.double(text),
-        number1 >= -119.25,
-        number1 <= -119.17
-      else {
-        return fail(.invalidParameter(name: "lng", value: text), &failure)
+      guard let number1 = Text.double(text, -119.25, -119.17) else {
+        return invalid("lng", text, &failure)
       }
       value1 = number1
     } else {
-      return fail(.missingParameter("lng"), &failure)
+      return missing("lng", &failure)
     }
-    guard texts2.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    guard Text.atMostOne(texts2) else { return repeated("title", &failure) }
     let value2: String
     if let text = texts2.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "title", value: text), &failure)
-      }
-      value2 = text
+      guard let clean2 = Text.clean(text) else { return invalid("title", text, &failure) }
+      value2 = clean2
     } else {
       value2 = "Custom Pin"
     }
-    guard texts3.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    guard Text.atMostOne(texts3) else { return repeated("desc", &failure) }
     let value3: String?
     if let text = texts3.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "desc", value: text), &failure)
-      }
-      value3 = text
+      guard let clean3 = Text.clean(text) else { return invalid("desc", text, &failure) }
+      value3 = clean3
     } else {
       value3 = nil
     }
-    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    guard Text.atMostOne(texts4) else { return repeated("addr", &failure) }
     let value4: String?
     if let text = texts4.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "addr", value: text), &failure)
-      }
-      value4 = text
+      guard let clean4 = Text.clean(text) else { return invalid("addr", text, &failure) }
+      value4 = clean4
     } else {
       value4 = nil
     }
-    guard texts5.count <= 1 else { return fail(.repeatedParameter("color"), &failure) }
+    guard Text.atMostOne(texts5) else { return repeated("color", &failure) }
     let value5: String
     if let text = texts5.first {
-      guard Text.isClean(text), isAllowed1(text) else {
-        return fail(.invalidParameter(name: "color", value: text), &failure)
+      guard let clean5 = Text.clean(text), isAllowed1(clean5) else {
+        return invalid("color", text, &failure)
       }
-      value5 = text
+      value5 = clean5
     } else {
       value5 = "red"
     }
@@ -1573,8 +1552,8 @@ extension iBurnRoute {
   }
 
   private static func schemeNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count > 0 {
-      switch input.segments[0] {
+    if input.count(exceeds: 0) {
+      switch input.segment(0) {
       case "art":
         if let route = schemeNode1(input, &failure) { return route }
       case "camp":
@@ -1590,58 +1569,58 @@ extension iBurnRoute {
   }
 
   private static func schemeNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = schemePattern0(input, &failure) { return route }
     }
-    if input.segments.count > 1 {
-      if !input.segments[1].isEmpty, let route = schemeNode2(input, &failure) { return route }
+    if input.count(exceeds: 1) {
+      if input.hasValue(at: 1), let route = schemeNode2(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = schemePattern1(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = schemePattern2(input, &failure) { return route }
     }
-    if input.segments.count > 1 {
-      if !input.segments[1].isEmpty, let route = schemeNode4(input, &failure) { return route }
+    if input.count(exceeds: 1) {
+      if input.hasValue(at: 1), let route = schemeNode4(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = schemePattern3(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = schemePattern4(input, &failure) { return route }
     }
-    if input.segments.count > 1 {
-      if !input.segments[1].isEmpty, let route = schemeNode6(input, &failure) { return route }
+    if input.count(exceeds: 1) {
+      if input.hasValue(at: 1), let route = schemeNode6(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 2 {
+    if input.count(is: 2) {
       if let route = schemePattern5(input, &failure) { return route }
     }
     return nil
   }
 
   private static func schemeNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.segments.count == 1 {
+    if input.count(is: 1) {
       if let route = schemePattern6(input, &failure) { return route }
     }
     return nil
@@ -1649,90 +1628,69 @@ extension iBurnRoute {
 
   /// art: `art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
   private static func schemePattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let found0 = input.values("uid")
-    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-    let found1 = input.values("title")
-    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-    let found2 = input.values("lat")
-    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-    let found3 = input.values("lng")
-    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-    let found4 = input.values("addr")
-    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-    let found5 = input.values("desc")
-    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-    let found6 = input.values("year")
-    let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("uid"), &failure) }
+    let texts0 = input.texts("uid")
+    let texts1 = input.texts("title")
+    let texts2 = input.texts("lat")
+    let texts3 = input.texts("lng")
+    let texts4 = input.texts("addr")
+    let texts5 = input.texts("desc")
+    let texts6 = input.texts("year")
+    guard Text.atMostOne(texts0) else { return repeated("uid", &failure) }
     let value0: String
     if let text = texts0.first {
-      guard Text.isClean(text), isAllowed0(text) else {
-        return fail(.invalidParameter(name: "uid", value: text), &failure)
+      guard let clean0 = Text.clean(text), isAllowed0(clean0) else {
+        return invalid("uid", text, &failure)
       }
-      value0 = text
+      value0 = clean0
     } else {
-      return fail(.missingParameter("uid"), &failure)
+      return missing("uid", &failure)
     }
-    guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    guard Text.atMostOne(texts1) else { return repeated("title", &failure) }
     let value1: String?
     if let text = texts1.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "title", value: text), &failure)
-      }
-      value1 = text
+      guard let clean1 = Text.clean(text) else { return invalid("title", text, &failure) }
+      value1 = clean1
     } else {
       value1 = nil
     }
-    guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    guard Text.atMostOne(texts2) else { return repeated("lat", &failure) }
     let value2: Double?
     if let text = texts2.first {
-      guard Text.isClean(text), let number2 = Text.double(text) else {
-        return fail(.invalidParameter(name: "lat", value: text), &failure)
-      }
+      guard let number2 = Text.double(text, nil, nil) else { return invalid("lat", text, &failure) }
       value2 = number2
     } else {
       value2 = nil
     }
-    guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    guard Text.atMostOne(texts3) else { return repeated("lng", &failure) }
     let value3: Double?
     if let text = texts3.first {
-      guard Text.isClean(text), let number3 = Text.double(text) else {
-        return fail(.invalidParameter(name: "lng", value: text), &failure)
-      }
+      guard let number3 = Text.double(text, nil, nil) else { return invalid("lng", text, &failure) }
       value3 = number3
     } else {
       value3 = nil
     }
-    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    guard Text.atMostOne(texts4) else { return repeated("addr", &failure) }
     let value4: String?
     if let text = texts4.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "addr", value: text), &failure)
-      }
-      value4 = text
+      guard let clean4 = Text.clean(text) else { return invalid("addr", text, &failure) }
+      value4 = clean4
     } else {
       value4 = nil
     }
-    guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    guard Text.atMostOne(texts5) else { return repeated("desc", &failure) }
     let value5: String?
     if let text = texts5.first {
-      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
-        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      guard let clean5 = Text.clean(text), Text.length(clean5, nil, 100) else {
+        return invalid("desc", text, &failure)
       }
-      value5 = text
+      value5 = clean5
     } else {
       value5 = nil
     }
-    guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
+    guard Text.atMostOne(texts6) else { return repeated("year", &failure) }
     let value6: Int?
     if let text = texts6.first {
-      guard Text.isClean(text),
-        let number6 = Text.int(text),
-        number6 >= 1986,
-        number6 <= 2100
-      else {
-        return fail(.invalidParameter(name: "year", value: text), &failure)
-      }
+      guard let number6 = Text.int(text, 1986, 2100) else { return invalid("year", text, &failure) }
       value6 = number6
     } else {
       value6 = nil
@@ -1750,87 +1708,65 @@ extension iBurnRoute {
 
   /// art: `art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
   private static func schemePattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[1]
-    let found1 = input.values("title")
-    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-    let found2 = input.values("lat")
-    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-    let found3 = input.values("lng")
-    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-    let found4 = input.values("addr")
-    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-    let found5 = input.values("desc")
-    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-    let found6 = input.values("year")
-    let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
+    let text0 = input.segment(1)
+    let texts1 = input.texts("title")
+    let texts2 = input.texts("lat")
+    let texts3 = input.texts("lng")
+    let texts4 = input.texts("addr")
+    let texts5 = input.texts("desc")
+    let texts6 = input.texts("year")
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "uid", value: text0), &failure)
+    if Text.isDot(text0) { return invalid("uid", text0, &failure) }
+    guard let clean0 = Text.clean(text0), isAllowed0(clean0) else {
+      return invalid("uid", text0, &failure)
     }
-    guard Text.isClean(text0), isAllowed0(text0) else {
-      return fail(.invalidParameter(name: "uid", value: text0), &failure)
-    }
-    value0 = text0
-    guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    value0 = clean0
+    guard Text.atMostOne(texts1) else { return repeated("title", &failure) }
     let value1: String?
     if let text = texts1.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "title", value: text), &failure)
-      }
-      value1 = text
+      guard let clean1 = Text.clean(text) else { return invalid("title", text, &failure) }
+      value1 = clean1
     } else {
       value1 = nil
     }
-    guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    guard Text.atMostOne(texts2) else { return repeated("lat", &failure) }
     let value2: Double?
     if let text = texts2.first {
-      guard Text.isClean(text), let number2 = Text.double(text) else {
-        return fail(.invalidParameter(name: "lat", value: text), &failure)
-      }
+      guard let number2 = Text.double(text, nil, nil) else { return invalid("lat", text, &failure) }
       value2 = number2
     } else {
       value2 = nil
     }
-    guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    guard Text.atMostOne(texts3) else { return repeated("lng", &failure) }
     let value3: Double?
     if let text = texts3.first {
-      guard Text.isClean(text), let number3 = Text.double(text) else {
-        return fail(.invalidParameter(name: "lng", value: text), &failure)
-      }
+      guard let number3 = Text.double(text, nil, nil) else { return invalid("lng", text, &failure) }
       value3 = number3
     } else {
       value3 = nil
     }
-    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    guard Text.atMostOne(texts4) else { return repeated("addr", &failure) }
     let value4: String?
     if let text = texts4.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "addr", value: text), &failure)
-      }
-      value4 = text
+      guard let clean4 = Text.clean(text) else { return invalid("addr", text, &failure) }
+      value4 = clean4
     } else {
       value4 = nil
     }
-    guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    guard Text.atMostOne(texts5) else { return repeated("desc", &failure) }
     let value5: String?
     if let text = texts5.first {
-      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
-        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      guard let clean5 = Text.clean(text), Text.length(clean5, nil, 100) else {
+        return invalid("desc", text, &failure)
       }
-      value5 = text
+      value5 = clean5
     } else {
       value5 = nil
     }
-    guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
+    guard Text.atMostOne(texts6) else { return repeated("year", &failure) }
     let value6: Int?
     if let text = texts6.first {
-      guard Text.isClean(text),
-        let number6 = Text.int(text),
-        number6 >= 1986,
-        number6 <= 2100
-      else {
-        return fail(.invalidParameter(name: "year", value: text), &failure)
-      }
+      guard let number6 = Text.int(text, 1986, 2100) else { return invalid("year", text, &failure) }
       value6 = number6
     } else {
       value6 = nil
@@ -1848,90 +1784,69 @@ extension iBurnRoute {
 
   /// camp: `camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
   private static func schemePattern2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let found0 = input.values("uid")
-    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-    let found1 = input.values("title")
-    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-    let found2 = input.values("lat")
-    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-    let found3 = input.values("lng")
-    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-    let found4 = input.values("addr")
-    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-    let found5 = input.values("desc")
-    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-    let found6 = input.values("year")
-    let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("uid"), &failure) }
+    let texts0 = input.texts("uid")
+    let texts1 = input.texts("title")
+    let texts2 = input.texts("lat")
+    let texts3 = input.texts("lng")
+    let texts4 = input.texts("addr")
+    let texts5 = input.texts("desc")
+    let texts6 = input.texts("year")
+    guard Text.atMostOne(texts0) else { return repeated("uid", &failure) }
     let value0: String
     if let text = texts0.first {
-      guard Text.isClean(text), isAllowed0(text) else {
-        return fail(.invalidParameter(name: "uid", value: text), &failure)
+      guard let clean0 = Text.clean(text), isAllowed0(clean0) else {
+        return invalid("uid", text, &failure)
       }
-      value0 = text
+      value0 = clean0
     } else {
-      return fail(.missingParameter("uid"), &failure)
+      return missing("uid", &failure)
     }
-    guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    guard Text.atMostOne(texts1) else { return repeated("title", &failure) }
     let value1: String?
     if let text = texts1.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "title", value: text), &failure)
-      }
-      value1 = text
+      guard let clean1 = Text.clean(text) else { return invalid("title", text, &failure) }
+      value1 = clean1
     } else {
       value1 = nil
     }
-    guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    guard Text.atMostOne(texts2) else { return repeated("lat", &failure) }
     let value2: Double?
     if let text = texts2.first {
-      guard Text.isClean(text), let number2 = Text.double(text) else {
-        return fail(.invalidParameter(name: "lat", value: text), &failure)
-      }
+      guard let number2 = Text.double(text, nil, nil) else { return invalid("lat", text, &failure) }
       value2 = number2
     } else {
       value2 = nil
     }
-    guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    guard Text.atMostOne(texts3) else { return repeated("lng", &failure) }
     let value3: Double?
     if let text = texts3.first {
-      guard Text.isClean(text), let number3 = Text.double(text) else {
-        return fail(.invalidParameter(name: "lng", value: text), &failure)
-      }
+      guard let number3 = Text.double(text, nil, nil) else { return invalid("lng", text, &failure) }
       value3 = number3
     } else {
       value3 = nil
     }
-    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    guard Text.atMostOne(texts4) else { return repeated("addr", &failure) }
     let value4: String?
     if let text = texts4.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "addr", value: text), &failure)
-      }
-      value4 = text
+      guard let clean4 = Text.clean(text) else { return invalid("addr", text, &failure) }
+      value4 = clean4
     } else {
       value4 = nil
     }
-    guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    guard Text.atMostOne(texts5) else { return repeated("desc", &failure) }
     let value5: String?
     if let text = texts5.first {
-      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
-        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      guard let clean5 = Text.clean(text), Text.length(clean5, nil, 100) else {
+        return invalid("desc", text, &failure)
       }
-      value5 = text
+      value5 = clean5
     } else {
       value5 = nil
     }
-    guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
+    guard Text.atMostOne(texts6) else { return repeated("year", &failure) }
     let value6: Int?
     if let text = texts6.first {
-      guard Text.isClean(text),
-        let number6 = Text.int(text),
-        number6 >= 1986,
-        number6 <= 2100
-      else {
-        return fail(.invalidParameter(name: "year", value: text), &failure)
-      }
+      guard let number6 = Text.int(text, 1986, 2100) else { return invalid("year", text, &failure) }
       value6 = number6
     } else {
       value6 = nil
@@ -1949,87 +1864,65 @@ extension iBurnRoute {
 
   /// camp: `camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
   private static func schemePattern3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[1]
-    let found1 = input.values("title")
-    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-    let found2 = input.values("lat")
-    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-    let found3 = input.values("lng")
-    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-    let found4 = input.values("addr")
-    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-    let found5 = input.values("desc")
-    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-    let found6 = input.values("year")
-    let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
+    let text0 = input.segment(1)
+    let texts1 = input.texts("title")
+    let texts2 = input.texts("lat")
+    let texts3 = input.texts("lng")
+    let texts4 = input.texts("addr")
+    let texts5 = input.texts("desc")
+    let texts6 = input.texts("year")
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "uid", value: text0), &failure)
+    if Text.isDot(text0) { return invalid("uid", text0, &failure) }
+    guard let clean0 = Text.clean(text0), isAllowed0(clean0) else {
+      return invalid("uid", text0, &failure)
     }
-    guard Text.isClean(text0), isAllowed0(text0) else {
-      return fail(.invalidParameter(name: "uid", value: text0), &failure)
-    }
-    value0 = text0
-    guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    value0 = clean0
+    guard Text.atMostOne(texts1) else { return repeated("title", &failure) }
     let value1: String?
     if let text = texts1.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "title", value: text), &failure)
-      }
-      value1 = text
+      guard let clean1 = Text.clean(text) else { return invalid("title", text, &failure) }
+      value1 = clean1
     } else {
       value1 = nil
     }
-    guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    guard Text.atMostOne(texts2) else { return repeated("lat", &failure) }
     let value2: Double?
     if let text = texts2.first {
-      guard Text.isClean(text), let number2 = Text.double(text) else {
-        return fail(.invalidParameter(name: "lat", value: text), &failure)
-      }
+      guard let number2 = Text.double(text, nil, nil) else { return invalid("lat", text, &failure) }
       value2 = number2
     } else {
       value2 = nil
     }
-    guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    guard Text.atMostOne(texts3) else { return repeated("lng", &failure) }
     let value3: Double?
     if let text = texts3.first {
-      guard Text.isClean(text), let number3 = Text.double(text) else {
-        return fail(.invalidParameter(name: "lng", value: text), &failure)
-      }
+      guard let number3 = Text.double(text, nil, nil) else { return invalid("lng", text, &failure) }
       value3 = number3
     } else {
       value3 = nil
     }
-    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    guard Text.atMostOne(texts4) else { return repeated("addr", &failure) }
     let value4: String?
     if let text = texts4.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "addr", value: text), &failure)
-      }
-      value4 = text
+      guard let clean4 = Text.clean(text) else { return invalid("addr", text, &failure) }
+      value4 = clean4
     } else {
       value4 = nil
     }
-    guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    guard Text.atMostOne(texts5) else { return repeated("desc", &failure) }
     let value5: String?
     if let text = texts5.first {
-      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
-        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      guard let clean5 = Text.clean(text), Text.length(clean5, nil, 100) else {
+        return invalid("desc", text, &failure)
       }
-      value5 = text
+      value5 = clean5
     } else {
       value5 = nil
     }
-    guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
+    guard Text.atMostOne(texts6) else { return repeated("year", &failure) }
     let value6: Int?
     if let text = texts6.first {
-      guard Text.isClean(text),
-        let number6 = Text.int(text),
-        number6 >= 1986,
-        number6 <= 2100
-      else {
-        return fail(.invalidParameter(name: "year", value: text), &failure)
-      }
+      guard let number6 = Text.int(text, 1986, 2100) else { return invalid("year", text, &failure) }
       value6 = number6
     } else {
       value6 = nil
@@ -2047,162 +1940,131 @@ extension iBurnRoute {
 
   /// event: `event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}`
   private static func schemePattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let found0 = input.values("uid")
-    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-    let found1 = input.values("title")
-    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-    let found2 = input.values("lat")
-    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-    let found3 = input.values("lng")
-    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-    let found4 = input.values("addr")
-    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-    let found5 = input.values("desc")
-    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-    let found7 = input.values("start")
-    let texts7 = found7.count == 1 && found7[0].isEmpty ? [] : found7
-    let found8 = input.values("end")
-    let texts8 = found8.count == 1 && found8[0].isEmpty ? [] : found8
-    let found9 = input.values("host")
-    let texts9 = found9.count == 1 && found9[0].isEmpty ? [] : found9
-    let found10 = input.values("host_id")
-    let texts10 = found10.count == 1 && found10[0].isEmpty ? [] : found10
-    let found11 = input.values("host_type")
-    let texts11 = found11.count == 1 && found11[0].isEmpty ? [] : found11
-    let found12 = input.values("all_day")
-    let texts12 = found12.count == 1 && found12[0].isEmpty ? [] : found12
-    let found6 = input.values("year")
-    let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("uid"), &failure) }
+    let texts0 = input.texts("uid")
+    let texts1 = input.texts("title")
+    let texts2 = input.texts("lat")
+    let texts3 = input.texts("lng")
+    let texts4 = input.texts("addr")
+    let texts5 = input.texts("desc")
+    let texts7 = input.texts("start")
+    let texts8 = input.texts("end")
+    let texts9 = input.texts("host")
+    let texts10 = input.texts("host_id")
+    let texts11 = input.texts("host_type")
+    let texts12 = input.texts("all_day")
+    let texts6 = input.texts("year")
+    guard Text.atMostOne(texts0) else { return repeated("uid", &failure) }
     let value0: String
     if let text = texts0.first {
-      guard Text.isClean(text), isAllowed0(text) else {
-        return fail(.invalidParameter(name: "uid", value: text), &failure)
+      guard let clean0 = Text.clean(text), isAllowed0(clean0) else {
+        return invalid("uid", text, &failure)
       }
-      value0 = text
+      value0 = clean0
     } else {
-      return fail(.missingParameter("uid"), &failure)
+      return missing("uid", &failure)
     }
-    guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    guard Text.atMostOne(texts1) else { return repeated("title", &failure) }
     let value1: String?
     if let text = texts1.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "title", value: text), &failure)
-      }
-      value1 = text
+      guard let clean1 = Text.clean(text) else { return invalid("title", text, &failure) }
+      value1 = clean1
     } else {
       value1 = nil
     }
-    guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    guard Text.atMostOne(texts2) else { return repeated("lat", &failure) }
     let value2: Double?
     if let text = texts2.first {
-      guard Text.isClean(text), let number2 = Text.double(text) else {
-        return fail(.invalidParameter(name: "lat", value: text), &failure)
-      }
+      guard let number2 = Text.double(text, nil, nil) else { return invalid("lat", text, &failure) }
       value2 = number2
     } else {
       value2 = nil
     }
-    guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    guard Text.atMostOne(texts3) else { return repeated("lng", &failure) }
     let value3: Double?
     if let text = texts3.first {
-      guard Text.isClean(text), let number3 = Text.double(text) else {
-        return fail(.invalidParameter(name: "lng", value: text), &failure)
-      }
+      guard let number3 = Text.double(text, nil, nil) else { return invalid("lng", text, &failure) }
       value3 = number3
     } else {
       value3 = nil
     }
-    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    guard Text.atMostOne(texts4) else { return repeated("addr", &failure) }
     let value4: String?
     if let text = texts4.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "addr", value: text), &failure)
-      }
-      value4 = text
+      guard let clean4 = Text.clean(text) else { return invalid("addr", text, &failure) }
+      value4 = clean4
     } else {
       value4 = nil
     }
-    guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    guard Text.atMostOne(texts5) else { return repeated("desc", &failure) }
     let value5: String?
     if let text = texts5.first {
-      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
-        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      guard let clean5 = Text.clean(text), Text.length(clean5, nil, 100) else {
+        return invalid("desc", text, &failure)
       }
-      value5 = text
+      value5 = clean5
     } else {
       value5 = nil
     }
-    guard texts7.count <= 1 else { return fail(.repeatedParameter("start"), &failure) }
+    guard Text.atMostOne(texts7) else { return repeated("start", &failure) }
     let value7: Date?
     if let text = texts7.first {
       guard Text.isClean(text), let date7 = Text.date(text) else {
-        return fail(.invalidParameter(name: "start", value: text), &failure)
+        return invalid("start", text, &failure)
       }
       value7 = date7
     } else {
       value7 = nil
     }
-    guard texts8.count <= 1 else { return fail(.repeatedParameter("end"), &failure) }
+    guard Text.atMostOne(texts8) else { return repeated("end", &failure) }
     let value8: Date?
     if let text = texts8.first {
       guard Text.isClean(text), let date8 = Text.date(text) else {
-        return fail(.invalidParameter(name: "end", value: text), &failure)
+        return invalid("end", text, &failure)
       }
       value8 = date8
     } else {
       value8 = nil
     }
-    guard texts9.count <= 1 else { return fail(.repeatedParameter("host"), &failure) }
+    guard Text.atMostOne(texts9) else { return repeated("host", &failure) }
     let value9: String?
     if let text = texts9.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "host", value: text), &failure)
-      }
-      value9 = text
+      guard let clean9 = Text.clean(text) else { return invalid("host", text, &failure) }
+      value9 = clean9
     } else {
       value9 = nil
     }
-    guard texts10.count <= 1 else { return fail(.repeatedParameter("host_id"), &failure) }
+    guard Text.atMostOne(texts10) else { return repeated("host_id", &failure) }
     let value10: String?
     if let text = texts10.first {
-      guard Text.isClean(text), isAllowed0(text) else {
-        return fail(.invalidParameter(name: "host_id", value: text), &failure)
+      guard let clean10 = Text.clean(text), isAllowed0(clean10) else {
+        return invalid("host_id", text, &failure)
       }
-      value10 = text
+      value10 = clean10
     } else {
       value10 = nil
     }
-    guard texts11.count <= 1 else { return fail(.repeatedParameter("host_type"), &failure) }
+    guard Text.atMostOne(texts11) else { return repeated("host_type", &failure) }
     let value11: HostType?
     if let text = texts11.first {
       guard Text.isClean(text), let case11 = parseHostType(text) else {
-        return fail(.invalidParameter(name: "host_type", value: text), &failure)
+        return invalid("host_type", text, &failure)
       }
       value11 = case11
     } else {
       value11 = nil
     }
-    guard texts12.count <= 1 else { return fail(.repeatedParameter("all_day"), &failure) }
+    guard Text.atMostOne(texts12) else { return repeated("all_day", &failure) }
     let value12: Bool?
     if let text = texts12.first {
-      guard Text.isClean(text), text == "true" || text == "false" else {
-        return fail(.invalidParameter(name: "all_day", value: text), &failure)
-      }
-      value12 = text == "true"
+      guard let flag12 = Text.bool(text) else { return invalid("all_day", text, &failure) }
+      value12 = flag12
     } else {
       value12 = nil
     }
-    guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
+    guard Text.atMostOne(texts6) else { return repeated("year", &failure) }
     let value6: Int?
     if let text = texts6.first {
-      guard Text.isClean(text),
-        let number6 = Text.int(text),
-        number6 >= 1986,
-        number6 <= 2100
-      else {
-        return fail(.invalidParameter(name: "year", value: text), &failure)
-      }
+      guard let number6 = Text.int(text, 1986, 2100) else { return invalid("year", text, &failure) }
       value6 = number6
     } else {
       value6 = nil
@@ -2226,159 +2088,127 @@ extension iBurnRoute {
 
   /// event: `event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}`
   private static func schemePattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segments[1]
-    let found1 = input.values("title")
-    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-    let found2 = input.values("lat")
-    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-    let found3 = input.values("lng")
-    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-    let found4 = input.values("addr")
-    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-    let found5 = input.values("desc")
-    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-    let found7 = input.values("start")
-    let texts7 = found7.count == 1 && found7[0].isEmpty ? [] : found7
-    let found8 = input.values("end")
-    let texts8 = found8.count == 1 && found8[0].isEmpty ? [] : found8
-    let found9 = input.values("host")
-    let texts9 = found9.count == 1 && found9[0].isEmpty ? [] : found9
-    let found10 = input.values("host_id")
-    let texts10 = found10.count == 1 && found10[0].isEmpty ? [] : found10
-    let found11 = input.values("host_type")
-    let texts11 = found11.count == 1 && found11[0].isEmpty ? [] : found11
-    let found12 = input.values("all_day")
-    let texts12 = found12.count == 1 && found12[0].isEmpty ? [] : found12
-    let found6 = input.values("year")
-    let texts6 = found6.count == 1 && found6[0].isEmpty ? [] : found6
+    let text0 = input.segment(1)
+    let texts1 = input.texts("title")
+    let texts2 = input.texts("lat")
+    let texts3 = input.texts("lng")
+    let texts4 = input.texts("addr")
+    let texts5 = input.texts("desc")
+    let texts7 = input.texts("start")
+    let texts8 = input.texts("end")
+    let texts9 = input.texts("host")
+    let texts10 = input.texts("host_id")
+    let texts11 = input.texts("host_type")
+    let texts12 = input.texts("all_day")
+    let texts6 = input.texts("year")
     let value0: String
-    if text0 == "." || text0 == ".." {
-      return fail(.invalidParameter(name: "uid", value: text0), &failure)
+    if Text.isDot(text0) { return invalid("uid", text0, &failure) }
+    guard let clean0 = Text.clean(text0), isAllowed0(clean0) else {
+      return invalid("uid", text0, &failure)
     }
-    guard Text.isClean(text0), isAllowed0(text0) else {
-      return fail(.invalidParameter(name: "uid", value: text0), &failure)
-    }
-    value0 = text0
-    guard texts1.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    value0 = clean0
+    guard Text.atMostOne(texts1) else { return repeated("title", &failure) }
     let value1: String?
     if let text = texts1.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "title", value: text), &failure)
-      }
-      value1 = text
+      guard let clean1 = Text.clean(text) else { return invalid("title", text, &failure) }
+      value1 = clean1
     } else {
       value1 = nil
     }
-    guard texts2.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    guard Text.atMostOne(texts2) else { return repeated("lat", &failure) }
     let value2: Double?
     if let text = texts2.first {
-      guard Text.isClean(text), let number2 = Text.double(text) else {
-        return fail(.invalidParameter(name: "lat", value: text), &failure)
-      }
+      guard let number2 = Text.double(text, nil, nil) else { return invalid("lat", text, &failure) }
       value2 = number2
     } else {
       value2 = nil
     }
-    guard texts3.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    guard Text.atMostOne(texts3) else { return repeated("lng", &failure) }
     let value3: Double?
     if let text = texts3.first {
-      guard Text.isClean(text), let number3 = Text.double(text) else {
-        return fail(.invalidParameter(name: "lng", value: text), &failure)
-      }
+      guard let number3 = Text.double(text, nil, nil) else { return invalid("lng", text, &failure) }
       value3 = number3
     } else {
       value3 = nil
     }
-    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    guard Text.atMostOne(texts4) else { return repeated("addr", &failure) }
     let value4: String?
     if let text = texts4.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "addr", value: text), &failure)
-      }
-      value4 = text
+      guard let clean4 = Text.clean(text) else { return invalid("addr", text, &failure) }
+      value4 = clean4
     } else {
       value4 = nil
     }
-    guard texts5.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    guard Text.atMostOne(texts5) else { return repeated("desc", &failure) }
     let value5: String?
     if let text = texts5.first {
-      guard Text.isClean(text), text.unicodeScalars.count <= 100 else {
-        return fail(.invalidParameter(name: "desc", value: text), &failure)
+      guard let clean5 = Text.clean(text), Text.length(clean5, nil, 100) else {
+        return invalid("desc", text, &failure)
       }
-      value5 = text
+      value5 = clean5
     } else {
       value5 = nil
     }
-    guard texts7.count <= 1 else { return fail(.repeatedParameter("start"), &failure) }
+    guard Text.atMostOne(texts7) else { return repeated("start", &failure) }
     let value7: Date?
     if let text = texts7.first {
       guard Text.isClean(text), let date7 = Text.date(text) else {
-        return fail(.invalidParameter(name: "start", value: text), &failure)
+        return invalid("start", text, &failure)
       }
       value7 = date7
     } else {
       value7 = nil
     }
-    guard texts8.count <= 1 else { return fail(.repeatedParameter("end"), &failure) }
+    guard Text.atMostOne(texts8) else { return repeated("end", &failure) }
     let value8: Date?
     if let text = texts8.first {
       guard Text.isClean(text), let date8 = Text.date(text) else {
-        return fail(.invalidParameter(name: "end", value: text), &failure)
+        return invalid("end", text, &failure)
       }
       value8 = date8
     } else {
       value8 = nil
     }
-    guard texts9.count <= 1 else { return fail(.repeatedParameter("host"), &failure) }
+    guard Text.atMostOne(texts9) else { return repeated("host", &failure) }
     let value9: String?
     if let text = texts9.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "host", value: text), &failure)
-      }
-      value9 = text
+      guard let clean9 = Text.clean(text) else { return invalid("host", text, &failure) }
+      value9 = clean9
     } else {
       value9 = nil
     }
-    guard texts10.count <= 1 else { return fail(.repeatedParameter("host_id"), &failure) }
+    guard Text.atMostOne(texts10) else { return repeated("host_id", &failure) }
     let value10: String?
     if let text = texts10.first {
-      guard Text.isClean(text), isAllowed0(text) else {
-        return fail(.invalidParameter(name: "host_id", value: text), &failure)
+      guard let clean10 = Text.clean(text), isAllowed0(clean10) else {
+        return invalid("host_id", text, &failure)
       }
-      value10 = text
+      value10 = clean10
     } else {
       value10 = nil
     }
-    guard texts11.count <= 1 else { return fail(.repeatedParameter("host_type"), &failure) }
+    guard Text.atMostOne(texts11) else { return repeated("host_type", &failure) }
     let value11: HostType?
     if let text = texts11.first {
       guard Text.isClean(text), let case11 = parseHostType(text) else {
-        return fail(.invalidParameter(name: "host_type", value: text), &failure)
+        return invalid("host_type", text, &failure)
       }
       value11 = case11
     } else {
       value11 = nil
     }
-    guard texts12.count <= 1 else { return fail(.repeatedParameter("all_day"), &failure) }
+    guard Text.atMostOne(texts12) else { return repeated("all_day", &failure) }
     let value12: Bool?
     if let text = texts12.first {
-      guard Text.isClean(text), text == "true" || text == "false" else {
-        return fail(.invalidParameter(name: "all_day", value: text), &failure)
-      }
-      value12 = text == "true"
+      guard let flag12 = Text.bool(text) else { return invalid("all_day", text, &failure) }
+      value12 = flag12
     } else {
       value12 = nil
     }
-    guard texts6.count <= 1 else { return fail(.repeatedParameter("year"), &failure) }
+    guard Text.atMostOne(texts6) else { return repeated("year", &failure) }
     let value6: Int?
     if let text = texts6.first {
-      guard Text.isClean(text),
-        let number6 = Text.int(text),
-        number6 >= 1986,
-        number6 <= 2100
-      else {
-        return fail(.invalidParameter(name: "year", value: text), &failure)
-      }
+      guard let number6 = Text.int(text, 1986, 2100) else { return invalid("year", text, &failure) }
       value6 = number6
     } else {
       value6 = nil
@@ -2402,83 +2232,63 @@ extension iBurnRoute {
 
   /// pin: `pin?lat={lat}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}`
   private static func schemePattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let found0 = input.values("lat")
-    let texts0 = found0.count == 1 && found0[0].isEmpty ? [] : found0
-    let found1 = input.values("lng")
-    let texts1 = found1.count == 1 && found1[0].isEmpty ? [] : found1
-    let found2 = input.values("title")
-    let texts2 = found2.count == 1 && found2[0].isEmpty ? [] : found2
-    let found3 = input.values("desc")
-    let texts3 = found3.count == 1 && found3[0].isEmpty ? [] : found3
-    let found4 = input.values("addr")
-    let texts4 = found4.count == 1 && found4[0].isEmpty ? [] : found4
-    let found5 = input.values("color")
-    let texts5 = found5.count == 1 && found5[0].isEmpty ? [] : found5
-    guard texts0.count <= 1 else { return fail(.repeatedParameter("lat"), &failure) }
+    let texts0 = input.texts("lat")
+    let texts1 = input.texts("lng")
+    let texts2 = input.texts("title")
+    let texts3 = input.texts("desc")
+    let texts4 = input.texts("addr")
+    let texts5 = input.texts("color")
+    guard Text.atMostOne(texts0) else { return repeated("lat", &failure) }
     let value0: Double
     if let text = texts0.first {
-      guard Text.isClean(text),
-        let number0 = Text.double(text),
-        number0 >= 40.75,
-        number0 <= 40.82
-      else {
-        return fail(.invalidParameter(name: "lat", value: text), &failure)
+      guard let number0 = Text.double(text, 40.75, 40.82) else {
+        return invalid("lat", text, &failure)
       }
       value0 = number0
     } else {
-      return fail(.missingParameter("lat"), &failure)
+      return missing("lat", &failure)
     }
-    guard texts1.count <= 1 else { return fail(.repeatedParameter("lng"), &failure) }
+    guard Text.atMostOne(texts1) else { return repeated("lng", &failure) }
     let value1: Double
     if let text = texts1.first {
-      guard Text.isClean(text),
-        let number1 = Text.double(text),
-        number1 >= -119.25,
-        number1 <= -119.17
-      else {
-        return fail(.invalidParameter(name: "lng", value: text), &failure)
+      guard let number1 = Text.double(text, -119.25, -119.17) else {
+        return invalid("lng", text, &failure)
       }
       value1 = number1
     } else {
-      return fail(.missingParameter("lng"), &failure)
+      return missing("lng", &failure)
     }
-    guard texts2.count <= 1 else { return fail(.repeatedParameter("title"), &failure) }
+    guard Text.atMostOne(texts2) else { return repeated("title", &failure) }
     let value2: String
     if let text = texts2.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "title", value: text), &failure)
-      }
-      value2 = text
+      guard let clean2 = Text.clean(text) else { return invalid("title", text, &failure) }
+      value2 = clean2
     } else {
       value2 = "Custom Pin"
     }
-    guard texts3.count <= 1 else { return fail(.repeatedParameter("desc"), &failure) }
+    guard Text.atMostOne(texts3) else { return repeated("desc", &failure) }
     let value3: String?
     if let text = texts3.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "desc", value: text), &failure)
-      }
-      value3 = text
+      guard let clean3 = Text.clean(text) else { return invalid("desc", text, &failure) }
+      value3 = clean3
     } else {
       value3 = nil
     }
-    guard texts4.count <= 1 else { return fail(.repeatedParameter("addr"), &failure) }
+    guard Text.atMostOne(texts4) else { return repeated("addr", &failure) }
     let value4: String?
     if let text = texts4.first {
-      guard Text.isClean(text) else {
-        return fail(.invalidParameter(name: "addr", value: text), &failure)
-      }
-      value4 = text
+      guard let clean4 = Text.clean(text) else { return invalid("addr", text, &failure) }
+      value4 = clean4
     } else {
       value4 = nil
     }
-    guard texts5.count <= 1 else { return fail(.repeatedParameter("color"), &failure) }
+    guard Text.atMostOne(texts5) else { return repeated("color", &failure) }
     let value5: String
     if let text = texts5.first {
-      guard Text.isClean(text), isAllowed1(text) else {
-        return fail(.invalidParameter(name: "color", value: text), &failure)
+      guard let clean5 = Text.clean(text), isAllowed1(clean5) else {
+        return invalid("color", text, &failure)
       }
-      value5 = text
+      value5 = clean5
     } else {
       value5 = "red"
     }
@@ -2579,9 +2389,44 @@ extension iBurnRoute {
       return result
     }
 
+    /// The values of a query parameter: none, one, or several (repeated); a lone empty value is absent.
+    func texts(_ key: String) -> [String] {
+      let found = values(key)
+      return found.count == 1 && found[0].isEmpty ? [] : found
+    }
+
+    /// Like `texts(_:)` for a value with literal text around it; nil when a lone value lacks that text.
+    func texts(_ key: String, _ prefix: String, _ suffix: String) -> [String]? {
+      let found = values(key)
+      if found.count > 1 { return found }
+      guard found.count == 1, !found[0].isEmpty else { return [] }
+      return Text.middle(found[0], prefix, suffix).map { [$0] }
+    }
+
     /// Whether some `key=literal` item is present.
     func contains(_ key: String, _ literal: String) -> Bool {
       query.contains { Text.same($0.key, key) && Text.same($0.value, literal) }
+    }
+
+    /// The fragment as a value: none or one.
+    func fragmentTexts() -> [String] { fragment.map { [$0] } ?? [] }
+
+    /// The middle of a fragment with literal text around it; nil when there is none.
+    func fragmentTexts(_ prefix: String, _ suffix: String) -> [String]? {
+      fragment.flatMap { Text.middle($0, prefix, suffix) }.map { [$0] }
+    }
+
+    func fragmentIs(_ literal: String) -> Bool { fragment.map { Text.same($0, literal) } ?? false }
+
+    func count(is count: Int) -> Bool { segments.count == count }
+    func count(exceeds count: Int) -> Bool { segments.count > count }
+    func segment(_ index: Int) -> String { segments[index] }
+    func hasValue(at index: Int) -> Bool { !segments[index].isEmpty }
+    func segment(_ index: Int, _ prefix: String, _ suffix: String) -> String? {
+      Text.middle(segments[index], prefix, suffix)
+    }
+    func segment(_ index: Int, has prefix: String, _ suffix: String) -> Bool {
+      Text.middle(segments[index], prefix, suffix) != nil
     }
   }
 }
@@ -2727,6 +2572,42 @@ extension iBurnRoute {
       return String(text[start..<end])
     }
 
+    // Typed helpers: generated code calls these instead of operators and overloaded initializers,
+    // which keeps type-checking linear in the number of routes.
+
+    /// A value fit for any parameter: not empty, no control characters.
+    static func clean(_ text: String) -> String? { isClean(text) ? text : nil }
+
+    /// Whether `text` (as a value) has between `minimum` and `maximum` Unicode scalars.
+    static func length(_ text: String, _ minimum: Int?, _ maximum: Int?) -> Bool {
+      let count = text.unicodeScalars.count
+      return count >= (minimum ?? 0) && count <= (maximum ?? Int.max)
+    }
+
+    /// `.` and `..` never name a value in a path.
+    static func isDot(_ text: String) -> Bool { text == "." || text == ".." }
+
+    /// No text, or exactly one: a query key the route reads must not repeat.
+    static func atMostOne(_ texts: [String]) -> Bool { texts.count < 2 }
+
+    static func int(_ text: String, _ minimum: Int?, _ maximum: Int?) -> Int? {
+      guard isClean(text), let value = int(text) else { return nil }
+      return value >= (minimum ?? Int.min) && value <= (maximum ?? Int.max) ? value : nil
+    }
+
+    static func bool(_ text: String) -> Bool? {
+      switch text {
+      case "true": true
+      case "false": false
+      default: nil
+      }
+    }
+
+    static func wire(_ value: Int) -> String { "\(value)" }
+    static func wire(_ value: Double) -> String { "\(value)" }
+    static func wire(_ value: Bool) -> String { value ? "true" : "false" }
+    static func differs<T: Equatable>(_ value: T, _ other: T) -> Bool { value != other }
+
     /// Values are never empty and never contain control characters.
     static func isClean(_ text: String) -> Bool {
       !text.isEmpty
@@ -2795,6 +2676,12 @@ extension iBurnRoute.Text {
 }
 
 extension iBurnRoute.Text {
+  static func double(_ text: String, _ minimum: Double?, _ maximum: Double?) -> Double? {
+    guard isClean(text), let value = double(text) else { return nil }
+    return value >= (minimum ?? -Double.infinity) && value <= (maximum ?? Double.infinity)
+      ? value : nil
+  }
+
   static func double(_ text: String) -> Double? {
     let bytes = Array(text.utf8)
     var index = 0

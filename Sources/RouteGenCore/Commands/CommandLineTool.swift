@@ -45,9 +45,10 @@ public struct CommandLineTool {
         case "match": return runParsed(rest, help: Self.matchHelp, match)
         case "docs": return runParsed(rest, help: Self.docsHelp, docs)
         case "swift": return runParsed(rest, help: Self.swiftHelp, swift)
+        case "synthesize": return runParsed(rest, help: Self.synthesizeHelp, synthesize)
         default:
             var message = "error: unknown command '\(command)'"
-            if let suggestion = Suggestion.nearest(to: command, in: ["generate", "validate", "match", "docs", "swift"]) {
+            if let suggestion = Suggestion.nearest(to: command, in: ["generate", "validate", "match", "docs", "swift", "synthesize"]) {
                 message += "; did you mean '\(suggestion)'?"
             }
             standardError(message + "\n\n" + Self.usage)
@@ -139,6 +140,15 @@ public struct CommandLineTool {
         }
     }
 
+    /// Prints a deterministic synthetic spec (for benchmarks).
+    func synthesize(_ arguments: ParsedArguments) -> ExitCode {
+        guard arguments.unknownOptions(allowed: ["--routes"]).isEmpty, arguments.positional.isEmpty,
+            let count = arguments.values["--routes"].flatMap(Int.init), count >= 5
+        else { return usageError("give --routes <count>, at least 5", Self.synthesizeHelp) }
+        standardOutput(String(SyntheticSpec.json(routes: count).dropLast()))
+        return .success
+    }
+
     func validate(_ arguments: ParsedArguments) -> ExitCode {
         guard arguments.unknownOptions(allowed: []).isEmpty else { return usageError(arguments, Self.validateHelp) }
         guard !arguments.positional.isEmpty else { return usageError("give at least one spec file", Self.validateHelp) }
@@ -192,7 +202,7 @@ public struct CommandLineTool {
     }
 
     func usageError(_ arguments: ParsedArguments, _ help: String) -> ExitCode {
-        usageError("unknown option \(arguments.options.filter { !["--output", "--check", "--update", "--output-file"].contains($0) }.first ?? "")", help)
+        usageError("unknown option \(arguments.options.filter { !["--output", "--check", "--update", "--output-file", "--routes"].contains($0) }.first ?? "")", help)
     }
 
     func usageError(_ message: String, _ help: String) -> ExitCode {
@@ -212,7 +222,7 @@ struct ParsedArguments {
         var message: String
     }
 
-    static let valueOptions: Set<String> = ["--output", "--update", "--output-file"]
+    static let valueOptions: Set<String> = ["--output", "--update", "--output-file", "--routes"]
 
     static func parse(_ arguments: [String]) -> Result<ParsedArguments, Problem> {
         var parsed = ParsedArguments()

@@ -10,6 +10,7 @@ extension CommandLineTool {
           match       Show which route a URL reaches, with its typed values, or exactly why none does.
           docs        Print a spec's Markdown route table, or update it in place in a document.
           swift       Write only the Swift file of one spec to a given path (used by the build-tool plugin).
+          synthesize  Print a deterministic synthetic spec with a given number of routes (for benchmarks).
 
         OPTIONS:
           --help      Show help (also `routegen <command> --help`).
@@ -36,6 +37,13 @@ extension CommandLineTool {
 
         Validates the spec and writes its generated Swift to exactly <path.swift> (only when the bytes change).
         The build-tool plugin runs this; diagnostics name the spec as file:line:column.
+        """
+
+    static let synthesizeHelp = """
+        USAGE: routegen synthesize --routes <count>
+
+        Prints a synthetic spec shaped like a real app (shared literal prefixes, int/UUID/enum parameters, aliases,
+        query parameters, both forms). The same count always gives the same bytes.
         """
 
     static let docsHelp = """

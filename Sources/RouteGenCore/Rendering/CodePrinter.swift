@@ -72,7 +72,7 @@ struct CodePrinter {
 
     /// `opening {`, the body one level deeper, then `closing` (default `}`).
     mutating func block(_ opening: String, closing: String = "}", _ body: (inout CodePrinter) -> Void) {
-        line(opening + " {")
+        line(opening.isEmpty ? "{" : opening + " {")
         level += 1
         body(&self)
         level -= 1

@@ -56,22 +56,18 @@ struct SwiftBuilderEmitter {
             out.line("private var \(property): String? { nil }")
             return
         }
-        out.block("private var \(property): String?") { out in
-            out.switchBlock("self") { out in
-                for route in routes {
-                    var body = CodePrinter()
-                    var used: Set<String> = []
-                    emitBody(route, route.form(kind)!, &body, &used)
-                    out.casePattern(route, bindings: route.parameters.map { used.contains($0.name) ? "let \($0.swiftName)" : "_" })
-                    out.indented { $0.lines(String(body.text.dropLast())) }
-                }
-                let missing = app.routes.filter { $0.form(kind) == nil }
-                if !missing.isEmpty {
-                    out.filled("case ", missing.map { "." + $0.caseName }, ":")
-                    out.indented { $0.line("return nil") }
-                }
-            }
+        var entries: [SwiftCaseSwitch.Entry] = []
+        for route in routes {
+            var body = CodePrinter()
+            var used: Set<String> = []
+            emitBody(route, route.form(kind)!, &body, &used)
+            let bindings = route.parameters.map { used.contains($0.name) ? "let \($0.swiftName)" : "_" }
+            let label = SwiftCaseSwitch.Label(caseName: route.caseName, bindings: bindings.allSatisfy { $0 == "_" } ? [] : bindings)
+            entries.append(SwiftCaseSwitch.Entry(labels: [label], body: body.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)))
         }
+        let missing = app.routes.filter { $0.form(kind) == nil }.map { SwiftCaseSwitch.Label(caseName: $0.caseName) }
+        if !missing.isEmpty { entries.append(SwiftCaseSwitch.Entry(labels: missing, body: ["return nil"])) }
+        SwiftCaseSwitch.emit("private var \(property): String?", helper: "\(property)Chunk", returnType: "String?", entries: entries, &out)
     }
 
     /// The pattern choice (first pattern that can write the values) and the chosen pattern's appends.
@@ -149,20 +145,22 @@ struct SwiftBuilderEmitter {
             switch segment {
             case .literal(let text):
                 let piece = slash + PercentEncoding.encode(text, for: .pathSegment)
-                if appends.isEmpty { head += piece } else { appends.append("link += \(SwiftLiteral.string(piece))") }
+                if appends.isEmpty { head += piece } else { appends.append("link.append(\(SwiftLiteral.string(piece)))") }
             case .template(let template):
                 let parameter = route.parameter(named: template.parameter)!
                 used.insert(parameter.name)
                 let value = affixed(template, names.wire(parameter.swiftName, parameter, in: route))
-                appends.append("link += \(slash.isEmpty ? "" : "\"/\" + ")Text.encode(\(value), inPath: true)")
+                if !slash.isEmpty { appends.append("link.append(\"/\")") }
+                appends.append("link.append(Text.encode(\(value), inPath: true))")
             }
         }
         if let catchAll = pattern.catchAll {
             let parameter = route.parameter(named: catchAll)!
             used.insert(parameter.name)
-            let slash = pattern.segments.isEmpty ? "" : "\"/\" + "
-            appends.append("link += \(slash)\(parameter.swiftName).split(separator: \"/\", omittingEmptySubsequences: false)")
-            appends.append("  .map { Text.encode(String($0), inPath: true) }.joined(separator: \"/\")")
+            if !pattern.segments.isEmpty { appends.append("link.append(\"/\")") }
+            appends.append("link.append(")
+            appends.append("  \(parameter.swiftName).split(separator: \"/\", omittingEmptySubsequences: false)")
+            appends.append("    .map { Text.encode(String($0), inPath: true) }.joined(separator: \"/\"))")
         }
         let conditional = pattern.query.contains { item in
             item.template.flatMap { route.parameter(named: $0.parameter) }?.mayBeAbsent ?? false
@@ -175,30 +173,29 @@ struct SwiftBuilderEmitter {
             case .literal(let text):
                 let piece = key + PercentEncoding.encode(text, for: .queryValue)
                 if conditional {
-                    appends.append("link += separator + \(SwiftLiteral.string(piece))")
-                    appends.append("separator = \"&\"")
+                    appends += ["link.append(separator)", "link.append(\(SwiftLiteral.string(piece)))", "separator = \"&\""]
                 } else if appends.isEmpty {
                     head += separator + piece
                 } else {
-                    appends.append("link += \(SwiftLiteral.string(separator + piece))")
+                    appends.append("link.append(\(SwiftLiteral.string(separator + piece)))")
                 }
             case .template(let template):
                 let parameter = route.parameter(named: template.parameter)!
                 used.insert(parameter.name)
                 let append = conditional
-                    ? ["link += separator + \(SwiftLiteral.string(key)) + Text.encode(VALUE, inPath: false)", "separator = \"&\""]
-                    : ["link += \(SwiftLiteral.string(separator + key)) + Text.encode(VALUE, inPath: false)"]
+                    ? ["link.append(separator)", "link.append(\(SwiftLiteral.string(key)))", "link.append(Text.encode(VALUE, inPath: false))", "separator = \"&\""]
+                    : ["link.append(\(SwiftLiteral.string(separator + key)))", "link.append(Text.encode(VALUE, inPath: false))"]
                 appends += guarded(parameter, template, route: route, append)
             }
             separator = "&"
         }
         switch pattern.fragment {
         case .literal(let text):
-            appends.append("link += \(SwiftLiteral.string("#" + PercentEncoding.encode(text, for: .fragment)))")
+            appends.append("link.append(\(SwiftLiteral.string("#" + PercentEncoding.encode(text, for: .fragment))))")
         case .template(let template):
             let parameter = route.parameter(named: template.parameter)!
             used.insert(parameter.name)
-            appends += guarded(parameter, template, route: route, ["link += \"#\" + Text.encode(VALUE, inPath: false)"])
+            appends += guarded(parameter, template, route: route, ["link.append(\"#\")", "link.append(Text.encode(VALUE, inPath: false))"])
         case nil:
             break
         }
@@ -219,7 +216,7 @@ struct SwiftBuilderEmitter {
             return ["if let \(parameter.swiftName) {"] + body.map { "  " + $0 } + ["}"]
         }
         if let value = parameter.defaultValue {
-            return ["if \(parameter.swiftName) != \(names.literal(value, parameter, in: route)) {"] + body.map { "  " + $0 } + ["}"]
+            return ["if Text.differs(\(parameter.swiftName), \(names.literal(value, parameter, in: route))) {"] + body.map { "  " + $0 } + ["}"]
         }
         return body
     }

@@ -1,5 +1,7 @@
 /// Emits one leaf of the decision tree: one pattern's query and fragment checks, then its values, converted in
-/// URL order (path, query, fragment) exactly as `RouteMatcher.attempt` does.
+/// URL order (path, query, fragment) exactly as `RouteMatcher.attempt` does. Every check is a call to a small
+/// typed helper (`Text.int(text, 1, nil)`, `input.texts("q")`): operators on literals would make the Swift type
+/// checker's time grow much faster than the number of routes.
 struct SwiftLeafEmitter {
     let app: AppModel
     let names: SwiftNames
@@ -23,9 +25,9 @@ struct SwiftLeafEmitter {
                 guard case .template(let template) = segment, let parameter = route.parameter(named: template.parameter) else { continue }
                 let text = "text\(index(of: parameter))"
                 if template.prefix.isEmpty && template.suffix.isEmpty {
-                    out.line("let \(text) = input.segments[\(position)]")
+                    out.line("let \(text) = input.segment(\(position))")
                 } else {
-                    out.compact("guard let \(text) = Text.middle(input.segments[\(position)], \(SwiftLiteral.string(template.prefix)), \(SwiftLiteral.string(template.suffix))) else", "return nil")
+                    out.compact("guard let \(text) = input.segment(\(position), \(affixes(template))) else", "return nil")
                 }
                 captures.append(.path(parameter, text: text))
             }
@@ -43,33 +45,23 @@ struct SwiftLeafEmitter {
                     guard let parameter = route.parameter(named: template.parameter) else { continue }
                     let texts = "texts\(index(of: parameter))"
                     if template.prefix.isEmpty && template.suffix.isEmpty {
-                        out.line("let found\(index(of: parameter)) = input.values(\(key))")
-                        out.line("let \(texts) = found\(index(of: parameter)).count == 1 && found\(index(of: parameter))[0].isEmpty ? [] : found\(index(of: parameter))")
+                        out.line("let \(texts) = input.texts(\(key))")
                     } else {
-                        let found = "found\(index(of: parameter))"
-                        out.line("let \(found) = input.values(\(key))")
-                        out.line("var \(texts) = \(found).count > 1 ? \(found) : []")
-                        out.block("if \(found).count == 1, !\(found)[0].isEmpty") { out in
-                            out.compact("guard let middle = Text.middle(\(found)[0], \(SwiftLiteral.string(template.prefix)), \(SwiftLiteral.string(template.suffix))) else", "return nil")
-                            out.line("\(texts) = [middle]")
-                        }
+                        out.compact("guard let \(texts) = input.texts(\(key), \(affixes(template))) else", "return nil")
                     }
                     captures.append(.optional(parameter, texts: texts))
                 }
             }
             switch pattern.fragment {
             case .literal(let literal):
-                out.compact("guard let fragment = input.fragment, Text.same(fragment, \(SwiftLiteral.string(literal))) else", "return nil")
+                out.compact("guard input.fragmentIs(\(SwiftLiteral.string(literal))) else", "return nil")
             case .template(let template):
                 if let parameter = route.parameter(named: template.parameter) {
                     let texts = "texts\(index(of: parameter))"
                     if template.prefix.isEmpty && template.suffix.isEmpty {
-                        out.line("let \(texts) = input.fragment.map { [$0] } ?? []")
+                        out.line("let \(texts) = input.fragmentTexts()")
                     } else {
-                        out.line("guard let fragment = input.fragment,")
-                        out.line("  let middle = Text.middle(fragment, \(SwiftLiteral.string(template.prefix)), \(SwiftLiteral.string(template.suffix)))")
-                        out.line("else { return nil }")
-                        out.line("let \(texts) = [middle]")
+                        out.compact("guard let \(texts) = input.fragmentTexts(\(affixes(template))) else", "return nil")
                     }
                     captures.append(.optional(parameter, texts: texts))
                 }
@@ -82,12 +74,12 @@ struct SwiftLeafEmitter {
                 case .path(let parameter, let text):
                     let value = "value\(index(of: parameter))"
                     out.line("let \(value): \(names.valueType(parameter, in: route))")
-                    out.compact("if \(text) == \".\" || \(text) == \"..\"", "return fail(.invalidParameter(name: \(SwiftLiteral.string(parameter.name)), value: \(text)), &failure)")
+                    out.compact("if Text.isDot(\(text))", "return invalid(\(SwiftLiteral.string(parameter.name)), \(text), &failure)")
                     emitConversion(parameter, text: text, into: value, &out)
                 case .optional(let parameter, let texts):
                     let value = "value\(index(of: parameter))"
                     let name = SwiftLiteral.string(parameter.name)
-                    out.compact("guard \(texts).count <= 1 else", "return fail(.repeatedParameter(\(name)), &failure)")
+                    out.compact("guard Text.atMostOne(\(texts)) else", "return repeated(\(name), &failure)")
                     out.line("let \(value): \(names.valueType(parameter, in: route))\(parameter.isOptional ? "?" : "")")
                     out.ifElse("let text = \(texts).first") { out in
                         emitConversion(parameter, text: "text", into: value, &out)
@@ -97,7 +89,7 @@ struct SwiftLeafEmitter {
                         } else if let defaultValue = parameter.defaultValue {
                             out.line("\(value) = \(names.literal(defaultValue, parameter, in: route))")
                         } else {
-                            out.line("return fail(.missingParameter(\(name)), &failure)")
+                            out.line("return missing(\(name), &failure)")
                         }
                     }
                 }
@@ -124,27 +116,36 @@ struct SwiftLeafEmitter {
         }
     }
 
+    private func affixes(_ template: Template) -> String {
+        "\(SwiftLiteral.string(template.prefix)), \(SwiftLiteral.string(template.suffix))"
+    }
+
     private func index(of parameter: Parameter) -> Int {
         route.parameters.firstIndex { $0.name == parameter.name } ?? 0
+    }
+
+    private static func bound<T>(_ value: T?) -> String {
+        value.map { "\($0)" } ?? "nil"
     }
 
     /// Converts the text in `text` into `value` (declared, not yet assigned), or records `invalidParameter`.
     private func emitConversion(_ parameter: Parameter, text: String, into value: String, _ out: inout CodePrinter) {
         let n = index(of: parameter)
-        let refuse = "return fail(.invalidParameter(name: \(SwiftLiteral.string(parameter.name)), value: \(text)), &failure)"
-        var conditions = ["Text.isClean(\(text))"]
-        var result = text
+        let refuse = "return invalid(\(SwiftLiteral.string(parameter.name)), \(text), &failure)"
+        let converted: String
+        var conditions: [String]
         switch parameter.type {
         case .string(let constraints):
-            if let minimum = constraints.minLength { conditions.append("\(text).unicodeScalars.count >= \(minimum)") }
-            if let maximum = constraints.maxLength { conditions.append("\(text).unicodeScalars.count <= \(maximum)") }
-            if let set = constraints.characters, let setIndex = names.characterSets.firstIndex(of: set) {
-                conditions.append("isAllowed\(setIndex)(\(text))")
+            conditions = ["let clean\(n) = Text.clean(\(text))"]
+            if constraints.minLength != nil || constraints.maxLength != nil {
+                conditions.append("Text.length(clean\(n), \(Self.bound(constraints.minLength)), \(Self.bound(constraints.maxLength)))")
             }
+            if let set = constraints.characters, let setIndex = names.characterSets.firstIndex(of: set) {
+                conditions.append("isAllowed\(setIndex)(clean\(n))")
+            }
+            converted = "clean\(n)"
         case .int(let minimum, let maximum, let keywords):
-            conditions.append("let number\(n) = Text.int(\(text))")
-            if let minimum { conditions.append("number\(n) >= \(SwiftLiteral.integer(minimum))") }
-            if let maximum { conditions.append("number\(n) <= \(SwiftLiteral.integer(maximum))") }
+            let number = "Text.int(\(text), \(minimum.map(SwiftLiteral.integer) ?? "nil"), \(maximum.map(SwiftLiteral.integer) ?? "nil"))"
             if !keywords.isEmpty {
                 // Keywords this form writes with a pattern of their own (`goto=lastpost`) are not read here.
                 let ownPatterns = Set(route.form(pattern.kind)?.patterns.compactMap { $0.fixed[parameter.name] } ?? [])
@@ -154,36 +155,35 @@ struct SwiftLeafEmitter {
                     out.indented { $0.line("\(value) = .\(SwiftName.escaped(keyword))") }
                     first = false
                 }
-                out.line("\(first ? "" : "} else ")if \(conditions.joined(separator: ", ")) {")
+                out.line("\(first ? "" : "} else ")if let number\(n) = \(number) {")
                 out.indented { $0.line("\(value) = .number(number\(n))") }
                 out.line("} else {")
                 out.indented { $0.line(refuse) }
                 out.line("}")
                 return
             }
-            result = "number\(n)"
+            conditions = ["let number\(n) = \(number)"]
+            converted = "number\(n)"
         case .double(let minimum, let maximum):
-            conditions.append("let number\(n) = Text.double(\(text))")
-            if let minimum { conditions.append("number\(n) >= \(minimum)") }
-            if let maximum { conditions.append("number\(n) <= \(maximum)") }
-            result = "number\(n)"
+            conditions = ["let number\(n) = Text.double(\(text), \(Self.bound(minimum)), \(Self.bound(maximum)))"]
+            converted = "number\(n)"
         case .bool:
-            conditions.append("\(text) == \"true\" || \(text) == \"false\"")
-            result = "\(text) == \"true\""
+            conditions = ["let flag\(n) = Text.bool(\(text))"]
+            converted = "flag\(n)"
         case .uuid:
-            conditions.append("let uuid\(n) = Text.uuid(\(text))")
-            result = "uuid\(n)"
+            conditions = ["Text.isClean(\(text))", "let uuid\(n) = Text.uuid(\(text))"]
+            converted = "uuid\(n)"
         case .date:
-            conditions.append("let date\(n) = Text.date(\(text))")
-            result = "date\(n)"
+            conditions = ["Text.isClean(\(text))", "let date\(n) = Text.date(\(text))"]
+            converted = "date\(n)"
         case .enumeration:
-            conditions.append("let case\(n) = parse\(names.nestedTypeName(parameter, in: route) ?? "")(\(text))")
-            result = "case\(n)"
+            conditions = ["Text.isClean(\(text))", "let case\(n) = parse\(names.nestedTypeName(parameter, in: route) ?? "")(\(text))"]
+            converted = "case\(n)"
         case .route:
-            conditions = ["input.allowsDestinations", "let destination\(n) = destination(\(text))"]
-            result = "destination\(n)"
+            conditions = ["let destination\(n) = destination(\(text), allowed: input.allowsDestinations)"]
+            converted = "destination\(n)"
         }
         out.guardElse(conditions, refuse)
-        out.line("\(value) = \(result)")
+        out.line("\(value) = \(converted)")
     }
 }

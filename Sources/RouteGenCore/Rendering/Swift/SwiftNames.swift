@@ -92,9 +92,7 @@ struct SwiftNames {
         }
         switch parameter.type {
         case .string: return variable
-        case .int, .double: return "String(\(variable))"
-        case .bool: return "(\(variable) ? \"true\" : \"false\")"
-        case .uuid: return "\(variable).uuidString.lowercased()"
+        case .int, .double, .bool, .uuid: return "Text.wire(\(variable))"
         case .date: return "Text.format(\(variable))"
         case .route: return "\(variable).destinationText"
         case .enumeration: return variable
@@ -103,16 +101,5 @@ struct SwiftNames {
 
     func usesType(_ predicate: (ParameterType) -> Bool) -> Bool {
         app.routes.contains { $0.parameters.contains { predicate($0.type) } }
-    }
-}
-
-extension CodePrinter {
-    /// `case .route(let a, _, let c):`, wrapped like an argument list when long.
-    mutating func casePattern(_ route: Route, bindings: [String]) {
-        if bindings.isEmpty {
-            line("case .\(route.caseName):")
-        } else {
-            argumentList("case .\(route.caseName)", bindings, ":")
-        }
     }
 }

@@ -23,6 +23,9 @@ struct SwiftParserEmitter {
         }
     }
 
+    /// Literal children at one node beyond which the tree looks the segment up in a dictionary.
+    static let hashedFanOut = 12
+
     func emit(_ out: inout CodePrinter) {
         let access = app.access.rawValue
         out.line()
@@ -52,6 +55,20 @@ struct SwiftParserEmitter {
             out.block("private static func fail(_ error: ParseError, _ failure: inout ParseError?) -> Self?") { out in
                 out.line("if failure == nil { failure = error }")
                 out.line("return nil")
+            }
+            out.line()
+            out.line("private static func invalid(_ name: String, _ value: String, _ failure: inout ParseError?)")
+            out.indented { $0.line("-> Self?") }
+            out.block("") { out in
+                out.line("fail(ParseError.invalidParameter(name: name, value: value), &failure)")
+            }
+            out.line()
+            out.block("private static func missing(_ name: String, _ failure: inout ParseError?) -> Self?") { out in
+                out.line("fail(ParseError.missingParameter(name), &failure)")
+            }
+            out.line()
+            out.block("private static func repeated(_ name: String, _ failure: inout ParseError?) -> Self?") { out in
+                out.line("fail(ParseError.repeatedParameter(name), &failure)")
             }
             for kind in FormKind.allCases { emitTree(kind, &out) }
             emitValueParsers(&out)
@@ -178,20 +195,60 @@ struct SwiftParserEmitter {
                     out.line("self.allowsDestinations = allowsDestinations")
                 }
                 out.line()
-                out.line("/// Every value of a query key (keys compare like literals).")
-                out.block("func values(_ key: String) -> [String]") { out in
-                    out.line("var result: [String] = []")
-                    out.line("for item in query where Text.same(item.key, key) { result.append(item.value) }")
-                    out.line("return result")
-                }
-                out.line()
-                out.line("/// Whether some `key=literal` item is present.")
-                out.block("func contains(_ key: String, _ literal: String) -> Bool") { out in
-                    out.line("query.contains { Text.same($0.key, key) && Text.same($0.value, literal) }")
-                }
+                out.lines(Self.inputHelpers)
             }
         }
     }
+
+    /// Accessors the generated tree and leaves call (plain calls type-check much faster than operators).
+    static let inputHelpers = """
+        /// Every value of a query key (keys compare like literals).
+        func values(_ key: String) -> [String] {
+          var result: [String] = []
+          for item in query where Text.same(item.key, key) { result.append(item.value) }
+          return result
+        }
+
+        /// The values of a query parameter: none, one, or several (repeated); a lone empty value is absent.
+        func texts(_ key: String) -> [String] {
+          let found = values(key)
+          return found.count == 1 && found[0].isEmpty ? [] : found
+        }
+
+        /// Like `texts(_:)` for a value with literal text around it; nil when a lone value lacks that text.
+        func texts(_ key: String, _ prefix: String, _ suffix: String) -> [String]? {
+          let found = values(key)
+          if found.count > 1 { return found }
+          guard found.count == 1, !found[0].isEmpty else { return [] }
+          return Text.middle(found[0], prefix, suffix).map { [$0] }
+        }
+
+        /// Whether some `key=literal` item is present.
+        func contains(_ key: String, _ literal: String) -> Bool {
+          query.contains { Text.same($0.key, key) && Text.same($0.value, literal) }
+        }
+
+        /// The fragment as a value: none or one.
+        func fragmentTexts() -> [String] { fragment.map { [$0] } ?? [] }
+
+        /// The middle of a fragment with literal text around it; nil when there is none.
+        func fragmentTexts(_ prefix: String, _ suffix: String) -> [String]? {
+          fragment.flatMap { Text.middle($0, prefix, suffix) }.map { [$0] }
+        }
+
+        func fragmentIs(_ literal: String) -> Bool { fragment.map { Text.same($0, literal) } ?? false }
+
+        func count(is count: Int) -> Bool { segments.count == count }
+        func count(exceeds count: Int) -> Bool { segments.count > count }
+        func segment(_ index: Int) -> String { segments[index] }
+        func hasValue(at index: Int) -> Bool { !segments[index].isEmpty }
+        func segment(_ index: Int, _ prefix: String, _ suffix: String) -> String? {
+          Text.middle(segments[index], prefix, suffix)
+        }
+        func segment(_ index: Int, has prefix: String, _ suffix: String) -> Bool {
+          Text.middle(segments[index], prefix, suffix) != nil
+        }
+        """
 
     // MARK: - Tree
 
@@ -222,6 +279,7 @@ struct SwiftParserEmitter {
         let (_, nodes) = buildTree(kind)
         var leafNumber = 0
         var leaves: [(Int, RoutePattern)] = []
+        var hashedTables: [(number: Int, keys: [String])] = []
         for node in nodes {
             out.line()
             out.block("private static func \(prefix)Node\(node.number)(_ input: Input, _ failure: inout ParseError?) -> Self?") { out in
@@ -233,15 +291,27 @@ struct SwiftParserEmitter {
                     leafNumber += 1
                 }
                 if !leafCalls.isEmpty {
-                    out.block("if input.segments.count == \(d)") { out in
+                    out.block("if input.count(is: \(d))") { out in
                         for call in leafCalls { out.compact(call, "return route") }
                     }
                 }
                 if !node.children.isEmpty {
-                    out.block("if input.segments.count > \(d)") { out in
-                        let segment = app.caseSensitive ? "input.segments[\(d)]" : "Text.lowercased(input.segments[\(d)])"
+                    out.block("if input.count(exceeds: \(d))") { out in
+                        let segment = app.caseSensitive ? "input.segment(\(d))" : "Text.lowercased(input.segment(\(d)))"
                         let literals = node.children.filter { $0.key.rank == 0 }
-                        if !literals.isEmpty {
+                        if literals.count > Self.hashedFanOut {
+                            // A switch over strings compares case after case; past a few cases, hash instead.
+                            out.block("if let child = \(prefix)Node\(node.number)Children[\(segment)]") { out in
+                                out.switchBlock("child") { out in
+                                    for (index, child) in literals.enumerated() {
+                                        out.line("case \(index):")
+                                        out.indented { $0.compact("if let route = \(prefix)Node\(child.node.number)(input, &failure)", "return route") }
+                                    }
+                                    out.line("default: break")
+                                }
+                            }
+                            hashedTables.append((number: node.number, keys: literals.map(\.key.text)))
+                        } else if !literals.isEmpty {
                             out.switchBlock("\(segment)") { out in
                                 for child in literals {
                                     out.line("case \(SwiftLiteral.string(child.key.text)):")
@@ -254,16 +324,16 @@ struct SwiftParserEmitter {
                             let call = "let route = \(prefix)Node\(child.node.number)(input, &failure)"
                             if child.key.rank == 1 {
                                 let parts = child.key.text.split(separator: "\u{0}", omittingEmptySubsequences: false)
-                                let test = "Text.middle(input.segments[\(d)], \(SwiftLiteral.string(String(parts[0]))), \(SwiftLiteral.string(String(parts[1])))) != nil"
+                                let test = "input.segment(\(d), has: \(SwiftLiteral.string(String(parts[0]))), \(SwiftLiteral.string(String(parts[1]))))"
                                 out.compact("if \(test), \(call)", "return route")
                             } else {
-                                out.compact("if !input.segments[\(d)].isEmpty, \(call)", "return route")
+                                out.compact("if input.hasValue(at: \(d)), \(call)", "return route")
                             }
                         }
                     }
                 }
                 if !node.catchAlls.isEmpty {
-                    out.block("if input.segments.count > \(d)") { out in
+                    out.block("if input.count(exceeds: \(d))") { out in
                         for candidate in node.catchAlls {
                             out.compact("if let route = \(prefix)Pattern\(leafNumber)(input, &failure)", "return route")
                             leaves.append((leafNumber, candidate))
@@ -273,6 +343,14 @@ struct SwiftParserEmitter {
                 }
                 out.line("return nil")
             }
+        }
+        for table in hashedTables {
+            out.line()
+            out.line("private static let \(prefix)Node\(table.number)Children: [String: Int] = [")
+            out.indented { out in
+                for (index, key) in table.keys.enumerated() { out.line("\(SwiftLiteral.string(key)): \(index),") }
+            }
+            out.line("]")
         }
         for (number, candidate) in leaves {
             out.line()
@@ -312,7 +390,8 @@ struct SwiftParserEmitter {
         if names.usesType({ $0 == .route }) {
             out.line()
             out.line("/// A destination: a web path of this app (`/guest/…`) or a full link; never itself carrying one.")
-            out.block("private static func destination(_ text: String) -> Self?") { out in
+            out.block("private static func destination(_ text: String, allowed: Bool) -> Self?") { out in
+                out.compact("guard allowed else", "return nil")
                 if let domain = app.domains.first {
                     let base = "\(app.webSchemes[0])://\(domain)"
                     out.line("var link = text")

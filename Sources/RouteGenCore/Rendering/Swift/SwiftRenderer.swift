@@ -117,52 +117,47 @@ public struct SwiftRenderer: Renderer {
             }
             out.line()
             out.line("/// Every route with its patterns, in spec order.")
-            out.line("\(access) static let allRoutes: [RouteInfo] = [")
-            out.indented { out in
+            out.line("\(access) static let allRoutes: [RouteInfo] = makeAllRoutes()")
+            out.line()
+            // Appends, not one array literal: the type checker's time on a large literal grows quadratically.
+            out.block("private static func makeAllRoutes() -> [RouteInfo]") { out in
+                out.line("var routes: [RouteInfo] = []")
                 for route in app.routes {
                     let web = (route.web?.patterns ?? []).map { SwiftLiteral.string($0.source) }
                     let scheme = (route.scheme?.patterns ?? []).map { SwiftLiteral.string($0.source) }
-                    out.line("RouteInfo(")
+                    out.line("routes.append(")
                     out.indented { out in
-                        out.fitted("name:", SwiftLiteral.string(route.name) + ",")
-                        out.fitted("summary:", SwiftLiteral.string(route.summary) + ",")
-                        out.arrayLiteral("universalLinkPatterns: ", web, ",")
-                        out.arrayLiteral("customSchemePatterns: ", scheme, ",")
-                        out.line("requiresAuthentication: \(route.auth.requiresAuthentication)),")
-                    }
-                }
-            }
-            out.line("]")
-            out.line()
-            out.line("/// The route's name in the spec, for analytics and logs.")
-            emitSwitch("\(access) var name: String", app, names, &out) { route, out in
-                out.line("\(SwiftLiteral.string(route.name))")
-            }
-            out.line()
-            out.line("/// Each parameter's value as written in URLs, keyed by its spec name; absent optionals are left out.")
-            out.block("\(access) var parameters: [String: String]") { out in
-                out.switchBlock("self") { out in
-                    for route in app.routes {
-                        out.casePattern(route, bindings: route.parameters.map { "let \($0.swiftName)" })
+                        out.line("RouteInfo(")
                         out.indented { out in
-                            if route.parameters.isEmpty {
-                                out.line("return [:]")
-                                return
-                            }
-                            out.line("var result: [String: String] = [:]")
-                            for parameter in route.parameters {
-                                let key = SwiftLiteral.string(parameter.name)
-                                if parameter.isOptional {
-                                    out.line("if let \(parameter.swiftName) { result[\(key)] = \(names.wire(parameter.swiftName, parameter, in: route)) }")
-                                } else {
-                                    out.line("result[\(key)] = \(names.wire(parameter.swiftName, parameter, in: route))")
-                                }
-                            }
-                            out.line("return result")
+                            out.fitted("name:", SwiftLiteral.string(route.name) + ",")
+                            out.fitted("summary:", SwiftLiteral.string(route.summary) + ",")
+                            out.arrayLiteral("universalLinkPatterns: ", web, ",")
+                            out.arrayLiteral("customSchemePatterns: ", scheme, ",")
+                            out.line("requiresAuthentication: \(route.auth.requiresAuthentication)))")
                         }
                     }
                 }
+                out.line("return routes")
             }
+            out.line()
+            out.line("/// The route's name in the spec, for analytics and logs.")
+            emitGrouped("\(access) var name: String", helper: "nameChunk", returnType: "String", app, &out) { route in
+                SwiftLiteral.string(route.name)
+            }
+            out.line()
+            out.line("/// Each parameter's value as written in URLs, keyed by its spec name; absent optionals are left out.")
+            let parameterEntries = app.routes.map { route -> SwiftCaseSwitch.Entry in
+                let label = SwiftCaseSwitch.Label(caseName: route.caseName, bindings: route.parameters.map { "let \($0.swiftName)" })
+                guard !route.parameters.isEmpty else { return SwiftCaseSwitch.Entry(labels: [label], body: ["return [:]"]) }
+                var body = ["var result: [String: String] = [:]"]
+                for parameter in route.parameters {
+                    let key = SwiftLiteral.string(parameter.name)
+                    let value = names.wire(parameter.swiftName, parameter, in: route)
+                    body.append(parameter.isOptional ? "if let \(parameter.swiftName) { result[\(key)] = \(value) }" : "result[\(key)] = \(value)")
+                }
+                return SwiftCaseSwitch.Entry(labels: [label], body: body + ["return result"])
+            }
+            SwiftCaseSwitch.emit("\(access) var parameters: [String: String]", helper: "parametersChunk", returnType: "[String: String]", entries: parameterEntries, &out)
             out.line()
             out.line("/// Whether the app must have a signed-in user before showing this route.")
             out.block("\(access) var requiresAuthentication: Bool") { out in
@@ -170,48 +165,36 @@ public struct SwiftRenderer: Renderer {
             }
             out.line()
             out.line("/// Who may open this route.")
-            emitSwitch("\(access) var authRequirement: AuthRequirement", app, names, &out) { route, out in
+            emitGrouped("\(access) var authRequirement: AuthRequirement", helper: "authChunk", returnType: "AuthRequirement", app, &out) { route in
                 switch route.auth {
-                case .none: out.line(".none")
-                case .required: out.line(".required")
-                case .role(let role): out.line(".role(\(SwiftLiteral.string(role)))")
+                case .none: ".none"
+                case .required: ".required"
+                case .role(let role): ".role(\(SwiftLiteral.string(role)))"
                 }
             }
             if !features.isEmpty {
                 out.line()
                 out.line("/// The feature that handles this route, if any.")
-                emitSwitch("\(access) var feature: Feature?", app, names, &out) { route, out in
-                    if let feature = route.feature {
-                        out.line("." + SwiftName.escaped(SwiftName.lowerCamel(feature) ?? feature))
-                    } else {
-                        out.line("nil")
-                    }
+                emitGrouped("\(access) var feature: Feature?", helper: "featureChunk", returnType: "Feature?", app, &out) { route in
+                    route.feature.map { "." + SwiftName.escaped(SwiftName.lowerCamel($0) ?? $0) } ?? "nil"
                 }
             }
         }
     }
 
-    /// A computed property that switches over every case, with the routes that yield the same expression grouped.
-    private func emitSwitch(_ declaration: String, _ app: AppModel, _ names: SwiftNames, _ out: inout CodePrinter, _ body: (Route, inout CodePrinter) -> Void) {
-        var groups: [(expression: String, cases: [String])] = []
+    /// A property whose value is one expression per route; routes with the same expression share a `case` line.
+    private func emitGrouped(_ declaration: String, helper: String, returnType: String, _ app: AppModel, _ out: inout CodePrinter, _ expression: (Route) -> String) {
+        var groups: [(expression: String, labels: [SwiftCaseSwitch.Label])] = []
         for route in app.routes {
-            var printer = CodePrinter()
-            body(route, &printer)
-            let expression = String(printer.text.dropLast())
-            let pattern = "." + route.caseName
-            if let index = groups.firstIndex(where: { $0.expression == expression }) {
-                groups[index].cases.append(pattern)
+            let value = expression(route)
+            let label = SwiftCaseSwitch.Label(caseName: route.caseName)
+            if let index = groups.firstIndex(where: { $0.expression == value }) {
+                groups[index].labels.append(label)
             } else {
-                groups.append((expression, [pattern]))
+                groups.append((value, [label]))
             }
         }
-        out.block(declaration) { out in
-            out.switchBlock("self") { out in
-                for group in groups {
-                    out.filled("case ", group.cases, ":")
-                    out.indented { $0.line(group.expression) }
-                }
-            }
-        }
+        let entries = groups.map { SwiftCaseSwitch.Entry(labels: $0.labels, body: ["return \($0.expression)"]) }
+        SwiftCaseSwitch.emit(declaration, helper: helper, returnType: returnType, entries: entries, &out)
     }
 }

@@ -144,6 +144,42 @@ enum SwiftSupportCode {
             return String(text[start..<end])
           }
 
+          // Typed helpers: generated code calls these instead of operators and overloaded initializers,
+          // which keeps type-checking linear in the number of routes.
+
+          /// A value fit for any parameter: not empty, no control characters.
+          static func clean(_ text: String) -> String? { isClean(text) ? text : nil }
+
+          /// Whether `text` (as a value) has between `minimum` and `maximum` Unicode scalars.
+          static func length(_ text: String, _ minimum: Int?, _ maximum: Int?) -> Bool {
+            let count = text.unicodeScalars.count
+            return count >= (minimum ?? 0) && count <= (maximum ?? Int.max)
+          }
+
+          /// `.` and `..` never name a value in a path.
+          static func isDot(_ text: String) -> Bool { text == "." || text == ".." }
+
+          /// No text, or exactly one: a query key the route reads must not repeat.
+          static func atMostOne(_ texts: [String]) -> Bool { texts.count < 2 }
+
+          static func int(_ text: String, _ minimum: Int?, _ maximum: Int?) -> Int? {
+            guard isClean(text), let value = int(text) else { return nil }
+            return value >= (minimum ?? Int.min) && value <= (maximum ?? Int.max) ? value : nil
+          }
+
+          static func bool(_ text: String) -> Bool? {
+            switch text {
+            case "true": true
+            case "false": false
+            default: nil
+            }
+          }
+
+          static func wire(_ value: Int) -> String { "\(value)" }
+          static func wire(_ value: Double) -> String { "\(value)" }
+          static func wire(_ value: Bool) -> String { value ? "true" : "false" }
+          static func differs<T: Equatable>(_ value: T, _ other: T) -> Bool { value != other }
+
           /// Values are never empty and never contain control characters.
           static func isClean(_ text: String) -> Bool {
             !text.isEmpty
@@ -207,6 +243,12 @@ enum SwiftSupportCode {
     /// Finite decimal numbers, strictly: `-?digits(.digits)?([eE][+-]?digits)?`.
     static let double = #"""
         extension Text {
+          static func double(_ text: String, _ minimum: Double?, _ maximum: Double?) -> Double? {
+            guard isClean(text), let value = double(text) else { return nil }
+            return value >= (minimum ?? -Double.infinity) && value <= (maximum ?? Double.infinity)
+              ? value : nil
+          }
+
           static func double(_ text: String) -> Double? {
             let bytes = Array(text.utf8)
             var index = 0
@@ -235,6 +277,8 @@ enum SwiftSupportCode {
     /// UUIDs: 8-4-4-4-12 hex digits in any case; written in lowercase.
     static let uuid = #"""
         extension Text {
+          static func wire(_ value: UUID) -> String { value.uuidString.lowercased() }
+
           static func uuid(_ text: String) -> UUID? {
             let utf8 = Array(text.utf8)
             guard utf8.count == 36 else { return nil }
