@@ -1,5 +1,10 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
+
+/// `scripts/bench-large.sh` sets this to also compile the 10,000-route synthetic spec into the benchmark
+/// (compiling 620,000 generated lines in release mode takes minutes, too long for every build).
+let benchLarge = ProcessInfo.processInfo.environment["ROUTEGEN_BENCH_LARGE"] == "1"
 
 let package = Package(
     name: "RouteGen",
@@ -38,6 +43,13 @@ let package = Package(
             name: "GeneratedRouteTests",
             dependencies: ["RouteGenCore"]
         ),
+        // routegen-bench: `swift run -c release routegen-bench`. The synthetic specs become Swift via the plugin.
+        .executableTarget(
+            name: "routegen-bench",
+            dependencies: ["RouteGenCore"] + (benchLarge ? ["RouteGenBenchLarge"] : []),
+            path: "Sources/RouteGenBench",
+            plugins: ["RouteGenPlugin"]
+        ),
         // Applies the package's own build-tool plugin to a spec of its own.
         .testTarget(
             name: "PluginTests",
@@ -46,3 +58,7 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+if benchLarge {
+    package.targets.append(.target(name: "RouteGenBenchLarge", plugins: ["RouteGenPlugin"]))
+}

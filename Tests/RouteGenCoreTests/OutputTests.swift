@@ -21,6 +21,16 @@ import Testing
         }
     }
 
+    /// The synthetic specs compiled into the benchmark are exactly what `routegen synthesize` prints.
+    @Test(arguments: [10, 100])
+    func committedSyntheticSpecsAreCurrent(routes: Int) throws {
+        let committed = try String(contentsOf: packageRoot.appendingPathComponent("Sources/RouteGenBench/Synthetic\(routes).routes.json"), encoding: .utf8)
+        #expect(committed == SyntheticSpec.json(routes: routes))
+        let loaded = Pipeline.load(bytes: Array(committed.utf8), path: "Synthetic\(routes).routes.json")
+        #expect(loaded.model != nil)
+        #expect(loaded.diagnostics.filter { $0.severity != .note }.isEmpty, "\(loaded.diagnostics.prefix(3))")
+    }
+
     @Test func renderingIsDeterministic() throws {
         let model = try loadApp("Awful")
         let first = try Pipeline.render(model).get()

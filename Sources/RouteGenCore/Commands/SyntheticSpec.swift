@@ -41,7 +41,8 @@ public enum SyntheticSpec {
                     { "name": "feed\(index)", "summary": "Feed \(index).", "scheme": "\(section)/feed\(index)" }
                     """
             }
-            routes.append("    " + route.replacingOccurrences(of: "\n", with: "\n    "))
+            let withExample = String(route.dropLast(2)) + ",\n  \"examples\": [\"\(example(index))\"] }"
+            routes.append("    " + withExample.replacingOccurrences(of: "\n", with: "\n    "))
         }
         return """
             {
@@ -56,6 +57,19 @@ public enum SyntheticSpec {
             }
 
             """
+    }
+
+    /// A URL of route `index`, checked by the validator like any spec example.
+    static func example(_ index: Int) -> String {
+        let section = "s\(index / 25)"
+        let base = hasWebForm(index) ? "https://synth.example/" : "synth://"
+        switch index % 5 {
+        case 0: return "\(base)\(section)/items\(index)/1"
+        case 1: return "\(base)\(section)/users\(index)/123e4567-e89b-12d3-a456-426614174000"
+        case 2: return "synth://\(section)/tabs\(index)/new"
+        case 3: return "synth://\(section)/search\(index)?q=a"
+        default: return "synth://\(section)/feed\(index)"
+        }
     }
 
     /// Hit URLs: the first, middle and last routes of the spec, both forms, aliases, typed and query-heavy links.

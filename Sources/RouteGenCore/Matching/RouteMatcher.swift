@@ -6,8 +6,47 @@
 /// literals all matched, or `noRoute` when no pattern's literals match.
 public struct RouteMatcher: Sendable {
     public let app: AppModel
-    private let webPatterns: [RoutePattern]
-    private let schemePatterns: [RoutePattern]
+    private let web: PatternIndex
+    private let scheme: PatternIndex
+
+    /// Patterns of one form in precedence order, indexed by their first literal segment, so that a URL is tried
+    /// only against the patterns that can match its first segment (in the same order as the full list).
+    private struct PatternIndex: Sendable {
+        var patterns: [RoutePattern]
+        var byFirstLiteral: [String: [Int]] = [:]
+        /// Patterns whose first segment is not a literal (or that have no segment): tried for every URL.
+        var open: [Int] = []
+
+        init(_ patterns: [RoutePattern], caseSensitive: Bool) {
+            self.patterns = patterns
+            for (index, candidate) in patterns.enumerated() {
+                if case .literal(let text)? = candidate.pattern.segments.first {
+                    byFirstLiteral[Literal.folded(text, caseSensitive: caseSensitive), default: []].append(index)
+                } else {
+                    open.append(index)
+                }
+            }
+        }
+
+        /// The candidates for a first segment, merged back into precedence order.
+        func candidates(first: String?, caseSensitive: Bool) -> [RoutePattern] {
+            let literal = first.flatMap { byFirstLiteral[Literal.folded($0, caseSensitive: caseSensitive)] } ?? []
+            var merged: [Int] = []
+            merged.reserveCapacity(literal.count + open.count)
+            var i = 0
+            var j = 0
+            while i < literal.count || j < open.count {
+                if j == open.count || (i < literal.count && literal[i] < open[j]) {
+                    merged.append(literal[i])
+                    i += 1
+                } else {
+                    merged.append(open[j])
+                    j += 1
+                }
+            }
+            return merged.map { patterns[$0] }
+        }
+    }
 
     /// Raw texts found for one placeholder: none (absent), one, or several (a repeated query key).
     private struct Capture {
@@ -18,8 +57,8 @@ public struct RouteMatcher: Sendable {
 
     public init(app: AppModel) {
         self.app = app
-        webPatterns = app.patternsInPrecedenceOrder(.web)
-        schemePatterns = app.patternsInPrecedenceOrder(.scheme)
+        web = PatternIndex(app.patternsInPrecedenceOrder(.web), caseSensitive: app.caseSensitive)
+        scheme = PatternIndex(app.patternsInPrecedenceOrder(.scheme), caseSensitive: app.caseSensitive)
     }
 
     /// A successful match.
@@ -78,7 +117,7 @@ public struct RouteMatcher: Sendable {
         }
 
         var firstFailure: ParseFailure?
-        for candidate in kind == .web ? webPatterns : schemePatterns {
+        for candidate in (kind == .web ? web : scheme).candidates(first: segments.first, caseSensitive: app.caseSensitive) {
             switch attempt(candidate, segments: segments, query: query, fragment: fragment, kind: kind, allowRouteParameters: allowRouteParameters) {
             case .none:
                 continue

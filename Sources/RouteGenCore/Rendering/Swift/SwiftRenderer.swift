@@ -16,6 +16,7 @@ public struct SwiftRenderer: Renderer {
         out.line()
         emitEnum(app, names, &out)
         emitNestedTypes(app, names, &out)
+        SwiftEquatableEmitter(app: app).emit(&out)
         emitMetadata(app, names, &out)
         SwiftBuilderEmitter(app: app, names: names).emit(&out)
         SwiftParserEmitter(app: app, names: names).emit(&out)

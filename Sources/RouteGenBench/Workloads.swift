@@ -1,0 +1,113 @@
+import Foundation
+import RouteGenCore
+
+/// The generated API the benchmark drives, for every synthetic size.
+protocol BenchRoute {
+    init(string: String) throws
+    init(url: URL) throws
+    var universalLink: URL? { get }
+    var customSchemeURL: URL? { get }
+}
+
+extension Synthetic10Route: BenchRoute {}
+extension Synthetic100Route: BenchRoute {}
+
+struct ParseResult: Codable {
+    var routes: Int
+    var workload: String
+    var urls: Int
+    /// Median over the workload's URLs of each URL's median time, in nanoseconds.
+    var routegen: Double
+    var linearScan: Double?
+    var utf8Pass: Double?
+}
+
+struct BuildResult: Codable {
+    var routes: Int
+    var form: String
+    var routegen: Double
+    var urlComponents: Double
+}
+
+struct GeneratorResult: Codable {
+    var routes: Int
+    var seconds: Double
+    var peakMegabytes: Double
+    var swiftLines: Int
+    var typecheckSeconds: Double?
+}
+
+enum Workloads {
+    static func model(routes count: Int) -> AppModel {
+        let loaded = Pipeline.load(bytes: Array(SyntheticSpec.json(routes: count).utf8), path: "Synthetic\(count).routes.json")
+        guard let model = loaded.model else { fatalError("the synthetic spec is invalid: \(loaded.diagnostics)") }
+        return model
+    }
+
+    /// Parse hits (from String and from URL) and misses, against both baselines.
+    static func parse<Route: BenchRoute>(_ type: Route.Type, routes count: Int, iterations: Int, trials: Int) -> [ParseResult] {
+        let hits = SyntheticSpec.hitURLs(routes: count)
+        for url in hits where (try? Route(string: url)) == nil { fatalError("\(url) does not parse") }
+        let router = LinearRouter(app: model(routes: count))
+        func perURL(_ urls: [String], _ body: (String) -> Void) -> Double {
+            Measure.median(urls.map { url in Measure.nanoseconds(iterations: iterations, trials: trials) { body(url) } })
+        }
+        let routegen = perURL(hits) { consume(try? Route(string: $0)) }
+        let scan = perURL(hits) { consume(router.route($0)) }
+        let floor = perURL(hits) { url in
+            var sum: UInt64 = 0
+            for byte in url.utf8 { sum &+= UInt64(byte) }
+            consume(sum)
+        }
+        let urlObjects = hits.map { URL(string: $0)! }
+        let fromURL = Measure.median(urlObjects.map { url in Measure.nanoseconds(iterations: iterations, trials: trials) { consume(try? Route(url: url)) } })
+        let misses = perURL(SyntheticSpec.missURLs) { consume(try? Route(string: $0)) }
+        let missScan = perURL(SyntheticSpec.missURLs) { consume(router.route($0)) }
+        return [
+            ParseResult(routes: count, workload: "hits from String", urls: hits.count, routegen: routegen, linearScan: scan, utf8Pass: floor),
+            ParseResult(routes: count, workload: "hits from URL", urls: hits.count, routegen: fromURL),
+            ParseResult(routes: count, workload: "misses", urls: SyntheticSpec.missURLs.count, routegen: misses, linearScan: missScan),
+        ]
+    }
+
+    /// Building both forms of the hit routes, against `URLComponents` building the same URLs.
+    static func build<Route: BenchRoute>(_ type: Route.Type, routes count: Int, iterations: Int, trials: Int) -> [BuildResult] {
+        let routes = SyntheticSpec.hitURLs(routes: count).compactMap { try? Route(string: $0) }
+        return [("universalLink", \Route.universalLink), ("customSchemeURL", \Route.customSchemeURL)].map { name, property in
+            let built = routes.filter { $0[keyPath: property] != nil }
+            let generated = Measure.median(built.map { route in Measure.nanoseconds(iterations: iterations, trials: trials) { consume(route[keyPath: property]) } })
+            let components = Measure.median(built.map { route in
+                let builder = ComponentsBuilder(route[keyPath: property]!)
+                return Measure.nanoseconds(iterations: iterations, trials: trials) { consume(builder.build()) }
+            })
+            return BuildResult(routes: count, form: name, routegen: generated, urlComponents: components)
+        }
+    }
+
+    /// `routegen generate` (all outputs) in a child process, and `swiftc -typecheck` of the Swift it wrote.
+    static func generator(routes count: Int, runs: Int, typecheck: Bool, executable: String) -> GeneratorResult {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-bench-\(count)-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.removeItem(at: folder)
+        try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("Synthetic\(count).routes.json")
+        try! SyntheticSpec.json(routes: count).write(to: spec, atomically: true, encoding: .utf8)
+        var seconds: [Double] = []
+        var peak = 0.0
+        for run in 0..<runs {
+            let output = folder.appendingPathComponent("out\(run)")
+            let result = Measure.run(executable, ["--generate-only", spec.path, output.path])
+            guard result.status == 0 else { fatalError("routegen generate failed for \(count) routes") }
+            seconds.append(result.seconds)
+            peak = max(peak, result.peakMegabytes)
+        }
+        let swift = folder.appendingPathComponent("out0/Synthetic\(count)/Synthetic\(count)Route.swift")
+        let lines = (try? String(contentsOf: swift, encoding: .utf8))?.split(separator: "\n", omittingEmptySubsequences: false).count ?? 0
+        var typecheckSeconds: Double?
+        if typecheck {
+            let result = Measure.run("swiftc", ["-swift-version", "6", "-typecheck", swift.path])
+            typecheckSeconds = result.status == 0 ? result.seconds : .nan
+        }
+        return GeneratorResult(routes: count, seconds: Measure.median(seconds), peakMegabytes: peak, swiftLines: lines, typecheckSeconds: typecheckSeconds)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import RouteGenCore
+
+#if canImport(RouteGenBenchLarge)
+import RouteGenBenchLarge
+extension Synthetic1000Route: BenchRoute {}
+extension Synthetic10000Route: BenchRoute {}
+#endif
+
+// routegen-bench: parser, builders, generator and type-check time, measured side by side with baselines in one run.
+//
+//   swift run -c release routegen-bench [--smoke] [--json results.json]
+//
+// --smoke uses tiny iteration counts and skips the large generator sizes, so that CI proves it builds and runs.
+// The 10- and 100-route specs are compiled in; scripts/bench-large.sh adds 1,000 and 10,000 (see the README:
+// their release compile is slow, an open problem).
+// A child mode, --generate-only <spec> <dir>, is how the generator is timed in its own process.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--generate-only", arguments.count == 3 {
+    exit(CommandLineTool(standardOutput: { _ in }, standardError: { _ in }).run(["generate", arguments[1], "--output", arguments[2]]).rawValue)
+}
+let smoke = arguments.contains("--smoke")
+let jsonPath = arguments.firstIndex(of: "--json").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+let iterations = smoke ? 20 : 2000
+let trials = smoke ? 3 : 15
+let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+
+var parse: [ParseResult] = []
+parse += Workloads.parse(Synthetic10Route.self, routes: 10, iterations: iterations, trials: trials)
+parse += Workloads.parse(Synthetic100Route.self, routes: 100, iterations: iterations, trials: trials)
+#if canImport(RouteGenBenchLarge)
+parse += Workloads.parse(Synthetic1000Route.self, routes: 1000, iterations: iterations, trials: trials)
+parse += Workloads.parse(Synthetic10000Route.self, routes: 10000, iterations: iterations, trials: trials)
+let build = Workloads.build(Synthetic1000Route.self, routes: 1000, iterations: iterations, trials: trials)
+#else
+let build = Workloads.build(Synthetic100Route.self, routes: 100, iterations: iterations, trials: trials)
+#endif
+let generatorSizes = smoke ? [10, 100] : [10, 100, 1000, 10000]
+let generator = generatorSizes.map { Workloads.generator(routes: $0, runs: smoke ? 1 : 3, typecheck: true, executable: executable) }
+
+let report = Report(parse: parse, build: build, generator: generator, smoke: smoke)
+print(report.table())
+if let jsonPath {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try encoder.encode(report).write(to: URL(fileURLWithPath: jsonPath))
+    print("results written to \(jsonPath)")
+}
