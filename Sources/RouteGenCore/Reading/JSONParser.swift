@@ -315,19 +315,10 @@ public struct JSONParser {
     private mutating func parseHex4() throws(Failure) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard index < bytes.count, let digit = hexValue(bytes[index]) else { throw fail("expected four hex digits after \\u") }
+            guard index < bytes.count, let digit = PercentEncoding.hexValue(bytes[index]) else { throw fail("expected four hex digits after \\u") }
             value = value * 16 + UInt32(digit)
             index += 1
         }
         return value
-    }
-
-    private func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

@@ -49,18 +49,15 @@ struct AmbiguityChecker {
                     open.append(index)
                 }
             }
-            if literal.isEmpty || (literal.count == 1 && open.isEmpty && literal.first!.value.count == group.count && depth > 64) {
+            // No literal left to tell them apart: every pair of the group is a candidate.
+            if literal.isEmpty {
                 for a in 0..<group.count {
                     for b in (a + 1)..<group.count { pairs.insert(Pair(min(group[a], group[b]), max(group[a], group[b]))) }
                 }
                 return
             }
+            // Patterns without a literal here can meet any bucket, so they go down with each of them.
             for (_, members) in literal { split((members + open).sorted(), depth: depth + 1) }
-            if !open.isEmpty && (literal.isEmpty || open.count > 1) {
-                for a in 0..<open.count {
-                    for b in (a + 1)..<open.count { pairs.insert(Pair(min(open[a], open[b]), max(open[a], open[b]))) }
-                }
-            }
         }
         split(Array(patterns.indices), depth: 0)
         return pairs.sorted { ($0.a, $0.b) < ($1.a, $1.b) }.map { ($0.a, $0.b) }
