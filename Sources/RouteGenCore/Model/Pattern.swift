@@ -66,8 +66,6 @@ public struct Template: Sendable, Hashable {
         else { return nil }
         return text[start..<end]
     }
-
-    public var display: String { "\(prefix){\(parameter)}\(suffix)" }
 }
 
 public struct QueryItem: Sendable, Hashable {
@@ -92,13 +90,6 @@ public enum Piece: Sendable, Hashable {
         switch self {
         case .literal: true
         case .template(let template): !template.prefix.isEmpty || !template.suffix.isEmpty
-        }
-    }
-
-    public var display: String {
-        switch self {
-        case .literal(let text): text
-        case .template(let template): template.display
         }
     }
 }

@@ -48,11 +48,6 @@ public struct URLBuilder: Sendable {
         return url
     }
 
-    /// The web link of a value if its route has a web form, else its custom-scheme link: what `url` returns.
-    public func preferredURL(for value: RouteValue) -> String? {
-        url(for: value, form: .web) ?? url(for: value, form: .scheme)
-    }
-
     /// A `route` parameter's wire text: the destination's web path, or its custom-scheme URL when it has no web form.
     public func destinationText(_ value: RouteValue) -> String {
         if let web = url(for: value, form: .web) {

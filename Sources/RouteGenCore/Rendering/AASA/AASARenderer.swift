@@ -21,12 +21,11 @@ public struct AASARenderer: Renderer {
         var components: [JSONOutput] = app.aasa.exclude.map { pattern in
             .object([("/", .string(pattern)), ("exclude", .bool(true)), ("comment", .string("Excluded by the spec: never opens the app"))])
         }
-        for candidate in Self.componentOrder(app) {
-            components.append(component(for: candidate, in: app))
-        }
+        let ordered = Self.componentOrder(app)
+        components += ordered.map { component(for: $0, in: app) }
         var details: [JSONOutput] = [.object([("appIDs", .array(app.aasa.appIDs.map { .string($0) })), ("components", .array(components))])]
         if app.aasa.legacyPaths {
-            let paths = app.aasa.exclude.map { "NOT " + $0 } + Self.componentOrder(app).map { Self.legacyPath($0.pattern) }
+            let paths = app.aasa.exclude.map { "NOT " + $0 } + ordered.map { Self.legacyPath($0.pattern) }
             var unique: [String] = []
             for path in paths where !unique.contains(path) { unique.append(path) }
             for appID in app.aasa.appIDs {
