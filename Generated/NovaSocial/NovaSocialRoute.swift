@@ -385,18 +385,19 @@ extension NovaSocialRoute {
 
 extension NovaSocialRoute {
   /// The universal link on nova.social, or nil for a route without a web form.
-  public var universalLink: URL? { webLink.map(Text.link) }
+  public var universalLink: URL? { universalLinkString.map(Text.link) }
 
   /// The novasocial:// URL, or nil for a route without a custom-scheme form.
-  public var customSchemeURL: URL? { schemeLink.map(Text.link) }
+  public var customSchemeURL: URL? { customSchemeURLString.map(Text.link) }
 
   /// The universal link when the route has one, else its custom-scheme URL.
   public var url: URL {
     // Every route has at least one form; the spec validator guarantees it.
-    Text.link(webLink ?? schemeLink ?? "")
+    Text.link(universalLinkString ?? customSchemeURLString ?? "")
   }
 
-  private var webLink: String? {
+  /// `universalLink` as text (cheaper: no `URL` is made).
+  public var universalLinkString: String? {
     switch self {
     case .feed:
       return "https://nova.social/feed"
@@ -466,7 +467,8 @@ extension NovaSocialRoute {
     }
   }
 
-  private var schemeLink: String? {
+  /// `customSchemeURL` as text (cheaper: no `URL` is made).
+  public var customSchemeURLString: String? {
     switch self {
     case .feed:
       return "novasocial://feed"
@@ -1457,14 +1459,14 @@ extension NovaSocialRoute {
     var segments: [String] = []
     var query: [(key: String, value: String)] = []
     var fragment: String?
-    var path: String
+    var parts: Text.Parts
     var allowsDestinations: Bool
 
     init(_ string: String, allowsDestinations: Bool) throws(ParseError) {
       let length = string.utf8.count
       guard length <= 2000 else { throw .urlTooLong(length: length, maximum: 2000) }
-      let parts = try Text.split(string)
-      var pieces = parts.segments
+      parts = try Text.split(string)
+      segments.reserveCapacity(parts.bytes[parts.path].reduce(1) { $1 == 0x2F ? $0 + 1 : $0 })
       switch parts.scheme {
       case "https":
         switch parts.host {
@@ -1472,40 +1474,51 @@ extension NovaSocialRoute {
         default: throw .unsupportedHost(parts.host)
         }
         isWeb = true
-        path = parts.path.isEmpty ? "/" : String(parts.path)
       case "novasocial":
         // `app://user/1` carries the first segment in the host; `app:///user/1` does not.
-        if !parts.host.isEmpty { pieces.insert(Substring(parts.host), at: 0) }
+        if !parts.host.isEmpty {
+          guard let first = Text.decode(ArraySlice(parts.host.utf8), plusIsSpace: false) else {
+            throw .invalidPercentEncoding(parts.host)
+          }
+          segments.append(first)
+        }
         isWeb = false
-        path = "/" + pieces.joined(separator: "/")
       default:
         throw .unsupportedScheme(parts.scheme)
       }
-      for piece in pieces {
-        guard let segment = Text.decode(piece, plusIsSpace: false) else {
-          throw .invalidPercentEncoding(String(piece))
+      try parts.appendSegments(to: &segments)
+      if let rawQuery = parts.query {
+        let items = parts.ranges(in: rawQuery, separatedBy: 0x26, omittingEmpty: true)
+        query.reserveCapacity(items.count)
+        for item in items {
+          let equals = parts.bytes[item].firstIndex(of: 0x3D)
+          let rawKey = parts.bytes[item.lowerBound..<(equals ?? item.upperBound)]
+          let rawValue = parts.bytes[(equals.map { $0 + 1 } ?? item.upperBound)..<item.upperBound]
+          guard let key = Text.decode(rawKey, plusIsSpace: true) else {
+            throw .invalidPercentEncoding(String(decoding: rawKey, as: UTF8.self))
+          }
+          guard let value = Text.decode(rawValue, plusIsSpace: true) else {
+            throw .invalidPercentEncoding(String(decoding: rawValue, as: UTF8.self))
+          }
+          query.append((key, value))
         }
-        segments.append(segment)
-      }
-      for item in parts.query?.split(separator: "&") ?? [] {
-        let equals = item.firstIndex(of: "=")
-        let rawKey = equals.map { item[..<$0] } ?? item
-        let rawValue = equals.map { item[item.index(after: $0)...] } ?? item[item.endIndex...]
-        guard let key = Text.decode(rawKey, plusIsSpace: true) else {
-          throw .invalidPercentEncoding(String(rawKey))
-        }
-        guard let value = Text.decode(rawValue, plusIsSpace: true) else {
-          throw .invalidPercentEncoding(String(rawValue))
-        }
-        query.append((key, value))
       }
       if let rawFragment = parts.fragment, !rawFragment.isEmpty {
-        guard let decoded = Text.decode(rawFragment, plusIsSpace: false) else {
-          throw .invalidPercentEncoding(String(rawFragment))
+        guard let decoded = Text.decode(parts.bytes[rawFragment], plusIsSpace: false) else {
+          throw .invalidPercentEncoding(parts.text(rawFragment))
         }
         fragment = decoded
       }
       self.allowsDestinations = allowsDestinations
+    }
+
+    /// The path as the URL wrote it (with the custom-scheme host as its first segment), for messages.
+    var path: String {
+      var raw = parts.path
+      if isWeb { return raw.isEmpty ? "/" : parts.text(raw) }
+      if let last = raw.last, parts.bytes[last] == 0x2F { raw = raw.dropLast() }
+      let text = parts.text(raw)
+      return parts.host.isEmpty ? (text.isEmpty ? "/" : text) : "/" + parts.host + text
     }
 
     /// Every value of a query key (keys compare like literals).
@@ -1560,61 +1573,102 @@ extension NovaSocialRoute {
 extension NovaSocialRoute {
   /// Reading and writing the pieces of URLs, without Foundation's URL parsing (which differs by platform).
   fileprivate enum Text {
-    /// The parts of a URL string, still percent-encoded.
+    /// A URL string's UTF-8 bytes and where its parts lie in them (still percent-encoded).
+    /// Everything works on bytes: URL syntax is ASCII, and bytes are far cheaper than characters.
     struct Parts {
+      var bytes: [UInt8]
       var scheme: String
       var host: String
-      var segments: [Substring]
-      var path: Substring
-      var query: Substring?
-      var fragment: Substring?
+      var path: Range<Int>
+      var query: Range<Int>?
+      var fragment: Range<Int>?
+
+      func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+      /// Decodes the path segments: `/a/b/` is a, b; `/` and nothing are none; `//` is one empty segment.
+      func appendSegments(to segments: inout [String]) throws(ParseError) {
+        let rest = path.dropFirst()
+        var start = rest.lowerBound
+        for index in rest where bytes[index] == 0x2F {
+          try appendSegment(start..<index, to: &segments)
+          start = index + 1
+        }
+        // The empty segment after a trailing slash does not count.
+        if start < rest.upperBound {
+          try appendSegment(start..<rest.upperBound, to: &segments)
+        }
+      }
+
+      private func appendSegment(_ range: Range<Int>, to segments: inout [String])
+        throws(ParseError)
+      {
+        guard let segment = Text.decode(bytes[range], plusIsSpace: false) else {
+          throw .invalidPercentEncoding(text(range))
+        }
+        segments.append(segment)
+      }
+
+      /// The parts of `range` between `separator` bytes.
+      func ranges(in range: Range<Int>, separatedBy separator: UInt8, omittingEmpty: Bool)
+        -> [Range<Int>]
+      {
+        var result: [Range<Int>] = []
+        result.reserveCapacity(bytes[range].reduce(1) { $1 == separator ? $0 + 1 : $0 })
+        var start = range.lowerBound
+        for index in range where bytes[index] == separator {
+          if !omittingEmpty || index > start { result.append(start..<index) }
+          start = index + 1
+        }
+        if !range.isEmpty, !omittingEmpty || start < range.upperBound {
+          result.append(start..<range.upperBound)
+        }
+        return result
+      }
     }
 
     static func split(_ string: String) throws(ParseError) -> Parts {
-      let utf8 = string.utf8
-      if let bad = utf8.first(where: { $0 <= 0x20 || $0 == 0x7F }) {
+      let bytes = Array(string.utf8)
+      if let bad = bytes.first(where: { $0 <= 0x20 || $0 == 0x7F }) {
         throw .malformedURL(
           reason: bad == 0x20 ? "it contains a space" : "it contains a control character")
       }
-      guard let colon = string.firstIndex(of: ":") else {
+      guard let colon = bytes.firstIndex(of: 0x3A) else {
         throw .malformedURL(reason: "it has no scheme")
       }
-      let scheme = string[..<colon]
-      guard let first = scheme.utf8.first, isLetter(first),
-        scheme.utf8.allSatisfy({
+      let scheme = bytes[..<colon]
+      guard let first = scheme.first, isLetter(first),
+        scheme.allSatisfy({
           isLetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E
         })
-      else { throw .malformedURL(reason: "'\(scheme)' is not a valid scheme") }
-      var rest = string[string.index(after: colon)...]
-      guard rest.hasPrefix("//") else {
-        throw .malformedURL(reason: "expected '//' after '\(scheme):'")
+      else {
+        throw .malformedURL(
+          reason: "'\(String(decoding: scheme, as: UTF8.self))' is not a valid scheme")
       }
-      rest = rest.dropFirst(2)
-      let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
-      let authority = rest[..<authorityEnd]
-      rest = rest[authorityEnd...]
-      if authority.contains("@") { throw .userInfoNotAllowed }
-      if let portColon = authority.lastIndex(of: ":") {
-        throw .portNotAllowed(String(authority[authority.index(after: portColon)...]))
+      guard bytes.count > colon + 2, bytes[colon + 1] == 0x2F, bytes[colon + 2] == 0x2F else {
+        throw .malformedURL(
+          reason: "expected '//' after '\(String(decoding: scheme, as: UTF8.self)):'")
       }
-      var fragment: Substring?
-      if let hash = rest.firstIndex(of: "#") {
-        fragment = rest[rest.index(after: hash)...]
-        rest = rest[..<hash]
+      var end = colon + 3
+      while end < bytes.count, bytes[end] != 0x2F, bytes[end] != 0x3F, bytes[end] != 0x23 {
+        end += 1
       }
-      var query: Substring?
-      if let question = rest.firstIndex(of: "?") {
-        query = rest[rest.index(after: question)...]
-        rest = rest[..<question]
+      let authority = bytes[(colon + 3)..<end]
+      if authority.contains(0x40) { throw .userInfoNotAllowed }
+      if let portColon = authority.lastIndex(of: 0x3A) {
+        throw .portNotAllowed(String(decoding: authority[(portColon + 1)...], as: UTF8.self))
       }
-      var segments: [Substring] = []
-      if !rest.isEmpty && rest != "/" {
-        segments = rest.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
-        if segments.count > 1, segments[segments.count - 1].isEmpty { segments.removeLast() }
+      var parts = Parts(
+        bytes: bytes, scheme: lowercased(bytes: scheme), host: lowercased(bytes: authority),
+        path: end..<bytes.count)
+      if let hash = bytes[end...].firstIndex(of: 0x23) {
+        parts.fragment = (hash + 1)..<bytes.count
+        parts.path = end..<hash
       }
-      return Parts(
-        scheme: lowercased(scheme), host: lowercased(authority), segments: segments, path: rest,
-        query: query, fragment: fragment)
+      if let question = bytes[parts.path].firstIndex(of: 0x3F) {
+        parts.query = (question + 1)..<parts.path.upperBound
+        parts.path = end..<question
+      }
+      return parts
     }
 
     static func isLetter(_ byte: UInt8) -> Bool {
@@ -1624,18 +1678,25 @@ extension NovaSocialRoute {
 
     /// ASCII-only lowercasing: look-alike letters from other scripts never match.
     static func lowercased<S: StringProtocol>(_ text: S) -> String {
-      if !text.utf8.contains(where: { (0x41...0x5A).contains($0) }) { return String(text) }
+      lowercased(bytes: text.utf8)
+    }
+
+    static func lowercased(bytes: some Collection<UInt8>) -> String {
+      if !bytes.contains(where: { (0x41...0x5A).contains($0) }) {
+        return String(decoding: bytes, as: UTF8.self)
+      }
       return String(
-        decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+        decoding: bytes.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
     /// Decodes `%XX` escapes (and `+` as a space in queries); nil for a bad escape or invalid UTF-8.
-    static func decode(_ text: Substring, plusIsSpace: Bool) -> String? {
-      let utf8 = text.utf8
-      if !utf8.contains(0x25) && !(plusIsSpace && utf8.contains(0x2B)) { return String(text) }
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(utf8.count)
-      var iterator = utf8.makeIterator()
+    static func decode(_ bytes: ArraySlice<UInt8>, plusIsSpace: Bool) -> String? {
+      if !bytes.contains(0x25) && !(plusIsSpace && bytes.contains(0x2B)) {
+        return String(decoding: bytes, as: UTF8.self)
+      }
+      var decoded: [UInt8] = []
+      decoded.reserveCapacity(bytes.count)
+      var iterator = bytes.makeIterator()
       while let byte = iterator.next() {
         if byte == 0x25 {
           guard let high = iterator.next().flatMap(hexValue),
@@ -1643,12 +1704,12 @@ extension NovaSocialRoute {
           else {
             return nil
           }
-          bytes.append(high << 4 | low)
+          decoded.append(high << 4 | low)
         } else {
-          bytes.append(plusIsSpace && byte == 0x2B ? 0x20 : byte)
+          decoded.append(plusIsSpace && byte == 0x2B ? 0x20 : byte)
         }
       }
-      return isValidUTF8(bytes) ? String(decoding: bytes, as: UTF8.self) : nil
+      return isValidUTF8(decoded) ? String(decoding: decoded, as: UTF8.self) : nil
     }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {
@@ -1729,7 +1790,7 @@ extension NovaSocialRoute {
       }
     }
 
-    static func wire(_ value: Int) -> String { "\(value)" }
+    static func wire(_ value: Int) -> String { String(value) }
     static func wire(_ value: Double) -> String { "\(value)" }
     static func wire(_ value: Bool) -> String { value ? "true" : "false" }
     static func differs<T: Equatable>(_ value: T, _ other: T) -> Bool { value != other }
@@ -1771,14 +1832,16 @@ extension NovaSocialRoute {
           || (inPath && (byte == 0x3A || byte == 0x40))
       }
       if utf8.allSatisfy(keeps) { return text }
-      let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
+      func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x37 + value }
       var bytes: [UInt8] = []
       bytes.reserveCapacity(utf8.count * 3)
       for byte in utf8 {
         if keeps(byte) {
           bytes.append(byte)
         } else {
-          bytes += [0x25, digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+          bytes.append(0x25)
+          bytes.append(hexDigit(byte >> 4))
+          bytes.append(hexDigit(byte & 0x0F))
         }
       }
       return String(decoding: bytes, as: UTF8.self)

@@ -84,12 +84,13 @@ struct ComponentsBuilder {
         queryItems = parts.queryItems
     }
 
-    func build() -> URL? {
+    /// The components set one by one, as a hand-written builder does; `.url` or `.string` finishes the build.
+    func components() -> URLComponents {
         var components = URLComponents()
         components.scheme = scheme
         components.host = host
         components.path = path
         components.queryItems = queryItems
-        return components.url
+        return components
     }
 }

@@ -43,7 +43,9 @@ struct Report: Codable {
             targets.append(Target(name: "scaling: parse at \(largest.routes) routes ≤ 1.5× parse at 10 routes", measured: String(format: "%.2f×", ratio), met: largest.routes == 10_000 ? ratio <= 1.5 : nil))
         }
         for row in build {
-            targets.append(Target(name: "build \(row.form): ≥ 3× faster than URLComponents", measured: String(format: "%.1f×", row.urlComponents / row.routegen), met: row.urlComponents / row.routegen >= 3))
+            let url = row.urlComponentsURL / row.routegenURL, string = row.urlComponentsString / row.routegenString
+            targets.append(Target(name: "build \(row.form), as text: ≥ 3× faster than URLComponents.string", measured: String(format: "%.1f×", string), met: string >= 3))
+            targets.append(Target(name: "build \(row.form), as URL: ≥ 3× faster than URLComponents.url", measured: String(format: "%.1f×", url), met: url >= 3))
         }
         if let large = generator.first(where: { $0.routes == 10_000 }) {
             targets.append(Target(name: "generator, 10,000 routes, all outputs: < 2 s and < 200 MB", measured: String(format: "%.2f s, %.0f MB", large.seconds, large.peakMegabytes), met: large.seconds < 2 && large.peakMegabytes < 200))
@@ -58,27 +60,30 @@ struct Report: Codable {
     }
 
     func table() -> String {
-        func ns(_ value: Double?) -> String { value.map { String(format: "%8.0f", $0) } ?? "       —" }
+        func ns(_ value: Double?) -> String { value.map { String(Int($0.rounded())) } ?? "—" }
+        func ratio(_ value: Double?) -> String { value.map { String(format: "%.1f×", $0) } ?? "—" }
         var lines = ["RouteGen benchmark\(smoke ? " (smoke mode: tiny iteration counts, numbers not meaningful)" : "")", "machine: \(machine)", ""]
-        lines.append("Parse: median ns per URL (median over the workload's URLs of 15 timed runs each)")
-        lines.append("routes  workload            routegen  URLComponents+scan  UTF-8 pass   vs scan  vs floor")
-        for row in parse {
-            let versusScan = row.linearScan.map { String(format: "%6.1f×", $0 / row.routegen) } ?? "      —"
-            let versusFloor = row.utf8Pass.map { String(format: "%6.1f×", row.routegen / $0) } ?? "      —"
-            lines.append(String(format: "%6d  %-18@ %@  %@          %@  %@   %@", row.routes, row.workload as NSString, ns(row.routegen), ns(row.linearScan), ns(row.utf8Pass), versusScan, versusFloor))
-        }
+        lines.append("Parse: median ns per URL (median over the workload's URLs of each URL's median over \(smoke ? "a few" : "15") timed runs)")
+        lines += Self.columns([
+            ["routes", "workload", "routegen", "URLComponents+scan", "UTF-8 pass", "vs scan", "vs floor"],
+        ] + parse.map { row in
+            [String(row.routes), row.workload, ns(row.routegen), ns(row.linearScan), ns(row.utf8Pass),
+             ratio(row.linearScan.map { $0 / row.routegen }), ratio(row.utf8Pass.map { row.routegen / $0 })]
+        })
         lines.append("")
-        lines.append("Build (\(build.first?.routes ?? 0) routes): median ns per URL")
-        lines.append("form               routegen  URLComponents  speedup")
-        for row in build {
-            lines.append(String(format: "%-17@ %@       %@  %6.1f×", row.form as NSString, ns(row.routegen), ns(row.urlComponents), row.urlComponents / row.routegen))
-        }
+        lines.append("Build (\(build.first?.routes ?? 0) routes): median ns per link")
+        lines += Self.columns([
+            ["form", "routegen URL", "URLComponents.url", "speedup", "routegen text", "URLComponents.string", "speedup"],
+        ] + build.map { row in
+            [row.form, ns(row.routegenURL), ns(row.urlComponentsURL), ratio(row.urlComponentsURL / row.routegenURL),
+             ns(row.routegenString), ns(row.urlComponentsString), ratio(row.urlComponentsString / row.routegenString)]
+        })
         lines.append("")
         lines.append("Generator: routegen generate (all outputs) in its own process; swiftc -typecheck of the generated Swift")
-        lines.append("routes   wall s   peak MB   Swift lines   type-check s")
-        for row in generator {
-            lines.append(String(format: "%6d  %7.2f  %8.1f  %12d  %13@", row.routes, row.seconds, row.peakMegabytes, row.swiftLines, row.typecheckSeconds.map { String(format: "%.2f", $0) as NSString } ?? "—" as NSString))
-        }
+        lines += Self.columns([["routes", "wall s", "peak MB", "Swift lines", "type-check s"]] + generator.map { row in
+            [String(row.routes), String(format: "%.2f", row.seconds), String(format: "%.1f", row.peakMegabytes), String(row.swiftLines),
+             row.typecheckSeconds.map { String(format: "%.2f", $0) } ?? "—"]
+        })
         lines.append("")
         lines.append("Targets")
         for target in targets {
@@ -86,5 +91,16 @@ struct Report: Codable {
             lines.append("  \(verdict) \(target.name): \(target.measured)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Rows as aligned columns: the first column left-aligned, the others right-aligned.
+    static func columns(_ rows: [[String]]) -> [String] {
+        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return column == 0 ? cell + padding : padding + cell
+            }.joined(separator: "  ")
+        }
     }
 }

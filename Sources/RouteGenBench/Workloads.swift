@@ -7,6 +7,8 @@ protocol BenchRoute {
     init(url: URL) throws
     var universalLink: URL? { get }
     var customSchemeURL: URL? { get }
+    var universalLinkString: String? { get }
+    var customSchemeURLString: String? { get }
 }
 
 extension Synthetic10Route: BenchRoute {}
@@ -22,11 +24,14 @@ struct ParseResult: Codable {
     var utf8Pass: Double?
 }
 
+/// Building links, as `URL` and as text, against `URLComponents.url` and `URLComponents.string`.
 struct BuildResult: Codable {
     var routes: Int
     var form: String
-    var routegen: Double
-    var urlComponents: Double
+    var routegenURL: Double
+    var urlComponentsURL: Double
+    var routegenString: Double
+    var urlComponentsString: Double
 }
 
 struct GeneratorResult: Codable {
@@ -73,14 +78,28 @@ enum Workloads {
     /// Building both forms of the hit routes, against `URLComponents` building the same URLs.
     static func build<Route: BenchRoute>(_ type: Route.Type, routes count: Int, iterations: Int, trials: Int) -> [BuildResult] {
         let routes = SyntheticSpec.hitURLs(routes: count).compactMap { try? Route(string: $0) }
-        return [("universalLink", \Route.universalLink), ("customSchemeURL", \Route.customSchemeURL)].map { name, property in
-            let built = routes.filter { $0[keyPath: property] != nil }
-            let generated = Measure.median(built.map { route in Measure.nanoseconds(iterations: iterations, trials: trials) { consume(route[keyPath: property]) } })
-            let components = Measure.median(built.map { route in
-                let builder = ComponentsBuilder(route[keyPath: property]!)
-                return Measure.nanoseconds(iterations: iterations, trials: trials) { consume(builder.build()) }
-            })
-            return BuildResult(routes: count, form: name, routegen: generated, urlComponents: components)
+        // Closures, not key paths: applying a key path costs more than building a short link.
+        let forms: [(String, (Route) -> URL?, (Route) -> String?)] = [
+            ("universal link", { $0.universalLink }, { $0.universalLinkString }),
+            ("custom-scheme URL", { $0.customSchemeURL }, { $0.customSchemeURLString }),
+        ]
+        return forms.map { name, url, string in
+            let built = routes.filter { url($0) != nil }
+            func median(_ body: (Route) -> () -> Void) -> Double {
+                Measure.median(built.map { Measure.nanoseconds(iterations: iterations, trials: trials, body($0)) })
+            }
+            return BuildResult(
+                routes: count, form: name,
+                routegenURL: median { route in { consume(url(route)) } },
+                urlComponentsURL: median { route in
+                    let builder = ComponentsBuilder(url(route)!)
+                    return { consume(builder.components().url) }
+                },
+                routegenString: median { route in { consume(string(route)) } },
+                urlComponentsString: median { route in
+                    let builder = ComponentsBuilder(url(route)!)
+                    return { consume(builder.components().string) }
+                })
         }
     }
 

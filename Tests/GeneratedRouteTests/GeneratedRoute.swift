@@ -6,6 +6,8 @@ protocol GeneratedRoute: Hashable, Sendable {
     init(string: String) throws
     var universalLink: URL? { get }
     var customSchemeURL: URL? { get }
+    var universalLinkString: String? { get }
+    var customSchemeURLString: String? { get }
     var url: URL { get }
     var name: String { get }
     var parameters: [String: String] { get }
@@ -24,7 +26,7 @@ struct GeneratedApp: Sendable, CustomStringConvertible {
     var parse: @Sendable (String) -> Result<Parsed, ParseErrorInfo>
 
     /// What the generated type made of a URL: route name, parameters, its links, and whether each link parses
-    /// back to the same route.
+    /// back to the same route (and its `…String` twin is the same text).
     struct Parsed {
         var name: String
         var parameters: [String: String]
@@ -42,8 +44,8 @@ struct GeneratedApp: Sendable, CustomStringConvertible {
                 let route = try Route(string: string)
                 let web = route.universalLink
                 let scheme = route.customSchemeURL
-                let webRoundTrips = web.map { (try? Route(url: $0)) == route } ?? true
-                let schemeRoundTrips = scheme.map { (try? Route(url: $0)) == route } ?? true
+                let webRoundTrips = web.map { (try? Route(url: $0)) == route && $0.absoluteString == route.universalLinkString } ?? true
+                let schemeRoundTrips = scheme.map { (try? Route(url: $0)) == route && $0.absoluteString == route.customSchemeURLString } ?? true
                 return .success(Parsed(
                     name: route.name, parameters: route.parameters, web: web?.absoluteString, scheme: scheme?.absoluteString,
                     webRoundTrips: webRoundTrips, schemeRoundTrips: schemeRoundTrips))

@@ -38,6 +38,10 @@ import Testing
         ("nova.social/user/1", .malformedURL(reason: "it has no scheme")),
         ("1nova://user", .malformedURL(reason: "'1nova' is not a valid scheme")),
         ("novasocial://", .noRoute(path: "/")),
+        // A combining mark after a separator makes one `Character` with it, but the separator still separates:
+        // splitting by characters would have read user "1/\u{301}followers".
+        ("https://nova.social/user/1/\u{301}followers", .noRoute(path: "/user/1/\u{301}followers")),
+        ("novasocial:\u{301}//user/1", .malformedURL(reason: "expected '//' after 'novasocial:'")),
     ]
 
     @Test func novaSocialHostileURLs() throws {
@@ -52,6 +56,7 @@ import Testing
             }
         }
         #expect(try NovaSocialRoute(string: "https://nova.social/user/1\u{00A0}") == .userProfile(userId: "1\u{00A0}"))
+        #expect(try NovaSocialRoute(string: "https://nova.social/search?q=a&\u{301}q=b") == .search(q: "a"))
         #expect(throws: iBurnRoute.ParseError.invalidParameter(name: "lat", value: " 40.78")) { try iBurnRoute(string: "iburn://pin?lat=+40.78&lng=-119.2") }
         // `%2F` inside a value stays in the value; `+` is a plus in a path and a space in a query.
         #expect(try NovaSocialRoute(string: "https://nova.social/user/a%2Fb") == .userProfile(userId: "a/b"))

@@ -102,10 +102,10 @@ public struct RouteMatcher: Sendable {
             segments.append(decoded)
         }
         var query: [(key: String, value: String)] = []
-        for item in rawQuery?.split(separator: "&") ?? [] {
-            let equals = item.firstIndex(of: "=")
+        for item in rawQuery?.pieces(separatedBy: "&", omittingEmpty: true) ?? [] {
+            let equals = item.utf8.firstIndex(of: UInt8(ascii: "="))
             let rawKey = equals.map { item[..<$0] } ?? item
-            let rawValue = equals.map { item[item.index(after: $0)...] } ?? ""
+            let rawValue = equals.map { item[item.utf8.index(after: $0)...] } ?? ""
             guard let key = PercentEncoding.decode(rawKey, plusIsSpace: true) else { return .failure(.invalidPercentEncoding(String(rawKey))) }
             guard let value = PercentEncoding.decode(rawValue, plusIsSpace: true) else { return .failure(.invalidPercentEncoding(String(rawValue))) }
             query.append((key, value))

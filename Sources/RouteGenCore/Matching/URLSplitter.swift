@@ -19,43 +19,61 @@ public struct URLParts: Sendable, Hashable {
         if let bad = utf8.first(where: { $0 <= 0x20 || $0 == 0x7F }) {
             return .failure(.malformedURL(reason: bad == 0x20 ? "it contains a space" : "it contains a control character"))
         }
-        guard let colon = url.firstIndex(of: ":") else { return .failure(.malformedURL(reason: "it has no scheme")) }
+        // Bytes, not characters: URL syntax is ASCII, and a combining mark after `/` must not hide the `/`.
+        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return .failure(.malformedURL(reason: "it has no scheme")) }
         let scheme = url[..<colon]
-        guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
-            scheme.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) })
+        guard let first = scheme.utf8.first, isLetter(first),
+            scheme.utf8.allSatisfy({ isLetter($0) || (0x30...0x39).contains($0) || "+-.".utf8.contains($0) })
         else { return .failure(.malformedURL(reason: "'\(scheme)' is not a valid scheme")) }
-        var rest = url[url.index(after: colon)...]
-        guard rest.hasPrefix("//") else { return .failure(.malformedURL(reason: "expected '//' after '\(scheme):'")) }
-        rest = rest.dropFirst(2)
+        var rest = url[utf8.index(after: colon)...]
+        guard rest.utf8.starts(with: "//".utf8) else { return .failure(.malformedURL(reason: "expected '//' after '\(scheme):'")) }
+        rest = rest[rest.utf8.index(rest.startIndex, offsetBy: 2)...]
 
-        let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+        let authorityEnd = rest.utf8.firstIndex { "/?#".utf8.contains($0) } ?? rest.endIndex
         let authority = rest[..<authorityEnd]
         rest = rest[authorityEnd...]
-        if authority.contains("@") { return .failure(.userInfoNotAllowed) }
+        if authority.utf8.contains(UInt8(ascii: "@")) { return .failure(.userInfoNotAllowed) }
         // Any ':' in the authority introduces a port (an IPv6 literal is never one of the app's hosts anyway).
-        if let portColon = authority.lastIndex(of: ":") {
-            return .failure(.portNotAllowed(String(authority[authority.index(after: portColon)...])))
+        if let portColon = authority.utf8.lastIndex(of: UInt8(ascii: ":")) {
+            return .failure(.portNotAllowed(String(authority[authority.utf8.index(after: portColon)...])))
         }
 
         var fragment: Substring?
-        if let hash = rest.firstIndex(of: "#") {
-            fragment = rest[rest.index(after: hash)...]
+        if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = rest[rest.utf8.index(after: hash)...]
             rest = rest[..<hash]
         }
         var query: Substring?
-        if let question = rest.firstIndex(of: "?") {
-            query = rest[rest.index(after: question)...]
+        if let question = rest.utf8.firstIndex(of: UInt8(ascii: "?")) {
+            query = rest[rest.utf8.index(after: question)...]
             rest = rest[..<question]
         }
         let path = rest
         var segments: [Substring] = []
-        if !path.isEmpty && path != "/" {
-            segments = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+        if !path.isEmpty && path.utf8.elementsEqual("/".utf8) == false {
+            segments = path[path.utf8.index(after: path.startIndex)...].pieces(separatedBy: "/", omittingEmpty: false)
             if segments.count > 1, segments.last?.isEmpty == true { segments.removeLast() }
         }
         return .success(URLParts(
             scheme: Literal.folded(String(scheme), caseSensitive: false), host: Literal.folded(String(authority), caseSensitive: false),
             rawSegments: segments,
             path: String(path), rawQuery: query, rawFragment: fragment))
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+}
+
+extension Substring {
+    /// Splits at an ASCII separator byte, never at a `Character` (which may combine the separator with a mark).
+    func pieces(separatedBy separator: Unicode.Scalar, omittingEmpty: Bool) -> [Substring] {
+        let byte = UInt8(ascii: separator)
+        var result: [Substring] = []
+        var start = startIndex
+        for index in utf8.indices where utf8[index] == byte {
+            if !omittingEmpty || start < index { result.append(self[start..<index]) }
+            start = utf8.index(after: index)
+        }
+        if !isEmpty, !omittingEmpty || start < endIndex { result.append(self[start...]) }
+        return result
     }
 }

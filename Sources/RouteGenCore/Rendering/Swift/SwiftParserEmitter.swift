@@ -142,14 +142,14 @@ struct SwiftParserEmitter {
                 out.line("var segments: [String] = []")
                 out.line("var query: [(key: String, value: String)] = []")
                 out.line("var fragment: String?")
-                out.line("var path: String")
+                out.line("var parts: Text.Parts")
                 out.line("var allowsDestinations: Bool")
                 out.line()
                 out.block("init(_ string: String, allowsDestinations: Bool) throws(ParseError)") { out in
                     out.line("let length = string.utf8.count")
                     out.compact("guard length <= \(SwiftLiteral.integer(app.maxURLLength)) else", "throw .urlTooLong(length: length, maximum: \(SwiftLiteral.integer(app.maxURLLength)))")
-                    out.line("let parts = try Text.split(string)")
-                    out.line("var pieces = parts.segments")
+                    out.line("parts = try Text.split(string)")
+                    out.line("segments.reserveCapacity(parts.bytes[parts.path].reduce(1) { $1 == 0x2F ? $0 + 1 : $0 })")
                     out.switchBlock("parts.scheme") { out in
                         if !app.domains.isEmpty {
                             out.line("case \(app.webSchemes.map(SwiftLiteral.string).joined(separator: ", ")):")
@@ -159,40 +159,51 @@ struct SwiftParserEmitter {
                                     out.line("default: throw .unsupportedHost(parts.host)")
                                 }
                                 out.line("isWeb = true")
-                                out.line("path = parts.path.isEmpty ? \"/\" : String(parts.path)")
                             }
                         }
                         if !app.customSchemes.isEmpty {
                             out.line("case \(app.customSchemes.map(SwiftLiteral.string).joined(separator: ", ")):")
                             out.indented { out in
                                 out.line("// `app://user/1` carries the first segment in the host; `app:///user/1` does not.")
-                                out.line("if !parts.host.isEmpty { pieces.insert(Substring(parts.host), at: 0) }")
+                                out.block("if !parts.host.isEmpty") { out in
+                                    out.compact("guard let first = Text.decode(ArraySlice(parts.host.utf8), plusIsSpace: false) else", "throw .invalidPercentEncoding(parts.host)")
+                                    out.line("segments.append(first)")
+                                }
                                 out.line("isWeb = false")
-                                out.line("path = \"/\" + pieces.joined(separator: \"/\")")
                             }
                         }
                         out.line("default:")
                         out.indented { $0.line("throw .unsupportedScheme(parts.scheme)") }
                     }
-                    out.block("for piece in pieces") { out in
-                        out.compact("guard let segment = Text.decode(piece, plusIsSpace: false) else", "throw .invalidPercentEncoding(String(piece))")
-                        out.line("segments.append(segment)")
-                    }
-                    out.block("for item in parts.query?.split(separator: \"&\") ?? []") { out in
-                        out.line("let equals = item.firstIndex(of: \"=\")")
-                        out.line("let rawKey = equals.map { item[..<$0] } ?? item")
-                        out.line("let rawValue = equals.map { item[item.index(after: $0)...] } ?? item[item.endIndex...]")
-                        out.compact("guard let key = Text.decode(rawKey, plusIsSpace: true) else", "throw .invalidPercentEncoding(String(rawKey))")
-                        out.compact("guard let value = Text.decode(rawValue, plusIsSpace: true) else", "throw .invalidPercentEncoding(String(rawValue))")
-                        out.line("query.append((key, value))")
+                    out.line("try parts.appendSegments(to: &segments)")
+                    out.block("if let rawQuery = parts.query") { out in
+                        out.line("let items = parts.ranges(in: rawQuery, separatedBy: 0x26, omittingEmpty: true)")
+                        out.line("query.reserveCapacity(items.count)")
+                        out.block("for item in items") { out in
+                            out.line("let equals = parts.bytes[item].firstIndex(of: 0x3D)")
+                            out.line("let rawKey = parts.bytes[item.lowerBound..<(equals ?? item.upperBound)]")
+                            out.line("let rawValue = parts.bytes[(equals.map { $0 + 1 } ?? item.upperBound)..<item.upperBound]")
+                            out.compact("guard let key = Text.decode(rawKey, plusIsSpace: true) else", "throw .invalidPercentEncoding(String(decoding: rawKey, as: UTF8.self))")
+                            out.compact("guard let value = Text.decode(rawValue, plusIsSpace: true) else", "throw .invalidPercentEncoding(String(decoding: rawValue, as: UTF8.self))")
+                            out.line("query.append((key, value))")
+                        }
                     }
                     out.block("if let rawFragment = parts.fragment, !rawFragment.isEmpty") { out in
-                        out.block("guard let decoded = Text.decode(rawFragment, plusIsSpace: false) else") { out in
-                            out.line("throw .invalidPercentEncoding(String(rawFragment))")
+                        out.block("guard let decoded = Text.decode(parts.bytes[rawFragment], plusIsSpace: false) else") { out in
+                            out.line("throw .invalidPercentEncoding(parts.text(rawFragment))")
                         }
                         out.line("fragment = decoded")
                     }
                     out.line("self.allowsDestinations = allowsDestinations")
+                }
+                out.line()
+                out.line("/// The path as the URL wrote it (with the custom-scheme host as its first segment), for messages.")
+                out.block("var path: String") { out in
+                    out.line("var raw = parts.path")
+                    out.compact("if isWeb", "return raw.isEmpty ? \"/\" : parts.text(raw)")
+                    out.compact("if let last = raw.last, parts.bytes[last] == 0x2F", "raw = raw.dropLast()")
+                    out.line("let text = parts.text(raw)")
+                    out.line("return parts.host.isEmpty ? (text.isEmpty ? \"/\" : text) : \"/\" + parts.host + text")
                 }
                 out.line()
                 out.lines(Self.inputHelpers)
