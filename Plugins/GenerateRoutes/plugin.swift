@@ -27,7 +27,9 @@ struct GenerateRoutes: CommandPlugin {
         }
         // Relative paths, so generated files cite `Specs/X.routes.json` rather than this machine's folders.
         let relative = specs.map { $0.path.hasPrefix(package.path + "/") ? String($0.path.dropFirst(package.path.count + 1)) : $0.path }
-        let arguments = ["generate"] + (check ? ["--check"] : []) + relative + ["--output", "Generated"]
+        // Every spec of the package is here unless targets are named: only then can a missing app's outputs go.
+        let prune = targetNames.isEmpty ? ["--prune"] : []
+        let arguments = ["generate"] + (check ? ["--check"] : []) + prune + relative + ["--output", "Generated"]
         let status = try RouteGenPluginSupport.run(try context.tool(named: "routegen").url, arguments, in: package)
         if status != 0 {
             throw RouteGenPluginSupport.Failure(description: check ? "generate-routes --check: Generated/ is stale (listed above); run `swift package --allow-writing-to-package-directory generate-routes` and commit the result" : "generate-routes: routegen failed (see the errors above); nothing was written")

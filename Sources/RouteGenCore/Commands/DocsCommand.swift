@@ -48,7 +48,7 @@ public enum DocsUpdater {
 
 extension CommandLineTool {
     func docs(_ arguments: ParsedArguments) -> ExitCode {
-        guard arguments.unknownOptions(allowed: ["--update", "--check"]).isEmpty else { return usageError(arguments, Self.docsHelp) }
+        if let failure = rejectUnknownOptions(arguments, allowed: ["--update", "--check"], Self.docsHelp) { return failure }
         guard arguments.positional.count == 1 else { return usageError("give exactly one spec file", Self.docsHelp) }
         guard let model = loadAll(arguments.positional, notes: false)?.first else { return .failure }
         let table = MarkdownRenderer().table(model)

@@ -20,14 +20,18 @@ extension CommandLineTool {
         """
 
     static let generateHelp = """
-        USAGE: routegen generate <spec>... --output <dir> [--check]
+        USAGE: routegen generate <spec>... --output <dir> [--check] [--prune]
 
         Reads each spec, validates it, and writes its outputs into <dir>/<App>/. A file is written only when its
         bytes change, through a temporary file renamed into place. If any spec has an error, nothing is written.
+        <dir>/<App>/.routegen-manifest lists what was generated: a file an earlier run generated and this one
+        does not is removed, unless it was edited since. No other file is ever deleted.
 
         OPTIONS:
           --output <dir>  The output folder (e.g. Generated).
           --check         Write nothing; exit 1 and list every file that would change, with its first differences.
+          --prune         Also remove the outputs of apps whose spec is not given (a spec that was deleted or
+                          renamed): their unedited generated files, by their manifests.
 
         EXAMPLE: routegen generate Specs/*.routes.json --output Generated
         """

@@ -16,6 +16,17 @@ public enum FileStatus: String, Sendable {
     case unchanged, created, updated
 }
 
+/// Everything one run does in one app's folder: the files to write (the manifest last), the files an earlier
+/// run generated that are no longer generated (removed), and those of them someone edited (left in place).
+public struct AppOutputPlan: Sendable {
+    public var app: String
+    public var files: [(file: OutputFile, status: FileStatus)]
+    public var removals: [String]
+    public var editedLeftovers: [String]
+
+    public var changes: Int { files.filter { $0.status != .unchanged }.count + removals.count }
+}
+
 /// Writes generated files: only when their bytes change, each through a temporary file in the same folder
 /// renamed into place, so a reader (or a killed run) sees the old file or the new one, never half of one.
 public struct OutputWriter: Sendable {
@@ -38,6 +49,66 @@ public struct OutputWriter: Sendable {
             if status != .unchanged { try writeAtomically(file) }
             return (file, status)
         }
+    }
+
+    /// What generating `files` (all in `app/`) would change, judged against the manifest an earlier run left.
+    public func plan(app: String, files: [OutputFile]) -> AppOutputPlan {
+        let names = files.map { String($0.path.dropFirst(app.count + 1)) }
+        let manifest = OutputFile(path: "\(app)/\(Manifest.fileName)", contents: Manifest(files: zip(names, files).map { ($0, $1.contents) }).text)
+        var plan = AppOutputPlan(app: app, files: (files + [manifest]).map { ($0, status(of: $0)) }, removals: [], editedLeftovers: [])
+        let generatedNow = Set(names)
+        for (name, entry) in previousManifest(app: app)?.entries.sorted(by: { $0.key < $1.key }) ?? [] where !generatedNow.contains(name) {
+            guard let bytes = FileManager.default.contents(atPath: directory.appendingPathComponent("\(app)/\(name)").path) else { continue }
+            if Manifest.entry(Array(bytes)) == entry { plan.removals.append("\(app)/\(name)") } else { plan.editedLeftovers.append("\(app)/\(name)") }
+        }
+        return plan
+    }
+
+    /// Plans for the app folders under the output folder that an earlier run generated but this run does not:
+    /// every unedited file they list is removed, then the manifest, then the folder if nothing else is in it.
+    public func abandonedPlans(keeping apps: Set<String>) -> [AppOutputPlan] {
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return folders.sorted().filter { !apps.contains($0) && previousManifest(app: $0) != nil }.map { app in
+            var plan = plan(app: app, files: [])
+            plan.files = []
+            plan.removals.append("\(app)/\(Manifest.fileName)")
+            return plan
+        }
+    }
+
+    /// Carries out a plan: changed files first, then removals, then the manifest, so that a run killed at any
+    /// point leaves a manifest that still names every generated file on disk.
+    public func apply(_ plan: AppOutputPlan) throws {
+        removeAbandonedTemporaryFiles(in: directory.appendingPathComponent(plan.app))
+        for (file, status) in plan.files.dropLast() where status != .unchanged { try writeAtomically(file) }
+        for path in plan.removals { try FileManager.default.removeItem(at: directory.appendingPathComponent(path)) }
+        if let (manifest, status) = plan.files.last, status != .unchanged { try writeAtomically(manifest) }
+        let folder = directory.appendingPathComponent(plan.app)
+        if plan.files.isEmpty, (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+            try FileManager.default.removeItem(at: folder)
+        }
+    }
+
+    private func previousManifest(app: String) -> Manifest? {
+        FileManager.default.contents(atPath: directory.appendingPathComponent("\(app)/\(Manifest.fileName)").path)
+            .flatMap { Manifest(text: String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// Temporary files of runs that were killed before renaming them: only our own naming pattern, and only
+    /// when the process that made one is gone (a run going on in parallel keeps its files).
+    private func removeAbandonedTemporaryFiles(in folder: URL) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            guard let pid = Self.temporaryFileOwner(name), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+
+    /// The process id in `.<name>.routegen-<pid>-<UUID>`, or nil for any other name.
+    static func temporaryFileOwner(_ name: String) -> pid_t? {
+        guard name.hasPrefix("."), let marker = name.range(of: ".routegen-", options: .backwards) else { return nil }
+        let rest = name[marker.upperBound...].split(separator: "-", maxSplits: 1)
+        guard rest.count == 2, rest[1].count == 36, UUID(uuidString: String(rest[1])) != nil else { return nil }
+        return pid_t(rest[0])
     }
 
     public func url(for file: OutputFile) -> URL {
