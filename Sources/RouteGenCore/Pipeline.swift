@@ -9,8 +9,15 @@ public enum Pipeline {
         public var model: AppModel?
     }
 
+    /// The largest spec routegen reads (a 10,000-route spec is about 2.3 MB): memory stays bounded whatever
+    /// file a build hands it.
+    public static let maximumSpecSize = 16 << 20
+
     /// Reads and validates the spec at `path` (a path as the user wrote it; diagnostics repeat it).
     public static func load(path: String) -> Loaded {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumSpecSize {
+            return Loaded(path: path, diagnostics: [tooLarge(size, path: path)], model: nil)
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             let diagnostic = Diagnostic(.error, file: path, at: .start, "cannot read the spec file (does it exist?)")
             return Loaded(path: path, diagnostics: [diagnostic], model: nil)
@@ -19,11 +26,16 @@ public enum Pipeline {
     }
 
     public static func load(bytes: [UInt8], path: String) -> Loaded {
+        if bytes.count > maximumSpecSize { return Loaded(path: path, diagnostics: [tooLarge(bytes.count, path: path)], model: nil) }
         let (document, log) = SpecDecoder.decode(bytes: bytes, file: path)
         guard let document else { return Loaded(path: path, diagnostics: log.sorted, model: nil) }
         var validator = SpecValidator(document: document, log: log)
         let model = validator.validate()
         return Loaded(path: path, diagnostics: validator.log.sorted, model: model)
+    }
+
+    private static func tooLarge(_ size: Int, path: String) -> Diagnostic {
+        Diagnostic(.error, file: path, at: .start, "the spec is \(size) bytes; routegen reads specs of at most \(maximumSpecSize) bytes (16 MiB). Is this the right file?")
     }
 
     /// Every output file of one app, relative to the output directory, or the error that stops writing them

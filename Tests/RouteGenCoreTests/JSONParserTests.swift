@@ -24,7 +24,6 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"a\": 1, \"a\": 2}", 1, 10, "duplicate key 'a' (first written at line 1, column 2)"),
         ("{\"a\": 1,}", 1, 9, "trailing comma before '}'"),
         ("{\"a\": [1, 2", 1, 12, "the JSON ends inside an array"),
         ("{\"a\": 'x'}", 1, 7, "strings must use double quotes"),
@@ -43,6 +42,18 @@ import Testing
             guard let failure = error as? JSONParser.Failure else { return false }
             return failure.location.line == line && failure.location.column == column && failure.message.contains(message)
         }
+    }
+
+    @Test func reportsEveryDuplicateKeyAndKeepsTheFirstValue() throws {
+        var parser = JSONParser(bytes: Array(#"{"a": 1, "a": 2, "b": {"c": 1, "c": 2}}"#.utf8))
+        let root = try parser.parse()
+        #expect(parser.errors.map { "\($0.location.line):\($0.location.column) \($0.message.split(separator: ";")[0])" } == [
+            "1:10 duplicate key 'a' (first written at line 1, column 2)",
+            "1:32 duplicate key 'c' (first written at line 1, column 24)",
+        ])
+        guard case .object(let members) = root.value else { throw TestFailure("not an object") }
+        #expect(members.map(\.key) == ["a", "b"])
+        #expect(members[0].value.value == .number("1"))
     }
 
     @Test func refusesInvalidUTF8AtItsPosition() {

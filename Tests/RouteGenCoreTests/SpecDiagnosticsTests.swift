@@ -141,9 +141,13 @@ import Testing
         ])
     }
 
-    @Test func duplicateKeysAreRefused() {
-        let found = diagnostics(of: "{\n  \"app\": \"A\",\n  \"app\": \"B\"\n}")
-        #expect(found == ["t.json:3:3: error: duplicate key 'app' (first written at line 2, column 3); JSON readers would silently keep only one, so remove one of them"])
+    @Test func everyDuplicateKeyIsRefused() {
+        let text = spec(routes: #"    { "name": "a", "summary": "A.", "web": "/a", "web": "/b", "examples": ["https://example.com/a"] }"#)
+            .replacingOccurrences(of: #""scheme": "test","#, with: #""scheme": "test", "scheme": "other","#)
+        #expect(diagnostics(of: text, severity: .error) == [
+            "t.json:2:36: error: duplicate key 'scheme' (first written at line 2, column 18); JSON readers would silently keep only one, so remove one of them",
+            "t.json:5:50: error: duplicate key 'web' (first written at line 5, column 37); JSON readers would silently keep only one, so remove one of them",
+        ])
     }
 
     @Test func truncatedSpec() {

@@ -18,13 +18,18 @@ public struct JSONParser {
     private var depth = 0
     /// Warnings that do not stop reading (a byte order mark).
     public private(set) var warnings: [Failure] = []
+    /// Errors that do not stop reading: every duplicate key (the first value is kept), so one run lists them all.
+    public private(set) var errors: [Failure] = []
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
-    /// Parses one JSON document. Duplicate keys are reported as failures at the second occurrence.
+    /// Parses one JSON document. Duplicate keys are reported in `errors`, at each later occurrence.
     public mutating func parse() throws(Failure) -> JSONNode {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw Failure(message: "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8", location: .start)
+        }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             warnings.append(Failure(message: "the file starts with a UTF-8 byte order mark; save it as UTF-8 without BOM", location: .start))
             index = 3
@@ -154,12 +159,14 @@ public struct JSONParser {
             }
             let keyLocation = location
             let key = try parseString()
-            if let first = seen[key] {
-                throw Failure(
+            let first = seen[key]
+            if let first {
+                errors.append(Failure(
                     message: "duplicate key '\(key)' (first written at line \(first.line), column \(first.column)); JSON readers would silently keep only one, so remove one of them",
-                    location: keyLocation)
+                    location: keyLocation))
+            } else {
+                seen[key] = keyLocation
             }
-            seen[key] = keyLocation
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw fail("expected ':' after the key '\(key)'")
@@ -167,7 +174,7 @@ public struct JSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue()
-            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+            if first == nil { members.append(JSONMember(key: key, keyLocation: keyLocation, value: value)) }
             skipWhitespace()
             guard index < bytes.count else { throw fail("the JSON ends inside an object; a '}' is missing (is the file truncated?)") }
             if bytes[index] == UInt8(ascii: ",") {

@@ -18,10 +18,12 @@ public struct SpecDecoder {
             root = try parser.parse()
         } catch {
             for warning in parser.warnings { log.warning(warning.message, at: warning.location) }
+            for duplicate in parser.errors { log.error(duplicate.message, at: duplicate.location) }
             log.error(error.message, at: error.location)
             return (nil, log)
         }
         for warning in parser.warnings { log.warning(warning.message, at: warning.location) }
+        for duplicate in parser.errors { log.error(duplicate.message, at: duplicate.location) }
         var decoder = SpecDecoder(log: log)
         let document = decoder.decodeSpec(root)
         return (document, decoder.log)
