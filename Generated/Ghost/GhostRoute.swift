@@ -240,23 +240,27 @@ extension GhostRoute {
 // MARK: - Building
 
 extension GhostRoute {
-  /// The universal link on the app's domain, or nil for a route without a web form.
+  /// The universal link on the app's domain, or nil when the route has no such form or its link would be longer than the 2048 bytes this parser accepts.
   public var universalLink: URL? { universalLinkString.map(Text.link) }
 
-  /// The ghost:// URL, or nil for a route without a custom-scheme form.
+  /// The ghost:// URL, or nil when the route has no such form or its link would be longer than the 2048 bytes this parser accepts.
   public var customSchemeURL: URL? { customSchemeURLString.map(Text.link) }
 
-  /// The universal link when the route has one, else its custom-scheme URL.
-  public var url: URL {
-    // Every route has at least one form; the spec validator guarantees it.
-    Text.link(universalLinkString ?? customSchemeURLString ?? "")
-  }
-
   /// `universalLink` as text (cheaper: no `URL` is made).
-  public var universalLinkString: String? { nil }
+  public var universalLinkString: String? { Text.fitting(webLink, 2048) }
 
   /// `customSchemeURL` as text (cheaper: no `URL` is made).
-  public var customSchemeURLString: String? {
+  public var customSchemeURLString: String? { Text.fitting(schemeLink, 2048) }
+
+  /// The universal link when the route has one, else its custom-scheme URL (even when too long to parse).
+  public var url: URL {
+    // Every route has at least one form; the spec validator guarantees it.
+    Text.link(webLink ?? schemeLink ?? "")
+  }
+
+  private var webLink: String? { nil }
+
+  private var schemeLink: String? {
     switch self {
     case .tab(let tab):
       var link = "ghost://"
@@ -1109,6 +1113,12 @@ extension GhostRoute {
         }
       }
       return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A link the parser accepts: nil when it is longer than the spec's maxURLLength.
+    static func fitting(_ link: String?, _ maximum: Int) -> String? {
+      guard let link, link.utf8.count <= maximum else { return nil }
+      return link
     }
 
     /// Every URL the builders make is valid by construction (everything unsafe is percent-encoded).

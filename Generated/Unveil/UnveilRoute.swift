@@ -324,20 +324,25 @@ extension UnveilRoute {
 // MARK: - Building
 
 extension UnveilRoute {
-  /// The universal link on app.sendunveil.com, or nil for a route without a web form.
+  /// The universal link on app.sendunveil.com, or nil when the route has no such form or its link would be longer than the 2048 bytes this parser accepts.
   public var universalLink: URL? { universalLinkString.map(Text.link) }
 
-  /// The unveil:// URL, or nil for a route without a custom-scheme form.
+  /// The unveil:// URL, or nil when the route has no such form or its link would be longer than the 2048 bytes this parser accepts.
   public var customSchemeURL: URL? { customSchemeURLString.map(Text.link) }
 
-  /// The universal link when the route has one, else its custom-scheme URL.
+  /// `universalLink` as text (cheaper: no `URL` is made).
+  public var universalLinkString: String? { Text.fitting(webLink, 2048) }
+
+  /// `customSchemeURL` as text (cheaper: no `URL` is made).
+  public var customSchemeURLString: String? { Text.fitting(schemeLink, 2048) }
+
+  /// The universal link when the route has one, else its custom-scheme URL (even when too long to parse).
   public var url: URL {
     // Every route has at least one form; the spec validator guarantees it.
-    Text.link(universalLinkString ?? customSchemeURLString ?? "")
+    Text.link(webLink ?? schemeLink ?? "")
   }
 
-  /// `universalLink` as text (cheaper: no `URL` is made).
-  public var universalLinkString: String? {
+  private var webLink: String? {
     switch self {
     case .home:
       return "https://app.sendunveil.com/"
@@ -421,8 +426,7 @@ extension UnveilRoute {
     }
   }
 
-  /// `customSchemeURL` as text (cheaper: no `URL` is made).
-  public var customSchemeURLString: String? {
+  private var schemeLink: String? {
     switch self {
     case .home:
       return "unveil://home"
@@ -1560,6 +1564,12 @@ extension UnveilRoute {
         }
       }
       return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A link the parser accepts: nil when it is longer than the spec's maxURLLength.
+    static func fitting(_ link: String?, _ maximum: Int) -> String? {
+      guard let link, link.utf8.count <= maximum else { return nil }
+      return link
     }
 
     /// Every URL the builders make is valid by construction (everything unsafe is percent-encoded).

@@ -280,20 +280,25 @@ extension iBurnRoute {
 // MARK: - Building
 
 extension iBurnRoute {
-  /// The universal link on iburnapp.com, or nil for a route without a web form.
+  /// The universal link on iburnapp.com, or nil when the route has no such form or its link would be longer than the 2048 bytes this parser accepts.
   public var universalLink: URL? { universalLinkString.map(Text.link) }
 
-  /// The iburn:// URL, or nil for a route without a custom-scheme form.
+  /// The iburn:// URL, or nil when the route has no such form or its link would be longer than the 2048 bytes this parser accepts.
   public var customSchemeURL: URL? { customSchemeURLString.map(Text.link) }
 
-  /// The universal link when the route has one, else its custom-scheme URL.
+  /// `universalLink` as text (cheaper: no `URL` is made).
+  public var universalLinkString: String? { Text.fitting(webLink, 2048) }
+
+  /// `customSchemeURL` as text (cheaper: no `URL` is made).
+  public var customSchemeURLString: String? { Text.fitting(schemeLink, 2048) }
+
+  /// The universal link when the route has one, else its custom-scheme URL (even when too long to parse).
   public var url: URL {
     // Every route has at least one form; the spec validator guarantees it.
-    Text.link(universalLinkString ?? customSchemeURLString ?? "")
+    Text.link(webLink ?? schemeLink ?? "")
   }
 
-  /// `universalLink` as text (cheaper: no `URL` is made).
-  public var universalLinkString: String? {
+  private var webLink: String? {
     switch self {
     case .art(let uid, let title, let lat, let lng, let addr, let desc, let year):
       var link = "https://iburnapp.com/art"
@@ -510,8 +515,7 @@ extension iBurnRoute {
     }
   }
 
-  /// `customSchemeURL` as text (cheaper: no `URL` is made).
-  public var customSchemeURLString: String? {
+  private var schemeLink: String? {
     switch self {
     case .art(let uid, let title, let lat, let lng, let addr, let desc, let year):
       var link = "iburn://art"
@@ -2719,6 +2723,12 @@ extension iBurnRoute {
         }
       }
       return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A link the parser accepts: nil when it is longer than the spec's maxURLLength.
+    static func fitting(_ link: String?, _ maximum: Int) -> String? {
+      guard let link, link.utf8.count <= maximum else { return nil }
+      return link
     }
 
     /// Every URL the builders make is valid by construction (everything unsafe is percent-encoded).

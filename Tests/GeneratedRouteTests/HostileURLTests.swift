@@ -57,6 +57,14 @@ import Testing
         }
         #expect(try NovaSocialRoute(string: "https://nova.social/user/1\u{00A0}") == .userProfile(userId: "1\u{00A0}"))
         #expect(try NovaSocialRoute(string: "https://nova.social/search?q=a&\u{301}q=b") == .search(q: "a"))
+        // Found by fuzzing: raw UTF-8 in a value is accepted, and percent-encoded its link is three times longer.
+        // A link over maxURLLength would be refused by this very parser, so the builders give none.
+        let outgrown = try NovaSocialRoute(string: "https://nova.social/tag/" + String(repeating: "é", count: 600))
+        #expect(outgrown == .hashtag(tag: String(repeating: "é", count: 600)))
+        #expect(outgrown.universalLinkString == nil && outgrown.universalLink == nil && outgrown.customSchemeURLString == nil)
+        #expect(outgrown.url.absoluteString.utf8.count > 2000, "url still writes it, for callers that must have one")
+        let fits = NovaSocialRoute.hashtag(tag: String(repeating: "é", count: 300))
+        #expect(try NovaSocialRoute(url: fits.universalLink!) == fits)
         #expect(throws: iBurnRoute.ParseError.invalidParameter(name: "lat", value: " 40.78")) { try iBurnRoute(string: "iburn://pin?lat=+40.78&lng=-119.2") }
         // `%2F` inside a value stays in the value; `+` is a plus in a path and a space in a query.
         #expect(try NovaSocialRoute(string: "https://nova.social/user/a%2Fb") == .userProfile(userId: "a/b"))

@@ -9,7 +9,13 @@ public struct URLBuilder: Sendable {
         self.app = app
     }
 
+    /// The link, or nil when the route has no such form or the link is longer than the spec's maxURLLength (the
+    /// parser would refuse it: values written canonically and percent-encoded can outgrow the URL they came from).
     public func url(for value: RouteValue, form kind: FormKind) -> String? {
+        unlimitedURL(for: value, form: kind).flatMap { $0.utf8.count <= app.maxURLLength ? $0 : nil }
+    }
+
+    private func unlimitedURL(for value: RouteValue, form kind: FormKind) -> String? {
         guard let route = app.route(named: value.name), let form = route.form(kind) else { return nil }
         var shape: [String: ValueState] = [:]
         for parameter in route.parameters {

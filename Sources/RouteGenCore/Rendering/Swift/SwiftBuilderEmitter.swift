@@ -12,21 +12,29 @@ struct SwiftBuilderEmitter {
         out.line("// MARK: - Building")
         out.line()
         out.block("extension \(app.typeName)") { out in
-            out.line("/// The universal link on \(app.domains.first ?? "the app's domain"), or nil for a route without a web form.")
+            let maximum = SwiftLiteral.integer(app.maxURLLength)
+            let tooLong = "or nil when the route has no such form or its link would be longer than the \(maximum) bytes this parser accepts"
+            out.line("/// The universal link on \(app.domains.first ?? "the app's domain"), \(tooLong).")
             out.line("\(access) var universalLink: URL? { universalLinkString.map(Text.link) }")
             out.line()
-            out.line("/// The \(app.scheme.map { "\($0)://" } ?? "custom-scheme") URL, or nil for a route without a custom-scheme form.")
+            out.line("/// The \(app.scheme.map { "\($0)://" } ?? "custom-scheme") URL, \(tooLong).")
             out.line("\(access) var customSchemeURL: URL? { customSchemeURLString.map(Text.link) }")
             out.line()
-            out.line("/// The universal link when the route has one, else its custom-scheme URL.")
+            out.line("/// `universalLink` as text (cheaper: no `URL` is made).")
+            out.line("\(access) var universalLinkString: String? { Text.fitting(webLink, \(maximum)) }")
+            out.line()
+            out.line("/// `customSchemeURL` as text (cheaper: no `URL` is made).")
+            out.line("\(access) var customSchemeURLString: String? { Text.fitting(schemeLink, \(maximum)) }")
+            out.line()
+            out.line("/// The universal link when the route has one, else its custom-scheme URL (even when too long to parse).")
             out.line("\(access) var url: URL {")
             out.indented { out in
                 out.line("// Every route has at least one form; the spec validator guarantees it.")
-                out.line("Text.link(universalLinkString ?? customSchemeURLString ?? \"\")")
+                out.line("Text.link(webLink ?? schemeLink ?? \"\")")
             }
             out.line("}")
-            emitLinkProperty(access, "universalLinkString", "`universalLink` as text (cheaper: no `URL` is made).", kind: .web, &out)
-            emitLinkProperty(access, "customSchemeURLString", "`customSchemeURL` as text (cheaper: no `URL` is made).", kind: .scheme, &out)
+            emitLinkProperty("webLink", kind: .web, &out)
+            emitLinkProperty("schemeLink", kind: .scheme, &out)
             if names.usesType({ $0 == .route }) {
                 let prefix = "\(app.webSchemes[0])://\(app.domains.first ?? "")"
                 out.line()
@@ -49,12 +57,11 @@ struct SwiftBuilderEmitter {
         }
     }
 
-    private func emitLinkProperty(_ access: String, _ property: String, _ summary: String, kind: FormKind, _ out: inout CodePrinter) {
+    private func emitLinkProperty(_ property: String, kind: FormKind, _ out: inout CodePrinter) {
         out.line()
-        out.line("/// \(summary)")
         let routes = app.routes.filter { $0.form(kind) != nil }
         guard !routes.isEmpty else {
-            out.line("\(access) var \(property): String? { nil }")
+            out.line("private var \(property): String? { nil }")
             return
         }
         var entries: [SwiftCaseSwitch.Entry] = []
@@ -68,7 +75,7 @@ struct SwiftBuilderEmitter {
         }
         let missing = app.routes.filter { $0.form(kind) == nil }.map { SwiftCaseSwitch.Label(caseName: $0.caseName) }
         if !missing.isEmpty { entries.append(SwiftCaseSwitch.Entry(labels: missing, body: ["return nil"])) }
-        SwiftCaseSwitch.emit("\(access) var \(property): String?", helper: "\(property)Chunk", returnType: "String?", entries: entries, &out)
+        SwiftCaseSwitch.emit("private var \(property): String?", helper: "\(property)Chunk", returnType: "String?", entries: entries, &out)
     }
 
     /// The pattern choice (first pattern that can write the values) and the chosen pattern's appends.

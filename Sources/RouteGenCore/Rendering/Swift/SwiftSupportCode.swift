@@ -280,6 +280,12 @@ enum SwiftSupportCode {
             return String(decoding: bytes, as: UTF8.self)
           }
 
+          /// A link the parser accepts: nil when it is longer than the spec's maxURLLength.
+          static func fitting(_ link: String?, _ maximum: Int) -> String? {
+            guard let link, link.utf8.count <= maximum else { return nil }
+            return link
+          }
+
           /// Every URL the builders make is valid by construction (everything unsafe is percent-encoded).
           static func link(_ string: String) -> URL {
             guard let url = URL(string: string) else {

@@ -1,0 +1,102 @@
+import Foundation
+import RouteGenCore
+
+// libFuzzer target for one app's generated parser. scripts/fuzz.sh compiles this file with the app's
+// Generated/<App>/<App>Route.swift and one line naming the type (`typealias FuzzedRoute = NovaSocialRoute`),
+// links the core, and runs it with ROUTEGEN_FUZZ_SPEC set to the app's spec.
+//
+// Every input must: not crash or hang; if accepted, build links that the generated builders and the core's
+// builder write alike and that parse back to the same route; agree with the core's reference matcher (same
+// route and values, or the same error).
+
+/// The spec's own matcher and builder: the reference the generated code must agree with.
+let reference: (matcher: RouteMatcher, builder: URLBuilder) = {
+    guard let path = ProcessInfo.processInfo.environment["ROUTEGEN_FUZZ_SPEC"] else { fatalError("set ROUTEGEN_FUZZ_SPEC to the app's spec") }
+    let loaded = Pipeline.load(path: path)
+    guard let model = loaded.model else { fatalError("\(path) has errors: \(loaded.diagnostics)") }
+    return (RouteMatcher(app: model), URLBuilder(app: model))
+}()
+
+/// Links that parse to another route by design, as ROUTES.md lists: NovaSocial's custom-scheme search for a
+/// text starting with '#' is its hashtag route.
+let documentedOverlaps = ["novasocial://search?q=%23"]
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    check(text)
+    // Through Foundation's URL too, as an app receives links; `init(url:)` reads its absoluteString.
+    if let url = URL(string: text) {
+        let viaURL = Result { () throws(FuzzedRoute.ParseError) in try FuzzedRoute(url: url) }
+        let viaString = Result { () throws(FuzzedRoute.ParseError) in try FuzzedRoute(string: url.absoluteString) }
+        require(viaURL == viaString, "init(url:) and init(string: absoluteString) differ for \(url.absoluteString)")
+        check(url.absoluteString)
+    }
+    return 0
+}
+
+func check(_ text: String) {
+    let generated = Result { () throws(FuzzedRoute.ParseError) in try FuzzedRoute(string: text) }
+    switch (generated, reference.matcher.match(text)) {
+    case (.success(let route), .success(let match)):
+        require(route.name == match.value.name, "\(text): generated \(route.name), reference \(match.value.name)")
+        let model = reference.matcher.app
+        var expected: [String: String] = [:]
+        for parameter in model.route(named: match.value.name)!.parameters {
+            if let value = match.value.values[parameter.name] { expected[parameter.name] = reference.builder.format(value, parameter) }
+        }
+        require(route.parameters == expected, "\(text): generated values \(route.parameters), reference \(expected)")
+        let links = [(route.universalLinkString, FormKind.web), (route.customSchemeURLString, .scheme)]
+        for (link, form) in links {
+            require(link == reference.builder.url(for: match.value, form: form), "\(text): the \(form) link \(link ?? "nil") differs from the reference builder's")
+            guard let link, !documentedOverlaps.contains(where: link.hasPrefix) else { continue }
+            require((try? FuzzedRoute(string: link)) == route, "\(text): its link \(link) does not parse back to \(route)")
+        }
+        require(route.universalLink?.absoluteString == route.universalLinkString, "\(text): universalLink differs from its text")
+        require(route.customSchemeURL?.absoluteString == route.customSchemeURLString, "\(text): customSchemeURL differs from its text")
+    case (.failure(let error), .failure(let failure)):
+        require(summary(error) == summary(failure), "\(text): generated \(summary(error)), reference \(summary(failure))")
+    case (.success(let route), .failure(let failure)):
+        require(false, "\(text): generated \(route), reference refuses: \(failure)")
+    case (.failure(let error), .success(let match)):
+        require(false, "\(text): generated refuses (\(error)), reference \(match.value)")
+    }
+}
+
+/// Both error types reduced to case and payload (the core's invalidParameter also says why).
+func summary(_ error: FuzzedRoute.ParseError) -> [String] {
+    switch error {
+    case .urlTooLong(let length, let maximum): ["urlTooLong", "\(length)", "\(maximum)"]
+    case .malformedURL(let reason): ["malformedURL", reason]
+    case .unsupportedScheme(let scheme): ["unsupportedScheme", scheme]
+    case .unsupportedHost(let host): ["unsupportedHost", host]
+    case .userInfoNotAllowed: ["userInfoNotAllowed"]
+    case .portNotAllowed(let port): ["portNotAllowed", port]
+    case .invalidPercentEncoding(let text): ["invalidPercentEncoding", text]
+    case .noRoute(let path): ["noRoute", path]
+    case .missingParameter(let name): ["missingParameter", name]
+    case .invalidParameter(let name, let value): ["invalidParameter", name, value]
+    case .repeatedParameter(let name): ["repeatedParameter", name]
+    }
+}
+
+func summary(_ failure: ParseFailure) -> [String] {
+    switch failure {
+    case .urlTooLong(let length, let maximum): ["urlTooLong", "\(length)", "\(maximum)"]
+    case .malformedURL(let reason): ["malformedURL", reason]
+    case .unsupportedScheme(let scheme): ["unsupportedScheme", scheme]
+    case .unsupportedHost(let host): ["unsupportedHost", host]
+    case .userInfoNotAllowed: ["userInfoNotAllowed"]
+    case .portNotAllowed(let port): ["portNotAllowed", port]
+    case .invalidPercentEncoding(let text): ["invalidPercentEncoding", text]
+    case .noRoute(let path): ["noRoute", path]
+    case .missingParameter(let name): ["missingParameter", name]
+    case .invalidParameter(let name, let value, _): ["invalidParameter", name, value]
+    case .repeatedParameter(let name): ["repeatedParameter", name]
+    }
+}
+
+/// A broken property is a crash: libFuzzer saves the input and stops.
+func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { fatalError(message()) }
+}
