@@ -19,13 +19,39 @@ public struct AppModel: Sendable {
     public var maxURLLength: Int
     /// Whether literals (path, query keys and literal values, fragment text) match case-sensitively.
     public var caseSensitive: Bool
-    public var routes: [Route]
+    public var routes: [Route] {
+        didSet { routeIndex = Self.index(routes) }
+    }
+    /// Route name → position in `routes`: lookups by name are constant time (10,000 routes look each other up).
+    private var routeIndex: [String: Int] = [:]
+
+    init(
+        name: String, specPath: String, scheme: String?, extraSchemes: [String], webSchemes: [String], domains: [String],
+        aasa: AASAConfiguration, access: AccessLevel, maxURLLength: Int, caseSensitive: Bool, routes: [Route]
+    ) {
+        self.name = name
+        self.specPath = specPath
+        self.scheme = scheme
+        self.extraSchemes = extraSchemes
+        self.webSchemes = webSchemes
+        self.domains = domains
+        self.aasa = aasa
+        self.access = access
+        self.maxURLLength = maxURLLength
+        self.caseSensitive = caseSensitive
+        self.routes = routes
+        routeIndex = Self.index(routes)
+    }
+
+    private static func index(_ routes: [Route]) -> [String: Int] {
+        Dictionary(routes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// All custom schemes the parser accepts.
     public var customSchemes: [String] { (scheme.map { [$0] } ?? []) + extraSchemes }
 
     public func route(named name: String) -> Route? {
-        routes.first { $0.name == name }
+        routeIndex[name].map { routes[$0] }
     }
 }
 
