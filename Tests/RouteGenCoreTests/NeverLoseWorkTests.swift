@@ -47,7 +47,8 @@ import Testing
 
     // MARK: - Deleting only what was generated
 
-    @Test func removesOutputsNoLongerGeneratedAndNothingElse() throws {
+    /// The app with a domain, generated: its spec file, the output folder and its AASA file.
+    func generatedWithDomain() throws -> (spec: URL, output: URL, aasa: URL) {
         let folder = try temporaryFolder()
         let specFile = folder.appendingPathComponent("Test.routes.json")
         let output = folder.appendingPathComponent("Generated")
@@ -55,6 +56,11 @@ import Testing
         #expect(run(["generate", specFile.path, "--output", output.path]).code == .success)
         let aasa = output.appendingPathComponent("Test/apple-app-site-association")
         #expect(FileManager.default.fileExists(atPath: aasa.path))
+        return (specFile, output, aasa)
+    }
+
+    @Test func removesOutputsNoLongerGeneratedAndNothingElse() throws {
+        let (specFile, output, aasa) = try generatedWithDomain()
         // The user's files, in the app folder and beside it.
         try write("mine", to: output.appendingPathComponent("Test/NOTES.md"))
         try write("mine too", to: output.appendingPathComponent("README.md"))
@@ -76,12 +82,7 @@ import Testing
     }
 
     @Test func anEditedLeftoverIsKeptWithAWarning() throws {
-        let folder = try temporaryFolder()
-        let specFile = folder.appendingPathComponent("Test.routes.json")
-        let output = folder.appendingPathComponent("Generated")
-        try write(withDomain, to: specFile)
-        #expect(run(["generate", specFile.path, "--output", output.path]).code == .success)
-        let aasa = output.appendingPathComponent("Test/apple-app-site-association")
+        let (specFile, output, aasa) = try generatedWithDomain()
         try write("{ \"edited\": true }", to: aasa)
 
         try write(withoutDomain, to: specFile)
@@ -205,8 +206,10 @@ import Testing
         let output = folder.appendingPathComponent("out")
         let versions = try versions(in: folder, routes: 400)
         var generator = SystemRandomNumberGenerator()
-        var mixed = 0, allOld = 0, allNew = 0
-        for _ in 0..<24 {
+        var mixed = 0, allOld = 0, allNew = 0, kills = 0
+        // At least 24 kills, and more (up to 60) until one lands between two writes, as on a loaded machine.
+        while kills < 24 || (mixed == 0 && kills < 60) {
+            kills += 1
             try restore(versions.old, in: output)
             let process = try start(["generate", versions.newSpec.path, "--output", output.path])
             // Kill during the writes: wait for the first temporary file, then a random moment of the next few ms.
@@ -218,7 +221,7 @@ import Testing
             while process.isRunning, !writing() {
                 usleep(100)
             }
-            usleep(UInt32.random(in: 0...6_000, using: &generator))
+            usleep(UInt32.random(in: 0...(kills.isMultiple(of: 2) ? 4_000 : 20_000), using: &generator))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
 
@@ -240,7 +243,7 @@ import Testing
         }
         // The kills must have landed mid-run, or this test proved nothing.
         #expect(mixed > 0, "no kill landed between two writes (all old: \(allOld), all new: \(allNew))")
-        print("NeverLoseWork: 24 kills; \(mixed) mid-write (old and new files side by side), \(allOld) before any rename, \(allNew) after the last")
+        print("NeverLoseWork: \(kills) kills; \(mixed) mid-write (old and new files side by side), \(allOld) before any rename, \(allNew) after the last")
 
         // The next run completes the work and clears the temporary files the killed runs left.
         let finish = try start(["generate", versions.newSpec.path, "--output", output.path])

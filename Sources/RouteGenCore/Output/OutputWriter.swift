@@ -81,11 +81,20 @@ public struct OutputWriter: Sendable {
     public func apply(_ plan: AppOutputPlan) throws {
         removeAbandonedTemporaryFiles(in: directory.appendingPathComponent(plan.app))
         for (file, status) in plan.files.dropLast() where status != .unchanged { try writeAtomically(file) }
-        for path in plan.removals { try FileManager.default.removeItem(at: directory.appendingPathComponent(path)) }
+        for path in plan.removals { try removeIfPresent(directory.appendingPathComponent(path)) }
         if let (manifest, status) = plan.files.last, status != .unchanged { try writeAtomically(manifest) }
         let folder = directory.appendingPathComponent(plan.app)
         if plan.files.isEmpty, (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
-            try FileManager.default.removeItem(at: folder)
+            try removeIfPresent(folder)
+        }
+    }
+
+    /// A run in parallel may have removed it first; that is success, not an error.
+    private func removeIfPresent(_ url: URL) throws {
+        do {
+            try FileManager.default.removeItem(at: url)
+        } catch {
+            if FileManager.default.fileExists(atPath: url.path) { throw error }
         }
     }
 
