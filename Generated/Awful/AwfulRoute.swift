@@ -326,12 +326,14 @@ extension AwfulRoute {
       return "awful://forums"
     case .forum(let id):
       var link = "awful://forums"
+      if Text.isDot(id) { return nil }
       link.append("/")
       link.append(Text.encode(id, inPath: true))
       return link
     case .threadPage(let threadID, let page):
       if let page {
         var link = "awful://threads"
+        if Text.isDot(threadID) { return nil }
         link.append("/")
         link.append(Text.encode(threadID, inPath: true))
         link.append("/pages")
@@ -340,16 +342,19 @@ extension AwfulRoute {
         return link
       }
       var link = "awful://threads"
+      if Text.isDot(threadID) { return nil }
       link.append("/")
       link.append(Text.encode(threadID, inPath: true))
       return link
     case .post(let id):
       var link = "awful://posts"
+      if Text.isDot(id) { return nil }
       link.append("/")
       link.append(Text.encode(id, inPath: true))
       return link
     case .profile(let userID):
       var link = "awful://users"
+      if Text.isDot(userID) { return nil }
       link.append("/")
       link.append(Text.encode(userID, inPath: true))
       return link
@@ -357,6 +362,7 @@ extension AwfulRoute {
       return "awful://banlist"
     case .rapSheet(let userID):
       var link = "awful://banlist"
+      if Text.isDot(userID) { return nil }
       link.append("/")
       link.append(Text.encode(userID, inPath: true))
       return link

@@ -408,6 +408,7 @@ extension NovaSocialRoute {
       return "https://nova.social/feed"
     case .userProfile(let userId):
       var link = "https://nova.social/user"
+      if Text.isDot(userId) { return nil }
       link.append("/")
       link.append(Text.encode(userId, inPath: true))
       return link
@@ -415,18 +416,21 @@ extension NovaSocialRoute {
       return "https://nova.social/profile"
     case .followers(let userId):
       var link = "https://nova.social/user"
+      if Text.isDot(userId) { return nil }
       link.append("/")
       link.append(Text.encode(userId, inPath: true))
       link.append("/followers")
       return link
     case .following(let userId):
       var link = "https://nova.social/user"
+      if Text.isDot(userId) { return nil }
       link.append("/")
       link.append(Text.encode(userId, inPath: true))
       link.append("/following")
       return link
     case .post(let postId):
       var link = "https://nova.social/post"
+      if Text.isDot(postId) { return nil }
       link.append("/")
       link.append(Text.encode(postId, inPath: true))
       return link
@@ -446,6 +450,7 @@ extension NovaSocialRoute {
       return link
     case .hashtag(let tag):
       var link = "https://nova.social/hashtag"
+      if Text.isDot(tag) { return nil }
       link.append("/")
       link.append(Text.encode(tag, inPath: true))
       return link
@@ -478,6 +483,7 @@ extension NovaSocialRoute {
       return "novasocial://feed"
     case .userProfile(let userId):
       var link = "novasocial://user"
+      if Text.isDot(userId) { return nil }
       link.append("/")
       link.append(Text.encode(userId, inPath: true))
       return link
@@ -485,18 +491,21 @@ extension NovaSocialRoute {
       return "novasocial://user"
     case .followers(let userId):
       var link = "novasocial://user"
+      if Text.isDot(userId) { return nil }
       link.append("/")
       link.append(Text.encode(userId, inPath: true))
       link.append("/followers")
       return link
     case .following(let userId):
       var link = "novasocial://user"
+      if Text.isDot(userId) { return nil }
       link.append("/")
       link.append(Text.encode(userId, inPath: true))
       link.append("/following")
       return link
     case .post(let postId):
       var link = "novasocial://post"
+      if Text.isDot(postId) { return nil }
       link.append("/")
       link.append(Text.encode(postId, inPath: true))
       return link

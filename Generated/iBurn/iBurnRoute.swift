@@ -302,6 +302,7 @@ extension iBurnRoute {
     switch self {
     case .art(let uid, let title, let lat, let lng, let addr, let desc, let year):
       var link = "https://iburnapp.com/art"
+      if Text.isDot(uid) { return nil }
       link.append("/")
       link.append(Text.encode(uid, inPath: true))
       var separator = "?"
@@ -344,6 +345,7 @@ extension iBurnRoute {
       return link
     case .camp(let uid, let title, let lat, let lng, let addr, let desc, let year):
       var link = "https://iburnapp.com/camp"
+      if Text.isDot(uid) { return nil }
       link.append("/")
       link.append(Text.encode(uid, inPath: true))
       var separator = "?"
@@ -400,6 +402,7 @@ extension iBurnRoute {
       let allDay
     ):
       var link = "https://iburnapp.com/event"
+      if Text.isDot(uid) { return nil }
       link.append("/")
       link.append(Text.encode(uid, inPath: true))
       var separator = "?"
@@ -519,6 +522,7 @@ extension iBurnRoute {
     switch self {
     case .art(let uid, let title, let lat, let lng, let addr, let desc, let year):
       var link = "iburn://art"
+      if Text.isDot(uid) { return nil }
       link.append("/")
       link.append(Text.encode(uid, inPath: true))
       var separator = "?"
@@ -561,6 +565,7 @@ extension iBurnRoute {
       return link
     case .camp(let uid, let title, let lat, let lng, let addr, let desc, let year):
       var link = "iburn://camp"
+      if Text.isDot(uid) { return nil }
       link.append("/")
       link.append(Text.encode(uid, inPath: true))
       var separator = "?"
@@ -617,6 +622,7 @@ extension iBurnRoute {
       let allDay
     ):
       var link = "iburn://event"
+      if Text.isDot(uid) { return nil }
       link.append("/")
       link.append(Text.encode(uid, inPath: true))
       var separator = "?"

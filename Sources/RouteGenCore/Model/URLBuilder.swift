@@ -27,7 +27,11 @@ public struct URLBuilder: Sendable {
         for segment in pattern.segments {
             switch segment {
             case .literal(let text): pieces.append(PercentEncoding.encode(text, for: .pathSegment))
-            case .template(let template): pieces.append(fill(template, value, route, .pathSegment) ?? "")
+            case .template(let template):
+                let piece = fill(template, value, route, .pathSegment) ?? ""
+                // `.` and `..` are never a value in a path (the matcher refuses them): no link, not a wrong one.
+                if piece == "." || piece == ".." { return nil }
+                pieces.append(piece)
             }
         }
         if let catchAll = pattern.catchAll, let text = value.values[catchAll].map({ format($0, route.parameter(named: catchAll)!) }) {

@@ -158,6 +158,10 @@ struct SwiftBuilderEmitter {
                 let parameter = route.parameter(named: template.parameter)!
                 used.insert(parameter.name)
                 let value = affixed(template, names.wire(parameter.swiftName, parameter, in: route))
+                if template.prefix.isEmpty, template.suffix.isEmpty, case .string = parameter.type {
+                    // `.` and `..` are never a value in a path (the parser refuses them): no link, not a wrong one.
+                    appends.insert("if Text.isDot(\(value)) { return nil }", at: 0)
+                }
                 if !slash.isEmpty { appends.append("link.append(\"/\")") }
                 appends.append("link.append(Text.encode(\(value), inPath: true))")
             }
