@@ -35,7 +35,7 @@ public enum Pipeline {
     }
 
     private static func tooLarge(_ size: Int, path: String) -> Diagnostic {
-        Diagnostic(.error, file: path, at: .start, "the spec is \(size) bytes; routegen reads specs of at most \(maximumSpecSize) bytes (16 MiB). Is this the right file?")
+        Diagnostic(.error, file: path, at: .start, "the spec is \(size) bytes; routegen reads specs of at most \(maximumSpecSize) bytes (\(maximumSpecSize >> 20) MiB). Is this the right file?")
     }
 
     /// Every output file of one app, relative to the output directory, or the error that stops writing them

@@ -118,9 +118,8 @@ import Testing
         let folder = try temporaryFolder()
         let output = folder.appendingPathComponent("Generated")
         try write("precious", to: folder.appendingPathComponent("precious.txt"))
-        let entry = Manifest.entry(Array("precious".utf8))
-        let hex = String(entry.fingerprint, radix: 16)
-        let forged = "\(String(repeating: "0", count: 16 - hex.count))\(hex) 8 ../../precious.txt\n"
+        // A manifest naming that file by a path out of the folder, with its exact size and fingerprint.
+        let forged = Manifest(files: [(name: "../../precious.txt", contents: "precious")]).text
         try write(forged, to: output.appendingPathComponent("Test/\(Manifest.fileName)"))
         #expect(Manifest(text: forged) == nil)
         #expect(run(["generate", "--prune", specPath("Ghost"), "--output", output.path]).code == .success)

@@ -13,17 +13,16 @@ public struct SpecDecoder {
     public static func decode(bytes: [UInt8], file: String) -> (SpecDocument?, DiagnosticLog) {
         var log = DiagnosticLog(file: file)
         var parser = JSONParser(bytes: bytes)
+        let parsed = Result { () throws(JSONParser.Failure) in try parser.parse() }
+        for warning in parser.warnings { log.warning(warning.message, at: warning.location) }
+        for duplicate in parser.errors { log.error(duplicate.message, at: duplicate.location) }
         let root: JSONNode
-        do {
-            root = try parser.parse()
-        } catch {
-            for warning in parser.warnings { log.warning(warning.message, at: warning.location) }
-            for duplicate in parser.errors { log.error(duplicate.message, at: duplicate.location) }
+        switch parsed {
+        case .success(let node): root = node
+        case .failure(let error):
             log.error(error.message, at: error.location)
             return (nil, log)
         }
-        for warning in parser.warnings { log.warning(warning.message, at: warning.location) }
-        for duplicate in parser.errors { log.error(duplicate.message, at: duplicate.location) }
         var decoder = SpecDecoder(log: log)
         let document = decoder.decodeSpec(root)
         return (document, decoder.log)
