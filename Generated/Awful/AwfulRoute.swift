@@ -84,84 +84,101 @@ extension AwfulRoute {
 
   private static func makeAllRoutes() -> [RouteInfo] {
     var routes: [RouteInfo] = []
-    routes.append(
-      RouteInfo(
-        name: "forumList",
-        summary: "The list of forums.",
-        universalLinkPatterns: [],
-        customSchemePatterns: ["forums"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "forum",
-        summary: "The threads of one forum.",
-        universalLinkPatterns: ["/forumdisplay.php?forumid={id}"],
-        customSchemePatterns: ["forums/{id}"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "threadPage",
-        summary: "A page of a thread: a page number, the last page, or the first unread post.",
-        universalLinkPatterns: [
-          "/showthread.php?threadid={threadID}&pagenumber={page}",
-          "/showthread.php?threadid={threadID}&goto=lastpost",
-          "/showthread.php?threadid={threadID}&goto=newpost",
-        ],
-        customSchemePatterns: ["threads/{threadID}/pages/{page}", "threads/{threadID}"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "post",
-        summary: "One post, in its thread.",
-        universalLinkPatterns: [
-          "/showthread.php?goto=post&postid={id}",
-          "/showthread.php#post{id}",
-        ],
-        customSchemePatterns: ["posts/{id}"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "profile",
-        summary: "A user's profile.",
-        universalLinkPatterns: ["/member.php?action=getinfo&userid={userID}"],
-        customSchemePatterns: ["users/{userID}"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "lepersColony",
-        summary: "The ban list (the Leper's Colony).",
-        universalLinkPatterns: ["/banlist.php"],
-        customSchemePatterns: ["banlist"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "rapSheet",
-        summary: "One user's bans and probations.",
-        universalLinkPatterns: ["/banlist.php?userid={userID}"],
-        customSchemePatterns: ["banlist/{userID}"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "bookmarks",
-        summary: "Bookmarked threads.",
-        universalLinkPatterns: [],
-        customSchemePatterns: ["bookmarks"],
-        requiresAuthentication: true))
-    routes.append(
-      RouteInfo(
-        name: "messages",
-        summary: "Private messages.",
-        universalLinkPatterns: [],
-        customSchemePatterns: ["messages"],
-        requiresAuthentication: true))
-    routes.append(
-      RouteInfo(
-        name: "settings",
-        summary: "The app's settings.",
-        universalLinkPatterns: [],
-        customSchemePatterns: ["settings"],
-        requiresAuthentication: false))
+    routes.reserveCapacity(10)
+    add(
+      name: "forumList",
+      summary: "The list of forums.",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["forums"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "forum",
+      summary: "The threads of one forum.",
+      universalLinkPatterns: ["/forumdisplay.php?forumid={id}"],
+      customSchemePatterns: ["forums/{id}"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "threadPage",
+      summary: "A page of a thread: a page number, the last page, or the first unread post.",
+      universalLinkPatterns: [
+        "/showthread.php?threadid={threadID}&pagenumber={page}",
+        "/showthread.php?threadid={threadID}&goto=lastpost",
+        "/showthread.php?threadid={threadID}&goto=newpost",
+      ],
+      customSchemePatterns: ["threads/{threadID}/pages/{page}", "threads/{threadID}"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "post",
+      summary: "One post, in its thread.",
+      universalLinkPatterns: ["/showthread.php?goto=post&postid={id}", "/showthread.php#post{id}"],
+      customSchemePatterns: ["posts/{id}"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "profile",
+      summary: "A user's profile.",
+      universalLinkPatterns: ["/member.php?action=getinfo&userid={userID}"],
+      customSchemePatterns: ["users/{userID}"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "lepersColony",
+      summary: "The ban list (the Leper's Colony).",
+      universalLinkPatterns: ["/banlist.php"],
+      customSchemePatterns: ["banlist"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "rapSheet",
+      summary: "One user's bans and probations.",
+      universalLinkPatterns: ["/banlist.php?userid={userID}"],
+      customSchemePatterns: ["banlist/{userID}"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "bookmarks",
+      summary: "Bookmarked threads.",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["bookmarks"],
+      requiresAuthentication: true,
+      to: &routes)
+    add(
+      name: "messages",
+      summary: "Private messages.",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["messages"],
+      requiresAuthentication: true,
+      to: &routes)
+    add(
+      name: "settings",
+      summary: "The app's settings.",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["settings"],
+      requiresAuthentication: false,
+      to: &routes)
     return routes
+  }
+
+  @inline(never)
+  private static func add(
+    name: String,
+    summary: String,
+    universalLinkPatterns: [String],
+    customSchemePatterns: [String],
+    requiresAuthentication: Bool,
+    to routes: inout [RouteInfo]
+  ) {
+    routes.append(
+      RouteInfo(
+        name: name,
+        summary: summary,
+        universalLinkPatterns: universalLinkPatterns,
+        customSchemePatterns: customSchemePatterns,
+        requiresAuthentication: requiresAuthentication
+      ))
   }
 
   /// The route's name in the spec, for analytics and logs.

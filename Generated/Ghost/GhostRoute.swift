@@ -89,64 +89,84 @@ extension GhostRoute {
 
   private static func makeAllRoutes() -> [RouteInfo] {
     var routes: [RouteInfo] = []
-    routes.append(
-      RouteInfo(
-        name: "tab",
-        summary: "Switch to a tab (tab-only link).",
-        universalLinkPatterns: [],
-        customSchemePatterns: ["{tab}"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "weather",
-        summary: "Show the weather widget.",
-        universalLinkPatterns: [],
-        customSchemePatterns: ["{tab}/weather", "weather"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "weatherCity",
-        summary: "Show the weather for a city.",
-        universalLinkPatterns: [],
-        customSchemePatterns: ["{tab}/weather/city?name={name}", "weather/city?name={name}"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "weatherSettings",
-        summary: "Open the weather widget's settings.",
-        universalLinkPatterns: [],
-        customSchemePatterns: ["{tab}/weather/settings", "weather/settings"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "weatherUnits",
-        summary:
-          "Open the weather units setting (the document's example of weather settings on the settings tab).",
-        universalLinkPatterns: [],
-        customSchemePatterns: ["{tab}/weather/units", "weather/units"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "weatherRefresh",
-        summary: "Refresh the weather.",
-        universalLinkPatterns: [],
-        customSchemePatterns: ["{tab}/weather/refresh", "weather/refresh"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "art",
-        summary: "Show the art widget.",
-        universalLinkPatterns: [],
-        customSchemePatterns: ["{tab}/art", "art"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "artRefresh",
-        summary: "Refresh the artwork.",
-        universalLinkPatterns: [],
-        customSchemePatterns: ["{tab}/art/refresh", "art/refresh"],
-        requiresAuthentication: false))
+    routes.reserveCapacity(8)
+    add(
+      name: "tab",
+      summary: "Switch to a tab (tab-only link).",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["{tab}"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "weather",
+      summary: "Show the weather widget.",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["{tab}/weather", "weather"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "weatherCity",
+      summary: "Show the weather for a city.",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["{tab}/weather/city?name={name}", "weather/city?name={name}"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "weatherSettings",
+      summary: "Open the weather widget's settings.",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["{tab}/weather/settings", "weather/settings"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "weatherUnits",
+      summary:
+        "Open the weather units setting (the document's example of weather settings on the settings tab).",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["{tab}/weather/units", "weather/units"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "weatherRefresh",
+      summary: "Refresh the weather.",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["{tab}/weather/refresh", "weather/refresh"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "art",
+      summary: "Show the art widget.",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["{tab}/art", "art"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "artRefresh",
+      summary: "Refresh the artwork.",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["{tab}/art/refresh", "art/refresh"],
+      requiresAuthentication: false,
+      to: &routes)
     return routes
+  }
+
+  @inline(never)
+  private static func add(
+    name: String,
+    summary: String,
+    universalLinkPatterns: [String],
+    customSchemePatterns: [String],
+    requiresAuthentication: Bool,
+    to routes: inout [RouteInfo]
+  ) {
+    routes.append(
+      RouteInfo(
+        name: name,
+        summary: summary,
+        universalLinkPatterns: universalLinkPatterns,
+        customSchemePatterns: customSchemePatterns,
+        requiresAuthentication: requiresAuthentication
+      ))
   }
 
   /// The route's name in the spec, for analytics and logs.

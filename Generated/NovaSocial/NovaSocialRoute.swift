@@ -119,141 +119,161 @@ extension NovaSocialRoute {
 
   private static func makeAllRoutes() -> [RouteInfo] {
     var routes: [RouteInfo] = []
-    routes.append(
-      RouteInfo(
-        name: "feed",
-        summary: "The home feed.",
-        universalLinkPatterns: ["/feed", "/"],
-        customSchemePatterns: ["feed"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "userProfile",
-        summary: "View a user's profile.",
-        universalLinkPatterns: ["/user/{userId}", "/u/{userId}", "/@{userId}"],
-        customSchemePatterns: ["user/{userId}"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "currentUserProfile",
-        summary: "The signed-in user's own profile.",
-        universalLinkPatterns: ["/profile"],
-        customSchemePatterns: ["user"],
-        requiresAuthentication: true))
-    routes.append(
-      RouteInfo(
-        name: "followers",
-        summary: "The followers of a user.",
-        universalLinkPatterns: ["/user/{userId}/followers"],
-        customSchemePatterns: ["user/{userId}/followers"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "following",
-        summary: "The accounts a user follows.",
-        universalLinkPatterns: ["/user/{userId}/following"],
-        customSchemePatterns: ["user/{userId}/following"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "post",
-        summary: "View a post.",
-        universalLinkPatterns: ["/post/{postId}", "/p/{postId}"],
-        customSchemePatterns: ["post/{postId}"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "explore",
-        summary: "The explore tab.",
-        universalLinkPatterns: ["/explore"],
-        customSchemePatterns: ["explore"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "notifications",
-        summary: "The signed-in user's notifications.",
-        universalLinkPatterns: ["/notifications"],
-        customSchemePatterns: ["notifications"],
-        requiresAuthentication: true))
-    routes.append(
-      RouteInfo(
-        name: "search",
-        summary: "Search, optionally with a query.",
-        universalLinkPatterns: ["/search?q={q}"],
-        customSchemePatterns: ["search?q={q}"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "hashtag",
-        summary: "Posts with a hashtag.",
-        universalLinkPatterns: ["/hashtag/{tag}", "/tag/{tag}"],
-        customSchemePatterns: ["search?q=%23{tag}"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "verifyEmail",
-        summary: "Confirm an email address with the token from the verification email.",
-        universalLinkPatterns: ["/verify?token={token}"],
-        customSchemePatterns: ["auth/verify?token={token}"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "resetPassword",
-        summary: "Choose a new password with the token from the reset email.",
-        universalLinkPatterns: ["/reset-password?token={token}"],
-        customSchemePatterns: ["auth/reset-password?token={token}"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "oauthCallback",
-        summary:
-          "Finish signing in with an OAuth provider (custom scheme only: browsers may not hand universal links back).",
-        universalLinkPatterns: [],
-        customSchemePatterns: ["auth/oauth/{provider}?code={code}"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "settings",
-        summary: "Settings home.",
-        universalLinkPatterns: ["/settings"],
-        customSchemePatterns: ["settings"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "privacySettings",
-        summary: "Privacy settings.",
-        universalLinkPatterns: ["/settings/privacy"],
-        customSchemePatterns: ["settings/privacy"],
-        requiresAuthentication: true))
-    routes.append(
-      RouteInfo(
-        name: "accountSettings",
-        summary: "Account settings.",
-        universalLinkPatterns: ["/settings/account"],
-        customSchemePatterns: ["settings/account"],
-        requiresAuthentication: true))
-    routes.append(
-      RouteInfo(
-        name: "notificationSettings",
-        summary: "Notification settings.",
-        universalLinkPatterns: ["/settings/notifications"],
-        customSchemePatterns: ["settings/notifications"],
-        requiresAuthentication: true))
-    routes.append(
-      RouteInfo(
-        name: "camera",
-        summary: "Open the camera (custom scheme only).",
-        universalLinkPatterns: [],
-        customSchemePatterns: ["camera"],
-        requiresAuthentication: true))
-    routes.append(
-      RouteInfo(
-        name: "mediaLibrary",
-        summary: "Open the media library (custom scheme only).",
-        universalLinkPatterns: [],
-        customSchemePatterns: ["media"],
-        requiresAuthentication: true))
+    routes.reserveCapacity(19)
+    add(
+      name: "feed",
+      summary: "The home feed.",
+      universalLinkPatterns: ["/feed", "/"],
+      customSchemePatterns: ["feed"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "userProfile",
+      summary: "View a user's profile.",
+      universalLinkPatterns: ["/user/{userId}", "/u/{userId}", "/@{userId}"],
+      customSchemePatterns: ["user/{userId}"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "currentUserProfile",
+      summary: "The signed-in user's own profile.",
+      universalLinkPatterns: ["/profile"],
+      customSchemePatterns: ["user"],
+      requiresAuthentication: true,
+      to: &routes)
+    add(
+      name: "followers",
+      summary: "The followers of a user.",
+      universalLinkPatterns: ["/user/{userId}/followers"],
+      customSchemePatterns: ["user/{userId}/followers"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "following",
+      summary: "The accounts a user follows.",
+      universalLinkPatterns: ["/user/{userId}/following"],
+      customSchemePatterns: ["user/{userId}/following"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "post",
+      summary: "View a post.",
+      universalLinkPatterns: ["/post/{postId}", "/p/{postId}"],
+      customSchemePatterns: ["post/{postId}"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "explore",
+      summary: "The explore tab.",
+      universalLinkPatterns: ["/explore"],
+      customSchemePatterns: ["explore"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "notifications",
+      summary: "The signed-in user's notifications.",
+      universalLinkPatterns: ["/notifications"],
+      customSchemePatterns: ["notifications"],
+      requiresAuthentication: true,
+      to: &routes)
+    add(
+      name: "search",
+      summary: "Search, optionally with a query.",
+      universalLinkPatterns: ["/search?q={q}"],
+      customSchemePatterns: ["search?q={q}"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "hashtag",
+      summary: "Posts with a hashtag.",
+      universalLinkPatterns: ["/hashtag/{tag}", "/tag/{tag}"],
+      customSchemePatterns: ["search?q=%23{tag}"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "verifyEmail",
+      summary: "Confirm an email address with the token from the verification email.",
+      universalLinkPatterns: ["/verify?token={token}"],
+      customSchemePatterns: ["auth/verify?token={token}"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "resetPassword",
+      summary: "Choose a new password with the token from the reset email.",
+      universalLinkPatterns: ["/reset-password?token={token}"],
+      customSchemePatterns: ["auth/reset-password?token={token}"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "oauthCallback",
+      summary:
+        "Finish signing in with an OAuth provider (custom scheme only: browsers may not hand universal links back).",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["auth/oauth/{provider}?code={code}"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "settings",
+      summary: "Settings home.",
+      universalLinkPatterns: ["/settings"],
+      customSchemePatterns: ["settings"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "privacySettings",
+      summary: "Privacy settings.",
+      universalLinkPatterns: ["/settings/privacy"],
+      customSchemePatterns: ["settings/privacy"],
+      requiresAuthentication: true,
+      to: &routes)
+    add(
+      name: "accountSettings",
+      summary: "Account settings.",
+      universalLinkPatterns: ["/settings/account"],
+      customSchemePatterns: ["settings/account"],
+      requiresAuthentication: true,
+      to: &routes)
+    add(
+      name: "notificationSettings",
+      summary: "Notification settings.",
+      universalLinkPatterns: ["/settings/notifications"],
+      customSchemePatterns: ["settings/notifications"],
+      requiresAuthentication: true,
+      to: &routes)
+    add(
+      name: "camera",
+      summary: "Open the camera (custom scheme only).",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["camera"],
+      requiresAuthentication: true,
+      to: &routes)
+    add(
+      name: "mediaLibrary",
+      summary: "Open the media library (custom scheme only).",
+      universalLinkPatterns: [],
+      customSchemePatterns: ["media"],
+      requiresAuthentication: true,
+      to: &routes)
     return routes
+  }
+
+  @inline(never)
+  private static func add(
+    name: String,
+    summary: String,
+    universalLinkPatterns: [String],
+    customSchemePatterns: [String],
+    requiresAuthentication: Bool,
+    to routes: inout [RouteInfo]
+  ) {
+    routes.append(
+      RouteInfo(
+        name: name,
+        summary: summary,
+        universalLinkPatterns: universalLinkPatterns,
+        customSchemePatterns: customSchemePatterns,
+        requiresAuthentication: requiresAuthentication
+      ))
   }
 
   /// The route's name in the spec, for analytics and logs.

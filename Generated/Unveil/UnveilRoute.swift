@@ -99,113 +99,133 @@ extension UnveilRoute {
 
   private static func makeAllRoutes() -> [RouteInfo] {
     var routes: [RouteInfo] = []
-    routes.append(
-      RouteInfo(
-        name: "home",
-        summary: "Landing page.",
-        universalLinkPatterns: ["/"],
-        customSchemePatterns: ["home"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "selectEvent",
-        summary: "Choose one of the user's events.",
-        universalLinkPatterns: ["/select-event"],
-        customSchemePatterns: ["select-event"],
-        requiresAuthentication: true))
-    routes.append(
-      RouteInfo(
-        name: "login",
-        summary:
-          "Sign in, then continue to the destination in 'next' (Supabase's post-auth redirect).",
-        universalLinkPatterns: ["/login?next={next}"],
-        customSchemePatterns: ["login?next={next}"],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "setup",
-        summary: "Account setup.",
-        universalLinkPatterns: ["/setup"],
-        customSchemePatterns: ["setup"],
-        requiresAuthentication: true))
-    routes.append(
-      RouteInfo(
-        name: "guestEvent",
-        summary: "A guest's view of an event.",
-        universalLinkPatterns: ["/guest/events/{eventId}"],
-        customSchemePatterns: ["guest/event/{eventId}"],
-        requiresAuthentication: true))
-    routes.append(
-      RouteInfo(
-        name: "guestSchedule",
-        summary: "A guest's view of an event's schedule.",
-        universalLinkPatterns: ["/guest/events/{eventId}/schedule"],
-        customSchemePatterns: ["guest/event/{eventId}/schedule"],
-        requiresAuthentication: true))
-    routes.append(
-      RouteInfo(
-        name: "createEvent",
-        summary: "Create a new event.",
-        universalLinkPatterns: ["/host/events/create"],
-        customSchemePatterns: ["host/create-event"],
-        requiresAuthentication: true))
-    routes.append(
-      RouteInfo(
-        name: "hostDashboard",
-        summary: "The host's dashboard of an event.",
-        universalLinkPatterns: ["/host/events/{eventId}/dashboard"],
-        customSchemePatterns: ["host/event/{eventId}"],
-        requiresAuthentication: true))
-    routes.append(
-      RouteInfo(
-        name: "hostEventDetails",
-        summary: "Event details (web form only).",
-        universalLinkPatterns: ["/host/events/{eventId}/details"],
-        customSchemePatterns: [],
-        requiresAuthentication: true))
-    routes.append(
-      RouteInfo(
-        name: "hostEditEvent",
-        summary: "Edit an event (web form only).",
-        universalLinkPatterns: ["/host/events/{eventId}/edit"],
-        customSchemePatterns: [],
-        requiresAuthentication: true))
-    routes.append(
-      RouteInfo(
-        name: "hostGuests",
-        summary: "Manage an event's guests.",
-        universalLinkPatterns: ["/host/events/{eventId}/guests"],
-        customSchemePatterns: ["host/event/{eventId}/guests"],
-        requiresAuthentication: true))
-    routes.append(
-      RouteInfo(
-        name: "hostMessages",
-        summary: "An event's message hub.",
-        universalLinkPatterns: ["/host/events/{eventId}/messages"],
-        customSchemePatterns: ["host/event/{eventId}/messages"],
-        requiresAuthentication: true))
-    routes.append(
-      RouteInfo(
-        name: "hostComposeMessage",
-        summary: "Compose a message to guests (web form only).",
-        universalLinkPatterns: ["/host/events/{eventId}/messages/compose"],
-        customSchemePatterns: [],
-        requiresAuthentication: true))
-    routes.append(
-      RouteInfo(
-        name: "hostMessageAnalytics",
-        summary: "Message analytics (web form only).",
-        universalLinkPatterns: ["/host/events/{eventId}/messages/analytics"],
-        customSchemePatterns: [],
-        requiresAuthentication: true))
-    routes.append(
-      RouteInfo(
-        name: "hostSchedule",
-        summary: "Edit an event's schedule (web form only).",
-        universalLinkPatterns: ["/host/events/{eventId}/schedule"],
-        customSchemePatterns: [],
-        requiresAuthentication: true))
+    routes.reserveCapacity(15)
+    add(
+      name: "home",
+      summary: "Landing page.",
+      universalLinkPatterns: ["/"],
+      customSchemePatterns: ["home"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "selectEvent",
+      summary: "Choose one of the user's events.",
+      universalLinkPatterns: ["/select-event"],
+      customSchemePatterns: ["select-event"],
+      requiresAuthentication: true,
+      to: &routes)
+    add(
+      name: "login",
+      summary:
+        "Sign in, then continue to the destination in 'next' (Supabase's post-auth redirect).",
+      universalLinkPatterns: ["/login?next={next}"],
+      customSchemePatterns: ["login?next={next}"],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "setup",
+      summary: "Account setup.",
+      universalLinkPatterns: ["/setup"],
+      customSchemePatterns: ["setup"],
+      requiresAuthentication: true,
+      to: &routes)
+    add(
+      name: "guestEvent",
+      summary: "A guest's view of an event.",
+      universalLinkPatterns: ["/guest/events/{eventId}"],
+      customSchemePatterns: ["guest/event/{eventId}"],
+      requiresAuthentication: true,
+      to: &routes)
+    add(
+      name: "guestSchedule",
+      summary: "A guest's view of an event's schedule.",
+      universalLinkPatterns: ["/guest/events/{eventId}/schedule"],
+      customSchemePatterns: ["guest/event/{eventId}/schedule"],
+      requiresAuthentication: true,
+      to: &routes)
+    add(
+      name: "createEvent",
+      summary: "Create a new event.",
+      universalLinkPatterns: ["/host/events/create"],
+      customSchemePatterns: ["host/create-event"],
+      requiresAuthentication: true,
+      to: &routes)
+    add(
+      name: "hostDashboard",
+      summary: "The host's dashboard of an event.",
+      universalLinkPatterns: ["/host/events/{eventId}/dashboard"],
+      customSchemePatterns: ["host/event/{eventId}"],
+      requiresAuthentication: true,
+      to: &routes)
+    add(
+      name: "hostEventDetails",
+      summary: "Event details (web form only).",
+      universalLinkPatterns: ["/host/events/{eventId}/details"],
+      customSchemePatterns: [],
+      requiresAuthentication: true,
+      to: &routes)
+    add(
+      name: "hostEditEvent",
+      summary: "Edit an event (web form only).",
+      universalLinkPatterns: ["/host/events/{eventId}/edit"],
+      customSchemePatterns: [],
+      requiresAuthentication: true,
+      to: &routes)
+    add(
+      name: "hostGuests",
+      summary: "Manage an event's guests.",
+      universalLinkPatterns: ["/host/events/{eventId}/guests"],
+      customSchemePatterns: ["host/event/{eventId}/guests"],
+      requiresAuthentication: true,
+      to: &routes)
+    add(
+      name: "hostMessages",
+      summary: "An event's message hub.",
+      universalLinkPatterns: ["/host/events/{eventId}/messages"],
+      customSchemePatterns: ["host/event/{eventId}/messages"],
+      requiresAuthentication: true,
+      to: &routes)
+    add(
+      name: "hostComposeMessage",
+      summary: "Compose a message to guests (web form only).",
+      universalLinkPatterns: ["/host/events/{eventId}/messages/compose"],
+      customSchemePatterns: [],
+      requiresAuthentication: true,
+      to: &routes)
+    add(
+      name: "hostMessageAnalytics",
+      summary: "Message analytics (web form only).",
+      universalLinkPatterns: ["/host/events/{eventId}/messages/analytics"],
+      customSchemePatterns: [],
+      requiresAuthentication: true,
+      to: &routes)
+    add(
+      name: "hostSchedule",
+      summary: "Edit an event's schedule (web form only).",
+      universalLinkPatterns: ["/host/events/{eventId}/schedule"],
+      customSchemePatterns: [],
+      requiresAuthentication: true,
+      to: &routes)
     return routes
+  }
+
+  @inline(never)
+  private static func add(
+    name: String,
+    summary: String,
+    universalLinkPatterns: [String],
+    customSchemePatterns: [String],
+    requiresAuthentication: Bool,
+    to routes: inout [RouteInfo]
+  ) {
+    routes.append(
+      RouteInfo(
+        name: name,
+        summary: summary,
+        universalLinkPatterns: universalLinkPatterns,
+        customSchemePatterns: customSchemePatterns,
+        requiresAuthentication: requiresAuthentication
+      ))
   }
 
   /// The route's name in the spec, for analytics and logs.

@@ -128,60 +128,80 @@ extension iBurnRoute {
 
   private static func makeAllRoutes() -> [RouteInfo] {
     var routes: [RouteInfo] = []
-    routes.append(
-      RouteInfo(
-        name: "art",
-        summary:
-          "An art installation. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet.",
-        universalLinkPatterns: [
-          "/art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
-          "/art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
-        ],
-        customSchemePatterns: [
-          "art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
-          "art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
-        ],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "camp",
-        summary:
-          "A theme camp. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet.",
-        universalLinkPatterns: [
-          "/camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
-          "/camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
-        ],
-        customSchemePatterns: [
-          "camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
-          "camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
-        ],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "event",
-        summary:
-          "An event. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet.",
-        universalLinkPatterns: [
-          "/event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}",
-          "/event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}",
-        ],
-        customSchemePatterns: [
-          "event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}",
-          "event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}",
-        ],
-        requiresAuthentication: false))
-    routes.append(
-      RouteInfo(
-        name: "pin",
-        summary: "Drop a custom pin on the map.",
-        universalLinkPatterns: [
-          "/pin?lat={lat}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}"
-        ],
-        customSchemePatterns: [
-          "pin?lat={lat}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}"
-        ],
-        requiresAuthentication: false))
+    routes.reserveCapacity(4)
+    add(
+      name: "art",
+      summary:
+        "An art installation. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet.",
+      universalLinkPatterns: [
+        "/art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
+        "/art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
+      ],
+      customSchemePatterns: [
+        "art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
+        "art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
+      ],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "camp",
+      summary:
+        "A theme camp. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet.",
+      universalLinkPatterns: [
+        "/camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
+        "/camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
+      ],
+      customSchemePatterns: [
+        "camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
+        "camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}",
+      ],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "event",
+      summary:
+        "An event. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet.",
+      universalLinkPatterns: [
+        "/event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}",
+        "/event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}",
+      ],
+      customSchemePatterns: [
+        "event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}",
+        "event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}",
+      ],
+      requiresAuthentication: false,
+      to: &routes)
+    add(
+      name: "pin",
+      summary: "Drop a custom pin on the map.",
+      universalLinkPatterns: [
+        "/pin?lat={lat}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}"
+      ],
+      customSchemePatterns: [
+        "pin?lat={lat}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}"
+      ],
+      requiresAuthentication: false,
+      to: &routes)
     return routes
+  }
+
+  @inline(never)
+  private static func add(
+    name: String,
+    summary: String,
+    universalLinkPatterns: [String],
+    customSchemePatterns: [String],
+    requiresAuthentication: Bool,
+    to routes: inout [RouteInfo]
+  ) {
+    routes.append(
+      RouteInfo(
+        name: name,
+        summary: summary,
+        universalLinkPatterns: universalLinkPatterns,
+        customSchemePatterns: customSchemePatterns,
+        requiresAuthentication: requiresAuthentication
+      ))
   }
 
   /// The route's name in the spec, for analytics and logs.

@@ -13,6 +13,7 @@ protocol BenchRoute {
 
 extension Synthetic10Route: BenchRoute {}
 extension Synthetic100Route: BenchRoute {}
+extension Synthetic1000Route: BenchRoute {}
 
 struct ParseResult: Codable {
     var routes: Int

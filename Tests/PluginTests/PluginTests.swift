@@ -11,3 +11,30 @@ import Testing
         #expect(throws: CafeRoute.ParseError.invalidParameter(name: "id", value: "0")) { try CafeRoute(string: "cafe://order/0") }
     }
 }
+
+/// `Synthetic100Route` comes from the benchmark's 100-route spec (symlinked): past 64 routes every per-route member
+/// is split into chunk functions, and these tests hold the chunks to the spec.
+@Suite struct ChunkedGeneratedCodeTests {
+    /// The synthetic spec names route `i` by its kind (`i % 5`) and its index.
+    static let names = (0..<100).map { ["item", "user", "tab", "search", "feed"][$0 % 5] + "\($0)" }
+
+    @Test func allRoutesListsEveryRouteInSpecOrder() {
+        #expect(Synthetic100Route.allRoutes.map(\.name) == Self.names)
+        #expect(Synthetic100Route.allRoutes[99].customSchemePatterns == ["s3/feed99"])
+        #expect(Synthetic100Route.allRoutes[98].requiresAuthentication)
+    }
+
+    @Test func routesOnEitherSideOfAChunkBoundaryParseBuildAndCompare() throws {
+        // Route 63 is the last of the first chunk, 64 the first of the second.
+        let last = try Synthetic100Route(string: "synth://s2/search63?q=tea")
+        let first = try Synthetic100Route(string: "synth://s2/feed64")
+        #expect(last == .search63(q: "tea"))
+        #expect(first == .feed64)
+        #expect(last.name == "search63" && first.name == "feed64")
+        #expect(last.parameters == ["q": "tea", "page": "1"])
+        #expect(last.requiresAuthentication && !first.requiresAuthentication)
+        #expect(first.customSchemeURLString == "synth://s2/feed64")
+        #expect(last != first && Set([last, first, last]).count == 2)
+        #expect(try Synthetic100Route(string: "synth://s3/users96/123E4567-E89B-12D3-A456-426614174000").customSchemeURLString == "synth://s3/users96/123e4567-e89b-12d3-a456-426614174000")
+    }
+}

@@ -22,7 +22,7 @@ import Testing
     }
 
     /// The synthetic specs compiled into the benchmark are exactly what `routegen synthesize` prints.
-    @Test(arguments: [10, 100])
+    @Test(arguments: [10, 100, 1000])
     func committedSyntheticSpecsAreCurrent(routes: Int) throws {
         let committed = try String(contentsOf: packageRoot.appendingPathComponent("Sources/RouteGenBench/Synthetic\(routes).routes.json"), encoding: .utf8)
         #expect(committed == SyntheticSpec.json(routes: routes))

@@ -28,8 +28,9 @@ public struct RouteMatcher: Sendable {
             }
         }
 
-        /// The candidates for a first segment, merged back into precedence order.
-        func candidates(first: String?, caseSensitive: Bool) -> [RoutePattern] {
+        /// The positions of the candidates for a first segment, merged back into precedence order (positions, not
+        /// copies: a pattern carries its whole route, and copying it cost more than matching it).
+        func candidates(first: String?, caseSensitive: Bool) -> [Int] {
             let literal = first.flatMap { byFirstLiteral[Literal.folded($0, caseSensitive: caseSensitive)] } ?? []
             var merged: [Int] = []
             merged.reserveCapacity(literal.count + open.count)
@@ -44,7 +45,7 @@ public struct RouteMatcher: Sendable {
                     j += 1
                 }
             }
-            return merged.map { patterns[$0] }
+            return merged
         }
     }
 
@@ -117,11 +118,13 @@ public struct RouteMatcher: Sendable {
         }
 
         var firstFailure: ParseFailure?
-        for candidate in (kind == .web ? web : scheme).candidates(first: segments.first, caseSensitive: app.caseSensitive) {
-            switch attempt(candidate, segments: segments, query: query, fragment: fragment, kind: kind, allowRouteParameters: allowRouteParameters) {
+        let index = kind == .web ? web : scheme
+        for position in index.candidates(first: segments.first, caseSensitive: app.caseSensitive) {
+            switch attempt(index.patterns[position], segments: segments, query: query, fragment: fragment, kind: kind, allowRouteParameters: allowRouteParameters) {
             case .none:
                 continue
             case .some(.success(let values)):
+                let candidate = index.patterns[position]
                 return .success(Match(value: RouteValue(name: candidate.route.name, values: values), form: kind, pattern: candidate.pattern.source))
             case .some(.failure(let failure)):
                 if firstFailure == nil { firstFailure = failure }

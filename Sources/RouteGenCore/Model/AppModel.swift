@@ -18,12 +18,17 @@ public struct AppModel: Sendable {
     public var access: AccessLevel
     public var maxURLLength: Int
     /// Whether literals (path, query keys and literal values, fragment text) match case-sensitively.
-    public var caseSensitive: Bool
+    public var caseSensitive: Bool {
+        didSet { deriveLookups() }
+    }
     public var routes: [Route] {
-        didSet { routeIndex = Self.index(routes) }
+        didSet { deriveLookups() }
     }
     /// Route name → position in `routes`: lookups by name are constant time (10,000 routes look each other up).
     private var routeIndex: [String: Int] = [:]
+    /// Each form's patterns in precedence order, sorted once: the checker, matcher and renderers all walk them.
+    private(set) var webPrecedence: [RoutePattern] = []
+    private(set) var schemePrecedence: [RoutePattern] = []
 
     init(
         name: String, specPath: String, scheme: String?, extraSchemes: [String], webSchemes: [String], domains: [String],
@@ -40,11 +45,13 @@ public struct AppModel: Sendable {
         self.maxURLLength = maxURLLength
         self.caseSensitive = caseSensitive
         self.routes = routes
-        routeIndex = Self.index(routes)
+        deriveLookups()
     }
 
-    private static func index(_ routes: [Route]) -> [String: Int] {
-        Dictionary(routes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    private mutating func deriveLookups() {
+        routeIndex = Dictionary(routes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        webPrecedence = sortedPatterns(.web)
+        schemePrecedence = sortedPatterns(.scheme)
     }
 
     /// All custom schemes the parser accepts.

@@ -70,6 +70,10 @@ public struct RoutePattern: Sendable {
 extension AppModel {
     /// Every pattern of one form, in precedence order.
     public func patternsInPrecedenceOrder(_ kind: FormKind) -> [RoutePattern] {
+        kind == .web ? webPrecedence : schemePrecedence
+    }
+
+    func sortedPatterns(_ kind: FormKind) -> [RoutePattern] {
         routes.flatMap { route in
             (route.form(kind)?.patterns ?? []).map {
                 RoutePattern(route: route, pattern: $0, key: PrecedenceKey(pattern: $0, route: route, caseSensitive: caseSensitive))

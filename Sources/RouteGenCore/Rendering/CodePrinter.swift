@@ -11,7 +11,12 @@ struct CodePrinter {
 
     /// One line at the current indentation (an empty string prints an empty line, without trailing spaces).
     mutating func line(_ content: String = "") {
-        text += content.isEmpty ? "\n" : String(repeating: indentUnit, count: level) + content + "\n"
+        // Appended piece by piece: building the line first cost a temporary string per line.
+        if !content.isEmpty {
+            for _ in 0..<level { text += indentUnit }
+            text += content
+        }
+        text += "\n"
     }
 
     /// Several lines of text, each indented at the current level.
@@ -185,6 +190,6 @@ enum SwiftLiteral {
 
     /// Doc comment text on one line (summaries are validated to be one line).
     static func doc(_ text: String) -> String {
-        text.replacingOccurrences(of: "\n", with: " ")
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\n" ? " " : $0 }))
     }
 }

@@ -107,17 +107,25 @@ public struct MarkdownRenderer: Renderer {
 
     /// Text inside a code span in a table cell: only `|` needs escaping (GitHub reads `\|` as a pipe there too).
     static func code(_ value: String) -> String {
-        value.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'")
+        var result = String.UnicodeScalarView()
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "|": result.append(contentsOf: "\\|".unicodeScalars)
+            case "`": result.append("'")
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
     }
 
     /// Plain text in a table cell: Markdown's special characters escaped.
     static func text(_ value: String) -> String {
-        var result = ""
-        for character in value {
-            if "\\`*_[]<>|#".contains(character) { result.append("\\") }
-            result.append(character)
+        var result = String.UnicodeScalarView()
+        for scalar in value.unicodeScalars {
+            if "\\`*_[]<>|#".unicodeScalars.contains(scalar) { result.append("\\") }
+            result.append(scalar)
         }
-        return result
+        return String(result)
     }
 }
 

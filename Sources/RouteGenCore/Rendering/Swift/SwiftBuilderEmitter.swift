@@ -194,10 +194,11 @@ struct SwiftBuilderEmitter {
             case .template(let template):
                 let parameter = route.parameter(named: template.parameter)!
                 used.insert(parameter.name)
-                let append = conditional
-                    ? ["link.append(separator)", "link.append(\(SwiftLiteral.string(key)))", "link.append(Text.encode(VALUE, inPath: false))", "separator = \"&\""]
-                    : ["link.append(\(SwiftLiteral.string(separator + key)))", "link.append(Text.encode(VALUE, inPath: false))"]
-                appends += guarded(parameter, template, route: route, append)
+                appends += guarded(parameter, template, route: route) { value in
+                    conditional
+                        ? ["link.append(separator)", "link.append(\(SwiftLiteral.string(key)))", "link.append(Text.encode(\(value), inPath: false))", "separator = \"&\""]
+                        : ["link.append(\(SwiftLiteral.string(separator + key)))", "link.append(Text.encode(\(value), inPath: false))"]
+                }
             }
             separator = "&"
         }
@@ -207,7 +208,9 @@ struct SwiftBuilderEmitter {
         case .template(let template):
             let parameter = route.parameter(named: template.parameter)!
             used.insert(parameter.name)
-            appends += guarded(parameter, template, route: route, ["link.append(\"#\")", "link.append(Text.encode(VALUE, inPath: false))"])
+            appends += guarded(parameter, template, route: route) { value in
+                ["link.append(\"#\")", "link.append(Text.encode(\(value), inPath: false))"]
+            }
         case nil:
             break
         }
@@ -221,9 +224,8 @@ struct SwiftBuilderEmitter {
     }
 
     /// Appends for an optional or defaulted value are skipped when it is nil or equal to its default.
-    private func guarded(_ parameter: Parameter, _ template: Template, route: Route, _ lines: [String]) -> [String] {
-        let value = affixed(template, names.wire(parameter.swiftName, parameter, in: route))
-        let body = lines.map { $0.replacingOccurrences(of: "VALUE", with: value) }
+    private func guarded(_ parameter: Parameter, _ template: Template, route: Route, _ lines: (_ value: String) -> [String]) -> [String] {
+        let body = lines(affixed(template, names.wire(parameter.swiftName, parameter, in: route)))
         if parameter.isOptional {
             return ["if let \(parameter.swiftName) {"] + body.map { "  " + $0 } + ["}"]
         }

@@ -120,26 +120,44 @@ public struct SwiftRenderer: Renderer {
             out.line("/// Every route with its patterns, in spec order.")
             out.line("\(access) static let allRoutes: [RouteInfo] = makeAllRoutes()")
             out.line()
-            // Appends, not one array literal: the type checker's time on a large literal grows quadratically.
+            // Not one array literal: the type checker's time on a large literal grows quadratically. The optimizer's
+            // time on a function grows faster than its length, so past `chunkSize` routes the appends go into
+            // functions of `chunkSize` each (1,000 appends in one did not compile in 14 minutes), and each append
+            // is a call to one out-of-line function (inlined, `Array.append` cost the optimizer 28 ms per route).
+            let chunkSize = SwiftCaseSwitch.chunkSize
+            let chunks = stride(from: 0, to: app.routes.count, by: chunkSize).map {
+                app.routes[$0..<min($0 + chunkSize, app.routes.count)]
+            }
             out.block("private static func makeAllRoutes() -> [RouteInfo]") { out in
                 out.line("var routes: [RouteInfo] = []")
-                for route in app.routes {
-                    let web = (route.web?.patterns ?? []).map { SwiftLiteral.string($0.source) }
-                    let scheme = (route.scheme?.patterns ?? []).map { SwiftLiteral.string($0.source) }
-                    out.line("routes.append(")
-                    out.indented { out in
-                        out.line("RouteInfo(")
-                        out.indented { out in
-                            out.fitted("name:", SwiftLiteral.string(route.name) + ",")
-                            out.fitted("summary:", SwiftLiteral.string(route.summary) + ",")
-                            out.arrayLiteral("universalLinkPatterns: ", web, ",")
-                            out.arrayLiteral("customSchemePatterns: ", scheme, ",")
-                            out.line("requiresAuthentication: \(route.auth.requiresAuthentication)))")
-                        }
-                    }
+                out.line("routes.reserveCapacity(\(app.routes.count))")
+                if chunks.count > 1 {
+                    chunks.indices.forEach { out.line("appendRoutes\($0)(to: &routes)") }
+                } else {
+                    app.routes.forEach { emitRouteInfo($0, &out) }
                 }
                 out.line("return routes")
             }
+            for (index, chunk) in chunks.enumerated() where chunks.count > 1 {
+                out.line()
+                out.line("@inline(never)")
+                out.block("private static func appendRoutes\(index)(to routes: inout [RouteInfo])") { out in
+                    chunk.forEach { emitRouteInfo($0, &out) }
+                }
+            }
+            out.line()
+            out.line("@inline(never)")
+            out.argumentList(
+                "private static func add",
+                ["name: String", "summary: String", "universalLinkPatterns: [String]", "customSchemePatterns: [String]",
+                 "requiresAuthentication: Bool", "to routes: inout [RouteInfo]"], " {")
+            out.indented { out in
+                out.line("routes.append(")
+                out.indented { out in
+                    out.argumentList("RouteInfo", ["name", "summary", "universalLinkPatterns", "customSchemePatterns", "requiresAuthentication"].map { "\($0): \($0)" }, ")")
+                }
+            }
+            out.line("}")
             out.line()
             out.line("/// The route's name in the spec, for analytics and logs.")
             emitGrouped("\(access) var name: String", helper: "nameChunk", returnType: "String", app, &out) { route in
@@ -183,15 +201,31 @@ public struct SwiftRenderer: Renderer {
         }
     }
 
+    private func emitRouteInfo(_ route: Route, _ out: inout CodePrinter) {
+        let web = (route.web?.patterns ?? []).map { SwiftLiteral.string($0.source) }
+        let scheme = (route.scheme?.patterns ?? []).map { SwiftLiteral.string($0.source) }
+        out.line("add(")
+        out.indented { out in
+            out.fitted("name:", SwiftLiteral.string(route.name) + ",")
+            out.fitted("summary:", SwiftLiteral.string(route.summary) + ",")
+            out.arrayLiteral("universalLinkPatterns: ", web, ",")
+            out.arrayLiteral("customSchemePatterns: ", scheme, ",")
+            out.line("requiresAuthentication: \(route.auth.requiresAuthentication),")
+            out.line("to: &routes)")
+        }
+    }
+
     /// A property whose value is one expression per route; routes with the same expression share a `case` line.
     private func emitGrouped(_ declaration: String, helper: String, returnType: String, _ app: AppModel, _ out: inout CodePrinter, _ expression: (Route) -> String) {
         var groups: [(expression: String, labels: [SwiftCaseSwitch.Label])] = []
+        var groupIndex: [String: Int] = [:]
         for route in app.routes {
             let value = expression(route)
             let label = SwiftCaseSwitch.Label(caseName: route.caseName)
-            if let index = groups.firstIndex(where: { $0.expression == value }) {
+            if let index = groupIndex[value] {
                 groups[index].labels.append(label)
             } else {
+                groupIndex[value] = groups.count
                 groups.append((value, [label]))
             }
         }
