@@ -3,7 +3,7 @@ import Foundation
 import PackageDescription
 
 /// `scripts/bench-large.sh` sets this to also compile the 10,000-route synthetic spec into the benchmark
-/// (its 675,000 generated lines did not finish a release compile in 35 CPU-minutes; 1,000 routes take 2.5 minutes).
+/// (its 675,000 generated lines did not finish a release compile in 34 CPU-minutes; 1,000 routes take 2.5 minutes).
 let benchLarge = ProcessInfo.processInfo.environment["ROUTEGEN_BENCH_LARGE"] == "1"
 
 let package = Package(
