@@ -118,13 +118,13 @@ public struct RouteMatcher: Sendable {
         }
 
         var firstFailure: ParseFailure?
-        let index = kind == .web ? web : scheme
-        for position in index.candidates(first: segments.first, caseSensitive: app.caseSensitive) {
-            switch attempt(index.patterns[position], segments: segments, query: query, fragment: fragment, kind: kind, allowRouteParameters: allowRouteParameters) {
+        let patternIndex = kind == .web ? web : scheme
+        for position in patternIndex.candidates(first: segments.first, caseSensitive: app.caseSensitive) {
+            switch attempt(patternIndex.patterns[position], segments: segments, query: query, fragment: fragment, kind: kind, allowRouteParameters: allowRouteParameters) {
             case .none:
                 continue
             case .some(.success(let values)):
-                let candidate = index.patterns[position]
+                let candidate = patternIndex.patterns[position]
                 return .success(Match(value: RouteValue(name: candidate.route.name, values: values), form: kind, pattern: candidate.pattern.source))
             case .some(.failure(let failure)):
                 if firstFailure == nil { firstFailure = failure }
