@@ -22,8 +22,8 @@ public struct URLParts: Sendable, Hashable {
         // Bytes, not characters: URL syntax is ASCII, and a combining mark after `/` must not hide the `/`.
         guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return .failure(.malformedURL(reason: "it has no scheme")) }
         let scheme = url[..<colon]
-        guard let first = scheme.utf8.first, isLetter(first),
-            scheme.utf8.allSatisfy({ isLetter($0) || (0x30...0x39).contains($0) || "+-.".utf8.contains($0) })
+        guard let first = scheme.utf8.first, first.isASCIILetter,
+            scheme.utf8.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || "+-.".utf8.contains($0) })
         else { return .failure(.malformedURL(reason: "'\(scheme)' is not a valid scheme")) }
         var rest = url[utf8.index(after: colon)...]
         guard rest.utf8.starts(with: "//".utf8) else { return .failure(.malformedURL(reason: "expected '//' after '\(scheme):'")) }
@@ -59,8 +59,6 @@ public struct URLParts: Sendable, Hashable {
             rawSegments: segments,
             path: String(path), rawQuery: query, rawFragment: fragment))
     }
-
-    private static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
 }
 
 extension Substring {

@@ -3,7 +3,7 @@ public enum SwiftName {
     /// `user-profile` → `userProfile`, `select_event` → `selectEvent`; nil when no valid identifier results.
     public static func lowerCamel(_ name: String) -> String? {
         // The common case, checked on bytes: an ASCII identifier of letters and digits keeps its spelling.
-        if let first = name.utf8.first, isASCIILetter(first), name.utf8.allSatisfy({ isASCIILetter($0) || (0x30...0x39).contains($0) }) {
+        if let first = name.utf8.first, first.isASCIILetter, name.utf8.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit }) {
             return name
         }
         let words = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
@@ -19,10 +19,6 @@ public enum SwiftName {
             result += word.prefix(1).uppercased() + word.dropFirst()
         }
         return result
-    }
-
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
     public static func upperCamel(_ name: String) -> String? {

@@ -105,7 +105,7 @@ public enum ValueCodec {
         guard !utf8.isEmpty else { return nil }
         var value = 0
         for byte in utf8 {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            guard byte.isASCIIDigit else { return nil }
             let digit = Int(byte - UInt8(ascii: "0"))
             let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
             let (next, overflow2) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
@@ -121,7 +121,7 @@ public enum ValueCodec {
         var i = 0
         func digits() -> Int {
             let start = i
-            while i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { i += 1 }
+            while i < bytes.count, bytes[i].isASCIIDigit { i += 1 }
             return i - start
         }
         if i < bytes.count, bytes[i] == UInt8(ascii: "-") { i += 1 }
@@ -170,7 +170,7 @@ public enum ISODate {
             guard start + count <= b.count else { return nil }
             var value = 0
             for i in start..<start + count {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b[i]) else { return nil }
+                guard b[i].isASCIIDigit else { return nil }
                 value = value * 10 + Int(b[i] - UInt8(ascii: "0"))
             }
             return value
@@ -187,7 +187,7 @@ public enum ISODate {
         if b[i] == UInt8(ascii: ".") {
             i += 1
             var digits = 0
-            while i < b.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b[i]) {
+            while i < b.count, b[i].isASCIIDigit {
                 // Digits past the millisecond must be zero: a finer value could not be built back exactly.
                 if digits < 3 {
                     milliseconds = milliseconds * 10 + Int(b[i] - UInt8(ascii: "0"))
