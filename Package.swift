@@ -18,6 +18,8 @@ let package = Package(
     targets: [
         // All logic: read spec → validate → route model → renderers → output files.
         .target(name: "RouteGenCore"),
+        // The runtime every generated route file carries, compiled and tested here as itself (RuntimeHost).
+        .target(name: "RouteGenRuntime"),
         // Thin command-line front end over RouteGenCore.
         .executableTarget(name: "routegen", dependencies: ["RouteGenCore"]),
         // Build-tool plugin: the target's *.routes.json specs become Swift compiled into it.
@@ -36,6 +38,12 @@ let package = Package(
         .testTarget(
             name: "RouteGenCoreTests",
             dependencies: ["RouteGenCore"]
+        ),
+        // The runtime, tested through RuntimeHostRoute (generated from RuntimeHost.routes.json, which it keeps).
+        .testTarget(
+            name: "RuntimeTests",
+            dependencies: ["RouteGenRuntime"],
+            exclude: ["RuntimeHost.routes.json"]
         ),
         // Compiles exactly the committed Generated/*/…Route.swift files (symlinked), all five in one module,
         // and tests them against the seed documents and against the core's reference matcher.

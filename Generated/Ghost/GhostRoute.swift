@@ -4,7 +4,8 @@ import Foundation
 
 /// The deep links of Ghost: ghost:// URLs.
 ///
-/// Parse with `init(url:)`; build with `universalLink`, `customSchemeURL` or `url`.
+/// Parse with `init(url:)`; build with `universalLink`, `customSchemeURL` or `url`. Two routes are equal
+/// when they write the same link (dates to the millisecond).
 public enum GhostRoute: Hashable, Sendable {
   /// Switch to a tab (tab-only link).
   ///
@@ -58,6 +59,74 @@ extension GhostRoute {
   }
 }
 
+// MARK: - Parsing and building
+
+extension GhostRoute {
+  /// Parses a universal link or custom-scheme URL; throws why it reaches no route.
+  public init(url: URL) throws(ParseError) {
+    self = try Self._parse(url.absoluteString, destinations: true).get()
+  }
+
+  /// Parses a URL string as `init(url:)` parses the `URL` that `URL(string:)` makes of it: bytes a URL
+  /// cannot hold (spaces, non-ASCII, a `%` without two hex digits…) count as percent-encoded.
+  public init(string: String) throws(ParseError) {
+    self = try Self._parse(string, destinations: true).get()
+  }
+
+  /// The universal link on the app's domain, or nil when the route has no such form or its values cannot make one that parses back to this route.
+  public var universalLink: URL? { universalLinkString.flatMap { URL(string: $0) } }
+
+  /// The ghost:// URL, or nil when the route has no such form or its values cannot make one that parses back to this route.
+  public var customSchemeURL: URL? { customSchemeURLString.flatMap { URL(string: $0) } }
+
+  /// `universalLink` as text (cheaper: no `URL` is made).
+  public var universalLinkString: String? { _link(web: true) }
+
+  /// `customSchemeURL` as text (cheaper: no `URL` is made).
+  public var customSchemeURLString: String? { _link(web: false) }
+
+  /// The universal link, else the custom-scheme URL; nil only when the values make neither.
+  public var url: URL? { universalLink ?? customSchemeURL }
+
+  /// Why a URL reaches no route.
+  public enum ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The URL is longer than the spec's maxURLLength (2048 bytes, as `URL` writes it).
+    case urlTooLong(length: Int, maximum: Int)
+    /// The text is not a URL this parser reads (no scheme, no `//`, a space in the host).
+    case malformedURL(reason: String)
+    case unsupportedScheme(String)
+    case unsupportedHost(String)
+    /// `user@host` is refused: it is a classic way to disguise a foreign host.
+    case userInfoNotAllowed
+    case portNotAllowed(String)
+    /// A percent-escape that does not spell UTF-8 text.
+    case invalidPercentEncoding(String)
+    case noRoute(path: String)
+    case missingParameter(String)
+    case invalidParameter(name: String, value: String)
+    /// A query parameter the route reads appears more than once.
+    case repeatedParameter(String)
+
+    public var description: String {
+      switch self {
+      case .urlTooLong(let length, let maximum):
+        "the URL is \(length) bytes long; at most \(maximum) are allowed"
+      case .malformedURL(let reason): "the URL is malformed: \(reason)"
+      case .unsupportedScheme(let scheme): "the scheme '\(scheme)' is not one of this app's schemes"
+      case .unsupportedHost(let host): "the host '\(host)' is not one of this app's domains"
+      case .userInfoNotAllowed: "the URL has user info ('user@'), which is refused"
+      case .portNotAllowed(let port): "the URL names a port (\(port))"
+      case .invalidPercentEncoding(let text): "'\(text)' has an invalid percent-escape"
+      case .noRoute(let path): "no route matches the path '\(path)'"
+      case .missingParameter(let name): "the required parameter '\(name)' is missing"
+      case .invalidParameter(let name, let value):
+        "the parameter '\(name)' has the invalid value '\(value)'"
+      case .repeatedParameter(let name): "the query parameter for '\(name)' appears more than once"
+      }
+    }
+  }
+}
+
 // MARK: - Metadata
 
 extension GhostRoute {
@@ -85,1075 +154,2142 @@ extension GhostRoute {
   }
 
   /// Every route with its patterns, in spec order.
-  public static let allRoutes: [RouteInfo] = makeAllRoutes()
-
-  private static func makeAllRoutes() -> [RouteInfo] {
-    var routes: [RouteInfo] = []
-    routes.reserveCapacity(8)
-    add(
-      name: "tab",
-      summary: "Switch to a tab (tab-only link).",
-      universalLinkPatterns: [],
-      customSchemePatterns: ["{tab}"],
-      requiresAuthentication: false,
-      to: &routes)
-    add(
-      name: "weather",
-      summary: "Show the weather widget.",
-      universalLinkPatterns: [],
-      customSchemePatterns: ["{tab}/weather", "weather"],
-      requiresAuthentication: false,
-      to: &routes)
-    add(
-      name: "weatherCity",
-      summary: "Show the weather for a city.",
-      universalLinkPatterns: [],
-      customSchemePatterns: ["{tab}/weather/city?name={name}", "weather/city?name={name}"],
-      requiresAuthentication: false,
-      to: &routes)
-    add(
-      name: "weatherSettings",
-      summary: "Open the weather widget's settings.",
-      universalLinkPatterns: [],
-      customSchemePatterns: ["{tab}/weather/settings", "weather/settings"],
-      requiresAuthentication: false,
-      to: &routes)
-    add(
-      name: "weatherUnits",
-      summary:
-        "Open the weather units setting (the document's example of weather settings on the settings tab).",
-      universalLinkPatterns: [],
-      customSchemePatterns: ["{tab}/weather/units", "weather/units"],
-      requiresAuthentication: false,
-      to: &routes)
-    add(
-      name: "weatherRefresh",
-      summary: "Refresh the weather.",
-      universalLinkPatterns: [],
-      customSchemePatterns: ["{tab}/weather/refresh", "weather/refresh"],
-      requiresAuthentication: false,
-      to: &routes)
-    add(
-      name: "art",
-      summary: "Show the art widget.",
-      universalLinkPatterns: [],
-      customSchemePatterns: ["{tab}/art", "art"],
-      requiresAuthentication: false,
-      to: &routes)
-    add(
-      name: "artRefresh",
-      summary: "Refresh the artwork.",
-      universalLinkPatterns: [],
-      customSchemePatterns: ["{tab}/art/refresh", "art/refresh"],
-      requiresAuthentication: false,
-      to: &routes)
-    return routes
-  }
-
-  @inline(never)
-  private static func add(
-    name: String,
-    summary: String,
-    universalLinkPatterns: [String],
-    customSchemePatterns: [String],
-    requiresAuthentication: Bool,
-    to routes: inout [RouteInfo]
-  ) {
-    routes.append(
-      RouteInfo(
-        name: name,
-        summary: summary,
-        universalLinkPatterns: universalLinkPatterns,
-        customSchemePatterns: customSchemePatterns,
-        requiresAuthentication: requiresAuthentication
-      ))
-  }
+  public static let allRoutes: [RouteInfo] = _allRoutes()
 
   /// The route's name in the spec, for analytics and logs.
-  public var name: String {
-    switch self {
-    case .tab:
-      return "tab"
-    case .weather:
-      return "weather"
-    case .weatherCity:
-      return "weatherCity"
-    case .weatherSettings:
-      return "weatherSettings"
-    case .weatherUnits:
-      return "weatherUnits"
-    case .weatherRefresh:
-      return "weatherRefresh"
-    case .art:
-      return "art"
-    case .artRefresh:
-      return "artRefresh"
-    }
-  }
+  public var name: String { _name }
 
   /// Each parameter's value as written in URLs, keyed by its spec name; absent optionals are left out.
-  public var parameters: [String: String] {
-    switch self {
-    case .tab(let tab):
-      var result: [String: String] = [:]
-      result["tab"] = tab.rawValue
-      return result
-    case .weather(let tab):
-      var result: [String: String] = [:]
-      result["tab"] = tab.rawValue
-      return result
-    case .weatherCity(let tab, let name):
-      var result: [String: String] = [:]
-      result["tab"] = tab.rawValue
-      result["name"] = name
-      return result
-    case .weatherSettings(let tab):
-      var result: [String: String] = [:]
-      result["tab"] = tab.rawValue
-      return result
-    case .weatherUnits(let tab):
-      var result: [String: String] = [:]
-      result["tab"] = tab.rawValue
-      return result
-    case .weatherRefresh(let tab):
-      var result: [String: String] = [:]
-      result["tab"] = tab.rawValue
-      return result
-    case .art(let tab):
-      var result: [String: String] = [:]
-      result["tab"] = tab.rawValue
-      return result
-    case .artRefresh(let tab):
-      var result: [String: String] = [:]
-      result["tab"] = tab.rawValue
-      return result
-    }
-  }
+  public var parameters: [String: String] { _parameters }
 
   /// Whether the app must have a signed-in user before showing this route.
-  public var requiresAuthentication: Bool {
-    authRequirement != .none
-  }
+  public var requiresAuthentication: Bool { authRequirement != .none }
 
   /// Who may open this route.
-  public var authRequirement: AuthRequirement {
-    switch self {
-    case .tab, .weather, .weatherCity, .weatherSettings, .weatherUnits, .weatherRefresh, .art,
-      .artRefresh:
-      return .none
-    }
-  }
+  public var authRequirement: AuthRequirement { _authRequirement }
 
   /// The feature that handles this route, if any.
-  public var feature: Feature? {
+  public var feature: Feature? { _featureName.flatMap { Feature(rawValue: $0) } }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { _equal(lhs, rhs) }
+
+  public func hash(into hasher: inout Hasher) { _hash(into: &hasher) }
+}
+
+// MARK: - Routes
+// Per route: how to make it from the values the runtime parsed, and how to report its values.
+
+extension GhostRoute {
+  fileprivate enum _RouteIndex: Int {
+    case tab, weather, weatherCity, weatherSettings, weatherUnits, weatherRefresh, art, artRefresh
+  }
+
+  /// A route from its checked values (`m` reads them by parameter, in spec order).
+  fileprivate static func _make(_ ordinal: Int, _ m: _Values) -> Self? {
+    guard let index = _RouteIndex(rawValue: ordinal) else { return nil }
+    switch index {
+    case .tab: return .tab(tab: m.choice(0))
+    case .weather: return .weather(tab: m.choice(0))
+    case .weatherCity: return .weatherCity(tab: m.choice(0), name: m.text(1))
+    case .weatherSettings: return .weatherSettings(tab: m.choice(0))
+    case .weatherUnits: return .weatherUnits(tab: m.choice(0))
+    case .weatherRefresh: return .weatherRefresh(tab: m.choice(0))
+    case .art: return .art(tab: m.choice(0))
+    case .artRefresh: return .artRefresh(tab: m.choice(0))
+    }
+  }
+
+  /// Reports the route's position in the spec, then its values in spec order.
+  fileprivate func _visit(_ _s: _Sink) {
     switch self {
-    case .tab:
-      return nil
-    case .weather, .weatherCity, .weatherSettings, .weatherUnits, .weatherRefresh:
-      return .weather
-    case .art, .artRefresh:
-      return .art
+    case .tab(let tab): _s.route(0).choice(tab)
+    case .weather(let tab): _s.route(1).choice(tab)
+    case .weatherCity(let tab, let name): _s.route(2).choice(tab).text(name)
+    case .weatherSettings(let tab): _s.route(3).choice(tab)
+    case .weatherUnits(let tab): _s.route(4).choice(tab)
+    case .weatherRefresh(let tab): _s.route(5).choice(tab)
+    case .art(let tab): _s.route(6).choice(tab)
+    case .artRefresh(let tab): _s.route(7).choice(tab)
+    }
+  }
+
+  /// The route table's numbers: the patterns as a trie in precedence order, the parameters and the build
+  /// patterns (the layout is documented in RouteGen's RouteTable.swift).
+  fileprivate static var _numbers: StaticString {
+    #"""
+    0002000100P000020008000@000C000D0000000J000G006D0000000000000008
+    000100090005
+    0000
+    0001000?0005
+    0001000E0004
+    000100000002000J0003000[000N0007001<000100020000000000000000002]0000
+    00000001000d0001000V0007000m00000000
+    000600000001000000000000000000000000
+    000000010013000000000000
+    000700000001000000000000000000000000
+    00000001001N0004000^0004001W000V00070020000c0008002?000l0005002N00000000
+    000100000001000000000000000000000000
+    00000001001]000000000000
+    0002000100020000000000000000000100020001008\00000000000000000000000000000000
+    000000010026000000000000
+    000500000001000000000000000000000000
+    00000001002E000000000000
+    000300000001000000000000000000000000
+    00000001002T000000000000
+    000400000001000000000000000000000000
+    00000001002i0002000J0003003<000N0007004100000000
+    0000000000010000000000000000000100000000006Z00000001000000000000000000000000
+    00000001003E0001000V0007003X00000000
+    000600000001000000000000000000010000000000>000000001000000000000000000000000
+    00000001003^000000000000
+    000700000001000000000000000000010000000000?600000001000000000000000000000000
+    00000001004C0004000^0004004V000V00070059000c0008005R000l0005005k00000000
+    0001000000010000000000000000000100000000007H00000001000000000000000000000000
+    00000001004\000000000000
+    0002000100020000000000000000000200000000008O000000010000000000000000000000020001008\00000000000000000000000000000000
+    00000001005?000000000000
+    000500000001000000000000000000010000000000<^00000001000000000000000000000000
+    00000001005X000000000000
+    000300000001000000000000000000010000000000::00000001000000000000000000000000
+    000000010061000000000000
+    000400000001000000000000000000010000000000;L00000001000000000000000000000000
+    006L0079008?009k00;=00<O00=a00>g
+    0001006Z00000001006g001200030016000P00000000000000000000
+    00060000001200030000000000020001001W00090001000c0008
+    001a00050000000100010000000000000000000000000000000000000000000000000000
+    0001007H00000002007U007m000N0007001g000H000000000000000N0007
+    0006000200120003001W000900020001001W00090001000c0008
+    002@000=0000000200010000000000000000000000000000000N00070000000000000000000000000000000000000000
+    000N00070000000100000000000N00070000000000000000000000000000000000000000
+    0002008O008\00000002008e009K002N000;002Z000L000000000000000N0007
+    0006000200120003001W000900020001001W00090001000c0008
+    00000004000E0004000000000000001T0000
+    0037000N0000000300010000000000000000000000000000000N00070000000000000000000^0004000000000001000E00040001000100000000000000000000000000000000000000000000
+    003V000H0000000200000000000N00070000000000000000000^0004000000000001000E00040001000100000000000000000000000000000000000000000000
+    000100::0000000200:G00:e003o000?004?000S000000000000000N0007
+    0006000200120003001W000900020001001W00090001000c0008
+    004c000F0000000300010000000000000000000000000000000N00070000000000000000000c00080000000000000000000000000000000000000000
+    005:000@0000000200000000000N00070000000000000000000c00080000000000000000000000000000000000000000
+    000100;L0000000200;Y00<7005K000<005X001P000000000000000N0007
+    0006000200120003001W000900020001001W00090001000c0008
+    0079000C0000000300010000000000000000000000000000000N00070000000000000000000l00050000000000000000000000000000000000000000
+    007M000=0000000200000000000N00070000000000000000000l00050000000000000000000000000000000000000000
+    000100<^0000000200<k00=I007[000>007j000D000000000000000N0007
+    0006000200120003001W000900020001001W00090001000c0008
+    008?000E0000000300010000000000000000000000000000000N00070000000000000000000V00070000000000000000000000000000000000000000
+    008U000?0000000200000000000N00070000000000000000000V00070000000000000000000000000000000000000000
+    000100>00000000200>=00>U000J0003008e000D000000000000000J0003
+    0006000200120003001W000900020001001W00090001000c0008
+    009:00090000000200010000000000000000000000000000000J00030000000000000000000000000000000000000000
+    000J00030000000100000000000J00030000000000000000000000000000000000000000
+    000100?60000000200?C00?a009D000:009O000D000000000000000J0003
+    0006000200120003001W000900020001001W00090001000c0008
+    009d000A0000000300010000000000000000000000000000000J00030000000000000000000V00070000000000000000000000000000000000000000
+    00:6000;0000000200000000000J00030000000000000000000V00070000000000000000000000000000000000000000
+    """#
+  }
+
+  /// The route table's texts: literals, keys, names and enum values, each once.
+  fileprivate static var _texts: StaticString {
+    #"""
+    ghost://
+    https
+    ghost
+    name
+    art
+    weather
+    refresh
+    city
+    settings
+    units
+    tab
+    Switch to a tab (tab-only link).
+    dashboard
+    {tab}
+    Show the weather widget.
+    {tab}/weather
+    weatherCity
+    Show the weather for a city.
+    {tab}/weather/city?name={name}
+    weather/city?name={name}
+    weatherSettings
+    Open the weather widget's settings.
+    {tab}/weather/settings
+    weather/settings
+    weatherUnits
+    Open the weather units setting (the document's example of weather settings on the settings tab).
+    {tab}/weather/units
+    weather/units
+    weatherRefresh
+    Refresh the weather.
+    {tab}/weather/refresh
+    weather/refresh
+    Show the art widget.
+    {tab}/art
+    artRefresh
+    Refresh the artwork.
+    {tab}/art/refresh
+    art/refresh
+    """#
+  }
+}
+
+extension GhostRoute.Tab: GhostRoute._Choice {
+  fileprivate static func _choice(_ ordinal: Int) -> Self {
+    switch ordinal {
+    case 0: return .dashboard
+    default: return .settings
     }
   }
 }
 
-// MARK: - Building
+// MARK: - RouteGen runtime
+// The same in every generated file: parsing, building, equality and metadata, driven by the tables
+// above. Its source is RouteGen's Sources/RouteGenRuntime/RuntimeHostRoute.swift.
 
+// routegen:runtime:begin
 extension GhostRoute {
-  /// The universal link on the app's domain, or nil when the route has no such form or its link would be longer than the 2048 bytes this parser accepts.
-  public var universalLink: URL? { universalLinkString.map(Text.link) }
+  /// The route type, for the nested types below (whose `Self` is themselves).
+  fileprivate typealias _Route = Self
 
-  /// The ghost:// URL, or nil when the route has no such form or its link would be longer than the 2048 bytes this parser accepts.
-  public var customSchemeURL: URL? { customSchemeURLString.map(Text.link) }
-
-  /// `universalLink` as text (cheaper: no `URL` is made).
-  public var universalLinkString: String? { Text.fitting(webLink, 2048) }
-
-  /// `customSchemeURL` as text (cheaper: no `URL` is made).
-  public var customSchemeURLString: String? { Text.fitting(schemeLink, 2048) }
-
-  /// The universal link when the route has one, else its custom-scheme URL (even when too long to parse).
-  public var url: URL {
-    // Every route has at least one form; the spec validator guarantees it.
-    Text.link(webLink ?? schemeLink ?? "")
+  /// A nested `enum` parameter type: its case by the position of its value in the spec.
+  fileprivate protocol _Choice: RawRepresentable<String> {
+    static func _choice(_ ordinal: Int) -> Self
   }
 
-  private var webLink: String? { nil }
-
-  private var schemeLink: String? {
-    switch self {
-    case .tab(let tab):
-      var link = "ghost://"
-      link.append(Text.encode(tab.rawValue, inPath: true))
-      return link
-    case .weather(let tab):
-      var link = "ghost://"
-      link.append(Text.encode(tab.rawValue, inPath: true))
-      link.append("/weather")
-      return link
-    case .weatherCity(let tab, let name):
-      var link = "ghost://"
-      link.append(Text.encode(tab.rawValue, inPath: true))
-      link.append("/weather")
-      link.append("/city")
-      link.append("?name=")
-      link.append(Text.encode(name, inPath: false))
-      return link
-    case .weatherSettings(let tab):
-      var link = "ghost://"
-      link.append(Text.encode(tab.rawValue, inPath: true))
-      link.append("/weather")
-      link.append("/settings")
-      return link
-    case .weatherUnits(let tab):
-      var link = "ghost://"
-      link.append(Text.encode(tab.rawValue, inPath: true))
-      link.append("/weather")
-      link.append("/units")
-      return link
-    case .weatherRefresh(let tab):
-      var link = "ghost://"
-      link.append(Text.encode(tab.rawValue, inPath: true))
-      link.append("/weather")
-      link.append("/refresh")
-      return link
-    case .art(let tab):
-      var link = "ghost://"
-      link.append(Text.encode(tab.rawValue, inPath: true))
-      link.append("/art")
-      return link
-    case .artRefresh(let tab):
-      var link = "ghost://"
-      link.append(Text.encode(tab.rawValue, inPath: true))
-      link.append("/art")
-      link.append("/refresh")
-      return link
-    }
+  /// A nested integer-or-keyword parameter type (`number(Int)`, `last`, …).
+  fileprivate protocol _KeywordInt {
+    static func number(_ value: Int) -> Self
+    static func _keyword(_ index: Int) -> Self
+    var _wire: _Value { get }
   }
-}
 
-// MARK: - Parsing
+  // MARK: - The route table
 
-extension GhostRoute {
-  /// Why a URL reaches no route.
-  public enum ParseError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The URL is longer than the spec's maxURLLength (2048 bytes).
-    case urlTooLong(length: Int, maximum: Int)
-    /// The text is not a URL this parser reads (no scheme, no `//`, spaces or control characters).
-    case malformedURL(reason: String)
-    case unsupportedScheme(String)
-    case unsupportedHost(String)
-    /// `user@host` is refused: it is a classic way to disguise a foreign host.
-    case userInfoNotAllowed
-    case portNotAllowed(String)
-    /// A bad `%` escape, or bytes that are not UTF-8 once decoded.
-    case invalidPercentEncoding(String)
-    case noRoute(path: String)
-    case missingParameter(String)
-    case invalidParameter(name: String, value: String)
-    /// A query parameter the route reads appears more than once.
-    case repeatedParameter(String)
+  /// The table's numbers, decoded once per process from `_numbers` (four base-64 digits each, `"0"` + value,
+  /// most significant first; new lines only separate records).
+  fileprivate struct _Numbers: @unchecked Sendable {
+    let values: UnsafePointer<Int32>
 
-    public var description: String {
-      switch self {
-      case .urlTooLong(let length, let maximum):
-        "the URL is \(length) bytes long; at most \(maximum) are allowed"
-      case .malformedURL(let reason): "the URL is malformed: \(reason)"
-      case .unsupportedScheme(let scheme): "the scheme '\(scheme)' is not one of this app's schemes"
-      case .unsupportedHost(let host): "the host '\(host)' is not one of this app's domains"
-      case .userInfoNotAllowed: "the URL has user info ('user@'), which is refused"
-      case .portNotAllowed(let port): "the URL names a port (\(port))"
-      case .invalidPercentEncoding(let text): "'\(text)' has an invalid percent-escape"
-      case .noRoute(let path): "no route matches the path '\(path)'"
-      case .missingParameter(let name): "the required parameter '\(name)' is missing"
-      case .invalidParameter(let name, let value):
-        "the parameter '\(name)' has the invalid value '\(value)'"
-      case .repeatedParameter(let name): "the query parameter for '\(name)' appears more than once"
+    static let decoded = _Numbers()
+
+    private init() {
+      let digits = _Route._numbers
+      let values = UnsafeMutablePointer<Int32>.allocate(capacity: digits.utf8CodeUnitCount / 4 &+ 1)
+      var count = 0
+      var value: Int32 = 0
+      var length = 0
+      for index in 0..<digits.utf8CodeUnitCount where digits.utf8Start[index] != UInt8(ascii: "\n")
+      {
+        value = value << 6 | Int32(digits.utf8Start[index] &- 48)
+        length &+= 1
+        if length == 4 {
+          values[count] = value
+          (count, value, length) = (count &+ 1, 0, 0)
+        }
       }
+      self.values = UnsafePointer(values)
     }
   }
 
-  /// Parses a universal link or custom-scheme URL; throws why it reaches no route.
-  public init(url: URL) throws(ParseError) {
-    self = try Self.parse(url.absoluteString, allowsDestinations: true)
-  }
+  /// The route table: numbers (offsets count numbers) and texts (a start and a byte count in `_texts`).
+  fileprivate struct _Table {
+    let numbers: UnsafePointer<Int32>
+    let texts: UnsafePointer<UInt8>
 
-  /// Parses a URL string, exactly as `init(url:)` parses `url.absoluteString`.
-  public init(string: String) throws(ParseError) {
-    self = try Self.parse(string, allowsDestinations: true)
-  }
-
-  private static func parse(_ string: String, allowsDestinations: Bool) throws(ParseError) -> Self {
-    let input = try Input(string, allowsDestinations: allowsDestinations)
-    var failure: ParseError?
-    if let route = input.isWeb ? webNode0(input, &failure) : schemeNode0(input, &failure) {
-      return route
+    init() {
+      numbers = _Numbers.decoded.values
+      texts = _Route._texts.utf8Start
     }
-    throw failure ?? .noRoute(path: input.path)
-  }
 
-  /// Keeps the first real failure: the most specific candidate's reason.
-  private static func fail(_ error: ParseError, _ failure: inout ParseError?) -> Self? {
-    if failure == nil { failure = error }
-    return nil
-  }
+    @inline(__always) subscript(_ index: Int) -> Int { Int(numbers[index]) }
 
-  private static func invalid(_ name: String, _ value: String, _ failure: inout ParseError?)
-    -> Self?
-  {
-    fail(ParseError.invalidParameter(name: name, value: value), &failure)
-  }
-
-  private static func missing(_ name: String, _ failure: inout ParseError?) -> Self? {
-    fail(ParseError.missingParameter(name), &failure)
-  }
-
-  private static func repeated(_ name: String, _ failure: inout ParseError?) -> Self? {
-    fail(ParseError.repeatedParameter(name), &failure)
-  }
-
-  private static func webNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    return nil
-  }
-
-  private static func schemeNode0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.count(exceeds: 0) {
-      switch input.segment(0) {
-      case "art":
-        if let route = schemeNode1(input, &failure) { return route }
-      case "weather":
-        if let route = schemeNode3(input, &failure) { return route }
-      default: break
-      }
-      if input.hasValue(at: 0), let route = schemeNode8(input, &failure) { return route }
+    @inline(__always) func text(_ index: Int) -> _Text {
+      _Text(start: self[index], count: self[index &+ 1])
     }
-    return nil
-  }
 
-  private static func schemeNode1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.count(is: 1) {
-      if let route = schemePattern0(input, &failure) { return route }
+    func string(_ text: _Text) -> String {
+      String(
+        decoding: UnsafeBufferPointer(start: texts + text.start, count: text.count), as: UTF8.self)
     }
-    if input.count(exceeds: 1) {
-      switch input.segment(1) {
-      case "refresh":
-        if let route = schemeNode2(input, &failure) { return route }
-      default: break
-      }
+
+    /// A signed 64-bit number written as three numbers (16, 24 and 24 bits).
+    func int64(_ index: Int) -> Int {
+      Int(
+        truncatingIfNeeded: UInt64(self[index]) << 48 | UInt64(self[index &+ 1]) << 24
+          | UInt64(self[index &+ 2]))
     }
-    return nil
-  }
 
-  private static func schemeNode2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.count(is: 2) {
-      if let route = schemePattern1(input, &failure) { return route }
+    // The header.
+    var caseSensitive: Bool { self[1] & 1 == 1 }
+    var maxURLLength: Int { self[2] }
+    var maxParameters: Int { self[3] }
+    var routeCount: Int { self[4] }
+    var webSchemes: Int { self[5] }
+    var domains: Int { self[6] }
+    var customSchemes: Int { self[7] }
+    var webRoot: Int { self[8] }
+    var schemeRoot: Int { self[9] }
+    var queryKeys: Int { self[10] }
+    var webBase: _Text { text(12) }
+    var schemeBase: _Text { text(14) }
+
+    func route(_ ordinal: Int) -> _RouteRecord {
+      _RouteRecord(table: self, at: self[self[11] &+ ordinal])
     }
-    return nil
   }
 
-  private static func schemeNode3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.count(is: 1) {
-      if let route = schemePattern2(input, &failure) { return route }
+  /// A text of the table.
+  fileprivate struct _Text {
+    var start: Int
+    var count: Int
+  }
+
+  /// A route: its parameters and build patterns, then its name, summary, auth and feature.
+  fileprivate struct _RouteRecord {
+    let table: _Table
+    let at: Int
+
+    var parameterCount: Int { table[at] }
+
+    func parameter(_ slot: Int) -> _Parameter {
+      _Parameter(table: table, at: table[at &+ 1 &+ slot])
     }
-    if input.count(exceeds: 1) {
-      switch input.segment(1) {
-      case "city":
-        if let route = schemeNode4(input, &failure) { return route }
-      case "refresh":
-        if let route = schemeNode5(input, &failure) { return route }
-      case "settings":
-        if let route = schemeNode6(input, &failure) { return route }
-      case "units":
-        if let route = schemeNode7(input, &failure) { return route }
-      default: break
-      }
+
+    /// The build patterns of one form, canonical first: where their indexes start, and how many there are.
+    func patterns(web: Bool) -> (start: Int, count: Int) {
+      let webCount = at &+ 1 &+ parameterCount
+      if web { return (webCount &+ 1, table[webCount]) }
+      let schemeCount = webCount &+ 1 &+ table[webCount]
+      return (schemeCount &+ 1, table[schemeCount])
     }
-    return nil
-  }
 
-  private static func schemeNode4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.count(is: 2) {
-      if let route = schemePattern3(input, &failure) { return route }
+    var details: (name: _Text, summary: _Text, auth: Int, role: _Text, feature: _Text) {
+      let scheme = patterns(web: false)
+      let at = scheme.start &+ scheme.count
+      return (
+        table.text(at), table.text(at &+ 2), table[at &+ 4], table.text(at &+ 5),
+        table.text(at &+ 7)
+      )
     }
-    return nil
   }
 
-  private static func schemeNode5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.count(is: 2) {
-      if let route = schemePattern4(input, &failure) { return route }
-    }
-    return nil
+  /// A parameter: its type, whether it may be absent, its name, its default (percent-encoded, as a URL writes
+  /// it) and its constraints.
+  fileprivate struct _Parameter {
+    static let string = 0, int = 1, double = 2, bool = 3, uuid = 4, date = 5, choice = 6,
+      keywordInt = 7
+    static let destination = 8
+
+    let table: _Table
+    let at: Int
+
+    var type: Int { table[at] }
+    var isOptional: Bool { table[at &+ 1] & 1 != 0 }
+    var mayBeAbsent: Bool { table[at &+ 1] & 3 != 0 }
+    /// A string with a length or characters to check.
+    var isConstrained: Bool { table[at &+ 1] & 4 != 0 }
+    var name: _Text { table.text(at &+ 2) }
+    var defaultValue: _Text? { table[at &+ 1] & 2 != 0 ? table.text(at &+ 4) : nil }
+    var constraints: Int { at &+ 6 }
   }
 
-  private static func schemeNode6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.count(is: 2) {
-      if let route = schemePattern5(input, &failure) { return route }
-    }
-    return nil
+  // MARK: - Bytes
+
+  /// The bytes Foundation's `URL(string:)` percent-encodes in a path, query or fragment: spaces, controls,
+  /// `"<>[\]^`{|}` and non-ASCII (`%` and `#` depend on what surrounds them).
+  @inline(__always) fileprivate static func _foundationEscapes(_ byte: UInt8) -> Bool {
+    if byte >= 0x80 { return true }
+    let mask: UInt64 = byte < 64 ? 0x5000_0005_FFFF_FFFF : 0xB800_0001_7800_0000
+    return (mask >> UInt64(byte & 63)) & 1 == 1
   }
 
-  private static func schemeNode7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.count(is: 2) {
-      if let route = schemePattern6(input, &failure) { return route }
-    }
-    return nil
-  }
-
-  private static func schemeNode8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.count(is: 1) {
-      if let route = schemePattern7(input, &failure) { return route }
-    }
-    if input.count(exceeds: 1) {
-      switch input.segment(1) {
-      case "art":
-        if let route = schemeNode9(input, &failure) { return route }
-      case "weather":
-        if let route = schemeNode11(input, &failure) { return route }
-      default: break
-      }
-    }
-    return nil
-  }
-
-  private static func schemeNode9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.count(is: 2) {
-      if let route = schemePattern8(input, &failure) { return route }
-    }
-    if input.count(exceeds: 2) {
-      switch input.segment(2) {
-      case "refresh":
-        if let route = schemeNode10(input, &failure) { return route }
-      default: break
-      }
-    }
-    return nil
-  }
-
-  private static func schemeNode10(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.count(is: 3) {
-      if let route = schemePattern9(input, &failure) { return route }
-    }
-    return nil
-  }
-
-  private static func schemeNode11(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.count(is: 2) {
-      if let route = schemePattern10(input, &failure) { return route }
-    }
-    if input.count(exceeds: 2) {
-      switch input.segment(2) {
-      case "city":
-        if let route = schemeNode12(input, &failure) { return route }
-      case "refresh":
-        if let route = schemeNode13(input, &failure) { return route }
-      case "settings":
-        if let route = schemeNode14(input, &failure) { return route }
-      case "units":
-        if let route = schemeNode15(input, &failure) { return route }
-      default: break
-      }
-    }
-    return nil
-  }
-
-  private static func schemeNode12(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.count(is: 3) {
-      if let route = schemePattern11(input, &failure) { return route }
-    }
-    return nil
-  }
-
-  private static func schemeNode13(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.count(is: 3) {
-      if let route = schemePattern12(input, &failure) { return route }
-    }
-    return nil
-  }
-
-  private static func schemeNode14(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.count(is: 3) {
-      if let route = schemePattern13(input, &failure) { return route }
-    }
-    return nil
-  }
-
-  private static func schemeNode15(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    if input.count(is: 3) {
-      if let route = schemePattern14(input, &failure) { return route }
-    }
-    return nil
-  }
-
-  /// art: `art`
-  private static func schemePattern0(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    return .art(tab: .dashboard)
-  }
-
-  /// artRefresh: `art/refresh`
-  private static func schemePattern1(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    return .artRefresh(tab: .dashboard)
-  }
-
-  /// weather: `weather`
-  private static func schemePattern2(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    return .weather(tab: .dashboard)
-  }
-
-  /// weatherCity: `weather/city?name={name}`
-  private static func schemePattern3(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let texts1 = input.texts("name")
-    guard Text.atMostOne(texts1) else { return repeated("name", &failure) }
-    let value1: String
-    if let text = texts1.first {
-      guard let clean1 = Text.clean(text), Text.length(clean1, nil, 100) else {
-        return invalid("name", text, &failure)
-      }
-      value1 = clean1
-    } else {
-      return missing("name", &failure)
-    }
-    return .weatherCity(tab: .dashboard, name: value1)
-  }
-
-  /// weatherRefresh: `weather/refresh`
-  private static func schemePattern4(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    return .weatherRefresh(tab: .dashboard)
-  }
-
-  /// weatherSettings: `weather/settings`
-  private static func schemePattern5(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    return .weatherSettings(tab: .dashboard)
-  }
-
-  /// weatherUnits: `weather/units`
-  private static func schemePattern6(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    return .weatherUnits(tab: .dashboard)
-  }
-
-  /// tab: `{tab}`
-  private static func schemePattern7(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segment(0)
-    let value0: Tab
-    if Text.isDot(text0) { return invalid("tab", text0, &failure) }
-    guard Text.isClean(text0), let case0 = parseTab(text0) else {
-      return invalid("tab", text0, &failure)
-    }
-    value0 = case0
-    return .tab(tab: value0)
-  }
-
-  /// art: `{tab}/art`
-  private static func schemePattern8(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segment(0)
-    let value0: Tab
-    if Text.isDot(text0) { return invalid("tab", text0, &failure) }
-    guard Text.isClean(text0), let case0 = parseTab(text0) else {
-      return invalid("tab", text0, &failure)
-    }
-    value0 = case0
-    return .art(tab: value0)
-  }
-
-  /// artRefresh: `{tab}/art/refresh`
-  private static func schemePattern9(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segment(0)
-    let value0: Tab
-    if Text.isDot(text0) { return invalid("tab", text0, &failure) }
-    guard Text.isClean(text0), let case0 = parseTab(text0) else {
-      return invalid("tab", text0, &failure)
-    }
-    value0 = case0
-    return .artRefresh(tab: value0)
-  }
-
-  /// weather: `{tab}/weather`
-  private static func schemePattern10(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segment(0)
-    let value0: Tab
-    if Text.isDot(text0) { return invalid("tab", text0, &failure) }
-    guard Text.isClean(text0), let case0 = parseTab(text0) else {
-      return invalid("tab", text0, &failure)
-    }
-    value0 = case0
-    return .weather(tab: value0)
-  }
-
-  /// weatherCity: `{tab}/weather/city?name={name}`
-  private static func schemePattern11(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segment(0)
-    let texts1 = input.texts("name")
-    let value0: Tab
-    if Text.isDot(text0) { return invalid("tab", text0, &failure) }
-    guard Text.isClean(text0), let case0 = parseTab(text0) else {
-      return invalid("tab", text0, &failure)
-    }
-    value0 = case0
-    guard Text.atMostOne(texts1) else { return repeated("name", &failure) }
-    let value1: String
-    if let text = texts1.first {
-      guard let clean1 = Text.clean(text), Text.length(clean1, nil, 100) else {
-        return invalid("name", text, &failure)
-      }
-      value1 = clean1
-    } else {
-      return missing("name", &failure)
-    }
-    return .weatherCity(tab: value0, name: value1)
-  }
-
-  /// weatherRefresh: `{tab}/weather/refresh`
-  private static func schemePattern12(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segment(0)
-    let value0: Tab
-    if Text.isDot(text0) { return invalid("tab", text0, &failure) }
-    guard Text.isClean(text0), let case0 = parseTab(text0) else {
-      return invalid("tab", text0, &failure)
-    }
-    value0 = case0
-    return .weatherRefresh(tab: value0)
-  }
-
-  /// weatherSettings: `{tab}/weather/settings`
-  private static func schemePattern13(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segment(0)
-    let value0: Tab
-    if Text.isDot(text0) { return invalid("tab", text0, &failure) }
-    guard Text.isClean(text0), let case0 = parseTab(text0) else {
-      return invalid("tab", text0, &failure)
-    }
-    value0 = case0
-    return .weatherSettings(tab: value0)
-  }
-
-  /// weatherUnits: `{tab}/weather/units`
-  private static func schemePattern14(_ input: Input, _ failure: inout ParseError?) -> Self? {
-    let text0 = input.segment(0)
-    let value0: Tab
-    if Text.isDot(text0) { return invalid("tab", text0, &failure) }
-    guard Text.isClean(text0), let case0 = parseTab(text0) else {
-      return invalid("tab", text0, &failure)
-    }
-    value0 = case0
-    return .weatherUnits(tab: value0)
-  }
-
-  private static func parseTab(_ text: String) -> Tab? {
-    switch text {
-    case "dashboard": .dashboard
-    case "settings": .settings
+  @inline(__always) fileprivate static func _hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte &- UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte &- UInt8(ascii: "a") &+ 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte &- UInt8(ascii: "A") &+ 10
     default: nil
     }
   }
-}
 
-extension GhostRoute {
-  /// A URL split, checked against the app's schemes and domains, and percent-decoded.
-  fileprivate struct Input {
-    var isWeb: Bool
-    var segments: [String] = []
-    var query: [(key: String, value: String)] = []
-    var fragment: String?
-    var parts: Text.Parts
-    var allowsDestinations: Bool
+  /// Whether the `%` at `index` starts an escape (two hex digits follow it).
+  @inline(__always) fileprivate static func _isEscape(
+    _ bytes: UnsafePointer<UInt8>, _ index: Int, _ end: Int
+  ) -> Bool {
+    index &+ 2 < end && _hexValue(bytes[index &+ 1]) != nil && _hexValue(bytes[index &+ 2]) != nil
+  }
 
-    init(_ string: String, allowsDestinations: Bool) throws(ParseError) {
-      let length = string.utf8.count
-      guard length <= 2048 else { throw .urlTooLong(length: length, maximum: 2048) }
-      parts = try Text.split(string)
-      segments.reserveCapacity(parts.bytes[parts.path].reduce(1) { $1 == 0x2F ? $0 + 1 : $0 })
-      switch parts.scheme {
-      case "ghost":
-        // `app://user/1` carries the first segment in the host; `app:///user/1` does not.
-        if !parts.host.isEmpty {
-          guard let first = Text.decode(ArraySlice(parts.host.utf8), plusIsSpace: false) else {
-            throw .invalidPercentEncoding(parts.host)
-          }
-          segments.append(first)
-        }
-        isWeb = false
-      default:
-        throw .unsupportedScheme(parts.scheme)
+  @inline(__always) fileprivate static func _lowercased(_ byte: UInt8) -> UInt8 {
+    byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+  }
+
+  @inline(__always) fileprivate static func _isDigit(_ byte: UInt8) -> Bool {
+    byte &- UInt8(ascii: "0") < 10
+  }
+
+  /// The decoded bytes of a piece of a URL: `%XX` is the byte XX, a `%` without two hex digits after it is itself
+  /// (Foundation's `URL` writes it `%25`), and in a query `+` is a space. With `decodes` false, the bytes as they are.
+  fileprivate struct _Decoder {
+    let bytes: UnsafePointer<UInt8>
+    var at: Int
+    let end: Int
+    let plusIsSpace: Bool
+    var decodes = true
+
+    @inline(__always) mutating func next() -> UInt8? {
+      guard at < end else { return nil }
+      let byte = bytes[at]
+      at &+= 1
+      guard decodes else { return byte }
+      if byte == UInt8(ascii: "%"), at &+ 1 < end || at &+ 1 == end,
+        let high = _hexValue(bytes[at]), let low = _hexValue(bytes[at &+ 1])
+      {
+        at &+= 2
+        return high &<< 4 | low
       }
-      try parts.appendSegments(to: &segments)
-      if let rawQuery = parts.query {
-        let items = parts.ranges(in: rawQuery, separatedBy: 0x26, omittingEmpty: true)
-        query.reserveCapacity(items.count)
-        for item in items {
-          let equals = parts.bytes[item].firstIndex(of: 0x3D)
-          let rawKey = parts.bytes[item.lowerBound..<(equals ?? item.upperBound)]
-          let rawValue = parts.bytes[(equals.map { $0 + 1 } ?? item.upperBound)..<item.upperBound]
-          guard let key = Text.decode(rawKey, plusIsSpace: true) else {
-            throw .invalidPercentEncoding(String(decoding: rawKey, as: UTF8.self))
-          }
-          guard let value = Text.decode(rawValue, plusIsSpace: true) else {
-            throw .invalidPercentEncoding(String(decoding: rawValue, as: UTF8.self))
-          }
-          query.append((key, value))
-        }
-      }
-      if let rawFragment = parts.fragment, !rawFragment.isEmpty {
-        guard let decoded = Text.decode(parts.bytes[rawFragment], plusIsSpace: false) else {
-          throw .invalidPercentEncoding(parts.text(rawFragment))
-        }
-        fragment = decoded
-      }
-      self.allowsDestinations = allowsDestinations
-    }
-
-    /// The path as the URL wrote it (with the custom-scheme host as its first segment), for messages.
-    var path: String {
-      var raw = parts.path
-      if isWeb { return raw.isEmpty ? "/" : parts.text(raw) }
-      if let last = raw.last, parts.bytes[last] == 0x2F { raw = raw.dropLast() }
-      let text = parts.text(raw)
-      return parts.host.isEmpty ? (text.isEmpty ? "/" : text) : "/" + parts.host + text
-    }
-
-    /// Every value of a query key (keys compare like literals).
-    func values(_ key: String) -> [String] {
-      var result: [String] = []
-      for item in query where Text.same(item.key, key) { result.append(item.value) }
-      return result
-    }
-
-    /// The values of a query parameter: none, one, or several (repeated); a lone empty value is absent.
-    func texts(_ key: String) -> [String] {
-      let found = values(key)
-      return found.count == 1 && found[0].isEmpty ? [] : found
-    }
-
-    /// Like `texts(_:)` for a value with literal text around it; nil when a lone value lacks that text.
-    func texts(_ key: String, _ prefix: String, _ suffix: String) -> [String]? {
-      let found = values(key)
-      if found.count > 1 { return found }
-      guard found.count == 1, !found[0].isEmpty else { return [] }
-      return Text.middle(found[0], prefix, suffix).map { [$0] }
-    }
-
-    /// Whether some `key=literal` item is present.
-    func contains(_ key: String, _ literal: String) -> Bool {
-      query.contains { Text.same($0.key, key) && Text.same($0.value, literal) }
-    }
-
-    /// The fragment as a value: none or one.
-    func fragmentTexts() -> [String] { fragment.map { [$0] } ?? [] }
-
-    /// The middle of a fragment with literal text around it; nil when there is none.
-    func fragmentTexts(_ prefix: String, _ suffix: String) -> [String]? {
-      fragment.flatMap { Text.middle($0, prefix, suffix) }.map { [$0] }
-    }
-
-    func fragmentIs(_ literal: String) -> Bool { fragment.map { Text.same($0, literal) } ?? false }
-
-    func count(is count: Int) -> Bool { segments.count == count }
-    func count(exceeds count: Int) -> Bool { segments.count > count }
-    func segment(_ index: Int) -> String { segments[index] }
-    func hasValue(at index: Int) -> Bool { !segments[index].isEmpty }
-    func segment(_ index: Int, _ prefix: String, _ suffix: String) -> String? {
-      Text.middle(segments[index], prefix, suffix)
-    }
-    func segment(_ index: Int, has prefix: String, _ suffix: String) -> Bool {
-      Text.middle(segments[index], prefix, suffix) != nil
+      return plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte
     }
   }
-}
 
-extension GhostRoute {
-  /// Reading and writing the pieces of URLs, without Foundation's URL parsing (which differs by platform).
-  fileprivate enum Text {
-    /// A URL string's UTF-8 bytes and where its parts lie in them (still percent-encoded).
-    /// Everything works on bytes: URL syntax is ASCII, and bytes are far cheaper than characters.
-    struct Parts {
-      var bytes: [UInt8]
-      var scheme: String
-      var host: String
-      var path: Range<Int>
-      var query: Range<Int>?
-      var fragment: Range<Int>?
+  /// Orders the decoded bytes of `bytes[start..<end]` against a table text, both lowercased when `fold`.
+  fileprivate static func _compare(
+    _ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int, plusIsSpace: Bool, fold: Bool,
+    _ table: _Table, _ text: _Text
+  ) -> Int {
+    var decoder = _Decoder(bytes: bytes, at: start, end: end, plusIsSpace: plusIsSpace)
+    var index = 0
+    while let decoded = decoder.next() {
+      guard index < text.count else { return 1 }
+      let other = table.texts[text.start &+ index]
+      let byte = fold ? _lowercased(decoded) : decoded
+      let expected = fold ? _lowercased(other) : other
+      if byte != expected { return byte < expected ? -1 : 1 }
+      index &+= 1
+    }
+    return index == text.count ? 0 : -1
+  }
 
-      func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+  /// `_compare` for text without escapes: the raw bytes.
+  @inline(__always) fileprivate static func _compareRaw(
+    _ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int, fold: Bool, _ table: _Table,
+    _ text: _Text
+  ) -> Int {
+    let count = end &- start
+    let common = min(count, text.count)
+    let other = table.texts + text.start
+    var index = 0
+    if fold {
+      while index < common && _lowercased(bytes[start &+ index]) == _lowercased(other[index]) {
+        index &+= 1
+      }
+      if index < common {
+        return _lowercased(bytes[start &+ index]) < _lowercased(other[index]) ? -1 : 1
+      }
+    } else {
+      while index < common && bytes[start &+ index] == other[index] { index &+= 1 }
+      if index < common { return bytes[start &+ index] < other[index] ? -1 : 1 }
+    }
+    return count == text.count ? 0 : count < text.count ? -1 : 1
+  }
 
-      /// Decodes the path segments: `/a/b/` is a, b; `/` and nothing are none; `//` is one empty segment.
-      func appendSegments(to segments: inout [String]) throws(ParseError) {
-        let rest = path.dropFirst()
-        var start = rest.lowerBound
-        for index in rest where bytes[index] == 0x2F {
-          try appendSegment(start..<index, to: &segments)
-          start = index + 1
-        }
-        // The empty segment after a trailing slash does not count.
-        if start < rest.upperBound {
-          try appendSegment(start..<rest.upperBound, to: &segments)
+  /// Whether what the escapes in `bytes[start..<end]` spell is UTF-8.
+  fileprivate static func _isValidUTF8(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int)
+    -> Bool
+  {
+    var decoder = _Decoder(bytes: bytes, at: start, end: end, plusIsSpace: false)
+    while let byte = decoder.next() {
+      var following = 0
+      var low: UInt8 = 0x80
+      var high: UInt8 = 0xBF
+      switch byte {
+      case 0x00...0x7F: continue
+      case 0xC2...0xDF: following = 1
+      case 0xE0: (following, low) = (2, 0xA0)
+      case 0xE1...0xEC, 0xEE...0xEF: following = 2
+      case 0xED: (following, high) = (2, 0x9F)
+      case 0xF0: (following, low) = (3, 0x90)
+      case 0xF1...0xF3: following = 3
+      case 0xF4: (following, high) = (3, 0x8F)
+      default: return false
+      }
+      for index in 0..<following {
+        guard let next = decoder.next(),
+          index == 0 ? (low...high).contains(next) : next & 0xC0 == 0x80
+        else {
+          return false
         }
       }
+    }
+    return true
+  }
 
-      private func appendSegment(_ range: Range<Int>, to segments: inout [String])
-        throws(ParseError)
-      {
-        guard let segment = Text.decode(bytes[range], plusIsSpace: false) else {
-          throw .invalidPercentEncoding(text(range))
+  /// The text as Foundation's `URL(string:)` writes it, what a URL cannot hold percent-encoded, so that a
+  /// `ParseError` says the same from `init(url:)` and `init(string:)`.
+  fileprivate static func _foundationText(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int)
+    -> String
+  {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 &* (end &- start)) { text in
+      var count = 0
+      for index in start..<end {
+        let byte = bytes[index]
+        if _foundationEscapes(byte) || (byte == UInt8(ascii: "%") && !_isEscape(bytes, index, end))
+          || (byte == UInt8(ascii: "#") && index > start)
+        {
+          (text[count], text[count &+ 1], text[count &+ 2]) = (
+            UInt8(ascii: "%"), _hexDigit(byte >> 4), _hexDigit(byte & 15)
+          )
+          count &+= 3
+        } else {
+          text[count] = byte
+          count &+= 1
         }
-        segments.append(segment)
       }
+      return String(decoding: UnsafeBufferPointer(rebasing: text[0..<count]), as: UTF8.self)
+    }
+  }
 
-      /// The parts of `range` between `separator` bytes.
-      func ranges(in range: Range<Int>, separatedBy separator: UInt8, omittingEmpty: Bool)
-        -> [Range<Int>]
-      {
-        var result: [Range<Int>] = []
-        result.reserveCapacity(bytes[range].reduce(1) { $1 == separator ? $0 + 1 : $0 })
-        var start = range.lowerBound
-        for index in range where bytes[index] == separator {
-          if !omittingEmpty || index > start { result.append(start..<index) }
-          start = index + 1
-        }
-        if !range.isEmpty, !omittingEmpty || start < range.upperBound {
-          result.append(start..<range.upperBound)
-        }
-        return result
+  @inline(__always) fileprivate static func _hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") &+ value : UInt8(ascii: "A") &+ value &- 10
+  }
+
+  // MARK: - Parsing
+
+  /// Parses a URL string; `destinations` is false inside a `route` parameter (a destination carries none).
+  fileprivate static func _parse(_ string: String, destinations: Bool) -> Result<Self, ParseError> {
+    func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Self, ParseError> {
+      guard let start = bytes.baseAddress else {
+        return .failure(.malformedURL(reason: "it has no scheme"))
+      }
+      var parser = _Parser(bytes: start, count: bytes.count, destinations: destinations)
+      if let failure = parser.split() { return .failure(failure) }
+      return parser.route()
+    }
+    // In place when the string is stored as UTF-8 (native strings are), else from a copy.
+    if let result = string.utf8.withContiguousStorageIfAvailable(parse) { return result }
+    var copy = string
+    return copy.withUTF8(parse)
+  }
+
+  /// Parses one URL: finds its parts, then walks the route trie over its segments and query items.
+  fileprivate struct _Parser {
+    let bytes: UnsafePointer<UInt8>
+    let count: Int
+    /// Whether `route` parameters are read (not inside one).
+    let destinations: Bool
+    let table = _Table()
+    var isWeb = false
+    /// The custom-scheme host: the first path segment, when it is not empty.
+    var host = 0..<0
+    var path = 0..<0
+    var query: Range<Int>?
+    var fragment: Range<Int>?
+    var slashes = 0
+    var ampersands = 0
+    /// Whether some text needs decoding: it has a `%`, or its query a `+`.
+    var hasPercent = false
+    var hasPlus = false
+
+    // The matcher's temporary tables, allocated by `route()`.
+    var segments: UnsafeMutablePointer<Int>
+    var segmentCount = 0
+    /// Five numbers per query item: key start and end, value start and end, key (-1 when no route reads it).
+    var items: UnsafeMutablePointer<Int>
+    var itemCount = -1
+    /// Two numbers per query key of the spec: its first item and its number of items.
+    var keys: UnsafeMutablePointer<Int>
+    /// The values of the pattern being tried, by parameter.
+    var slots: UnsafeMutablePointer<_Slot>
+    var failure = _Failure()
+    /// The route of the pattern that accepted the URL; its values are in `slots`.
+    var matched = -1
+    /// Parsed values of `route` parameters (none in most URLs, hence no array).
+    var parsedDestinations: [_Route]?
+
+    init(bytes: UnsafePointer<UInt8>, count: Int, destinations: Bool) {
+      self.bytes = bytes
+      self.count = count
+      self.destinations = destinations
+      let none = UnsafeMutablePointer<Int>(bitPattern: MemoryLayout<Int>.alignment)!
+      (segments, items, keys) = (none, none, none)
+      slots = UnsafeMutableRawPointer(none).assumingMemoryBound(to: _Slot.self)
+    }
+
+    func text(_ range: Range<Int>) -> String {
+      String(
+        decoding: UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count),
+        as: UTF8.self)
+    }
+
+    func lowercasedText(_ range: Range<Int>) -> String {
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { text in
+        for index in range { text[index &- range.lowerBound] = _lowercased(bytes[index]) }
+        return String(decoding: UnsafeBufferPointer(text), as: UTF8.self)
       }
     }
 
-    static func split(_ string: String) throws(ParseError) -> Parts {
-      let bytes = Array(string.utf8)
-      if let bad = bytes.first(where: { $0 <= 0x20 || $0 == 0x7F }) {
-        throw .malformedURL(
-          reason: bad == 0x20 ? "it contains a space" : "it contains a control character")
+    /// Whether the raw bytes of `range` are one of the list's texts, ignoring ASCII case.
+    func isListed(_ range: Range<Int>, in list: Int) -> Bool {
+      for index in 0..<table[list] {
+        let text = table.text(list &+ 1 &+ 2 &* index)
+        if text.count == range.count
+          && (_compareRaw(bytes, range.lowerBound, range.upperBound, fold: false, table, text) == 0
+            || _compareRaw(bytes, range.lowerBound, range.upperBound, fold: true, table, text) == 0)
+        {
+          return true
+        }
       }
-      guard let colon = bytes.firstIndex(of: 0x3A) else {
-        throw .malformedURL(reason: "it has no scheme")
+      return false
+    }
+
+    /// The length of the text as Foundation's `URL(string:)` writes it, percent-encoding what a URL cannot hold:
+    /// what `maxURLLength` limits, so that `init(url:)` and `init(string:)` agree.
+    func encodedLength() -> Int {
+      var length = count
+      var hash = false
+      for index in 0..<count {
+        let byte = bytes[index]
+        if _foundationEscapes(byte)
+          || (byte == UInt8(ascii: "%") && !_isEscape(bytes, index, count))
+          || (byte == UInt8(ascii: "#") && hash)
+        {
+          length &+= 2
+        }
+        if byte == UInt8(ascii: "#") { hash = true }
       }
-      let scheme = bytes[..<colon]
-      guard let first = scheme.first, isLetter(first),
-        scheme.allSatisfy({
-          isLetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E
-        })
+      return length
+    }
+
+    /// Finds the scheme and authority, checks them, and picks the form; then the rest of the URL.
+    mutating func split() -> ParseError? {
+      // Each byte encodes to at most three: shorter texts are within the limit without counting.
+      if count &* 3 > table.maxURLLength {
+        let length = encodedLength()
+        if length > table.maxURLLength {
+          return .urlTooLong(length: length, maximum: table.maxURLLength)
+        }
+      }
+      // Most links start with the canonical `https://domain`: no lists to search then.
+      let webBase = table.webBase
+      if webBase.count > 0 && count >= webBase.count
+        && _compareRaw(bytes, 0, webBase.count, fold: false, table, webBase) == 0
+        && (count == webBase.count || bytes[webBase.count] == UInt8(ascii: "/")
+          || bytes[webBase.count] == UInt8(ascii: "?") || bytes[webBase.count] == UInt8(ascii: "#"))
+      {
+        isWeb = true
+        return splitRest(from: webBase.count)
+      }
+      var colon = 0
+      while colon < count && bytes[colon] != UInt8(ascii: ":") { colon &+= 1 }
+      guard colon < count else { return .malformedURL(reason: "it has no scheme") }
+      let scheme = 0..<colon
+      for index in scheme {
+        let byte = bytes[index]
+        if _lowercased(byte) &- UInt8(ascii: "a") < 26 { continue }
+        let symbol =
+          byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        if index > 0 && (_isDigit(byte) || symbol) { continue }
+        return .malformedURL(reason: "'\(text(scheme))' is not a valid scheme")
+      }
+      if colon == 0 { return .malformedURL(reason: "'' is not a valid scheme") }
+      guard colon &+ 2 < count, bytes[colon &+ 1] == UInt8(ascii: "/"),
+        bytes[colon &+ 2] == UInt8(ascii: "/")
       else {
-        throw .malformedURL(
-          reason: "'\(String(decoding: scheme, as: UTF8.self))' is not a valid scheme")
+        return .malformedURL(reason: "expected '//' after '\(text(scheme)):'")
       }
-      guard bytes.count > colon + 2, bytes[colon + 1] == 0x2F, bytes[colon + 2] == 0x2F else {
-        throw .malformedURL(
-          reason: "expected '//' after '\(String(decoding: scheme, as: UTF8.self)):'")
+      // The authority: up to the first `/`, `?` or `#`.
+      var index = colon &+ 3
+      var userInfo = false
+      var portColon = -1
+      var bad = -1
+      while index < count {
+        let byte = bytes[index]
+        if byte > UInt8(ascii: "@") {
+          index &+= 1
+          continue
+        }
+        if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+          break
+        }
+        if byte == UInt8(ascii: "@") { userInfo = true }
+        if byte == UInt8(ascii: ":") { portColon = index }
+        if bad < 0 && (byte <= 0x20 || byte == 0x7F) { bad = index }
+        index &+= 1
       }
-      var end = colon + 3
-      while end < bytes.count, bytes[end] != 0x2F, bytes[end] != 0x3F, bytes[end] != 0x23 {
-        end += 1
+      let authority = (colon &+ 3)..<index
+      if bad >= 0 {
+        return .malformedURL(
+          reason: bytes[bad] == 0x20 ? "it contains a space" : "it contains a control character")
       }
-      let authority = bytes[(colon + 3)..<end]
-      if authority.contains(0x40) { throw .userInfoNotAllowed }
-      if let portColon = authority.lastIndex(of: 0x3A) {
-        throw .portNotAllowed(String(decoding: authority[(portColon + 1)...], as: UTF8.self))
+      if userInfo { return .userInfoNotAllowed }
+      if portColon >= 0 { return .portNotAllowed(text((portColon &+ 1)..<index)) }
+      if table[table.domains] > 0 && isListed(scheme, in: table.webSchemes) {
+        guard isListed(authority, in: table.domains) else {
+          return .unsupportedHost(lowercasedText(authority))
+        }
+        isWeb = true
+      } else if isListed(scheme, in: table.customSchemes) {
+        host = authority
+      } else {
+        return .unsupportedScheme(lowercasedText(scheme))
       }
-      var parts = Parts(
-        bytes: bytes, scheme: lowercased(bytes: scheme), host: lowercased(bytes: authority),
-        path: end..<bytes.count)
-      if let hash = bytes[end...].firstIndex(of: 0x23) {
-        parts.fragment = (hash + 1)..<bytes.count
-        parts.path = end..<hash
-      }
-      if let question = bytes[parts.path].firstIndex(of: 0x3F) {
-        parts.query = (question + 1)..<parts.path.upperBound
-        parts.path = end..<question
-      }
-      return parts
+      return splitRest(from: index)
     }
 
-    static func isLetter(_ byte: UInt8) -> Bool {
-      (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-    }
-    static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
-
-    /// ASCII-only lowercasing: look-alike letters from other scripts never match.
-    static func lowercased<S: StringProtocol>(_ text: S) -> String {
-      lowercased(bytes: text.utf8)
-    }
-
-    static func lowercased(bytes: some Collection<UInt8>) -> String {
-      if !bytes.contains(where: { (0x41...0x5A).contains($0) }) {
-        return String(decoding: bytes, as: UTF8.self)
+    /// The path, the query and the fragment, counting what the matcher's tables need; then the escapes.
+    mutating func splitRest(from start: Int) -> ParseError? {
+      var index = start
+      while index < count {
+        let byte = bytes[index]
+        if byte > UInt8(ascii: "?") {
+          index &+= 1
+          continue
+        }
+        if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+        if byte == UInt8(ascii: "/") {
+          slashes &+= 1
+        } else if byte == UInt8(ascii: "%") {
+          hasPercent = true
+        }
+        index &+= 1
       }
-      return String(
-        decoding: bytes.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+      path = start..<index
+      if index < count && bytes[index] == UInt8(ascii: "?") {
+        let queryStart = index &+ 1
+        index = queryStart
+        while index < count {
+          let byte = bytes[index]
+          if byte > UInt8(ascii: "+") {
+            index &+= 1
+            continue
+          }
+          if byte == UInt8(ascii: "#") { break }
+          if byte == UInt8(ascii: "&") {
+            ampersands &+= 1
+          } else if byte == UInt8(ascii: "%") {
+            hasPercent = true
+          } else if byte == UInt8(ascii: "+") {
+            hasPlus = true
+          }
+          index &+= 1
+        }
+        query = queryStart..<index
+      }
+      if index < count { fragment = (index &+ 1)..<count }
+      if !hasPercent {
+        hasPercent =
+          (fragment ?? 0..<0).contains { bytes[$0] == UInt8(ascii: "%") }
+          || host.contains { bytes[$0] == UInt8(ascii: "%") }
+      }
+      return hasPercent ? checkEscapes() : nil
     }
 
-    /// Decodes `%XX` escapes (and `+` as a space in queries); nil for a bad escape or invalid UTF-8.
-    static func decode(_ bytes: ArraySlice<UInt8>, plusIsSpace: Bool) -> String? {
-      if !bytes.contains(0x25) && !(plusIsSpace && bytes.contains(0x2B)) {
-        return String(decoding: bytes, as: UTF8.self)
+    /// Every escape must spell UTF-8: in the segments, then in each query key and value, then in the fragment.
+    func checkEscapes() -> ParseError? {
+      var invalid: Range<Int>?
+      func check(_ piece: Range<Int>) {
+        if invalid == nil && !_isValidUTF8(bytes, piece.lowerBound, piece.upperBound) {
+          invalid = piece
+        }
       }
-      var decoded: [UInt8] = []
-      decoded.reserveCapacity(bytes.count)
-      var iterator = bytes.makeIterator()
-      while let byte = iterator.next() {
-        if byte == 0x25 {
-          guard let high = iterator.next().flatMap(hexValue),
-            let low = iterator.next().flatMap(hexValue)
-          else {
+      if !host.isEmpty { check(host) }
+      forEachSegment(check)
+      if let query {
+        forEachQueryItem(query) {
+          check($0)
+          check($1)
+        }
+      }
+      if let fragment { check(fragment) }
+      return invalid.map {
+        .invalidPercentEncoding(_foundationText(bytes, $0.lowerBound, $0.upperBound))
+      }
+    }
+
+    /// The path's segments: `/a/b/` is a and b; `/` and nothing are none; `//` is one empty segment.
+    func forEachSegment(_ body: (Range<Int>) -> Void) {
+      guard path.count > 1 else { return }
+      var start = path.lowerBound &+ 1
+      var index = start
+      while index < path.upperBound {
+        if bytes[index] == UInt8(ascii: "/") {
+          body(start..<index)
+          start = index &+ 1
+        }
+        index &+= 1
+      }
+      if start < path.upperBound { body(start..<path.upperBound) }
+    }
+
+    /// Each non-empty `&`-separated query item: its key and its value (empty without `=`).
+    func forEachQueryItem(_ query: Range<Int>, _ body: (Range<Int>, Range<Int>) -> Void) {
+      var start = query.lowerBound
+      var equals = -1
+      var index = start
+      while index <= query.upperBound {
+        if index == query.upperBound || bytes[index] == UInt8(ascii: "&") {
+          if index > start {
+            if equals < 0 {
+              body(start..<index, index..<index)
+            } else {
+              body(start..<equals, (equals &+ 1)..<index)
+            }
+          }
+          start = index &+ 1
+          equals = -1
+        } else if equals < 0 && bytes[index] == UInt8(ascii: "=") {
+          equals = index
+        }
+        index &+= 1
+      }
+    }
+
+    /// Lays the segments, query items, keys and values out in one temporary allocation, walks the route trie,
+    /// and makes the route of the pattern that accepts the URL.
+    mutating func route() -> Result<_Route, ParseError> {
+      let segmentCapacity = slashes &+ 2
+      let itemCapacity = query == nil ? 0 : ampersands &+ 1
+      let keyCount = table[table.queryKeys]
+      let size = 2 &* segmentCapacity &+ 5 &* itemCapacity &+ 2 &* keyCount
+      let slotCount = max(1, table.maxParameters)
+      let byteCount = size &* MemoryLayout<Int>.stride &+ slotCount &* MemoryLayout<_Slot>.stride
+      return withUnsafeTemporaryAllocation(
+        byteCount: byteCount, alignment: MemoryLayout<Int>.alignment
+      ) { buffer in
+        let base = buffer.baseAddress!
+        segments = base.bindMemory(to: Int.self, capacity: size)
+        items = segments + 2 &* segmentCapacity
+        keys = items + 5 &* itemCapacity
+        slots = (base + size &* MemoryLayout<Int>.stride).bindMemory(
+          to: _Slot.self, capacity: slotCount)
+        var count = 0
+        let segments = self.segments
+        if !host.isEmpty {
+          (segments[0], segments[1]) = (host.lowerBound, host.upperBound)
+          count = 1
+        }
+        forEachSegment { segment in
+          (segments[2 &* count], segments[2 &* count &+ 1]) = (
+            segment.lowerBound, segment.upperBound
+          )
+          count &+= 1
+        }
+        segmentCount = count
+        let root = isWeb ? table.webRoot : table.schemeRoot
+        guard root != 0 && walk(root, 0) else { return .failure(error()) }
+        let values = _Values(
+          bytes: bytes, table: table, slots: slots, destinations: parsedDestinations ?? [])
+        return _Route._make(matched, values).map { .success($0) } ?? .failure(error())
+      }
+    }
+
+    // MARK: Matching
+
+    /// Orders the decoded text of `bytes[start..<end]` against a table text (raw bytes when nothing is encoded).
+    @inline(__always) func compare(
+      _ start: Int, _ end: Int, plusIsSpace: Bool, fold: Bool, _ text: _Text
+    ) -> Int {
+      if hasPercent || (plusIsSpace && hasPlus) {
+        return _compare(bytes, start, end, plusIsSpace: plusIsSpace, fold: fold, table, text)
+      }
+      return _compareRaw(bytes, start, end, fold: fold, table, text)
+    }
+
+    /// Whether a pattern of this node's subtree accepts the URL, trying them in precedence order; the first that
+    /// does is `matched`.
+    mutating func walk(_ node: Int, _ depth: Int) -> Bool {
+      let fold = table[node] == 1
+      let terminalCount = table[node &+ 1]
+      if depth == segmentCount {
+        for index in 0..<terminalCount where attempt(table[node &+ 2 &+ index]) { return true }
+        return false
+      }
+      let start = segments[2 &* depth]
+      let end = segments[2 &* depth &+ 1]
+      // Literal children, sorted: at most one matches.
+      let literals = node &+ 2 &+ terminalCount
+      let literalCount = table[literals]
+      var low = 0
+      var high = literalCount
+      while low < high {
+        let middle = (low &+ high) / 2
+        let entry = literals &+ 1 &+ 3 &* middle
+        let order = compare(start, end, plusIsSpace: false, fold: fold, table.text(entry))
+        if order == 0 {
+          if walk(table[entry &+ 2], depth &+ 1) { return true }
+          break
+        }
+        if order < 0 { high = middle } else { low = middle &+ 1 }
+      }
+      // Placeholder children, in precedence order: literal text around the value, typed, free text.
+      let placeholders = literals &+ 1 &+ 3 &* literalCount
+      let placeholderCount = table[placeholders]
+      for index in 0..<placeholderCount {
+        let entry = placeholders &+ 1 &+ 6 &* index
+        let matches =
+          table[entry] == 1
+          ? middle(
+            start, end, plusIsSpace: false, fold: fold, table.text(entry &+ 1),
+            table.text(entry &+ 3)) != nil
+          : start < end
+        if matches && walk(table[entry &+ 5], depth &+ 1) { return true }
+      }
+      // Catch-alls take the rest of the path.
+      let catchAlls = placeholders &+ 1 &+ 6 &* placeholderCount
+      for index in 0..<table[catchAlls] where attempt(table[catchAlls &+ 1 &+ index]) {
+        return true
+      }
+      return false
+    }
+
+    /// When the decoded `bytes[start..<end]` starts with `prefix` and ends with `suffix` with something between
+    /// them: the range of what is between.
+    func middle(
+      _ start: Int, _ end: Int, plusIsSpace: Bool, fold: Bool, _ prefix: _Text, _ suffix: _Text
+    ) -> Range<Int>? {
+      guard prefix.count > 0 || suffix.count > 0 else { return start < end ? start..<end : nil }
+      if !hasPercent && !(plusIsSpace && hasPlus) {
+        guard end &- start > prefix.count &+ suffix.count,
+          _compareRaw(bytes, start, start &+ prefix.count, fold: fold, table, prefix) == 0,
+          _compareRaw(bytes, end &- suffix.count, end, fold: fold, table, suffix) == 0
+        else { return nil }
+        return (start &+ prefix.count)..<(end &- suffix.count)
+      }
+      var decoder = _Decoder(bytes: bytes, at: start, end: end, plusIsSpace: plusIsSpace)
+      var decoded = 0
+      var middleStart = start
+      while let byte = decoder.next() {
+        if decoded < prefix.count {
+          let expected = table.texts[prefix.start &+ decoded]
+          if (fold ? _lowercased(byte) : byte) != (fold ? _lowercased(expected) : expected) {
             return nil
           }
-          decoded.append(high << 4 | low)
-        } else {
-          decoded.append(plusIsSpace && byte == 0x2B ? 0x20 : byte)
+          middleStart = decoder.at
         }
+        decoded &+= 1
       }
-      return isValidUTF8(decoded) ? String(decoding: decoded, as: UTF8.self) : nil
-    }
-
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-      switch byte {
-      case 0x30...0x39: byte - 0x30
-      case 0x41...0x46: byte - 0x41 + 10
-      case 0x61...0x66: byte - 0x61 + 10
-      default: nil
-      }
-    }
-
-    /// Strict UTF-8: no overlong forms, no surrogates, nothing above U+10FFFF.
-    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+      guard decoded > prefix.count &+ suffix.count else { return nil }
+      decoder = _Decoder(bytes: bytes, at: middleStart, end: end, plusIsSpace: plusIsSpace)
+      for _ in 0..<(decoded &- prefix.count &- suffix.count) { _ = decoder.next() }
+      let middleEnd = decoder.at
       var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        let length: Int
-        switch byte {
-        case 0x00...0x7F: length = 1
-        case 0xC2...0xDF: length = 2
-        case 0xE0...0xEF: length = 3
-        case 0xF0...0xF4: length = 4
-        default: return false
+      while let byte = decoder.next() {
+        let expected = table.texts[suffix.start &+ index]
+        if (fold ? _lowercased(byte) : byte) != (fold ? _lowercased(expected) : expected) {
+          return nil
         }
-        guard index + length <= bytes.count else { return false }
-        for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
-        if length > 1 {
-          let second = bytes[index + 1]
-          if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F)
-            || (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F)
+        index &+= 1
+      }
+      return middleStart..<middleEnd
+    }
+
+    /// Reads the query into the item and key tables, once per URL.
+    mutating func readQuery() {
+      guard itemCount < 0 else { return }
+      itemCount = 0
+      let keyCount = table[table.queryKeys]
+      for key in 0..<keyCount { (keys[2 &* key], keys[2 &* key &+ 1]) = (-1, 0) }
+      guard let query else { return }
+      let fold = !table.caseSensitive
+      forEachQueryItem(query) { key, value in
+        let item = items + 5 &* itemCount
+        (item[0], item[1], item[2], item[3], item[4]) = (
+          key.lowerBound, key.upperBound, value.lowerBound, value.upperBound, -1
+        )
+        var low = 0
+        var high = keyCount
+        while low < high {
+          let middle = (low &+ high) / 2
+          let order = compare(
+            key.lowerBound, key.upperBound, plusIsSpace: true, fold: fold,
+            table.text(table.queryKeys &+ 1 &+ 2 &* middle))
+          if order == 0 {
+            item[4] = middle
+            if keys[2 &* middle] < 0 { keys[2 &* middle] = itemCount }
+            keys[2 &* middle &+ 1] &+= 1
+            break
+          }
+          if order < 0 { high = middle } else { low = middle &+ 1 }
+        }
+        itemCount &+= 1
+      }
+    }
+
+    /// Whether some item of this key has exactly this value.
+    func queryContains(_ key: Int, _ value: _Text) -> Bool {
+      guard keys[2 &* key &+ 1] > 0 else { return false }
+      for item in keys[2 &* key]..<itemCount where items[5 &* item &+ 4] == key {
+        if compare(
+          items[5 &* item &+ 2], items[5 &* item &+ 3], plusIsSpace: true,
+          fold: !table.caseSensitive, value) == 0
+        {
+          return true
+        }
+      }
+      return false
+    }
+
+    /// The value of a key that appears once, nil when it is absent or empty; `repeated` when it appears twice.
+    func queryValue(_ key: Int) -> (value: Range<Int>?, repeated: Bool) {
+      let count = keys[2 &* key &+ 1]
+      guard count == 1 else { return (nil, count > 1) }
+      let item = keys[2 &* key]
+      let value = items[5 &* item &+ 2]..<items[5 &* item &+ 3]
+      return (value.isEmpty ? nil : value, false)
+    }
+
+    /// One pattern: first its literals (query and fragment), so that a pattern that does not apply reports
+    /// nothing; then its values, in URL order, each checked against its parameter.
+    mutating func attempt(_ pattern: Int) -> Bool {
+      let ordinal = table[pattern]
+      let flags = table[pattern &+ 1]
+      let parameterCount = table[pattern &+ 2]
+      if flags & 1 != 0 { readQuery() }
+      let fold = !table.caseSensitive
+      var at = pattern &+ 3
+      for _ in 0..<table[at] {
+        if !queryContains(table[at &+ 1], table.text(at &+ 2)) { return false }
+        at &+= 3
+      }
+      at &+= 1
+      if table[at] == 1 {
+        guard let fragment, !fragment.isEmpty,
+          compare(
+            fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
+            table.text(at &+ 1)) == 0
+        else { return false }
+      }
+      let captures = at &+ 3
+      let captureCount = table[captures]
+      // Literal text around a query value or the fragment decides whether the pattern applies.
+      for index in 0..<(flags & 2 != 0 ? captureCount : 0) {
+        let capture = _Capture(table: table, at: captures &+ 1 &+ _Capture.size &* index)
+        guard capture.hasAffixes else { continue }
+        if capture.source == _Capture.query {
+          let (value, repeated) = queryValue(capture.position)
+          if !repeated, let value,
+            middle(
+              value.lowerBound, value.upperBound, plusIsSpace: true, fold: fold, capture.prefix,
+              capture.suffix) == nil
           {
             return false
           }
+        } else if capture.source == _Capture.fragment {
+          guard let fragment,
+            middle(
+              fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
+              capture.prefix, capture.suffix) != nil
+          else { return false }
         }
-        index += length
+      }
+      slots.initialize(repeating: _Slot(), count: parameterCount)
+      for index in 0..<captureCount {
+        if !fill(_Capture(table: table, at: captures &+ 1 &+ _Capture.size &* index), ordinal) {
+          return false
+        }
+      }
+      let route = table.route(ordinal)
+      at = captures &+ 1 &+ _Capture.size &* captureCount
+      for index in 0..<table[at] {
+        let slot = table[at &+ 1 &+ 3 &* index]
+        setFromTable(slot, route.parameter(slot), table.text(at &+ 2 &+ 3 &* index))
+      }
+      for slot in 0..<parameterCount where slots[slot].source == _Slot.absent {
+        let parameter = route.parameter(slot)
+        if let value = parameter.defaultValue { setFromTable(slot, parameter, value) }
+      }
+      matched = ordinal
+      return true
+    }
+
+    /// A value the table holds: one a pattern sets, or a default.
+    mutating func setFromTable(_ slot: Int, _ parameter: _Parameter, _ text: _Text) {
+      slots[slot] = _Slot(source: _Slot.inTable, start: text.start, end: text.start &+ text.count)
+      _ = check(&slots[slot], parameter, fold: !table.caseSensitive, refused: 0)
+    }
+
+    /// Finds a capture's value and checks it; the first failure is kept.
+    mutating func fill(_ capture: _Capture, _ ordinal: Int) -> Bool {
+      let parameter = _Parameter(table: table, at: capture.parameter)
+      let fold = !table.caseSensitive
+      var range: Range<Int>?
+      var plusIsSpace = false
+      switch capture.source {
+      case _Capture.segment:
+        let start = segments[2 &* capture.position]
+        let end = segments[2 &* capture.position &+ 1]
+        range = middle(
+          start, end, plusIsSpace: false, fold: capture.fold, capture.prefix, capture.suffix)
+      case _Capture.rest:
+        range = segments[2 &* capture.position]..<segments[2 &* segmentCount &- 1]
+      case _Capture.query:
+        let (value, repeated) = queryValue(capture.position)
+        if repeated { return fail(_Failure.repeated, ordinal, capture.slot, nil, false) }
+        if let value {
+          range = middle(
+            value.lowerBound, value.upperBound, plusIsSpace: true, fold: fold, capture.prefix,
+            capture.suffix)
+        }
+        plusIsSpace = true
+      default:
+        if let fragment, !fragment.isEmpty {
+          range = middle(
+            fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
+            capture.prefix, capture.suffix)
+        }
+      }
+      guard let range else {
+        if parameter.mayBeAbsent { return true }
+        return fail(_Failure.missing, ordinal, capture.slot, nil, false)
+      }
+      slots[capture.slot] = _Slot(
+        source: _Slot.inURL, start: range.lowerBound, end: range.upperBound,
+        plusIsSpace: plusIsSpace,
+        decodes: hasPercent || (plusIsSpace && hasPlus))
+      let inPath = capture.source == _Capture.segment || capture.source == _Capture.rest
+      if inPath && isDot(range)
+        || !check(&slots[capture.slot], parameter, fold: capture.fold, refused: capture.refused)
+      {
+        return fail(_Failure.invalid, ordinal, capture.slot, range, plusIsSpace)
       }
       return true
     }
 
-    /// The text between a literal prefix and suffix; nil when they do not match or nothing is left.
-    static func middle(_ text: String, _ prefix: String, _ suffix: String) -> String? {
-      let utf8 = text.utf8
-      guard utf8.count > prefix.utf8.count + suffix.utf8.count else { return nil }
-      let start = utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)
-      let end = utf8.index(utf8.endIndex, offsetBy: -suffix.utf8.count)
-      guard same(text[..<start], prefix), same(text[end...], suffix) else { return nil }
-      return String(text[start..<end])
+    /// `.` and `..` are never a value in a path.
+    func isDot(_ range: Range<Int>) -> Bool {
+      let first = bytes[range.lowerBound]
+      if range.count > 6 || (first != UInt8(ascii: ".") && first != UInt8(ascii: "%")) {
+        return false
+      }
+      var decoder = _Decoder(
+        bytes: bytes, at: range.lowerBound, end: range.upperBound, plusIsSpace: false)
+      var dots = 0
+      while let byte = decoder.next() {
+        guard byte == UInt8(ascii: "."), dots < 2 else { return false }
+        dots &+= 1
+      }
+      return dots > 0
     }
 
-    // Typed helpers: generated code calls these instead of operators and overloaded initializers,
-    // which keeps type-checking linear in the number of routes.
-
-    /// A value fit for any parameter: not empty, no control characters.
-    static func clean(_ text: String) -> String? { isClean(text) ? text : nil }
-
-    /// Whether `text` (as a value) has between `minimum` and `maximum` Unicode scalars.
-    static func length(_ text: String, _ minimum: Int?, _ maximum: Int?) -> Bool {
-      let count = text.unicodeScalars.count
-      return count >= (minimum ?? 0) && count <= (maximum ?? Int.max)
+    mutating func fail(
+      _ kind: Int, _ route: Int, _ slot: Int, _ range: Range<Int>?, _ plusIsSpace: Bool
+    ) -> Bool {
+      if failure.kind == 0 {
+        failure = _Failure(
+          kind: kind, route: route, slot: slot, start: range?.lowerBound ?? 0,
+          end: range?.upperBound ?? 0,
+          plusIsSpace: plusIsSpace)
+      }
+      return false
     }
 
-    /// `.` and `..` never name a value in a path.
-    static func isDot(_ text: String) -> Bool { text == "." || text == ".." }
-
-    /// No text, or exactly one: a query key the route reads must not repeat.
-    static func atMostOne(_ texts: [String]) -> Bool { texts.count < 2 }
-
-    static func int(_ text: String, _ minimum: Int?, _ maximum: Int?) -> Int? {
-      guard isClean(text), let value = int(text) else { return nil }
-      return value >= (minimum ?? Int.min) && value <= (maximum ?? Int.max) ? value : nil
-    }
-
-    static func bool(_ text: String) -> Bool? {
-      switch text {
-      case "true": true
-      case "false": false
-      default: nil
+    /// Checks a slot's text against its parameter and keeps the parsed value in the slot. `refused` lists the
+    /// keywords not accepted here (0: none).
+    mutating func check(_ slot: inout _Slot, _ parameter: _Parameter, fold: Bool, refused: Int)
+      -> Bool
+    {
+      let value = _ValueText(
+        bytes: slot.source == _Slot.inURL ? bytes : table.texts, start: slot.start, end: slot.end,
+        plusIsSpace: slot.plusIsSpace, decodes: slot.decodes)
+      guard value.isClean else { return false }
+      let constraints = parameter.constraints
+      switch parameter.type {
+      case _Parameter.string:
+        return !parameter.isConstrained || value.fits(table, constraints)
+      case _Parameter.int, _Parameter.keywordInt:
+        if parameter.type == _Parameter.keywordInt {
+          let keywords = constraints &+ 8
+          for index in 0..<table[keywords]
+          where value.equals(table, table.text(keywords &+ 1 &+ 2 &* index), fold: fold) {
+            if refused != 0 && value.isListed(table, refused, fold: fold) { return false }
+            (slot.payload, slot.payload2) = (index, 1)
+            return true
+          }
+        }
+        guard let number = value.int(),
+          table[constraints] == 0 || number >= table.int64(constraints &+ 1),
+          table[constraints &+ 4] == 0 || number <= table.int64(constraints &+ 5)
+        else { return false }
+        slot.payload = number
+        return true
+      case _Parameter.double:
+        guard let number = value.double(),
+          table[constraints] == 0
+            || number
+              >= Double(bitPattern: UInt64(UInt(bitPattern: table.int64(constraints &+ 1)))),
+          table[constraints &+ 4] == 0
+            || number <= Double(bitPattern: UInt64(UInt(bitPattern: table.int64(constraints &+ 5))))
+        else { return false }
+        slot.payload = Int(Int64(bitPattern: number.bitPattern))
+        return true
+      case _Parameter.bool:
+        guard let flag = value.bool() else { return false }
+        slot.payload = flag ? 1 : 0
+        return true
+      case _Parameter.uuid:
+        guard let halves = value.uuid() else { return false }
+        (slot.payload, slot.payload2) = halves
+        return true
+      case _Parameter.date:
+        guard let milliseconds = value.milliseconds() else { return false }
+        slot.payload = milliseconds
+        return true
+      case _Parameter.choice:
+        var at = constraints &+ 1
+        for ordinal in 0..<table[constraints] {
+          if value.isListed(table, at, fold: fold) {
+            slot.payload = ordinal
+            return true
+          }
+          at &+= 1 &+ 2 &* table[at]
+        }
+        return false
+      default:
+        guard destinations, let destination = destination(value.string) else { return false }
+        slot.payload = parsedDestinations?.count ?? 0
+        parsedDestinations = (parsedDestinations ?? []) + [destination]
+        return true
       }
     }
 
-    static func wire(_ value: Int) -> String { String(value) }
-    static func wire(_ value: Double) -> String { "\(value)" }
-    static func wire(_ value: Bool) -> String { value ? "true" : "false" }
-    static func differs<T: Equatable>(_ value: T, _ other: T) -> Bool { value != other }
-
-    /// Values are never empty and never contain control characters.
-    static func isClean(_ text: String) -> Bool {
-      !text.isEmpty
-        && !text.unicodeScalars.contains {
-          $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value)
-        }
+    /// A `route` parameter's value: a web path of this app (`/guest/…`) or a whole link of it.
+    func destination(_ text: String) -> _Route? {
+      var link = text
+      if text.hasPrefix("/") && !text.hasPrefix("//") && table.webBase.count > 0 {
+        link = table.string(table.webBase) + text
+      }
+      return try? _parse(link, destinations: false).get()
     }
 
-    /// Decimal digits with an optional `-`; leading zeros are fine (`042` is 42); no `+`, no overflow.
-    static func int(_ text: String) -> Int? {
-      var utf8 = Substring(text).utf8[...]
-      let negative = utf8.first == 0x2D
-      if negative { utf8 = utf8.dropFirst() }
-      guard !utf8.isEmpty else { return nil }
+    /// The error for a URL no route accepts: the most specific candidate's reason, else `noRoute`.
+    func error() -> ParseError {
+      guard failure.kind != 0 else { return .noRoute(path: displayPath) }
+      let name = table.string(table.route(failure.route).parameter(failure.slot).name)
+      switch failure.kind {
+      case _Failure.invalid:
+        let value = _ValueText(
+          bytes: bytes, start: failure.start, end: failure.end, plusIsSpace: failure.plusIsSpace)
+        return .invalidParameter(name: name, value: value.string)
+      case _Failure.missing: return .missingParameter(name)
+      default: return .repeatedParameter(name)
+      }
+    }
+
+    /// The path as the URL writes it (the custom-scheme host first), for `noRoute`.
+    var displayPath: String {
+      if isWeb {
+        return path.isEmpty ? "/" : _foundationText(bytes, path.lowerBound, path.upperBound)
+      }
+      var end = path.upperBound
+      if end > path.lowerBound, bytes[end &- 1] == UInt8(ascii: "/") { end &-= 1 }
+      let rest = _foundationText(bytes, path.lowerBound, end)
+      if host.isEmpty { return rest.isEmpty ? "/" : rest }
+      return "/" + _foundationText(bytes, host.lowerBound, host.upperBound) + rest
+    }
+  }
+
+  /// A parameter's value: a range of the URL, or a text of the table (a default, or a value a pattern sets).
+  fileprivate struct _Slot {
+    static let absent = 0, inURL = 1, inTable = 2
+
+    var source = _Slot.absent
+    var start = 0
+    var end = 0
+    var plusIsSpace = false
+    /// Whether the text may need decoding: false for a URL without `%` (and `+` in a query).
+    var decodes = true
+    /// The checked value: an integer, a double's bits, milliseconds, a choice, a keyword, a destination's index,
+    /// or a UUID's first half (its second half in `payload2`, which is 1 for a keyword).
+    var payload = 0
+    var payload2 = 0
+  }
+
+  /// The most specific candidate's reason for refusing the URL, kept as positions until no route accepts it.
+  fileprivate struct _Failure {
+    static let invalid = 1, missing = 2, repeated = 3
+
+    var kind = 0
+    var route = 0
+    var slot = 0
+    var start = 0
+    var end = 0
+    var plusIsSpace = false
+  }
+
+  /// A capture of a pattern: where a parameter's value is in the URL. Ten numbers in the table.
+  fileprivate struct _Capture {
+    static let segment = 0, rest = 1, query = 2, fragment = 3
+    static let size = 10
+
+    let table: _Table
+    let at: Int
+
+    var source: Int { table[at] }
+    var slot: Int { table[at &+ 1] }
+    /// Where the parameter's record is.
+    var parameter: Int { table[at &+ 2] }
+    /// The segment (the first of the rest), or the query key.
+    var position: Int { table[at &+ 3] }
+    /// Whether keywords and enum values compare ignoring case here.
+    var fold: Bool { table[at &+ 4] == 1 }
+    var prefix: _Text { table.text(at &+ 5) }
+    var suffix: _Text { table.text(at &+ 7) }
+    /// The keywords refused here (a keyword some pattern of this form writes on its own): a list, or 0.
+    var refused: Int { table[at &+ 9] }
+    var hasAffixes: Bool { table[at &+ 6] > 0 || table[at &+ 8] > 0 }
+  }
+
+  // MARK: - Values
+
+  /// A value's text in a URL or in the table, decoded on the fly, and its parsers.
+  fileprivate struct _ValueText {
+    let bytes: UnsafePointer<UInt8>
+    let start: Int
+    let end: Int
+    let plusIsSpace: Bool
+    /// Whether the text may need decoding (false: its bytes are the value).
+    var decodes = true
+
+    var decoder: _Decoder {
+      _Decoder(bytes: bytes, at: start, end: end, plusIsSpace: plusIsSpace, decodes: decodes)
+    }
+
+    var string: String {
+      let encoded =
+        decodes
+        && (start..<end).contains {
+          bytes[$0] == UInt8(ascii: "%") || (plusIsSpace && bytes[$0] == UInt8(ascii: "+"))
+        }
+      if !encoded {
+        return String(
+          decoding: UnsafeBufferPointer(start: bytes + start, count: end &- start), as: UTF8.self)
+      }
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end &- start) { buffer in
+        var decoder = decoder
+        var count = 0
+        while let byte = decoder.next() {
+          buffer[count] = byte
+          count &+= 1
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+      }
+    }
+
+    /// Values are never empty and never hold control characters (C0, DEL, C1).
+    var isClean: Bool {
+      var decoder = decoder
+      var count = 0
+      var previous: UInt8 = 0
+      while let byte = decoder.next() {
+        if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0 && byte >= 0x80) {
+          return false
+        }
+        previous = byte
+        count &+= 1
+      }
+      return count > 0
+    }
+
+    /// Calls `body` with each Unicode scalar of the decoded text, while it returns true.
+    func allScalars(_ body: (UInt32) -> Bool) -> Bool {
+      var decoder = decoder
+      while let byte = decoder.next() {
+        var scalar = UInt32(byte)
+        var following = 0
+        if byte >= 0xF0 {
+          (scalar, following) = (UInt32(byte & 0x07), 3)
+        } else if byte >= 0xE0 {
+          (scalar, following) = (UInt32(byte & 0x0F), 2)
+        } else if byte >= 0xC0 {
+          (scalar, following) = (UInt32(byte & 0x1F), 1)
+        }
+        for _ in 0..<following { scalar = scalar << 6 | UInt32((decoder.next() ?? 0x80) & 0x3F) }
+        if !body(scalar) { return false }
+      }
+      return true
+    }
+
+    /// A `string` parameter's length in Unicode scalars and its allowed characters.
+    func fits(_ table: _Table, _ constraints: Int) -> Bool {
+      let minimum = table[constraints]
+      let maximum = table[constraints &+ 1]
+      let rangeCount = table[constraints &+ 2]
+      var length = 0
+      let allowed = allScalars { scalar in
+        length &+= 1
+        guard rangeCount > 0 else { return true }
+        for index in 0..<rangeCount {
+          let range = constraints &+ 3 &+ 2 &* index
+          if table[range] <= scalar && scalar <= table[range &+ 1] { return true }
+        }
+        return false
+      }
+      return allowed && length >= minimum && (maximum == 0 || length <= maximum)
+    }
+
+    func equals(_ table: _Table, _ text: _Text, fold: Bool) -> Bool {
+      var decoder = decoder
+      var index = 0
+      while let byte = decoder.next() {
+        guard index < text.count else { return false }
+        let other = table.texts[text.start &+ index]
+        if (fold ? _lowercased(byte) : byte) != (fold ? _lowercased(other) : other) { return false }
+        index &+= 1
+      }
+      return index == text.count
+    }
+
+    /// Whether the text is one of the list's texts (a count, then the texts).
+    func isListed(_ table: _Table, _ list: Int, fold: Bool) -> Bool {
+      (0..<table[list]).contains { equals(table, table.text(list &+ 1 &+ 2 &* $0), fold: fold) }
+    }
+
+    /// Decimal digits with an optional `-`, without overflow: `042` is 42; `+3`, `1e3` and `-0` are refused.
+    func int() -> Int? {
+      var decoder = decoder
+      var negative = false
+      var digits = 0
       var value = 0
-      for byte in utf8 {
-        guard isDigit(byte) else { return nil }
+      while let byte = decoder.next() {
+        if byte == UInt8(ascii: "-") && digits == 0 && !negative {
+          negative = true
+          continue
+        }
+        guard _isDigit(byte) else { return nil }
+        let digit = Int(byte &- UInt8(ascii: "0"))
         let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
-        let digit = Int(byte - 0x30)
         let (next, overflow2) =
           negative
           ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
         if overflow || overflow2 { return nil }
         value = next
+        digits &+= 1
       }
+      return digits > 0 ? value : nil
+    }
+
+    /// `-?digits(.digits)?([eE][+-]?digits)?`, finite: no `inf`, `nan`, hex or leading `+`.
+    func double() -> Double? {
+      var decoder = decoder
+      var byte = decoder.next()
+      var negative = false
+      var mantissa: UInt64 = 0
+      var significant = 0
+      var exponent = 0
+      func digits(fraction: Bool) -> Int {
+        var count = 0
+        while let digit = byte, _isDigit(digit) {
+          if significant > 0 || digit != UInt8(ascii: "0") {
+            significant &+= 1
+            if significant <= 19 { mantissa = mantissa &* 10 &+ UInt64(digit &- UInt8(ascii: "0")) }
+            if significant > 19 && !fraction { exponent &+= 1 }
+          }
+          if fraction && significant <= 19 { exponent &-= 1 }
+          byte = decoder.next()
+          count &+= 1
+        }
+        return count
+      }
+      if byte == UInt8(ascii: "-") {
+        negative = true
+        byte = decoder.next()
+      }
+      guard digits(fraction: false) > 0 else { return nil }
+      if byte == UInt8(ascii: ".") {
+        byte = decoder.next()
+        guard digits(fraction: true) > 0 else { return nil }
+      }
+      if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+        byte = decoder.next()
+        var sign = 1
+        if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
+          if byte == UInt8(ascii: "-") { sign = -1 }
+          byte = decoder.next()
+        }
+        var power = 0
+        var count = 0
+        while let digit = byte, _isDigit(digit) {
+          if power < 100_000 { power = power &* 10 &+ Int(digit &- UInt8(ascii: "0")) }
+          byte = decoder.next()
+          count &+= 1
+        }
+        guard count > 0 else { return nil }
+        exponent &+= sign &* power
+      }
+      guard byte == nil else { return nil }
+      // Exact when the digits fit a double's mantissa and the power of ten is exact itself (Clinger).
+      if significant <= 15 && (-22...22).contains(exponent) {
+        var scale = 1.0
+        for _ in 0..<abs(exponent) { scale *= 10 }
+        let value = exponent < 0 ? Double(mantissa) / scale : Double(mantissa) * scale
+        return negative ? -value : value
+      }
+      guard let value = Double(string), value.isFinite else { return nil }
       return value
     }
 
-    /// Percent-encodes all but `A-Z a-z 0-9 - . _ ~` (and `:` `@` in a path segment).
-    static func encode(_ text: String, inPath: Bool) -> String {
-      let utf8 = text.utf8
-      func keeps(_ byte: UInt8) -> Bool {
-        isLetter(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F
-          || byte == 0x7E
-          || (inPath && (byte == 0x3A || byte == 0x40))
+    func bool() -> Bool? {
+      var decoder = decoder
+      var text: UInt64 = 0
+      var count = 0
+      while let byte = decoder.next() {
+        guard count < 5 else { return nil }
+        text = text << 8 | UInt64(byte)
+        count &+= 1
       }
-      if utf8.allSatisfy(keeps) { return text }
-      func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x37 + value }
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(utf8.count * 3)
-      for byte in utf8 {
-        if keeps(byte) {
-          bytes.append(byte)
+      switch text {
+      case 0x7472_7565: return true  // "true"
+      case 0x66_616C_7365: return false  // "false"
+      default: return nil
+      }
+    }
+
+    /// 8-4-4-4-12 hex digits in any case: the UUID's two halves.
+    func uuid() -> (Int, Int)? {
+      var decoder = decoder
+      var halves: (UInt64, UInt64) = (0, 0)
+      var index = 0
+      while let byte = decoder.next() {
+        defer { index &+= 1 }
+        if index == 8 || index == 13 || index == 18 || index == 23 {
+          if byte != UInt8(ascii: "-") { return nil }
+          continue
+        }
+        guard index < 36, let digit = _hexValue(byte) else { return nil }
+        if index < 19 {
+          halves.0 = halves.0 << 4 | UInt64(digit)
         } else {
-          bytes.append(0x25)
-          bytes.append(hexDigit(byte >> 4))
-          bytes.append(hexDigit(byte & 0x0F))
+          halves.1 = halves.1 << 4 | UInt64(digit)
         }
       }
-      return String(decoding: bytes, as: UTF8.self)
+      return index == 36 ? (Int(bitPattern: UInt(halves.0)), Int(bitPattern: UInt(halves.1))) : nil
     }
 
-    /// A link the parser accepts: nil when it is longer than the spec's maxURLLength.
-    static func fitting(_ link: String?, _ maximum: Int) -> String? {
-      guard let link, link.utf8.count <= maximum else { return nil }
-      return link
-    }
-
-    /// Every URL the builders make is valid by construction (everything unsafe is percent-encoded).
-    static func link(_ string: String) -> URL {
-      guard let url = URL(string: string) else {
-        preconditionFailure("routegen built an invalid URL: \(string)")
+    /// An ISO 8601 date-time, as milliseconds since 1970.
+    func milliseconds() -> Int? {
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end &- start) { buffer in
+        var decoder = decoder
+        var count = 0
+        while let byte = decoder.next() {
+          buffer[count] = byte
+          count &+= 1
+        }
+        return _Route._parseDate(UnsafeBufferPointer(rebasing: buffer[0..<count]))
       }
-      return url
+    }
+  }
+
+  /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` as milliseconds since 1970; digits past the millisecond must be 0.
+  fileprivate static func _parseDate(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
+    func number(_ start: Int, _ count: Int) -> Int? {
+      guard start + count <= b.count else { return nil }
+      var value = 0
+      for index in start..<start + count {
+        guard _isDigit(b[index]) else { return nil }
+        value = value * 10 + Int(b[index] - UInt8(ascii: "0"))
+      }
+      return value
+    }
+    guard b.count >= 20, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"),
+      b[10] == UInt8(ascii: "T"),
+      b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"),
+      let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+      let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+      (1...12).contains(month), day >= 1, day <= _daysIn(month: month, year: year),
+      hour < 24, minute < 60, second < 60
+    else { return nil }
+    var index = 19
+    var milliseconds = 0
+    if b[index] == UInt8(ascii: ".") {
+      index += 1
+      var count = 0
+      while index < b.count, _isDigit(b[index]) {
+        if count < 3 {
+          milliseconds = milliseconds * 10 + Int(b[index] - UInt8(ascii: "0"))
+        } else if b[index] != UInt8(ascii: "0") {
+          return nil
+        }
+        count += 1
+        index += 1
+      }
+      guard count > 0 else { return nil }
+      for _ in count..<max(count, 3) { milliseconds *= 10 }
+    }
+    guard index < b.count else { return nil }
+    var offsetMinutes = 0
+    if b[index] == UInt8(ascii: "Z") {
+      index += 1
+    } else if b[index] == UInt8(ascii: "+") || b[index] == UInt8(ascii: "-") {
+      guard let hours = number(index + 1, 2), index + 3 < b.count,
+        b[index + 3] == UInt8(ascii: ":"),
+        let minutes = number(index + 4, 2), hours < 24, minutes < 60
+      else { return nil }
+      offsetMinutes = (hours * 60 + minutes) * (b[index] == UInt8(ascii: "-") ? -1 : 1)
+      index += 6
+    } else {
+      return nil
+    }
+    guard index == b.count else { return nil }
+    let days = _daysFromCivil(year: year, month: month, day: day)
+    let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetMinutes * 60
+    return seconds * 1000 + milliseconds
+  }
+
+  fileprivate static func _daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+
+  /// Days since 1970-01-01 (Howard Hinnant's algorithm).
+  fileprivate static func _daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
+  fileprivate static func _civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let mp = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * mp + 2) / 5 + 1
+    let month = mp < 10 ? mp + 3 : mp - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+
+  /// A date as whole milliseconds since 1970, or nil when it cannot be written (not finite, or outside the years
+  /// 0000–9999 that ISO 8601's four digits hold).
+  fileprivate static func _milliseconds(_ date: Date) -> Int? {
+    let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+    guard milliseconds >= -62_167_219_200_000, milliseconds <= 253_402_300_799_999 else {
+      return nil
+    }
+    return Int(milliseconds)
+  }
+
+  /// The checked values of a parsed URL, by parameter, for `_make`.
+  fileprivate struct _Values {
+    let bytes: UnsafePointer<UInt8>
+    let table: _Table
+    let slots: UnsafeMutablePointer<_Slot>
+    let destinations: [_Route]
+
+    func has(_ slot: Int) -> Bool { slots[slot].source != _Slot.absent }
+
+    func text(_ slot: Int) -> String {
+      let value = slots[slot]
+      return _ValueText(
+        bytes: value.source == _Slot.inURL ? bytes : table.texts, start: value.start,
+        end: value.end,
+        plusIsSpace: value.plusIsSpace, decodes: value.decodes
+      ).string
+    }
+
+    func int(_ slot: Int) -> Int { slots[slot].payload }
+    func double(_ slot: Int) -> Double {
+      Double(bitPattern: UInt64(UInt(bitPattern: slots[slot].payload)))
+    }
+    func bool(_ slot: Int) -> Bool { slots[slot].payload == 1 }
+    func date(_ slot: Int) -> Date {
+      Date(timeIntervalSince1970: Double(slots[slot].payload) / 1000)
+    }
+    func choice<Value: _Choice>(_ slot: Int) -> Value { Value._choice(slots[slot].payload) }
+
+    func uuid(_ slot: Int) -> UUID {
+      let high = UInt64(UInt(bitPattern: slots[slot].payload))
+      let low = UInt64(UInt(bitPattern: slots[slot].payload2))
+      func byte(_ half: UInt64, _ index: UInt64) -> UInt8 {
+        UInt8(truncatingIfNeeded: half >> (56 - 8 * index))
+      }
+      return UUID(
+        uuid: (
+          byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5),
+          byte(high, 6),
+          byte(high, 7), byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3), byte(low, 4),
+          byte(low, 5),
+          byte(low, 6), byte(low, 7)
+        ))
+    }
+
+    func keywordInt<Value: _KeywordInt>(_ slot: Int) -> Value {
+      slots[slot].payload2 == 1
+        ? Value._keyword(slots[slot].payload) : Value.number(slots[slot].payload)
+    }
+
+    /// A `route` parameter's value (parsed when the URL was checked).
+    func destination(_ slot: Int) -> _Route { destinations[slots[slot].payload] }
+
+    func optionalText(_ slot: Int) -> String? { has(slot) ? text(slot) : nil }
+    func optionalInt(_ slot: Int) -> Int? { has(slot) ? int(slot) : nil }
+    func optionalDouble(_ slot: Int) -> Double? { has(slot) ? double(slot) : nil }
+    func optionalBool(_ slot: Int) -> Bool? { has(slot) ? bool(slot) : nil }
+    func optionalUUID(_ slot: Int) -> UUID? { has(slot) ? uuid(slot) : nil }
+    func optionalDate(_ slot: Int) -> Date? { has(slot) ? date(slot) : nil }
+    func optionalChoice<Value: _Choice>(_ slot: Int) -> Value? { has(slot) ? choice(slot) : nil }
+    func optionalKeywordInt<Value: _KeywordInt>(_ slot: Int) -> Value? {
+      has(slot) ? keywordInt(slot) : nil
+    }
+    func optionalDestination(_ slot: Int) -> _Route? { has(slot) ? destination(slot) : nil }
+  }
+
+  // MARK: - A route's values
+
+  /// A parameter's value as `_visit` reports it.
+  fileprivate enum _Value {
+    case absent
+    case route(Int)
+    case text(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case uuid(UUID)
+    case date(Date)
+    indirect case destination(_Route)
+  }
+
+  /// Where `_visit` writes a route's position and values: `_s.route(3).text(userId).int(page)`.
+  fileprivate struct _Sink {
+    let values: UnsafeMutablePointer<_Value>
+    let index: Int
+
+    private func put(_ value: _Value) -> _Sink {
+      values[index] = value
+      return _Sink(values: values, index: index &+ 1)
+    }
+
+    @discardableResult func route(_ ordinal: Int) -> _Sink { put(.route(ordinal)) }
+    @discardableResult func text(_ value: String?) -> _Sink {
+      put(value.map { .text($0) } ?? .absent)
+    }
+    @discardableResult func int(_ value: Int?) -> _Sink { put(value.map { .int($0) } ?? .absent) }
+    @discardableResult func double(_ value: Double?) -> _Sink {
+      put(value.map { .double($0) } ?? .absent)
+    }
+    @discardableResult func bool(_ value: Bool?) -> _Sink {
+      put(value.map { .bool($0) } ?? .absent)
+    }
+    @discardableResult func uuid(_ value: UUID?) -> _Sink {
+      put(value.map { .uuid($0) } ?? .absent)
+    }
+    @discardableResult func date(_ value: Date?) -> _Sink {
+      put(value.map { .date($0) } ?? .absent)
+    }
+    @discardableResult func choice<Value: _Choice>(_ value: Value?) -> _Sink {
+      put(value.map { .text($0.rawValue) } ?? .absent)
+    }
+    @discardableResult func keywordInt<Value: _KeywordInt>(_ value: Value?) -> _Sink {
+      put(value?._wire ?? .absent)
+    }
+    @discardableResult func destination(_ value: _Route?) -> _Sink {
+      put(value.map { .destination($0) } ?? .absent)
+    }
+  }
+
+  /// Calls `body` with this route's position in the spec and its values (by parameter).
+  fileprivate func _withValues<Result>(_ body: (Int, UnsafeMutablePointer<_Value>) -> Result)
+    -> Result
+  {
+    let capacity = _Table().maxParameters &+ 1
+    return withUnsafeTemporaryAllocation(of: _Value.self, capacity: capacity) { buffer in
+      let values = buffer.baseAddress!
+      values.initialize(repeating: .absent, count: capacity)
+      defer { values.deinitialize(count: capacity) }
+      _visit(_Sink(values: values, index: 0))
+      guard case .route(let ordinal) = values[0] else { return body(-1, values + 1) }
+      return body(ordinal, values + 1)
+    }
+  }
+
+  /// The route's position in the spec.
+  fileprivate var _ordinal: Int { _withValues { ordinal, _ in ordinal } }
+
+  /// A value as written in URLs, before percent-encoding; nil when absent or impossible to write (a double
+  /// that is not finite, a date outside the years 0000–9999).
+  fileprivate static func _wire(_ value: _Value) -> String? {
+    switch value {
+    case .absent, .route: return nil
+    case .text(let text): return text
+    case .int(let number): return String(number)
+    case .double(let number): return number.isFinite ? "\(number)" : nil
+    case .bool(let flag): return flag ? "true" : "false"
+    case .uuid(let uuid): return uuid.uuidString.lowercased()
+    case .date(let date): return _milliseconds(date).map(_formatDate)
+    case .destination(let route): return route._destinationText
+    }
+  }
+
+  /// ISO 8601 in UTC, with milliseconds when there are any.
+  fileprivate static func _formatDate(_ milliseconds: Int) -> String {
+    let seconds = milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000
+    let millis = milliseconds - seconds * 1000
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    let secondOfDay = seconds - days * 86_400
+    let (year, month, day) = _civilFromDays(days)
+    func pad(_ value: Int, _ width: Int) -> String {
+      let text = String(value)
+      return String(repeating: "0", count: max(0, width - text.count)) + text
+    }
+    var result = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondOfDay / 3600, 2))"
+    result += ":\(pad(secondOfDay % 3600 / 60, 2)):\(pad(secondOfDay % 60, 2))"
+    if millis != 0 { result += "." + pad(millis, 3) }
+    return result + "Z"
+  }
+
+  /// How a `route` parameter writes this route: its web path, else its custom-scheme link.
+  fileprivate var _destinationText: String? {
+    if let link = _link(web: true) {
+      return String(decoding: link.utf8.dropFirst(_Table().webBase.count), as: UTF8.self)
+    }
+    return _link(web: false)
+  }
+
+  // MARK: - Building
+
+  /// The link of one form, or nil when the route has none, or when a value cannot be written so that the link
+  /// parses back to this route (an empty or `..` path value, a control character, a value out of its bounds, a
+  /// value a more specific route would take, a link over the maximum length).
+  fileprivate func _link(web: Bool) -> String? {
+    let built: (link: String, verify: Bool)? = _withValues { ordinal, values in
+      guard ordinal >= 0 else { return nil }
+      let table = _Table()
+      return _Builder(table: table, route: table.route(ordinal), values: values).link(web: web)
+    }
+    guard let built else { return nil }
+    // Patterns that a more specific pattern could shadow: the link is given only if it parses back.
+    if built.verify, (try? Self._parse(built.link, destinations: true).get()) != self { return nil }
+    return built.link
+  }
+
+  /// Writes one route's link: picks the first pattern of the form that can write its values, checks them as
+  /// the parser would, and writes them percent-encoded.
+  fileprivate struct _Builder {
+    let table: _Table
+    let route: _RouteRecord
+    let values: UnsafeMutablePointer<_Value>
+
+    func link(web: Bool) -> (link: String, verify: Bool)? {
+      let (start, count) = route.patterns(web: web)
+      for index in 0..<count where canWrite(table[start &+ index], start, count) {
+        return write(table[start &+ index], web: web)
+      }
+      return nil
+    }
+
+    /// A build pattern's parts (see RouteTable): segments of six numbers, query items of eight, a fragment of six.
+    func segments(_ pattern: Int) -> (start: Int, count: Int) {
+      (pattern &+ 4, table[pattern &+ 3])
+    }
+    func query(_ pattern: Int) -> (start: Int, count: Int) {
+      let items = pattern &+ 4 &+ 6 &* table[pattern &+ 3]
+      return (items &+ 1, table[items])
+    }
+    func fragment(_ pattern: Int) -> Int {
+      let query = query(pattern)
+      return query.start &+ 8 &* query.count
+    }
+    func fixed(_ pattern: Int) -> (start: Int, count: Int) {
+      let fragment = fragment(pattern)
+      return (fragment &+ 7, table[fragment &+ 6])
+    }
+
+    /// Where a pattern writes a parameter: 0 nowhere, 1 in the path, 2 in the query or the fragment.
+    func place(of slot: Int, in pattern: Int) -> Int {
+      let segments = segments(pattern)
+      for index in 0..<segments.count where table[segments.start &+ 6 &* index] != 0 {
+        if table[segments.start &+ 6 &* index &+ 1] == slot { return 1 }
+      }
+      let query = query(pattern)
+      for index in 0..<query.count where table[query.start &+ 8 &* index &+ 2] == 1 {
+        if table[query.start &+ 8 &* index &+ 3] == slot { return 2 }
+      }
+      let fragment = fragment(pattern)
+      return table[fragment] == 2 && table[fragment &+ 1] == slot ? 2 : 0
+    }
+
+    /// The value a pattern sets for a parameter, if it sets one.
+    func fixedValue(of slot: Int, in pattern: Int) -> _Text? {
+      let fixed = fixed(pattern)
+      for index in 0..<fixed.count where table[fixed.start &+ 3 &* index] == slot {
+        return table.text(fixed.start &+ 3 &* index &+ 1)
+      }
+      return nil
+    }
+
+    /// Whether the value of `slot` is written as a table text (a default or a value a pattern sets, which the
+    /// table holds percent-encoded).
+    func wireEquals(_ slot: Int, _ text: _Text) -> Bool {
+      guard let wire = _wire(values[slot]) else { return false }
+      let written = _ValueText(
+        bytes: table.texts, start: text.start, end: text.start &+ text.count, plusIsSpace: false)
+      return wire == written.string
+    }
+
+    /// Whether a value is absent: nil, or its parameter's default.
+    func isAbsent(_ slot: Int) -> Bool {
+      if case .absent = values[slot] { return true }
+      guard let defaultValue = route.parameter(slot).defaultValue else { return false }
+      return wireEquals(slot, defaultValue)
+    }
+
+    /// As `BuildShape.expresses` in RouteGenCore: a pattern writes a value if it sets exactly that value, or puts
+    /// it in the path or query (a keyword some pattern of the form sets is written only there; an absent value
+    /// only in the query, or in the path when it has a default), or leaves it out when it is absent.
+    func canWrite(_ pattern: Int, _ patterns: Int, _ count: Int) -> Bool {
+      for slot in 0..<route.parameterCount {
+        let absent = isAbsent(slot)
+        if let fixed = fixedValue(of: slot, in: pattern) {
+          if absent || !wireEquals(slot, fixed) { return false }
+          continue
+        }
+        let place = place(of: slot, in: pattern)
+        if place == 0 {
+          if !absent { return false }
+          continue
+        }
+        if absent {
+          if place == 1 && route.parameter(slot).defaultValue == nil { return false }
+          continue
+        }
+        let setElsewhere = (0..<count).contains { index in
+          fixedValue(of: slot, in: table[patterns &+ index]).map { wireEquals(slot, $0) } ?? false
+        }
+        if case .text = values[slot], route.parameter(slot).type == _Parameter.keywordInt,
+          setElsewhere
+        {
+          return false
+        }
+      }
+      return true
+    }
+
+    /// Whether the value of `slot` can be written as its parameter allows, with the path's own rules in a path.
+    func isWritable(_ slot: Int, _ wire: String, inPath: Bool, rest: Bool) -> Bool {
+      let parameter = route.parameter(slot)
+      var text = wire
+      return text.withUTF8 { bytes -> Bool in
+        guard let start = bytes.baseAddress else { return false }
+        let value = _ValueText(
+          bytes: start, start: 0, end: bytes.count, plusIsSpace: false, decodes: false)
+        if !value.isClean || (inPath && (wire == "." || wire == ".."))
+          || (rest && wire.hasSuffix("/"))
+        {
+          return false
+        }
+        let constraints = parameter.constraints
+        switch (parameter.type, values[slot]) {
+        case (_Parameter.string, _):
+          return !parameter.isConstrained || value.fits(table, constraints)
+        case (_Parameter.int, .int(let number)), (_Parameter.keywordInt, .int(let number)):
+          return (table[constraints] == 0 || number >= table.int64(constraints &+ 1))
+            && (table[constraints &+ 4] == 0 || number <= table.int64(constraints &+ 5))
+        case (_Parameter.double, .double(let number)):
+          let minimum = Double(bitPattern: UInt64(UInt(bitPattern: table.int64(constraints &+ 1))))
+          let maximum = Double(bitPattern: UInt64(UInt(bitPattern: table.int64(constraints &+ 5))))
+          return (table[constraints] == 0 || number >= minimum)
+            && (table[constraints &+ 4] == 0 || number <= maximum)
+        default: return true
+        }
+      }
+    }
+
+    /// The text of a templated piece: prefix, the encoded value and suffix, or nil when the value cannot be written.
+    func piece(_ at: Int, inPath: Bool, isHost: Bool) -> String? {
+      let slot = table[at &+ 1]
+      guard let wire = _wire(values[slot]), isWritable(slot, wire, inPath: inPath, rest: false)
+      else { return nil }
+      return table.string(table.text(at &+ 2)) + _encode(wire, inPath: inPath, isHost: isHost)
+        + table.string(table.text(at &+ 4))
+    }
+
+    func write(_ pattern: Int, web: Bool) -> (link: String, verify: Bool)? {
+      var link = table.string(web ? table.webBase : table.schemeBase)
+      let segments = segments(pattern)
+      for index in 0..<segments.count {
+        let segment = segments.start &+ 6 &* index
+        if web || index > 0 { link += "/" }
+        switch table[segment] {
+        case 0: link += table.string(table.text(segment &+ 2))
+        case 1:
+          guard let piece = piece(segment, inPath: true, isHost: !web && index == 0) else {
+            return nil
+          }
+          link += piece
+        default:
+          let slot = table[segment &+ 1]
+          guard let wire = _wire(values[slot]), isWritable(slot, wire, inPath: true, rest: true)
+          else { return nil }
+          let pieces = wire.split(separator: "/", omittingEmptySubsequences: false)
+          link += pieces.enumerated().map {
+            _encode(String($1), inPath: true, isHost: !web && index == 0 && $0 == 0)
+          }
+          .joined(separator: "/")
+        }
+      }
+      if web && segments.count == 0 { link += "/" }
+      var separator = "?"
+      let query = query(pattern)
+      for index in 0..<query.count {
+        let item = query.start &+ 8 &* index
+        if table[item &+ 2] == 0 {
+          link +=
+            separator + table.string(table.text(item)) + "=" + table.string(table.text(item &+ 4))
+        } else {
+          if isAbsent(table[item &+ 3]) { continue }
+          guard let piece = piece(item &+ 2, inPath: false, isHost: false) else { return nil }
+          link += separator + table.string(table.text(item)) + "=" + piece
+        }
+        separator = "&"
+      }
+      let fragment = fragment(pattern)
+      if table[fragment] == 1 { link += "#" + table.string(table.text(fragment &+ 2)) }
+      if table[fragment] == 2 && !isAbsent(table[fragment &+ 1]) {
+        guard let piece = piece(fragment, inPath: false, isHost: false) else { return nil }
+        link += "#" + piece
+      }
+      guard link.utf8.count <= table.maxURLLength else { return nil }
+      return (link, table[pattern &+ 2] == 1)
+    }
+  }
+
+  /// Percent-encodes all but `A-Z a-z 0-9 - . _ ~`, and `:` `@` in a path segment that is not a host.
+  fileprivate static func _encode(_ text: String, inPath: Bool, isHost: Bool) -> String {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 &* text.utf8.count) { encoded in
+      var count = 0
+      for byte in text.utf8 {
+        let kept =
+          _lowercased(byte) &- UInt8(ascii: "a") < 26 || _isDigit(byte) || byte == UInt8(ascii: "-")
+          || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+          || (inPath && !isHost && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@")))
+        if kept {
+          encoded[count] = byte
+          count &+= 1
+        } else {
+          (encoded[count], encoded[count &+ 1], encoded[count &+ 2]) = (
+            UInt8(ascii: "%"), _hexDigit(byte >> 4), _hexDigit(byte & 15)
+          )
+          count &+= 3
+        }
+      }
+      return String(decoding: UnsafeBufferPointer(rebasing: encoded[0..<count]), as: UTF8.self)
+    }
+  }
+
+  // MARK: - Equality, hashing, metadata
+
+  /// Routes are equal when they have the same wire values: the same link (dates to the millisecond).
+  fileprivate static func _equal(_ lhs: Self, _ rhs: Self) -> Bool {
+    lhs._withValues { left, lhsValues in
+      rhs._withValues { right, rhsValues in
+        guard left == right else { return false }
+        for slot in 0..<(left < 0 ? 0 : _Table().route(left).parameterCount) {
+          switch (lhsValues[slot], rhsValues[slot]) {
+          case (.absent, .absent): continue
+          case (.text(let a), .text(let b)): if a != b { return false }
+          case (.int(let a), .int(let b)): if a != b { return false }
+          case (.double(let a), .double(let b)):
+            if a.bitPattern != b.bitPattern && !(a.isNaN && b.isNaN) { return false }
+          case (.bool(let a), .bool(let b)): if a != b { return false }
+          case (.uuid(let a), .uuid(let b)): if a != b { return false }
+          case (.date(let a), .date(let b)):
+            if _milliseconds(a) != _milliseconds(b) || (_milliseconds(a) == nil && a != b) {
+              return false
+            }
+          case (.destination(let a), .destination(let b)): if a != b { return false }
+          default: return false
+          }
+        }
+        return true
+      }
+    }
+  }
+
+  fileprivate func _hash(into hasher: inout Hasher) {
+    _withValues { ordinal, values in
+      hasher.combine(ordinal)
+      for slot in 0..<(ordinal < 0 ? 0 : _Table().route(ordinal).parameterCount) {
+        switch values[slot] {
+        case .absent, .route: hasher.combine(0)
+        case .text(let text): hasher.combine(text)
+        case .int(let number): hasher.combine(number)
+        case .double(let number):
+          hasher.combine(number.isNaN ? Double.nan.bitPattern : number.bitPattern)
+        case .bool(let flag): hasher.combine(flag)
+        case .uuid(let uuid): hasher.combine(uuid)
+        case .date(let date):
+          hasher.combine(Self._milliseconds(date) ?? Int(date.timeIntervalSince1970))
+        case .destination(let route): hasher.combine(route)
+        }
+      }
+    }
+  }
+
+  /// Each parameter's value as written in URLs, by its name in the spec; absent optionals are left out.
+  fileprivate var _parameters: [String: String] {
+    _withValues { ordinal, values in
+      guard ordinal >= 0 else { return [:] }
+      let table = _Table()
+      let route = table.route(ordinal)
+      var parameters: [String: String] = [:]
+      for slot in 0..<route.parameterCount {
+        if let wire = Self._wire(values[slot]) {
+          parameters[table.string(route.parameter(slot).name)] = wire
+        }
+      }
+      return parameters
+    }
+  }
+
+  /// The spec's name, summary, auth and feature of this route.
+  fileprivate var _details: (name: String, auth: Int, role: String, feature: String)? {
+    let ordinal = _ordinal
+    guard ordinal >= 0 else { return nil }
+    let table = _Table()
+    let details = table.route(ordinal).details
+    return (
+      table.string(details.name), details.auth, table.string(details.role),
+      table.string(details.feature)
+    )
+  }
+
+  fileprivate var _name: String { _details?.name ?? "" }
+
+  fileprivate var _authRequirement: AuthRequirement {
+    switch _details?.auth {
+    case 1: return .required
+    case 2: return .role(_details?.role ?? "")
+    default: return .none
+    }
+  }
+
+  /// The spec's feature tag of this route, if it has one.
+  fileprivate var _featureName: String? {
+    guard let feature = _details?.feature, !feature.isEmpty else { return nil }
+    return feature
+  }
+
+  /// Every route with its patterns, in spec order.
+  fileprivate static func _allRoutes() -> [RouteInfo] {
+    let table = _Table()
+    return (0..<table.routeCount).map { ordinal in
+      let route = table.route(ordinal)
+      let details = route.details
+      func sources(web: Bool) -> [String] {
+        let (start, count) = route.patterns(web: web)
+        return (0..<count).map { table.string(table.text(table[start &+ $0])) }
+      }
+      return RouteInfo(
+        name: table.string(details.name), summary: table.string(details.summary),
+        universalLinkPatterns: sources(web: true), customSchemePatterns: sources(web: false),
+        requiresAuthentication: details.auth != 0)
     }
   }
 }
-
-extension GhostRoute.Text {
-  /// Literal comparison: exact (the spec's caseSensitive).
-  static func same<S: StringProtocol>(_ text: S, _ literal: String) -> Bool {
-    String(text) == literal
-  }
-}
+// routegen:runtime:end

@@ -43,7 +43,7 @@ func check(_ text: String) {
         let model = reference.matcher.app
         var expected: [String: String] = [:]
         for parameter in model.route(named: match.value.name)!.parameters {
-            if let value = match.value.values[parameter.name] { expected[parameter.name] = reference.builder.format(value, parameter) }
+            if let value = match.value.values[parameter.name], let text = reference.builder.format(value, parameter) { expected[parameter.name] = text }
         }
         require(route.parameters == expected, "\(text): generated values \(route.parameters), reference \(expected)")
         let links = [(route.universalLinkString, FormKind.web), (route.customSchemeURLString, .scheme)]

@@ -8,7 +8,7 @@ protocol GeneratedRoute: Hashable, Sendable {
     var customSchemeURL: URL? { get }
     var universalLinkString: String? { get }
     var customSchemeURLString: String? { get }
-    var url: URL { get }
+    var url: URL? { get }
     var name: String { get }
     var parameters: [String: String] { get }
     var requiresAuthentication: Bool { get }

@@ -42,7 +42,7 @@ import Testing
             let route = model.route(named: match.value.name)!
             var expected: [String: String] = [:]
             for parameter in route.parameters {
-                if let value = match.value.values[parameter.name] { expected[parameter.name] = builder.format(value, parameter) }
+                if let value = match.value.values[parameter.name], let text = builder.format(value, parameter) { expected[parameter.name] = text }
             }
             #expect(parsed.name == match.value.name, "\(app): \(url)")
             #expect(parsed.parameters == expected, "\(app): \(url)")

@@ -13,7 +13,7 @@ import Testing
             let isWeb = url.hasPrefix("http") || url.hasPrefix("awfulhttp")
             let built = isWeb ? route.universalLink : route.customSchemeURL
             #expect(built?.absoluteString == (canonical ?? url), "\(url)", sourceLocation: sourceLocation)
-            #expect(try Route(url: Route(url: URL(string: url)!).url) == expected, sourceLocation: sourceLocation)
+            #expect(try Route(url: #require(Route(url: URL(string: url)!).url)) == expected, sourceLocation: sourceLocation)
         } catch {
             Issue.record("\(url) was refused: \(error)", sourceLocation: sourceLocation)
         }
@@ -135,7 +135,7 @@ import Testing
         check("novasocial://media", NovaSocialRoute.mediaLibrary)
         // Custom-scheme-only routes have no universal link; their `url` is the custom-scheme URL.
         #expect(NovaSocialRoute.camera.universalLink == nil)
-        #expect(NovaSocialRoute.oauthCallback(provider: .apple, code: "x").url.absoluteString == "novasocial://auth/oauth/apple?code=x")
+        #expect(NovaSocialRoute.oauthCallback(provider: .apple, code: "x").url?.absoluteString == "novasocial://auth/oauth/apple?code=x")
         #expect(NovaSocialRoute.notifications.requiresAuthentication)
         #expect(!NovaSocialRoute.post(postId: "1").requiresAuthentication)
         #expect(NovaSocialRoute.userProfile(userId: "123").name == "userProfile")

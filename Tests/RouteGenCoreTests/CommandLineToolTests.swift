@@ -52,7 +52,7 @@ import Testing
         let changed = run(["generate", "--check", spec, "--output", folder.path])
         #expect(changed.code == .failure)
         #expect(changed.output.standardError.contains("NovaSocial/NovaSocialRoute.swift: error: out of date"))
-        #expect(changed.output.standardError.contains("    line 10 -   case home\n    line 10 +   case feed"))
+        #expect(changed.output.standardError.contains("    line 11 -   case home\n    line 11 +   case feed"))
         #expect(try String(contentsOf: file, encoding: .utf8) == text, "--check writes nothing")
 
         // Missing: a new output not yet generated (a new spec, or a deleted file).

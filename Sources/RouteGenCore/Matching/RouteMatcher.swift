@@ -17,11 +17,15 @@ public struct RouteMatcher: Sendable {
         /// Patterns whose first segment is not a literal (or that have no segment): tried for every URL.
         var open: [Int] = []
 
-        init(_ patterns: [RoutePattern], caseSensitive: Bool) {
+        /// Whether the first segment's literals ignore case.
+        var folds: Bool
+
+        init(_ patterns: [RoutePattern], folds: Bool) {
             self.patterns = patterns
+            self.folds = folds
             for (index, candidate) in patterns.enumerated() {
                 if case .literal(let text)? = candidate.pattern.segments.first {
-                    byFirstLiteral[Literal.folded(text, caseSensitive: caseSensitive), default: []].append(index)
+                    byFirstLiteral[Literal.folded(text, caseSensitive: !folds), default: []].append(index)
                 } else {
                     open.append(index)
                 }
@@ -30,8 +34,8 @@ public struct RouteMatcher: Sendable {
 
         /// The positions of the candidates for a first segment, merged back into precedence order (positions, not
         /// copies: a pattern carries its whole route, and copying it cost more than matching it).
-        func candidates(first: String?, caseSensitive: Bool) -> [Int] {
-            let literal = first.flatMap { byFirstLiteral[Literal.folded($0, caseSensitive: caseSensitive)] } ?? []
+        func candidates(first: String?) -> [Int] {
+            let literal = first.flatMap { byFirstLiteral[Literal.folded($0, caseSensitive: !folds)] } ?? []
             var merged: [Int] = []
             merged.reserveCapacity(literal.count + open.count)
             var i = 0
@@ -54,12 +58,14 @@ public struct RouteMatcher: Sendable {
         var name: String
         var texts: [String]
         var inPath: Bool
+        /// Whether keywords and enum values compare case-sensitively here (not in a custom-scheme URL's host).
+        var caseSensitive: Bool
     }
 
     public init(app: AppModel) {
         self.app = app
-        web = PatternIndex(app.patternsInPrecedenceOrder(.web), caseSensitive: app.caseSensitive)
-        scheme = PatternIndex(app.patternsInPrecedenceOrder(.scheme), caseSensitive: app.caseSensitive)
+        web = PatternIndex(app.patternsInPrecedenceOrder(.web), folds: app.foldsLiterals(.web, segment: 0))
+        scheme = PatternIndex(app.patternsInPrecedenceOrder(.scheme), folds: app.foldsLiterals(.scheme, segment: 0))
     }
 
     /// A successful match.
@@ -83,7 +89,8 @@ public struct RouteMatcher: Sendable {
         var segments: [Substring] = []
         let kind: FormKind
         if app.webSchemes.contains(parts.scheme) && !app.domains.isEmpty {
-            guard app.domains.contains(parts.host) else { return .failure(.unsupportedHost(parts.host)) }
+            let host = Literal.folded(parts.host, caseSensitive: false)
+            guard app.domains.contains(host) else { return .failure(.unsupportedHost(host)) }
             kind = .web
         } else if app.customSchemes.contains(parts.scheme) {
             kind = .scheme
@@ -93,13 +100,16 @@ public struct RouteMatcher: Sendable {
             return .failure(.unsupportedScheme(parts.scheme))
         }
         segments += parts.rawSegments
-        return match(segments: segments, query: parts.rawQuery, fragment: parts.rawFragment, kind: kind, path: parts.path, allowRouteParameters: allowRouteParameters)
+        return match(segments: segments, query: parts.rawQuery, fragment: parts.rawFragment, kind: kind, parts: parts, allowRouteParameters: allowRouteParameters)
     }
 
-    private func match(segments rawSegments: [Substring], query rawQuery: Substring?, fragment rawFragment: Substring?, kind: FormKind, path: String, allowRouteParameters: Bool) -> Result<Match, ParseFailure> {
+    private func match(segments rawSegments: [Substring], query rawQuery: Substring?, fragment rawFragment: Substring?, kind: FormKind, parts: URLParts, allowRouteParameters: Bool) -> Result<Match, ParseFailure> {
+        func invalid(_ text: Substring, isFragment: Bool = false) -> ParseFailure {
+            .invalidPercentEncoding(URLParts.foundationText(text, isFragment: isFragment))
+        }
         var segments: [String] = []
         for raw in rawSegments {
-            guard let decoded = PercentEncoding.decode(raw) else { return .failure(.invalidPercentEncoding(String(raw))) }
+            guard let decoded = PercentEncoding.decode(raw, strict: false) else { return .failure(invalid(raw)) }
             segments.append(decoded)
         }
         var query: [(key: String, value: String)] = []
@@ -107,19 +117,19 @@ public struct RouteMatcher: Sendable {
             let equals = item.utf8.firstIndex(of: UInt8(ascii: "="))
             let rawKey = equals.map { item[..<$0] } ?? item
             let rawValue = equals.map { item[item.utf8.index(after: $0)...] } ?? ""
-            guard let key = PercentEncoding.decode(rawKey, plusIsSpace: true) else { return .failure(.invalidPercentEncoding(String(rawKey))) }
-            guard let value = PercentEncoding.decode(rawValue, plusIsSpace: true) else { return .failure(.invalidPercentEncoding(String(rawValue))) }
+            guard let key = PercentEncoding.decode(rawKey, plusIsSpace: true, strict: false) else { return .failure(invalid(rawKey)) }
+            guard let value = PercentEncoding.decode(rawValue, plusIsSpace: true, strict: false) else { return .failure(invalid(rawValue)) }
             query.append((key, value))
         }
         var fragment: String?
         if let rawFragment, !rawFragment.isEmpty {
-            guard let decoded = PercentEncoding.decode(rawFragment) else { return .failure(.invalidPercentEncoding(String(rawFragment))) }
+            guard let decoded = PercentEncoding.decode(rawFragment, strict: false) else { return .failure(invalid(rawFragment, isFragment: true)) }
             fragment = decoded
         }
 
         var firstFailure: ParseFailure?
         let patternIndex = kind == .web ? web : scheme
-        for position in patternIndex.candidates(first: segments.first, caseSensitive: app.caseSensitive) {
+        for position in patternIndex.candidates(first: segments.first) {
             switch attempt(patternIndex.patterns[position], segments: segments, query: query, fragment: fragment, kind: kind, allowRouteParameters: allowRouteParameters) {
             case .none:
                 continue
@@ -130,7 +140,8 @@ public struct RouteMatcher: Sendable {
                 if firstFailure == nil { firstFailure = failure }
             }
         }
-        return .failure(firstFailure ?? .noRoute(path: kind == .web ? (path.isEmpty ? "/" : path) : "/" + rawSegments.joined(separator: "/")))
+        let path = kind == .web ? (parts.path.isEmpty ? "/" : parts.path) : Substring("/" + rawSegments.joined(separator: "/"))
+        return .failure(firstFailure ?? .noRoute(path: URLParts.foundationText(path, isFragment: false)))
     }
 
     /// nil when the pattern's literals do not match; otherwise the values or the first bad value.
@@ -142,17 +153,18 @@ public struct RouteMatcher: Sendable {
         }
         // Phase 1: literals only, so that a pattern that does not apply never reports an error.
         var captures: [Capture] = []
-        for (segment, text) in zip(pattern.segments, segments) {
+        for (position, (segment, text)) in zip(pattern.segments, segments).enumerated() {
+            let caseSensitiveHere = !app.foldsLiterals(kind, segment: position)
             switch segment {
             case .literal(let literal):
-                guard Literal.equal(text, literal, caseSensitive: caseSensitive) else { return nil }
+                guard Literal.equal(text, literal, caseSensitive: caseSensitiveHere) else { return nil }
             case .template(let template):
-                guard let value = template.value(in: Substring(text), caseSensitive: caseSensitive) else { return nil }
-                captures.append(Capture(name: template.parameter, texts: [String(value)], inPath: true))
+                guard let value = template.value(in: Substring(text), caseSensitive: caseSensitiveHere) else { return nil }
+                captures.append(Capture(name: template.parameter, texts: [String(value)], inPath: true, caseSensitive: caseSensitiveHere))
             }
         }
         if let catchAll = pattern.catchAll {
-            captures.append(Capture(name: catchAll, texts: [segments[pattern.segments.count...].joined(separator: "/")], inPath: true))
+            captures.append(Capture(name: catchAll, texts: [segments[pattern.segments.count...].joined(separator: "/")], inPath: true, caseSensitive: caseSensitive))
         }
         for item in pattern.query {
             let texts = query.filter { Literal.equal($0.key, item.key, caseSensitive: caseSensitive) }.map(\.value)
@@ -163,9 +175,9 @@ public struct RouteMatcher: Sendable {
                 // A lone value must carry the template's literal text; repeats are refused in phase 2.
                 if texts.count == 1, !texts[0].isEmpty {
                     guard let middle = template.value(in: Substring(texts[0]), caseSensitive: caseSensitive) else { return nil }
-                    captures.append(Capture(name: template.parameter, texts: [String(middle)], inPath: false))
+                    captures.append(Capture(name: template.parameter, texts: [String(middle)], inPath: false, caseSensitive: caseSensitive))
                 } else {
-                    captures.append(Capture(name: template.parameter, texts: texts.count > 1 ? texts : [], inPath: false))
+                    captures.append(Capture(name: template.parameter, texts: texts.count > 1 ? texts : [], inPath: false, caseSensitive: caseSensitive))
                 }
             }
         }
@@ -177,9 +189,9 @@ public struct RouteMatcher: Sendable {
         case .template(let template):
             if let fragment {
                 guard let middle = template.value(in: Substring(fragment), caseSensitive: caseSensitive) else { return nil }
-                captures.append(Capture(name: template.parameter, texts: [String(middle)], inPath: false))
+                captures.append(Capture(name: template.parameter, texts: [String(middle)], inPath: false, caseSensitive: caseSensitive))
             } else if template.prefix.isEmpty && template.suffix.isEmpty {
-                captures.append(Capture(name: template.parameter, texts: [], inPath: false))
+                captures.append(Capture(name: template.parameter, texts: [], inPath: false, caseSensitive: caseSensitive))
             } else {
                 return nil
             }
@@ -198,7 +210,7 @@ public struct RouteMatcher: Sendable {
             if capture.inPath && (text == "." || text == "..") {
                 return .failure(.invalidParameter(name: capture.name, value: text, reason: "is a dot segment"))
             }
-            switch parse(text, for: parameter, route: route, kind: kind, allowRouteParameters: allowRouteParameters) {
+            switch parse(text, for: parameter, route: route, kind: kind, caseSensitive: capture.caseSensitive, allowRouteParameters: allowRouteParameters) {
             case .success(let value): values[capture.name] = value
             case .failure(let refusal): return .failure(.invalidParameter(name: capture.name, value: text, reason: refusal.reason))
             }
@@ -210,11 +222,11 @@ public struct RouteMatcher: Sendable {
         return .success(values)
     }
 
-    private func parse(_ text: String, for parameter: Parameter, route: Route, kind: FormKind, allowRouteParameters: Bool) -> Result<ParameterValue, ValueCodec.Refusal> {
+    private func parse(_ text: String, for parameter: Parameter, route: Route, kind: FormKind, caseSensitive: Bool, allowRouteParameters: Bool) -> Result<ParameterValue, ValueCodec.Refusal> {
         if case .route = parameter.type {
             return parseRoute(text, allowRouteParameters: allowRouteParameters)
         }
-        let result = ValueCodec.parse(text, as: parameter.type, caseSensitive: app.caseSensitive)
+        let result = ValueCodec.parse(text, as: parameter.type, caseSensitive: caseSensitive)
         // A keyword that this form writes with a pattern of its own (`goto=lastpost`) is not accepted in a placeholder.
         if case .success(.keyword(let word)) = result,
             route.form(kind)?.patterns.contains(where: { $0.fixed[parameter.name] == .keyword(word) }) == true

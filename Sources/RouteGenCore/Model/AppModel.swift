@@ -54,6 +54,12 @@ public struct AppModel: Sendable {
         schemePrecedence = sortedPatterns(.scheme)
     }
 
+    /// Whether literals at a path position compare ignoring ASCII case: everywhere when the spec sets
+    /// `"caseSensitive": false`, and always in the first segment of a custom-scheme URL, which is its host.
+    public func foldsLiterals(_ kind: FormKind, segment position: Int) -> Bool {
+        !caseSensitive || (kind == .scheme && position == 0)
+    }
+
     /// All custom schemes the parser accepts.
     public var customSchemes: [String] { (scheme.map { [$0] } ?? []) + extraSchemes }
 

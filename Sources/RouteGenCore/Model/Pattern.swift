@@ -94,13 +94,12 @@ public enum Piece: Sendable, Hashable {
     }
 }
 
-/// Literal comparison shared by the matcher and the ambiguity checker: ASCII case folding only, so that
-/// look-alike letters never match (`ı` is not `i`).
+/// Literal comparison shared by the matcher and the ambiguity checker: byte for byte (no Unicode normalisation:
+/// URLs are bytes, and the AASA compares them so too), with ASCII case folding only, so that look-alike letters
+/// never match (`ı` is not `i`).
 public enum Literal {
-    /// Swift string equality (canonical equivalence, as a `switch` over string literals in generated code),
-    /// after ASCII lowercasing when not case-sensitive.
     public static func equal<S: StringProtocol>(_ a: S, _ b: String, caseSensitive: Bool) -> Bool {
-        caseSensitive ? String(a) == b : folded(String(a), caseSensitive: false) == folded(b, caseSensitive: false)
+        a.utf8.elementsEqual(b.utf8) { caseSensitive ? $0 == $1 : lower($0) == lower($1) }
     }
 
     public static func lower(_ byte: UInt8) -> UInt8 {

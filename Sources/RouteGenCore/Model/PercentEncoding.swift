@@ -1,24 +1,32 @@
 /// Percent-decoding and -encoding by URL position, shared by the pattern reader, the matcher and the docs.
 public enum PercentEncoding {
-    /// Decodes `%XX` escapes (and `+` as a space when `plusIsSpace`). Returns nil for a truncated or non-hex
-    /// escape, or when the decoded bytes are not valid UTF-8: such input is refused, never guessed at.
-    public static func decode<S: StringProtocol>(_ text: S, plusIsSpace: Bool = false) -> String? {
-        let utf8 = text.utf8
+    /// Decodes `%XX` escapes (and `+` as a space when `plusIsSpace`). Returns nil when the decoded bytes are not
+    /// valid UTF-8, or, when `strict`, for a `%` without two hex digits after it; otherwise such a `%` is itself,
+    /// as Foundation's `URL` reads it (it writes it `%25`). Patterns are read strictly, URLs not.
+    public static func decode<S: StringProtocol>(_ text: S, plusIsSpace: Bool = false, strict: Bool = true) -> String? {
+        let utf8 = Array(text.utf8)
         if !utf8.contains(UInt8(ascii: "%")) && !(plusIsSpace && utf8.contains(UInt8(ascii: "+"))) {
             return String(text)
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count)
-        var iterator = utf8.makeIterator()
-        while let byte = iterator.next() {
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
             if byte == UInt8(ascii: "%") {
-                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
-                bytes.append(high << 4 | low)
+                if index + 2 < utf8.count, let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2]) {
+                    bytes.append(high << 4 | low)
+                    index += 3
+                    continue
+                }
+                if strict { return nil }
+                bytes.append(byte)
             } else if plusIsSpace && byte == UInt8(ascii: "+") {
                 bytes.append(UInt8(ascii: " "))
             } else {
                 bytes.append(byte)
             }
+            index += 1
         }
         return String(validating: bytes, as: UTF8.self)
     }
@@ -35,10 +43,12 @@ public enum PercentEncoding {
     /// Where a piece of text goes; each position keeps a different set of characters unescaped.
     public enum Position: Sendable {
         case pathSegment, queryKey, queryValue, fragment
+        /// A custom-scheme URL's first segment, which is its host: `:` and `@` are encoded too.
+        case host
     }
 
     /// Percent-encodes everything outside RFC 3986's unreserved set (`A-Z a-z 0-9 - . _ ~`), except `:` and `@`
-    /// in path segments. So `/ ? # & = + % ;`, spaces and non-ASCII are always encoded, and every URL built
+    /// in path segments that are not a host. So `/ ? # & = + % ;`, spaces and non-ASCII are always encoded, and every URL built
     /// this way is accepted by `URL(string:)` on every platform.
     public static func encode(_ text: String, for position: Position) -> String {
         var result = ""

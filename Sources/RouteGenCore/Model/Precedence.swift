@@ -51,8 +51,9 @@ public struct PrecedenceKey: Comparable, Sendable, Hashable {
         }
     }
 
-    public init(pattern: Pattern, route: Route, caseSensitive: Bool) {
-        elements = pattern.segments.map { Self.element(for: $0, in: route, caseSensitive: caseSensitive) }
+    /// `folds(position)`: whether literals at that path position compare ignoring ASCII case.
+    init(pattern: Pattern, route: Route, folds: (Int) -> Bool) {
+        elements = pattern.segments.enumerated().map { Self.element(for: $1, in: route, caseSensitive: !folds($0)) }
         elements.append(pattern.catchAll == nil ? Self.end : Element(rank: 4, tie: 0, text: ""))
         specificity = pattern.specificity(in: route)
         routeIndex = route.index
@@ -76,7 +77,7 @@ extension AppModel {
     func sortedPatterns(_ kind: FormKind) -> [RoutePattern] {
         routes.flatMap { route in
             (route.form(kind)?.patterns ?? []).map {
-                RoutePattern(route: route, pattern: $0, key: PrecedenceKey(pattern: $0, route: route, caseSensitive: caseSensitive))
+                RoutePattern(route: route, pattern: $0, key: PrecedenceKey(pattern: $0, route: route) { foldsLiterals(kind, segment: $0) })
             }
         }.sorted { $0.key < $1.key }
     }

@@ -42,6 +42,6 @@ public enum SwiftName {
         "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
         "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
         "false", "is", "nil", "super", "true", "try", "await", "async", "some", "any", "package", "consume", "borrowing",
-        "consuming", "copy", "each", "discard", "then", "throws",
+        "consuming", "copy", "each", "discard", "then", "throws", "self", "Self", "Type", "Protocol",
     ]
 }

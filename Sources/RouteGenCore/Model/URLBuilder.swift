@@ -1,18 +1,33 @@
 /// Builds the canonical URL of a route value in one form: the reference for the generated builders.
 ///
 /// It picks the pattern with `BuildShape` (the first that can write every value), writes each value with
-/// `ValueCodec.format`, percent-encodes it for its position, and leaves out absent values and defaults.
+/// `ValueCodec.format`, percent-encodes it for its position, and leaves out absent values and defaults. A link is
+/// given only if the reference matcher reads it back as the same value (the generated builders decide most of
+/// this at generation time; this checks every link, independently).
 public struct URLBuilder: Sendable {
     public let app: AppModel
+    private let matcher: RouteMatcher
 
     public init(app: AppModel) {
         self.app = app
+        matcher = RouteMatcher(app: app)
     }
 
-    /// The link, or nil when the route has no such form or the link is longer than the spec's maxURLLength (the
-    /// parser would refuse it: values written canonically and percent-encoded can outgrow the URL they came from).
+    /// The link, or nil when the route has no such form, or when the link would not parse back to this value
+    /// (a value the parser refuses or another route takes, a link longer than the spec's maxURLLength).
     public func url(for value: RouteValue, form kind: FormKind) -> String? {
-        unlimitedURL(for: value, form: kind).flatMap { $0.utf8.count <= app.maxURLLength ? $0 : nil }
+        guard let link = unlimitedURL(for: value, form: kind), link.utf8.count <= app.maxURLLength,
+            case .success(let match) = matcher.match(link), sameWireValues(match.value, value)
+        else { return nil }
+        return link
+    }
+
+    /// Whether two values are written alike: the same route and the same wire text for each parameter.
+    public func sameWireValues(_ a: RouteValue, _ b: RouteValue) -> Bool {
+        guard a.name == b.name, let route = app.route(named: a.name) else { return false }
+        return route.parameters.allSatisfy { parameter in
+            a.values[parameter.name].map { format($0, parameter) } == b.values[parameter.name].map { format($0, parameter) }
+        }
     }
 
     private func unlimitedURL(for value: RouteValue, form kind: FormKind) -> String? {
@@ -24,19 +39,21 @@ public struct URLBuilder: Sendable {
         guard let pattern = BuildShape.pattern(for: shape, in: form, parameters: route.parameters) else { return nil }
         var url = kind == .web ? "\(app.webSchemes[0])://\(app.domains[0])" : "\(app.scheme ?? "")://"
         var pieces: [String] = []
-        for segment in pattern.segments {
+        for (position, segment) in pattern.segments.enumerated() {
+            let encoding: PercentEncoding.Position = kind == .scheme && position == 0 ? .host : .pathSegment
             switch segment {
-            case .literal(let text): pieces.append(PercentEncoding.encode(text, for: .pathSegment))
+            case .literal(let text): pieces.append(PercentEncoding.encode(text, for: encoding))
             case .template(let template):
-                let piece = fill(template, value, route, .pathSegment) ?? ""
-                // `.` and `..` are never a value in a path (the matcher refuses them): no link, not a wrong one.
-                if piece == "." || piece == ".." { return nil }
+                guard let piece = fill(template, value, route, encoding) else { return nil }
                 pieces.append(piece)
             }
         }
-        if let catchAll = pattern.catchAll, let text = value.values[catchAll].map({ format($0, route.parameter(named: catchAll)!) }) {
-            // A catch-all keeps its slashes: each piece is encoded on its own.
-            pieces.append(text.split(separator: "/", omittingEmptySubsequences: false).map { PercentEncoding.encode(String($0), for: .pathSegment) }.joined(separator: "/"))
+        if let catchAll = pattern.catchAll, let text = value.values[catchAll].flatMap({ format($0, route.parameter(named: catchAll)!) }) {
+            // A catch-all keeps its slashes: each piece is encoded on its own (the first as a host when it is one).
+            let host = kind == .scheme && pattern.segments.isEmpty
+            pieces.append(text.split(separator: "/", omittingEmptySubsequences: false).enumerated().map {
+                PercentEncoding.encode(String($1), for: host && $0 == 0 ? .host : .pathSegment)
+            }.joined(separator: "/"))
         }
         url += (kind == .web ? "/" : "") + pieces.joined(separator: "/")
         var joiner = "?"
@@ -58,25 +75,30 @@ public struct URLBuilder: Sendable {
         return url
     }
 
-    /// A `route` parameter's wire text: the destination's web path, or its custom-scheme URL when it has no web form.
-    public func destinationText(_ value: RouteValue) -> String {
+    /// A `route` parameter's wire text: the destination's web path, or its custom-scheme URL when it has no web
+    /// form; nil when it has no link.
+    public func destinationText(_ value: RouteValue) -> String? {
         if let web = url(for: value, form: .web) {
             return String(web.dropFirst("\(app.webSchemes[0])://\(app.domains[0])".count))
         }
-        return url(for: value, form: .scheme) ?? ""
+        return url(for: value, form: .scheme)
     }
 
-    /// The value as written in URLs, before percent-encoding (`parameters` of the generated type).
-    public func format(_ value: ParameterValue, _ parameter: Parameter) -> String {
+    /// The value as written in URLs, before percent-encoding (`parameters` of the generated type); nil for a
+    /// destination without a link.
+    public func format(_ value: ParameterValue, _ parameter: Parameter) -> String? {
         if case .route(let destination) = value { return destinationText(destination) }
         return ValueCodec.format(value, as: parameter.type)
     }
 
     private func fill(_ template: Template, _ value: RouteValue, _ route: Route, _ position: PercentEncoding.Position) -> String? {
-        guard let parameter = route.parameter(named: template.parameter), let typed = value.values[template.parameter] else { return nil }
+        guard let parameter = route.parameter(named: template.parameter), let typed = value.values[template.parameter],
+            let text = format(typed, parameter)
+        else { return nil }
         // Defaults are left out of queries and fragments; a path must still spell them.
-        if position != .pathSegment && typed == parameter.defaultValue { return nil }
-        return PercentEncoding.encode(template.prefix + format(typed, parameter) + template.suffix, for: position)
+        if position != .pathSegment && position != .host && typed == parameter.defaultValue { return nil }
+        return PercentEncoding.encode(template.prefix, for: position) + PercentEncoding.encode(text, for: position)
+            + PercentEncoding.encode(template.suffix, for: position)
     }
 
     private func state(of value: ParameterValue?, _ parameter: Parameter, in form: RouteForm) -> ValueState {

@@ -19,6 +19,46 @@ struct CodePrinter {
         text += "\n"
     }
 
+    /// Text copied as it is, already indented (the embedded runtime).
+    mutating func verbatim(_ block: String) {
+        text += block
+        if !block.hasSuffix("\n") { text += "\n" }
+    }
+
+    /// A method chain (`_s.route(3).text(q).int(page)`) on one line when it fits, else filled up to 100 columns
+    /// and continued one level deeper, broken before a `.`, as swift-format writes it.
+    mutating func chained(_ chain: String) {
+        if currentIndentWidth + chain.count <= Self.lineLength {
+            line(chain)
+            return
+        }
+        var links: [String] = []
+        var depth = 0
+        var current = ""
+        for character in chain {
+            if character == "." && depth == 0 && !current.isEmpty {
+                links.append(current)
+                current = ""
+            }
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            current.append(character)
+        }
+        links.append(current)
+        var lineText = ""
+        var continuation = false
+        for link in links {
+            let width = currentIndentWidth + (continuation ? indentUnit.count : 0) + lineText.count + link.count
+            if !lineText.isEmpty && width > Self.lineLength {
+                continuation ? indented { $0.line(lineText) } : line(lineText)
+                continuation = true
+                lineText = ""
+            }
+            lineText += link
+        }
+        continuation ? indented { $0.line(lineText) } : line(lineText)
+    }
+
     /// Several lines of text, each indented at the current level.
     mutating func lines(_ block: String) {
         for line in block.split(separator: "\n", omittingEmptySubsequences: false) { self.line(String(line)) }
@@ -100,8 +140,8 @@ struct CodePrinter {
     }
 
     /// `prefix item, item, …suffix`, filled up to 100 columns and continued two spaces deeper, as swift-format
-    /// wraps `case` lists.
-    mutating func filled(_ prefix: String, _ items: [String], _ suffix: String) {
+    /// wraps `case` lists; with `hanging` false, continued at the same level (as it wraps a list of arguments).
+    mutating func filled(_ prefix: String, _ items: [String], _ suffix: String, hanging: Bool = true) {
         if items.isEmpty {
             line(prefix + suffix)
             return
@@ -111,16 +151,16 @@ struct CodePrinter {
         for (index, item) in items.enumerated() {
             let piece = item + (index == items.count - 1 ? suffix : ",")
             let candidate = current + (current.hasSuffix(" ") || current.hasSuffix("[") || current.isEmpty ? "" : " ") + piece
-            let width = currentIndentWidth + (continuation ? indentUnit.count : 0) + candidate.count
+            let width = currentIndentWidth + (continuation && hanging ? indentUnit.count : 0) + candidate.count
             if width > Self.lineLength && current != prefix && !current.isEmpty {
-                continuation ? indented { $0.line(current) } : line(current)
+                continuation && hanging ? indented { $0.line(current) } : line(current)
                 continuation = true
                 current = piece
             } else {
                 current = candidate
             }
         }
-        continuation ? indented { $0.line(current) } : line(current)
+        continuation && hanging ? indented { $0.line(current) } : line(current)
     }
 
     /// `head { body }` on one line when it fits in 100 columns, else as a block (swift-format's choice).
@@ -188,8 +228,49 @@ enum SwiftLiteral {
         return (value < 0 ? "-" : "") + grouped
     }
 
+    /// A raw multi-line string literal holding `bytes` (valid UTF-8) exactly: a new line at each of `lineBreaks`
+    /// (positions of `\n` bytes that only separate records), control characters as escapes, and as many `#` as
+    /// it takes for no text in it to end the literal or start an escape.
+    static func rawLines(_ bytes: [UInt8], lineBreaks: Set<Int>, _ out: inout CodePrinter) {
+        let content = String(decoding: bytes, as: UTF8.self)
+        var hashes = 1
+        while bytes.containsRun(after: [UInt8(ascii: "\\")], hashes) || bytes.containsRun(after: Array("\"\"\"".utf8), hashes) {
+            hashes += 1
+        }
+        let delimiter = String(repeating: "#", count: hashes)
+        var lines: [String] = []
+        var current = ""
+        var offset = 0
+        for scalar in content.unicodeScalars {
+            defer { offset += UTF8.width(scalar) }
+            if lineBreaks.contains(offset) {
+                lines.append(current)
+                current = ""
+            } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                current += "\\" + delimiter + "u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                current.unicodeScalars.append(scalar)
+            }
+        }
+        lines.append(current)
+        out.line(delimiter + "\"\"\"")
+        for line in lines { out.line(line) }
+        out.line("\"\"\"" + delimiter)
+    }
+
     /// Doc comment text on one line (summaries are validated to be one line).
     static func doc(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\n" ? " " : $0 }))
+    }
+}
+
+extension [UInt8] {
+    /// Whether `lead` followed by `count` `#` bytes occurs.
+    fileprivate func containsRun(after lead: [UInt8], _ count: Int) -> Bool {
+        let needle = lead + [UInt8](repeating: UInt8(ascii: "#"), count: count)
+        guard needle.count <= self.count else { return false }
+        return (0...(self.count - needle.count)).contains { start in
+            needle.indices.allSatisfy { self[start + $0] == needle[$0] }
+        }
     }
 }

@@ -14,7 +14,7 @@ struct AmbiguityChecker {
     mutating func check() {
         for kind in FormKind.allCases {
             let patterns = app.patternsInPrecedenceOrder(kind)
-            for (i, j) in candidatePairs(patterns) {
+            for (i, j) in candidatePairs(patterns, kind: kind) {
                 let winner = patterns[i]
                 let loser = patterns[j]
                 guard winner.route.name != loser.route.name, let witness = overlap(winner, loser, kind: kind) else { continue }
@@ -35,7 +35,7 @@ struct AmbiguityChecker {
 
     /// Pairs (i < j) that could overlap: patterns are split by literal segment text level by level, so two
     /// patterns with different literals at one position are never compared. Keeps large specs near-linear.
-    private func candidatePairs(_ patterns: [RoutePattern]) -> [(Int, Int)] {
+    private func candidatePairs(_ patterns: [RoutePattern], kind: FormKind) -> [(Int, Int)] {
         var pairs: Set<Pair> = []
         func split(_ group: [Int], depth: Int) {
             guard group.count > 1 else { return }
@@ -44,7 +44,7 @@ struct AmbiguityChecker {
             for index in group {
                 let pattern = patterns[index].pattern
                 if depth < pattern.segments.count, case .literal(let text) = pattern.segments[depth] {
-                    literal[Literal.folded(text, caseSensitive: app.caseSensitive), default: []].append(index)
+                    literal[Literal.folded(text, caseSensitive: !app.foldsLiterals(kind, segment: depth)), default: []].append(index)
                 } else {
                     open.append(index)
                 }
@@ -93,7 +93,9 @@ struct AmbiguityChecker {
         }
         var witness = Witness(segments: [], query: [], fragment: nil)
         for position in 0..<length {
-            guard let text = common(piece(pa, at: position, route: a.route), piece(pb, at: position, route: b.route)) else { return nil }
+            let caseSensitive = !app.foldsLiterals(kind, segment: position)
+            guard let text = common(piece(pa, at: position, route: a.route), piece(pb, at: position, route: b.route), caseSensitive: caseSensitive)
+            else { return nil }
             witness.segments.append(text)
         }
         var keys: [String] = []
@@ -109,11 +111,11 @@ struct AmbiguityChecker {
             case (let x?, let y?):
                 // Two optional placeholders can both be left out; otherwise one text must satisfy both.
                 if x.optional && y.optional { continue }
-                guard let text = common(x.matcher, y.matcher) else { return nil }
+                guard let text = common(x.matcher, y.matcher, caseSensitive: app.caseSensitive) else { return nil }
                 witness.query.append((key, text))
             case (let x?, nil), (nil, let x?):
                 if x.optional { continue }
-                guard let text = common(x.matcher, x.matcher) else { return nil }
+                guard let text = common(x.matcher, x.matcher, caseSensitive: app.caseSensitive) else { return nil }
                 witness.query.append((key, text))
             case (nil, nil):
                 continue
@@ -121,12 +123,12 @@ struct AmbiguityChecker {
         }
         switch (pa.fragment, pb.fragment) {
         case (let x?, let y?):
-            guard let text = common(fragmentPiece(x, route: a.route), fragmentPiece(y, route: b.route)) else { return nil }
+            guard let text = common(fragmentPiece(x, route: a.route), fragmentPiece(y, route: b.route), caseSensitive: app.caseSensitive) else { return nil }
             witness.fragment = text
         case (let x?, nil):
-            witness.fragment = common(fragmentPiece(x, route: a.route), fragmentPiece(x, route: a.route))
+            witness.fragment = common(fragmentPiece(x, route: a.route), fragmentPiece(x, route: a.route), caseSensitive: app.caseSensitive)
         case (nil, let y?):
-            witness.fragment = common(fragmentPiece(y, route: b.route), fragmentPiece(y, route: b.route))
+            witness.fragment = common(fragmentPiece(y, route: b.route), fragmentPiece(y, route: b.route), caseSensitive: app.caseSensitive)
         case (nil, nil):
             break
         }
@@ -164,19 +166,19 @@ struct AmbiguityChecker {
 
     /// A text both accept, if one is found. Literal against template is exact; template against template is
     /// decided on sample values of both types placed inside both templates' literal text.
-    func common(_ a: PieceMatcher, _ b: PieceMatcher) -> String? {
+    func common(_ a: PieceMatcher, _ b: PieceMatcher, caseSensitive: Bool) -> String? {
         switch (a, b) {
         case (.literal(let x), .literal(let y)):
-            return Literal.equal(x, y, caseSensitive: app.caseSensitive) ? x : nil
+            return Literal.equal(x, y, caseSensitive: caseSensitive) ? x : nil
         case (.literal(let text), .template(let template, let type)), (.template(let template, let type), .literal(let text)):
-            return accepts(template, type, text) ? text : nil
+            return accepts(template, type, text, caseSensitive: caseSensitive) ? text : nil
         case (.template(let x, let typeX), .template(let y, let typeY)):
             let samples = Self.samples(typeX) + Self.samples(typeY)
             let longPrefix = x.prefix.count >= y.prefix.count ? x.prefix : y.prefix
             let longSuffix = x.suffix.count >= y.suffix.count ? x.suffix : y.suffix
             for sample in samples {
                 for candidate in [x.prefix + sample + x.suffix, y.prefix + sample + y.suffix, longPrefix + sample + longSuffix]
-                where accepts(x, typeX, candidate) && accepts(y, typeY, candidate) {
+                where accepts(x, typeX, candidate, caseSensitive: caseSensitive) && accepts(y, typeY, candidate, caseSensitive: caseSensitive) {
                     return candidate
                 }
             }
@@ -184,10 +186,10 @@ struct AmbiguityChecker {
         }
     }
 
-    private func accepts(_ template: Template, _ type: ParameterType, _ text: String) -> Bool {
-        guard let middle = template.value(in: Substring(text), caseSensitive: app.caseSensitive) else { return false }
+    private func accepts(_ template: Template, _ type: ParameterType, _ text: String, caseSensitive: Bool) -> Bool {
+        guard let middle = template.value(in: Substring(text), caseSensitive: caseSensitive) else { return false }
         if case .route = type { return middle.hasPrefix("/") }
-        if case .success = ValueCodec.parse(String(middle), as: type, caseSensitive: app.caseSensitive) { return true }
+        if case .success = ValueCodec.parse(String(middle), as: type, caseSensitive: caseSensitive) { return true }
         return false
     }
 

@@ -1,28 +1,37 @@
-/// Swift spellings for one app: nested type names of parameters, types, literals and wire expressions.
+/// Swift spellings for one app: nested parameter types, value types, literals, and the accessors the generated
+/// code calls on the runtime for each parameter.
 struct SwiftNames {
     let app: AppModel
-    /// `route.parameter` → nested type name, for enum and keyword-int parameters.
-    private(set) var nestedTypeNames: [String: String] = [:]
+    /// `route.parameter` → nested type name, for enum and keyword parameters.
+    private var nestedTypeNames: [String: String] = [:]
     /// Each nested type once, in first-use order.
     private(set) var nestedTypes: [(name: String, parameter: Parameter)] = []
-    /// Distinct allowed-character sets, each checked by one generated function.
-    private(set) var characterSets: [CharacterSet] = []
 
-    static let reservedTypeNames: Set<String> = ["ParseError", "AuthRequirement", "Feature", "RouteInfo", "Text", "Input"]
+    /// Type names a nested parameter type must not take: the generated file's own types, and every type name
+    /// the runtime and the generated code use (a nested type of that name would shadow it inside the route type).
+    static let reservedTypeNames: Set<String> = {
+        var names: Set<String> = [
+            "ParseError", "AuthRequirement", "Feature", "RouteInfo", "Self", "Type", "Protocol", "Any", "AnyObject",
+            "String", "Int", "Double", "Bool", "UUID", "Date", "URL", "Hasher", "Hashable", "Sendable", "Error",
+            "CaseIterable", "CustomStringConvertible", "StaticString", "Optional", "Never", "Void", "Foundation", "Swift",
+        ]
+        names.formUnion(SwiftIdentifiers.capitalized(in: EmbeddedRuntime.body))
+        return names
+    }()
 
     init(app: AppModel) {
         self.app = app
         var definitions: [String: ParameterType] = [:]
+        let reserved = Self.reservedTypeNames.union([app.typeName])
         for route in app.routes {
-            for parameter in route.parameters {
-                if case .string(let constraints) = parameter.type, let set = constraints.characters, !characterSets.contains(set) {
-                    characterSets.append(set)
-                }
-                guard needsNestedType(parameter.type) else { continue }
+            for parameter in route.parameters where Self.needsNestedType(parameter.type) {
                 let base = SwiftName.upperCamel(parameter.name) ?? "Value"
                 var name = base
-                if Self.reservedTypeNames.contains(name) || (definitions[name].map { $0 != parameter.type } ?? false) {
+                if reserved.contains(name) || (definitions[name].map { $0 != parameter.type } ?? false) {
                     name = (SwiftName.upperCamel(route.name) ?? "") + base
+                }
+                while reserved.contains(name) || (definitions[name].map { $0 != parameter.type } ?? false) {
+                    name += "Value"
                 }
                 if definitions[name] == nil {
                     definitions[name] = parameter.type
@@ -33,7 +42,7 @@ struct SwiftNames {
         }
     }
 
-    func needsNestedType(_ type: ParameterType) -> Bool {
+    static func needsNestedType(_ type: ParameterType) -> Bool {
         switch type {
         case .enumeration: true
         case .int(_, _, let keywords): !keywords.isEmpty
@@ -49,14 +58,13 @@ struct SwiftNames {
     func valueType(_ parameter: Parameter, in route: Route) -> String {
         if let nested = nestedTypeName(parameter, in: route) { return nested }
         switch parameter.type {
-        case .string: return "String"
+        case .string, .enumeration: return "String"
         case .int: return "Int"
         case .double: return "Double"
         case .bool: return "Bool"
         case .uuid: return "UUID"
         case .date: return "Date"
         case .route: return app.typeName
-        case .enumeration: return "String"
         }
     }
 
@@ -68,7 +76,7 @@ struct SwiftNames {
         return "\(parameter.swiftName): \(type)"
     }
 
-    /// A Swift expression for a typed value.
+    /// A Swift expression for a typed value (a default).
     func literal(_ value: ParameterValue, _ parameter: Parameter, in route: Route) -> String {
         switch value {
         case .string(let text): return SwiftLiteral.string(text)
@@ -84,22 +92,39 @@ struct SwiftNames {
         }
     }
 
-    /// A Swift expression that writes `variable` as its wire text.
-    func wire(_ variable: String, _ parameter: Parameter, in route: Route) -> String {
-        if let nested = nestedTypeName(parameter, in: route) {
-            if case .enumeration = parameter.type { return "\(variable).rawValue" }
-            return "Self.wire\(nested)(\(variable))"
-        }
+    /// The runtime's accessor that reads this parameter in `_make` and the sink method that reports it in
+    /// `_visit`: `("text", "optionalText", "text")`.
+    func accessors(_ parameter: Parameter) -> (value: String, sink: String) {
+        let name: String
         switch parameter.type {
-        case .string: return variable
-        case .int, .double, .bool, .uuid: return "Text.wire(\(variable))"
-        case .date: return "Text.format(\(variable))"
-        case .route: return "\(variable).destinationText"
-        case .enumeration: return variable
+        case .string: name = "text"
+        case .int(_, _, let keywords): name = keywords.isEmpty ? "int" : "keywordInt"
+        case .double: name = "double"
+        case .bool: name = "bool"
+        case .uuid: name = "uuid"
+        case .date: name = "date"
+        case .enumeration: name = "choice"
+        case .route: name = "destination"
         }
+        let value = parameter.isOptional ? "optional" + (name == "uuid" ? "UUID" : name.prefix(1).uppercased() + name.dropFirst()) : name
+        return (value, name)
     }
+}
 
-    func usesType(_ predicate: (ParameterType) -> Bool) -> Bool {
-        app.routes.contains { $0.parameters.contains { predicate($0.type) } }
+/// Identifiers in Swift source text.
+enum SwiftIdentifiers {
+    /// Every identifier that starts with an uppercase ASCII letter.
+    static func capitalized(in source: String) -> Set<String> {
+        var names: Set<String> = []
+        var current = ""
+        for scalar in source.unicodeScalars {
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
+                current.unicodeScalars.append(scalar)
+            } else {
+                if let first = current.unicodeScalars.first, ("A"..."Z").contains(first) { names.insert(current) }
+                current = ""
+            }
+        }
+        return names
     }
 }

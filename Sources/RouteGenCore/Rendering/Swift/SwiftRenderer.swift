@@ -1,5 +1,6 @@
-/// Renders `<App>/<App>Route.swift`: the typed route enum, its parser, its builders and its metadata, in one
-/// self-contained file that needs only Foundation.
+/// Renders `<App>/<App>Route.swift`: the typed route enum and its API first, then per route one line that makes
+/// it from parsed values and one that reports its values, the route table, and the runtime that does the rest
+/// (the same in every file). Needs only Foundation.
 public struct SwiftRenderer: Renderer {
     public init() {}
 
@@ -14,222 +15,18 @@ public struct SwiftRenderer: Renderer {
         out.line()
         out.line("import Foundation")
         out.line()
-        emitEnum(app, names, &out)
-        emitNestedTypes(app, names, &out)
-        SwiftEquatableEmitter(app: app).emit(&out)
-        emitMetadata(app, names, &out)
-        SwiftBuilderEmitter(app: app, names: names).emit(&out)
-        SwiftParserEmitter(app: app, names: names).emit(&out)
+        SwiftAPIEmitter(app: app, names: names).emit(&out)
+        SwiftRoutesEmitter(app: app, names: names).emit(&out)
+        out.line()
+        out.line("// MARK: - RouteGen runtime")
+        out.line("// The same in every generated file: parsing, building, equality and metadata, driven by the tables")
+        out.line("// above. Its source is RouteGen's Sources/RouteGenRuntime/RuntimeHostRoute.swift.")
+        out.line()
+        out.line("// routegen:runtime:begin")
+        out.block("extension \(app.typeName)") { out in
+            out.verbatim(EmbeddedRuntime.body)
+        }
+        out.line("// routegen:runtime:end")
         return out.text
-    }
-
-    private func emitEnum(_ app: AppModel, _ names: SwiftNames, _ out: inout CodePrinter) {
-        var forms: [String] = []
-        if !app.domains.isEmpty { forms.append("universal links on \(app.domains.joined(separator: ", "))") }
-        if let scheme = app.scheme { forms.append("\(scheme):// URLs") }
-        out.line("/// The deep links of \(app.name): \(forms.joined(separator: " and ")).")
-        out.line("///")
-        out.line("/// Parse with `init(url:)`; build with `universalLink`, `customSchemeURL` or `url`.")
-        out.block("\(app.access.rawValue) enum \(app.typeName): Hashable, Sendable") { out in
-            for (index, route) in app.routes.enumerated() {
-                if index > 0 { out.line() }
-                if !route.summary.isEmpty { out.line("/// \(SwiftLiteral.doc(route.summary))") }
-                let documented = route.parameters.filter { $0.doc != nil }
-                if !documented.isEmpty {
-                    out.line("///")
-                    for parameter in documented {
-                        out.line("/// - \(parameter.swiftName): \(SwiftLiteral.doc(parameter.doc!))")
-                    }
-                }
-                let indirect = route.parameters.contains { $0.type == .route } ? "indirect " : ""
-                let values = route.parameters.map { names.declaration($0, in: route) }
-                if values.isEmpty {
-                    out.line("\(indirect)case \(route.caseName)")
-                } else {
-                    out.argumentList("\(indirect)case \(route.caseName)", values, "")
-                }
-            }
-        }
-    }
-
-    private func emitNestedTypes(_ app: AppModel, _ names: SwiftNames, _ out: inout CodePrinter) {
-        let access = app.access.rawValue
-        guard !names.nestedTypes.isEmpty else { return }
-        out.line()
-        out.line("// MARK: - Parameter types")
-        out.line()
-        out.block("extension \(app.typeName)") { out in
-            for (index, nested) in names.nestedTypes.enumerated() {
-                if index > 0 { out.line() }
-                if let doc = nested.parameter.doc { out.line("/// \(SwiftLiteral.doc(doc))") }
-                switch nested.parameter.type {
-                case .enumeration(let enumType):
-                    out.block("\(access) enum \(nested.name): String, Hashable, Sendable, CaseIterable") { out in
-                        for value in enumType.values {
-                            if let doc = value.doc { out.line("/// \(SwiftLiteral.doc(doc))") }
-                            let bare = value.caseName.filter { $0 != "`" }
-                            out.line(bare == value.wire ? "case \(value.caseName)" : "case \(value.caseName) = \(SwiftLiteral.string(value.wire))")
-                        }
-                    }
-                case .int(_, _, let keywords):
-                    out.block("\(access) enum \(nested.name): Hashable, Sendable") { out in
-                        out.line("case number(Int)")
-                        for keyword in keywords { out.line("case \(SwiftName.escaped(keyword))") }
-                    }
-                default:
-                    break
-                }
-            }
-        }
-    }
-
-    private func emitMetadata(_ app: AppModel, _ names: SwiftNames, _ out: inout CodePrinter) {
-        let access = app.access.rawValue
-        let features = Array(Set(app.routes.compactMap(\.feature))).sorted()
-        out.line()
-        out.line("// MARK: - Metadata")
-        out.line()
-        out.block("extension \(app.typeName)") { out in
-            out.line("/// Who may open a route.")
-            out.block("\(access) enum AuthRequirement: Hashable, Sendable") { out in
-                out.line("case none")
-                out.line("case required")
-                out.line("/// Signing in with this role.")
-                out.line("case role(String)")
-            }
-            if !features.isEmpty {
-                out.line()
-                out.line("/// The feature that handles a route; register one handler per feature.")
-                out.block("\(access) enum Feature: String, Hashable, Sendable, CaseIterable") { out in
-                    for feature in features {
-                        let name = SwiftName.escaped(SwiftName.lowerCamel(feature) ?? feature)
-                        out.line(name.filter { $0 != "`" } == feature ? "case \(name)" : "case \(name) = \(SwiftLiteral.string(feature))")
-                    }
-                }
-            }
-            out.line()
-            out.line("/// A route as the spec declares it, for debug menus and in-app docs.")
-            out.block("\(access) struct RouteInfo: Hashable, Sendable") { out in
-                out.line("\(access) let name: String")
-                out.line("\(access) let summary: String")
-                out.line("\(access) let universalLinkPatterns: [String]")
-                out.line("\(access) let customSchemePatterns: [String]")
-                out.line("\(access) let requiresAuthentication: Bool")
-            }
-            out.line()
-            out.line("/// Every route with its patterns, in spec order.")
-            out.line("\(access) static let allRoutes: [RouteInfo] = makeAllRoutes()")
-            out.line()
-            // Not one array literal: the type checker's time on a large literal grows quadratically. The optimizer's
-            // time on a function grows faster than its length, so past `chunkSize` routes the appends go into
-            // functions of `chunkSize` each (1,000 appends in one did not compile in 14 minutes), and each append
-            // is a call to one out-of-line function (inlined, `Array.append` cost the optimizer 28 ms per route).
-            let chunkSize = SwiftCaseSwitch.chunkSize
-            let chunks = stride(from: 0, to: app.routes.count, by: chunkSize).map {
-                app.routes[$0..<min($0 + chunkSize, app.routes.count)]
-            }
-            out.block("private static func makeAllRoutes() -> [RouteInfo]") { out in
-                out.line("var routes: [RouteInfo] = []")
-                out.line("routes.reserveCapacity(\(app.routes.count))")
-                if chunks.count > 1 {
-                    chunks.indices.forEach { out.line("appendRoutes\($0)(to: &routes)") }
-                } else {
-                    app.routes.forEach { emitRouteInfo($0, &out) }
-                }
-                out.line("return routes")
-            }
-            for (index, chunk) in chunks.enumerated() where chunks.count > 1 {
-                out.line()
-                out.line("@inline(never)")
-                out.block("private static func appendRoutes\(index)(to routes: inout [RouteInfo])") { out in
-                    chunk.forEach { emitRouteInfo($0, &out) }
-                }
-            }
-            out.line()
-            out.line("@inline(never)")
-            out.argumentList(
-                "private static func add",
-                ["name: String", "summary: String", "universalLinkPatterns: [String]", "customSchemePatterns: [String]",
-                 "requiresAuthentication: Bool", "to routes: inout [RouteInfo]"], " {")
-            out.indented { out in
-                out.line("routes.append(")
-                out.indented { out in
-                    out.argumentList("RouteInfo", ["name", "summary", "universalLinkPatterns", "customSchemePatterns", "requiresAuthentication"].map { "\($0): \($0)" }, ")")
-                }
-            }
-            out.line("}")
-            out.line()
-            out.line("/// The route's name in the spec, for analytics and logs.")
-            emitGrouped("\(access) var name: String", helper: "nameChunk", returnType: "String", app, &out) { route in
-                SwiftLiteral.string(route.name)
-            }
-            out.line()
-            out.line("/// Each parameter's value as written in URLs, keyed by its spec name; absent optionals are left out.")
-            let parameterEntries = app.routes.map { route -> SwiftCaseSwitch.Entry in
-                let label = SwiftCaseSwitch.Label(caseName: route.caseName, bindings: route.parameters.map { "let \($0.swiftName)" })
-                guard !route.parameters.isEmpty else { return SwiftCaseSwitch.Entry(labels: [label], body: ["return [:]"]) }
-                var body = ["var result: [String: String] = [:]"]
-                for parameter in route.parameters {
-                    let key = SwiftLiteral.string(parameter.name)
-                    let value = names.wire(parameter.swiftName, parameter, in: route)
-                    body.append(parameter.isOptional ? "if let \(parameter.swiftName) { result[\(key)] = \(value) }" : "result[\(key)] = \(value)")
-                }
-                return SwiftCaseSwitch.Entry(labels: [label], body: body + ["return result"])
-            }
-            SwiftCaseSwitch.emit("\(access) var parameters: [String: String]", helper: "parametersChunk", returnType: "[String: String]", entries: parameterEntries, &out)
-            out.line()
-            out.line("/// Whether the app must have a signed-in user before showing this route.")
-            out.block("\(access) var requiresAuthentication: Bool") { out in
-                out.line("authRequirement != .none")
-            }
-            out.line()
-            out.line("/// Who may open this route.")
-            emitGrouped("\(access) var authRequirement: AuthRequirement", helper: "authChunk", returnType: "AuthRequirement", app, &out) { route in
-                switch route.auth {
-                case .none: ".none"
-                case .required: ".required"
-                case .role(let role): ".role(\(SwiftLiteral.string(role)))"
-                }
-            }
-            if !features.isEmpty {
-                out.line()
-                out.line("/// The feature that handles this route, if any.")
-                emitGrouped("\(access) var feature: Feature?", helper: "featureChunk", returnType: "Feature?", app, &out) { route in
-                    route.feature.map { "." + SwiftName.escaped(SwiftName.lowerCamel($0) ?? $0) } ?? "nil"
-                }
-            }
-        }
-    }
-
-    private func emitRouteInfo(_ route: Route, _ out: inout CodePrinter) {
-        let web = (route.web?.patterns ?? []).map { SwiftLiteral.string($0.source) }
-        let scheme = (route.scheme?.patterns ?? []).map { SwiftLiteral.string($0.source) }
-        out.line("add(")
-        out.indented { out in
-            out.fitted("name:", SwiftLiteral.string(route.name) + ",")
-            out.fitted("summary:", SwiftLiteral.string(route.summary) + ",")
-            out.arrayLiteral("universalLinkPatterns: ", web, ",")
-            out.arrayLiteral("customSchemePatterns: ", scheme, ",")
-            out.line("requiresAuthentication: \(route.auth.requiresAuthentication),")
-            out.line("to: &routes)")
-        }
-    }
-
-    /// A property whose value is one expression per route; routes with the same expression share a `case` line.
-    private func emitGrouped(_ declaration: String, helper: String, returnType: String, _ app: AppModel, _ out: inout CodePrinter, _ expression: (Route) -> String) {
-        var groups: [(expression: String, labels: [SwiftCaseSwitch.Label])] = []
-        var groupIndex: [String: Int] = [:]
-        for route in app.routes {
-            let value = expression(route)
-            let label = SwiftCaseSwitch.Label(caseName: route.caseName)
-            if let index = groupIndex[value] {
-                groups[index].labels.append(label)
-            } else {
-                groupIndex[value] = groups.count
-                groups.append((value, [label]))
-            }
-        }
-        let entries = groups.map { SwiftCaseSwitch.Entry(labels: $0.labels, body: ["return \($0.expression)"]) }
-        SwiftCaseSwitch.emit(declaration, helper: helper, returnType: returnType, entries: entries, &out)
     }
 }

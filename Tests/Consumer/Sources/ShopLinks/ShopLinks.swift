@@ -12,7 +12,9 @@ public enum ShopLinks {
         }
     }
 
-    public static func shareLink(sku: String) -> URL {
+    /// The link to share a product, or nil for a SKU no link can carry (the builders never hand out a link
+    /// that would not open the same product).
+    public static func shareLink(sku: String) -> URL? {
         ShopRoute.product(sku: sku).url
     }
 }

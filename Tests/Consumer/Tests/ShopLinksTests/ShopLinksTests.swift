@@ -12,9 +12,10 @@ import Testing
     }
 
     @Test func shareLinksRoundTrip() throws {
-        let link = ShopLinks.shareLink(sku: "XY-9")
+        let link = try #require(ShopLinks.shareLink(sku: "XY-9"))
         #expect(link.absoluteString == "https://shop.example/p/XY-9")
         #expect(ShopLinks.screen(for: link) == "product XY-9")
+        #expect(ShopLinks.shareLink(sku: "") == nil, "an empty SKU has no link")
     }
 
     @Test func theGeneratedTypeIsPublicAPIOfTheModule() throws {

@@ -1,0 +1,135 @@
+/// Which build patterns' links the generated builder must parse back before handing them out.
+///
+/// A builder writes exactly its pattern's literals and the route's values, each checked as the parser checks it,
+/// so its link parses back to the same route unless a more specific pattern takes that link first (NovaSocial's
+/// custom-scheme search for `#ios` is the hashtag route). This decides at generation time, conservatively, which
+/// patterns a more specific one could shadow; only their builders pay for parsing their link back (and return nil
+/// when it reaches something else). Catch-alls and destinations (`route` parameters) are always checked.
+public enum LinkCheck {
+    public struct PatternID: Hashable, Sendable {
+        var kind: FormKind
+        var route: Int
+        var pattern: Int
+
+        init(_ pattern: Pattern, of route: Route) {
+            self.init(kind: pattern.kind, route: route.index, pattern: pattern.index)
+        }
+
+        init(kind: FormKind, route: Int, pattern: Int) {
+            self.kind = kind
+            self.route = route
+            self.pattern = pattern
+        }
+    }
+
+    /// Every pattern of the app whose builder must parse its link back.
+    public static func patternsToCheck(in app: AppModel) -> Set<PatternID> {
+        var result: Set<PatternID> = []
+        for kind in FormKind.allCases {
+            let patterns = app.patternsInPrecedenceOrder(kind)
+            // Earlier patterns by their first literal segment (folded), and those whose first segment is not one.
+            var byFirstLiteral: [String: [Int]] = [:]
+            var open: [Int] = []
+            for (position, candidate) in patterns.enumerated() {
+                let pattern = candidate.pattern
+                let id = PatternID(pattern, of: candidate.route)
+                let first = firstLiteral(pattern, app)
+                let earlier = first.map { (byFirstLiteral[$0] ?? []) + open } ?? Array(0..<position)
+                if pattern.catchAll != nil
+                    || pattern.placeholderNames.contains(where: { candidate.route.parameter(named: $0)?.type == .route })
+                    || earlier.contains(where: { mightTake(patterns[$0], candidate, app) })
+                {
+                    result.insert(id)
+                }
+                if let first { byFirstLiteral[first, default: []].append(position) } else { open.append(position) }
+            }
+        }
+        return result
+    }
+
+    private static func firstLiteral(_ pattern: Pattern, _ app: AppModel) -> String? {
+        guard case .literal(let text)? = pattern.segments.first else { return nil }
+        return Literal.folded(text, caseSensitive: !app.foldsLiterals(pattern.kind, segment: 0))
+    }
+
+    /// Whether `winner` (more specific) could accept a link that `loser`'s builder writes. Errs towards yes.
+    static func mightTake(_ winner: RoutePattern, _ loser: RoutePattern, _ app: AppModel) -> Bool {
+        let a = winner.pattern
+        let b = loser.pattern
+        switch (a.catchAll != nil, b.catchAll != nil) {
+        case (false, false): guard a.segments.count == b.segments.count else { return false }
+        case (true, false): guard b.segments.count > a.segments.count else { return false }
+        case (false, true): guard a.segments.count > b.segments.count else { return false }
+        case (true, true): break
+        }
+        for position in 0..<min(a.segments.count, b.segments.count) {
+            let caseSensitive = !app.foldsLiterals(a.kind, segment: position)
+            let winnerPiece = Piece(a.segments[position])
+            let loserPiece = Piece(b.segments[position])
+            guard compatible(winnerPiece, winner.route, loserPiece, loser.route, caseSensitive: caseSensitive) else { return false }
+        }
+        for item in a.query {
+            let written = b.query.first { Literal.equal($0.key, item.key, caseSensitive: app.caseSensitive) }
+            switch item.value {
+            case .literal:
+                guard let written, compatible(item.value, winner.route, written.value, loser.route, caseSensitive: app.caseSensitive) else {
+                    return false
+                }
+            case .template(let template):
+                let required = !(winner.route.parameter(named: template.parameter)?.mayBeAbsent ?? true)
+                if written == nil && (required || !template.prefix.isEmpty || !template.suffix.isEmpty) { return false }
+                if let written, !compatible(item.value, winner.route, written.value, loser.route, caseSensitive: app.caseSensitive) {
+                    return false
+                }
+            }
+        }
+        if let fragment = a.fragment {
+            let optional = fragment.template.map { template in
+                template.prefix.isEmpty && template.suffix.isEmpty && (winner.route.parameter(named: template.parameter)?.mayBeAbsent ?? false)
+            } ?? false
+            if let written = b.fragment {
+                if !compatible(fragment, winner.route, written, loser.route, caseSensitive: app.caseSensitive) { return false }
+            } else if !optional {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether a text the loser writes at one place (its literal, or its template with any valid value) could be
+    /// one the winner accepts there.
+    private static func compatible(_ winner: Piece, _ winnerRoute: Route, _ loser: Piece, _ loserRoute: Route, caseSensitive: Bool) -> Bool {
+        switch (winner, loser) {
+        case (.literal(let x), .literal(let y)):
+            return Literal.equal(x, y, caseSensitive: caseSensitive)
+        case (.literal(let text), .template(let template)):
+            return accepts(template, loserRoute, text, caseSensitive: caseSensitive)
+        case (.template(let template), .literal(let text)):
+            return accepts(template, winnerRoute, text, caseSensitive: caseSensitive)
+        case (.template(let x), .template(let y)):
+            // The longer literal text on each side must start (end) with the shorter one.
+            let prefixes = [x.prefix, y.prefix].map { Literal.folded($0, caseSensitive: caseSensitive) }.sorted { $0.count < $1.count }
+            let suffixes = [x.suffix, y.suffix].map { Literal.folded($0, caseSensitive: caseSensitive) }.sorted { $0.count < $1.count }
+            return prefixes[1].hasPrefix(prefixes[0]) && suffixes[1].hasSuffix(suffixes[0])
+        }
+    }
+
+    /// Whether a template reads `text` as a valid value of its parameter.
+    private static func accepts(_ template: Template, _ route: Route, _ text: String, caseSensitive: Bool) -> Bool {
+        guard let parameter = route.parameter(named: template.parameter),
+            let middle = template.value(in: Substring(text), caseSensitive: caseSensitive)
+        else { return false }
+        if case .route = parameter.type { return true }
+        if case .success = ValueCodec.parse(String(middle), as: parameter.type, caseSensitive: caseSensitive) { return true }
+        return false
+    }
+}
+
+extension Piece {
+    init(_ segment: Segment) {
+        switch segment {
+        case .literal(let text): self = .literal(text)
+        case .template(let template): self = .template(template)
+        }
+    }
+}

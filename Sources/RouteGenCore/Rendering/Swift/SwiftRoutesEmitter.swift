@@ -1,0 +1,195 @@
+/// Emits what the runtime needs from one app: per route one line that makes it from its parsed values
+/// (`_make`) and one that reports its values (`_visit`), the route table, and the nested parameter types'
+/// conversions.
+///
+/// Shapes chosen for the compiler (measured at 1,000 and 10,000 routes): `switch` statements with `return`
+/// (a `switch` used as an expression type-checks 20 times slower), dispatch on an index enum rather than integer
+/// literals, and past `chunkSize` routes each `switch` split into functions of `chunkSize` cases (one exhaustive
+/// `switch self` over 1,000 cases is more than the type checker will prove, and the optimizer's time grows faster
+/// than a function's length).
+struct SwiftRoutesEmitter {
+    let app: AppModel
+    let names: SwiftNames
+
+    static let chunkSize = 64
+
+    private var chunks: [ArraySlice<Route>] {
+        stride(from: 0, to: app.routes.count, by: Self.chunkSize).map {
+            app.routes[$0..<min($0 + Self.chunkSize, app.routes.count)]
+        }
+    }
+
+    func emit(_ out: inout CodePrinter) {
+        out.line()
+        out.line("// MARK: - Routes")
+        out.line("// Per route: how to make it from the values the runtime parsed, and how to report its values.")
+        out.line()
+        out.block("extension \(app.typeName)") { out in
+            out.block("fileprivate enum _RouteIndex: Int") { out in
+                out.filled("case ", app.routes.map(\.caseName), "")
+            }
+            out.line()
+            emitMake(&out)
+            out.line()
+            emitVisit(&out)
+            out.line()
+            emitTable(&out)
+        }
+        emitNestedConversions(&out)
+    }
+
+    // MARK: _make
+
+    func makeLine(_ route: Route) -> (head: String, value: String, arguments: [String]) {
+        let arguments = route.parameters.enumerated().map { slot, parameter in
+            "\(parameter.swiftName): m.\(names.accessors(parameter).value)(\(slot))"
+        }
+        return ("case .\(route.caseName): return", ".\(route.caseName)", arguments)
+    }
+
+    private func emitMakeCases(_ routes: ArraySlice<Route>, _ out: inout CodePrinter) {
+        for route in routes {
+            let (head, value, arguments) = makeLine(route)
+            if arguments.isEmpty {
+                out.line("\(head) \(value)")
+                continue
+            }
+            let single = "\(head) \(value)(\(arguments.joined(separator: ", ")))"
+            if out.currentIndentWidth + single.count <= CodePrinter.lineLength {
+                out.line(single)
+            } else {
+                out.line("case .\(route.caseName):")
+                out.indented { $0.argumentList("return \(value)", arguments, "") }
+            }
+        }
+    }
+
+    private func emitMake(_ out: inout CodePrinter) {
+        out.line("/// A route from its checked values (`m` reads them by parameter, in spec order).")
+        out.block("fileprivate static func _make(_ ordinal: Int, _ m: _Values) -> Self?") { out in
+            out.line("guard let index = _RouteIndex(rawValue: ordinal) else { return nil }")
+            if chunks.count == 1 {
+                out.switchBlock("index") { out in emitMakeCases(chunks[0], &out) }
+                return
+            }
+            out.switchBlock("ordinal / \(Self.chunkSize)") { out in
+                for chunk in chunks.indices.dropLast() { out.line("case \(chunk): return _make\(chunk)(index, m)") }
+                out.line("default: return _make\(chunks.count - 1)(index, m)")
+            }
+        }
+        for (number, chunk) in chunks.enumerated() where chunks.count > 1 {
+            out.line()
+            out.block("private static func _make\(number)(_ index: _RouteIndex, _ m: _Values) -> Self?") { out in
+                out.switchBlock("index") { out in
+                    emitMakeCases(chunk, &out)
+                    out.line("default: return nil")
+                }
+            }
+        }
+    }
+
+    // MARK: _visit
+
+    func visitCall(_ route: Route) -> String {
+        "_s.route(\(route.index))" + route.parameters.map { ".\(names.accessors($0).sink)(\($0.swiftName))" }.joined()
+    }
+
+    private func emitVisitCases(_ routes: ArraySlice<Route>, _ out: inout CodePrinter) {
+        for route in routes {
+            let call = visitCall(route)
+            let bindings = route.parameters.map { "let \($0.swiftName)" }
+            let label = bindings.isEmpty ? "case .\(route.caseName):" : "case .\(route.caseName)(\(bindings.joined(separator: ", "))):"
+            if out.currentIndentWidth + label.count + 1 + call.count <= CodePrinter.lineLength {
+                out.line("\(label) \(call)")
+                continue
+            }
+            if out.currentIndentWidth + label.count <= CodePrinter.lineLength {
+                out.line(label)
+            } else {
+                out.line("case .\(route.caseName)(")
+                out.indented { $0.filled("", bindings, "", hanging: false) }
+                out.line("):")
+            }
+            out.indented { $0.chained(call) }
+        }
+    }
+
+    private func emitVisit(_ out: inout CodePrinter) {
+        out.line("/// Reports the route's position in the spec, then its values in spec order.")
+        if chunks.count == 1 {
+            out.block("fileprivate func _visit(_ _s: _Sink)") { out in
+                out.switchBlock("self") { out in emitVisitCases(chunks[0], &out) }
+            }
+            return
+        }
+        out.line("fileprivate func _visit(_ _s: _Sink) { _visit0(_s) }")
+        for (number, chunk) in chunks.enumerated() {
+            out.line()
+            out.block("private func _visit\(number)(_ _s: _Sink)") { out in
+                out.switchBlock("self") { out in
+                    emitVisitCases(chunk, &out)
+                    out.line(number + 1 < chunks.count ? "default: _visit\(number + 1)(_s)" : "default: break")
+                }
+            }
+        }
+    }
+
+    // MARK: The table
+
+    private func emitTable(_ out: inout CodePrinter) {
+        let table = RouteTable.encode(app)
+        out.line("/// The route table's numbers: the patterns as a trie in precedence order, the parameters and the build")
+        out.line("/// patterns (the layout is documented in RouteGen's RouteTable.swift).")
+        out.block("fileprivate static var _numbers: StaticString") { out in
+            SwiftLiteral.rawLines(table.numbers, lineBreaks: table.numberLineBreaks, &out)
+        }
+        out.line()
+        out.line("/// The route table's texts: literals, keys, names and enum values, each once.")
+        out.block("fileprivate static var _texts: StaticString") { out in
+            SwiftLiteral.rawLines(table.texts, lineBreaks: table.textLineBreaks, &out)
+        }
+    }
+
+    // MARK: Nested types
+
+    private func emitNestedConversions(_ out: inout CodePrinter) {
+        for nested in names.nestedTypes {
+            out.line()
+            switch nested.parameter.type {
+            case .enumeration(let enumType):
+                out.block("extension \(app.typeName).\(nested.name): \(app.typeName)._Choice") { out in
+                    out.block("fileprivate static func _choice(_ ordinal: Int) -> Self") { out in
+                        out.switchBlock("ordinal") { out in
+                            for (ordinal, value) in enumType.values.enumerated() {
+                                let head = ordinal == enumType.values.count - 1 ? "default:" : "case \(ordinal):"
+                                out.line("\(head) return .\(value.caseName)")
+                            }
+                        }
+                    }
+                }
+            case .int(_, _, let keywords):
+                out.block("extension \(app.typeName).\(nested.name): \(app.typeName)._KeywordInt") { out in
+                    out.block("fileprivate static func _keyword(_ index: Int) -> Self") { out in
+                        out.switchBlock("index") { out in
+                            for (index, keyword) in keywords.enumerated() {
+                                let head = index == keywords.count - 1 ? "default:" : "case \(index):"
+                                out.line("\(head) return .\(SwiftName.escaped(keyword))")
+                            }
+                        }
+                    }
+                    out.line()
+                    out.block("fileprivate var _wire: \(app.typeName)._Value") { out in
+                        out.switchBlock("self") { out in
+                            out.line("case .number(let value): return .int(value)")
+                            for keyword in keywords {
+                                out.line("case .\(SwiftName.escaped(keyword)): return .text(\(SwiftLiteral.string(keyword)))")
+                            }
+                        }
+                    }
+                }
+            default:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import RouteGenRuntime
+import Testing
+
+/// The runtime's parser, through RuntimeHostRoute: every kind of value, position and rule.
+@Suite struct RuntimeParsingTests {
+    typealias Route = RuntimeHostRoute
+    static let uuid = UUID(uuidString: "123e4567-e89b-12d3-a456-426614174000")!
+
+    @Test func formsSchemesAndHosts() throws {
+        #expect(try Route(string: "https://host.example/") == .home)
+        #expect(try Route(string: "https://WWW.Host.Example/items/7") == .item(id: 7))
+        #expect(try Route(string: "HOST://items/7") == .item(id: 7))
+        #expect(try Route(string: "legacyhost://items/7") == .item(id: 7))
+        #expect(try Route(string: "host:///items/7") == .item(id: 7))
+        #expect(throws: Route.ParseError.unsupportedHost("evil.example")) { try Route(string: "https://evil.example/items/7") }
+        #expect(throws: Route.ParseError.unsupportedScheme("http")) { try Route(string: "http://host.example/items/7") }
+        #expect(throws: Route.ParseError.userInfoNotAllowed) { try Route(string: "https://a@host.example/") }
+        #expect(throws: Route.ParseError.portNotAllowed("8080")) { try Route(string: "https://host.example:8080/") }
+        #expect(throws: Route.ParseError.malformedURL(reason: "it has no scheme")) { try Route(string: "host.example/items/7") }
+        #expect(throws: Route.ParseError.malformedURL(reason: "expected '//' after 'host:'")) { try Route(string: "host:items/7") }
+    }
+
+    @Test func typedValuesAndBounds() throws {
+        #expect(try Route(string: "host://items/0042") == .item(id: 42))
+        #expect(throws: Route.ParseError.invalidParameter(name: "id", value: "1001")) { try Route(string: "host://items/1001") }
+        #expect(throws: Route.ParseError.invalidParameter(name: "id", value: "+4")) { try Route(string: "host://items/+4") }
+        #expect(try Route(string: "https://host.example/pin?lat=40.78&lng=-119.2&visible=true")
+            == .pin(lat: 40.78, lng: -119.2, visible: true))
+        #expect(throws: Route.ParseError.invalidParameter(name: "lat", value: "91")) { try Route(string: "https://host.example/pin?lat=91&lng=0") }
+        #expect(throws: Route.ParseError.invalidParameter(name: "lat", value: "1e999")) { try Route(string: "https://host.example/pin?lat=1e999&lng=0") }
+        #expect(try Route(string: "https://host.example/pin?lat=1.5e1&lng=-0.0").parameters == ["lat": "15.0", "lng": "-0.0", "title": "Pin"])
+        let event = try Route(string: "https://host.example/events/123E4567-E89B-12D3-A456-426614174000?at=2025-08-26T08:00:00%2B02:00")
+        #expect(event == .event(id: Self.uuid, at: Date(timeIntervalSince1970: 1_756_188_000)))
+        #expect(event.universalLinkString == "https://host.example/events/123e4567-e89b-12d3-a456-426614174000?at=2025-08-26T06%3A00%3A00Z")
+        #expect(throws: Route.ParseError.invalidParameter(name: "at", value: "2025-02-30T00:00:00Z")) {
+            try Route(string: "https://host.example/events/\(Self.uuid.uuidString)?at=2025-02-30T00:00:00Z")
+        }
+    }
+
+    @Test func keywordsEnumsAndHosts() throws {
+        #expect(try Route(string: "host://thread/7/last") == .thread(threadId: "7", page: .last))
+        #expect(try Route(string: "https://host.example/thread?id=7&goto=last") == .thread(threadId: "7", page: .last))
+        #expect(throws: Route.ParseError.invalidParameter(name: "page", value: "last")) { try Route(string: "https://host.example/thread?id=7&page=last") }
+        #expect(try Route(string: "host://search?q=a+b&sort=best") == .search(q: "a b", sort: .topRated))
+        #expect(try Route(string: "host://search") == .search())
+        // The custom-scheme host ignores case, enum values there too; elsewhere literals keep the spec's case.
+        #expect(try Route(string: "host://INBOX") == .tab(tab: .inbox))
+        #expect(throws: Route.ParseError.invalidParameter(name: "sort", value: "TOP")) { try Route(string: "host://search?q=x&sort=TOP") }
+        // The most specific candidate explains a refusal: without `q`, the tagged route's tag is missing.
+        #expect(throws: Route.ParseError.missingParameter("tag")) { try Route(string: "host://search?sort=TOP") }
+    }
+
+    @Test func precedenceAffixesFragmentsAndRest() throws {
+        #expect(try Route(string: "host://search?q=%23swift") == .tagged(tag: "swift"))
+        #expect(try Route(string: "host://search?q=%23") == .search(q: "#"))
+        #expect(try Route(string: "https://host.example/@ada") == .profile(handle: "ada"))
+        #expect(try Route(string: "https://host.example/%40ada") == .profile(handle: "ada"))
+        #expect(throws: Route.ParseError.invalidParameter(name: "handle", value: "Ada")) { try Route(string: "https://host.example/@Ada") }
+        #expect(try Route(string: "https://host.example/notes#n3") == .note(number: 3))
+        #expect(try Route(string: "https://host.example/files/a/b%2Fc/d") == .file(path: "a/b/c/d"))
+        #expect(throws: Route.ParseError.invalidParameter(name: "path", value: "..")) { try Route(string: "https://host.example/files/..") }
+    }
+
+    @Test func destinations() throws {
+        #expect(try Route(string: "https://host.example/login?next=%2Fitems%2F42") == .login(next: .item(id: 42)))
+        #expect(try Route(string: "host://login?next=host%3A%2F%2Fthread%2F7") == .login(next: .thread(threadId: "7")))
+        #expect(throws: Route.ParseError.invalidParameter(name: "next", value: "/login?next=/")) {
+            try Route(string: "https://host.example/login?next=%2Flogin%3Fnext%3D%2F")
+        }
+    }
+}
