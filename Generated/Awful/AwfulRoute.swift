@@ -9,42 +9,33 @@ import Foundation
 public enum AwfulRoute: Hashable, Sendable {
   /// The list of forums.
   case forumList
-
   /// The threads of one forum.
   ///
   /// - id: The forum ID.
   case forum(id: String)
-
   /// A page of a thread: a page number, the last page, or the first unread post.
   ///
   /// - threadID: The thread ID.
   /// - page: A page number, 'last', or 'unread' (the next unread post; goto=newpost on the web). Absent means the first page.
   case threadPage(threadID: String, page: Page? = nil)
-
   /// One post, in its thread.
   ///
   /// - id: The post ID.
   case post(id: String)
-
   /// A user's profile.
   ///
   /// - userID: The user ID.
   case profile(userID: String)
-
   /// The ban list (the Leper's Colony).
   case lepersColony
-
   /// One user's bans and probations.
   ///
   /// - userID: The user ID.
   case rapSheet(userID: String)
-
   /// Bookmarked threads.
   case bookmarks
-
   /// Private messages.
   case messages
-
   /// The app's settings.
   case settings
 }
@@ -214,165 +205,55 @@ extension AwfulRoute {
   /// patterns (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    0002000000P00002000:000@000I000N000`004P000Q009S0000000Q000R0008
-    0004000[0005000a0004000f000:00110009
-    0002001;000I001U000K
-    000100210005
-    000700270006002>0007002F0004002K000:002V0006002]0008002f0006
-    000100000004002m000;00110039000@001T003J000:001m003U000>002I00000000
-    000100020018001K000000000000
-    000600010001000000000000000000010002000000B]00060001000000000000000000000000
-    000500000000000000000000000000000000
-    00010001001Z000000000000
-    000100010001000000000000000000010002000000:K00010001000000000000000000000000
-    000100010023000000000000
-    00040001000100010000003d000700000000000000010002000000@W00060001000000000000000000000000
-    00010005002S002f003?003X003n000000000000
-    000300020001000000000000000000010003000000?100000001003l00040000000000000000
-    000200010002000100020041000800000000000000010002000000;[000500010000000000000000000000010001004:0004
-    00020001000200010002004?000700000000000000010002000000;[000500010000000000000000000000010001004G0006
-    00030001000100010002003l000400000000000000010002000000?100040001000000000000000000000000
-    000200010002000000000000000000020002000000;[00050001000000000000000000000002000100;f000300010000000000000000004K00000002004:0004004G0006
-    000100000008004N0007004m004V0009005[004`0006005j004g0008006X00500005006g00560008007K005?0007007Z005G0005008o00000000
-    0001000100590000000100030000000000000000005B0000
-    000500000000000000000000000000000000
-    00010001005H000000000000
-    000600000001000000000000000000010000000000B]00010001000000000000000000000000
-    00010001005a000000000000
-    000700000000000000000000000000000000
-    0001000100660000000100030000000000000000006?0000
-    000000000000000000000000000000000000
-    00010001006E000000000000
-    000100000001000000000000000000010000000000:K00010001000000000000000000000000
-    00010001006^000000000000
-    000800000000000000000000000000000000
-    00010000000000010003000000000000000000720000
-    000100010078000000000000
-    000300000001000000000000000000010000000000?100010001000000000000000000000000
-    00010001007Q000000000000
-    000900000000000000000000000000000000
-    000100000000000100030000000000000000007e0000
-    00010001007n0001005M0005008A00000000
-    000200000002000000000000000000010000000000;[00010001000000000000000000000000
-    000100000000000100020000000000000000008L0000
-    00010001008R000000000000
-    000200000002000000000000000000020000000000;[00010001000000000000000000000000000100;f00030001000000000000000000000000
-    000100000000000100030000000000000000009:0000
-    00010001009@000000000000
-    000400000001000000000000000000010000000000@W00010001000000000000000000000000
-    009]00:<00;H00>a00@H00A\00BN00CZ00D900DX
-    000000000001009j005S0009005]000C00000000000000000000
-    004`00060000000100000000004`00060000000000000000000000000000000000000000
-    000100:K000100:V000100;0006100050067000I00000000000000000000
-    00000004006Q000200000000000000000001000`000i
-    006T000N00000001000000000039000@000000000001002>00070001000000000000000000000000000000000000000000000000
-    0073000;0000000200000000004`00060000000000010000000000000000000000000000000000000000000000000000
-    000200;[00;f000300<900<[00=@000200=e00>I007?000:007J001;00000000000000000000
-    00000004008V000800000000000000000001000`000i
-    00070001008_000400000000000100000000000100000000000000000002004:0004004G0006
-    008d000e0000000100000000003U000>000000000002002]0008000100000000000000000000002K000:0001000100000000000000000000000000000000000000000000
-    009Z000a0000000100000000003U000>000000000002002]0008000100000000000000000000002F000400000000004100080000000000000000000000000000000000010001004:0004
-    00:L000`0000000100000000003U000>000000000002002]0008000100000000000000000000002F000400000000004?00070000000000000000000000000000000000010001004G0006
-    00;=000O0000000400000000005?00070000000000010000000000000000000000000000005M00050000000000010001000000000000000000000000000000000000000000000000
-    00;]000B0000000200000000005?00070000000000010000000000000000000000000000000000000000000000000000
-    000100?1000200?<00?^000100@0003l000400<0000H00000000000000000000
-    00000004006Q000200000000000000000001000`000i
-    00<I000U0000000100000000003U000>000000000002002F000400000000003l000400000000002V00060001000000000000000000000000000000000000000000000000
-    00<o000H0000000100000000003U000>00000000000000020000003l0004000000000000
-    00=H000:0000000200000000005000050000000000010000000000000000000000000000000000000000000000000000
-    000100@W000100@b000100AD00=S000700=[000A00000000000000000000
-    0000000400=m000600000000000000000001000`000i
-    00>4000Z0000000100000000003J000:0000000000020027000600000000003d000700000000002f00060001000000000000000000000000000000000000000000000000
-    00>_000>0000000200000000005G00050000000000010000000000000000000000000000000000000000000000000000
-    0000000100Aj000100B<00>n000<00?;000R00000000000000000000
-    00?^000<0000000100000000002m000;0000000000000000000000000000000000000000
-    004N00070000000100000000004N00070000000000000000000000000000000000000000
-    000100B]000100Bh000100CB00?k000800@4000O00000000000000000000
-    0000000400=m000600000000000000000001000`000i
-    00@T000L0000000100000000002m000;000000000001002f00060001000000000000000000000000000000000000000000000000
-    00A1000@0000000200000000004N00070000000000010000000000000000000000000000000000000000000000000000
-    00000000000100Cg004V000900AB000C00010000000000000000
-    004V00090000000100000000004V00090000000000000000000000000000000000000000
-    00000000000100DF004g000800AV000A00010000000000000000
-    004g00080000000100000000004g00080000000000000000000000000000000000000000
-    00000000000100De0056000800Ah000C00000000000000000000
-    005600080000000100000000005600080000000000000000000000000000000000000000
+    30030000P000200:00@00I00N00`03L00Q07300000Q00Q00800400Y00500^00400b00:00l00900201500I01N00K001\#
+    01i00500701n00602400702;00402?00:02I00602O00802W00600100000402]00;01102h00@01I03800:01Z03B00>0\#
+    1n00000000100201801C0000000000060010010000010020000>Z00600200000500000000000000000100101O00000\#
+    00000010010010000010020000=g00100200000100101`00000000000400100100100003P0070010020000>Z006002\#
+    00000100502802F02W02h0360000000000030020010000010030000=g00303W00400000000000200100200100203[0\#
+    080010020000>700500200100103c00400200100200100203g0070010020000>700500200100103n00600300100100\#
+    100203W0040010020000=g0040020000020010020000020020000>70050020020010>G00300603G00000203c00403n\#
+    00600100000804400703i04;00904H04D00604T04J00805304R00505?04W00805W04_00705c04f00506[0000000010\#
+    0104100000100304700000500000000000000000100104=0000000000060000010000010000000>Z00100200000100\#
+    104N00000000000700000000000000000100104\00000100304b00000000000000000000000100104h000000000001\#
+    0000010000010000000=g00100200000100105900000000000800000000000000000100000000100305F0000010010\#
+    5L0000000000030000010000010000000=g00100200000100105]00000000000900000000000000000100000000100\#
+    305j00000100106300104k00506>0000000020000020000010000000>700100200000100000000100206E000001001\#
+    06K0000000000020000020000020000000>70010020000010>G00300200000100000000100306b00000100106h0000\#
+    000000040000010000010000000>Z00100200007=07T08=09k0:i0;W0<90<b0=90=P00000000107J05000905900C00\#
+    000000000000004D00600000100004D0060000000000010=g00107c00108105L00505Q00I00000000000000005j00N\#
+    00000100002h00@00102400700300000000006H00;00000200004D0060030000000000000020>70>G00308P08b0980\#
+    0209N09_06S00:06]01;00000000000000007h00e00000100003B00>00202O00800300002?00:00300100000008]00\#
+    a00000100003B00>00202O00800300002;00400003[00800000100103c00409N00`00000100003B00>00202O008003\#
+    00002;00400003g00700000100103n0060:>00O00000400004_00700300000004k0050030010000000000:]00B0000\#
+    0200004_0070030000000000000010=g0020:;0:N0010:]03W0040:o00H0000000000000000;G00U00000100003B00\#
+    >00202;00400003W00402I0060030000000000;l00H00000100003B00>00000200003W0040000000000<D00:000002\#
+    00004R0050030000000000000010>Z0010;80010;K0<N0070<U00A0000000000000000<f00Z00000100003800:0020\#
+    1n00600003P00702W0060030000000000=P00>00000200004f0050030000000000000000010;e0010;o0=^00<0=j00\#
+    R0000000000000000>L00<00000100002]00;0000000000440070000010000440070000000000010>Z0010<H0010<V\#
+    0>X0080>`00O0000000000000000??00L00000100002]00;00102W0060030000000000?[00@0000020000440070030\#
+    000000000000000000010<o04;0090?k00C00100000000000004;00900000100004;0090000000000000000010=F04\#
+    J0080@>00A00100000000000004J00800000100004J0080000000000000000010=]04W0080@O00C000000000000000\#
+    04W00800000100004W0080000000000000040@b0020000000000000000000?o0000000000000000000040@d0080000\#
+    000000000000000?o0000000000000000070010@l00400000000100000000100000000000000203c00403n00600000\#
+    40A00060000000000000000000?o000000000000000
     """#
   }
 
-  /// The route table's texts: literals, keys, names and enum values, each once.
+  /// The route table's texts: literals, keys, names, summaries and enum values, each once.
   fileprivate static var _texts: StaticString {
     #"""
-    https://forums.somethingawful.com
-    awful://
-    https
-    http
-    awfulhttps
-    awfulhttp
-    forums.somethingawful.com
-    archives.somethingawful.com
-    awful
-    action
-    forumid
-    goto
-    pagenumber
-    postid
-    threadid
-    userid
-    banlist.php
-    forumdisplay.php
-    member.php
-    showthread.php
-    getinfo
-    post
-    lastpost
-    last
-    newpost
-    unread
-    banlist
-    bookmarks
-    forums
-    messages
-    posts
-    settings
-    threads
-    users
-    pages
-    forumList
-    The list of forums.
-    forum
-    The threads of one forum.
-    id
-    /forumdisplay.php?forumid={id}
-    forums/{id}
-    threadPage
-    A page of a thread: a page number, the last page, or the first unread post.
-    threadID
-    page
-    /showthread.php?threadid={threadID}&pagenumber={page}
-    /showthread.php?threadid={threadID}&goto=lastpost
-    /showthread.php?threadid={threadID}&goto=newpost
-    threads/{threadID}/pages/{page}
-    threads/{threadID}
-    One post, in its thread.
-    /showthread.php?goto=post&postid={id}
-    /showthread.php#post{id}
-    posts/{id}
-    profile
-    A user's profile.
-    userID
-    /member.php?action=getinfo&userid={userID}
-    users/{userID}
-    lepersColony
-    The ban list (the Leper's Colony).
-    /banlist.php
-    rapSheet
-    One user's bans and probations.
-    /banlist.php?userid={userID}
-    banlist/{userID}
-    Bookmarked threads.
-    Private messages.
-    The app's settings.
+    https://forums.somethingawful.comawful://httpshttpawfulhttpsawfulhttpforums.somethingawful.com\#
+    archives.somethingawful.comawfulactionforumidgotopagenumberpostidthreadiduseridbanlist.phpforu\#
+    mdisplay.phpmember.phpshowthread.phpgetinfopostlastpostlastnewpostunreadbanlistbookmarksforums\#
+    messagespostssettingsthreadsuserspagesforumListThe list of forums.forumThe threads of one foru\#
+    m./forumdisplay.php?forumid={id}forums/{id}threadPageA page of a thread: a page number, the la\#
+    st page, or the first unread post./showthread.php?threadid={threadID}&pagenumber={page}/showth\#
+    read.php?threadid={threadID}&goto=lastpost/showthread.php?threadid={threadID}&goto=newpostthre\#
+    ads/{threadID}/pages/{page}threads/{threadID}One post, in its thread./showthread.php?goto=post\#
+    &postid={id}/showthread.php#post{id}posts/{id}profileA user's profile./member.php?action=getin\#
+    fo&userid={userID}users/{userID}lepersColonyThe ban list (the Leper's Colony)./banlist.phprapS\#
+    heetOne user's bans and probations./banlist.php?userid={userID}banlist/{userID}Bookmarked thre\#
+    ads.Private messages.The app's settings.idthreadIDpageuserID
     """#
   }
 }
@@ -417,8 +298,8 @@ extension AwfulRoute {
 
   // MARK: - The route table
 
-  /// The table's numbers, decoded once per process from `_numbers` (four base-64 digits each, `"0"` + value,
-  /// most significant first; new lines only separate records).
+  /// The table's numbers, decoded once per process from `_numbers`: its first digit is the width of every
+  /// number after it (3 or 4 base-64 digits, `"0"` + value, most significant first).
   fileprivate struct _Numbers: @unchecked Sendable {
     let values: UnsafePointer<Int32>
 
@@ -426,18 +307,15 @@ extension AwfulRoute {
 
     private init() {
       let digits = _Route._numbers
-      let values = UnsafeMutablePointer<Int32>.allocate(capacity: digits.utf8CodeUnitCount / 4 &+ 1)
-      var count = 0
-      var value: Int32 = 0
-      var length = 0
-      for index in 0..<digits.utf8CodeUnitCount where digits.utf8Start[index] != UInt8(ascii: "\n")
-      {
-        value = value << 6 | Int32(digits.utf8Start[index] &- 48)
-        length &+= 1
-        if length == 4 {
-          values[count] = value
-          (count, value, length) = (count &+ 1, 0, 0)
+      let width = Int(digits.utf8Start[0] &- 48)
+      let count = (digits.utf8CodeUnitCount &- 1) / max(width, 1)
+      let values = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
+      for index in 0..<count {
+        var value: Int32 = 0
+        for digit in 0..<width {
+          value = value << 6 | Int32(digits.utf8Start[1 &+ width &* index &+ digit] &- 48)
         }
+        values[index] = value
       }
       self.values = UnsafePointer(values)
     }
@@ -494,6 +372,22 @@ extension AwfulRoute {
   fileprivate struct _Text {
     var start: Int
     var count: Int
+  }
+
+  /// Reads a record's numbers in order.
+  fileprivate struct _Cursor {
+    let table: _Table
+    var at: Int
+
+    @inline(__always) mutating func next() -> Int {
+      defer { at &+= 1 }
+      return table[at]
+    }
+
+    @inline(__always) mutating func text() -> _Text {
+      defer { at &+= 2 }
+      return table.text(at)
+    }
   }
 
   /// A route: its parameters and build patterns, then its name, summary, auth and feature.
@@ -740,6 +634,8 @@ extension AwfulRoute {
     /// Whether some text needs decoding: it has a `%`, or its query a `+`.
     var hasPercent = false
     var hasPlus = false
+    /// Whether an escape spells a byte over 0x7F: only then can the decoded text fail to be UTF-8.
+    var hasHighEscape = false
 
     // The matcher's temporary tables, allocated by `route()`.
     var segments: UnsafeMutablePointer<Int>
@@ -900,7 +796,7 @@ extension AwfulRoute {
         if byte == UInt8(ascii: "/") {
           slashes &+= 1
         } else if byte == UInt8(ascii: "%") {
-          hasPercent = true
+          noteEscape(at: index)
         }
         index &+= 1
       }
@@ -918,7 +814,7 @@ extension AwfulRoute {
           if byte == UInt8(ascii: "&") {
             ampersands &+= 1
           } else if byte == UInt8(ascii: "%") {
-            hasPercent = true
+            noteEscape(at: index)
           } else if byte == UInt8(ascii: "+") {
             hasPlus = true
           }
@@ -927,12 +823,21 @@ extension AwfulRoute {
         query = queryStart..<index
       }
       if index < count { fragment = (index &+ 1)..<count }
-      if !hasPercent {
-        hasPercent =
-          (fragment ?? 0..<0).contains { bytes[$0] == UInt8(ascii: "%") }
-          || host.contains { bytes[$0] == UInt8(ascii: "%") }
+      for index in host where bytes[index] == UInt8(ascii: "%") { noteEscape(at: index) }
+      for index in fragment ?? 0..<0 where bytes[index] == UInt8(ascii: "%") {
+        noteEscape(at: index)
       }
-      return hasPercent ? checkEscapes() : nil
+      return hasHighEscape ? checkEscapes() : nil
+    }
+
+    /// A `%` at `index`: the text needs decoding, and its UTF-8 checking when the escape spells a byte over 0x7F.
+    mutating func noteEscape(at index: Int) {
+      hasPercent = true
+      if index &+ 2 < count, let high = _hexValue(bytes[index &+ 1]), high >= 8,
+        _hexValue(bytes[index &+ 2]) != nil
+      {
+        hasHighEscape = true
+      }
     }
 
     /// Every escape must spell UTF-8: in the segments, then in each query key and value, then in the fragment.
@@ -1073,23 +978,20 @@ extension AwfulRoute {
         if order < 0 { high = middle } else { low = middle &+ 1 }
       }
       // Placeholder children, in precedence order: literal text around the value, typed, free text.
-      let placeholders = literals &+ 1 &+ 3 &* literalCount
-      let placeholderCount = table[placeholders]
-      for index in 0..<placeholderCount {
-        let entry = placeholders &+ 1 &+ 6 &* index
-        let matches =
-          table[entry] == 1
-          ? middle(
-            start, end, plusIsSpace: false, fold: fold, table.text(entry &+ 1),
-            table.text(entry &+ 3)) != nil
-          : start < end
-        if matches && walk(table[entry &+ 5], depth &+ 1) { return true }
+      var cursor = _Cursor(table: table, at: literals &+ 1 &+ 3 &* literalCount)
+      for _ in 0..<cursor.next() {
+        let matches: Bool
+        if cursor.next() == 1 {
+          let prefix = cursor.text()
+          matches = middle(start, end, plusIsSpace: false, fold: fold, prefix, cursor.text()) != nil
+        } else {
+          matches = start < end
+        }
+        if matches && walk(table[cursor.at], depth &+ 1) { return true }
+        cursor.at &+= 1
       }
       // Catch-alls take the rest of the path.
-      let catchAlls = placeholders &+ 1 &+ 6 &* placeholderCount
-      for index in 0..<table[catchAlls] where attempt(table[catchAlls &+ 1 &+ index]) {
-        return true
-      }
+      for _ in 0..<cursor.next() where attempt(cursor.next()) { return true }
       return false
     }
 
@@ -1192,29 +1094,28 @@ extension AwfulRoute {
     /// One pattern: first its literals (query and fragment), so that a pattern that does not apply reports
     /// nothing; then its values, in URL order, each checked against its parameter.
     mutating func attempt(_ pattern: Int) -> Bool {
-      let ordinal = table[pattern]
-      let flags = table[pattern &+ 1]
-      let parameterCount = table[pattern &+ 2]
+      var cursor = _Cursor(table: table, at: pattern)
+      let ordinal = cursor.next()
+      let flags = cursor.next()
+      let parameterCount = cursor.next()
       if flags & 1 != 0 { readQuery() }
       let fold = !table.caseSensitive
-      var at = pattern &+ 3
-      for _ in 0..<table[at] {
-        if !queryContains(table[at &+ 1], table.text(at &+ 2)) { return false }
-        at &+= 3
-      }
-      at &+= 1
-      if table[at] == 1 {
+      if flags & 4 != 0 {
+        let literal = cursor.text()
         guard let fragment, !fragment.isEmpty,
-          compare(
-            fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
-            table.text(at &+ 1)) == 0
+          compare(fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold, literal)
+            == 0
         else { return false }
       }
-      let captures = at &+ 3
-      let captureCount = table[captures]
+      for _ in 0..<cursor.next() {
+        let key = cursor.next()
+        if !queryContains(key, cursor.text()) { return false }
+      }
+      let captureCount = cursor.next()
+      let captures = cursor
       // Literal text around a query value or the fragment decides whether the pattern applies.
-      for index in 0..<(flags & 2 != 0 ? captureCount : 0) {
-        let capture = _Capture(table: table, at: captures &+ 1 &+ _Capture.size &* index)
+      for _ in 0..<(flags & 2 != 0 ? captureCount : 0) {
+        let capture = _Capture(&cursor)
         guard capture.hasAffixes else { continue }
         if capture.source == _Capture.query {
           let (value, repeated) = queryValue(capture.position)
@@ -1234,16 +1135,14 @@ extension AwfulRoute {
         }
       }
       slots.initialize(repeating: _Slot(), count: parameterCount)
-      for index in 0..<captureCount {
-        if !fill(_Capture(table: table, at: captures &+ 1 &+ _Capture.size &* index), ordinal) {
-          return false
-        }
+      cursor = captures
+      for _ in 0..<captureCount {
+        if !fill(_Capture(&cursor), ordinal) { return false }
       }
       let route = table.route(ordinal)
-      at = captures &+ 1 &+ _Capture.size &* captureCount
-      for index in 0..<table[at] {
-        let slot = table[at &+ 1 &+ 3 &* index]
-        setFromTable(slot, route.parameter(slot), table.text(at &+ 2 &+ 3 &* index))
+      for _ in 0..<cursor.next() {
+        let slot = cursor.next()
+        setFromTable(slot, route.parameter(slot), cursor.text())
       }
       for slot in 0..<parameterCount where slots[slot].source == _Slot.absent {
         let parameter = route.parameter(slot)
@@ -1467,27 +1366,35 @@ extension AwfulRoute {
     var plusIsSpace = false
   }
 
-  /// A capture of a pattern: where a parameter's value is in the URL. Ten numbers in the table.
+  /// A capture of a pattern: where a parameter's value is in the URL (see RouteTable for its numbers).
   fileprivate struct _Capture {
     static let segment = 0, rest = 1, query = 2, fragment = 3
-    static let size = 10
 
-    let table: _Table
-    let at: Int
-
-    var source: Int { table[at] }
-    var slot: Int { table[at &+ 1] }
+    var source = 0
+    var slot = 0
     /// Where the parameter's record is.
-    var parameter: Int { table[at &+ 2] }
+    var parameter = 0
     /// The segment (the first of the rest), or the query key.
-    var position: Int { table[at &+ 3] }
+    var position = 0
     /// Whether keywords and enum values compare ignoring case here.
-    var fold: Bool { table[at &+ 4] == 1 }
-    var prefix: _Text { table.text(at &+ 5) }
-    var suffix: _Text { table.text(at &+ 7) }
+    var fold = false
+    var prefix = _Text(start: 0, count: 0)
+    var suffix = _Text(start: 0, count: 0)
     /// The keywords refused here (a keyword some pattern of this form writes on its own): a list, or 0.
-    var refused: Int { table[at &+ 9] }
-    var hasAffixes: Bool { table[at &+ 6] > 0 || table[at &+ 8] > 0 }
+    var refused = 0
+
+    init(_ cursor: inout _Cursor) {
+      source = cursor.next()
+      slot = cursor.next()
+      parameter = cursor.next()
+      if source != _Capture.fragment { position = cursor.next() }
+      let options = cursor.next()
+      fold = options & 2 != 0
+      if options & 1 != 0 { (prefix, suffix) = (cursor.text(), cursor.text()) }
+      if options & 4 != 0 { refused = cursor.next() }
+    }
+
+    var hasAffixes: Bool { prefix.count > 0 || suffix.count > 0 }
   }
 
   // MARK: - Values
@@ -1528,6 +1435,18 @@ extension AwfulRoute {
 
     /// Values are never empty and never hold control characters (C0, DEL, C1).
     var isClean: Bool {
+      if !decodes || !(start..<end).contains(where: { bytes[$0] == UInt8(ascii: "%") }) {
+        // No escapes: the bytes themselves (a `+` is a space or a plus, never a control either way).
+        var previous: UInt8 = 0
+        for index in start..<end {
+          let byte = bytes[index]
+          if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0 && byte >= 0x80) {
+            return false
+          }
+          previous = byte
+        }
+        return end > start
+      }
       var decoder = decoder
       var count = 0
       var previous: UInt8 = 0
@@ -1564,13 +1483,20 @@ extension AwfulRoute {
     func fits(_ table: _Table, _ constraints: Int) -> Bool {
       let minimum = table[constraints]
       let maximum = table[constraints &+ 1]
-      let rangeCount = table[constraints &+ 2]
+      // The allowed ASCII characters as a bitmap (six numbers of 24 bits, the first for characters 0…23); then
+      // whether any scalar beyond ASCII is allowed (1), else ranges of the allowed ones (count, low and high).
+      let bitmap = constraints &+ 2
+      let anyBeyondASCII = table[constraints &+ 8] == 1
+      let rangeCount = table[constraints &+ 9]
       var length = 0
       let allowed = allScalars { scalar in
         length &+= 1
-        guard rangeCount > 0 else { return true }
+        if scalar < 128 {
+          return (table[bitmap &+ Int(scalar) / 24] >> (Int(scalar) % 24)) & 1 == 1
+        }
+        if anyBeyondASCII { return true }
         for index in 0..<rangeCount {
-          let range = constraints &+ 3 &+ 2 &* index
+          let range = constraints &+ 10 &+ 2 &* index
           if table[range] <= scalar && scalar <= table[range &+ 1] { return true }
         }
         return false
@@ -2026,6 +1952,48 @@ extension AwfulRoute {
     let route: _RouteRecord
     let values: UnsafeMutablePointer<_Value>
 
+    /// A piece of a build pattern: a literal (`slot` -1), or where a parameter's value goes, with literal text
+    /// around it. Everything in it is percent-encoded already.
+    struct Piece {
+      static let segment = 0, query = 1, fragment = 2
+
+      var part = Piece.segment
+      var slot = -1
+      var isRest = false
+      var key = _Text(start: 0, count: 0)
+      var text = _Text(start: 0, count: 0)
+      var suffix = _Text(start: 0, count: 0)
+    }
+
+    /// Calls `body` with each piece of a build pattern in URL order (see RouteTable): segments, query items,
+    /// the fragment. Returns false when `body` does; `fixed` is where the values the pattern sets start.
+    @discardableResult
+    func forEachPiece(_ pattern: Int, fixed: inout Int, _ body: (Piece) -> Bool) -> Bool {
+      var cursor = _Cursor(table: table, at: pattern &+ 3)
+      func piece(_ part: Int, _ kind: Int, key: _Text = _Text(start: 0, count: 0)) -> Piece {
+        var piece = Piece(part: part, key: key)
+        switch kind {
+        case 0: piece.text = cursor.text()
+        case 1:
+          (piece.slot, piece.text, piece.suffix) = (cursor.next(), cursor.text(), cursor.text())
+        case 2: (piece.slot, piece.isRest) = (cursor.next(), true)
+        default: piece.slot = cursor.next()
+        }
+        return piece
+      }
+      for _ in 0..<cursor.next() where !body(piece(Piece.segment, cursor.next())) { return false }
+      for _ in 0..<cursor.next() {
+        let key = cursor.text()
+        if !body(piece(Piece.query, cursor.next(), key: key)) { return false }
+      }
+      let fragment = cursor.next()
+      if fragment != 0 && !body(piece(Piece.fragment, fragment == 1 ? 0 : fragment == 2 ? 1 : 3)) {
+        return false
+      }
+      fixed = cursor.at
+      return true
+    }
+
     func link(web: Bool) -> (link: String, verify: Bool)? {
       let (start, count) = route.patterns(web: web)
       for index in 0..<count where canWrite(table[start &+ index], start, count) {
@@ -2034,42 +2002,27 @@ extension AwfulRoute {
       return nil
     }
 
-    /// A build pattern's parts (see RouteTable): segments of six numbers, query items of eight, a fragment of six.
-    func segments(_ pattern: Int) -> (start: Int, count: Int) {
-      (pattern &+ 4, table[pattern &+ 3])
-    }
-    func query(_ pattern: Int) -> (start: Int, count: Int) {
-      let items = pattern &+ 4 &+ 6 &* table[pattern &+ 3]
-      return (items &+ 1, table[items])
-    }
-    func fragment(_ pattern: Int) -> Int {
-      let query = query(pattern)
-      return query.start &+ 8 &* query.count
-    }
-    func fixed(_ pattern: Int) -> (start: Int, count: Int) {
-      let fragment = fragment(pattern)
-      return (fragment &+ 7, table[fragment &+ 6])
-    }
-
     /// Where a pattern writes a parameter: 0 nowhere, 1 in the path, 2 in the query or the fragment.
     func place(of slot: Int, in pattern: Int) -> Int {
-      let segments = segments(pattern)
-      for index in 0..<segments.count where table[segments.start &+ 6 &* index] != 0 {
-        if table[segments.start &+ 6 &* index &+ 1] == slot { return 1 }
+      var place = 0
+      var fixed = 0
+      forEachPiece(pattern, fixed: &fixed) { piece in
+        guard piece.slot == slot else { return true }
+        place = piece.part == Piece.segment ? 1 : 2
+        return false
       }
-      let query = query(pattern)
-      for index in 0..<query.count where table[query.start &+ 8 &* index &+ 2] == 1 {
-        if table[query.start &+ 8 &* index &+ 3] == slot { return 2 }
-      }
-      let fragment = fragment(pattern)
-      return table[fragment] == 2 && table[fragment &+ 1] == slot ? 2 : 0
+      return place
     }
 
     /// The value a pattern sets for a parameter, if it sets one.
     func fixedValue(of slot: Int, in pattern: Int) -> _Text? {
-      let fixed = fixed(pattern)
-      for index in 0..<fixed.count where table[fixed.start &+ 3 &* index] == slot {
-        return table.text(fixed.start &+ 3 &* index &+ 1)
+      var fixed = 0
+      forEachPiece(pattern, fixed: &fixed) { _ in true }
+      var cursor = _Cursor(table: table, at: fixed)
+      for _ in 0..<cursor.next() {
+        let written = cursor.next()
+        let text = cursor.text()
+        if written == slot { return text }
       }
       return nil
     }
@@ -2151,60 +2104,46 @@ extension AwfulRoute {
       }
     }
 
-    /// The text of a templated piece: prefix, the encoded value and suffix, or nil when the value cannot be written.
-    func piece(_ at: Int, inPath: Bool, isHost: Bool) -> String? {
-      let slot = table[at &+ 1]
-      guard let wire = _wire(values[slot]), isWritable(slot, wire, inPath: inPath, rest: false)
-      else { return nil }
-      return table.string(table.text(at &+ 2)) + _encode(wire, inPath: inPath, isHost: isHost)
-        + table.string(table.text(at &+ 4))
-    }
-
     func write(_ pattern: Int, web: Bool) -> (link: String, verify: Bool)? {
       var link = table.string(web ? table.webBase : table.schemeBase)
-      let segments = segments(pattern)
-      for index in 0..<segments.count {
-        let segment = segments.start &+ 6 &* index
-        if web || index > 0 { link += "/" }
-        switch table[segment] {
-        case 0: link += table.string(table.text(segment &+ 2))
-        case 1:
-          guard let piece = piece(segment, inPath: true, isHost: !web && index == 0) else {
-            return nil
-          }
-          link += piece
-        default:
-          let slot = table[segment &+ 1]
-          guard let wire = _wire(values[slot]), isWritable(slot, wire, inPath: true, rest: true)
-          else { return nil }
-          let pieces = wire.split(separator: "/", omittingEmptySubsequences: false)
-          link += pieces.enumerated().map {
-            _encode(String($1), inPath: true, isHost: !web && index == 0 && $0 == 0)
-          }
-          .joined(separator: "/")
-        }
-      }
-      if web && segments.count == 0 { link += "/" }
       var separator = "?"
-      let query = query(pattern)
-      for index in 0..<query.count {
-        let item = query.start &+ 8 &* index
-        if table[item &+ 2] == 0 {
-          link +=
-            separator + table.string(table.text(item)) + "=" + table.string(table.text(item &+ 4))
-        } else {
-          if isAbsent(table[item &+ 3]) { continue }
-          guard let piece = piece(item &+ 2, inPath: false, isHost: false) else { return nil }
-          link += separator + table.string(table.text(item)) + "=" + piece
+      var segments = 0
+      var fixed = 0
+      let written = forEachPiece(pattern, fixed: &fixed) { piece in
+        var text = piece.slot < 0 ? table.string(piece.text) : ""
+        if piece.slot >= 0 {
+          let inPath = piece.part == Piece.segment
+          let isHost = !web && inPath && segments == 0
+          if !inPath && isAbsent(piece.slot) { return true }
+          guard let wire = _wire(values[piece.slot]),
+            isWritable(piece.slot, wire, inPath: inPath, rest: piece.isRest)
+          else { return false }
+          if piece.isRest {
+            let parts = wire.split(separator: "/", omittingEmptySubsequences: false)
+            text = parts.enumerated().map {
+              _encode(String($1), inPath: true, isHost: isHost && $0 == 0)
+            }.joined(separator: "/")
+          } else {
+            text =
+              table.string(piece.text) + _encode(wire, inPath: inPath, isHost: isHost)
+              + table.string(piece.suffix)
+          }
         }
-        separator = "&"
+        switch piece.part {
+        case Piece.segment:
+          if web || segments > 0 { link += "/" }
+          link += text
+          segments &+= 1
+        case Piece.query:
+          link += separator + table.string(piece.key) + "=" + text
+          separator = "&"
+        default:
+          link += "#" + text
+        }
+        return true
       }
-      let fragment = fragment(pattern)
-      if table[fragment] == 1 { link += "#" + table.string(table.text(fragment &+ 2)) }
-      if table[fragment] == 2 && !isAbsent(table[fragment &+ 1]) {
-        guard let piece = piece(fragment, inPath: false, isHost: false) else { return nil }
-        link += "#" + piece
-      }
+      guard written else { return nil }
+      if web && segments == 0 { link += "/" }
       guard link.utf8.count <= table.maxURLLength else { return nil }
       return (link, table[pattern &+ 2] == 1)
     }

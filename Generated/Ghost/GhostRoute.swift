@@ -11,38 +11,31 @@ public enum GhostRoute: Hashable, Sendable {
   ///
   /// - tab: The tab to switch to.
   case tab(tab: Tab)
-
   /// Show the weather widget.
   ///
   /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
   case weather(tab: Tab = .dashboard)
-
   /// Show the weather for a city.
   ///
   /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
   /// - name: The city's name, matched case-insensitively against the app's locations.
   case weatherCity(tab: Tab = .dashboard, name: String)
-
   /// Open the weather widget's settings.
   ///
   /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
   case weatherSettings(tab: Tab = .dashboard)
-
   /// Open the weather units setting (the document's example of weather settings on the settings tab).
   ///
   /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
   case weatherUnits(tab: Tab = .dashboard)
-
   /// Refresh the weather.
   ///
   /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
   case weatherRefresh(tab: Tab = .dashboard)
-
   /// Show the art widget.
   ///
   /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
   case art(tab: Tab = .dashboard)
-
   /// Refresh the artwork.
   ///
   /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
@@ -217,119 +210,48 @@ extension GhostRoute {
   /// patterns (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    0002000100P000020008000@000C000D0000000J000G006D0000000000000008
-    000100090005
-    0000
-    0001000?0005
-    0001000E0004
-    000100000002000J0003000[000N0007001<000100020000000000000000002]0000
-    00000001000d0001000V0007000m00000000
-    000600000001000000000000000000000000
-    000000010013000000000000
-    000700000001000000000000000000000000
-    00000001001N0004000^0004001W000V00070020000c0008002?000l0005002N00000000
-    000100000001000000000000000000000000
-    00000001001]000000000000
-    0002000100020000000000000000000100020001008\00000000000000000000000000000000
-    000000010026000000000000
-    000500000001000000000000000000000000
-    00000001002E000000000000
-    000300000001000000000000000000000000
-    00000001002T000000000000
-    000400000001000000000000000000000000
-    00000001002i0002000J0003003<000N0007004100000000
-    0000000000010000000000000000000100000000006Z00000001000000000000000000000000
-    00000001003E0001000V0007003X00000000
-    000600000001000000000000000000010000000000>000000001000000000000000000000000
-    00000001003^000000000000
-    000700000001000000000000000000010000000000?600000001000000000000000000000000
-    00000001004C0004000^0004004V000V00070059000c0008005R000l0005005k00000000
-    0001000000010000000000000000000100000000007H00000001000000000000000000000000
-    00000001004\000000000000
-    0002000100020000000000000000000200000000008O000000010000000000000000000000020001008\00000000000000000000000000000000
-    00000001005?000000000000
-    000500000001000000000000000000010000000000<^00000001000000000000000000000000
-    00000001005X000000000000
-    000300000001000000000000000000010000000000::00000001000000000000000000000000
-    000000010061000000000000
-    000400000001000000000000000000010000000000;L00000001000000000000000000000000
-    006L0079008?009k00;=00<O00=a00>g
-    0001006Z00000001006g001200030016000P00000000000000000000
-    00060000001200030000000000020001001W00090001000c0008
-    001a00050000000100010000000000000000000000000000000000000000000000000000
-    0001007H00000002007U007m000N0007001g000H000000000000000N0007
-    0006000200120003001W000900020001001W00090001000c0008
-    002@000=0000000200010000000000000000000000000000000N00070000000000000000000000000000000000000000
-    000N00070000000100000000000N00070000000000000000000000000000000000000000
-    0002008O008\00000002008e009K002N000;002Z000L000000000000000N0007
-    0006000200120003001W000900020001001W00090001000c0008
-    00000004000E0004000000000000001T0000
-    0037000N0000000300010000000000000000000000000000000N00070000000000000000000^0004000000000001000E00040001000100000000000000000000000000000000000000000000
-    003V000H0000000200000000000N00070000000000000000000^0004000000000001000E00040001000100000000000000000000000000000000000000000000
-    000100::0000000200:G00:e003o000?004?000S000000000000000N0007
-    0006000200120003001W000900020001001W00090001000c0008
-    004c000F0000000300010000000000000000000000000000000N00070000000000000000000c00080000000000000000000000000000000000000000
-    005:000@0000000200000000000N00070000000000000000000c00080000000000000000000000000000000000000000
-    000100;L0000000200;Y00<7005K000<005X001P000000000000000N0007
-    0006000200120003001W000900020001001W00090001000c0008
-    0079000C0000000300010000000000000000000000000000000N00070000000000000000000l00050000000000000000000000000000000000000000
-    007M000=0000000200000000000N00070000000000000000000l00050000000000000000000000000000000000000000
-    000100<^0000000200<k00=I007[000>007j000D000000000000000N0007
-    0006000200120003001W000900020001001W00090001000c0008
-    008?000E0000000300010000000000000000000000000000000N00070000000000000000000V00070000000000000000000000000000000000000000
-    008U000?0000000200000000000N00070000000000000000000V00070000000000000000000000000000000000000000
-    000100>00000000200>=00>U000J0003008e000D000000000000000J0003
-    0006000200120003001W000900020001001W00090001000c0008
-    009:00090000000200010000000000000000000000000000000J00030000000000000000000000000000000000000000
-    000J00030000000100000000000J00030000000000000000000000000000000000000000
-    000100?60000000200?C00?a009D000:009O000D000000000000000J0003
-    0006000200120003001W000900020001001W00090001000c0008
-    009d000A0000000300010000000000000000000000000000000J00030000000000000000000V00070000000000000000000000000000000000000000
-    00:6000;0000000200000000000J00030000000000000000000V00070000000000000000000000000000000000000000
+    40003000100P000020008000@000C000D0000000J000G004a000000000000000800010008000500000001000=00050\#
+    001000B0004000100000002000F0003000W000I0007001200010002002?000000000001000`0001000P0007000f000\#
+    0000000060000000100000000000000000001000l00000000000000070000000100000000000000000001001D00040\#
+    00W0004001J000P0007001[000[0008001g000c000500230000000000010000000100000000000000000001001P000\#
+    000000000000200010002000000010002000100:D00000000000000000001001a00000000000000050000000100000\#
+    000000000000001001m000000000000000300000001000000000000000000010029000000000000000400000001000\#
+    00000000000000001002K0002000F0003002V000I0007003;000000000000000000010000000100000000009j00000\#
+    002000000000001002_0001000P0007002j00000000000600000001000000010000000000:70000000200000000000\#
+    10030000000000000000700000001000000010000000000:700000002000000000001003M0004000W0004003X000P0\#
+    007003n000[0008004?000c0005004P00000000000100000001000000010000000000:700000002000000000001003\#
+    ^000000000000000200010002000000020000000000:7000000020002000100:D00000000000000000001004400000\#
+    0000000000500000001000000010000000000:700000002000000000001004E0000000000000003000000010000000\#
+    10000000000:700000002000000000001004V000000000000000400000001000000010000000000:70000000200000\#
+    04i005@005e006Y007D007o008Z009?0001009j000000010057000h0003000k000P00000000000000000000001K000\#
+    50000000100030000000000000000000100:700000002005O005[000I0007001P000H000000000000000I0007001h0\#
+    00=00000002000300000000000I0007000000000000000I0007000000010000000I0007000000000000000200:700:\#
+    D000000020065006H0025000;002@000L000000000000000I0007002\000N00000003000300000000000I000700000\#
+    00W00040001000B00040003000100000000003:000H000000020000000I00070000000W00040001000B00040003000\#
+    100000000000100:700000002006h0077003R000?003a000S000000000000000I0007004D000F00000003000300000\#
+    000000I00070000000[0008000000000000004Z000@000000020000000I00070000000[0008000000000000000100:\#
+    700000002007S007b004j000<0056001P000000000000000I0007006V000C00000003000300000000000I000700000\#
+    00c0005000000000000006i000=000000020000000I00070000000c0005000000000000000100:700000002008>008\#
+    M0076000>007D000D000000000000000I0007007X000E00000003000300000000000I00070000000P0007000000000\#
+    000007m000?000000020000000I00070000000P0007000000000000000100:700000002008i0095000F0003008<000\#
+    D000000000000000F0003008P000900000002000300000000000F0003000000000000000F0003000000010000000F0\#
+    003000000000000000100:700000002009N009]008Y000:008c000D000000000000000F00030097000A00000003000\#
+    300000000000F00030000000P0007000000000000009H000;000000020000000F00030000000P00070000000000000\#
+    0060000000h00030000000000020001009S00090001000[000800060002000h0003009S000900020001009S0009000\#
+    1000[000800000004000B0004000000000000001Toooooooooooooooooooo003o00010000
     """#
   }
 
-  /// The route table's texts: literals, keys, names and enum values, each once.
+  /// The route table's texts: literals, keys, names, summaries and enum values, each once.
   fileprivate static var _texts: StaticString {
     #"""
-    ghost://
-    https
-    ghost
-    name
-    art
-    weather
-    refresh
-    city
-    settings
-    units
-    tab
-    Switch to a tab (tab-only link).
-    dashboard
-    {tab}
-    Show the weather widget.
-    {tab}/weather
-    weatherCity
-    Show the weather for a city.
-    {tab}/weather/city?name={name}
-    weather/city?name={name}
-    weatherSettings
-    Open the weather widget's settings.
-    {tab}/weather/settings
-    weather/settings
-    weatherUnits
-    Open the weather units setting (the document's example of weather settings on the settings tab).
-    {tab}/weather/units
-    weather/units
-    weatherRefresh
-    Refresh the weather.
-    {tab}/weather/refresh
-    weather/refresh
-    Show the art widget.
-    {tab}/art
-    artRefresh
-    Refresh the artwork.
-    {tab}/art/refresh
-    art/refresh
+    ghost://httpsghostnameartweatherrefreshcitysettingsunitstabSwitch to a tab (tab-only link).{ta\#
+    b}Show the weather widget.{tab}/weatherweatherCityShow the weather for a city.{tab}/weather/ci\#
+    ty?name={name}weather/city?name={name}weatherSettingsOpen the weather widget's settings.{tab}/\#
+    weather/settingsweather/settingsweatherUnitsOpen the weather units setting (the document's exa\#
+    mple of weather settings on the settings tab).{tab}/weather/unitsweather/unitsweatherRefreshRe\#
+    fresh the weather.{tab}/weather/refreshweather/refreshShow the art widget.{tab}/artartRefreshR\#
+    efresh the artwork.{tab}/art/refreshart/refreshdashboard
     """#
   }
 }
@@ -366,8 +288,8 @@ extension GhostRoute {
 
   // MARK: - The route table
 
-  /// The table's numbers, decoded once per process from `_numbers` (four base-64 digits each, `"0"` + value,
-  /// most significant first; new lines only separate records).
+  /// The table's numbers, decoded once per process from `_numbers`: its first digit is the width of every
+  /// number after it (3 or 4 base-64 digits, `"0"` + value, most significant first).
   fileprivate struct _Numbers: @unchecked Sendable {
     let values: UnsafePointer<Int32>
 
@@ -375,18 +297,15 @@ extension GhostRoute {
 
     private init() {
       let digits = _Route._numbers
-      let values = UnsafeMutablePointer<Int32>.allocate(capacity: digits.utf8CodeUnitCount / 4 &+ 1)
-      var count = 0
-      var value: Int32 = 0
-      var length = 0
-      for index in 0..<digits.utf8CodeUnitCount where digits.utf8Start[index] != UInt8(ascii: "\n")
-      {
-        value = value << 6 | Int32(digits.utf8Start[index] &- 48)
-        length &+= 1
-        if length == 4 {
-          values[count] = value
-          (count, value, length) = (count &+ 1, 0, 0)
+      let width = Int(digits.utf8Start[0] &- 48)
+      let count = (digits.utf8CodeUnitCount &- 1) / max(width, 1)
+      let values = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
+      for index in 0..<count {
+        var value: Int32 = 0
+        for digit in 0..<width {
+          value = value << 6 | Int32(digits.utf8Start[1 &+ width &* index &+ digit] &- 48)
         }
+        values[index] = value
       }
       self.values = UnsafePointer(values)
     }
@@ -443,6 +362,22 @@ extension GhostRoute {
   fileprivate struct _Text {
     var start: Int
     var count: Int
+  }
+
+  /// Reads a record's numbers in order.
+  fileprivate struct _Cursor {
+    let table: _Table
+    var at: Int
+
+    @inline(__always) mutating func next() -> Int {
+      defer { at &+= 1 }
+      return table[at]
+    }
+
+    @inline(__always) mutating func text() -> _Text {
+      defer { at &+= 2 }
+      return table.text(at)
+    }
   }
 
   /// A route: its parameters and build patterns, then its name, summary, auth and feature.
@@ -689,6 +624,8 @@ extension GhostRoute {
     /// Whether some text needs decoding: it has a `%`, or its query a `+`.
     var hasPercent = false
     var hasPlus = false
+    /// Whether an escape spells a byte over 0x7F: only then can the decoded text fail to be UTF-8.
+    var hasHighEscape = false
 
     // The matcher's temporary tables, allocated by `route()`.
     var segments: UnsafeMutablePointer<Int>
@@ -849,7 +786,7 @@ extension GhostRoute {
         if byte == UInt8(ascii: "/") {
           slashes &+= 1
         } else if byte == UInt8(ascii: "%") {
-          hasPercent = true
+          noteEscape(at: index)
         }
         index &+= 1
       }
@@ -867,7 +804,7 @@ extension GhostRoute {
           if byte == UInt8(ascii: "&") {
             ampersands &+= 1
           } else if byte == UInt8(ascii: "%") {
-            hasPercent = true
+            noteEscape(at: index)
           } else if byte == UInt8(ascii: "+") {
             hasPlus = true
           }
@@ -876,12 +813,21 @@ extension GhostRoute {
         query = queryStart..<index
       }
       if index < count { fragment = (index &+ 1)..<count }
-      if !hasPercent {
-        hasPercent =
-          (fragment ?? 0..<0).contains { bytes[$0] == UInt8(ascii: "%") }
-          || host.contains { bytes[$0] == UInt8(ascii: "%") }
+      for index in host where bytes[index] == UInt8(ascii: "%") { noteEscape(at: index) }
+      for index in fragment ?? 0..<0 where bytes[index] == UInt8(ascii: "%") {
+        noteEscape(at: index)
       }
-      return hasPercent ? checkEscapes() : nil
+      return hasHighEscape ? checkEscapes() : nil
+    }
+
+    /// A `%` at `index`: the text needs decoding, and its UTF-8 checking when the escape spells a byte over 0x7F.
+    mutating func noteEscape(at index: Int) {
+      hasPercent = true
+      if index &+ 2 < count, let high = _hexValue(bytes[index &+ 1]), high >= 8,
+        _hexValue(bytes[index &+ 2]) != nil
+      {
+        hasHighEscape = true
+      }
     }
 
     /// Every escape must spell UTF-8: in the segments, then in each query key and value, then in the fragment.
@@ -1022,23 +968,20 @@ extension GhostRoute {
         if order < 0 { high = middle } else { low = middle &+ 1 }
       }
       // Placeholder children, in precedence order: literal text around the value, typed, free text.
-      let placeholders = literals &+ 1 &+ 3 &* literalCount
-      let placeholderCount = table[placeholders]
-      for index in 0..<placeholderCount {
-        let entry = placeholders &+ 1 &+ 6 &* index
-        let matches =
-          table[entry] == 1
-          ? middle(
-            start, end, plusIsSpace: false, fold: fold, table.text(entry &+ 1),
-            table.text(entry &+ 3)) != nil
-          : start < end
-        if matches && walk(table[entry &+ 5], depth &+ 1) { return true }
+      var cursor = _Cursor(table: table, at: literals &+ 1 &+ 3 &* literalCount)
+      for _ in 0..<cursor.next() {
+        let matches: Bool
+        if cursor.next() == 1 {
+          let prefix = cursor.text()
+          matches = middle(start, end, plusIsSpace: false, fold: fold, prefix, cursor.text()) != nil
+        } else {
+          matches = start < end
+        }
+        if matches && walk(table[cursor.at], depth &+ 1) { return true }
+        cursor.at &+= 1
       }
       // Catch-alls take the rest of the path.
-      let catchAlls = placeholders &+ 1 &+ 6 &* placeholderCount
-      for index in 0..<table[catchAlls] where attempt(table[catchAlls &+ 1 &+ index]) {
-        return true
-      }
+      for _ in 0..<cursor.next() where attempt(cursor.next()) { return true }
       return false
     }
 
@@ -1141,29 +1084,28 @@ extension GhostRoute {
     /// One pattern: first its literals (query and fragment), so that a pattern that does not apply reports
     /// nothing; then its values, in URL order, each checked against its parameter.
     mutating func attempt(_ pattern: Int) -> Bool {
-      let ordinal = table[pattern]
-      let flags = table[pattern &+ 1]
-      let parameterCount = table[pattern &+ 2]
+      var cursor = _Cursor(table: table, at: pattern)
+      let ordinal = cursor.next()
+      let flags = cursor.next()
+      let parameterCount = cursor.next()
       if flags & 1 != 0 { readQuery() }
       let fold = !table.caseSensitive
-      var at = pattern &+ 3
-      for _ in 0..<table[at] {
-        if !queryContains(table[at &+ 1], table.text(at &+ 2)) { return false }
-        at &+= 3
-      }
-      at &+= 1
-      if table[at] == 1 {
+      if flags & 4 != 0 {
+        let literal = cursor.text()
         guard let fragment, !fragment.isEmpty,
-          compare(
-            fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
-            table.text(at &+ 1)) == 0
+          compare(fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold, literal)
+            == 0
         else { return false }
       }
-      let captures = at &+ 3
-      let captureCount = table[captures]
+      for _ in 0..<cursor.next() {
+        let key = cursor.next()
+        if !queryContains(key, cursor.text()) { return false }
+      }
+      let captureCount = cursor.next()
+      let captures = cursor
       // Literal text around a query value or the fragment decides whether the pattern applies.
-      for index in 0..<(flags & 2 != 0 ? captureCount : 0) {
-        let capture = _Capture(table: table, at: captures &+ 1 &+ _Capture.size &* index)
+      for _ in 0..<(flags & 2 != 0 ? captureCount : 0) {
+        let capture = _Capture(&cursor)
         guard capture.hasAffixes else { continue }
         if capture.source == _Capture.query {
           let (value, repeated) = queryValue(capture.position)
@@ -1183,16 +1125,14 @@ extension GhostRoute {
         }
       }
       slots.initialize(repeating: _Slot(), count: parameterCount)
-      for index in 0..<captureCount {
-        if !fill(_Capture(table: table, at: captures &+ 1 &+ _Capture.size &* index), ordinal) {
-          return false
-        }
+      cursor = captures
+      for _ in 0..<captureCount {
+        if !fill(_Capture(&cursor), ordinal) { return false }
       }
       let route = table.route(ordinal)
-      at = captures &+ 1 &+ _Capture.size &* captureCount
-      for index in 0..<table[at] {
-        let slot = table[at &+ 1 &+ 3 &* index]
-        setFromTable(slot, route.parameter(slot), table.text(at &+ 2 &+ 3 &* index))
+      for _ in 0..<cursor.next() {
+        let slot = cursor.next()
+        setFromTable(slot, route.parameter(slot), cursor.text())
       }
       for slot in 0..<parameterCount where slots[slot].source == _Slot.absent {
         let parameter = route.parameter(slot)
@@ -1416,27 +1356,35 @@ extension GhostRoute {
     var plusIsSpace = false
   }
 
-  /// A capture of a pattern: where a parameter's value is in the URL. Ten numbers in the table.
+  /// A capture of a pattern: where a parameter's value is in the URL (see RouteTable for its numbers).
   fileprivate struct _Capture {
     static let segment = 0, rest = 1, query = 2, fragment = 3
-    static let size = 10
 
-    let table: _Table
-    let at: Int
-
-    var source: Int { table[at] }
-    var slot: Int { table[at &+ 1] }
+    var source = 0
+    var slot = 0
     /// Where the parameter's record is.
-    var parameter: Int { table[at &+ 2] }
+    var parameter = 0
     /// The segment (the first of the rest), or the query key.
-    var position: Int { table[at &+ 3] }
+    var position = 0
     /// Whether keywords and enum values compare ignoring case here.
-    var fold: Bool { table[at &+ 4] == 1 }
-    var prefix: _Text { table.text(at &+ 5) }
-    var suffix: _Text { table.text(at &+ 7) }
+    var fold = false
+    var prefix = _Text(start: 0, count: 0)
+    var suffix = _Text(start: 0, count: 0)
     /// The keywords refused here (a keyword some pattern of this form writes on its own): a list, or 0.
-    var refused: Int { table[at &+ 9] }
-    var hasAffixes: Bool { table[at &+ 6] > 0 || table[at &+ 8] > 0 }
+    var refused = 0
+
+    init(_ cursor: inout _Cursor) {
+      source = cursor.next()
+      slot = cursor.next()
+      parameter = cursor.next()
+      if source != _Capture.fragment { position = cursor.next() }
+      let options = cursor.next()
+      fold = options & 2 != 0
+      if options & 1 != 0 { (prefix, suffix) = (cursor.text(), cursor.text()) }
+      if options & 4 != 0 { refused = cursor.next() }
+    }
+
+    var hasAffixes: Bool { prefix.count > 0 || suffix.count > 0 }
   }
 
   // MARK: - Values
@@ -1477,6 +1425,18 @@ extension GhostRoute {
 
     /// Values are never empty and never hold control characters (C0, DEL, C1).
     var isClean: Bool {
+      if !decodes || !(start..<end).contains(where: { bytes[$0] == UInt8(ascii: "%") }) {
+        // No escapes: the bytes themselves (a `+` is a space or a plus, never a control either way).
+        var previous: UInt8 = 0
+        for index in start..<end {
+          let byte = bytes[index]
+          if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0 && byte >= 0x80) {
+            return false
+          }
+          previous = byte
+        }
+        return end > start
+      }
       var decoder = decoder
       var count = 0
       var previous: UInt8 = 0
@@ -1513,13 +1473,20 @@ extension GhostRoute {
     func fits(_ table: _Table, _ constraints: Int) -> Bool {
       let minimum = table[constraints]
       let maximum = table[constraints &+ 1]
-      let rangeCount = table[constraints &+ 2]
+      // The allowed ASCII characters as a bitmap (six numbers of 24 bits, the first for characters 0…23); then
+      // whether any scalar beyond ASCII is allowed (1), else ranges of the allowed ones (count, low and high).
+      let bitmap = constraints &+ 2
+      let anyBeyondASCII = table[constraints &+ 8] == 1
+      let rangeCount = table[constraints &+ 9]
       var length = 0
       let allowed = allScalars { scalar in
         length &+= 1
-        guard rangeCount > 0 else { return true }
+        if scalar < 128 {
+          return (table[bitmap &+ Int(scalar) / 24] >> (Int(scalar) % 24)) & 1 == 1
+        }
+        if anyBeyondASCII { return true }
         for index in 0..<rangeCount {
-          let range = constraints &+ 3 &+ 2 &* index
+          let range = constraints &+ 10 &+ 2 &* index
           if table[range] <= scalar && scalar <= table[range &+ 1] { return true }
         }
         return false
@@ -1975,6 +1942,48 @@ extension GhostRoute {
     let route: _RouteRecord
     let values: UnsafeMutablePointer<_Value>
 
+    /// A piece of a build pattern: a literal (`slot` -1), or where a parameter's value goes, with literal text
+    /// around it. Everything in it is percent-encoded already.
+    struct Piece {
+      static let segment = 0, query = 1, fragment = 2
+
+      var part = Piece.segment
+      var slot = -1
+      var isRest = false
+      var key = _Text(start: 0, count: 0)
+      var text = _Text(start: 0, count: 0)
+      var suffix = _Text(start: 0, count: 0)
+    }
+
+    /// Calls `body` with each piece of a build pattern in URL order (see RouteTable): segments, query items,
+    /// the fragment. Returns false when `body` does; `fixed` is where the values the pattern sets start.
+    @discardableResult
+    func forEachPiece(_ pattern: Int, fixed: inout Int, _ body: (Piece) -> Bool) -> Bool {
+      var cursor = _Cursor(table: table, at: pattern &+ 3)
+      func piece(_ part: Int, _ kind: Int, key: _Text = _Text(start: 0, count: 0)) -> Piece {
+        var piece = Piece(part: part, key: key)
+        switch kind {
+        case 0: piece.text = cursor.text()
+        case 1:
+          (piece.slot, piece.text, piece.suffix) = (cursor.next(), cursor.text(), cursor.text())
+        case 2: (piece.slot, piece.isRest) = (cursor.next(), true)
+        default: piece.slot = cursor.next()
+        }
+        return piece
+      }
+      for _ in 0..<cursor.next() where !body(piece(Piece.segment, cursor.next())) { return false }
+      for _ in 0..<cursor.next() {
+        let key = cursor.text()
+        if !body(piece(Piece.query, cursor.next(), key: key)) { return false }
+      }
+      let fragment = cursor.next()
+      if fragment != 0 && !body(piece(Piece.fragment, fragment == 1 ? 0 : fragment == 2 ? 1 : 3)) {
+        return false
+      }
+      fixed = cursor.at
+      return true
+    }
+
     func link(web: Bool) -> (link: String, verify: Bool)? {
       let (start, count) = route.patterns(web: web)
       for index in 0..<count where canWrite(table[start &+ index], start, count) {
@@ -1983,42 +1992,27 @@ extension GhostRoute {
       return nil
     }
 
-    /// A build pattern's parts (see RouteTable): segments of six numbers, query items of eight, a fragment of six.
-    func segments(_ pattern: Int) -> (start: Int, count: Int) {
-      (pattern &+ 4, table[pattern &+ 3])
-    }
-    func query(_ pattern: Int) -> (start: Int, count: Int) {
-      let items = pattern &+ 4 &+ 6 &* table[pattern &+ 3]
-      return (items &+ 1, table[items])
-    }
-    func fragment(_ pattern: Int) -> Int {
-      let query = query(pattern)
-      return query.start &+ 8 &* query.count
-    }
-    func fixed(_ pattern: Int) -> (start: Int, count: Int) {
-      let fragment = fragment(pattern)
-      return (fragment &+ 7, table[fragment &+ 6])
-    }
-
     /// Where a pattern writes a parameter: 0 nowhere, 1 in the path, 2 in the query or the fragment.
     func place(of slot: Int, in pattern: Int) -> Int {
-      let segments = segments(pattern)
-      for index in 0..<segments.count where table[segments.start &+ 6 &* index] != 0 {
-        if table[segments.start &+ 6 &* index &+ 1] == slot { return 1 }
+      var place = 0
+      var fixed = 0
+      forEachPiece(pattern, fixed: &fixed) { piece in
+        guard piece.slot == slot else { return true }
+        place = piece.part == Piece.segment ? 1 : 2
+        return false
       }
-      let query = query(pattern)
-      for index in 0..<query.count where table[query.start &+ 8 &* index &+ 2] == 1 {
-        if table[query.start &+ 8 &* index &+ 3] == slot { return 2 }
-      }
-      let fragment = fragment(pattern)
-      return table[fragment] == 2 && table[fragment &+ 1] == slot ? 2 : 0
+      return place
     }
 
     /// The value a pattern sets for a parameter, if it sets one.
     func fixedValue(of slot: Int, in pattern: Int) -> _Text? {
-      let fixed = fixed(pattern)
-      for index in 0..<fixed.count where table[fixed.start &+ 3 &* index] == slot {
-        return table.text(fixed.start &+ 3 &* index &+ 1)
+      var fixed = 0
+      forEachPiece(pattern, fixed: &fixed) { _ in true }
+      var cursor = _Cursor(table: table, at: fixed)
+      for _ in 0..<cursor.next() {
+        let written = cursor.next()
+        let text = cursor.text()
+        if written == slot { return text }
       }
       return nil
     }
@@ -2100,60 +2094,46 @@ extension GhostRoute {
       }
     }
 
-    /// The text of a templated piece: prefix, the encoded value and suffix, or nil when the value cannot be written.
-    func piece(_ at: Int, inPath: Bool, isHost: Bool) -> String? {
-      let slot = table[at &+ 1]
-      guard let wire = _wire(values[slot]), isWritable(slot, wire, inPath: inPath, rest: false)
-      else { return nil }
-      return table.string(table.text(at &+ 2)) + _encode(wire, inPath: inPath, isHost: isHost)
-        + table.string(table.text(at &+ 4))
-    }
-
     func write(_ pattern: Int, web: Bool) -> (link: String, verify: Bool)? {
       var link = table.string(web ? table.webBase : table.schemeBase)
-      let segments = segments(pattern)
-      for index in 0..<segments.count {
-        let segment = segments.start &+ 6 &* index
-        if web || index > 0 { link += "/" }
-        switch table[segment] {
-        case 0: link += table.string(table.text(segment &+ 2))
-        case 1:
-          guard let piece = piece(segment, inPath: true, isHost: !web && index == 0) else {
-            return nil
-          }
-          link += piece
-        default:
-          let slot = table[segment &+ 1]
-          guard let wire = _wire(values[slot]), isWritable(slot, wire, inPath: true, rest: true)
-          else { return nil }
-          let pieces = wire.split(separator: "/", omittingEmptySubsequences: false)
-          link += pieces.enumerated().map {
-            _encode(String($1), inPath: true, isHost: !web && index == 0 && $0 == 0)
-          }
-          .joined(separator: "/")
-        }
-      }
-      if web && segments.count == 0 { link += "/" }
       var separator = "?"
-      let query = query(pattern)
-      for index in 0..<query.count {
-        let item = query.start &+ 8 &* index
-        if table[item &+ 2] == 0 {
-          link +=
-            separator + table.string(table.text(item)) + "=" + table.string(table.text(item &+ 4))
-        } else {
-          if isAbsent(table[item &+ 3]) { continue }
-          guard let piece = piece(item &+ 2, inPath: false, isHost: false) else { return nil }
-          link += separator + table.string(table.text(item)) + "=" + piece
+      var segments = 0
+      var fixed = 0
+      let written = forEachPiece(pattern, fixed: &fixed) { piece in
+        var text = piece.slot < 0 ? table.string(piece.text) : ""
+        if piece.slot >= 0 {
+          let inPath = piece.part == Piece.segment
+          let isHost = !web && inPath && segments == 0
+          if !inPath && isAbsent(piece.slot) { return true }
+          guard let wire = _wire(values[piece.slot]),
+            isWritable(piece.slot, wire, inPath: inPath, rest: piece.isRest)
+          else { return false }
+          if piece.isRest {
+            let parts = wire.split(separator: "/", omittingEmptySubsequences: false)
+            text = parts.enumerated().map {
+              _encode(String($1), inPath: true, isHost: isHost && $0 == 0)
+            }.joined(separator: "/")
+          } else {
+            text =
+              table.string(piece.text) + _encode(wire, inPath: inPath, isHost: isHost)
+              + table.string(piece.suffix)
+          }
         }
-        separator = "&"
+        switch piece.part {
+        case Piece.segment:
+          if web || segments > 0 { link += "/" }
+          link += text
+          segments &+= 1
+        case Piece.query:
+          link += separator + table.string(piece.key) + "=" + text
+          separator = "&"
+        default:
+          link += "#" + text
+        }
+        return true
       }
-      let fragment = fragment(pattern)
-      if table[fragment] == 1 { link += "#" + table.string(table.text(fragment &+ 2)) }
-      if table[fragment] == 2 && !isAbsent(table[fragment &+ 1]) {
-        guard let piece = piece(fragment, inPath: false, isHost: false) else { return nil }
-        link += "#" + piece
-      }
+      guard written else { return nil }
+      if web && segments == 0 { link += "/" }
       guard link.utf8.count <= table.maxURLLength else { return nil }
       return (link, table[pattern &+ 2] == 1)
     }

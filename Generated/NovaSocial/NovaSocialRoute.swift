@@ -9,77 +9,59 @@ import Foundation
 public enum NovaSocialRoute: Hashable, Sendable {
   /// The home feed.
   case feed
-
   /// View a user's profile.
   ///
   /// - userId: User ID or username.
   case userProfile(userId: String)
-
   /// The signed-in user's own profile.
   case currentUserProfile
-
   /// The followers of a user.
   ///
   /// - userId: User ID or username.
   case followers(userId: String)
-
   /// The accounts a user follows.
   ///
   /// - userId: User ID or username.
   case following(userId: String)
-
   /// View a post.
   ///
   /// - postId: Post ID.
   case post(postId: String)
-
   /// The explore tab.
   case explore
-
   /// The signed-in user's notifications.
   case notifications
-
   /// Search, optionally with a query.
   ///
   /// - q: The search query; a query starting with '#' is a hashtag search.
   case search(q: String? = nil)
-
   /// Posts with a hashtag.
   ///
   /// - tag: The hashtag without '#'.
   case hashtag(tag: String)
-
   /// Confirm an email address with the token from the verification email.
   ///
   /// - token: Verification token from the email.
   case verifyEmail(token: String)
-
   /// Choose a new password with the token from the reset email.
   ///
   /// - token: Reset token from the email.
   case resetPassword(token: String)
-
   /// Finish signing in with an OAuth provider (custom scheme only: browsers may not hand universal links back).
   ///
   /// - provider: The OAuth provider.
   /// - code: The authorization code.
   case oauthCallback(provider: Provider, code: String)
-
   /// Settings home.
   case settings
-
   /// Privacy settings.
   case privacySettings
-
   /// Account settings.
   case accountSettings
-
   /// Notification settings.
   case notificationSettings
-
   /// Open the camera (custom scheme only).
   case camera
-
   /// Open the media library (custom scheme only).
   case mediaLibrary
 }
@@ -268,276 +250,103 @@ extension NovaSocialRoute {
   /// patterns (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    0002000100O@0002000C000@000C000F000P009D000I00@\0000000C000D000=
-    0001000R0005
-    0001000X000;
-    0001000d000:
-    0003000o00040014000100160005
-    00000001001F000>001<0007001O001D0004001^001I0007001m001Q000=002Q001_0001002`001a0004003D001f0007003h001n000>0047002=0006004P002D0008004i002M0003005n002Q0001006R002S00040076002X0006008R00010001002_000100000000008k0000
-    000000000000000000000000000000000000
-    00000001001U000000000000
-    000600000000000000000000000000000000
-    00000001001d000000000000
-    000000000000000000000000000000000000
-    00000000000000010003000000000000000000280000
-    00000001002>000000000000
-    000900000001000000000000000000010000000000K]00010000000000000000000000000000
-    00000001002W000000000000
-    000700000000000000000000000000000000
-    000000000000000100030000000000000000002k0000
-    000000010031000000000000
-    000500000001000000000000000000010000000000GL00010000000000000000000000000000
-    000000000000000100030000000000000000003O0000
-    00000001003U000000000000
-    000500000001000000000000000000010000000000GL00010000000000000000000000000000
-    00000001003n000000000000
-    000200000000000000000000000000000000
-    00000001004=000000000000
-    000;00010001000000000000000000010002000000NQ00020000000000000000000000000000
-    00000001004V000000000000
-    000800010001000000000000000000010002000000JP00010000000000000000000000000000
-    0000000100580003002a0007005A001Q000=005P002i0007005_00000000
-    000=00000000000000000000000000000000
-    00000001005G000000000000
-    000?00000000000000000000000000000000
-    00000001005V000000000000
-    000@00000000000000000000000000000000
-    00000001005e000000000000
-    000>00000000000000000000000000000000
-    00000000000000010003000000000000000000690000
-    00000001006?000000000000
-    000900000001000000000000000000010000000000K]00010000000000000000000000000000
-    000000000000000100030000000000000000006]0000
-    00000001006c000000000000
-    000100000001000000000000000000010000000000B?00010000000000000000000000000000
-    000000000000000100030000000000000000007A0000
-    00000001007M000200310009007`003;0009008900000000
-    000100000001000000000000000000010000000000B?00010000000000000000000000000000
-    00000001007f000000000000
-    000300000001000000000000000000010000000000Dc00010000000000000000000000000000
-    00000001008?000000000000
-    000400000001000000000000000000010000000000F700010000000000000000000000000000
-    00000001008X000000000000
-    000:00010001000000000000000000010002000000M?00020000000000000000000000000000
-    000000010091000000000000
-    000100000001000000000000000000010000000000B?00000000002_00010000000000000000
-    00010000000:003E0004009g003J000600;U001<000700;d001D000400<3003Q000500<B001Q000=00<Q001a000400<`002=000600=D002D000800>1002S000400?600000000
-    000000000003003W000500:5001n000>00:c002X000600;<00000000
-    00000000000000010002000000000000000000:@0000
-    0000000100:F000000000000
-    000<00010002000000000000000000020000000000Oc00020000000000000000000000000002000100P300000000000000000000000000000000
-    0000000100:i000000000000
-    000;00010001000000000000000000010002000000NQ00020000000000000000000000000000
-    0000000100;B000000000000
-    000:00010001000000000000000000010002000000M?00020000000000000000000000000000
-    0000000100;[000000000000
-    000A00000000000000000000000000000000
-    0000000100;j000000000000
-    000600000000000000000000000000000000
-    0000000100<9000000000000
-    000000000000000000000000000000000000
-    0000000100<H000000000000
-    000B00000000000000000000000000000000
-    0000000100<W000000000000
-    000700000000000000000000000000000000
-    00000000000000010003000000000000000000<k0000
-    0000000100=1000000000000
-    000500000001000000000000000000010000000000GL00010000000000000000000000000000
-    0000000200=K00=^000000000000
-    000900030001000000000000000000010002000000K]00010000003]00010000000000000000
-    000800010001000000000000000000010002000000JP00010000000000000000000000000000
-    0000000100>@0003002a000700>I001Q000=00>X002i000700>g00000000
-    000=00000000000000000000000000000000
-    0000000100>O000000000000
-    000?00000000000000000000000000000000
-    0000000100>^000000000000
-    000@00000000000000000000000000000000
-    0000000100>m000000000000
-    000>00000000000000000000000000000000
-    0000000100?B000000010003000000000000000000?K0000
-    000200000000000000000000000000000000
-    0000000100?W00020031000900?j003;000900@C00000000
-    000100000001000000000000000000010000000000B?00010000000000000000000000000000
-    0000000100@0000000000000
-    000300000001000000000000000000010000000000Dc00010000000000000000000000000000
-    0000000100@I000000000000
-    000400000001000000000000000000010000000000F700010000000000000000000000000000
-    00@o00An00Cb00DT00Eh00G<00H]00IO00JA00KM00M000NB00OT00Pb00QT00RR00SP00TN00Tm
-    0000000200A>00AP000100A\001D0004003_000>00000000000000000000
-    003n00050000000100000000001D00040000000000000000000000000000000000000000
-    004400010000000000000000000000000000000000000000
-    001D00040000000100000000001D00040000000000000000000000000000000000000000
-    000100B?000300BH00B`00C8000100CJ0046000;004B000F00000000000000000000
-    00000000004Y000600000000000000000000
-    004`000>0000000200000000002S00040000000000010000000000000000000000000000000000000000000000000000
-    004o000;0000000200000000002Q00010000000000010000000000000000000000000000000000000000000000000000
-    005;000:0000000100010000002_00010000000000000000000000000000000000000000
-    005F000=0000000200000000002S00040000000000010000000000000000000000000000000000000000000000000000
-    0000000100D0000100DB005T000B005g000Q00010000000000000000
-    006I00080000000100000000001f00070000000000000000000000000000000000000000
-    002S00040000000100000000002S00040000000000000000000000000000000000000000
-    000100Dc000100Dl000100EJ00310009006R000H00000000000000000000
-    00000000004Y000600000000000000000000
-    006k000H0000000300000000002S00040000000000010000000000000000000000000000003100090000000000000000000000000000000000000000
-    007D000G0000000300000000002S00040000000000010000000000000000000000000000003100090000000000000000000000000000000000000000
-    000100F7000100F@000100F^003;0009007\000L00000000000000000000
-    00000000004Y000600000000000000000000
-    0089000H0000000300000000002S00040000000000010000000000000000000000000000003;00090000000000000000000000000000000000000000
-    008R000G0000000300000000002S00040000000000010000000000000000000000000000003;00090000000000000000000000000000000000000000
-    000100GL000200GU00Gm000100HE001a0004008j000<00000000000000000000
-    000000000097000600000000000000000000
-    009>000>0000000200000000001a00040000000000010000000000000000000000000000000000000000000000000000
-    009M000;0000000200000000001_00010000000000010000000000000000000000000000000000000000000000000000
-    009Y000=0000000200000000001a00040000000000010000000000000000000000000000000000000000000000000000
-    0000000100Hk000100I=001<0007009g000@00000000000000000000
-    00:800080000000100000000001<00070000000000000000000000000000000000000000
-    001<00070000000100000000001<00070000000000000000000000000000000000000000
-    0000000100I]000100Io001Q000=00:A000S00010000000000000000
-    00:e000>0000000100000000001Q000=0000000000000000000000000000000000000000
-    001Q000=0000000100000000001Q000=0000000000000000000000000000000000000000
-    000100JP000100JY000100K3002=000600;4000P00000000000000000000
-    000000010014000100000000000000000000
-    00;U000=0000000100000000002=0006000000000001001400010001000000000000000000000000000000000000000000000000
-    00;c000<0001000100000000002=0006000000000001001400010001000000000000000000000000000000000000000000000000
-    000100K]000200Kf00L>000100LV001I000700<0000E00000000000000000000
-    00000000002M000300000000000000000000
-    00<F000>0000000200000000001I00070000000000010000000000000000000000000000000000000000000000000000
-    00<U000:0000000200000000002M00030000000000010000000000000000000000000000000000000000000000000000
-    00<`000A0000000100000000002=0006000000000001001400010001000000=20003000000000000000000000000000000000000
-    000100M?000100MH000100Mb00=6000;00=B001400000000000000000000
-    000000000016000500000000000000000000
-    00>G000E0000000100000000002X0006000000000001001600050001000000000000000000000000000000000000000000000000
-    00>]000I0000000200000000003E00040000000000000000002X0006000000000001001600050001000000000000000000000000000000000000000000000000
-    000100NQ000100NZ000100O400?7000=00?E000j00000000000000000000
-    000000000016000500000000000000000000
-    00@@000M0000000100000000001n000>000000000001001600050001000000000000000000000000000000000000000000000000
-    00@^000Q0000000200000000003E00040000000000000000001n000>000000000001001600050001000000000000000000000000000000000000000000000000
-    000200Oc00P30000000100P<00A@000=00AN001Z00000000000000000000
-    0006000000C90008000000000003000100CB0006000100CI0005000100CO0008
-    00000000000o000400000000000000000000
-    00CX000Q0000000300000000003E00040000000000000000003W0005000000000001000000000000000000000001000o00040001000100000000000000000000000000000000000000000000
-    0000000100Q0000100QB002D000800D:000>00000000000000000000
-    00DI00090000000100000000002D00080000000000000000000000000000000000000000
-    002D00080000000100000000002D00080000000000000000000000000000000000000000
-    0000000100Qb000100R:00DS000?00Dc000A00010000000000000000
-    00E5000A0000000200000000002D00080000000000000000002i00070000000000000000000000000000000000000000
-    00EG000@0000000200000000002D00080000000000000000002i00070000000000000000000000000000000000000000
-    0000000100R`000100S800EX000?00Eh000A00010000000000000000
-    00F:000A0000000200000000002D00080000000000000000002a00070000000000000000000000000000000000000000
-    00FL000@0000000200000000002D00080000000000000000002a00070000000000000000000000000000000000000000
-    0000000100S^000100T600F]000D00G2000F00010000000000000000
-    00GI000G0000000200000000002D00080000000000000000001Q000=0000000000000000000000000000000000000000
-    00Ga000F0000000200000000002D00080000000000000000001Q000=0000000000000000000000000000000000000000
-    00000000000100T[003J000600H8000U00010000000000000000
-    003J00060000000100000000003J00060000000000000000000000000000000000000000
-    00000000000100U:00H^000<00Hk000\00010000000000000000
-    003Q00050000000100000000003Q00050000000000000000000000000000000000000000
+    40003000100O@0002000C000@000C000F000P0075000I00<Z0000000C000C000=0001000P00050001000U000;00010\#
+    00`000:0003000j0004000n0001000o000500000001001F000>00140007001L001;0004001X001?0007001d001F000\#
+    =002<001S0001002H001T0004002`001X00070038001_000>003D001m0006003U00230008003f002;0003004_002>0\#
+    0010057002?0004005O002C0006006O00010001002I000100000000006`00000000000000000000000000000000000\#
+    1001R00000000000000060000000000000000000000000001001^00000000000000000000000000000000000000000\#
+    000000000010003001k0000000000010021000000000000000900000001000000010000000000Ih000100000000000\#
+    00001002B00000000000000070000000000000000000000000000000000010003002O000000000001002U000000000\#
+    000000500000001000000010000000000IH00010000000000000000000000010003002g000000000001002m0000000\#
+    00000000500000001000000010000000000IH00010000000000000001003>000000000000000200000000000000000\#
+    00000000001003J000000000000000;00010001000000010002000000J800020000000000000001003[00000000000\#
+    0000800010001000000010002000000IX0001000000000000000100450003002J0007004;001F000=004G002Q00070\#
+    04S00000000000=0000000000000000000000000001004A000000000000000?0000000000000000000000000001004\#
+    M000000000000000@0000000000000000000000000001004Y000000000000000>00000000000000000000000000000\#
+    00000010003004f000000000001004l000000000000000900000001000000010000000000Ih0001000000000000000\#
+    0000000010003005>000000000001005D000000000000000100000001000000010000000000I800010000000000000\#
+    000000000010003005V000000000001005b0002002X0009005m002a0009006>0000000000010000000100000001000\#
+    0000000I8000100000000000000010063000000000000000300000001000000010000000000I800010000000000000\#
+    001006D000000000000000400000001000000010000000000I800010000000000000001006U000000000000000:000\#
+    10001000000010002000000J800020000000000000001006f000000000000000100000001000000010000000000I80\#
+    0000001002I000100000000000000010000000:002j0004007X002n0006008e001400070091001;0004009=0034000\#
+    5009I001F000=009U001T0004009a001m000600:90023000800:Z002?000400;S00000000000000000003003900050\#
+    07f001_000>008C002C0006008T0000000000000000000000010002007m0000000000010083000000000000000<000\#
+    10002000000020000000000JH000200000002000100JX00000000000000000001008I000000000000000;000100010\#
+    00000010002000000J800020000000000000001008Z000000000000000:00010001000000010002000000J80002000\#
+    0000000000001008k000000000000000A0000000000000000000000000001009700000000000000060000000000000\#
+    000000000000001009C00000000000000000000000000000000000000000001009O000000000000000B00000000000\#
+    00000000000000001009[00000000000000070000000000000000000000000000000000010003009h0000000000010\#
+    09n000000000000000500000001000000010000000000IH0001000000000000000200:@00:O0000000000000009000\#
+    30001000000010002000000Ih00010001003>0001000000000000000800010001000000010002000000IX000100000\#
+    0000000000100:i0003002J000700:o001F000=00;;002Q000700;G00000000000=000000000000000000000000000\#
+    100;5000000000000000?000000000000000000000000000100;A000000000000000@0000000000000000000000000\#
+    00100;M000000000000000>000000000000000000000000000100;[00000001000300;a00000002000000000000000\#
+    000000000000100;m0002002X000900<8002a000900<I00000000000100000001000000010000000000I8000100000\#
+    0000000000100<>000000000000000300000001000000010000000000I80001000000000000000100<O00000000000\#
+    0000400000001000000010000000000I800010000000000<m00=W00>Y00?;00?h00@U00AI00Ak00BM00C800D200D`0\#
+    0EN00F000FR00G:00Gb00HJ00Ha0000000200=<00=F000100=M001;0004003?000>00000000000000000000003M000\#
+    5000000010000001;0004000000000000003R000100000000000000000000001;0004000000010000001;000400000\#
+    0000000000100I8000300=h00>400>@000100>M003S000;003^000F000000000000000000000044000>00000002000\#
+    0002?000400030000000000000000004B000;000000020000002>000100030000000000000000004M000:000000010\#
+    0010000002I000100000000000000000000004W000=000000020000002?0004000300000000000000000000000100>\#
+    g000100?1004d000B0056000Q00010000000000000000005W0008000000010000001X0007000000000000002?00040\#
+    00000010000002?0004000000000000000100I8000100?J000100?Y002X0009005_000H00000000000000000000006\#
+    7000H000000030000002?0004000300000000002X0009000000000000006O000G000000030000002?0004000300000\#
+    000002X0009000000000000000100I8000100@7000100@F002a0009006f000L00000000000000000000007B000H000\#
+    000030000002?0004000300000000002a0009000000000000007Z000G000000030000002?0004000300000000002a0\#
+    009000000000000000100IH000200@e00A1000100A=001T00040081000<00000000000000000000008=000>0000000\#
+    20000001T000400030000000000000000008K000;000000020000001S000100030000000000000000008V000=00000\#
+    0020000001T0004000300000000000000000000000100AW000100Aa00140007008c000@00000000000000000000009\#
+    300080000000100000014000700000000000000140007000000010000001400070000000000000000000100B900010\#
+    0BC001F000=009;000S00010000000000000000009^000>000000010000001F000=000000000000001F000=0000000\#
+    10000001F000=000000000000000100IX000100B\000100Bj001m0006009l000P0000000000000000000000:L000=0\#
+    00000010000001m00060001000n0001000300000000000000:Y000<000100010000001m00060001000n00010003000\#
+    000000000000100Ih000200CH00CT000100C`001?000700:e000E0000000000000000000000;:000>0000000200000\#
+    01?00070003000000000000000000;H000:000000020000002;00030003000000000000000000;R000A00000001000\#
+    0001m00060001000n00010001000000;c00030000000000000000000100J8000100DA000100DO00;f000;00<100140\#
+    000000000000000000000=5000E000000010000002C00060001000o0005000300000000000000=J000I00000002000\#
+    0002j00040000002C00060001000o00050003000000000000000100J8000100Do000100E=00=c000=00>0000j00000\#
+    00000000000000000>j000M000000010000001_000>0001000o0005000300000000000000?G000Q000000020000002\#
+    j00040000001_000>0001000o00050003000000000000000200JH00JX0000000100E]00?h000=00@5001Z000000000\#
+    0000000000000A_000Q000000030000002j0004000000390005000300000001000j000400030001000000000000000\#
+    100F>000100FH0023000800B@000>0000000000000000000000BN00090000000100000023000800000000000000230\#
+    008000000010000002300080000000000000000000100F`000100Fm00BW000?00Bf000A0001000000000000000000C\#
+    7000A000000020000002300080000002Q000700000000000000CH000@000000020000002300080000002Q000700000\#
+    00000000000000100GH000100GU00CX000?00Cg000A0001000000000000000000D8000A00000002000000230008000\#
+    0002J000700000000000000DI000@000000020000002300080000002J00070000000000000000000100H0000100H=0\#
+    0DY000D00Dm000F0001000000000000000000EC000G000000020000002300080000001F000=00000000000000EZ000\#
+    F000000020000002300080000001F000=00000000000000000000000100HW002n000600F0000U00010000000000000\#
+    000002n0006000000010000002n000600000000000000000000000100Hn00FU000<00Fa000\0001000000000000000\#
+    000340005000000010000003400050000000000000000000000GM00060000000000000000oooooooooooooooooooo0\#
+    03o000100000000000000GS00060000000000000000oooooooooooooooooooo003o0001000000000001000n0001000\#
+    0000000000000oooooooooooooooooooo003o0001000000000000002;00030000000000000000ooooooooooooooooo\#
+    ooo003o0001000000000000000o00050000000000000000oooooooooooooooooooo003o000100000006000000GY000\#
+    8000000000003000100Ga0006000100Gg0005000100Gl000800000000000j00040000000000000000ooooooooooooo\#
+    ooooooo003o00010000
     """#
   }
 
-  /// The route table's texts: literals, keys, names and enum values, each once.
+  /// The route table's texts: literals, keys, names, summaries and enum values, each once.
   fileprivate static var _texts: StaticString {
     #"""
-    https://nova.social
-    novasocial://
-    https
-    nova.social
-    novasocial
-    code
-    q
-    token
-    explore
-    feed
-    hashtag
-    notifications
-    p
-    post
-    profile
-    reset-password
-    search
-    settings
-    tag
-    u
-    user
-    verify
-    @
-    account
-    privacy
-    followers
-    following
-    auth
-    camera
-    media
-    oauth
-    #
-    The home feed.
-    /feed
-    /
-    userProfile
-    View a user's profile.
-    userId
-    /user/{userId}
-    /u/{userId}
-    /@{userId}
-    user/{userId}
-    currentUserProfile
-    The signed-in user's own profile.
-    /profile
-    The followers of a user.
-    /user/{userId}/followers
-    user/{userId}/followers
-    The accounts a user follows.
-    /user/{userId}/following
-    user/{userId}/following
-    View a post.
-    postId
-    /post/{postId}
-    /p/{postId}
-    post/{postId}
-    The explore tab.
-    /explore
-    The signed-in user's notifications.
-    /notifications
-    Search, optionally with a query.
-    /search?q={q}
-    search?q={q}
-    Posts with a hashtag.
-    /hashtag/{tag}
-    /tag/{tag}
-    search?q=%23{tag}
-    %23
-    verifyEmail
-    Confirm an email address with the token from the verification email.
-    /verify?token={token}
-    auth/verify?token={token}
-    resetPassword
-    Choose a new password with the token from the reset email.
-    /reset-password?token={token}
-    auth/reset-password?token={token}
-    oauthCallback
-    Finish signing in with an OAuth provider (custom scheme only: browsers may not hand universal links back).
-    provider
-    google
-    apple
-    facebook
-    auth/oauth/{provider}?code={code}
-    Settings home.
-    /settings
-    privacySettings
-    Privacy settings.
-    /settings/privacy
-    settings/privacy
-    accountSettings
-    Account settings.
-    /settings/account
-    settings/account
-    notificationSettings
-    Notification settings.
-    /settings/notifications
-    settings/notifications
-    Open the camera (custom scheme only).
-    mediaLibrary
-    Open the media library (custom scheme only).
+    https://nova.socialnovasocial://httpsnova.socialnovasocialcodeqtokenexplorefeedhashtagnotifica\#
+    tionsppostprofilereset-passwordsearchsettingstaguuserverify@accountprivacyfollowersfollowingau\#
+    thcameramediaoauth#The home feed./feed/userProfileView a user's profile./user/{userId}/u/{user\#
+    Id}/@{userId}user/{userId}currentUserProfileThe signed-in user's own profile./profileThe follo\#
+    wers of a user./user/{userId}/followersuser/{userId}/followersThe accounts a user follows./use\#
+    r/{userId}/followinguser/{userId}/followingView a post./post/{postId}/p/{postId}post/{postId}T\#
+    he explore tab./exploreThe signed-in user's notifications./notificationsSearch, optionally wit\#
+    h a query./search?q={q}search?q={q}Posts with a hashtag./hashtag/{tag}/tag/{tag}search?q=%23{t\#
+    ag}%23verifyEmailConfirm an email address with the token from the verification email./verify?t\#
+    oken={token}auth/verify?token={token}resetPasswordChoose a new password with the token from th\#
+    e reset email./reset-password?token={token}auth/reset-password?token={token}oauthCallbackFinis\#
+    h signing in with an OAuth provider (custom scheme only: browsers may not hand universal links\#
+     back).auth/oauth/{provider}?code={code}Settings home./settingsprivacySettingsPrivacy settings\#
+    ./settings/privacysettings/privacyaccountSettingsAccount settings./settings/accountsettings/ac\#
+    countnotificationSettingsNotification settings./settings/notificationssettings/notificationsOp\#
+    en the camera (custom scheme only).mediaLibraryOpen the media library (custom scheme only).use\#
+    rIdpostIdprovidergoogleapplefacebook
     """#
   }
 }
@@ -575,8 +384,8 @@ extension NovaSocialRoute {
 
   // MARK: - The route table
 
-  /// The table's numbers, decoded once per process from `_numbers` (four base-64 digits each, `"0"` + value,
-  /// most significant first; new lines only separate records).
+  /// The table's numbers, decoded once per process from `_numbers`: its first digit is the width of every
+  /// number after it (3 or 4 base-64 digits, `"0"` + value, most significant first).
   fileprivate struct _Numbers: @unchecked Sendable {
     let values: UnsafePointer<Int32>
 
@@ -584,18 +393,15 @@ extension NovaSocialRoute {
 
     private init() {
       let digits = _Route._numbers
-      let values = UnsafeMutablePointer<Int32>.allocate(capacity: digits.utf8CodeUnitCount / 4 &+ 1)
-      var count = 0
-      var value: Int32 = 0
-      var length = 0
-      for index in 0..<digits.utf8CodeUnitCount where digits.utf8Start[index] != UInt8(ascii: "\n")
-      {
-        value = value << 6 | Int32(digits.utf8Start[index] &- 48)
-        length &+= 1
-        if length == 4 {
-          values[count] = value
-          (count, value, length) = (count &+ 1, 0, 0)
+      let width = Int(digits.utf8Start[0] &- 48)
+      let count = (digits.utf8CodeUnitCount &- 1) / max(width, 1)
+      let values = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
+      for index in 0..<count {
+        var value: Int32 = 0
+        for digit in 0..<width {
+          value = value << 6 | Int32(digits.utf8Start[1 &+ width &* index &+ digit] &- 48)
         }
+        values[index] = value
       }
       self.values = UnsafePointer(values)
     }
@@ -652,6 +458,22 @@ extension NovaSocialRoute {
   fileprivate struct _Text {
     var start: Int
     var count: Int
+  }
+
+  /// Reads a record's numbers in order.
+  fileprivate struct _Cursor {
+    let table: _Table
+    var at: Int
+
+    @inline(__always) mutating func next() -> Int {
+      defer { at &+= 1 }
+      return table[at]
+    }
+
+    @inline(__always) mutating func text() -> _Text {
+      defer { at &+= 2 }
+      return table.text(at)
+    }
   }
 
   /// A route: its parameters and build patterns, then its name, summary, auth and feature.
@@ -898,6 +720,8 @@ extension NovaSocialRoute {
     /// Whether some text needs decoding: it has a `%`, or its query a `+`.
     var hasPercent = false
     var hasPlus = false
+    /// Whether an escape spells a byte over 0x7F: only then can the decoded text fail to be UTF-8.
+    var hasHighEscape = false
 
     // The matcher's temporary tables, allocated by `route()`.
     var segments: UnsafeMutablePointer<Int>
@@ -1058,7 +882,7 @@ extension NovaSocialRoute {
         if byte == UInt8(ascii: "/") {
           slashes &+= 1
         } else if byte == UInt8(ascii: "%") {
-          hasPercent = true
+          noteEscape(at: index)
         }
         index &+= 1
       }
@@ -1076,7 +900,7 @@ extension NovaSocialRoute {
           if byte == UInt8(ascii: "&") {
             ampersands &+= 1
           } else if byte == UInt8(ascii: "%") {
-            hasPercent = true
+            noteEscape(at: index)
           } else if byte == UInt8(ascii: "+") {
             hasPlus = true
           }
@@ -1085,12 +909,21 @@ extension NovaSocialRoute {
         query = queryStart..<index
       }
       if index < count { fragment = (index &+ 1)..<count }
-      if !hasPercent {
-        hasPercent =
-          (fragment ?? 0..<0).contains { bytes[$0] == UInt8(ascii: "%") }
-          || host.contains { bytes[$0] == UInt8(ascii: "%") }
+      for index in host where bytes[index] == UInt8(ascii: "%") { noteEscape(at: index) }
+      for index in fragment ?? 0..<0 where bytes[index] == UInt8(ascii: "%") {
+        noteEscape(at: index)
       }
-      return hasPercent ? checkEscapes() : nil
+      return hasHighEscape ? checkEscapes() : nil
+    }
+
+    /// A `%` at `index`: the text needs decoding, and its UTF-8 checking when the escape spells a byte over 0x7F.
+    mutating func noteEscape(at index: Int) {
+      hasPercent = true
+      if index &+ 2 < count, let high = _hexValue(bytes[index &+ 1]), high >= 8,
+        _hexValue(bytes[index &+ 2]) != nil
+      {
+        hasHighEscape = true
+      }
     }
 
     /// Every escape must spell UTF-8: in the segments, then in each query key and value, then in the fragment.
@@ -1231,23 +1064,20 @@ extension NovaSocialRoute {
         if order < 0 { high = middle } else { low = middle &+ 1 }
       }
       // Placeholder children, in precedence order: literal text around the value, typed, free text.
-      let placeholders = literals &+ 1 &+ 3 &* literalCount
-      let placeholderCount = table[placeholders]
-      for index in 0..<placeholderCount {
-        let entry = placeholders &+ 1 &+ 6 &* index
-        let matches =
-          table[entry] == 1
-          ? middle(
-            start, end, plusIsSpace: false, fold: fold, table.text(entry &+ 1),
-            table.text(entry &+ 3)) != nil
-          : start < end
-        if matches && walk(table[entry &+ 5], depth &+ 1) { return true }
+      var cursor = _Cursor(table: table, at: literals &+ 1 &+ 3 &* literalCount)
+      for _ in 0..<cursor.next() {
+        let matches: Bool
+        if cursor.next() == 1 {
+          let prefix = cursor.text()
+          matches = middle(start, end, plusIsSpace: false, fold: fold, prefix, cursor.text()) != nil
+        } else {
+          matches = start < end
+        }
+        if matches && walk(table[cursor.at], depth &+ 1) { return true }
+        cursor.at &+= 1
       }
       // Catch-alls take the rest of the path.
-      let catchAlls = placeholders &+ 1 &+ 6 &* placeholderCount
-      for index in 0..<table[catchAlls] where attempt(table[catchAlls &+ 1 &+ index]) {
-        return true
-      }
+      for _ in 0..<cursor.next() where attempt(cursor.next()) { return true }
       return false
     }
 
@@ -1350,29 +1180,28 @@ extension NovaSocialRoute {
     /// One pattern: first its literals (query and fragment), so that a pattern that does not apply reports
     /// nothing; then its values, in URL order, each checked against its parameter.
     mutating func attempt(_ pattern: Int) -> Bool {
-      let ordinal = table[pattern]
-      let flags = table[pattern &+ 1]
-      let parameterCount = table[pattern &+ 2]
+      var cursor = _Cursor(table: table, at: pattern)
+      let ordinal = cursor.next()
+      let flags = cursor.next()
+      let parameterCount = cursor.next()
       if flags & 1 != 0 { readQuery() }
       let fold = !table.caseSensitive
-      var at = pattern &+ 3
-      for _ in 0..<table[at] {
-        if !queryContains(table[at &+ 1], table.text(at &+ 2)) { return false }
-        at &+= 3
-      }
-      at &+= 1
-      if table[at] == 1 {
+      if flags & 4 != 0 {
+        let literal = cursor.text()
         guard let fragment, !fragment.isEmpty,
-          compare(
-            fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
-            table.text(at &+ 1)) == 0
+          compare(fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold, literal)
+            == 0
         else { return false }
       }
-      let captures = at &+ 3
-      let captureCount = table[captures]
+      for _ in 0..<cursor.next() {
+        let key = cursor.next()
+        if !queryContains(key, cursor.text()) { return false }
+      }
+      let captureCount = cursor.next()
+      let captures = cursor
       // Literal text around a query value or the fragment decides whether the pattern applies.
-      for index in 0..<(flags & 2 != 0 ? captureCount : 0) {
-        let capture = _Capture(table: table, at: captures &+ 1 &+ _Capture.size &* index)
+      for _ in 0..<(flags & 2 != 0 ? captureCount : 0) {
+        let capture = _Capture(&cursor)
         guard capture.hasAffixes else { continue }
         if capture.source == _Capture.query {
           let (value, repeated) = queryValue(capture.position)
@@ -1392,16 +1221,14 @@ extension NovaSocialRoute {
         }
       }
       slots.initialize(repeating: _Slot(), count: parameterCount)
-      for index in 0..<captureCount {
-        if !fill(_Capture(table: table, at: captures &+ 1 &+ _Capture.size &* index), ordinal) {
-          return false
-        }
+      cursor = captures
+      for _ in 0..<captureCount {
+        if !fill(_Capture(&cursor), ordinal) { return false }
       }
       let route = table.route(ordinal)
-      at = captures &+ 1 &+ _Capture.size &* captureCount
-      for index in 0..<table[at] {
-        let slot = table[at &+ 1 &+ 3 &* index]
-        setFromTable(slot, route.parameter(slot), table.text(at &+ 2 &+ 3 &* index))
+      for _ in 0..<cursor.next() {
+        let slot = cursor.next()
+        setFromTable(slot, route.parameter(slot), cursor.text())
       }
       for slot in 0..<parameterCount where slots[slot].source == _Slot.absent {
         let parameter = route.parameter(slot)
@@ -1625,27 +1452,35 @@ extension NovaSocialRoute {
     var plusIsSpace = false
   }
 
-  /// A capture of a pattern: where a parameter's value is in the URL. Ten numbers in the table.
+  /// A capture of a pattern: where a parameter's value is in the URL (see RouteTable for its numbers).
   fileprivate struct _Capture {
     static let segment = 0, rest = 1, query = 2, fragment = 3
-    static let size = 10
 
-    let table: _Table
-    let at: Int
-
-    var source: Int { table[at] }
-    var slot: Int { table[at &+ 1] }
+    var source = 0
+    var slot = 0
     /// Where the parameter's record is.
-    var parameter: Int { table[at &+ 2] }
+    var parameter = 0
     /// The segment (the first of the rest), or the query key.
-    var position: Int { table[at &+ 3] }
+    var position = 0
     /// Whether keywords and enum values compare ignoring case here.
-    var fold: Bool { table[at &+ 4] == 1 }
-    var prefix: _Text { table.text(at &+ 5) }
-    var suffix: _Text { table.text(at &+ 7) }
+    var fold = false
+    var prefix = _Text(start: 0, count: 0)
+    var suffix = _Text(start: 0, count: 0)
     /// The keywords refused here (a keyword some pattern of this form writes on its own): a list, or 0.
-    var refused: Int { table[at &+ 9] }
-    var hasAffixes: Bool { table[at &+ 6] > 0 || table[at &+ 8] > 0 }
+    var refused = 0
+
+    init(_ cursor: inout _Cursor) {
+      source = cursor.next()
+      slot = cursor.next()
+      parameter = cursor.next()
+      if source != _Capture.fragment { position = cursor.next() }
+      let options = cursor.next()
+      fold = options & 2 != 0
+      if options & 1 != 0 { (prefix, suffix) = (cursor.text(), cursor.text()) }
+      if options & 4 != 0 { refused = cursor.next() }
+    }
+
+    var hasAffixes: Bool { prefix.count > 0 || suffix.count > 0 }
   }
 
   // MARK: - Values
@@ -1686,6 +1521,18 @@ extension NovaSocialRoute {
 
     /// Values are never empty and never hold control characters (C0, DEL, C1).
     var isClean: Bool {
+      if !decodes || !(start..<end).contains(where: { bytes[$0] == UInt8(ascii: "%") }) {
+        // No escapes: the bytes themselves (a `+` is a space or a plus, never a control either way).
+        var previous: UInt8 = 0
+        for index in start..<end {
+          let byte = bytes[index]
+          if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0 && byte >= 0x80) {
+            return false
+          }
+          previous = byte
+        }
+        return end > start
+      }
       var decoder = decoder
       var count = 0
       var previous: UInt8 = 0
@@ -1722,13 +1569,20 @@ extension NovaSocialRoute {
     func fits(_ table: _Table, _ constraints: Int) -> Bool {
       let minimum = table[constraints]
       let maximum = table[constraints &+ 1]
-      let rangeCount = table[constraints &+ 2]
+      // The allowed ASCII characters as a bitmap (six numbers of 24 bits, the first for characters 0…23); then
+      // whether any scalar beyond ASCII is allowed (1), else ranges of the allowed ones (count, low and high).
+      let bitmap = constraints &+ 2
+      let anyBeyondASCII = table[constraints &+ 8] == 1
+      let rangeCount = table[constraints &+ 9]
       var length = 0
       let allowed = allScalars { scalar in
         length &+= 1
-        guard rangeCount > 0 else { return true }
+        if scalar < 128 {
+          return (table[bitmap &+ Int(scalar) / 24] >> (Int(scalar) % 24)) & 1 == 1
+        }
+        if anyBeyondASCII { return true }
         for index in 0..<rangeCount {
-          let range = constraints &+ 3 &+ 2 &* index
+          let range = constraints &+ 10 &+ 2 &* index
           if table[range] <= scalar && scalar <= table[range &+ 1] { return true }
         }
         return false
@@ -2184,6 +2038,48 @@ extension NovaSocialRoute {
     let route: _RouteRecord
     let values: UnsafeMutablePointer<_Value>
 
+    /// A piece of a build pattern: a literal (`slot` -1), or where a parameter's value goes, with literal text
+    /// around it. Everything in it is percent-encoded already.
+    struct Piece {
+      static let segment = 0, query = 1, fragment = 2
+
+      var part = Piece.segment
+      var slot = -1
+      var isRest = false
+      var key = _Text(start: 0, count: 0)
+      var text = _Text(start: 0, count: 0)
+      var suffix = _Text(start: 0, count: 0)
+    }
+
+    /// Calls `body` with each piece of a build pattern in URL order (see RouteTable): segments, query items,
+    /// the fragment. Returns false when `body` does; `fixed` is where the values the pattern sets start.
+    @discardableResult
+    func forEachPiece(_ pattern: Int, fixed: inout Int, _ body: (Piece) -> Bool) -> Bool {
+      var cursor = _Cursor(table: table, at: pattern &+ 3)
+      func piece(_ part: Int, _ kind: Int, key: _Text = _Text(start: 0, count: 0)) -> Piece {
+        var piece = Piece(part: part, key: key)
+        switch kind {
+        case 0: piece.text = cursor.text()
+        case 1:
+          (piece.slot, piece.text, piece.suffix) = (cursor.next(), cursor.text(), cursor.text())
+        case 2: (piece.slot, piece.isRest) = (cursor.next(), true)
+        default: piece.slot = cursor.next()
+        }
+        return piece
+      }
+      for _ in 0..<cursor.next() where !body(piece(Piece.segment, cursor.next())) { return false }
+      for _ in 0..<cursor.next() {
+        let key = cursor.text()
+        if !body(piece(Piece.query, cursor.next(), key: key)) { return false }
+      }
+      let fragment = cursor.next()
+      if fragment != 0 && !body(piece(Piece.fragment, fragment == 1 ? 0 : fragment == 2 ? 1 : 3)) {
+        return false
+      }
+      fixed = cursor.at
+      return true
+    }
+
     func link(web: Bool) -> (link: String, verify: Bool)? {
       let (start, count) = route.patterns(web: web)
       for index in 0..<count where canWrite(table[start &+ index], start, count) {
@@ -2192,42 +2088,27 @@ extension NovaSocialRoute {
       return nil
     }
 
-    /// A build pattern's parts (see RouteTable): segments of six numbers, query items of eight, a fragment of six.
-    func segments(_ pattern: Int) -> (start: Int, count: Int) {
-      (pattern &+ 4, table[pattern &+ 3])
-    }
-    func query(_ pattern: Int) -> (start: Int, count: Int) {
-      let items = pattern &+ 4 &+ 6 &* table[pattern &+ 3]
-      return (items &+ 1, table[items])
-    }
-    func fragment(_ pattern: Int) -> Int {
-      let query = query(pattern)
-      return query.start &+ 8 &* query.count
-    }
-    func fixed(_ pattern: Int) -> (start: Int, count: Int) {
-      let fragment = fragment(pattern)
-      return (fragment &+ 7, table[fragment &+ 6])
-    }
-
     /// Where a pattern writes a parameter: 0 nowhere, 1 in the path, 2 in the query or the fragment.
     func place(of slot: Int, in pattern: Int) -> Int {
-      let segments = segments(pattern)
-      for index in 0..<segments.count where table[segments.start &+ 6 &* index] != 0 {
-        if table[segments.start &+ 6 &* index &+ 1] == slot { return 1 }
+      var place = 0
+      var fixed = 0
+      forEachPiece(pattern, fixed: &fixed) { piece in
+        guard piece.slot == slot else { return true }
+        place = piece.part == Piece.segment ? 1 : 2
+        return false
       }
-      let query = query(pattern)
-      for index in 0..<query.count where table[query.start &+ 8 &* index &+ 2] == 1 {
-        if table[query.start &+ 8 &* index &+ 3] == slot { return 2 }
-      }
-      let fragment = fragment(pattern)
-      return table[fragment] == 2 && table[fragment &+ 1] == slot ? 2 : 0
+      return place
     }
 
     /// The value a pattern sets for a parameter, if it sets one.
     func fixedValue(of slot: Int, in pattern: Int) -> _Text? {
-      let fixed = fixed(pattern)
-      for index in 0..<fixed.count where table[fixed.start &+ 3 &* index] == slot {
-        return table.text(fixed.start &+ 3 &* index &+ 1)
+      var fixed = 0
+      forEachPiece(pattern, fixed: &fixed) { _ in true }
+      var cursor = _Cursor(table: table, at: fixed)
+      for _ in 0..<cursor.next() {
+        let written = cursor.next()
+        let text = cursor.text()
+        if written == slot { return text }
       }
       return nil
     }
@@ -2309,60 +2190,46 @@ extension NovaSocialRoute {
       }
     }
 
-    /// The text of a templated piece: prefix, the encoded value and suffix, or nil when the value cannot be written.
-    func piece(_ at: Int, inPath: Bool, isHost: Bool) -> String? {
-      let slot = table[at &+ 1]
-      guard let wire = _wire(values[slot]), isWritable(slot, wire, inPath: inPath, rest: false)
-      else { return nil }
-      return table.string(table.text(at &+ 2)) + _encode(wire, inPath: inPath, isHost: isHost)
-        + table.string(table.text(at &+ 4))
-    }
-
     func write(_ pattern: Int, web: Bool) -> (link: String, verify: Bool)? {
       var link = table.string(web ? table.webBase : table.schemeBase)
-      let segments = segments(pattern)
-      for index in 0..<segments.count {
-        let segment = segments.start &+ 6 &* index
-        if web || index > 0 { link += "/" }
-        switch table[segment] {
-        case 0: link += table.string(table.text(segment &+ 2))
-        case 1:
-          guard let piece = piece(segment, inPath: true, isHost: !web && index == 0) else {
-            return nil
-          }
-          link += piece
-        default:
-          let slot = table[segment &+ 1]
-          guard let wire = _wire(values[slot]), isWritable(slot, wire, inPath: true, rest: true)
-          else { return nil }
-          let pieces = wire.split(separator: "/", omittingEmptySubsequences: false)
-          link += pieces.enumerated().map {
-            _encode(String($1), inPath: true, isHost: !web && index == 0 && $0 == 0)
-          }
-          .joined(separator: "/")
-        }
-      }
-      if web && segments.count == 0 { link += "/" }
       var separator = "?"
-      let query = query(pattern)
-      for index in 0..<query.count {
-        let item = query.start &+ 8 &* index
-        if table[item &+ 2] == 0 {
-          link +=
-            separator + table.string(table.text(item)) + "=" + table.string(table.text(item &+ 4))
-        } else {
-          if isAbsent(table[item &+ 3]) { continue }
-          guard let piece = piece(item &+ 2, inPath: false, isHost: false) else { return nil }
-          link += separator + table.string(table.text(item)) + "=" + piece
+      var segments = 0
+      var fixed = 0
+      let written = forEachPiece(pattern, fixed: &fixed) { piece in
+        var text = piece.slot < 0 ? table.string(piece.text) : ""
+        if piece.slot >= 0 {
+          let inPath = piece.part == Piece.segment
+          let isHost = !web && inPath && segments == 0
+          if !inPath && isAbsent(piece.slot) { return true }
+          guard let wire = _wire(values[piece.slot]),
+            isWritable(piece.slot, wire, inPath: inPath, rest: piece.isRest)
+          else { return false }
+          if piece.isRest {
+            let parts = wire.split(separator: "/", omittingEmptySubsequences: false)
+            text = parts.enumerated().map {
+              _encode(String($1), inPath: true, isHost: isHost && $0 == 0)
+            }.joined(separator: "/")
+          } else {
+            text =
+              table.string(piece.text) + _encode(wire, inPath: inPath, isHost: isHost)
+              + table.string(piece.suffix)
+          }
         }
-        separator = "&"
+        switch piece.part {
+        case Piece.segment:
+          if web || segments > 0 { link += "/" }
+          link += text
+          segments &+= 1
+        case Piece.query:
+          link += separator + table.string(piece.key) + "=" + text
+          separator = "&"
+        default:
+          link += "#" + text
+        }
+        return true
       }
-      let fragment = fragment(pattern)
-      if table[fragment] == 1 { link += "#" + table.string(table.text(fragment &+ 2)) }
-      if table[fragment] == 2 && !isAbsent(table[fragment &+ 1]) {
-        guard let piece = piece(fragment, inPath: false, isHost: false) else { return nil }
-        link += "#" + piece
-      }
+      guard written else { return nil }
+      if web && segments == 0 { link += "/" }
       guard link.utf8.count <= table.maxURLLength else { return nil }
       return (link, table[pattern &+ 2] == 1)
     }

@@ -9,66 +9,52 @@ import Foundation
 public enum UnveilRoute: Hashable, Sendable {
   /// Landing page.
   case home
-
   /// Choose one of the user's events.
   case selectEvent
-
   /// Sign in, then continue to the destination in 'next' (Supabase's post-auth redirect).
   ///
   /// - next: Where to go after signing in: a web path such as /guest/events/<id>, or a full link of this app.
   indirect case login(next: UnveilRoute? = nil)
-
   /// Account setup.
   case setup
-
   /// A guest's view of an event.
   ///
   /// - eventId: The event's UUID.
   case guestEvent(eventId: UUID)
-
   /// A guest's view of an event's schedule.
   ///
   /// - eventId: The event's UUID.
   case guestSchedule(eventId: UUID)
-
   /// Create a new event.
   case createEvent
-
   /// The host's dashboard of an event.
   ///
   /// - eventId: The event's UUID.
   case hostDashboard(eventId: UUID)
-
   /// Event details (web form only).
   ///
   /// - eventId: The event's UUID.
   case hostEventDetails(eventId: UUID)
-
   /// Edit an event (web form only).
   ///
   /// - eventId: The event's UUID.
   case hostEditEvent(eventId: UUID)
-
   /// Manage an event's guests.
   ///
   /// - eventId: The event's UUID.
   case hostGuests(eventId: UUID)
-
   /// An event's message hub.
   ///
   /// - eventId: The event's UUID.
   case hostMessages(eventId: UUID)
-
   /// Compose a message to guests (web form only).
   ///
   /// - eventId: The event's UUID.
   case hostComposeMessage(eventId: UUID)
-
   /// Message analytics (web form only).
   ///
   /// - eventId: The event's UUID.
   case hostMessageAnalytics(eventId: UUID)
-
   /// Edit an event's schedule (web form only).
   ///
   /// - eventId: The event's UUID.
@@ -240,203 +226,65 @@ extension UnveilRoute {
   /// patterns (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    0002000100P00001000?000@000C000F000L0073000I00;N0000000J000K0009
-    0001000U0005
-    0001000[000B
-    0001000n0006
-    000100150004
-    00000001000a0005001:0005000j001@00040022001E0005006<001K000<006U001X0005006d00000000
-    000000000000000000000000000000000000
-    000000000001001^0006001200000000
-    000000000000000100020000000000000000001=0000
-    00000001001F0001001e0008001Y00000000
-    000400000001000000000000000000010000000000?E00020000000000000000000000000000
-    00000001001_000000000000
-    000500000001000000000000000000010000000000@V00020000000000000000000000000000
-    000000000001001^0006002:00000000
-    000000000001001n0006002H000100020000000000000000002W0000
-    00000001002N000000000000
-    000600000000000000000000000000000000
-    00000000000600250009002n002?0007003G002G0004003`002L00060049002S0008004R001e0008005c00000000
-    000000010034000000000000
-    000700000001000000000000000000010000000000C700020000000000000000000000000000
-    00000001003M000000000000
-    000800000001000000000000000000010000000000DM00020000000000000000000000000000
-    00000001003f000000000000
-    000900000001000000000000000000010000000000EE00020000000000000000000000000000
-    00000001004?000000000000
-    000:00000001000000000000000000010000000000F>00020000000000000000000000000000
-    00000001004^0002002\00090051002f0007005J00000000
-    000;00000001000000000000000000010000000000G[00020000000000000000000000000000
-    000000010057000000000000
-    000=00000001000000000000000000010000000000J500020000000000000000000000000000
-    00000001005P000000000000
-    000<00000001000000000000000000010000000000I700020000000000000000000000000000
-    00000001005i000000000000
-    000>00000001000000000000000000010000000000K300020000000000000000000000000000
-    00000001006B000000000000
-    000200010001000000000000000000010002000000=J00000000000000000000000000000000
-    00000001006[000000000000
-    000100000000000000000000000000000000
-    00000001006j000000000000
-    000300000000000000000000000000000000
-    000100000006001:0005007J002n0004008R001@0004008a001E000500:W001K000<00;0001X000500;?00000000
-    00000000000100330005007R00000000
-    000000000000000100020000000000000000007]0000
-    00000001007f0001001e0008008900000000
-    000400000001000000000000000000010000000000?E00020000000000000000000000000000
-    00000001008?000000000000
-    000500000001000000000000000000010000000000@V00020000000000000000000000000000
-    00000001008X000000000000
-    000000000000000000000000000000000000
-    0000000000020039000<008l00330005009;00000000
-    000000010092000000000000
-    000600000000000000000000000000000000
-    000000000000000100020000000000000000009F0000
-    00000001009R0002002L0006009e002S000800:>00000000
-    000700000001000000000000000000010000000000C700020000000000000000000000000000
-    00000001009k000000000000
-    000:00000001000000000000000000010000000000F>00020000000000000000000000000000
-    0000000100:D000000000000
-    000;00000001000000000000000000010000000000G[00020000000000000000000000000000
-    0000000100:]000000000000
-    000200010001000000000000000000010002000000=J00000000000000000000000000000000
-    0000000100;6000000000000
-    000100000000000000000000000000000000
-    0000000100;E000000000000
-    000300000000000000000000000000000000
-    00;]00<I00=;00>D00?600@G00Ad00Bh00D?00E700Eo00GL00Hi00Ig00Je
-    0000000100;k000100<7002n0004003F000=00000000000000000000
-    003T00010000000000000000000000000000000000000000
-    002n00040000000100000000002n00040000000000000000000000000000000000000000
-    0000000100<W000100<i003V000;003b000P00010000000000000000
-    004C000=0000000100000000001K000<0000000000000000000000000000000000000000
-    001K000<0000000100000000001K000<0000000000000000000000000000000000000000
-    000100=J000100=P000100=j001E0005004Q001D00000000000000000000
-    000800010015000400000000
-    005f000B0001000100000000001E0005000000000001001500040001000000000000000000000000000000000000000000000000
-    0069000A0001000100000000001E0005000000000001001500040001000000000000000000000000000000000000000000000000
-    0000000100>R000100>d001X0005006K000>00010000000000000000
-    006Z00060000000100000000001X00050000000000000000000000000000000000000000
-    001X00050000000100000000001X00050000000000000000000000000000000000000000
-    000100?E000100?K000100?i006a000:006l000K00010000000000000000
-    00040000007H000700000000
-    007P000G0000000300000000001:00050000000000000000001^00060000000000010000000000000000000000000000000000000000000000000000
-    007h000E0000000300000000001:00050000000000000000003300050000000000010000000000000000000000000000000000000000000000000000
-    000100@V000100@\000100A@008>000=008L000V00010000000000000000
-    00040000007H000700000000
-    0093000P0000000400000000001:00050000000000000000001^00060000000000010000000000000000000000000000001e00080000000000000000000000000000000000000000
-    009T000N0000000400000000001:00050000000000000000003300050000000000010000000000000000000000000000001e00080000000000000000000000000000000000000000
-    0000000100B2000100BP00:3000;00:?000C0002001@000400000000
-    00:S000C0000000300000000001@00040000000000000000001^00060000000000000000001n00060000000000000000000000000000000000000000
-    00:g000A0000000200000000001@000400000000000000000039000<0000000000000000000000000000000000000000
-    000100C7000100C=000100Ca00;9000=00;G000Q0002001@000400000000
-    00040000007H000700000000
-    00;i000P0000000400000000001@00040000000000000000001^00060000000000010000000000000000000000000000002500090000000000000000000000000000000000000000
-    00<J000D0000000300000000001@00040000000000000000003300050000000000010000000000000000000000000000000000000000000000000000
-    000100DM000100DS000000<_000@00=0000N0002001@000400000000
-    00040000007H000700000000
-    00=O000N0000000400000000001@00040000000000000000001^00060000000000010000000000000000000000000000002?00070000000000000000000000000000000000000000
-    000100EE000100EK000000=n000=00><000N0002001@000400000000
-    00040000007H000700000000
-    00>[000K0000000400000000001@00040000000000000000001^00060000000000010000000000000000000000000000002G00040000000000000000000000000000000000000000
-    000100F>000100FD000100Fh00?7000:00?B000I0002001@000400000000
-    00040000007H000700000000
-    00?\000M0000000400000000001@00040000000000000000001^00060000000000010000000000000000000000000000002L00060000000000000000000000000000000000000000
-    00@:000K0000000400000000001@00040000000000000000003300050000000000010000000000000000000000000000002L00060000000000000000000000000000000000000000
-    000100G[000100Ga000100HE00@V000<00@c000G0002001@000400000000
-    00040000007H000700000000
-    00A;000O0000000400000000001@00040000000000000000001^00060000000000010000000000000000000000000000002S00080000000000000000000000000000000000000000
-    00A[000M0000000400000000001@00040000000000000000003300050000000000010000000000000000000000000000002S00080000000000000000000000000000000000000000
-    000100I7000100I=000000B9000B00BL000\0002001@000400000000
-    00040000007H000700000000
-    00C9000W0000000500000000001@00040000000000000000001^00060000000000010000000000000000000000000000002S00080000000000000000002f00070000000000000000000000000000000000000000
-    000100J5000100J;000000Ca000D00D6000R0002001@000400000000
-    00040000007H000700000000
-    00DY000Y0000000500000000001@00040000000000000000001^00060000000000010000000000000000000000000000002S00080000000000000000002\00090000000000000000000000000000000000000000
-    000100K3000100K9000000EC000<00EP000Y0002001@000400000000
-    00040000007H000700000000
-    00F:000O0000000400000000001@00040000000000000000001^00060000000000010000000000000000000000000000001e00080000000000000000000000000000000000000000
+    30030010P000100?00@00C00F00L05G00I08^00000J00J00900100S00500100X00B00100j00600101000400000100a\#
+    00501400500g01900401[01=00504^01B00<04o01N00505;00000000000000000000000000000000101S00600o0000\#
+    0000000000000100201600000000101?00101Y00801J0000000040000010000010000000BH00200000000000101P00\#
+    00000000050000010000010000000BH00200000000000000101S00601c00000000000000101a00601m001002029000\#
+    00000102300000000000600000000000000000000000601g00902P02000702a02700403202;00603C02A00803T01Y0\#
+    0804M00000000000102V0000000000070000010000010000000BH00200000000000102g00000000000800000100000\#
+    10000000BH0020000000000010380000000000090000010000010000000BH00200000000000103I00000000000:000\#
+    0010000010000000BH00200000000000103`00202I00903k02R00704<00000000;0000010000010000000BH0020000\#
+    0000000104100000000000=0000010000010000000BH00200000000000104B00000000000<0000010000010000000B\#
+    H00200000000000104S00000000000>0000010000010000000BH00200000000000104d000000000002001001000001\#
+    0020000BB00000000000000105500000000000100000000000000000000105A0000000000030000000000000000010\#
+    0000601400505^02Y00406R01900406^01=00508501B00<08F01N00508R00000000000000102]00505f00000000000\#
+    000000100205m00000000106600101Y00806A0000000040000010000010000000BH00200000000000106G000000000\#
+    0050000010000010000000BH00200000000000106X00000000000000000000000000000000000202b00<06i02]0050\#
+    7500000000000106o00000000000600000000000000000000000000100207<00000000107H00202;00607S02A00807\#
+    d0000000070000010000010000000BH00200000000000107Y00000000000:0000010000010000000BH002000000000\#
+    00107j00000000000;0000010000010000000BH00200000000000108;0000000000020010010000010020000BB0000\#
+    0000000000108L00000000000100000000000000000000108X00000000000300000000000000008m09L09n0:Y0;;0;\#
+    h0<[0=F0>60>V0?60?i0@\0A?0Ab00000109;00109B02Y00402n00=00000000000000003;00100000000000000002Y\#
+    00400000100002Y00400000000000000109Z00109d03<00;03G00P00100000000000003g00=00000100001B00<0000\#
+    0000001B00<00000100001B00<0000000000010BB0010:=0010:K01=00504401D00000000000000005H00B00100100\#
+    001=00500101000400300000000005Z00A00100100001=0050010100040030000000000000010:g0010;101N00505k\#
+    00>00100000000000006900600000100001N00500000000001N00500000100001N0050000000000010BH0010;J0010\#
+    ;Y06?00:06I00K00100000000000006d00G00000300001400500001S00600300000000000007;00E00000300001400\#
+    500002]0050030000000000000010BH0010<70010<I07P00=07]00V00100000000000008C00P000004000014005000\#
+    01S00600300000001Y00800000000008c00N00000400001400500002]00500300000001Y0080000000000000010<i0\#
+    010=909A00;09L00C00201900400000009_00C00000300001900400001S00600001a0060000000000:200A00000200\#
+    001900400002b00<0000000000010BH0010=U0010=g0:C00=0:P00Q0020190040000000;100P000004000019004000\#
+    01S00600300000001g0090000000000;Q00D00000300001900400002]0050030000000000000010BH0010>D0000;e0\#
+    0@0<500N0020190040000000<S00N00000400001900400001S0060030000000200070000000000010BH0010>d0000=\#
+    100=0=>00N0020190040000000=\00K00000400001900400001S0060030000000270040000000000010BH0010?E001\#
+    0?W0>700:0>A00I0020190040000000>Z00M00000400001900400001S00600300000002;0060000000000?700K0000\#
+    0400001900400002]00500300000002;0060000000000010BH0010@80010@J0?R00<0?^00G0020190040000000@500\#
+    O00000400001900400001S00600300000002A0080000000000@T00M00000400001900400002]00500300000002A008\#
+    0000000000010BH0010@j0000A100B0AC00\0020190040000000Ao00W00000500001900400001S00600300000002A0\#
+    0800002R0070000000000010BH0010AM0000BV00D0Bj00R0020190040000000CL00Y00000500001900400001S00600\#
+    300000002A00800002I0090000000000010BH0010B00000D500<0DA00Y0020190040000000Dj00O000004000019004\#
+    00001S00600300000001Y0080000000000080010100040000000040000EI007000000
     """#
   }
 
-  /// The route table's texts: literals, keys, names and enum values, each once.
+  /// The route table's texts: literals, keys, names, summaries and enum values, each once.
   fileprivate static var _texts: StaticString {
     #"""
-    https://app.sendunveil.com
-    unveil://
-    https
-    app.sendunveil.com
-    unveil
-    next
-    guest
-    host
-    login
-    select-event
-    setup
-    events
-    schedule
-    create
-    dashboard
-    details
-    edit
-    guests
-    messages
-    analytics
-    compose
-    home
-    event
-    create-event
-    Landing page.
-    /
-    selectEvent
-    Choose one of the user's events.
-    /select-event
-    Sign in, then continue to the destination in 'next' (Supabase's post-auth redirect).
-    /login?next={next}
-    login?next={next}
-    Account setup.
-    /setup
-    guestEvent
-    A guest's view of an event.
-    eventId
-    /guest/events/{eventId}
-    guest/event/{eventId}
-    guestSchedule
-    A guest's view of an event's schedule.
-    /guest/events/{eventId}/schedule
-    guest/event/{eventId}/schedule
-    createEvent
-    Create a new event.
-    /host/events/create
-    host/create-event
-    hostDashboard
-    The host's dashboard of an event.
-    /host/events/{eventId}/dashboard
-    host/event/{eventId}
-    hostEventDetails
-    Event details (web form only).
-    /host/events/{eventId}/details
-    hostEditEvent
-    Edit an event (web form only).
-    /host/events/{eventId}/edit
-    hostGuests
-    Manage an event's guests.
-    /host/events/{eventId}/guests
-    host/event/{eventId}/guests
-    hostMessages
-    An event's message hub.
-    /host/events/{eventId}/messages
-    host/event/{eventId}/messages
-    hostComposeMessage
-    Compose a message to guests (web form only).
-    /host/events/{eventId}/messages/compose
-    hostMessageAnalytics
-    Message analytics (web form only).
-    /host/events/{eventId}/messages/analytics
-    hostSchedule
-    Edit an event's schedule (web form only).
-    /host/events/{eventId}/schedule
+    https://app.sendunveil.comunveil://httpsapp.sendunveil.comunveilnextguesthostloginselect-event\#
+    setupeventsschedulecreatedashboarddetailseditguestsmessagesanalyticscomposehomeeventcreate-eve\#
+    ntLanding page./selectEventChoose one of the user's events./select-eventSign in, then continue\#
+     to the destination in 'next' (Supabase's post-auth redirect)./login?next={next}login?next={ne\#
+    xt}Account setup./setupguestEventA guest's view of an event./guest/events/{eventId}guest/event\#
+    /{eventId}guestScheduleA guest's view of an event's schedule./guest/events/{eventId}/scheduleg\#
+    uest/event/{eventId}/schedulecreateEventCreate a new event./host/events/createhost/create-even\#
+    thostDashboardThe host's dashboard of an event./host/events/{eventId}/dashboardhost/event/{eve\#
+    ntId}hostEventDetailsEvent details (web form only)./host/events/{eventId}/detailshostEditEvent\#
+    Edit an event (web form only)./host/events/{eventId}/edithostGuestsManage an event's guests./h\#
+    ost/events/{eventId}/guestshost/event/{eventId}/guestshostMessagesAn event's message hub./host\#
+    /events/{eventId}/messageshost/event/{eventId}/messageshostComposeMessageCompose a message to \#
+    guests (web form only)./host/events/{eventId}/messages/composehostMessageAnalyticsMessage anal\#
+    ytics (web form only)./host/events/{eventId}/messages/analyticshostScheduleEdit an event's sch\#
+    edule (web form only)./host/events/{eventId}/scheduleeventId
     """#
   }
 }
@@ -464,8 +312,8 @@ extension UnveilRoute {
 
   // MARK: - The route table
 
-  /// The table's numbers, decoded once per process from `_numbers` (four base-64 digits each, `"0"` + value,
-  /// most significant first; new lines only separate records).
+  /// The table's numbers, decoded once per process from `_numbers`: its first digit is the width of every
+  /// number after it (3 or 4 base-64 digits, `"0"` + value, most significant first).
   fileprivate struct _Numbers: @unchecked Sendable {
     let values: UnsafePointer<Int32>
 
@@ -473,18 +321,15 @@ extension UnveilRoute {
 
     private init() {
       let digits = _Route._numbers
-      let values = UnsafeMutablePointer<Int32>.allocate(capacity: digits.utf8CodeUnitCount / 4 &+ 1)
-      var count = 0
-      var value: Int32 = 0
-      var length = 0
-      for index in 0..<digits.utf8CodeUnitCount where digits.utf8Start[index] != UInt8(ascii: "\n")
-      {
-        value = value << 6 | Int32(digits.utf8Start[index] &- 48)
-        length &+= 1
-        if length == 4 {
-          values[count] = value
-          (count, value, length) = (count &+ 1, 0, 0)
+      let width = Int(digits.utf8Start[0] &- 48)
+      let count = (digits.utf8CodeUnitCount &- 1) / max(width, 1)
+      let values = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
+      for index in 0..<count {
+        var value: Int32 = 0
+        for digit in 0..<width {
+          value = value << 6 | Int32(digits.utf8Start[1 &+ width &* index &+ digit] &- 48)
         }
+        values[index] = value
       }
       self.values = UnsafePointer(values)
     }
@@ -541,6 +386,22 @@ extension UnveilRoute {
   fileprivate struct _Text {
     var start: Int
     var count: Int
+  }
+
+  /// Reads a record's numbers in order.
+  fileprivate struct _Cursor {
+    let table: _Table
+    var at: Int
+
+    @inline(__always) mutating func next() -> Int {
+      defer { at &+= 1 }
+      return table[at]
+    }
+
+    @inline(__always) mutating func text() -> _Text {
+      defer { at &+= 2 }
+      return table.text(at)
+    }
   }
 
   /// A route: its parameters and build patterns, then its name, summary, auth and feature.
@@ -787,6 +648,8 @@ extension UnveilRoute {
     /// Whether some text needs decoding: it has a `%`, or its query a `+`.
     var hasPercent = false
     var hasPlus = false
+    /// Whether an escape spells a byte over 0x7F: only then can the decoded text fail to be UTF-8.
+    var hasHighEscape = false
 
     // The matcher's temporary tables, allocated by `route()`.
     var segments: UnsafeMutablePointer<Int>
@@ -947,7 +810,7 @@ extension UnveilRoute {
         if byte == UInt8(ascii: "/") {
           slashes &+= 1
         } else if byte == UInt8(ascii: "%") {
-          hasPercent = true
+          noteEscape(at: index)
         }
         index &+= 1
       }
@@ -965,7 +828,7 @@ extension UnveilRoute {
           if byte == UInt8(ascii: "&") {
             ampersands &+= 1
           } else if byte == UInt8(ascii: "%") {
-            hasPercent = true
+            noteEscape(at: index)
           } else if byte == UInt8(ascii: "+") {
             hasPlus = true
           }
@@ -974,12 +837,21 @@ extension UnveilRoute {
         query = queryStart..<index
       }
       if index < count { fragment = (index &+ 1)..<count }
-      if !hasPercent {
-        hasPercent =
-          (fragment ?? 0..<0).contains { bytes[$0] == UInt8(ascii: "%") }
-          || host.contains { bytes[$0] == UInt8(ascii: "%") }
+      for index in host where bytes[index] == UInt8(ascii: "%") { noteEscape(at: index) }
+      for index in fragment ?? 0..<0 where bytes[index] == UInt8(ascii: "%") {
+        noteEscape(at: index)
       }
-      return hasPercent ? checkEscapes() : nil
+      return hasHighEscape ? checkEscapes() : nil
+    }
+
+    /// A `%` at `index`: the text needs decoding, and its UTF-8 checking when the escape spells a byte over 0x7F.
+    mutating func noteEscape(at index: Int) {
+      hasPercent = true
+      if index &+ 2 < count, let high = _hexValue(bytes[index &+ 1]), high >= 8,
+        _hexValue(bytes[index &+ 2]) != nil
+      {
+        hasHighEscape = true
+      }
     }
 
     /// Every escape must spell UTF-8: in the segments, then in each query key and value, then in the fragment.
@@ -1120,23 +992,20 @@ extension UnveilRoute {
         if order < 0 { high = middle } else { low = middle &+ 1 }
       }
       // Placeholder children, in precedence order: literal text around the value, typed, free text.
-      let placeholders = literals &+ 1 &+ 3 &* literalCount
-      let placeholderCount = table[placeholders]
-      for index in 0..<placeholderCount {
-        let entry = placeholders &+ 1 &+ 6 &* index
-        let matches =
-          table[entry] == 1
-          ? middle(
-            start, end, plusIsSpace: false, fold: fold, table.text(entry &+ 1),
-            table.text(entry &+ 3)) != nil
-          : start < end
-        if matches && walk(table[entry &+ 5], depth &+ 1) { return true }
+      var cursor = _Cursor(table: table, at: literals &+ 1 &+ 3 &* literalCount)
+      for _ in 0..<cursor.next() {
+        let matches: Bool
+        if cursor.next() == 1 {
+          let prefix = cursor.text()
+          matches = middle(start, end, plusIsSpace: false, fold: fold, prefix, cursor.text()) != nil
+        } else {
+          matches = start < end
+        }
+        if matches && walk(table[cursor.at], depth &+ 1) { return true }
+        cursor.at &+= 1
       }
       // Catch-alls take the rest of the path.
-      let catchAlls = placeholders &+ 1 &+ 6 &* placeholderCount
-      for index in 0..<table[catchAlls] where attempt(table[catchAlls &+ 1 &+ index]) {
-        return true
-      }
+      for _ in 0..<cursor.next() where attempt(cursor.next()) { return true }
       return false
     }
 
@@ -1239,29 +1108,28 @@ extension UnveilRoute {
     /// One pattern: first its literals (query and fragment), so that a pattern that does not apply reports
     /// nothing; then its values, in URL order, each checked against its parameter.
     mutating func attempt(_ pattern: Int) -> Bool {
-      let ordinal = table[pattern]
-      let flags = table[pattern &+ 1]
-      let parameterCount = table[pattern &+ 2]
+      var cursor = _Cursor(table: table, at: pattern)
+      let ordinal = cursor.next()
+      let flags = cursor.next()
+      let parameterCount = cursor.next()
       if flags & 1 != 0 { readQuery() }
       let fold = !table.caseSensitive
-      var at = pattern &+ 3
-      for _ in 0..<table[at] {
-        if !queryContains(table[at &+ 1], table.text(at &+ 2)) { return false }
-        at &+= 3
-      }
-      at &+= 1
-      if table[at] == 1 {
+      if flags & 4 != 0 {
+        let literal = cursor.text()
         guard let fragment, !fragment.isEmpty,
-          compare(
-            fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
-            table.text(at &+ 1)) == 0
+          compare(fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold, literal)
+            == 0
         else { return false }
       }
-      let captures = at &+ 3
-      let captureCount = table[captures]
+      for _ in 0..<cursor.next() {
+        let key = cursor.next()
+        if !queryContains(key, cursor.text()) { return false }
+      }
+      let captureCount = cursor.next()
+      let captures = cursor
       // Literal text around a query value or the fragment decides whether the pattern applies.
-      for index in 0..<(flags & 2 != 0 ? captureCount : 0) {
-        let capture = _Capture(table: table, at: captures &+ 1 &+ _Capture.size &* index)
+      for _ in 0..<(flags & 2 != 0 ? captureCount : 0) {
+        let capture = _Capture(&cursor)
         guard capture.hasAffixes else { continue }
         if capture.source == _Capture.query {
           let (value, repeated) = queryValue(capture.position)
@@ -1281,16 +1149,14 @@ extension UnveilRoute {
         }
       }
       slots.initialize(repeating: _Slot(), count: parameterCount)
-      for index in 0..<captureCount {
-        if !fill(_Capture(table: table, at: captures &+ 1 &+ _Capture.size &* index), ordinal) {
-          return false
-        }
+      cursor = captures
+      for _ in 0..<captureCount {
+        if !fill(_Capture(&cursor), ordinal) { return false }
       }
       let route = table.route(ordinal)
-      at = captures &+ 1 &+ _Capture.size &* captureCount
-      for index in 0..<table[at] {
-        let slot = table[at &+ 1 &+ 3 &* index]
-        setFromTable(slot, route.parameter(slot), table.text(at &+ 2 &+ 3 &* index))
+      for _ in 0..<cursor.next() {
+        let slot = cursor.next()
+        setFromTable(slot, route.parameter(slot), cursor.text())
       }
       for slot in 0..<parameterCount where slots[slot].source == _Slot.absent {
         let parameter = route.parameter(slot)
@@ -1514,27 +1380,35 @@ extension UnveilRoute {
     var plusIsSpace = false
   }
 
-  /// A capture of a pattern: where a parameter's value is in the URL. Ten numbers in the table.
+  /// A capture of a pattern: where a parameter's value is in the URL (see RouteTable for its numbers).
   fileprivate struct _Capture {
     static let segment = 0, rest = 1, query = 2, fragment = 3
-    static let size = 10
 
-    let table: _Table
-    let at: Int
-
-    var source: Int { table[at] }
-    var slot: Int { table[at &+ 1] }
+    var source = 0
+    var slot = 0
     /// Where the parameter's record is.
-    var parameter: Int { table[at &+ 2] }
+    var parameter = 0
     /// The segment (the first of the rest), or the query key.
-    var position: Int { table[at &+ 3] }
+    var position = 0
     /// Whether keywords and enum values compare ignoring case here.
-    var fold: Bool { table[at &+ 4] == 1 }
-    var prefix: _Text { table.text(at &+ 5) }
-    var suffix: _Text { table.text(at &+ 7) }
+    var fold = false
+    var prefix = _Text(start: 0, count: 0)
+    var suffix = _Text(start: 0, count: 0)
     /// The keywords refused here (a keyword some pattern of this form writes on its own): a list, or 0.
-    var refused: Int { table[at &+ 9] }
-    var hasAffixes: Bool { table[at &+ 6] > 0 || table[at &+ 8] > 0 }
+    var refused = 0
+
+    init(_ cursor: inout _Cursor) {
+      source = cursor.next()
+      slot = cursor.next()
+      parameter = cursor.next()
+      if source != _Capture.fragment { position = cursor.next() }
+      let options = cursor.next()
+      fold = options & 2 != 0
+      if options & 1 != 0 { (prefix, suffix) = (cursor.text(), cursor.text()) }
+      if options & 4 != 0 { refused = cursor.next() }
+    }
+
+    var hasAffixes: Bool { prefix.count > 0 || suffix.count > 0 }
   }
 
   // MARK: - Values
@@ -1575,6 +1449,18 @@ extension UnveilRoute {
 
     /// Values are never empty and never hold control characters (C0, DEL, C1).
     var isClean: Bool {
+      if !decodes || !(start..<end).contains(where: { bytes[$0] == UInt8(ascii: "%") }) {
+        // No escapes: the bytes themselves (a `+` is a space or a plus, never a control either way).
+        var previous: UInt8 = 0
+        for index in start..<end {
+          let byte = bytes[index]
+          if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0 && byte >= 0x80) {
+            return false
+          }
+          previous = byte
+        }
+        return end > start
+      }
       var decoder = decoder
       var count = 0
       var previous: UInt8 = 0
@@ -1611,13 +1497,20 @@ extension UnveilRoute {
     func fits(_ table: _Table, _ constraints: Int) -> Bool {
       let minimum = table[constraints]
       let maximum = table[constraints &+ 1]
-      let rangeCount = table[constraints &+ 2]
+      // The allowed ASCII characters as a bitmap (six numbers of 24 bits, the first for characters 0…23); then
+      // whether any scalar beyond ASCII is allowed (1), else ranges of the allowed ones (count, low and high).
+      let bitmap = constraints &+ 2
+      let anyBeyondASCII = table[constraints &+ 8] == 1
+      let rangeCount = table[constraints &+ 9]
       var length = 0
       let allowed = allScalars { scalar in
         length &+= 1
-        guard rangeCount > 0 else { return true }
+        if scalar < 128 {
+          return (table[bitmap &+ Int(scalar) / 24] >> (Int(scalar) % 24)) & 1 == 1
+        }
+        if anyBeyondASCII { return true }
         for index in 0..<rangeCount {
-          let range = constraints &+ 3 &+ 2 &* index
+          let range = constraints &+ 10 &+ 2 &* index
           if table[range] <= scalar && scalar <= table[range &+ 1] { return true }
         }
         return false
@@ -2073,6 +1966,48 @@ extension UnveilRoute {
     let route: _RouteRecord
     let values: UnsafeMutablePointer<_Value>
 
+    /// A piece of a build pattern: a literal (`slot` -1), or where a parameter's value goes, with literal text
+    /// around it. Everything in it is percent-encoded already.
+    struct Piece {
+      static let segment = 0, query = 1, fragment = 2
+
+      var part = Piece.segment
+      var slot = -1
+      var isRest = false
+      var key = _Text(start: 0, count: 0)
+      var text = _Text(start: 0, count: 0)
+      var suffix = _Text(start: 0, count: 0)
+    }
+
+    /// Calls `body` with each piece of a build pattern in URL order (see RouteTable): segments, query items,
+    /// the fragment. Returns false when `body` does; `fixed` is where the values the pattern sets start.
+    @discardableResult
+    func forEachPiece(_ pattern: Int, fixed: inout Int, _ body: (Piece) -> Bool) -> Bool {
+      var cursor = _Cursor(table: table, at: pattern &+ 3)
+      func piece(_ part: Int, _ kind: Int, key: _Text = _Text(start: 0, count: 0)) -> Piece {
+        var piece = Piece(part: part, key: key)
+        switch kind {
+        case 0: piece.text = cursor.text()
+        case 1:
+          (piece.slot, piece.text, piece.suffix) = (cursor.next(), cursor.text(), cursor.text())
+        case 2: (piece.slot, piece.isRest) = (cursor.next(), true)
+        default: piece.slot = cursor.next()
+        }
+        return piece
+      }
+      for _ in 0..<cursor.next() where !body(piece(Piece.segment, cursor.next())) { return false }
+      for _ in 0..<cursor.next() {
+        let key = cursor.text()
+        if !body(piece(Piece.query, cursor.next(), key: key)) { return false }
+      }
+      let fragment = cursor.next()
+      if fragment != 0 && !body(piece(Piece.fragment, fragment == 1 ? 0 : fragment == 2 ? 1 : 3)) {
+        return false
+      }
+      fixed = cursor.at
+      return true
+    }
+
     func link(web: Bool) -> (link: String, verify: Bool)? {
       let (start, count) = route.patterns(web: web)
       for index in 0..<count where canWrite(table[start &+ index], start, count) {
@@ -2081,42 +2016,27 @@ extension UnveilRoute {
       return nil
     }
 
-    /// A build pattern's parts (see RouteTable): segments of six numbers, query items of eight, a fragment of six.
-    func segments(_ pattern: Int) -> (start: Int, count: Int) {
-      (pattern &+ 4, table[pattern &+ 3])
-    }
-    func query(_ pattern: Int) -> (start: Int, count: Int) {
-      let items = pattern &+ 4 &+ 6 &* table[pattern &+ 3]
-      return (items &+ 1, table[items])
-    }
-    func fragment(_ pattern: Int) -> Int {
-      let query = query(pattern)
-      return query.start &+ 8 &* query.count
-    }
-    func fixed(_ pattern: Int) -> (start: Int, count: Int) {
-      let fragment = fragment(pattern)
-      return (fragment &+ 7, table[fragment &+ 6])
-    }
-
     /// Where a pattern writes a parameter: 0 nowhere, 1 in the path, 2 in the query or the fragment.
     func place(of slot: Int, in pattern: Int) -> Int {
-      let segments = segments(pattern)
-      for index in 0..<segments.count where table[segments.start &+ 6 &* index] != 0 {
-        if table[segments.start &+ 6 &* index &+ 1] == slot { return 1 }
+      var place = 0
+      var fixed = 0
+      forEachPiece(pattern, fixed: &fixed) { piece in
+        guard piece.slot == slot else { return true }
+        place = piece.part == Piece.segment ? 1 : 2
+        return false
       }
-      let query = query(pattern)
-      for index in 0..<query.count where table[query.start &+ 8 &* index &+ 2] == 1 {
-        if table[query.start &+ 8 &* index &+ 3] == slot { return 2 }
-      }
-      let fragment = fragment(pattern)
-      return table[fragment] == 2 && table[fragment &+ 1] == slot ? 2 : 0
+      return place
     }
 
     /// The value a pattern sets for a parameter, if it sets one.
     func fixedValue(of slot: Int, in pattern: Int) -> _Text? {
-      let fixed = fixed(pattern)
-      for index in 0..<fixed.count where table[fixed.start &+ 3 &* index] == slot {
-        return table.text(fixed.start &+ 3 &* index &+ 1)
+      var fixed = 0
+      forEachPiece(pattern, fixed: &fixed) { _ in true }
+      var cursor = _Cursor(table: table, at: fixed)
+      for _ in 0..<cursor.next() {
+        let written = cursor.next()
+        let text = cursor.text()
+        if written == slot { return text }
       }
       return nil
     }
@@ -2198,60 +2118,46 @@ extension UnveilRoute {
       }
     }
 
-    /// The text of a templated piece: prefix, the encoded value and suffix, or nil when the value cannot be written.
-    func piece(_ at: Int, inPath: Bool, isHost: Bool) -> String? {
-      let slot = table[at &+ 1]
-      guard let wire = _wire(values[slot]), isWritable(slot, wire, inPath: inPath, rest: false)
-      else { return nil }
-      return table.string(table.text(at &+ 2)) + _encode(wire, inPath: inPath, isHost: isHost)
-        + table.string(table.text(at &+ 4))
-    }
-
     func write(_ pattern: Int, web: Bool) -> (link: String, verify: Bool)? {
       var link = table.string(web ? table.webBase : table.schemeBase)
-      let segments = segments(pattern)
-      for index in 0..<segments.count {
-        let segment = segments.start &+ 6 &* index
-        if web || index > 0 { link += "/" }
-        switch table[segment] {
-        case 0: link += table.string(table.text(segment &+ 2))
-        case 1:
-          guard let piece = piece(segment, inPath: true, isHost: !web && index == 0) else {
-            return nil
-          }
-          link += piece
-        default:
-          let slot = table[segment &+ 1]
-          guard let wire = _wire(values[slot]), isWritable(slot, wire, inPath: true, rest: true)
-          else { return nil }
-          let pieces = wire.split(separator: "/", omittingEmptySubsequences: false)
-          link += pieces.enumerated().map {
-            _encode(String($1), inPath: true, isHost: !web && index == 0 && $0 == 0)
-          }
-          .joined(separator: "/")
-        }
-      }
-      if web && segments.count == 0 { link += "/" }
       var separator = "?"
-      let query = query(pattern)
-      for index in 0..<query.count {
-        let item = query.start &+ 8 &* index
-        if table[item &+ 2] == 0 {
-          link +=
-            separator + table.string(table.text(item)) + "=" + table.string(table.text(item &+ 4))
-        } else {
-          if isAbsent(table[item &+ 3]) { continue }
-          guard let piece = piece(item &+ 2, inPath: false, isHost: false) else { return nil }
-          link += separator + table.string(table.text(item)) + "=" + piece
+      var segments = 0
+      var fixed = 0
+      let written = forEachPiece(pattern, fixed: &fixed) { piece in
+        var text = piece.slot < 0 ? table.string(piece.text) : ""
+        if piece.slot >= 0 {
+          let inPath = piece.part == Piece.segment
+          let isHost = !web && inPath && segments == 0
+          if !inPath && isAbsent(piece.slot) { return true }
+          guard let wire = _wire(values[piece.slot]),
+            isWritable(piece.slot, wire, inPath: inPath, rest: piece.isRest)
+          else { return false }
+          if piece.isRest {
+            let parts = wire.split(separator: "/", omittingEmptySubsequences: false)
+            text = parts.enumerated().map {
+              _encode(String($1), inPath: true, isHost: isHost && $0 == 0)
+            }.joined(separator: "/")
+          } else {
+            text =
+              table.string(piece.text) + _encode(wire, inPath: inPath, isHost: isHost)
+              + table.string(piece.suffix)
+          }
         }
-        separator = "&"
+        switch piece.part {
+        case Piece.segment:
+          if web || segments > 0 { link += "/" }
+          link += text
+          segments &+= 1
+        case Piece.query:
+          link += separator + table.string(piece.key) + "=" + text
+          separator = "&"
+        default:
+          link += "#" + text
+        }
+        return true
       }
-      let fragment = fragment(pattern)
-      if table[fragment] == 1 { link += "#" + table.string(table.text(fragment &+ 2)) }
-      if table[fragment] == 2 && !isAbsent(table[fragment &+ 1]) {
-        guard let piece = piece(fragment, inPath: false, isHost: false) else { return nil }
-        link += "#" + piece
-      }
+      guard written else { return nil }
+      if web && segments == 0 { link += "/" }
       guard link.utf8.count <= table.maxURLLength else { return nil }
       return (link, table[pattern &+ 2] == 1)
     }

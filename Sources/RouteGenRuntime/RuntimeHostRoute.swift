@@ -17,37 +17,26 @@ import Foundation
 public enum RuntimeHostRoute: Hashable, Sendable {
   /// The start page.
   case home
-
   /// An item, by a bounded number.
   case item(id: Int)
-
   /// A profile: literal text around the value, an alias, limits on the value.
   case profile(handle: String)
-
   /// A page of a thread: a number or a keyword, one written with a pattern of its own on the web.
   case thread(threadId: String, page: Page? = nil)
-
   /// Search: an optional text and an enum with a default.
   case search(q: String? = nil, sort: Sort = .new)
-
   /// Posts with a tag: literal text in a query value, so search values starting with '#' are this route.
   case tagged(tag: String)
-
   /// A map pin: bounded doubles, a default, an optional bool.
   case pin(lat: Double, lng: Double, title: String = "Pin", visible: Bool? = nil)
-
   /// An event: a UUID in the path, an optional date in the query.
   case event(id: UUID, at: Date? = nil)
-
   /// A file: the rest of the path.
   case file(path: String)
-
   /// A note: the fragment carries the value.
   case note(number: Int)
-
   /// A tab, named by the custom-scheme URL's host.
   case tab(tab: Tab)
-
   /// Sign in, then continue to a destination.
   indirect case login(next: RuntimeHostRoute? = nil)
 }
@@ -240,206 +229,83 @@ extension RuntimeHostRoute {
   /// patterns (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    0002000100P00004000<000@000C000H000d007H000M00<c0000000D000E0007
-    0001000M0005
-    0002000S000<000`000@
-    0002001100040016000:
-    000;001A0002001D0004001I0002001L0003001P0003001T0004001Y0004001^0001001`0004001e0005001k0007
-    00000001001K000900230006001T002:0005002B002@0005002[002F0005003?002L0005003X002R00030041002V0006004h002]0006005K002d0001006K00010001002f000100000000006o0000
-    000000000000000000000000000000000000
-    000000000000000100020000000000000000001_0000
-    00000001001e000000000000
-    000700010002000000000000000000020000000000GS00010000000000000000000000000002000100GY00000000000000000000000000000000
-    00000000000000000001002H
-    000800000001000000000000000000010001000000Hm00010000000000000000000000000000
-    000000000000000100020000000000000000002f0000
-    00000001002l000000000000
-    000100000001000000000000000000010000000000=j00010000000000000000000000000000
-    00000001003E000000000000
-    000;00010001000000000000000000010002000000K800050000000000000000000000000000
-    00000001003^000000000000
-    000900020001000000000000000000010003000000I\00000000002h00010000000000000000
-    000000010047000000000000
-    000600010004000000000000000000040002000000Ef00030000000000000000000000000002000100F400040000000000000000000000000002000200FB00090000000000000000000000000002000300FK000:0000000000000000000000000000
-    00000001004n000000000000
-    000400010002000000000000000000020002000000CH00070000000000000000000000000002000100CQ00080000000000000000000000000000
-    00000002005R005k000000000000
-    00030001000200010001002j000400000000000000010002000000@]000200000000000000000000000000010001002j0004
-    000300010002000000000000000000020002000000@]00020000000000000000000000000002000100@h000600000000000000000000006H00000001002j0004
-    000000000000000100030000000000000000006V0000
-    00000001006\000000000000
-    000200000001000000000000000000010000000000?800010000000000000000000000000000
-    000000010075000000000000
-    000200000001000000000000000000010000000000?800000000002f00010000000000000000
-    00010000000700230006007h002o0004008V002@0005008e002F0005009I002V0006009b002]000600:Y0034000400;f00010002000000000000000000<J0000
-    00000000000000010002000000000000000000830000
-    000000010089000000000000
-    000700010002000000000000000000020000000000GS00010000000000000000000000000002000100GY00000000000000000000000000000000
-    00000001008\000000000000
-    000000000000000000000000000000000000
-    00000000000000010002000000000000000000900000
-    000000010096000000000000
-    000100000001000000000000000000010000000000=j00010000000000000000000000000000
-    00000001009O000000000000
-    000;00010001000000000000000000010002000000K800050000000000000000000000000000
-    00000002009i00:<000000000000
-    000500030001000000000000000000010002000000E200070000003900010000000000000000
-    000400010002000000000000000000020002000000CH00070000000000000000000000000002000100CQ00080000000000000000000000000000
-    00000000000000010003000000000000000000:d0000
-    0000000100;0000000010002000000000000000000;C0000
-    000300000002000000000000000000010000000000@]00010000000000000000000000000000
-    0000000100;I000000000000
-    000300000002000000000000000000020000000000@]00010000000000000000000000000000000100@h00020000000000000000000000000000
-    00000000000000010003000000000000000000<10000
-    0000000100<7000000000000
-    000200000001000000000000000000010000000000?800010000000000000000000000000000
-    0000000100<P000000000000
-    000:00000001000000000000000000010000000000JJ00000001000000000000000000000000
-    00<o00=[00>h00@K00C800Dd00EU00GC00H_00IN00J<00Ji
-    0000000100==000100=I002o0004003;000?00000000000000000000
-    003K00010000000000000000000000000000000000000000
-    002o00040000000100000000002o00040000000000000000000000000000000000000000
-    000100=j000100>8000100>P003M0004003R000M00000000000000000000
-    00010000001I000200000000000100000000000100010000000000?X
-    0040000;0000000200000000002@00050000000000010000000000000000000000000000000000000000000000000000
-    004<000:0000000200000000002@00050000000000010000000000000000000000000000000000000000000000000000
-    000100?8000200?I00?[000100@3004G0007004O001800000000000000000000
-    00000004005X0006000000000000000D0004001Q001j000`000i001O001O000^000^
-    005_000:0000000100010000002f00010000000000000000000000000000000000000000
-    005j000;0000000200000000002d00010000000000010000000000000000000000000000000000000000000000000000
-    0066000=0000000200000000003400040000000000010000000000000000000000000000000000000000000000000000
-    000200@]00@h000200A;00A]000200BB00B`002]0006006D001L00010000000000000000
-    00000004007a000800000000000000000001000`000i
-    00070001001Y000400000000000100000000000100000000000000000002002j0004007j0006
-    0081000Q0000000100000000002]0006000000000002001I0002000100000000000000000000001Y00040001000100000000000000000000000000000000000000000000
-    008S000O0000000100000000002]0006000000000002001I0002000100000000000000000000001D000400000000002j00040000000000000000000000000000000000010001002j0004
-    0093000H0000000300000000002]00060000000000010000000000000000000000010001000000000000000000000000000000000000000000000000
-    009L000A0000000200000000002]00060000000000010000000000000000000000000000000000000000000000000000
-    000200CH00CQ000100C`000100DB002V0006009^000d00000000000000000000
-    00000001001^000100000000000000000000
-    00060002001`000400:S00030002000100:S0003000200:W000300:[0004
-    00:`000I0000000100000000002V0006000000000002001^0001000100000000000000000000001`00040001000100000000000000000000000000000000000000000000
-    00;:000H0001000100000000002V0006000000000002001^0001000100000000000000000000001`00040001000100000000000000000000000000000000000000000000
-    000100E20000000100E;00;S000600;Z001S00000000000000000000
-    0000000000=>000300000000000000000000
-    00=B000A0000000100000000002V0006000000000001001^00010001000000=T0003000000000000000000000000000000000000
-    000400Ef00F400FB00FK000100FQ0000002R000300=X000h00000000000000>Q0003
-    00020000001L00030000000000010<1FP00000000001041FP0000000
-    00020000001P00030000000000010<1VP00000000001041VP0000000
-    00000002001e000500>U0003000000000000
-    00030001001k000700000000
-    00>Y000h0000000100000000002R0003000000000004001L0003000100000000000000000000001P0003000100010000000000000000001e0005000100020000000000000000001k00070001000300000000000000000000000000000000000000000000
-    000200GS00GY000100G_000100H?00?R000500?X000l00020011000400230006
-    00040000001I000200000000
-    00050001001A000200000000
-    00@U000D000000020000000000230006000000000001000000000000000000000001001A00020001000100000000000000000000000000000000000000000000
-    00@j000C000000020000000000230006000000000001000000000000000000000001001A00020001000100000000000000000000000000000000000000000000
-    000100Hm000100I6000000A>000400AC000M00000000000000000000
-    0000000000Aa000400000000000000000000
-    00Af000@0001000200000000002:00050000000000020000000000000000000000000000000000000000000000000000
-    000100I\000100Ij000000B7000400B<000W00000000000000000000
-    0001000000Bd00060000000000000000000000000000000000000000
-    00Bk000@0000000100000000002L000500000000000000020000002h0001000000000000
-    000100JJ0000000100JW00C<000300C@000]00000000000000000000
-    0006000000C<0003000000000002000100Cn0005000100D40007
-    00D<00050000000100010000000000000000000000000000000000000000000000000000
-    000100K8000100K>000100KX002F000500DB000X00000000000000000000
-    00080001001T000400000000
-    00Dk000B0001000100000000002F0005000000000001001T00040001000000000000000000000000000000000000000000000000
-    00E>000A0001000100000000002F0005000000000001001T00040001000000000000000000000000000000000000000000000000
+    40003000100P00004000<000@000C000H000d005K000M00980000000D000D00070001000K00050002000P000<000\0\#
+    00@0002000l00040010000:000;001:0002001<0004001@0002001B0003001E0003001H0004001L0004001P0001001\#
+    Q0004001U0005001Z000700000001001K0009001a0006001Q001g0005001n001l0005002?00210005002W002600050\#
+    02h002;0003003<002>0006003\002D00060042002J0001004^00010001002K0001000000000056000000000000000\#
+    000000000000000000000000000010002001X000000000001001^00000000000000070001000200000002000000000\#
+    0C]000100000002000100Cc000000000000000000000000000000010024000800000001000000010001000000Ci000\#
+    10000000000000000000000010002002F000000000001002L000000000000000100000001000000010000000000A;0\#
+    0010000000000000001002]000000000000000;00010001000000010002000000DT00050000000000000001002n000\#
+    000000000000900020001000000010003000000D90001002L000100000000000000000001003B00000000000000060\#
+    0010004000000040002000000Bk000300000002000100C9000400000002000200CG000900000002000300CW000:000\#
+    0000000000001003b000000000000000400010002000000020002000000B<000700000002000100BL0008000000000\#
+    00000020049004J00000000000000030001000200010001002M000400010002000000AY0002000000010001002M000\#
+    4000300010002000000020002000000AY000200000002000100Ai00060004004[00000001002M00040000000000000\#
+    0010003004e000000000001004k000000000000000200000001000000010000000000AI00010000000000000001005\#
+    <000000000000000200000001000000010000000000AI00000001002K0001000000000000000100000007001a00060\#
+    05g002Q0004006D001l0005006P00210005006h002>00060079002D0006007_002U0004008O00010002008g0000000\#
+    00000000000010002005n0000000000010064000000000000000700010002000000020000000000C]0001000000020\#
+    00100Cc00000000000000000001006J00000000000000000000000000000000000000000000000000010002006W000\#
+    000000001006]000000000000000100000001000000010000000000A;00010000000000000001006n0000000000000\#
+    00;00010001000000010002000000DT00050000000000000002007@007O00000000000000050003000100000001000\#
+    2000000B[00070001002Y0001000000000000000400010002000000020002000000B<000700000002000100BL00080\#
+    000000000000000000000010003007f000000000001007n00000001000200890000000300000002000000010000000\#
+    000AY00010000000000000001008?000000000000000300000002000000020000000000AY000100000000000100Ai0\#
+    0020000000000000000000000010003008V000000000001008\000000000000000200000001000000010000000000A\#
+    I00010000000000000001008m000000000000000:00000001000000010000000000DG000000020000009D009c00:J0\#
+    0;?00<S00=G00=g00>R00?B00?\00@900@P00000001009R0001009Y002Q0004002Z000?00000000000000000000002\#
+    i000100000000000000000000002Q0004000000010000002Q0004000000000000000100A;000100:2000100:>002j0\#
+    004002n000M00000000000000000000003K000;000000020000001l000500030000000000000000003V000:0000000\#
+    20000001l000500030000000000000000000100AI000200:Z00:g000100;3003`0007003g001800000000000000000\#
+    000004o000:0000000100010000002K0001000000000000000000000059000;000000020000002J000100030000000\#
+    000000000005D000=000000020000002U000400030000000000000000000200AY00Ai000200;Q00;c000200<900<G0\#
+    02D0006005Q001L00010000000000000000006m000Q000000010000002D00060002001@000200030000001L0004000\#
+    3000100000000007N000O000000010000002D00060002001@000200030000001<00040000002M00040000000100010\#
+    02M0004007m000H000000030000002D00060003000000030001000000000000008E000A000000020000002D0006000\#
+    30000000000000000000200B<00BL000100<c000100=5002>0006008V000d00000000000000000000009J000I00000\#
+    0010000002>00060002001P000100030000001Q00040003000100000000009c000H000100010000002>00060002001\#
+    P000100030000001Q00040003000100000000000100B[0000000100=U00:;000600:A001S000000000000000000000\#
+    0;d000A000000010000002>00060001001P00010001000000<500030000000000000000000400Bk00C900CG00CW000\#
+    100>80000002;000300<8000h00000000000000=0000300=3000h000000010000002;00030004001B0003000300000\#
+    01E000300030001001U000500030002001Z00070003000300000000000200C]00Cc000100>b000100?200=k000500>\#
+    0000l0002000l0004001a000600>l000D000000020000001a0006000300000001001:0002000300010000000000?@0\#
+    00C000000020000001a0006000300000001001:00020003000100000000000100Ci000100?P000000?S000400?W000\#
+    M0000000000000000000000@4000@000100020000001g000500020000000000000000000100D9000100?j000000@D0\#
+    00400@H000W0000000000000000000000@o000@00000001000000260005000000020000002L0001000000000000000\#
+    100DG0000000100@G00A?000300AB000]0000000000000000000000Ao0005000000010003000000000000000000010\#
+    0DT000100@_000100@m0021000500B4000X0000000000000000000000B\000B000100010000002100050001001H000\#
+    4000300000000000000Bn000A000100010000002100050001001H0004000300000000000000010000001@000200000\#
+    000000100000000000100010000000000?X0000000400C?0006000000000000000D0000@00000?oP000ooon0007000\#
+    000000000000400CE000800000000000000000000000000?o0000000000000000000000070001001L0004000000000\#
+    00100000000000100000000000000000002002M000400CM000600000001001P00010000000000000000ooooooooooo\#
+    ooooooooo003o0001000000060002001Q000400CS00030002000100CS0003000200CV000300CY00040000000000C]0\#
+    0030000000000000000oooooooooooooooooooo003o0001000000020000001B00030000000000010<1FP0000000000\#
+    1041FP000000000020000001E00030000000000010<1VP00000000001041VP000000000000002001U000500C`00030\#
+    0000000oooooooooooooooooooo003o0001000000030001001Z00070000000000040000001@0002000000000005000\#
+    1001:0002000000000000000000Cc00040000000000000000oooooooooooooooooooo003o000100000001000000Cg0\#
+    00600000000000000000000000000000000000000000006000000A?0003000000000002000100Cm0005000100D2000\#
+    700080001001H000400000000
     """#
   }
 
-  /// The route table's texts: literals, keys, names and enum values, each once.
+  /// The route table's texts: literals, keys, names, summaries and enum values, each once.
   fileprivate static var _texts: StaticString {
     #"""
-    https://host.example
-    host://
-    https
-    host.example
-    www.host.example
-    host
-    legacyhost
-    at
-    goto
-    id
-    lat
-    lng
-    next
-    page
-    q
-    sort
-    title
-    visible
-    events
-    files
-    items
-    login
-    notes
-    pin
-    search
-    thread
-    u
-    @
-    n
-    last
-    home
-    user
-    #
-    The start page.
-    /
-    item
-    An item, by a bounded number.
-    /items/{id}
-    items/{id}
-    profile
-    A profile: literal text around the value, an alias, limits on the value.
-    handle
-    /@{handle}
-    /u/{handle}
-    user/{handle}
-    A page of a thread: a number or a keyword, one written with a pattern of its own on the web.
-    threadId
-    unread
-    /thread?id={threadId}&page={page}
-    /thread?id={threadId}&goto=last
-    thread/{threadId}/{page}
-    thread/{threadId}
-    Search: an optional text and an enum with a default.
-    new
-    top
-    best
-    /search?q={q}&sort={sort}
-    search?q={q}&sort={sort}
-    tagged
-    Posts with a tag: literal text in a query value, so search values starting with '#' are this route.
-    tag
-    search?q=%23{tag}
-    %23
-    A map pin: bounded doubles, a default, an optional bool.
-    map
-    Pin
-    /pin?lat={lat}&lng={lng}&title={title}&visible={visible}
-    event
-    An event: a UUID in the path, an optional date in the query.
-    /events/{id}?at={at}
-    events/{id}?at={at}
-    file
-    A file: the rest of the path.
-    path
-    /files/{path...}
-    note
-    A note: the fragment carries the value.
-    number
-    /notes#n{number}
-    tab
-    A tab, named by the custom-scheme URL's host.
-    inbox
-    archive
-    {tab}
-    Sign in, then continue to a destination.
-    /login?next={next}
-    login?next={next}
+    https://host.examplehost://httpshost.examplewww.host.examplehostlegacyhostatgotoidlatlngnextpa\#
+    geqsorttitlevisibleeventsfilesitemsloginnotespinsearchthreadu@nlasthomeuser#The start page./it\#
+    emAn item, by a bounded number./items/{id}items/{id}profileA profile: literal text around the \#
+    value, an alias, limits on the value./@{handle}/u/{handle}user/{handle}A page of a thread: a n\#
+    umber or a keyword, one written with a pattern of its own on the web./thread?id={threadId}&pag\#
+    e={page}/thread?id={threadId}&goto=lastthread/{threadId}/{page}thread/{threadId}Search: an opt\#
+    ional text and an enum with a default./search?q={q}&sort={sort}search?q={q}&sort={sort}taggedP\#
+    osts with a tag: literal text in a query value, so search values starting with '#' are this ro\#
+    ute.search?q=%23{tag}%23A map pin: bounded doubles, a default, an optional bool.map/pin?lat={l\#
+    at}&lng={lng}&title={title}&visible={visible}eventAn event: a UUID in the path, an optional da\#
+    te in the query./events/{id}?at={at}events/{id}?at={at}fileA file: the rest of the path./files\#
+    /{path...}noteA note: the fragment carries the value./notes#n{number}tabA tab, named by the cu\#
+    stom-scheme URL's host.{tab}Sign in, then continue to a destination./login?next={next}login?ne\#
+    xt={next}handlethreadIdunreadnewtopbesttagPinpathnumberinboxarchive
     """#
   }
 }
@@ -502,8 +368,8 @@ extension RuntimeHostRoute {
 
   // MARK: - The route table
 
-  /// The table's numbers, decoded once per process from `_numbers` (four base-64 digits each, `"0"` + value,
-  /// most significant first; new lines only separate records).
+  /// The table's numbers, decoded once per process from `_numbers`: its first digit is the width of every
+  /// number after it (3 or 4 base-64 digits, `"0"` + value, most significant first).
   fileprivate struct _Numbers: @unchecked Sendable {
     let values: UnsafePointer<Int32>
 
@@ -511,18 +377,15 @@ extension RuntimeHostRoute {
 
     private init() {
       let digits = _Route._numbers
-      let values = UnsafeMutablePointer<Int32>.allocate(capacity: digits.utf8CodeUnitCount / 4 &+ 1)
-      var count = 0
-      var value: Int32 = 0
-      var length = 0
-      for index in 0..<digits.utf8CodeUnitCount where digits.utf8Start[index] != UInt8(ascii: "\n")
-      {
-        value = value << 6 | Int32(digits.utf8Start[index] &- 48)
-        length &+= 1
-        if length == 4 {
-          values[count] = value
-          (count, value, length) = (count &+ 1, 0, 0)
+      let width = Int(digits.utf8Start[0] &- 48)
+      let count = (digits.utf8CodeUnitCount &- 1) / max(width, 1)
+      let values = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
+      for index in 0..<count {
+        var value: Int32 = 0
+        for digit in 0..<width {
+          value = value << 6 | Int32(digits.utf8Start[1 &+ width &* index &+ digit] &- 48)
         }
+        values[index] = value
       }
       self.values = UnsafePointer(values)
     }
@@ -579,6 +442,22 @@ extension RuntimeHostRoute {
   fileprivate struct _Text {
     var start: Int
     var count: Int
+  }
+
+  /// Reads a record's numbers in order.
+  fileprivate struct _Cursor {
+    let table: _Table
+    var at: Int
+
+    @inline(__always) mutating func next() -> Int {
+      defer { at &+= 1 }
+      return table[at]
+    }
+
+    @inline(__always) mutating func text() -> _Text {
+      defer { at &+= 2 }
+      return table.text(at)
+    }
   }
 
   /// A route: its parameters and build patterns, then its name, summary, auth and feature.
@@ -825,6 +704,8 @@ extension RuntimeHostRoute {
     /// Whether some text needs decoding: it has a `%`, or its query a `+`.
     var hasPercent = false
     var hasPlus = false
+    /// Whether an escape spells a byte over 0x7F: only then can the decoded text fail to be UTF-8.
+    var hasHighEscape = false
 
     // The matcher's temporary tables, allocated by `route()`.
     var segments: UnsafeMutablePointer<Int>
@@ -985,7 +866,7 @@ extension RuntimeHostRoute {
         if byte == UInt8(ascii: "/") {
           slashes &+= 1
         } else if byte == UInt8(ascii: "%") {
-          hasPercent = true
+          noteEscape(at: index)
         }
         index &+= 1
       }
@@ -1003,7 +884,7 @@ extension RuntimeHostRoute {
           if byte == UInt8(ascii: "&") {
             ampersands &+= 1
           } else if byte == UInt8(ascii: "%") {
-            hasPercent = true
+            noteEscape(at: index)
           } else if byte == UInt8(ascii: "+") {
             hasPlus = true
           }
@@ -1012,12 +893,21 @@ extension RuntimeHostRoute {
         query = queryStart..<index
       }
       if index < count { fragment = (index &+ 1)..<count }
-      if !hasPercent {
-        hasPercent =
-          (fragment ?? 0..<0).contains { bytes[$0] == UInt8(ascii: "%") }
-          || host.contains { bytes[$0] == UInt8(ascii: "%") }
+      for index in host where bytes[index] == UInt8(ascii: "%") { noteEscape(at: index) }
+      for index in fragment ?? 0..<0 where bytes[index] == UInt8(ascii: "%") {
+        noteEscape(at: index)
       }
-      return hasPercent ? checkEscapes() : nil
+      return hasHighEscape ? checkEscapes() : nil
+    }
+
+    /// A `%` at `index`: the text needs decoding, and its UTF-8 checking when the escape spells a byte over 0x7F.
+    mutating func noteEscape(at index: Int) {
+      hasPercent = true
+      if index &+ 2 < count, let high = _hexValue(bytes[index &+ 1]), high >= 8,
+        _hexValue(bytes[index &+ 2]) != nil
+      {
+        hasHighEscape = true
+      }
     }
 
     /// Every escape must spell UTF-8: in the segments, then in each query key and value, then in the fragment.
@@ -1158,23 +1048,20 @@ extension RuntimeHostRoute {
         if order < 0 { high = middle } else { low = middle &+ 1 }
       }
       // Placeholder children, in precedence order: literal text around the value, typed, free text.
-      let placeholders = literals &+ 1 &+ 3 &* literalCount
-      let placeholderCount = table[placeholders]
-      for index in 0..<placeholderCount {
-        let entry = placeholders &+ 1 &+ 6 &* index
-        let matches =
-          table[entry] == 1
-          ? middle(
-            start, end, plusIsSpace: false, fold: fold, table.text(entry &+ 1),
-            table.text(entry &+ 3)) != nil
-          : start < end
-        if matches && walk(table[entry &+ 5], depth &+ 1) { return true }
+      var cursor = _Cursor(table: table, at: literals &+ 1 &+ 3 &* literalCount)
+      for _ in 0..<cursor.next() {
+        let matches: Bool
+        if cursor.next() == 1 {
+          let prefix = cursor.text()
+          matches = middle(start, end, plusIsSpace: false, fold: fold, prefix, cursor.text()) != nil
+        } else {
+          matches = start < end
+        }
+        if matches && walk(table[cursor.at], depth &+ 1) { return true }
+        cursor.at &+= 1
       }
       // Catch-alls take the rest of the path.
-      let catchAlls = placeholders &+ 1 &+ 6 &* placeholderCount
-      for index in 0..<table[catchAlls] where attempt(table[catchAlls &+ 1 &+ index]) {
-        return true
-      }
+      for _ in 0..<cursor.next() where attempt(cursor.next()) { return true }
       return false
     }
 
@@ -1277,29 +1164,28 @@ extension RuntimeHostRoute {
     /// One pattern: first its literals (query and fragment), so that a pattern that does not apply reports
     /// nothing; then its values, in URL order, each checked against its parameter.
     mutating func attempt(_ pattern: Int) -> Bool {
-      let ordinal = table[pattern]
-      let flags = table[pattern &+ 1]
-      let parameterCount = table[pattern &+ 2]
+      var cursor = _Cursor(table: table, at: pattern)
+      let ordinal = cursor.next()
+      let flags = cursor.next()
+      let parameterCount = cursor.next()
       if flags & 1 != 0 { readQuery() }
       let fold = !table.caseSensitive
-      var at = pattern &+ 3
-      for _ in 0..<table[at] {
-        if !queryContains(table[at &+ 1], table.text(at &+ 2)) { return false }
-        at &+= 3
-      }
-      at &+= 1
-      if table[at] == 1 {
+      if flags & 4 != 0 {
+        let literal = cursor.text()
         guard let fragment, !fragment.isEmpty,
-          compare(
-            fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
-            table.text(at &+ 1)) == 0
+          compare(fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold, literal)
+            == 0
         else { return false }
       }
-      let captures = at &+ 3
-      let captureCount = table[captures]
+      for _ in 0..<cursor.next() {
+        let key = cursor.next()
+        if !queryContains(key, cursor.text()) { return false }
+      }
+      let captureCount = cursor.next()
+      let captures = cursor
       // Literal text around a query value or the fragment decides whether the pattern applies.
-      for index in 0..<(flags & 2 != 0 ? captureCount : 0) {
-        let capture = _Capture(table: table, at: captures &+ 1 &+ _Capture.size &* index)
+      for _ in 0..<(flags & 2 != 0 ? captureCount : 0) {
+        let capture = _Capture(&cursor)
         guard capture.hasAffixes else { continue }
         if capture.source == _Capture.query {
           let (value, repeated) = queryValue(capture.position)
@@ -1319,16 +1205,14 @@ extension RuntimeHostRoute {
         }
       }
       slots.initialize(repeating: _Slot(), count: parameterCount)
-      for index in 0..<captureCount {
-        if !fill(_Capture(table: table, at: captures &+ 1 &+ _Capture.size &* index), ordinal) {
-          return false
-        }
+      cursor = captures
+      for _ in 0..<captureCount {
+        if !fill(_Capture(&cursor), ordinal) { return false }
       }
       let route = table.route(ordinal)
-      at = captures &+ 1 &+ _Capture.size &* captureCount
-      for index in 0..<table[at] {
-        let slot = table[at &+ 1 &+ 3 &* index]
-        setFromTable(slot, route.parameter(slot), table.text(at &+ 2 &+ 3 &* index))
+      for _ in 0..<cursor.next() {
+        let slot = cursor.next()
+        setFromTable(slot, route.parameter(slot), cursor.text())
       }
       for slot in 0..<parameterCount where slots[slot].source == _Slot.absent {
         let parameter = route.parameter(slot)
@@ -1552,27 +1436,35 @@ extension RuntimeHostRoute {
     var plusIsSpace = false
   }
 
-  /// A capture of a pattern: where a parameter's value is in the URL. Ten numbers in the table.
+  /// A capture of a pattern: where a parameter's value is in the URL (see RouteTable for its numbers).
   fileprivate struct _Capture {
     static let segment = 0, rest = 1, query = 2, fragment = 3
-    static let size = 10
 
-    let table: _Table
-    let at: Int
-
-    var source: Int { table[at] }
-    var slot: Int { table[at &+ 1] }
+    var source = 0
+    var slot = 0
     /// Where the parameter's record is.
-    var parameter: Int { table[at &+ 2] }
+    var parameter = 0
     /// The segment (the first of the rest), or the query key.
-    var position: Int { table[at &+ 3] }
+    var position = 0
     /// Whether keywords and enum values compare ignoring case here.
-    var fold: Bool { table[at &+ 4] == 1 }
-    var prefix: _Text { table.text(at &+ 5) }
-    var suffix: _Text { table.text(at &+ 7) }
+    var fold = false
+    var prefix = _Text(start: 0, count: 0)
+    var suffix = _Text(start: 0, count: 0)
     /// The keywords refused here (a keyword some pattern of this form writes on its own): a list, or 0.
-    var refused: Int { table[at &+ 9] }
-    var hasAffixes: Bool { table[at &+ 6] > 0 || table[at &+ 8] > 0 }
+    var refused = 0
+
+    init(_ cursor: inout _Cursor) {
+      source = cursor.next()
+      slot = cursor.next()
+      parameter = cursor.next()
+      if source != _Capture.fragment { position = cursor.next() }
+      let options = cursor.next()
+      fold = options & 2 != 0
+      if options & 1 != 0 { (prefix, suffix) = (cursor.text(), cursor.text()) }
+      if options & 4 != 0 { refused = cursor.next() }
+    }
+
+    var hasAffixes: Bool { prefix.count > 0 || suffix.count > 0 }
   }
 
   // MARK: - Values
@@ -1613,6 +1505,18 @@ extension RuntimeHostRoute {
 
     /// Values are never empty and never hold control characters (C0, DEL, C1).
     var isClean: Bool {
+      if !decodes || !(start..<end).contains(where: { bytes[$0] == UInt8(ascii: "%") }) {
+        // No escapes: the bytes themselves (a `+` is a space or a plus, never a control either way).
+        var previous: UInt8 = 0
+        for index in start..<end {
+          let byte = bytes[index]
+          if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0 && byte >= 0x80) {
+            return false
+          }
+          previous = byte
+        }
+        return end > start
+      }
       var decoder = decoder
       var count = 0
       var previous: UInt8 = 0
@@ -1649,13 +1553,20 @@ extension RuntimeHostRoute {
     func fits(_ table: _Table, _ constraints: Int) -> Bool {
       let minimum = table[constraints]
       let maximum = table[constraints &+ 1]
-      let rangeCount = table[constraints &+ 2]
+      // The allowed ASCII characters as a bitmap (six numbers of 24 bits, the first for characters 0…23); then
+      // whether any scalar beyond ASCII is allowed (1), else ranges of the allowed ones (count, low and high).
+      let bitmap = constraints &+ 2
+      let anyBeyondASCII = table[constraints &+ 8] == 1
+      let rangeCount = table[constraints &+ 9]
       var length = 0
       let allowed = allScalars { scalar in
         length &+= 1
-        guard rangeCount > 0 else { return true }
+        if scalar < 128 {
+          return (table[bitmap &+ Int(scalar) / 24] >> (Int(scalar) % 24)) & 1 == 1
+        }
+        if anyBeyondASCII { return true }
         for index in 0..<rangeCount {
-          let range = constraints &+ 3 &+ 2 &* index
+          let range = constraints &+ 10 &+ 2 &* index
           if table[range] <= scalar && scalar <= table[range &+ 1] { return true }
         }
         return false
@@ -2111,6 +2022,48 @@ extension RuntimeHostRoute {
     let route: _RouteRecord
     let values: UnsafeMutablePointer<_Value>
 
+    /// A piece of a build pattern: a literal (`slot` -1), or where a parameter's value goes, with literal text
+    /// around it. Everything in it is percent-encoded already.
+    struct Piece {
+      static let segment = 0, query = 1, fragment = 2
+
+      var part = Piece.segment
+      var slot = -1
+      var isRest = false
+      var key = _Text(start: 0, count: 0)
+      var text = _Text(start: 0, count: 0)
+      var suffix = _Text(start: 0, count: 0)
+    }
+
+    /// Calls `body` with each piece of a build pattern in URL order (see RouteTable): segments, query items,
+    /// the fragment. Returns false when `body` does; `fixed` is where the values the pattern sets start.
+    @discardableResult
+    func forEachPiece(_ pattern: Int, fixed: inout Int, _ body: (Piece) -> Bool) -> Bool {
+      var cursor = _Cursor(table: table, at: pattern &+ 3)
+      func piece(_ part: Int, _ kind: Int, key: _Text = _Text(start: 0, count: 0)) -> Piece {
+        var piece = Piece(part: part, key: key)
+        switch kind {
+        case 0: piece.text = cursor.text()
+        case 1:
+          (piece.slot, piece.text, piece.suffix) = (cursor.next(), cursor.text(), cursor.text())
+        case 2: (piece.slot, piece.isRest) = (cursor.next(), true)
+        default: piece.slot = cursor.next()
+        }
+        return piece
+      }
+      for _ in 0..<cursor.next() where !body(piece(Piece.segment, cursor.next())) { return false }
+      for _ in 0..<cursor.next() {
+        let key = cursor.text()
+        if !body(piece(Piece.query, cursor.next(), key: key)) { return false }
+      }
+      let fragment = cursor.next()
+      if fragment != 0 && !body(piece(Piece.fragment, fragment == 1 ? 0 : fragment == 2 ? 1 : 3)) {
+        return false
+      }
+      fixed = cursor.at
+      return true
+    }
+
     func link(web: Bool) -> (link: String, verify: Bool)? {
       let (start, count) = route.patterns(web: web)
       for index in 0..<count where canWrite(table[start &+ index], start, count) {
@@ -2119,42 +2072,27 @@ extension RuntimeHostRoute {
       return nil
     }
 
-    /// A build pattern's parts (see RouteTable): segments of six numbers, query items of eight, a fragment of six.
-    func segments(_ pattern: Int) -> (start: Int, count: Int) {
-      (pattern &+ 4, table[pattern &+ 3])
-    }
-    func query(_ pattern: Int) -> (start: Int, count: Int) {
-      let items = pattern &+ 4 &+ 6 &* table[pattern &+ 3]
-      return (items &+ 1, table[items])
-    }
-    func fragment(_ pattern: Int) -> Int {
-      let query = query(pattern)
-      return query.start &+ 8 &* query.count
-    }
-    func fixed(_ pattern: Int) -> (start: Int, count: Int) {
-      let fragment = fragment(pattern)
-      return (fragment &+ 7, table[fragment &+ 6])
-    }
-
     /// Where a pattern writes a parameter: 0 nowhere, 1 in the path, 2 in the query or the fragment.
     func place(of slot: Int, in pattern: Int) -> Int {
-      let segments = segments(pattern)
-      for index in 0..<segments.count where table[segments.start &+ 6 &* index] != 0 {
-        if table[segments.start &+ 6 &* index &+ 1] == slot { return 1 }
+      var place = 0
+      var fixed = 0
+      forEachPiece(pattern, fixed: &fixed) { piece in
+        guard piece.slot == slot else { return true }
+        place = piece.part == Piece.segment ? 1 : 2
+        return false
       }
-      let query = query(pattern)
-      for index in 0..<query.count where table[query.start &+ 8 &* index &+ 2] == 1 {
-        if table[query.start &+ 8 &* index &+ 3] == slot { return 2 }
-      }
-      let fragment = fragment(pattern)
-      return table[fragment] == 2 && table[fragment &+ 1] == slot ? 2 : 0
+      return place
     }
 
     /// The value a pattern sets for a parameter, if it sets one.
     func fixedValue(of slot: Int, in pattern: Int) -> _Text? {
-      let fixed = fixed(pattern)
-      for index in 0..<fixed.count where table[fixed.start &+ 3 &* index] == slot {
-        return table.text(fixed.start &+ 3 &* index &+ 1)
+      var fixed = 0
+      forEachPiece(pattern, fixed: &fixed) { _ in true }
+      var cursor = _Cursor(table: table, at: fixed)
+      for _ in 0..<cursor.next() {
+        let written = cursor.next()
+        let text = cursor.text()
+        if written == slot { return text }
       }
       return nil
     }
@@ -2236,60 +2174,46 @@ extension RuntimeHostRoute {
       }
     }
 
-    /// The text of a templated piece: prefix, the encoded value and suffix, or nil when the value cannot be written.
-    func piece(_ at: Int, inPath: Bool, isHost: Bool) -> String? {
-      let slot = table[at &+ 1]
-      guard let wire = _wire(values[slot]), isWritable(slot, wire, inPath: inPath, rest: false)
-      else { return nil }
-      return table.string(table.text(at &+ 2)) + _encode(wire, inPath: inPath, isHost: isHost)
-        + table.string(table.text(at &+ 4))
-    }
-
     func write(_ pattern: Int, web: Bool) -> (link: String, verify: Bool)? {
       var link = table.string(web ? table.webBase : table.schemeBase)
-      let segments = segments(pattern)
-      for index in 0..<segments.count {
-        let segment = segments.start &+ 6 &* index
-        if web || index > 0 { link += "/" }
-        switch table[segment] {
-        case 0: link += table.string(table.text(segment &+ 2))
-        case 1:
-          guard let piece = piece(segment, inPath: true, isHost: !web && index == 0) else {
-            return nil
-          }
-          link += piece
-        default:
-          let slot = table[segment &+ 1]
-          guard let wire = _wire(values[slot]), isWritable(slot, wire, inPath: true, rest: true)
-          else { return nil }
-          let pieces = wire.split(separator: "/", omittingEmptySubsequences: false)
-          link += pieces.enumerated().map {
-            _encode(String($1), inPath: true, isHost: !web && index == 0 && $0 == 0)
-          }
-          .joined(separator: "/")
-        }
-      }
-      if web && segments.count == 0 { link += "/" }
       var separator = "?"
-      let query = query(pattern)
-      for index in 0..<query.count {
-        let item = query.start &+ 8 &* index
-        if table[item &+ 2] == 0 {
-          link +=
-            separator + table.string(table.text(item)) + "=" + table.string(table.text(item &+ 4))
-        } else {
-          if isAbsent(table[item &+ 3]) { continue }
-          guard let piece = piece(item &+ 2, inPath: false, isHost: false) else { return nil }
-          link += separator + table.string(table.text(item)) + "=" + piece
+      var segments = 0
+      var fixed = 0
+      let written = forEachPiece(pattern, fixed: &fixed) { piece in
+        var text = piece.slot < 0 ? table.string(piece.text) : ""
+        if piece.slot >= 0 {
+          let inPath = piece.part == Piece.segment
+          let isHost = !web && inPath && segments == 0
+          if !inPath && isAbsent(piece.slot) { return true }
+          guard let wire = _wire(values[piece.slot]),
+            isWritable(piece.slot, wire, inPath: inPath, rest: piece.isRest)
+          else { return false }
+          if piece.isRest {
+            let parts = wire.split(separator: "/", omittingEmptySubsequences: false)
+            text = parts.enumerated().map {
+              _encode(String($1), inPath: true, isHost: isHost && $0 == 0)
+            }.joined(separator: "/")
+          } else {
+            text =
+              table.string(piece.text) + _encode(wire, inPath: inPath, isHost: isHost)
+              + table.string(piece.suffix)
+          }
         }
-        separator = "&"
+        switch piece.part {
+        case Piece.segment:
+          if web || segments > 0 { link += "/" }
+          link += text
+          segments &+= 1
+        case Piece.query:
+          link += separator + table.string(piece.key) + "=" + text
+          separator = "&"
+        default:
+          link += "#" + text
+        }
+        return true
       }
-      let fragment = fragment(pattern)
-      if table[fragment] == 1 { link += "#" + table.string(table.text(fragment &+ 2)) }
-      if table[fragment] == 2 && !isAbsent(table[fragment &+ 1]) {
-        guard let piece = piece(fragment, inPath: false, isHost: false) else { return nil }
-        link += "#" + piece
-      }
+      guard written else { return nil }
+      if web && segments == 0 { link += "/" }
       guard link.utf8.count <= table.maxURLLength else { return nil }
       return (link, table[pattern &+ 2] == 1)
     }

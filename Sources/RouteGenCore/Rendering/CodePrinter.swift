@@ -228,29 +228,29 @@ enum SwiftLiteral {
         return (value < 0 ? "-" : "") + grouped
     }
 
-    /// A raw multi-line string literal holding `bytes` (valid UTF-8) exactly: a new line at each of `lineBreaks`
-    /// (positions of `\n` bytes that only separate records), control characters as escapes, and as many `#` as
-    /// it takes for no text in it to end the literal or start an escape.
-    static func rawLines(_ bytes: [UInt8], lineBreaks: Set<Int>, _ out: inout CodePrinter) {
-        let content = String(decoding: bytes, as: UTF8.self)
+    /// A raw multi-line string literal holding `bytes` (valid UTF-8) exactly, in lines up to 100 columns joined
+    /// by line continuations (so no new line is part of it), control characters as escapes, and as many `#` as it
+    /// takes for no text in it to end the literal or start an escape.
+    static func rawLines(_ bytes: [UInt8], _ out: inout CodePrinter) {
         var hashes = 1
         while bytes.containsRun(after: [UInt8(ascii: "\\")], hashes) || bytes.containsRun(after: Array("\"\"\"".utf8), hashes) {
             hashes += 1
         }
         let delimiter = String(repeating: "#", count: hashes)
+        let continuation = "\\" + delimiter
+        let width = CodePrinter.lineLength - out.currentIndentWidth - continuation.count
         var lines: [String] = []
         var current = ""
-        var offset = 0
-        for scalar in content.unicodeScalars {
-            defer { offset += UTF8.width(scalar) }
-            if lineBreaks.contains(offset) {
-                lines.append(current)
-                current = ""
-            } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                current += "\\" + delimiter + "u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                current.unicodeScalars.append(scalar)
+        var currentWidth = 0
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
+            let piece = isControl ? continuation + "u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+            if currentWidth + piece.count > width && !current.isEmpty {
+                lines.append(current + continuation)
+                (current, currentWidth) = ("", 0)
             }
+            current += piece
+            currentWidth += piece.count
         }
         lines.append(current)
         out.line(delimiter + "\"\"\"")

@@ -21,8 +21,8 @@ enum EmbeddedRuntime {
 
       // MARK: - The route table
 
-      /// The table's numbers, decoded once per process from `_numbers` (four base-64 digits each, `"0"` + value,
-      /// most significant first; new lines only separate records).
+      /// The table's numbers, decoded once per process from `_numbers`: its first digit is the width of every
+      /// number after it (3 or 4 base-64 digits, `"0"` + value, most significant first).
       fileprivate struct _Numbers: @unchecked Sendable {
         let values: UnsafePointer<Int32>
 
@@ -30,18 +30,15 @@ enum EmbeddedRuntime {
 
         private init() {
           let digits = _Route._numbers
-          let values = UnsafeMutablePointer<Int32>.allocate(capacity: digits.utf8CodeUnitCount / 4 &+ 1)
-          var count = 0
-          var value: Int32 = 0
-          var length = 0
-          for index in 0..<digits.utf8CodeUnitCount where digits.utf8Start[index] != UInt8(ascii: "\n")
-          {
-            value = value << 6 | Int32(digits.utf8Start[index] &- 48)
-            length &+= 1
-            if length == 4 {
-              values[count] = value
-              (count, value, length) = (count &+ 1, 0, 0)
+          let width = Int(digits.utf8Start[0] &- 48)
+          let count = (digits.utf8CodeUnitCount &- 1) / max(width, 1)
+          let values = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
+          for index in 0..<count {
+            var value: Int32 = 0
+            for digit in 0..<width {
+              value = value << 6 | Int32(digits.utf8Start[1 &+ width &* index &+ digit] &- 48)
             }
+            values[index] = value
           }
           self.values = UnsafePointer(values)
         }
@@ -98,6 +95,22 @@ enum EmbeddedRuntime {
       fileprivate struct _Text {
         var start: Int
         var count: Int
+      }
+
+      /// Reads a record's numbers in order.
+      fileprivate struct _Cursor {
+        let table: _Table
+        var at: Int
+
+        @inline(__always) mutating func next() -> Int {
+          defer { at &+= 1 }
+          return table[at]
+        }
+
+        @inline(__always) mutating func text() -> _Text {
+          defer { at &+= 2 }
+          return table.text(at)
+        }
       }
 
       /// A route: its parameters and build patterns, then its name, summary, auth and feature.
@@ -344,6 +357,8 @@ enum EmbeddedRuntime {
         /// Whether some text needs decoding: it has a `%`, or its query a `+`.
         var hasPercent = false
         var hasPlus = false
+        /// Whether an escape spells a byte over 0x7F: only then can the decoded text fail to be UTF-8.
+        var hasHighEscape = false
 
         // The matcher's temporary tables, allocated by `route()`.
         var segments: UnsafeMutablePointer<Int>
@@ -504,7 +519,7 @@ enum EmbeddedRuntime {
             if byte == UInt8(ascii: "/") {
               slashes &+= 1
             } else if byte == UInt8(ascii: "%") {
-              hasPercent = true
+              noteEscape(at: index)
             }
             index &+= 1
           }
@@ -522,7 +537,7 @@ enum EmbeddedRuntime {
               if byte == UInt8(ascii: "&") {
                 ampersands &+= 1
               } else if byte == UInt8(ascii: "%") {
-                hasPercent = true
+                noteEscape(at: index)
               } else if byte == UInt8(ascii: "+") {
                 hasPlus = true
               }
@@ -531,12 +546,21 @@ enum EmbeddedRuntime {
             query = queryStart..<index
           }
           if index < count { fragment = (index &+ 1)..<count }
-          if !hasPercent {
-            hasPercent =
-              (fragment ?? 0..<0).contains { bytes[$0] == UInt8(ascii: "%") }
-              || host.contains { bytes[$0] == UInt8(ascii: "%") }
+          for index in host where bytes[index] == UInt8(ascii: "%") { noteEscape(at: index) }
+          for index in fragment ?? 0..<0 where bytes[index] == UInt8(ascii: "%") {
+            noteEscape(at: index)
           }
-          return hasPercent ? checkEscapes() : nil
+          return hasHighEscape ? checkEscapes() : nil
+        }
+
+        /// A `%` at `index`: the text needs decoding, and its UTF-8 checking when the escape spells a byte over 0x7F.
+        mutating func noteEscape(at index: Int) {
+          hasPercent = true
+          if index &+ 2 < count, let high = _hexValue(bytes[index &+ 1]), high >= 8,
+            _hexValue(bytes[index &+ 2]) != nil
+          {
+            hasHighEscape = true
+          }
         }
 
         /// Every escape must spell UTF-8: in the segments, then in each query key and value, then in the fragment.
@@ -677,23 +701,20 @@ enum EmbeddedRuntime {
             if order < 0 { high = middle } else { low = middle &+ 1 }
           }
           // Placeholder children, in precedence order: literal text around the value, typed, free text.
-          let placeholders = literals &+ 1 &+ 3 &* literalCount
-          let placeholderCount = table[placeholders]
-          for index in 0..<placeholderCount {
-            let entry = placeholders &+ 1 &+ 6 &* index
-            let matches =
-              table[entry] == 1
-              ? middle(
-                start, end, plusIsSpace: false, fold: fold, table.text(entry &+ 1),
-                table.text(entry &+ 3)) != nil
-              : start < end
-            if matches && walk(table[entry &+ 5], depth &+ 1) { return true }
+          var cursor = _Cursor(table: table, at: literals &+ 1 &+ 3 &* literalCount)
+          for _ in 0..<cursor.next() {
+            let matches: Bool
+            if cursor.next() == 1 {
+              let prefix = cursor.text()
+              matches = middle(start, end, plusIsSpace: false, fold: fold, prefix, cursor.text()) != nil
+            } else {
+              matches = start < end
+            }
+            if matches && walk(table[cursor.at], depth &+ 1) { return true }
+            cursor.at &+= 1
           }
           // Catch-alls take the rest of the path.
-          let catchAlls = placeholders &+ 1 &+ 6 &* placeholderCount
-          for index in 0..<table[catchAlls] where attempt(table[catchAlls &+ 1 &+ index]) {
-            return true
-          }
+          for _ in 0..<cursor.next() where attempt(cursor.next()) { return true }
           return false
         }
 
@@ -796,29 +817,28 @@ enum EmbeddedRuntime {
         /// One pattern: first its literals (query and fragment), so that a pattern that does not apply reports
         /// nothing; then its values, in URL order, each checked against its parameter.
         mutating func attempt(_ pattern: Int) -> Bool {
-          let ordinal = table[pattern]
-          let flags = table[pattern &+ 1]
-          let parameterCount = table[pattern &+ 2]
+          var cursor = _Cursor(table: table, at: pattern)
+          let ordinal = cursor.next()
+          let flags = cursor.next()
+          let parameterCount = cursor.next()
           if flags & 1 != 0 { readQuery() }
           let fold = !table.caseSensitive
-          var at = pattern &+ 3
-          for _ in 0..<table[at] {
-            if !queryContains(table[at &+ 1], table.text(at &+ 2)) { return false }
-            at &+= 3
-          }
-          at &+= 1
-          if table[at] == 1 {
+          if flags & 4 != 0 {
+            let literal = cursor.text()
             guard let fragment, !fragment.isEmpty,
-              compare(
-                fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
-                table.text(at &+ 1)) == 0
+              compare(fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold, literal)
+                == 0
             else { return false }
           }
-          let captures = at &+ 3
-          let captureCount = table[captures]
+          for _ in 0..<cursor.next() {
+            let key = cursor.next()
+            if !queryContains(key, cursor.text()) { return false }
+          }
+          let captureCount = cursor.next()
+          let captures = cursor
           // Literal text around a query value or the fragment decides whether the pattern applies.
-          for index in 0..<(flags & 2 != 0 ? captureCount : 0) {
-            let capture = _Capture(table: table, at: captures &+ 1 &+ _Capture.size &* index)
+          for _ in 0..<(flags & 2 != 0 ? captureCount : 0) {
+            let capture = _Capture(&cursor)
             guard capture.hasAffixes else { continue }
             if capture.source == _Capture.query {
               let (value, repeated) = queryValue(capture.position)
@@ -838,16 +858,14 @@ enum EmbeddedRuntime {
             }
           }
           slots.initialize(repeating: _Slot(), count: parameterCount)
-          for index in 0..<captureCount {
-            if !fill(_Capture(table: table, at: captures &+ 1 &+ _Capture.size &* index), ordinal) {
-              return false
-            }
+          cursor = captures
+          for _ in 0..<captureCount {
+            if !fill(_Capture(&cursor), ordinal) { return false }
           }
           let route = table.route(ordinal)
-          at = captures &+ 1 &+ _Capture.size &* captureCount
-          for index in 0..<table[at] {
-            let slot = table[at &+ 1 &+ 3 &* index]
-            setFromTable(slot, route.parameter(slot), table.text(at &+ 2 &+ 3 &* index))
+          for _ in 0..<cursor.next() {
+            let slot = cursor.next()
+            setFromTable(slot, route.parameter(slot), cursor.text())
           }
           for slot in 0..<parameterCount where slots[slot].source == _Slot.absent {
             let parameter = route.parameter(slot)
@@ -1071,27 +1089,35 @@ enum EmbeddedRuntime {
         var plusIsSpace = false
       }
 
-      /// A capture of a pattern: where a parameter's value is in the URL. Ten numbers in the table.
+      /// A capture of a pattern: where a parameter's value is in the URL (see RouteTable for its numbers).
       fileprivate struct _Capture {
         static let segment = 0, rest = 1, query = 2, fragment = 3
-        static let size = 10
 
-        let table: _Table
-        let at: Int
-
-        var source: Int { table[at] }
-        var slot: Int { table[at &+ 1] }
+        var source = 0
+        var slot = 0
         /// Where the parameter's record is.
-        var parameter: Int { table[at &+ 2] }
+        var parameter = 0
         /// The segment (the first of the rest), or the query key.
-        var position: Int { table[at &+ 3] }
+        var position = 0
         /// Whether keywords and enum values compare ignoring case here.
-        var fold: Bool { table[at &+ 4] == 1 }
-        var prefix: _Text { table.text(at &+ 5) }
-        var suffix: _Text { table.text(at &+ 7) }
+        var fold = false
+        var prefix = _Text(start: 0, count: 0)
+        var suffix = _Text(start: 0, count: 0)
         /// The keywords refused here (a keyword some pattern of this form writes on its own): a list, or 0.
-        var refused: Int { table[at &+ 9] }
-        var hasAffixes: Bool { table[at &+ 6] > 0 || table[at &+ 8] > 0 }
+        var refused = 0
+
+        init(_ cursor: inout _Cursor) {
+          source = cursor.next()
+          slot = cursor.next()
+          parameter = cursor.next()
+          if source != _Capture.fragment { position = cursor.next() }
+          let options = cursor.next()
+          fold = options & 2 != 0
+          if options & 1 != 0 { (prefix, suffix) = (cursor.text(), cursor.text()) }
+          if options & 4 != 0 { refused = cursor.next() }
+        }
+
+        var hasAffixes: Bool { prefix.count > 0 || suffix.count > 0 }
       }
 
       // MARK: - Values
@@ -1132,6 +1158,18 @@ enum EmbeddedRuntime {
 
         /// Values are never empty and never hold control characters (C0, DEL, C1).
         var isClean: Bool {
+          if !decodes || !(start..<end).contains(where: { bytes[$0] == UInt8(ascii: "%") }) {
+            // No escapes: the bytes themselves (a `+` is a space or a plus, never a control either way).
+            var previous: UInt8 = 0
+            for index in start..<end {
+              let byte = bytes[index]
+              if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0 && byte >= 0x80) {
+                return false
+              }
+              previous = byte
+            }
+            return end > start
+          }
           var decoder = decoder
           var count = 0
           var previous: UInt8 = 0
@@ -1168,13 +1206,20 @@ enum EmbeddedRuntime {
         func fits(_ table: _Table, _ constraints: Int) -> Bool {
           let minimum = table[constraints]
           let maximum = table[constraints &+ 1]
-          let rangeCount = table[constraints &+ 2]
+          // The allowed ASCII characters as a bitmap (six numbers of 24 bits, the first for characters 0…23); then
+          // whether any scalar beyond ASCII is allowed (1), else ranges of the allowed ones (count, low and high).
+          let bitmap = constraints &+ 2
+          let anyBeyondASCII = table[constraints &+ 8] == 1
+          let rangeCount = table[constraints &+ 9]
           var length = 0
           let allowed = allScalars { scalar in
             length &+= 1
-            guard rangeCount > 0 else { return true }
+            if scalar < 128 {
+              return (table[bitmap &+ Int(scalar) / 24] >> (Int(scalar) % 24)) & 1 == 1
+            }
+            if anyBeyondASCII { return true }
             for index in 0..<rangeCount {
-              let range = constraints &+ 3 &+ 2 &* index
+              let range = constraints &+ 10 &+ 2 &* index
               if table[range] <= scalar && scalar <= table[range &+ 1] { return true }
             }
             return false
@@ -1630,6 +1675,48 @@ enum EmbeddedRuntime {
         let route: _RouteRecord
         let values: UnsafeMutablePointer<_Value>
 
+        /// A piece of a build pattern: a literal (`slot` -1), or where a parameter's value goes, with literal text
+        /// around it. Everything in it is percent-encoded already.
+        struct Piece {
+          static let segment = 0, query = 1, fragment = 2
+
+          var part = Piece.segment
+          var slot = -1
+          var isRest = false
+          var key = _Text(start: 0, count: 0)
+          var text = _Text(start: 0, count: 0)
+          var suffix = _Text(start: 0, count: 0)
+        }
+
+        /// Calls `body` with each piece of a build pattern in URL order (see RouteTable): segments, query items,
+        /// the fragment. Returns false when `body` does; `fixed` is where the values the pattern sets start.
+        @discardableResult
+        func forEachPiece(_ pattern: Int, fixed: inout Int, _ body: (Piece) -> Bool) -> Bool {
+          var cursor = _Cursor(table: table, at: pattern &+ 3)
+          func piece(_ part: Int, _ kind: Int, key: _Text = _Text(start: 0, count: 0)) -> Piece {
+            var piece = Piece(part: part, key: key)
+            switch kind {
+            case 0: piece.text = cursor.text()
+            case 1:
+              (piece.slot, piece.text, piece.suffix) = (cursor.next(), cursor.text(), cursor.text())
+            case 2: (piece.slot, piece.isRest) = (cursor.next(), true)
+            default: piece.slot = cursor.next()
+            }
+            return piece
+          }
+          for _ in 0..<cursor.next() where !body(piece(Piece.segment, cursor.next())) { return false }
+          for _ in 0..<cursor.next() {
+            let key = cursor.text()
+            if !body(piece(Piece.query, cursor.next(), key: key)) { return false }
+          }
+          let fragment = cursor.next()
+          if fragment != 0 && !body(piece(Piece.fragment, fragment == 1 ? 0 : fragment == 2 ? 1 : 3)) {
+            return false
+          }
+          fixed = cursor.at
+          return true
+        }
+
         func link(web: Bool) -> (link: String, verify: Bool)? {
           let (start, count) = route.patterns(web: web)
           for index in 0..<count where canWrite(table[start &+ index], start, count) {
@@ -1638,42 +1725,27 @@ enum EmbeddedRuntime {
           return nil
         }
 
-        /// A build pattern's parts (see RouteTable): segments of six numbers, query items of eight, a fragment of six.
-        func segments(_ pattern: Int) -> (start: Int, count: Int) {
-          (pattern &+ 4, table[pattern &+ 3])
-        }
-        func query(_ pattern: Int) -> (start: Int, count: Int) {
-          let items = pattern &+ 4 &+ 6 &* table[pattern &+ 3]
-          return (items &+ 1, table[items])
-        }
-        func fragment(_ pattern: Int) -> Int {
-          let query = query(pattern)
-          return query.start &+ 8 &* query.count
-        }
-        func fixed(_ pattern: Int) -> (start: Int, count: Int) {
-          let fragment = fragment(pattern)
-          return (fragment &+ 7, table[fragment &+ 6])
-        }
-
         /// Where a pattern writes a parameter: 0 nowhere, 1 in the path, 2 in the query or the fragment.
         func place(of slot: Int, in pattern: Int) -> Int {
-          let segments = segments(pattern)
-          for index in 0..<segments.count where table[segments.start &+ 6 &* index] != 0 {
-            if table[segments.start &+ 6 &* index &+ 1] == slot { return 1 }
+          var place = 0
+          var fixed = 0
+          forEachPiece(pattern, fixed: &fixed) { piece in
+            guard piece.slot == slot else { return true }
+            place = piece.part == Piece.segment ? 1 : 2
+            return false
           }
-          let query = query(pattern)
-          for index in 0..<query.count where table[query.start &+ 8 &* index &+ 2] == 1 {
-            if table[query.start &+ 8 &* index &+ 3] == slot { return 2 }
-          }
-          let fragment = fragment(pattern)
-          return table[fragment] == 2 && table[fragment &+ 1] == slot ? 2 : 0
+          return place
         }
 
         /// The value a pattern sets for a parameter, if it sets one.
         func fixedValue(of slot: Int, in pattern: Int) -> _Text? {
-          let fixed = fixed(pattern)
-          for index in 0..<fixed.count where table[fixed.start &+ 3 &* index] == slot {
-            return table.text(fixed.start &+ 3 &* index &+ 1)
+          var fixed = 0
+          forEachPiece(pattern, fixed: &fixed) { _ in true }
+          var cursor = _Cursor(table: table, at: fixed)
+          for _ in 0..<cursor.next() {
+            let written = cursor.next()
+            let text = cursor.text()
+            if written == slot { return text }
           }
           return nil
         }
@@ -1755,60 +1827,46 @@ enum EmbeddedRuntime {
           }
         }
 
-        /// The text of a templated piece: prefix, the encoded value and suffix, or nil when the value cannot be written.
-        func piece(_ at: Int, inPath: Bool, isHost: Bool) -> String? {
-          let slot = table[at &+ 1]
-          guard let wire = _wire(values[slot]), isWritable(slot, wire, inPath: inPath, rest: false)
-          else { return nil }
-          return table.string(table.text(at &+ 2)) + _encode(wire, inPath: inPath, isHost: isHost)
-            + table.string(table.text(at &+ 4))
-        }
-
         func write(_ pattern: Int, web: Bool) -> (link: String, verify: Bool)? {
           var link = table.string(web ? table.webBase : table.schemeBase)
-          let segments = segments(pattern)
-          for index in 0..<segments.count {
-            let segment = segments.start &+ 6 &* index
-            if web || index > 0 { link += "/" }
-            switch table[segment] {
-            case 0: link += table.string(table.text(segment &+ 2))
-            case 1:
-              guard let piece = piece(segment, inPath: true, isHost: !web && index == 0) else {
-                return nil
-              }
-              link += piece
-            default:
-              let slot = table[segment &+ 1]
-              guard let wire = _wire(values[slot]), isWritable(slot, wire, inPath: true, rest: true)
-              else { return nil }
-              let pieces = wire.split(separator: "/", omittingEmptySubsequences: false)
-              link += pieces.enumerated().map {
-                _encode(String($1), inPath: true, isHost: !web && index == 0 && $0 == 0)
-              }
-              .joined(separator: "/")
-            }
-          }
-          if web && segments.count == 0 { link += "/" }
           var separator = "?"
-          let query = query(pattern)
-          for index in 0..<query.count {
-            let item = query.start &+ 8 &* index
-            if table[item &+ 2] == 0 {
-              link +=
-                separator + table.string(table.text(item)) + "=" + table.string(table.text(item &+ 4))
-            } else {
-              if isAbsent(table[item &+ 3]) { continue }
-              guard let piece = piece(item &+ 2, inPath: false, isHost: false) else { return nil }
-              link += separator + table.string(table.text(item)) + "=" + piece
+          var segments = 0
+          var fixed = 0
+          let written = forEachPiece(pattern, fixed: &fixed) { piece in
+            var text = piece.slot < 0 ? table.string(piece.text) : ""
+            if piece.slot >= 0 {
+              let inPath = piece.part == Piece.segment
+              let isHost = !web && inPath && segments == 0
+              if !inPath && isAbsent(piece.slot) { return true }
+              guard let wire = _wire(values[piece.slot]),
+                isWritable(piece.slot, wire, inPath: inPath, rest: piece.isRest)
+              else { return false }
+              if piece.isRest {
+                let parts = wire.split(separator: "/", omittingEmptySubsequences: false)
+                text = parts.enumerated().map {
+                  _encode(String($1), inPath: true, isHost: isHost && $0 == 0)
+                }.joined(separator: "/")
+              } else {
+                text =
+                  table.string(piece.text) + _encode(wire, inPath: inPath, isHost: isHost)
+                  + table.string(piece.suffix)
+              }
             }
-            separator = "&"
+            switch piece.part {
+            case Piece.segment:
+              if web || segments > 0 { link += "/" }
+              link += text
+              segments &+= 1
+            case Piece.query:
+              link += separator + table.string(piece.key) + "=" + text
+              separator = "&"
+            default:
+              link += "#" + text
+            }
+            return true
           }
-          let fragment = fragment(pattern)
-          if table[fragment] == 1 { link += "#" + table.string(table.text(fragment &+ 2)) }
-          if table[fragment] == 2 && !isAbsent(table[fragment &+ 1]) {
-            guard let piece = piece(fragment, inPath: false, isHost: false) else { return nil }
-            link += "#" + piece
-          }
+          guard written else { return nil }
+          if web && segments == 0 { link += "/" }
           guard link.utf8.count <= table.maxURLLength else { return nil }
           return (link, table[pattern &+ 2] == 1)
         }

@@ -1,42 +1,45 @@
 /// The route table of a generated file: everything the runtime needs to know about the routes, as two strings that
 /// cost nothing to type-check: `_numbers`, decoded once into 32-bit numbers, and `_texts`, read in place.
 ///
-/// Each number is four base-64 digits (`"0"` + value: `0`…`9`, `:`…`@`, `A`…`Z`, `[`…`` ` ``, `a`…`o`), most
-/// significant first; records start on lines of their own. A position is the index of a number; a text is two
-/// numbers, its start and byte count in `_texts` (each distinct text once, on a line of its own). Literals,
-/// keys, names and enum values are the decoded text; defaults and set values are percent-encoded as a URL writes
-/// them; everything a build pattern writes is percent-encoded already.
+/// `_numbers` starts with the width of its numbers (3 or 4), then each number in that many base-64 digits (`"0"` +
+/// value: `0`…`9`, `:`…`@`, `A`…`Z`, `[`…`` ` ``, `a`…`o`), most significant first. A position is the index of a
+/// number; a text is two numbers, its start and byte count in `_texts`, where each distinct text is stored once.
+/// Literals, keys, names and enum values are the decoded text; defaults and set values are percent-encoded as a URL
+/// writes them; everything a build pattern writes is percent-encoded already. Optional parts are present only when
+/// a flag or kind says so.
 ///
-/// - header: version (2), flags (1: case-sensitive), maxURLLength, most parameters of a route, route count; the
+/// - header: version (3), flags (1: case-sensitive), maxURLLength, most parameters of a route, route count; the
 ///   positions of the web schemes, domains and custom schemes (lists: a count and texts); of the web and custom
 ///   scheme trie roots (0: none); of the query keys (a list, sorted as the runtime compares them); of the route
 ///   index (a position per route); then the web base (`https://nova.social`) and custom scheme base
 ///   (`novasocial://`) texts.
 /// - node: folds (1: literals at this depth ignore case); the patterns that end here (count, positions); literal
 ///   children sorted by text (count; each its text and child); placeholder children in precedence order (count;
-///   each a kind, 1 with literal prefix and suffix or 2/3 typed or free, the prefix and suffix, the child);
-///   catch-all patterns (count, positions).
+///   each a kind, 1 with literal prefix and suffix or 2/3 typed or free, [prefix, suffix], the child); catch-all
+///   patterns (count, positions).
 /// - pattern: route; flags (1: it reads the query, 2: literal text around a query value or the fragment decides
-///   whether it applies); the route's number of parameters; query literals (count; each a key and a value); a
-///   fragment literal (1 or 0, and the text); captures in URL order (count; ten numbers each: source (0 segment,
-///   1 rest of the path, 2 query value, 3 fragment), slot, parameter position, segment or key, folds (keywords and
-///   enum values ignore case here), prefix, suffix, refused keywords (a list: keywords this form writes with
-///   patterns of their own, or 0)); values the pattern sets (count; slot and text).
+///   whether it applies, 4: a fragment literal follows); the route's number of parameters; [fragment literal];
+///   query literals (count; each a key and a value); captures in URL order (count; each: source (0 segment, 1 rest
+///   of the path, 2 query value, 3 fragment), slot, parameter position, [segment or key unless a fragment],
+///   options (1: literal prefix and suffix follow, 2: keywords and enum values ignore case here, 4: refused
+///   keywords follow), [prefix, suffix], [the position of a list of keywords this form writes with patterns of
+///   their own]); values the pattern sets (count; slot and text).
 /// - route: parameters (count, positions), web and custom-scheme build patterns (count and positions each,
 ///   canonical first), name, summary, auth (0 none, 1 required, 2 role), role, feature.
-/// - parameter: type (0 string, 1 int, 2 double, 3 bool, 4 UUID, 5 date, 6 enum, 7 int with keywords, 8 route),
-///   flags (1 optional, 2 has a default, 4 a string with constraints), name, default; then by type: string — the
-///   minimum and maximum length (0: none) and allowed character ranges (count; low and high scalar); int — has a
-///   minimum (1), the minimum in three numbers (16, 24, 24 bits), has a maximum, the maximum, and for type 7 the
-///   keywords (a list); double — the same with the bounds' bit patterns; enum — the values (count; each a list of
-///   its wire texts, the canonical one first).
+/// - parameter (shared by routes whose parameters are alike): type (0 string, 1 int, 2 double, 3 bool, 4 UUID,
+///   5 date, 6 enum, 7 int with keywords, 8 route), flags (1 optional, 2 has a default, 4 a string with
+///   constraints), name, default; then by type: string — the minimum and maximum length (0: none), the allowed
+///   ASCII characters (a bitmap in six numbers, the first for characters 0 to 23), whether any scalar beyond ASCII
+///   is allowed (1), and else the allowed ones (count; low and high scalar); int — has a minimum (1), the minimum in three numbers (16,
+///   24, 24 bits), has a maximum, the maximum, and for type 7 the keywords (a list); double — the same with the
+///   bounds' bit patterns; enum — the values (count; each a list of its wire texts, the canonical one first).
 /// - build pattern: the pattern as written; flags (1: the builder parses its link back, because a more specific
-///   pattern could take it); segments (count; six numbers each: kind (0 literal, 1 template, 2 rest of the path),
-///   slot, text or prefix, suffix); query items (count; eight numbers each: key, kind (0 literal, 1 template),
-///   slot, value or prefix, suffix); fragment (six numbers: kind (0 none, 1 literal, 2 template), slot, text or
-///   prefix, suffix); values it sets (count; slot and text).
+///   pattern could take it); segments (count; each a kind: 0 literal and its text, 1 a value with literal text
+///   around it (slot, prefix, suffix), 2 the rest of the path (slot), 3 a value (slot)); query items (count;
+///   each a key, then kind 0, 1 or 3 as for segments); fragment (kind 0 none, 1 a literal and its text, 2 and 3
+///   as 1 and 3 for segments); values it sets (count; slot and text).
 struct RouteTable {
-    static let version = 2
+    static let version = 3
 
     let app: AppModel
     private var out = TableWriter()
@@ -44,16 +47,16 @@ struct RouteTable {
     private var routeLabels: [Int] = []
     /// Each route's parameters' labels, by route index and slot.
     private var parameterLabels: [[Int]] = []
+    /// Each distinct parameter record, written once.
+    private var sharedParameters: [(Parameter, Int)] = []
     /// Build patterns whose links the builder parses back.
     private let checked: Set<LinkCheck.PatternID>
 
     struct Encoded {
-        /// `_numbers`: four digits per number, a new line before each record.
+        /// `_numbers`: the width, then the numbers' digits.
         var numbers: [UInt8]
-        var numberLineBreaks: Set<Int>
-        /// `_texts`: the texts, each on a line of its own.
+        /// `_texts`: the texts, one after the other.
         var texts: [UInt8]
-        var textLineBreaks: Set<Int>
     }
 
     static func encode(_ app: AppModel) -> Encoded {
@@ -105,13 +108,28 @@ struct RouteTable {
         out.list(queryKeys)
 
         routeLabels = app.routes.map { _ in out.label() }
-        parameterLabels = app.routes.map { $0.parameters.map { _ in out.label() } }
+        // Parameters alike (name, type, constraints, default) share one record.
+        var shared: [Parameter: Int] = [:]
+        parameterLabels = app.routes.map { route in
+            route.parameters.map { parameter in
+                var key = parameter
+                key.location = SourceLocation.start
+                key.doc = nil
+                key.swiftName = ""
+                if let label = shared[key] { return label }
+                let label = out.label()
+                shared[key] = label
+                sharedParameters.append((parameter, label))
+                return label
+            }
+        }
         for (kind, (label, trie)) in zip(FormKind.allCases, zip(roots, tries)) {
             if let trie { writeTrie(trie, root: label, kind: kind) }
         }
         out.record(routesLabel)
         routeLabels.forEach { out.reference($0) }
         for (route, label) in zip(app.routes, routeLabels) { writeRoute(route, label) }
+        for (parameter, label) in sharedParameters { writeParameter(parameter, label) }
     }
 
     // MARK: Matching
@@ -140,8 +158,10 @@ struct RouteTable {
             for placeholder in node.placeholders {
                 let template = placeholder.template
                 out.numbers(placeholder.key.rank)
-                out.text(node.folds ? Literal.folded(template.prefix, caseSensitive: false) : template.prefix)
-                out.text(node.folds ? Literal.folded(template.suffix, caseSensitive: false) : template.suffix)
+                if placeholder.key.rank == 1 {
+                    out.text(node.folds ? Literal.folded(template.prefix, caseSensitive: false) : template.prefix)
+                    out.text(node.folds ? Literal.folded(template.suffix, caseSensitive: false) : template.suffix)
+                }
                 out.reference(label(placeholder.node))
             }
             let catchAlls = node.catchAlls.map { ($0, out.label()) }
@@ -157,7 +177,11 @@ struct RouteTable {
         out.record(label)
         let affixed = pattern.query.compactMap(\.template) + (pattern.fragment?.template.map { [$0] } ?? [])
         let decides = affixed.contains { !$0.prefix.isEmpty || !$0.suffix.isEmpty }
-        out.numbers(route.index, (pattern.query.isEmpty ? 0 : 1) | (decides ? 2 : 0), route.parameters.count)
+        var fragmentLiteral: String?
+        if case .literal(let text) = pattern.fragment { fragmentLiteral = text }
+        let flags = (pattern.query.isEmpty ? 0 : 1) | (decides ? 2 : 0) | (fragmentLiteral == nil ? 0 : 4)
+        out.numbers(route.index, flags, route.parameters.count)
+        if let fragmentLiteral { out.text(fragmentLiteral) }
         let literals = pattern.query.compactMap { item -> (String, String)? in
             guard case .literal(let value) = item.value else { return nil }
             return (item.key, value)
@@ -166,13 +190,6 @@ struct RouteTable {
         for (key, value) in literals {
             out.numbers(keyIDs[fold(key)]!)
             out.text(value)
-        }
-        if case .literal(let text) = pattern.fragment {
-            out.numbers(1)
-            out.text(text)
-        } else {
-            out.numbers(0)
-            out.text("")
         }
         // Captures in URL order: the path, the rest of it, the query, the fragment.
         var captures: [(source: Int, position: Int, template: Template)] = []
@@ -190,18 +207,20 @@ struct RouteTable {
         for capture in captures {
             let slot = route.parameters.firstIndex { $0.name == capture.template.parameter }!
             let folds = capture.source == 0 ? app.foldsLiterals(kind, segment: capture.position) : !app.caseSensitive
-            out.numbers(capture.source, slot)
-            out.reference(parameterLabels[route.index][slot])
-            out.numbers(capture.position, folds ? 1 : 0)
-            out.text(folds ? Literal.folded(capture.template.prefix, caseSensitive: false) : capture.template.prefix)
-            out.text(folds ? Literal.folded(capture.template.suffix, caseSensitive: false) : capture.template.suffix)
             var refused: [String] = []
             if case .int(_, _, let keywords) = route.parameters[slot].type {
                 refused = keywords.filter { setKeywords.contains(.keyword($0)) }
             }
-            if refused.isEmpty {
-                out.numbers(0)
-            } else {
+            let affixed = !capture.template.prefix.isEmpty || !capture.template.suffix.isEmpty
+            out.numbers(capture.source, slot)
+            out.reference(parameterLabels[route.index][slot])
+            if capture.source != 3 { out.numbers(capture.position) }
+            out.numbers((affixed ? 1 : 0) | (folds ? 2 : 0) | (refused.isEmpty ? 0 : 4))
+            if affixed {
+                out.text(folds ? Literal.folded(capture.template.prefix, caseSensitive: false) : capture.template.prefix)
+                out.text(folds ? Literal.folded(capture.template.suffix, caseSensitive: false) : capture.template.suffix)
+            }
+            if !refused.isEmpty {
                 refusedLists.append((out.label(), refused))
                 out.reference(refusedLists.last!.label)
             }
@@ -260,7 +279,6 @@ struct RouteTable {
             out.text(role)
         }
         out.text(route.feature ?? "")
-        for (parameter, parameterLabel) in zip(route.parameters, parameterLabels) { writeParameter(parameter, parameterLabel) }
         for (kind, pattern, buildLabel) in builds { writeBuild(pattern, route, kind: kind, buildLabel) }
     }
 
@@ -285,9 +303,16 @@ struct RouteTable {
         out.text(parameter.defaultValue.map { Self.encodedWire($0, parameter) } ?? "")
         switch parameter.type {
         case .string(let constraints):
-            let ranges = constraints.characters?.ranges ?? []
-            out.numbers(constraints.minLength ?? 0, constraints.maxLength ?? 0, ranges.count)
-            ranges.forEach { out.numbers(Int($0.lowerBound), Int($0.upperBound)) }
+            // Allowed ASCII characters as a bitmap of 144 bits (six numbers), then the ranges beyond ASCII.
+            var bitmap = [Int](repeating: 0, count: 6)
+            for scalar in 0..<128 where constraints.characters.map({ $0.contains(Unicode.Scalar(UInt8(scalar))) }) ?? true {
+                bitmap[scalar / 24] |= 1 << (scalar % 24)
+            }
+            let ranges = (constraints.characters?.ranges ?? []).filter { $0.upperBound >= 128 }
+            out.numbers(constraints.minLength ?? 0, constraints.maxLength ?? 0)
+            bitmap.forEach { out.numbers($0) }
+            out.numbers(constraints.characters == nil ? 1 : 0, ranges.count)
+            ranges.forEach { out.numbers(Int(max($0.lowerBound, 128)), Int($0.upperBound)) }
         case .int(let minimum, let maximum, let keywords):
             for bound in [minimum, maximum] {
                 out.numbers(bound == nil ? 0 : 1)
@@ -309,55 +334,57 @@ struct RouteTable {
 
     private mutating func writeBuild(_ pattern: Pattern, _ route: Route, kind: FormKind, _ label: Int) {
         func slot(_ name: String) -> Int { route.parameters.firstIndex { $0.name == name }! }
+        /// A value's place: kind 1 with its literal text around it, or kind 3.
+        func value(_ template: Template, _ position: PercentEncoding.Position) {
+            if template.prefix.isEmpty && template.suffix.isEmpty {
+                out.numbers(3, slot(template.parameter))
+            } else {
+                out.numbers(1, slot(template.parameter))
+                out.text(PercentEncoding.encode(template.prefix, for: position))
+                out.text(PercentEncoding.encode(template.suffix, for: position))
+            }
+        }
         out.record(label)
         out.text(pattern.source)
         out.numbers(checked.contains(LinkCheck.PatternID(pattern, of: route)) ? 1 : 0)
         out.numbers(pattern.segments.count + (pattern.catchAll == nil ? 0 : 1))
         for (position, segment) in pattern.segments.enumerated() {
-            let isHost = kind == .scheme && position == 0
+            let encoding: PercentEncoding.Position = kind == .scheme && position == 0 ? .host : .pathSegment
             switch segment {
             case .literal(let text):
-                out.numbers(0, 0)
-                out.text(PercentEncoding.encode(text, for: isHost ? .host : .pathSegment))
-                out.text("")
+                out.numbers(0)
+                out.text(PercentEncoding.encode(text, for: encoding))
             case .template(let template):
-                out.numbers(1, slot(template.parameter))
-                out.text(PercentEncoding.encode(template.prefix, for: isHost ? .host : .pathSegment))
-                out.text(PercentEncoding.encode(template.suffix, for: isHost ? .host : .pathSegment))
+                value(template, encoding)
             }
         }
-        if let catchAll = pattern.catchAll {
-            out.numbers(2, slot(catchAll))
-            out.text("")
-            out.text("")
-        }
+        if let catchAll = pattern.catchAll { out.numbers(2, slot(catchAll)) }
         out.numbers(pattern.query.count)
         for item in pattern.query {
             out.text(PercentEncoding.encode(item.key, for: .queryKey))
             switch item.value {
             case .literal(let text):
-                out.numbers(0, 0)
+                out.numbers(0)
                 out.text(PercentEncoding.encode(text, for: .queryValue))
-                out.text("")
             case .template(let template):
-                out.numbers(1, slot(template.parameter))
-                out.text(PercentEncoding.encode(template.prefix, for: .queryValue))
-                out.text(PercentEncoding.encode(template.suffix, for: .queryValue))
+                value(template, .queryValue)
             }
         }
         switch pattern.fragment {
         case nil:
-            out.numbers(0, 0)
-            out.text("")
-            out.text("")
+            out.numbers(0)
         case .literal(let text):
-            out.numbers(1, 0)
+            out.numbers(1)
             out.text(PercentEncoding.encode(text, for: .fragment))
-            out.text("")
         case .template(let template):
-            out.numbers(2, slot(template.parameter))
-            out.text(PercentEncoding.encode(template.prefix, for: .fragment))
-            out.text(PercentEncoding.encode(template.suffix, for: .fragment))
+            // Fragment kinds 2 and 3 are segment kinds 1 and 3.
+            if template.prefix.isEmpty && template.suffix.isEmpty {
+                out.numbers(3, slot(template.parameter))
+            } else {
+                out.numbers(2, slot(template.parameter))
+                out.text(PercentEncoding.encode(template.prefix, for: .fragment))
+                out.text(PercentEncoding.encode(template.suffix, for: .fragment))
+            }
         }
         writeFixed(pattern, route)
     }
@@ -366,22 +393,18 @@ struct RouteTable {
 /// Lays out a table: numbers that may point forward (labels, resolved at the end) and distinct texts.
 struct TableWriter {
     private var numbers: [Int] = []
-    /// Positions where a record starts (a new line in `_numbers`).
-    private var records: [Int] = []
     private var positions: [Int] = []
     private var references: [(at: Int, label: Int)] = []
     private var texts: [UInt8] = []
     private var textStarts: [String: Int] = [:]
-    private var textLineBreaks: Set<Int> = []
 
     mutating func label() -> Int {
         positions.append(-1)
         return positions.count - 1
     }
 
-    /// Starts a record on a line of its own, at `label` if given.
+    /// Starts a record, at `label` if given.
     mutating func record(_ label: Int? = nil) {
-        records.append(numbers.count)
         if let label { place(label) }
     }
 
@@ -406,10 +429,6 @@ struct TableWriter {
     mutating func text(_ text: String) {
         guard !text.isEmpty else { return numbers(0, 0) }
         if textStarts[text] == nil {
-            if !texts.isEmpty {
-                textLineBreaks.insert(texts.count)
-                texts.append(UInt8(ascii: "\n"))
-            }
             textStarts[text] = texts.count
             texts += text.utf8
         }
@@ -433,17 +452,13 @@ struct TableWriter {
             precondition(positions[label] >= 0, "unplaced label \(label)")
             resolved[at] = positions[label]
         }
-        var digits: [UInt8] = []
-        var lineBreaks: Set<Int> = []
-        let recordStarts = Set(records)
-        digits.reserveCapacity(resolved.count * 4 + records.count)
-        for (index, value) in resolved.enumerated() {
-            if recordStarts.contains(index) && index > 0 {
-                lineBreaks.insert(digits.count)
-                digits.append(UInt8(ascii: "\n"))
-            }
-            for shift in stride(from: 18, through: 0, by: -6) { digits.append(UInt8(48 + (value >> shift) & 63)) }
+        // Three digits each when every number fits them, else four.
+        let width = resolved.allSatisfy { $0 < 1 << 18 } && texts.count < 1 << 18 ? 3 : 4
+        var digits: [UInt8] = [UInt8(48 + width)]
+        digits.reserveCapacity(1 + resolved.count * width)
+        for value in resolved {
+            for shift in stride(from: 6 * (width - 1), through: 0, by: -6) { digits.append(UInt8(48 + (value >> shift) & 63)) }
         }
-        return RouteTable.Encoded(numbers: digits, numberLineBreaks: lineBreaks, texts: texts, textLineBreaks: textLineBreaks)
+        return RouteTable.Encoded(numbers: digits, texts: texts)
     }
 }

@@ -24,8 +24,7 @@ struct SwiftAPIEmitter {
         out.line("/// Parse with `init(url:)`; build with `universalLink`, `customSchemeURL` or `url`. Two routes are equal")
         out.line("/// when they write the same link (dates to the millisecond).")
         out.block("\(access) enum \(app.typeName): Hashable, Sendable") { out in
-            for (index, route) in app.routes.enumerated() {
-                if index > 0 { out.line() }
+            for route in app.routes {
                 if !route.summary.isEmpty { out.line("/// \(SwiftLiteral.doc(route.summary))") }
                 let documented = route.parameters.filter { $0.doc != nil }
                 if !documented.isEmpty {

@@ -141,12 +141,12 @@ struct SwiftRoutesEmitter {
         out.line("/// The route table's numbers: the patterns as a trie in precedence order, the parameters and the build")
         out.line("/// patterns (the layout is documented in RouteGen's RouteTable.swift).")
         out.block("fileprivate static var _numbers: StaticString") { out in
-            SwiftLiteral.rawLines(table.numbers, lineBreaks: table.numberLineBreaks, &out)
+            SwiftLiteral.rawLines(table.numbers, &out)
         }
         out.line()
-        out.line("/// The route table's texts: literals, keys, names and enum values, each once.")
+        out.line("/// The route table's texts: literals, keys, names, summaries and enum values, each once.")
         out.block("fileprivate static var _texts: StaticString") { out in
-            SwiftLiteral.rawLines(table.texts, lineBreaks: table.textLineBreaks, &out)
+            SwiftLiteral.rawLines(table.texts, &out)
         }
     }
 
