@@ -297,13 +297,21 @@ enum EmbeddedRuntime {
       fileprivate static func _foundationText(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int)
         -> String
       {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 &* (end &- start)) { text in
+        func escapes(_ index: Int) -> Bool {
+          let byte = bytes[index]
+          return _foundationEscapes(byte)
+            || (byte == UInt8(ascii: "%") && !_isEscape(bytes, index, end))
+            || (byte == UInt8(ascii: "#") && index > start)
+        }
+        guard (start..<end).contains(where: escapes) else {
+          return String(
+            decoding: UnsafeBufferPointer(start: bytes + start, count: end &- start), as: UTF8.self)
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 &* (end &- start)) { text in
           var count = 0
           for index in start..<end {
             let byte = bytes[index]
-            if _foundationEscapes(byte) || (byte == UInt8(ascii: "%") && !_isEscape(bytes, index, end))
-              || (byte == UInt8(ascii: "#") && index > start)
-            {
+            if escapes(index) {
               (text[count], text[count &+ 1], text[count &+ 2]) = (
                 UInt8(ascii: "%"), _hexDigit(byte >> 4), _hexDigit(byte & 15)
               )
@@ -324,27 +332,41 @@ enum EmbeddedRuntime {
       // MARK: - Parsing
 
       /// Parses a URL string; `destinations` is false inside a `route` parameter (a destination carries none).
-      fileprivate static func _parse(_ string: String, destinations: Bool) -> Result<Self, ParseError> {
-        func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Self, ParseError> {
-          guard let start = bytes.baseAddress else {
-            return .failure(.malformedURL(reason: "it has no scheme"))
+      fileprivate static func _parse(_ string: String, destinations: Bool) throws(ParseError) -> Self {
+        // The route is made in place: a large enum returned through each closure would be copied at each.
+        try withUnsafeTemporaryAllocation(of: Self.self, capacity: 1) { route throws(ParseError) in
+          let route = route.baseAddress!
+          func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> ParseError? {
+            guard let start = bytes.baseAddress else {
+              return .malformedURL(reason: "it has no scheme")
+            }
+            var url = _URLParts(bytes: start, count: bytes.count)
+            if let failure = url.split() { return failure }
+            return withUnsafeTemporaryAllocation(
+              byteCount: _Parser.scratchByteCount(url), alignment: MemoryLayout<Int>.alignment
+            ) { scratch in
+              var parser = _Parser(url: url, destinations: destinations, scratch: scratch)
+              return parser.route(into: route)
+            }
           }
-          var parser = _Parser(bytes: start, count: bytes.count, destinations: destinations)
-          if let failure = parser.split() { return .failure(failure) }
-          return parser.route()
+          // In place when the string is stored as UTF-8 (native strings are), else from a copy.
+          let failure: ParseError?
+          if let inPlace = string.utf8.withContiguousStorageIfAvailable(parse) {
+            failure = inPlace
+          } else {
+            var copy = string
+            failure = copy.withUTF8(parse)
+          }
+          if let failure { throw failure }
+          return route.move()
         }
-        // In place when the string is stored as UTF-8 (native strings are), else from a copy.
-        if let result = string.utf8.withContiguousStorageIfAvailable(parse) { return result }
-        var copy = string
-        return copy.withUTF8(parse)
       }
 
-      /// Parses one URL: finds its parts, then walks the route trie over its segments and query items.
-      fileprivate struct _Parser {
+      /// A URL's bytes and where its parts are. Read-only once split, so that the matcher's calls share it (a method
+      /// of a large struct that the caller may change is called on a copy).
+      fileprivate struct _URLParts {
         let bytes: UnsafePointer<UInt8>
         let count: Int
-        /// Whether `route` parameters are read (not inside one).
-        let destinations: Bool
         let table = _Table()
         var isWeb = false
         /// The custom-scheme host: the first path segment, when it is not empty.
@@ -360,29 +382,13 @@ enum EmbeddedRuntime {
         /// Whether an escape spells a byte over 0x7F: only then can the decoded text fail to be UTF-8.
         var hasHighEscape = false
 
-        // The matcher's temporary tables, allocated by `route()`.
-        var segments: UnsafeMutablePointer<Int>
-        var segmentCount = 0
-        /// Five numbers per query item: key start and end, value start and end, key (-1 when no route reads it).
-        var items: UnsafeMutablePointer<Int>
-        var itemCount = -1
-        /// Two numbers per query key of the spec: its first item and its number of items.
-        var keys: UnsafeMutablePointer<Int>
-        /// The values of the pattern being tried, by parameter.
-        var slots: UnsafeMutablePointer<_Slot>
-        var failure = _Failure()
-        /// The route of the pattern that accepted the URL; its values are in `slots`.
-        var matched = -1
-        /// Parsed values of `route` parameters (none in most URLs, hence no array).
-        var parsedDestinations: [_Route]?
+        var source: _Source {
+          _Source(bytes: bytes, table: table, hasPercent: hasPercent, hasPlus: hasPlus)
+        }
 
-        init(bytes: UnsafePointer<UInt8>, count: Int, destinations: Bool) {
+        init(bytes: UnsafePointer<UInt8>, count: Int) {
           self.bytes = bytes
           self.count = count
-          self.destinations = destinations
-          let none = UnsafeMutablePointer<Int>(bitPattern: MemoryLayout<Int>.alignment)!
-          (segments, items, keys) = (none, none, none)
-          slots = UnsafeMutableRawPointer(none).assumingMemoryBound(to: _Slot.self)
         }
 
         func text(_ range: Range<Int>) -> String {
@@ -390,7 +396,6 @@ enum EmbeddedRuntime {
             decoding: UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count),
             as: UTF8.self)
         }
-
         func lowercasedText(_ range: Range<Int>) -> String {
           withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { text in
             for index in range { text[index &- range.lowerBound] = _lowercased(bytes[index]) }
@@ -399,7 +404,7 @@ enum EmbeddedRuntime {
         }
 
         /// Whether the raw bytes of `range` are one of the list's texts, ignoring ASCII case.
-        func isListed(_ range: Range<Int>, in list: Int) -> Bool {
+        @inline(__always) func isListed(_ range: Range<Int>, in list: Int) -> Bool {
           for index in 0..<table[list] {
             let text = table.text(list &+ 1 &+ 2 &* index)
             if text.count == range.count
@@ -429,28 +434,13 @@ enum EmbeddedRuntime {
           }
           return length
         }
+        @inline(__always) func hasPrefix(_ text: _Text) -> Bool {
+          text.count > 0 && count >= text.count
+            && _compareRaw(bytes, 0, text.count, fold: false, table, text) == 0
+        }
 
-        /// Finds the scheme and authority, checks them, and picks the form; then the rest of the URL.
-        mutating func split() -> ParseError? {
-          // Each byte encodes to at most three: shorter texts are within the limit without counting.
-          if count &* 3 > table.maxURLLength {
-            let length = encodedLength()
-            if length > table.maxURLLength {
-              return .urlTooLong(length: length, maximum: table.maxURLLength)
-            }
-          }
-          // Most links start with the canonical `https://domain`: no lists to search then.
-          let webBase = table.webBase
-          if webBase.count > 0 && count >= webBase.count
-            && _compareRaw(bytes, 0, webBase.count, fold: false, table, webBase) == 0
-            && (count == webBase.count || bytes[webBase.count] == UInt8(ascii: "/")
-              || bytes[webBase.count] == UInt8(ascii: "?") || bytes[webBase.count] == UInt8(ascii: "#"))
-          {
-            isWeb = true
-            return splitRest(from: webBase.count)
-          }
-          var colon = 0
-          while colon < count && bytes[colon] != UInt8(ascii: ":") { colon &+= 1 }
+        /// Checks the scheme before the colon at `colon` and the `//` after it.
+        func checkScheme(_ colon: Int) -> ParseError? {
           guard colon < count else { return .malformedURL(reason: "it has no scheme") }
           let scheme = 0..<colon
           for index in scheme {
@@ -467,6 +457,35 @@ enum EmbeddedRuntime {
           else {
             return .malformedURL(reason: "expected '//' after '\(text(scheme)):'")
           }
+          return nil
+        }
+
+        /// Finds the scheme and authority, checks them, and picks the form; then the rest of the URL.
+        mutating func split() -> ParseError? {
+          // Each byte encodes to at most three: shorter texts are within the limit without counting.
+          if count &* 3 > table.maxURLLength {
+            let length = encodedLength()
+            if length > table.maxURLLength {
+              return .urlTooLong(length: length, maximum: table.maxURLLength)
+            }
+          }
+          // Most links start with the canonical `https://domain` or `scheme://`: no lists to search then.
+          let webBase = table.webBase
+          if hasPrefix(webBase)
+            && (count == webBase.count || bytes[webBase.count] == UInt8(ascii: "/")
+              || bytes[webBase.count] == UInt8(ascii: "?") || bytes[webBase.count] == UInt8(ascii: "#"))
+          {
+            isWeb = true
+            return splitRest(from: webBase.count)
+          }
+          let isCanonicalScheme = hasPrefix(table.schemeBase)
+          var colon = table.schemeBase.count &- 3
+          if !isCanonicalScheme {
+            colon = 0
+            while colon < count && bytes[colon] != UInt8(ascii: ":") { colon &+= 1 }
+            if let failure = checkScheme(colon) { return failure }
+          }
+          let scheme = 0..<colon
           // The authority: up to the first `/`, `?` or `#`.
           var index = colon &+ 3
           var userInfo = false
@@ -493,7 +512,9 @@ enum EmbeddedRuntime {
           }
           if userInfo { return .userInfoNotAllowed }
           if portColon >= 0 { return .portNotAllowed(text((portColon &+ 1)..<index)) }
-          if table[table.domains] > 0 && isListed(scheme, in: table.webSchemes) {
+          if isCanonicalScheme {
+            host = authority
+          } else if table[table.domains] > 0 && isListed(scheme, in: table.webSchemes) {
             guard isListed(authority, in: table.domains) else {
               return .unsupportedHost(lowercasedText(authority))
             }
@@ -574,7 +595,7 @@ enum EmbeddedRuntime {
           if !host.isEmpty { check(host) }
           forEachSegment(check)
           if let query {
-            forEachQueryItem(query) {
+            source.forEachQueryItem(query) {
               check($0)
               check($1)
             }
@@ -600,6 +621,28 @@ enum EmbeddedRuntime {
           if start < path.upperBound { body(start..<path.upperBound) }
         }
 
+        /// The path as the URL writes it (the custom-scheme host first), for `noRoute`.
+        var displayPath: String {
+          if isWeb {
+            return path.isEmpty ? "/" : _foundationText(bytes, path.lowerBound, path.upperBound)
+          }
+          var end = path.upperBound
+          if end > path.lowerBound, bytes[end &- 1] == UInt8(ascii: "/") { end &-= 1 }
+          // The host follows `://`: its text from the last `/` of those is the `/host/path` this returns.
+          let start = host.isEmpty ? path.lowerBound : host.lowerBound &- 1
+          return start == end ? "/" : _foundationText(bytes, start, end)
+        }
+      }
+
+      /// The URL's bytes and whether they need decoding: what comparing and decoding a piece of it needs, small
+      /// enough to pass in registers (a method of a larger struct held in variable storage is called on a copy).
+      fileprivate struct _Source {
+        let bytes: UnsafePointer<UInt8>
+        let table: _Table
+        /// Whether some text needs decoding: it has a `%`, or its query a `+`.
+        let hasPercent: Bool
+        let hasPlus: Bool
+
         /// Each non-empty `&`-separated query item: its key and its value (empty without `=`).
         func forEachQueryItem(_ query: Range<Int>, _ body: (Range<Int>, Range<Int>) -> Void) {
           var start = query.lowerBound
@@ -623,47 +666,6 @@ enum EmbeddedRuntime {
           }
         }
 
-        /// Lays the segments, query items, keys and values out in one temporary allocation, walks the route trie,
-        /// and makes the route of the pattern that accepts the URL.
-        mutating func route() -> Result<_Route, ParseError> {
-          let segmentCapacity = slashes &+ 2
-          let itemCapacity = query == nil ? 0 : ampersands &+ 1
-          let keyCount = table[table.queryKeys]
-          let size = 2 &* segmentCapacity &+ 5 &* itemCapacity &+ 2 &* keyCount
-          let slotCount = max(1, table.maxParameters)
-          let byteCount = size &* MemoryLayout<Int>.stride &+ slotCount &* MemoryLayout<_Slot>.stride
-          return withUnsafeTemporaryAllocation(
-            byteCount: byteCount, alignment: MemoryLayout<Int>.alignment
-          ) { buffer in
-            let base = buffer.baseAddress!
-            segments = base.bindMemory(to: Int.self, capacity: size)
-            items = segments + 2 &* segmentCapacity
-            keys = items + 5 &* itemCapacity
-            slots = (base + size &* MemoryLayout<Int>.stride).bindMemory(
-              to: _Slot.self, capacity: slotCount)
-            var count = 0
-            let segments = self.segments
-            if !host.isEmpty {
-              (segments[0], segments[1]) = (host.lowerBound, host.upperBound)
-              count = 1
-            }
-            forEachSegment { segment in
-              (segments[2 &* count], segments[2 &* count &+ 1]) = (
-                segment.lowerBound, segment.upperBound
-              )
-              count &+= 1
-            }
-            segmentCount = count
-            let root = isWeb ? table.webRoot : table.schemeRoot
-            guard root != 0 && walk(root, 0) else { return .failure(error()) }
-            let values = _Values(
-              bytes: bytes, table: table, slots: slots, destinations: parsedDestinations ?? [])
-            return _Route._make(matched, values).map { .success($0) } ?? .failure(error())
-          }
-        }
-
-        // MARK: Matching
-
         /// Orders the decoded text of `bytes[start..<end]` against a table text (raw bytes when nothing is encoded).
         @inline(__always) func compare(
           _ start: Int, _ end: Int, plusIsSpace: Bool, fold: Bool, _ text: _Text
@@ -672,50 +674,6 @@ enum EmbeddedRuntime {
             return _compare(bytes, start, end, plusIsSpace: plusIsSpace, fold: fold, table, text)
           }
           return _compareRaw(bytes, start, end, fold: fold, table, text)
-        }
-
-        /// Whether a pattern of this node's subtree accepts the URL, trying them in precedence order; the first that
-        /// does is `matched`.
-        mutating func walk(_ node: Int, _ depth: Int) -> Bool {
-          let fold = table[node] == 1
-          let terminalCount = table[node &+ 1]
-          if depth == segmentCount {
-            for index in 0..<terminalCount where attempt(table[node &+ 2 &+ index]) { return true }
-            return false
-          }
-          let start = segments[2 &* depth]
-          let end = segments[2 &* depth &+ 1]
-          // Literal children, sorted: at most one matches.
-          let literals = node &+ 2 &+ terminalCount
-          let literalCount = table[literals]
-          var low = 0
-          var high = literalCount
-          while low < high {
-            let middle = (low &+ high) / 2
-            let entry = literals &+ 1 &+ 3 &* middle
-            let order = compare(start, end, plusIsSpace: false, fold: fold, table.text(entry))
-            if order == 0 {
-              if walk(table[entry &+ 2], depth &+ 1) { return true }
-              break
-            }
-            if order < 0 { high = middle } else { low = middle &+ 1 }
-          }
-          // Placeholder children, in precedence order: literal text around the value, typed, free text.
-          var cursor = _Cursor(table: table, at: literals &+ 1 &+ 3 &* literalCount)
-          for _ in 0..<cursor.next() {
-            let matches: Bool
-            if cursor.next() == 1 {
-              let prefix = cursor.text()
-              matches = middle(start, end, plusIsSpace: false, fold: fold, prefix, cursor.text()) != nil
-            } else {
-              matches = start < end
-            }
-            if matches && walk(table[cursor.at], depth &+ 1) { return true }
-            cursor.at &+= 1
-          }
-          // Catch-alls take the rest of the path.
-          for _ in 0..<cursor.next() where attempt(cursor.next()) { return true }
-          return false
         }
 
         /// When the decoded `bytes[start..<end]` starts with `prefix` and ends with `suffix` with something between
@@ -759,15 +717,152 @@ enum EmbeddedRuntime {
           return middleStart..<middleEnd
         }
 
+        /// `.` and `..` are never a value in a path.
+        func isDot(_ range: Range<Int>) -> Bool {
+          let first = bytes[range.lowerBound]
+          if range.count > 6 || (first != UInt8(ascii: ".") && first != UInt8(ascii: "%")) {
+            return false
+          }
+          var decoder = _Decoder(
+            bytes: bytes, at: range.lowerBound, end: range.upperBound, plusIsSpace: false)
+          var dots = 0
+          while let byte = decoder.next() {
+            guard byte == UInt8(ascii: "."), dots < 2 else { return false }
+            dots &+= 1
+          }
+          return dots > 0
+        }
+      }
+
+      /// Walks the route trie over a split URL's segments and query items, in precedence order.
+      fileprivate struct _Parser {
+        let url: _URLParts
+        let source: _Source
+        let table: _Table
+        /// Whether `route` parameters are read (not inside one).
+        let destinations: Bool
+        // Tables in the scratch memory.
+        let segments: UnsafeMutablePointer<Int>
+        var segmentCount = 0
+        /// Five numbers per query item: key start and end, value start and end, key (-1 when no route reads it).
+        let items: UnsafeMutablePointer<Int>
+        var itemCount = -1
+        /// Two numbers per query key of the spec: its first item and its number of items.
+        let keys: UnsafeMutablePointer<Int>
+        /// The values of the pattern being tried, by parameter.
+        let slots: UnsafeMutablePointer<_Slot>
+        var failure = _Failure()
+        /// The route of the pattern that accepted the URL; its values are in `slots`.
+        var matched = -1
+        /// Parsed values of `route` parameters (none in most URLs, hence no array).
+        var parsedDestinations: [_Route]?
+
+        /// The scratch memory's layout: segments, query items, keys (all `Int`), then slots.
+        static func layout(_ url: _URLParts) -> (segments: Int, items: Int, keys: Int, slots: Int) {
+          (
+            url.slashes &+ 2, url.query == nil ? 0 : url.ampersands &+ 1,
+            url.table[url.table.queryKeys],
+            max(1, url.table.maxParameters)
+          )
+        }
+
+        static func scratchByteCount(_ url: _URLParts) -> Int {
+          let (segments, items, keys, slots) = layout(url)
+          return (2 &* segments &+ 5 &* items &+ 2 &* keys) &* MemoryLayout<Int>.stride
+            &+ slots &* MemoryLayout<_Slot>.stride
+        }
+
+        init(url: _URLParts, destinations: Bool, scratch: UnsafeMutableRawBufferPointer) {
+          self.url = url
+          self.source = url.source
+          self.table = url.table
+          self.destinations = destinations
+          let (segmentCapacity, itemCapacity, keyCount, slotCount) = Self.layout(url)
+          let size = 2 &* segmentCapacity &+ 5 &* itemCapacity &+ 2 &* keyCount
+          segments = scratch.baseAddress!.bindMemory(to: Int.self, capacity: size)
+          items = segments + 2 &* segmentCapacity
+          keys = items + 5 &* itemCapacity
+          slots = (scratch.baseAddress! + size &* MemoryLayout<Int>.stride).bindMemory(
+            to: _Slot.self, capacity: slotCount)
+        }
+
+        /// Lists the segments (the custom-scheme host first), walks the route trie, and makes the route of the
+        /// pattern that accepts the URL into `route`.
+        mutating func route(into route: UnsafeMutablePointer<_Route>) -> ParseError? {
+          var count = 0
+          let segments = self.segments
+          if !url.host.isEmpty {
+            (segments[0], segments[1]) = (url.host.lowerBound, url.host.upperBound)
+            count = 1
+          }
+          url.forEachSegment { segment in
+            (segments[2 &* count], segments[2 &* count &+ 1]) = (segment.lowerBound, segment.upperBound)
+            count &+= 1
+          }
+          segmentCount = count
+          let root = url.isWeb ? table.webRoot : table.schemeRoot
+          guard root != 0 && walk(root, 0) else { return error() }
+          let values = _Values(
+            bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [])
+          guard let made = _Route._make(matched, values) else { return error() }
+          route.initialize(to: made)
+          return nil
+        }
+
+        /// Whether a pattern of this node's subtree accepts the URL, trying them in precedence order; the first that
+        /// does is `matched`.
+        mutating func walk(_ node: Int, _ depth: Int) -> Bool {
+          let fold = table[node] == 1
+          let terminalCount = table[node &+ 1]
+          if depth == segmentCount {
+            for index in 0..<terminalCount where attempt(table[node &+ 2 &+ index]) { return true }
+            return false
+          }
+          let start = segments[2 &* depth]
+          let end = segments[2 &* depth &+ 1]
+          // Literal children, sorted: at most one matches.
+          let literals = node &+ 2 &+ terminalCount
+          let literalCount = table[literals]
+          var low = 0
+          var high = literalCount
+          while low < high {
+            let middle = (low &+ high) / 2
+            let entry = literals &+ 1 &+ 3 &* middle
+            let order = source.compare(start, end, plusIsSpace: false, fold: fold, table.text(entry))
+            if order == 0 {
+              if walk(table[entry &+ 2], depth &+ 1) { return true }
+              break
+            }
+            if order < 0 { high = middle } else { low = middle &+ 1 }
+          }
+          // Placeholder children, in precedence order: literal text around the value, typed, free text.
+          var cursor = _Cursor(table: table, at: literals &+ 1 &+ 3 &* literalCount)
+          for _ in 0..<cursor.next() {
+            let matches: Bool
+            if cursor.next() == 1 {
+              let prefix = cursor.text()
+              matches =
+                source.middle(start, end, plusIsSpace: false, fold: fold, prefix, cursor.text()) != nil
+            } else {
+              matches = start < end
+            }
+            if matches && walk(table[cursor.at], depth &+ 1) { return true }
+            cursor.at &+= 1
+          }
+          // Catch-alls take the rest of the path.
+          for _ in 0..<cursor.next() where attempt(cursor.next()) { return true }
+          return false
+        }
+
         /// Reads the query into the item and key tables, once per URL.
         mutating func readQuery() {
           guard itemCount < 0 else { return }
           itemCount = 0
           let keyCount = table[table.queryKeys]
           for key in 0..<keyCount { (keys[2 &* key], keys[2 &* key &+ 1]) = (-1, 0) }
-          guard let query else { return }
+          guard let query = url.query else { return }
           let fold = !table.caseSensitive
-          forEachQueryItem(query) { key, value in
+          source.forEachQueryItem(query) { key, value in
             let item = items + 5 &* itemCount
             (item[0], item[1], item[2], item[3], item[4]) = (
               key.lowerBound, key.upperBound, value.lowerBound, value.upperBound, -1
@@ -776,7 +871,7 @@ enum EmbeddedRuntime {
             var high = keyCount
             while low < high {
               let middle = (low &+ high) / 2
-              let order = compare(
+              let order = source.compare(
                 key.lowerBound, key.upperBound, plusIsSpace: true, fold: fold,
                 table.text(table.queryKeys &+ 1 &+ 2 &* middle))
               if order == 0 {
@@ -792,10 +887,10 @@ enum EmbeddedRuntime {
         }
 
         /// Whether some item of this key has exactly this value.
-        func queryContains(_ key: Int, _ value: _Text) -> Bool {
+        @inline(__always) func queryContains(_ key: Int, _ value: _Text) -> Bool {
           guard keys[2 &* key &+ 1] > 0 else { return false }
           for item in keys[2 &* key]..<itemCount where items[5 &* item &+ 4] == key {
-            if compare(
+            if source.compare(
               items[5 &* item &+ 2], items[5 &* item &+ 3], plusIsSpace: true,
               fold: !table.caseSensitive, value) == 0
             {
@@ -806,7 +901,7 @@ enum EmbeddedRuntime {
         }
 
         /// The value of a key that appears once, nil when it is absent or empty; `repeated` when it appears twice.
-        func queryValue(_ key: Int) -> (value: Range<Int>?, repeated: Bool) {
+        @inline(__always) func queryValue(_ key: Int) -> (value: Range<Int>?, repeated: Bool) {
           let count = keys[2 &* key &+ 1]
           guard count == 1 else { return (nil, count > 1) }
           let item = keys[2 &* key]
@@ -825,8 +920,9 @@ enum EmbeddedRuntime {
           let fold = !table.caseSensitive
           if flags & 4 != 0 {
             let literal = cursor.text()
-            guard let fragment, !fragment.isEmpty,
-              compare(fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold, literal)
+            guard let fragment = url.fragment, !fragment.isEmpty,
+              source.compare(
+                fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold, literal)
                 == 0
             else { return false }
           }
@@ -843,15 +939,15 @@ enum EmbeddedRuntime {
             if capture.source == _Capture.query {
               let (value, repeated) = queryValue(capture.position)
               if !repeated, let value,
-                middle(
+                source.middle(
                   value.lowerBound, value.upperBound, plusIsSpace: true, fold: fold, capture.prefix,
                   capture.suffix) == nil
               {
                 return false
               }
             } else if capture.source == _Capture.fragment {
-              guard let fragment,
-                middle(
+              guard let fragment = url.fragment,
+                source.middle(
                   fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
                   capture.prefix, capture.suffix) != nil
               else { return false }
@@ -877,7 +973,9 @@ enum EmbeddedRuntime {
 
         /// A value the table holds: one a pattern sets, or a default.
         mutating func setFromTable(_ slot: Int, _ parameter: _Parameter, _ text: _Text) {
-          slots[slot] = _Slot(source: _Slot.inTable, start: text.start, end: text.start &+ text.count)
+          let end = text.start &+ text.count
+          let decodes = (text.start..<end).contains { table.texts[$0] == UInt8(ascii: "%") }
+          slots[slot] = _Slot(source: _Slot.inTable, start: text.start, end: end, decodes: decodes)
           _ = check(&slots[slot], parameter, fold: !table.caseSensitive, refused: 0)
         }
 
@@ -891,7 +989,7 @@ enum EmbeddedRuntime {
           case _Capture.segment:
             let start = segments[2 &* capture.position]
             let end = segments[2 &* capture.position &+ 1]
-            range = middle(
+            range = source.middle(
               start, end, plusIsSpace: false, fold: capture.fold, capture.prefix, capture.suffix)
           case _Capture.rest:
             range = segments[2 &* capture.position]..<segments[2 &* segmentCount &- 1]
@@ -899,14 +997,14 @@ enum EmbeddedRuntime {
             let (value, repeated) = queryValue(capture.position)
             if repeated { return fail(_Failure.repeated, ordinal, capture.slot, nil, false) }
             if let value {
-              range = middle(
+              range = source.middle(
                 value.lowerBound, value.upperBound, plusIsSpace: true, fold: fold, capture.prefix,
                 capture.suffix)
             }
             plusIsSpace = true
           default:
-            if let fragment, !fragment.isEmpty {
-              range = middle(
+            if let fragment = url.fragment, !fragment.isEmpty {
+              range = source.middle(
                 fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
                 capture.prefix, capture.suffix)
             }
@@ -918,32 +1016,15 @@ enum EmbeddedRuntime {
           slots[capture.slot] = _Slot(
             source: _Slot.inURL, start: range.lowerBound, end: range.upperBound,
             plusIsSpace: plusIsSpace,
-            decodes: hasPercent || (plusIsSpace && hasPlus))
+            decodes: source.hasPercent || (plusIsSpace && source.hasPlus))
           let inPath = capture.source == _Capture.segment || capture.source == _Capture.rest
-          if inPath && isDot(range)
+          if inPath && source.isDot(range)
             || !check(&slots[capture.slot], parameter, fold: capture.fold, refused: capture.refused)
           {
             return fail(_Failure.invalid, ordinal, capture.slot, range, plusIsSpace)
           }
           return true
         }
-
-        /// `.` and `..` are never a value in a path.
-        func isDot(_ range: Range<Int>) -> Bool {
-          let first = bytes[range.lowerBound]
-          if range.count > 6 || (first != UInt8(ascii: ".") && first != UInt8(ascii: "%")) {
-            return false
-          }
-          var decoder = _Decoder(
-            bytes: bytes, at: range.lowerBound, end: range.upperBound, plusIsSpace: false)
-          var dots = 0
-          while let byte = decoder.next() {
-            guard byte == UInt8(ascii: "."), dots < 2 else { return false }
-            dots &+= 1
-          }
-          return dots > 0
-        }
-
         mutating func fail(
           _ kind: Int, _ route: Int, _ slot: Int, _ range: Range<Int>?, _ plusIsSpace: Bool
         ) -> Bool {
@@ -962,7 +1043,8 @@ enum EmbeddedRuntime {
           -> Bool
         {
           let value = _ValueText(
-            bytes: slot.source == _Slot.inURL ? bytes : table.texts, start: slot.start, end: slot.end,
+            bytes: slot.source == _Slot.inURL ? source.bytes : table.texts, start: slot.start,
+            end: slot.end,
             plusIsSpace: slot.plusIsSpace, decodes: slot.decodes)
           guard value.isClean else { return false }
           let constraints = parameter.constraints
@@ -1031,33 +1113,24 @@ enum EmbeddedRuntime {
           if text.hasPrefix("/") && !text.hasPrefix("//") && table.webBase.count > 0 {
             link = table.string(table.webBase) + text
           }
-          return try? _parse(link, destinations: false).get()
+          return try? _parse(link, destinations: false)
         }
 
         /// The error for a URL no route accepts: the most specific candidate's reason, else `noRoute`.
-        func error() -> ParseError {
-          guard failure.kind != 0 else { return .noRoute(path: displayPath) }
+        /// (`mutating` only so that calling it from `route` does not copy the parser.)
+        mutating func error() -> ParseError {
+          guard failure.kind != 0 else { return .noRoute(path: url.displayPath) }
           let name = table.string(table.route(failure.route).parameter(failure.slot).name)
           switch failure.kind {
           case _Failure.invalid:
             let value = _ValueText(
-              bytes: bytes, start: failure.start, end: failure.end, plusIsSpace: failure.plusIsSpace)
+              bytes: source.bytes, start: failure.start, end: failure.end,
+              plusIsSpace: failure.plusIsSpace
+            )
             return .invalidParameter(name: name, value: value.string)
           case _Failure.missing: return .missingParameter(name)
           default: return .repeatedParameter(name)
           }
-        }
-
-        /// The path as the URL writes it (the custom-scheme host first), for `noRoute`.
-        var displayPath: String {
-          if isWeb {
-            return path.isEmpty ? "/" : _foundationText(bytes, path.lowerBound, path.upperBound)
-          }
-          var end = path.upperBound
-          if end > path.lowerBound, bytes[end &- 1] == UInt8(ascii: "/") { end &-= 1 }
-          let rest = _foundationText(bytes, path.lowerBound, end)
-          if host.isEmpty { return rest.isEmpty ? "/" : rest }
-          return "/" + _foundationText(bytes, host.lowerBound, host.upperBound) + rest
         }
       }
 
@@ -1160,13 +1233,11 @@ enum EmbeddedRuntime {
         var isClean: Bool {
           if !decodes || !(start..<end).contains(where: { bytes[$0] == UInt8(ascii: "%") }) {
             // No escapes: the bytes themselves (a `+` is a space or a plus, never a control either way).
-            var previous: UInt8 = 0
             for index in start..<end {
               let byte = bytes[index]
-              if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0 && byte >= 0x80) {
-                return false
-              }
-              previous = byte
+              // Printable ASCII, or a UTF-8 byte that cannot end a C1 control (U+0080…U+009F is C2 80…C2 9F).
+              if byte &- 0x20 < 0x5F || byte >= 0xA0 { continue }
+              if byte < 0x80 || (index > start && bytes[index &- 1] == 0xC2) { return false }
             }
             return end > start
           }
@@ -1211,12 +1282,22 @@ enum EmbeddedRuntime {
           let bitmap = constraints &+ 2
           let anyBeyondASCII = table[constraints &+ 8] == 1
           let rangeCount = table[constraints &+ 9]
+          func isAllowedASCII(_ byte: Int) -> Bool {
+            (table[bitmap &+ byte / 24] >> (byte % 24)) & 1 == 1
+          }
+          // Bytes that are the value, all ASCII: one scalar each.
+          if !decodes {
+            var index = start
+            while index < end && bytes[index] < 128 && isAllowedASCII(Int(bytes[index])) { index &+= 1 }
+            if index == end {
+              return end &- start >= minimum && (maximum == 0 || end &- start <= maximum)
+            }
+            if bytes[index] < 128 { return false }
+          }
           var length = 0
           let allowed = allScalars { scalar in
             length &+= 1
-            if scalar < 128 {
-              return (table[bitmap &+ Int(scalar) / 24] >> (Int(scalar) % 24)) & 1 == 1
-            }
+            if scalar < 128 { return isAllowedASCII(Int(scalar)) }
             if anyBeyondASCII { return true }
             for index in 0..<rangeCount {
               let range = constraints &+ 10 &+ 2 &* index
@@ -1228,6 +1309,10 @@ enum EmbeddedRuntime {
         }
 
         func equals(_ table: _Table, _ text: _Text, fold: Bool) -> Bool {
+          if !decodes {
+            return end &- start == text.count
+              && _compareRaw(bytes, start, end, fold: fold, table, text) == 0
+          }
           var decoder = decoder
           var index = 0
           while let byte = decoder.next() {
@@ -1664,7 +1749,7 @@ enum EmbeddedRuntime {
         }
         guard let built else { return nil }
         // Patterns that a more specific pattern could shadow: the link is given only if it parses back.
-        if built.verify, (try? Self._parse(built.link, destinations: true).get()) != self { return nil }
+        if built.verify, (try? Self._parse(built.link, destinations: true)) != self { return nil }
         return built.link
       }
 

@@ -82,13 +82,13 @@ struct SwiftAPIEmitter {
         out.block("extension \(app.typeName)") { out in
             out.line("/// Parses a universal link or custom-scheme URL; throws why it reaches no route.")
             out.block("\(access) init(url: URL) throws(ParseError)") { out in
-                out.line("self = try Self._parse(url.absoluteString, destinations: true).get()")
+                out.line("self = try Self._parse(url.absoluteString, destinations: true)")
             }
             out.line()
             out.line("/// Parses a URL string as `init(url:)` parses the `URL` that `URL(string:)` makes of it: bytes a URL")
             out.line("/// cannot hold (spaces, non-ASCII, a `%` without two hex digits…) count as percent-encoded.")
             out.block("\(access) init(string: String) throws(ParseError)") { out in
-                out.line("self = try Self._parse(string, destinations: true).get()")
+                out.line("self = try Self._parse(string, destinations: true)")
             }
             let nilWhen = "or nil when the route has no such form or its values cannot make one that parses back to this route"
             out.line()
