@@ -224,18 +224,18 @@ extension GhostRoute {
     0000000000500000001000000010000000000:700000002000000000001004E0000000000000003000000010000000\#
     10000000000:700000002000000000001004V000000000000000400000001000000010000000000:70000000200000\#
     04i005@005e006Y007D007o008Z009?0001009j000000010057000h0003000k000P00000000000000000000001K000\#
-    50000000100030000000000000000000100:700000002005O005[000I0007001P000H000000000000000I0007001h0\#
-    00=00000002000300000000000I0007000000000000000I0007000000010000000I0007000000000000000200:700:\#
-    D000000020065006H0025000;002@000L000000000000000I0007002\000N00000003000300000000000I000700000\#
+    50002000100030000000000000000000100:700000002005O005[000I0007001P000H000000000000000I0007001h0\#
+    00=00020002000300000000000I0007000000000000000I0007000000010000000I0007000000000000000200:700:\#
+    D000000020065006H0025000;002@000L000000000000000I0007002\000N00020003000300000000000I000700000\#
     00W00040001000B00040003000100000000003:000H000000020000000I00070000000W00040001000B00040003000\#
-    100000000000100:700000002006h0077003R000?003a000S000000000000000I0007004D000F00000003000300000\#
+    100000000000100:700000002006h0077003R000?003a000S000000000000000I0007004D000F00020003000300000\#
     000000I00070000000[0008000000000000004Z000@000000020000000I00070000000[0008000000000000000100:\#
-    700000002007S007b004j000<0056001P000000000000000I0007006V000C00000003000300000000000I000700000\#
+    700000002007S007b004j000<0056001P000000000000000I0007006V000C00020003000300000000000I000700000\#
     00c0005000000000000006i000=000000020000000I00070000000c0005000000000000000100:700000002008>008\#
-    M0076000>007D000D000000000000000I0007007X000E00000003000300000000000I00070000000P0007000000000\#
+    M0076000>007D000D000000000000000I0007007X000E00020003000300000000000I00070000000P0007000000000\#
     000007m000?000000020000000I00070000000P0007000000000000000100:700000002008i0095000F0003008<000\#
-    D000000000000000F0003008P000900000002000300000000000F0003000000000000000F0003000000010000000F0\#
-    003000000000000000100:700000002009N009]008Y000:008c000D000000000000000F00030097000A00000003000\#
+    D000000000000000F0003008P000900020002000300000000000F0003000000000000000F0003000000010000000F0\#
+    003000000000000000100:700000002009N009]008Y000:008c000D000000000000000F00030097000A00020003000\#
     300000000000F00030000000P0007000000000000009H000;000000020000000F00030000000P00070000000000000\#
     0060000000h00030000000000020001009S00090001000[000800060002000h0003009S000900020001009S0009000\#
     1000[000800000004000B0004000000000000001Toooooooooooooooooooo003o00010000
@@ -590,6 +590,16 @@ extension GhostRoute {
       }
       return String(decoding: UnsafeBufferPointer(rebasing: text[0..<count]), as: UTF8.self)
     }
+  }
+
+  /// Whether a builder writes the byte as it is: `A-Z a-z 0-9 - . _ ~`, and `:` `@` in a path segment (bit masks
+  /// over ASCII, for 0–63 and 64–127).
+  @inline(__always) fileprivate static func _isKept(_ byte: UInt8, pathSegment: Bool) -> Bool {
+    if byte < 64 {
+      return (pathSegment ? 0x07FF_6000_0000_0000 : 0x03FF_6000_0000_0000) >> byte & 1 != 0
+    }
+    let high: UInt64 = pathSegment ? 0x47FF_FFFE_87FF_FFFF : 0x47FF_FFFE_87FF_FFFE
+    return byte < 128 && high >> (byte &- 64) & 1 != 0
   }
 
   @inline(__always) fileprivate static func _hexDigit(_ value: UInt8) -> UInt8 {
@@ -1591,6 +1601,17 @@ extension GhostRoute {
       return index == text.count
     }
 
+    /// Whether the decoded text is these bytes.
+    func isText(_ other: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+      var decoder = decoder
+      var index = 0
+      while let byte = decoder.next() {
+        guard index < count, other[index] == byte else { return false }
+        index &+= 1
+      }
+      return index == count
+    }
+
     /// Whether the text is one of the list's texts (a count, then the texts).
     func isListed(_ table: _Table, _ list: Int, fold: Bool) -> Bool {
       (0..<table[list]).contains { equals(table, table.text(list &+ 1 &+ 2 &* $0), fold: fold) }
@@ -1970,7 +1991,7 @@ extension GhostRoute {
     case .absent, .route: return nil
     case .text(let text): return text
     case .int(let number): return String(number)
-    case .double(let number): return number.isFinite ? "\(number)" : nil
+    case .double(let number): return number.isFinite ? number.description : nil
     case .bool(let flag): return flag ? "true" : "false"
     case .uuid(let uuid): return uuid.uuidString.lowercased()
     case .date(let date): return _milliseconds(date).map(_formatDate)
@@ -2012,7 +2033,28 @@ extension GhostRoute {
     let built: (link: String, verify: Bool)? = _withValues { ordinal, values in
       guard ordinal >= 0 else { return nil }
       let table = _Table()
-      return _Builder(table: table, route: table.route(ordinal), values: values).link(web: web)
+      let route = table.route(ordinal)
+      // What the pattern does with each parameter, the link, then one value's wire text: in 1 KB (what
+      // `withUnsafeTemporaryAllocation` always takes from the stack) for most links; longer ones are written again
+      // with room for the longest.
+      let slotBytes = route.parameterCount &* 3 &* MemoryLayout<Int>.stride
+      func build(capacity: Int) -> (built: (link: String, verify: Bool)?, overflowed: Bool) {
+        withUnsafeTemporaryAllocation(
+          byteCount: slotBytes &+ 2 &* capacity, alignment: MemoryLayout<Int>.alignment
+        ) { scratch in
+          let base = scratch.baseAddress!
+          var builder = _Builder(
+            table: table, route: route, values: values,
+            slots: base.bindMemory(to: Int.self, capacity: 3 &* route.parameterCount),
+            link: (base + slotBytes).bindMemory(to: UInt8.self, capacity: 2 &* capacity),
+            capacity: capacity)
+          return (builder.link(web: web), builder.overflowed)
+        }
+      }
+      let small = min(table.maxURLLength, max(64, (1024 &- slotBytes) / 2))
+      let first = build(capacity: small)
+      guard first.overflowed && small < table.maxURLLength else { return first.built }
+      return build(capacity: table.maxURLLength).built
     }
     guard let built else { return nil }
     // Patterns that a more specific pattern could shadow: the link is given only if it parses back.
@@ -2020,99 +2062,171 @@ extension GhostRoute {
     return built.link
   }
 
-  /// Writes one route's link: picks the first pattern of the form that can write its values, checks them as
-  /// the parser would, and writes them percent-encoded.
+  /// Writes one route's link into a byte buffer: picks the first pattern of the form that can write its values,
+  /// checks each value as the parser would, and writes it percent-encoded.
   fileprivate struct _Builder {
     let table: _Table
     let route: _RouteRecord
     let values: UnsafeMutablePointer<_Value>
+    /// Per parameter, for the pattern at hand: where it writes the value (0 nowhere, 1 the path, 2 the query or
+    /// the fragment), then the start and byte count of the value it sets (count -1: none).
+    let slots: UnsafeMutablePointer<Int>
+    /// The link, `capacity` bytes; after it, as many for one value's wire text.
+    let link: UnsafeMutablePointer<UInt8>
+    let capacity: Int
+    var count = 0
+    /// Whether the link or a value did not fit in `capacity`.
+    var overflowed = false
 
-    /// A piece of a build pattern: a literal (`slot` -1), or where a parameter's value goes, with literal text
-    /// around it. Everything in it is percent-encoded already.
+    var wire: UnsafeMutablePointer<UInt8> { link + capacity }
+
+    mutating func link(web: Bool) -> (link: String, verify: Bool)? {
+      let (start, patternCount) = route.patterns(web: web)
+      for index in 0..<patternCount {
+        let pattern = table[start &+ index]
+        let flags = table[pattern &+ 2]
+        // A pattern that can write every value of the route (flag 2) need not be asked.
+        if flags & 2 == 0 {
+          readPattern(pattern)
+          guard canWrite(start, patternCount) else { continue }
+        }
+        guard write(pattern, web: web) else { return nil }
+        let text = String(decoding: UnsafeBufferPointer(start: link, count: count), as: UTF8.self)
+        return (text, flags & 1 == 1)
+      }
+      return nil
+    }
+
+    /// A piece of a build pattern: its part (0 a segment, 1 a query item, 2 the fragment), the query key, its
+    /// kind (0 a literal, 1 a value with literal text around it, 2 the rest of the path, 3 a value), the value's
+    /// slot (-1 for a literal) and its literal texts (the literal, or the texts before and after the value).
     struct Piece {
-      static let segment = 0, query = 1, fragment = 2
-
-      var part = Piece.segment
-      var slot = -1
-      var isRest = false
+      var part = 0
       var key = _Text(start: 0, count: 0)
+      var kind = 0
+      var slot = -1
       var text = _Text(start: 0, count: 0)
       var suffix = _Text(start: 0, count: 0)
     }
 
-    /// Calls `body` with each piece of a build pattern in URL order (see RouteTable): segments, query items,
-    /// the fragment. Returns false when `body` does; `fixed` is where the values the pattern sets start.
-    @discardableResult
-    func forEachPiece(_ pattern: Int, fixed: inout Int, _ body: (Piece) -> Bool) -> Bool {
-      var cursor = _Cursor(table: table, at: pattern &+ 3)
-      func piece(_ part: Int, _ kind: Int, key: _Text = _Text(start: 0, count: 0)) -> Piece {
-        var piece = Piece(part: part, key: key)
-        switch kind {
+    /// Reads a build pattern's pieces in URL order (see RouteTable): segments, query items, the fragment.
+    struct Pieces {
+      var cursor: _Cursor
+      var part = 0
+      /// The pieces left in this part.
+      var left: Int
+
+      init(_ table: _Table, _ pattern: Int) {
+        cursor = _Cursor(table: table, at: pattern &+ 3)
+        left = cursor.next()
+      }
+
+      /// The next piece; after the last, nil (and `cursor` is where the values the pattern sets start).
+      mutating func next() -> Piece? {
+        while left == 0 {
+          guard part < 2 else { return nil }
+          part &+= 1
+          left = cursor.next()
+          if part == 2 && left != 0 {
+            // The fragment is one number, its kind (1 a literal, 2 a value with literal text around it, 3 a
+            // value): read it again below as the piece's kind.
+            cursor.at &-= 1
+            left = 1
+          }
+        }
+        left &-= 1
+        var piece = Piece(part: part)
+        if part == 1 { piece.key = cursor.text() }
+        piece.kind = cursor.next()
+        if part == 2 { piece.kind = piece.kind == 1 ? 0 : piece.kind == 2 ? 1 : 3 }
+        switch piece.kind {
         case 0: piece.text = cursor.text()
         case 1:
           (piece.slot, piece.text, piece.suffix) = (cursor.next(), cursor.text(), cursor.text())
-        case 2: (piece.slot, piece.isRest) = (cursor.next(), true)
         default: piece.slot = cursor.next()
         }
         return piece
       }
-      for _ in 0..<cursor.next() where !body(piece(Piece.segment, cursor.next())) { return false }
+
+      /// Skips the remaining pieces: then `cursor` is where the values the pattern sets start.
+      mutating func skipToFixed() -> _Cursor {
+        while next() != nil {}
+        return cursor
+      }
+    }
+
+    /// Fills `slots` for a pattern: where it writes each parameter and the values it sets.
+    func readPattern(_ pattern: Int) {
+      for slot in 0..<route.parameterCount {
+        (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1)
+      }
+      var pieces = Pieces(table, pattern)
+      while let piece = pieces.next() {
+        if piece.slot >= 0 { slots[3 &* piece.slot] = piece.part == 0 ? 1 : 2 }
+      }
+      var cursor = pieces.cursor
       for _ in 0..<cursor.next() {
-        let key = cursor.text()
-        if !body(piece(Piece.query, cursor.next(), key: key)) { return false }
-      }
-      let fragment = cursor.next()
-      if fragment != 0 && !body(piece(Piece.fragment, fragment == 1 ? 0 : fragment == 2 ? 1 : 3)) {
-        return false
-      }
-      fixed = cursor.at
-      return true
-    }
-
-    func link(web: Bool) -> (link: String, verify: Bool)? {
-      let (start, count) = route.patterns(web: web)
-      for index in 0..<count where canWrite(table[start &+ index], start, count) {
-        return write(table[start &+ index], web: web)
-      }
-      return nil
-    }
-
-    /// Where a pattern writes a parameter: 0 nowhere, 1 in the path, 2 in the query or the fragment.
-    func place(of slot: Int, in pattern: Int) -> Int {
-      var place = 0
-      var fixed = 0
-      forEachPiece(pattern, fixed: &fixed) { piece in
-        guard piece.slot == slot else { return true }
-        place = piece.part == Piece.segment ? 1 : 2
-        return false
-      }
-      return place
-    }
-
-    /// The value a pattern sets for a parameter, if it sets one.
-    func fixedValue(of slot: Int, in pattern: Int) -> _Text? {
-      var fixed = 0
-      forEachPiece(pattern, fixed: &fixed) { _ in true }
-      var cursor = _Cursor(table: table, at: fixed)
-      for _ in 0..<cursor.next() {
-        let written = cursor.next()
+        let slot = cursor.next()
         let text = cursor.text()
-        if written == slot { return text }
+        (slots[3 &* slot &+ 1], slots[3 &* slot &+ 2]) = (text.start, text.count)
       }
-      return nil
     }
 
-    /// Whether the value of `slot` is written as a table text (a default or a value a pattern sets, which the
-    /// table holds percent-encoded).
-    func wireEquals(_ slot: Int, _ text: _Text) -> Bool {
-      guard let wire = _wire(values[slot]) else { return false }
+    func fixedValue(_ slot: Int) -> _Text? {
+      slots[3 &* slot &+ 2] < 0
+        ? nil : _Text(start: slots[3 &* slot &+ 1], count: slots[3 &* slot &+ 2])
+    }
+
+    /// Writes a value as URLs write it, before percent-encoding, into `wire`: its byte count, or nil when it is
+    /// absent, cannot be written (a double that is not finite, a date outside 0000–9999), or is too long.
+    mutating func writeWire(_ slot: Int) -> Int? {
+      switch values[slot] {
+      case .absent, .route: return nil
+      case .text(let text): return copyWire(text)
+      case .int(let number):
+        var magnitude = number.magnitude
+        var digits = 0
+        repeat {
+          digits &+= 1
+          magnitude /= 10
+        } while magnitude > 0
+        let count = number < 0 ? digits &+ 1 : digits
+        if number < 0 { wire[0] = UInt8(ascii: "-") }
+        magnitude = number.magnitude
+        for index in 0..<digits {
+          wire[count &- 1 &- index] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
+          magnitude /= 10
+        }
+        return count
+      case .bool(let flag): return copyWire(flag ? "true" : "false")
+      default:
+        guard let text = _wire(values[slot]) else { return nil }
+        return copyWire(text)
+      }
+    }
+
+    mutating func copyWire(_ text: String) -> Int? {
+      var text = text
+      let wire = self.wire
+      let copied = text.withUTF8 { bytes -> Int? in
+        guard bytes.count <= capacity else { return nil }
+        if let start = bytes.baseAddress { wire.update(from: start, count: bytes.count) }
+        return bytes.count
+      }
+      if copied == nil { overflowed = true }
+      return copied
+    }
+
+    /// Whether the wire text of `slot` is a table text (a default or a value a pattern sets, percent-encoded).
+    mutating func wireEquals(_ slot: Int, _ text: _Text) -> Bool {
+      guard let count = writeWire(slot) else { return false }
       let written = _ValueText(
         bytes: table.texts, start: text.start, end: text.start &+ text.count, plusIsSpace: false)
-      return wire == written.string
+      return written.isText(wire, count)
     }
 
     /// Whether a value is absent: nil, or its parameter's default.
-    func isAbsent(_ slot: Int) -> Bool {
+    mutating func isAbsent(_ slot: Int) -> Bool {
       if case .absent = values[slot] { return true }
       guard let defaultValue = route.parameter(slot).defaultValue else { return false }
       return wireEquals(slot, defaultValue)
@@ -2121,14 +2235,14 @@ extension GhostRoute {
     /// As `BuildShape.expresses` in RouteGenCore: a pattern writes a value if it sets exactly that value, or puts
     /// it in the path or query (a keyword some pattern of the form sets is written only there; an absent value
     /// only in the query, or in the path when it has a default), or leaves it out when it is absent.
-    func canWrite(_ pattern: Int, _ patterns: Int, _ count: Int) -> Bool {
+    mutating func canWrite(_ patterns: Int, _ patternCount: Int) -> Bool {
       for slot in 0..<route.parameterCount {
         let absent = isAbsent(slot)
-        if let fixed = fixedValue(of: slot, in: pattern) {
+        if let fixed = fixedValue(slot) {
           if absent || !wireEquals(slot, fixed) { return false }
           continue
         }
-        let place = place(of: slot, in: pattern)
+        let place = slots[3 &* slot]
         if place == 0 {
           if !absent { return false }
           continue
@@ -2137,11 +2251,8 @@ extension GhostRoute {
           if place == 1 && route.parameter(slot).defaultValue == nil { return false }
           continue
         }
-        let setElsewhere = (0..<count).contains { index in
-          fixedValue(of: slot, in: table[patterns &+ index]).map { wireEquals(slot, $0) } ?? false
-        }
         if case .text = values[slot], route.parameter(slot).type == _Parameter.keywordInt,
-          setElsewhere
+          isSetByAnotherPattern(slot, patterns, patternCount)
         {
           return false
         }
@@ -2149,101 +2260,146 @@ extension GhostRoute {
       return true
     }
 
-    /// Whether the value of `slot` can be written as its parameter allows, with the path's own rules in a path.
-    func isWritable(_ slot: Int, _ wire: String, inPath: Bool, rest: Bool) -> Bool {
+    /// Whether some pattern of the form sets this keyword (which is then written only by such a pattern).
+    mutating func isSetByAnotherPattern(_ slot: Int, _ patterns: Int, _ patternCount: Int) -> Bool {
+      for index in 0..<patternCount {
+        var pieces = Pieces(table, table[patterns &+ index])
+        var cursor = pieces.skipToFixed()
+        for _ in 0..<cursor.next() {
+          let written = cursor.next()
+          let text = cursor.text()
+          if written == slot && wireEquals(slot, text) { return true }
+        }
+      }
+      return false
+    }
+
+    /// Whether the wire text of `slot` (`count` bytes in `wire`) can be written as its parameter allows, with the
+    /// path's own rules in a path.
+    func isWritable(_ slot: Int, _ count: Int, inPath: Bool, rest: Bool) -> Bool {
+      let value = _ValueText(bytes: wire, start: 0, end: count, plusIsSpace: false, decodes: false)
+      let isDots = count <= 2 && (0..<count).allSatisfy { wire[$0] == UInt8(ascii: ".") }
+      // (Control characters are refused as they are encoded.)
+      guard count > 0, !(inPath && isDots), !(rest && wire[count &- 1] == UInt8(ascii: "/"))
+      else { return false }
       let parameter = route.parameter(slot)
-      var text = wire
-      return text.withUTF8 { bytes -> Bool in
-        guard let start = bytes.baseAddress else { return false }
-        let value = _ValueText(
-          bytes: start, start: 0, end: bytes.count, plusIsSpace: false, decodes: false)
-        if !value.isClean || (inPath && (wire == "." || wire == ".."))
-          || (rest && wire.hasSuffix("/"))
-        {
+      let constraints = parameter.constraints
+      switch (parameter.type, values[slot]) {
+      case (_Parameter.string, _):
+        return !parameter.isConstrained || value.fits(table, constraints)
+      case (_Parameter.int, .int(let number)), (_Parameter.keywordInt, .int(let number)):
+        return (table[constraints] == 0 || number >= table.int64(constraints &+ 1))
+          && (table[constraints &+ 4] == 0 || number <= table.int64(constraints &+ 5))
+      case (_Parameter.double, .double(let number)):
+        let minimum = Double(bitPattern: UInt64(UInt(bitPattern: table.int64(constraints &+ 1))))
+        let maximum = Double(bitPattern: UInt64(UInt(bitPattern: table.int64(constraints &+ 5))))
+        return (table[constraints] == 0 || number >= minimum)
+          && (table[constraints &+ 4] == 0 || number <= maximum)
+      default: return true
+      }
+    }
+
+    /// Appends bytes; false when the link would be longer than the maximum.
+    mutating func append(_ bytes: UnsafePointer<UInt8>, _ byteCount: Int) -> Bool {
+      guard byteCount <= capacity &- count else {
+        overflowed = true
+        return false
+      }
+      (link + count).update(from: bytes, count: byteCount)
+      count &+= byteCount
+      return true
+    }
+
+    mutating func append(_ text: _Text) -> Bool { append(table.texts + text.start, text.count) }
+
+    mutating func append(_ byte: UInt8) -> Bool {
+      guard count < capacity else {
+        overflowed = true
+        return false
+      }
+      link[count] = byte
+      count &+= 1
+      return true
+    }
+
+    /// Appends the wire text, percent-encoding all but `A-Z a-z 0-9 - . _ ~` (and `:` `@` in a path segment that
+    /// is not the custom-scheme host; and `/` between the segments of the rest of the path); false when it holds a
+    /// control character or does not fit.
+    mutating func appendEncoded(_ wireCount: Int, inPath: Bool, isHost: Bool, rest: Bool) -> Bool {
+      /// Whether the byte at `index` is written as `%XX` (the host ends at the rest's first `/`).
+      func escapes(_ index: Int, _ isHost: inout Bool) -> Bool {
+        let byte = wire[index]
+        if rest && byte == UInt8(ascii: "/") {
+          isHost = false
           return false
         }
-        let constraints = parameter.constraints
-        switch (parameter.type, values[slot]) {
-        case (_Parameter.string, _):
-          return !parameter.isConstrained || value.fits(table, constraints)
-        case (_Parameter.int, .int(let number)), (_Parameter.keywordInt, .int(let number)):
-          return (table[constraints] == 0 || number >= table.int64(constraints &+ 1))
-            && (table[constraints &+ 4] == 0 || number <= table.int64(constraints &+ 5))
-        case (_Parameter.double, .double(let number)):
-          let minimum = Double(bitPattern: UInt64(UInt(bitPattern: table.int64(constraints &+ 1))))
-          let maximum = Double(bitPattern: UInt64(UInt(bitPattern: table.int64(constraints &+ 5))))
-          return (table[constraints] == 0 || number >= minimum)
-            && (table[constraints &+ 4] == 0 || number <= maximum)
-        default: return true
+        return !_isKept(byte, pathSegment: inPath && !isHost)
+      }
+      // Each byte takes at most three: count exactly only when that might not fit.
+      if wireCount &* 3 > capacity &- count {
+        var isHost = isHost
+        let encoded = (0..<wireCount).reduce(0) { $0 &+ (escapes($1, &isHost) ? 3 : 1) }
+        guard encoded <= capacity &- count else {
+          overflowed = true
+          return false
         }
       }
-    }
-
-    func write(_ pattern: Int, web: Bool) -> (link: String, verify: Bool)? {
-      var link = table.string(web ? table.webBase : table.schemeBase)
-      var separator = "?"
-      var segments = 0
-      var fixed = 0
-      let written = forEachPiece(pattern, fixed: &fixed) { piece in
-        var text = piece.slot < 0 ? table.string(piece.text) : ""
-        if piece.slot >= 0 {
-          let inPath = piece.part == Piece.segment
-          let isHost = !web && inPath && segments == 0
-          if !inPath && isAbsent(piece.slot) { return true }
-          guard let wire = _wire(values[piece.slot]),
-            isWritable(piece.slot, wire, inPath: inPath, rest: piece.isRest)
-          else { return false }
-          if piece.isRest {
-            let parts = wire.split(separator: "/", omittingEmptySubsequences: false)
-            text = parts.enumerated().map {
-              _encode(String($1), inPath: true, isHost: isHost && $0 == 0)
-            }.joined(separator: "/")
-          } else {
-            text =
-              table.string(piece.text) + _encode(wire, inPath: inPath, isHost: isHost)
-              + table.string(piece.suffix)
+      var isHost = isHost
+      for index in 0..<wireCount {
+        let byte = wire[index]
+        if escapes(index, &isHost) {
+          // A value never holds a control character (C0, DEL, C1 is C2 80…C2 9F), which the parser refuses.
+          if byte < 0x20 || byte == 0x7F || (byte < 0xA0 && index > 0 && wire[index &- 1] == 0xC2) {
+            return false
           }
-        }
-        switch piece.part {
-        case Piece.segment:
-          if web || segments > 0 { link += "/" }
-          link += text
-          segments &+= 1
-        case Piece.query:
-          link += separator + table.string(piece.key) + "=" + text
-          separator = "&"
-        default:
-          link += "#" + text
-        }
-        return true
-      }
-      guard written else { return nil }
-      if web && segments == 0 { link += "/" }
-      guard link.utf8.count <= table.maxURLLength else { return nil }
-      return (link, table[pattern &+ 2] == 1)
-    }
-  }
-
-  /// Percent-encodes all but `A-Z a-z 0-9 - . _ ~`, and `:` `@` in a path segment that is not a host.
-  fileprivate static func _encode(_ text: String, inPath: Bool, isHost: Bool) -> String {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 &* text.utf8.count) { encoded in
-      var count = 0
-      for byte in text.utf8 {
-        let kept =
-          _lowercased(byte) &- UInt8(ascii: "a") < 26 || _isDigit(byte) || byte == UInt8(ascii: "-")
-          || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
-          || (inPath && !isHost && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@")))
-        if kept {
-          encoded[count] = byte
-          count &+= 1
-        } else {
-          (encoded[count], encoded[count &+ 1], encoded[count &+ 2]) = (
+          (link[count], link[count &+ 1], link[count &+ 2]) = (
             UInt8(ascii: "%"), _hexDigit(byte >> 4), _hexDigit(byte & 15)
           )
           count &+= 3
+        } else {
+          link[count] = byte
+          count &+= 1
         }
       }
-      return String(decoding: UnsafeBufferPointer(rebasing: encoded[0..<count]), as: UTF8.self)
+      return true
+    }
+
+    /// Writes the link of a pattern; false when a value cannot be written or the link is too long.
+    mutating func write(_ pattern: Int, web: Bool) -> Bool {
+      count = 0
+      guard append(web ? table.webBase : table.schemeBase) else { return false }
+      var queryItems = 0
+      var segments = 0
+      var pieces = Pieces(table, pattern)
+      while let piece = pieces.next() {
+        // What comes before the piece: a `/`, `?key=` or `&key=`, or `#`.
+        switch piece.part {
+        case 0:
+          if (web || segments > 0) && !append(UInt8(ascii: "/")) { return false }
+        case 1:
+          if piece.slot >= 0 && isAbsent(piece.slot) { continue }
+          guard append(queryItems == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&")),
+            append(piece.key), append(UInt8(ascii: "="))
+          else { return false }
+          queryItems &+= 1
+        default:
+          if piece.slot >= 0 && isAbsent(piece.slot) { continue }
+          guard append(UInt8(ascii: "#")) else { return false }
+        }
+        let inPath = piece.part == 0
+        let isHost = !web && inPath && segments == 0
+        if inPath { segments &+= 1 }
+        if piece.slot < 0 {
+          guard append(piece.text) else { return false }
+          continue
+        }
+        let rest = piece.kind == 2
+        guard let wireCount = writeWire(piece.slot),
+          isWritable(piece.slot, wireCount, inPath: inPath, rest: rest), append(piece.text),
+          appendEncoded(wireCount, inPath: inPath, isHost: isHost, rest: rest), append(piece.suffix)
+        else { return false }
+      }
+      return !web || segments > 0 || append(UInt8(ascii: "/"))
     }
   }
 

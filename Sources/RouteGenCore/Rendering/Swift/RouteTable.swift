@@ -34,7 +34,7 @@
 ///   24, 24 bits), has a maximum, the maximum, and for type 7 the keywords (a list); double — the same with the
 ///   bounds' bit patterns; enum — the values (count; each a list of its wire texts, the canonical one first).
 /// - build pattern: the pattern as written; flags (1: the builder parses its link back, because a more specific
-///   pattern could take it); segments (count; each a kind: 0 literal and its text, 1 a value with literal text
+///   pattern could take it; 2: it can write every value of its route, see `writesAnyValue`); segments (count; each a kind: 0 literal and its text, 1 a value with literal text
 ///   around it (slot, prefix, suffix), 2 the rest of the path (slot), 3 a value (slot)); query items (count;
 ///   each a key, then kind 0, 1 or 3 as for segments); fragment (kind 0 none, 1 a literal and its text, 2 and 3
 ///   as 1 and 3 for segments); values it sets (count; slot and text).
@@ -332,6 +332,17 @@ struct RouteTable {
         }
     }
 
+    /// Whether a pattern can write every value of its route, so that the builder need not ask: it writes every
+    /// parameter and sets none, none is an int with keywords, and none in its path may be absent.
+    private func writesAnyValue(_ pattern: Pattern, _ route: Route) -> Bool {
+        let inPath = Set(pattern.segments.compactMap(\.template?.parameter) + (pattern.catchAll.map { [$0] } ?? []))
+        return pattern.fixed.isEmpty && Set(pattern.placeholderNames) == Set(route.parameters.map(\.name))
+            && route.parameters.allSatisfy { parameter in
+                if case .int(_, _, let keywords) = parameter.type, !keywords.isEmpty { return false }
+                return !inPath.contains(parameter.name) || !parameter.isOptional || parameter.defaultValue != nil
+            }
+    }
+
     private mutating func writeBuild(_ pattern: Pattern, _ route: Route, kind: FormKind, _ label: Int) {
         func slot(_ name: String) -> Int { route.parameters.firstIndex { $0.name == name }! }
         /// A value's place: kind 1 with its literal text around it, or kind 3.
@@ -346,7 +357,7 @@ struct RouteTable {
         }
         out.record(label)
         out.text(pattern.source)
-        out.numbers(checked.contains(LinkCheck.PatternID(pattern, of: route)) ? 1 : 0)
+        out.numbers((checked.contains(LinkCheck.PatternID(pattern, of: route)) ? 1 : 0) | (writesAnyValue(pattern, route) ? 2 : 0))
         out.numbers(pattern.segments.count + (pattern.catchAll == nil ? 0 : 1))
         for (position, segment) in pattern.segments.enumerated() {
             let encoding: PercentEncoding.Position = kind == .scheme && position == 0 ? .host : .pathSegment
