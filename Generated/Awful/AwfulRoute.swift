@@ -933,23 +933,24 @@ extension AwfulRoute {
     /// Each non-empty `&`-separated query item: its key and its value (empty without `=`).
     func forEachQueryItem(_ query: Range<Int>, _ body: (Range<Int>, Range<Int>) -> Void) {
       var start = query.lowerBound
-      var equals = -1
-      var index = start
-      while index <= query.upperBound {
-        if index == query.upperBound || bytes[index] == UInt8(ascii: "&") {
-          if index > start {
-            if equals < 0 {
-              body(start..<index, index..<index)
-            } else {
-              body(start..<equals, (equals &+ 1)..<index)
-            }
-          }
-          start = index &+ 1
-          equals = -1
-        } else if equals < 0 && bytes[index] == UInt8(ascii: "=") {
-          equals = index
+      while start <= query.upperBound {
+        // The key, up to the first `=`; then the value, up to the next `&`.
+        var index = start
+        while index < query.upperBound && bytes[index] != UInt8(ascii: "=")
+          && bytes[index] != UInt8(ascii: "&")
+        {
+          index &+= 1
         }
-        index &+= 1
+        let key = start..<index
+        if index < query.upperBound && bytes[index] == UInt8(ascii: "=") {
+          index &+= 1
+          let valueStart = index
+          while index < query.upperBound && bytes[index] != UInt8(ascii: "&") { index &+= 1 }
+          body(key, valueStart..<index)
+        } else if !key.isEmpty {
+          body(key, index..<index)
+        }
+        start = index &+ 1
       }
     }
 
@@ -957,10 +958,19 @@ extension AwfulRoute {
     @inline(__always) func compare(
       _ start: Int, _ end: Int, plusIsSpace: Bool, fold: Bool, _ text: _Text
     ) -> Int {
-      if hasPercent || (plusIsSpace && hasPlus) {
+      if decodes(start, end, plusIsSpace: plusIsSpace) {
         return _compare(bytes, start, end, plusIsSpace: plusIsSpace, fold: fold, table, text)
       }
       return _compareRaw(bytes, start, end, fold: fold, table, text)
+    }
+
+    /// Whether `bytes[start..<end]` has an escape (or a `+` read as a space): most pieces do not, even in a URL
+    /// with escapes elsewhere.
+    @inline(__always) func decodes(_ start: Int, _ end: Int, plusIsSpace: Bool) -> Bool {
+      guard hasPercent || (plusIsSpace && hasPlus) else { return false }
+      return (start..<end).contains {
+        bytes[$0] == UInt8(ascii: "%") || (plusIsSpace && bytes[$0] == UInt8(ascii: "+"))
+      }
     }
 
     /// When the decoded `bytes[start..<end]` starts with `prefix` and ends with `suffix` with something between
@@ -969,7 +979,7 @@ extension AwfulRoute {
       _ start: Int, _ end: Int, plusIsSpace: Bool, fold: Bool, _ prefix: _Text, _ suffix: _Text
     ) -> Range<Int>? {
       guard prefix.count > 0 || suffix.count > 0 else { return start < end ? start..<end : nil }
-      if !hasPercent && !(plusIsSpace && hasPlus) {
+      if !decodes(start, end, plusIsSpace: plusIsSpace) {
         guard end &- start > prefix.count &+ suffix.count,
           _compareRaw(bytes, start, start &+ prefix.count, fold: fold, table, prefix) == 0,
           _compareRaw(bytes, end &- suffix.count, end, fold: fold, table, suffix) == 0
@@ -1029,13 +1039,13 @@ extension AwfulRoute {
     /// Whether `route` parameters are read (not inside one).
     let destinations: Bool
     // Tables in the scratch memory.
-    let segments: UnsafeMutablePointer<Int>
+    let segments: _Scratch
     var segmentCount = 0
     /// Five numbers per query item: key start and end, value start and end, key (-1 when no route reads it).
-    let items: UnsafeMutablePointer<Int>
+    let items: _Scratch
     var itemCount = -1
     /// Two numbers per query key of the spec: its first item and its number of items.
-    let keys: UnsafeMutablePointer<Int>
+    let keys: _Scratch
     /// The values of the pattern being tried, by parameter.
     let slots: UnsafeMutablePointer<_Slot>
     var failure = _Failure()
@@ -1053,9 +1063,14 @@ extension AwfulRoute {
       )
     }
 
+    /// The numbers of the segment, item and key tables, rounded up to keep the slots after them aligned.
+    static func numberCount(_ segments: Int, _ items: Int, _ keys: Int) -> Int {
+      (2 &* segments &+ 5 &* items &+ 2 &* keys &+ 1) & ~1
+    }
+
     static func scratchByteCount(_ url: _URLParts) -> Int {
       let (segments, items, keys, slots) = layout(url)
-      return (2 &* segments &+ 5 &* items &+ 2 &* keys) &* MemoryLayout<Int>.stride
+      return numberCount(segments, items, keys) &* MemoryLayout<Int32>.stride
         &+ slots &* MemoryLayout<_Slot>.stride
     }
 
@@ -1065,11 +1080,11 @@ extension AwfulRoute {
       self.table = url.table
       self.destinations = destinations
       let (segmentCapacity, itemCapacity, keyCount, slotCount) = Self.layout(url)
-      let size = 2 &* segmentCapacity &+ 5 &* itemCapacity &+ 2 &* keyCount
-      segments = scratch.baseAddress!.bindMemory(to: Int.self, capacity: size)
+      let size = Self.numberCount(segmentCapacity, itemCapacity, keyCount)
+      segments = _Scratch(base: scratch.baseAddress!.bindMemory(to: Int32.self, capacity: size))
       items = segments + 2 &* segmentCapacity
       keys = items + 5 &* itemCapacity
-      slots = (scratch.baseAddress! + size &* MemoryLayout<Int>.stride).bindMemory(
+      slots = (scratch.baseAddress! + size &* MemoryLayout<Int32>.stride).bindMemory(
         to: _Slot.self, capacity: slotCount)
     }
 
@@ -1156,11 +1171,16 @@ extension AwfulRoute {
         )
         var low = 0
         var high = keyCount
+        let decodes = source.decodes(key.lowerBound, key.upperBound, plusIsSpace: true)
         while low < high {
           let middle = (low &+ high) / 2
-          let order = source.compare(
-            key.lowerBound, key.upperBound, plusIsSpace: true, fold: fold,
-            table.text(table.queryKeys &+ 1 &+ 2 &* middle))
+          let text = table.text(table.queryKeys &+ 1 &+ 2 &* middle)
+          let order =
+            decodes
+            ? _compare(
+              source.bytes, key.lowerBound, key.upperBound, plusIsSpace: true, fold: fold, table,
+              text)
+            : _compareRaw(source.bytes, key.lowerBound, key.upperBound, fold: fold, table, text)
           if order == 0 {
             item[4] = middle
             if keys[2 &* middle] < 0 { keys[2 &* middle] = itemCount }
@@ -1303,7 +1323,7 @@ extension AwfulRoute {
       slots[capture.slot] = _Slot(
         source: _Slot.inURL, start: range.lowerBound, end: range.upperBound,
         plusIsSpace: plusIsSpace,
-        decodes: source.hasPercent || (plusIsSpace && source.hasPlus))
+        decodes: source.decodes(range.lowerBound, range.upperBound, plusIsSpace: plusIsSpace))
       let inPath = capture.source == _Capture.segment || capture.source == _Capture.rest
       if inPath && source.isDot(range)
         || !check(&slots[capture.slot], parameter, fold: capture.fold, refused: capture.refused)
@@ -1419,6 +1439,19 @@ extension AwfulRoute {
       default: return .repeatedParameter(name)
       }
     }
+  }
+
+  /// A table of the matcher's scratch memory: numbers stored in 32 bits (a URL is far shorter than 2 GB), so that
+  /// the tables of most URLs fit in the 1 KB that `withUnsafeTemporaryAllocation` takes from the stack everywhere.
+  fileprivate struct _Scratch {
+    let base: UnsafeMutablePointer<Int32>
+
+    subscript(_ index: Int) -> Int {
+      get { Int(base[index]) }
+      nonmutating set { base[index] = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    static func + (table: _Scratch, offset: Int) -> _Scratch { _Scratch(base: table.base + offset) }
   }
 
   /// A parameter's value: a range of the URL, or a text of the table (a default, or a value a pattern sets).
