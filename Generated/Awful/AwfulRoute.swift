@@ -65,10 +65,12 @@ extension AwfulRoute {
     self = try Self._parse(string, destinations: true)
   }
 
-  /// The universal link on forums.somethingawful.com, or nil when the route has no such form or its values cannot make one that parses back to this route.
+  /// The universal link (on forums.somethingawful.com).
+  /// Nil when the route has no such form, or when its values would not make a link that parses back to it.
   public var universalLink: URL? { universalLinkString.flatMap { URL(string: $0) } }
 
-  /// The awful:// URL, or nil when the route has no such form or its values cannot make one that parses back to this route.
+  /// The custom-scheme URL (awful://).
+  /// Nil when the route has no such form, or when its values would not make a link that parses back to it.
   public var customSchemeURL: URL? { customSchemeURLString.flatMap { URL(string: $0) } }
 
   /// `universalLink` as text (cheaper: no `URL` is made).

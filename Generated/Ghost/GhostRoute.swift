@@ -66,10 +66,12 @@ extension GhostRoute {
     self = try Self._parse(string, destinations: true)
   }
 
-  /// The universal link on the app's domain, or nil when the route has no such form or its values cannot make one that parses back to this route.
+  /// The universal link (on the app's domain).
+  /// Nil when the route has no such form, or when its values would not make a link that parses back to it.
   public var universalLink: URL? { universalLinkString.flatMap { URL(string: $0) } }
 
-  /// The ghost:// URL, or nil when the route has no such form or its values cannot make one that parses back to this route.
+  /// The custom-scheme URL (ghost://).
+  /// Nil when the route has no such form, or when its values would not make a link that parses back to it.
   public var customSchemeURL: URL? { customSchemeURLString.flatMap { URL(string: $0) } }
 
   /// `universalLink` as text (cheaper: no `URL` is made).

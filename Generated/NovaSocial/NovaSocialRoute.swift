@@ -91,10 +91,12 @@ extension NovaSocialRoute {
     self = try Self._parse(string, destinations: true)
   }
 
-  /// The universal link on nova.social, or nil when the route has no such form or its values cannot make one that parses back to this route.
+  /// The universal link (on nova.social).
+  /// Nil when the route has no such form, or when its values would not make a link that parses back to it.
   public var universalLink: URL? { universalLinkString.flatMap { URL(string: $0) } }
 
-  /// The novasocial:// URL, or nil when the route has no such form or its values cannot make one that parses back to this route.
+  /// The custom-scheme URL (novasocial://).
+  /// Nil when the route has no such form, or when its values would not make a link that parses back to it.
   public var customSchemeURL: URL? { customSchemeURLString.flatMap { URL(string: $0) } }
 
   /// `universalLink` as text (cheaper: no `URL` is made).

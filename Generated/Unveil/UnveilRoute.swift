@@ -75,10 +75,12 @@ extension UnveilRoute {
     self = try Self._parse(string, destinations: true)
   }
 
-  /// The universal link on app.sendunveil.com, or nil when the route has no such form or its values cannot make one that parses back to this route.
+  /// The universal link (on app.sendunveil.com).
+  /// Nil when the route has no such form, or when its values would not make a link that parses back to it.
   public var universalLink: URL? { universalLinkString.flatMap { URL(string: $0) } }
 
-  /// The unveil:// URL, or nil when the route has no such form or its values cannot make one that parses back to this route.
+  /// The custom-scheme URL (unveil://).
+  /// Nil when the route has no such form, or when its values would not make a link that parses back to it.
   public var customSchemeURL: URL? { customSchemeURLString.flatMap { URL(string: $0) } }
 
   /// `universalLink` as text (cheaper: no `URL` is made).

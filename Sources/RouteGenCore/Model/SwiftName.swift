@@ -30,6 +30,13 @@ public enum SwiftName {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
+    /// An identifier as an argument label at a call site, where only `inout`, `var` and `let` need backticks
+    /// (Swift warns about the others).
+    public static func argumentLabel(_ identifier: String) -> String {
+        let bare = identifier.hasPrefix("`") ? String(identifier.dropFirst().dropLast()) : identifier
+        return ["inout", "var", "let"].contains(bare) ? "`\(bare)`" : bare
+    }
+
     /// Names that would clash with members every generated route type has.
     public static let reservedCaseNames: Set<String> = [
         "url", "universalLink", "customSchemeURL", "name", "parameters", "requiresAuthentication", "authRequirement",

@@ -90,12 +90,14 @@ struct SwiftAPIEmitter {
             out.block("\(access) init(string: String) throws(ParseError)") { out in
                 out.line("self = try Self._parse(string, destinations: true)")
             }
-            let nilWhen = "or nil when the route has no such form or its values cannot make one that parses back to this route"
+            let nilWhen = "/// Nil when the route has no such form, or when its values would not make a link that parses back to it."
             out.line()
-            out.line("/// The universal link on \(app.domains.first ?? "the app's domain"), \(nilWhen).")
+            out.line("/// The universal link (on \(app.domains.first ?? "the app's domain")).")
+            out.line(nilWhen)
             out.line("\(access) var universalLink: URL? { universalLinkString.flatMap { URL(string: $0) } }")
             out.line()
-            out.line("/// The \(app.scheme.map { "\($0)://" } ?? "custom-scheme") URL, \(nilWhen).")
+            out.line("/// The custom-scheme URL (\(app.scheme.map { "\($0)://" } ?? "none")).")
+            out.line(nilWhen)
             out.line("\(access) var customSchemeURL: URL? { customSchemeURLString.flatMap { URL(string: $0) } }")
             out.line()
             out.line("/// `universalLink` as text (cheaper: no `URL` is made).")

@@ -42,7 +42,7 @@ struct SwiftRoutesEmitter {
 
     func makeLine(_ route: Route) -> (head: String, value: String, arguments: [String]) {
         let arguments = route.parameters.enumerated().map { slot, parameter in
-            "\(parameter.swiftName): m.\(names.accessors(parameter).value)(\(slot))"
+            "\(SwiftName.argumentLabel(parameter.swiftName)): m.\(names.accessors(parameter).value)(\(slot))"
         }
         return ("case .\(route.caseName): return", ".\(route.caseName)", arguments)
     }

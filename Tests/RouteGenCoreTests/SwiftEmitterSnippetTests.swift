@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@testable import RouteGenCore
+
+/// The Swift emitter, fragment by fragment: a tiny spec in, the exact Swift out, so that a change to the generated
+/// code shows here as a small diff.
+@Suite struct SwiftEmitterSnippetTests {
+    static let tiny = spec(routes: """
+        { "name": "home", "summary": "The start page.", "web": "/", "scheme": "home" },
+        { "name": "post", "summary": "A post.", "params": { "postId": "string", "page": { "type": "int", "optional": true } },
+          "web": "/p/{postId}?page={page}", "scheme": "post/{postId}?page={page}" },
+        { "name": "sorted", "summary": "A sorted list.",
+          "params": { "order": { "type": "enum", "values": ["new", { "case": "topRated", "wire": "top" }], "default": "new" } },
+          "web": "/list?order={order}" },
+        { "name": "thread", "summary": "A thread page.",
+          "params": { "self": "string", "page": { "type": "int", "keywords": ["last"], "optional": true } },
+          "web": "/t/{self}?page={page}" }
+        """)
+
+    static func source(_ json: String) throws -> String {
+        let loaded = Pipeline.load(bytes: Array(json.utf8), path: "Test.routes.json")
+        let model = try #require(loaded.model, "\(loaded.diagnostics)")
+        return SwiftRenderer().source(for: model)
+    }
+
+    /// The lines from the one that starts (after indentation) with `start` to the closing brace at its indentation.
+    static func fragment(_ source: String, _ start: String) throws -> String {
+        let lines = source.components(separatedBy: "\n")
+        let first = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix(start) }, "no line starts with \(start)")
+        let indentation = String(lines[first].prefix { $0 == " " })
+        let last = try #require(lines[first...].firstIndex { $0 == indentation + "}" }, "\(start) is not closed")
+        return lines[first...last].joined(separator: "\n")
+    }
+
+    @Test func theRouteEnumReadsLikeTheSpec() throws {
+        #expect(try Self.fragment(Self.source(Self.tiny), "public enum TestRoute") == """
+            public enum TestRoute: Hashable, Sendable {
+              /// The start page.
+              case home
+              /// A post.
+              case post(postId: String, page: Int? = nil)
+              /// A sorted list.
+              case sorted(order: Order = .new)
+              /// A thread page.
+              case thread(`self`: String, page: Page? = nil)
+            }
+            """)
+    }
+
+    @Test func parameterTypesAreNestedEnums() throws {
+        let source = try Self.source(Self.tiny)
+        #expect(try Self.fragment(source, "public enum Order") == """
+              public enum Order: String, Hashable, Sendable, CaseIterable {
+                case new
+                case topRated = "top"
+              }
+            """)
+        #expect(try Self.fragment(source, "public enum Page") == """
+              public enum Page: Hashable, Sendable {
+                case number(Int)
+                case last
+              }
+            """)
+    }
+
+    @Test func eachRouteIsMadeByOneLine() throws {
+        #expect(try Self.fragment(Self.source(Self.tiny), "fileprivate static func _make") == """
+              fileprivate static func _make(_ ordinal: Int, _ m: _Values) -> Self? {
+                guard let index = _RouteIndex(rawValue: ordinal) else { return nil }
+                switch index {
+                case .home: return .home
+                case .post: return .post(postId: m.text(0), page: m.optionalInt(1))
+                case .sorted: return .sorted(order: m.choice(0))
+                case .thread: return .thread(self: m.text(0), page: m.optionalKeywordInt(1))
+                }
+              }
+            """)
+    }
+
+    @Test func eachRouteReportsItsValuesInOneLine() throws {
+        #expect(try Self.fragment(Self.source(Self.tiny), "fileprivate func _visit") == """
+              fileprivate func _visit(_ _s: _Sink) {
+                switch self {
+                case .home: _s.route(0)
+                case .post(let postId, let page): _s.route(1).text(postId).int(page)
+                case .sorted(let order): _s.route(2).choice(order)
+                case .thread(let `self`, let page): _s.route(3).text(`self`).keywordInt(page)
+                }
+              }
+            """)
+    }
+
+    @Test func theRouteTableIsTwoRawStringsOfShortLines() throws {
+        let source = try Self.source(Self.tiny)
+        for name in ["_numbers", "_texts"] {
+            let table = try Self.fragment(source, "fileprivate static var \(name): StaticString")
+            let lines = table.components(separatedBy: "\n")
+            #expect(lines[1].trimmingCharacters(in: .whitespaces) == "#\"\"\"")
+            #expect(lines.allSatisfy { $0.count <= 100 }, "\(name) has a line over 100 columns")
+            // Every line but the last continues the string without a line break.
+            #expect(lines[2..<(lines.count - 3)].allSatisfy { $0.hasSuffix("\\#") })
+        }
+        #expect(try Self.fragment(source, "fileprivate static var _texts: StaticString").contains("/list?order={order}"))
+    }
+
+    @Test func pastSixtyFourRoutesTheSwitchesAreChunked() throws {
+        let routes = (0..<65).map { #"{ "name": "r\#($0)", "summary": "R.", "params": { "id": "int" }, "web": "/r\#($0)/{id}" }"# }
+        let source = try Self.source(spec(routes: routes.joined(separator: ",\n")))
+        let make = try Self.fragment(source, "fileprivate static func _make(")
+        #expect(make.contains("switch ordinal / 64 {\n    case 0: return _make0(index, m)\n    default: return _make1(index, m)"))
+        #expect(try Self.fragment(source, "private static func _make1").contains("case .r64: return .r64(id: m.int(0))\n    default: return nil"))
+        #expect(source.contains("fileprivate func _visit(_ _s: _Sink) { _visit0(_s) }"))
+        #expect(try Self.fragment(source, "private func _visit0").contains("default: _visit1(_s)"))
+        #expect(try Self.fragment(source, "private func _visit1").contains("case .r64(let id): _s.route(64).int(id)\n    default: break"))
+    }
+
+    @Test func theRuntimeFollowsThePublicAPIUnderOneMarker() throws {
+        let source = try Self.source(Self.tiny)
+        let api = try #require(source.range(of: "public enum TestRoute"))
+        let runtime = try #require(source.range(of: "// routegen:runtime:begin"))
+        #expect(api.lowerBound < runtime.lowerBound)
+        #expect(source.components(separatedBy: "// routegen:runtime:begin").count == 2)
+        #expect(source.contains(EmbeddedRuntime.body))
+    }
+}
