@@ -85,6 +85,26 @@ import Testing
         #expect(result.notes.contains { $0.hasPrefix("t.json:5:") && $0.contains("route 'first' is declared here") })
     }
 
+    /// The note says which of the losing route's values cannot round-trip (its builder returns nil for them), or
+    /// nothing when the winner never takes the loser's links.
+    @Test(arguments: [
+        ("/r/{slug}", "/r/new", #""slug": "string""#, "values where slug is 'new'"),
+        ("/r/{slug}", "/r/{id}", #""slug": "string", "id": "int""#, "values where slug reads as second's id (int)"),
+        ("/s?q={q}", "/s?q=%23{tag}", #""q": "string", "tag": "string""#, "values where q starts with '#'"),
+        ("/f/{name}", "/f/{name}.json", #""name": "string""#, "values where name ends with '.json'"),
+        ("/t?id={id}", "/t?id={id}#top", #""id": "int""#, nil),
+    ])
+    func theNoteNamesTheValuesThatCannotRoundTrip(loser: String, winner: String, params: String, values: String?) {
+        let result = check(loser, winner, params: params)
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        let note = result.notes.first ?? ""
+        if let values {
+            #expect(note.hasSuffix("so 'first' cannot round-trip \(values) through this pattern: its builder returns nil for them"), "\(note)")
+        } else {
+            #expect(!note.isEmpty && !note.contains("round-trip"), "\(note)")
+        }
+    }
+
     @Test func theErrorNamesAWitnessURL() {
         let result = check("/i/{x}", "/i/{y}", params: #""x": "string", "y": "string""#)
         #expect(result.errors.first?.contains("both match URLs like 'https://example.com/i/x'") == true)

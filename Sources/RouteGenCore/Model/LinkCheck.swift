@@ -96,6 +96,51 @@ public enum LinkCheck {
         return true
     }
 
+    /// When `winner` could take links that `loser`'s builder writes: which of the loser's values those are, as
+    /// phrases (`q starts with '#'`), none when it could take any. Nil when it takes none.
+    static func takenValues(_ winner: RoutePattern, _ loser: RoutePattern, _ app: AppModel) -> [String]? {
+        guard mightTake(winner, loser, app) else { return nil }
+        let a = winner.pattern
+        let b = loser.pattern
+        var phrases: [String] = []
+        for position in 0..<min(a.segments.count, b.segments.count) {
+            let caseSensitive = !app.foldsLiterals(a.kind, segment: position)
+            phrases += condition(Piece(a.segments[position]), winner.route, Piece(b.segments[position]), caseSensitive: caseSensitive)
+        }
+        for item in a.query {
+            if let written = b.query.first(where: { Literal.equal($0.key, item.key, caseSensitive: app.caseSensitive) }) {
+                phrases += condition(item.value, winner.route, written.value, caseSensitive: app.caseSensitive)
+            }
+        }
+        if let fragment = a.fragment, let written = b.fragment {
+            phrases += condition(fragment, winner.route, written, caseSensitive: app.caseSensitive)
+        }
+        return phrases
+    }
+
+    /// What the loser's value at one place must be for the winner to accept it there.
+    private static func condition(_ winner: Piece, _ winnerRoute: Route, _ loser: Piece, caseSensitive: Bool) -> [String] {
+        guard case .template(let template) = loser else { return [] }
+        let name = template.parameter
+        switch winner {
+        case .literal(let text):
+            let value = template.value(in: Substring(text), caseSensitive: caseSensitive).map(String.init) ?? text
+            return ["\(name) is '\(value)'"]
+        case .template(let other):
+            var phrases: [String] = []
+            if other.prefix.count > template.prefix.count {
+                phrases.append("\(name) starts with '\(other.prefix.dropFirst(template.prefix.count))'")
+            }
+            if other.suffix.count > template.suffix.count {
+                phrases.append("\(name) ends with '\(other.suffix.dropLast(template.suffix.count))'")
+            }
+            if let parameter = winnerRoute.parameter(named: other.parameter), parameter.type != .string(StringConstraints()) {
+                phrases.append("\(name) reads as \(winnerRoute.name)'s \(other.parameter) (\(parameter.type.name))")
+            }
+            return phrases
+        }
+    }
+
     /// Whether a text the loser writes at one place (its literal, or its template with any valid value) could be
     /// one the winner accepts there.
     private static func compatible(_ winner: Piece, _ winnerRoute: Route, _ loser: Piece, _ loserRoute: Route, caseSensitive: Bool) -> Bool {

@@ -21,7 +21,7 @@ struct AmbiguityChecker {
                 let example = witnessURL(witness, kind: kind)
                 if winner.key.decidesByRule(over: loser.key) {
                     log.note(
-                        "route '\(loser.route.name)' ('\(loser.pattern.source)') and route '\(winner.route.name)' ('\(winner.pattern.source)', line \(winner.pattern.location.line)) both match URLs like \(example); '\(winner.route.name)' wins (\(reason(winner.key, over: loser.key)))",
+                        "route '\(loser.route.name)' ('\(loser.pattern.source)') and route '\(winner.route.name)' ('\(winner.pattern.source)', line \(winner.pattern.location.line)) both match URLs like \(example); '\(winner.route.name)' wins (\(reason(winner.key, over: loser.key)))\(lostValues(winner, loser))",
                         at: loser.pattern.location)
                 } else {
                     log.error(
@@ -31,6 +31,13 @@ struct AmbiguityChecker {
                 }
             }
         }
+    }
+
+    /// The loser's values whose links the winner would take, which therefore cannot round-trip.
+    private func lostValues(_ winner: RoutePattern, _ loser: RoutePattern) -> String {
+        guard let phrases = LinkCheck.takenValues(winner, loser, app) else { return "" }
+        let values = phrases.isEmpty ? "any value" : "values where " + phrases.joined(separator: " and ")
+        return "; so '\(loser.route.name)' cannot round-trip \(values) through this pattern: its builder returns nil for them"
     }
 
     /// Pairs (i < j) that could overlap: patterns are split by literal segment text level by level, so two
