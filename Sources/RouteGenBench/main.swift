@@ -8,9 +8,10 @@ extension Synthetic10000Route: BenchRoute {}
 
 // routegen-bench: parser, builders, generator and type-check time, measured side by side with baselines in one run.
 //
-//   swift run -c release routegen-bench [--smoke] [--json results.json]
+//   swift run -c release routegen-bench [--smoke] [--large] [--json results.json]
 //
 // --smoke uses tiny iteration counts and skips the large generator sizes, so that CI proves it builds and runs.
+// --large adds the release compile of a 10,000-route file to the weight table (minutes).
 // The 10-, 100- and 1,000-route specs are compiled in; scripts/bench-large.sh adds 10,000 (its release compile
 // takes long, see the README).
 // A child mode, --generate-only <spec> <dir>, is how the generator is timed in its own process.
@@ -36,7 +37,15 @@ let build = Workloads.build(Synthetic1000Route.self, routes: 1000, iterations: i
 let generatorSizes = smoke ? [10, 100] : [10, 100, 1000, 10000]
 let generator = generatorSizes.map { Workloads.generator(routes: $0, runs: smoke ? 1 : 3, typecheck: true, executable: executable) }
 
-let report = Report(parse: parse, build: build, generator: generator, smoke: smoke)
+let apps = AppWorkloads.all(iterations: iterations, trials: trials)
+// The weight of generated files: per route from 100 to 1,000 synthetic routes, a 34-route app with 20 query keys
+// on one route, and (with --large) 10,000 routes.
+var weightSpecs: [(String, String)] = smoke ? [("Synthetic10", SyntheticSpec.json(routes: 10))] : [100, 1000].map { ("Synthetic\($0)", SyntheticSpec.json(routes: $0)) }
+if !smoke { weightSpecs.append(("Shop", try String(contentsOf: AppWorkloads.shopSpec, encoding: .utf8))) }
+if arguments.contains("--large") { weightSpecs.append(("Synthetic10000", SyntheticSpec.json(routes: 10000))) }
+let weight = weightSpecs.map { AppWorkloads.weight(json: $1, name: $0) }
+
+let report = Report(parse: parse, build: build, generator: generator, apps: apps, weight: weight, smoke: smoke)
 print(report.table())
 if let jsonPath {
     let encoder = JSONEncoder()

@@ -2314,6 +2314,22 @@ extension RuntimeHostRoute {
         }
         return count
       case .bool(let flag): return copyWire(flag ? "true" : "false")
+      case .uuid(let uuid):
+        // Lowercase hex in groups of 8-4-4-4-12 digits, as `uuidString.lowercased()` writes it.
+        let wire = self.wire
+        return withUnsafeBytes(of: uuid.uuid) { bytes in
+          var count = 0
+          for (index, byte) in bytes.enumerated() {
+            if index == 4 || index == 6 || index == 8 || index == 10 {
+              wire[count] = UInt8(ascii: "-")
+              count &+= 1
+            }
+            wire[count] = _hexDigit(byte >> 4) | 0x20  // `| 0x20` lowercases A-F and keeps digits
+            wire[count &+ 1] = _hexDigit(byte & 15) | 0x20
+            count &+= 2
+          }
+          return count
+        }
       default:
         guard let text = _wire(values[slot]) else { return nil }
         return copyWire(text)
