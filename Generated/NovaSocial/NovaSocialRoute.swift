@@ -657,37 +657,84 @@ extension NovaSocialRoute {
     return true
   }
 
-  /// The text as Foundation's `URL(string:)` writes it, what a URL cannot hold percent-encoded, so that a
-  /// `ParseError` says the same from `init(url:)` and `init(string:)`.
-  fileprivate static func _foundationText(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int)
-    -> String
-  {
-    func escapes(_ index: Int) -> Bool {
-      let byte = bytes[index]
-      return _foundationEscapes(byte)
-        || (byte == UInt8(ascii: "%") && !_isEscape(bytes, index, end))
-        || (byte == UInt8(ascii: "#") && index > start)
+  /// Writes the text as Foundation's `URL(string:)` writes it into `output` (when given) and returns its length.
+  /// Each of the path, the query and the fragment that holds a byte a URL cannot hold, a `%` without two hex
+  /// digits after it, or (the fragment) a `#`, is percent-encoded whole, its `%`s included; when it rewrites a
+  /// part, Foundation also drops an empty port's `:`. Otherwise the text is kept. As RouteGen's
+  /// `URLParts.foundationNormalized`.
+  fileprivate static func _foundationRewrite(
+    _ bytes: UnsafePointer<UInt8>, _ count: Int, into output: UnsafeMutablePointer<UInt8>?
+  ) -> Int {
+    func isLetter(_ byte: UInt8) -> Bool { _lowercased(byte) &- UInt8(ascii: "a") < 26 }
+    func firstIndex(from start: Int, _ found: (UInt8) -> Bool) -> Int {
+      var index = start
+      while index < count && !found(bytes[index]) { index &+= 1 }
+      return index
     }
-    guard (start..<end).contains(where: escapes) else {
-      return String(
-        decoding: UnsafeBufferPointer(start: bytes + start, count: end &- start), as: UTF8.self)
+    // The scheme, the authority, then the path, the query and the fragment.
+    var schemeEnd = 0
+    if count > 0 && isLetter(bytes[0]) {
+      let end = firstIndex(from: 1) { byte in
+        !(isLetter(byte) || _isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+          || byte == UInt8(ascii: "."))
+      }
+      if end < count && bytes[end] == UInt8(ascii: ":") { schemeEnd = end &+ 1 }
     }
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 &* (end &- start)) { text in
-      var count = 0
+    var authorityEnd = schemeEnd
+    if schemeEnd &+ 1 < count && bytes[schemeEnd] == UInt8(ascii: "/")
+      && bytes[schemeEnd &+ 1] == UInt8(ascii: "/")
+    {
+      authorityEnd = firstIndex(from: schemeEnd &+ 2) { byte in
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+      }
+    }
+    let queryStart = firstIndex(from: authorityEnd) {
+      $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+    }
+    let fragmentStart = firstIndex(from: queryStart) { $0 == UInt8(ascii: "#") }
+    let hasQuery = queryStart < count && bytes[queryStart] == UInt8(ascii: "?")
+    let parts = [
+      (authorityEnd, queryStart),
+      (hasQuery ? queryStart &+ 1 : queryStart, fragmentStart),
+      (fragmentStart < count ? fragmentStart &+ 1 : fragmentStart, count),
+    ]
+    func isRewritten(_ part: Int) -> Bool {
+      let (start, end) = parts[part]
+      return (start..<end).contains { at in
+        let byte = bytes[at]
+        return _foundationEscapes(byte) || (part == 2 && byte == UInt8(ascii: "#"))
+          || (byte == UInt8(ascii: "%") && !_isEscape(bytes, at, end))
+      }
+    }
+    let rewritten = (isRewritten(0), isRewritten(1), isRewritten(2))
+    guard rewritten.0 || rewritten.1 || rewritten.2 else { return count }
+    var length = 0
+    func put(_ byte: UInt8) {
+      output?[length] = byte
+      length &+= 1
+    }
+    let emptyPort = authorityEnd &- schemeEnd > 2 && bytes[authorityEnd &- 1] == UInt8(ascii: ":")
+    for index in 0..<(emptyPort ? authorityEnd &- 1 : authorityEnd) { put(bytes[index]) }
+    var previousEnd = authorityEnd
+    for part in 0..<3 {
+      let (start, end) = parts[part]
+      for index in previousEnd..<start { put(bytes[index]) }
+      let isRewritten = part == 0 ? rewritten.0 : part == 1 ? rewritten.1 : rewritten.2
       for index in start..<end {
         let byte = bytes[index]
-        if escapes(index) {
-          (text[count], text[count &+ 1], text[count &+ 2]) = (
-            UInt8(ascii: "%"), _hexDigit(byte >> 4), _hexDigit(byte & 15)
-          )
-          count &+= 3
+        if isRewritten
+          && (_foundationEscapes(byte) || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "#"))
+        {
+          put(UInt8(ascii: "%"))
+          put(_hexDigit(byte >> 4))
+          put(_hexDigit(byte & 15))
         } else {
-          text[count] = byte
-          count &+= 1
+          put(byte)
         }
       }
-      return String(decoding: UnsafeBufferPointer(rebasing: text[0..<count]), as: UTF8.self)
+      previousEnd = end
     }
+    return length
   }
 
   /// Whether a builder writes the byte as it is: `A-Z a-z 0-9 - . _ ~`, and `:` `@` in a path segment (bit masks
@@ -716,7 +763,28 @@ extension NovaSocialRoute {
           return .malformedURL(reason: "it has no scheme")
         }
         var url = _URLParts(bytes: start, count: bytes.count)
-        if let failure = url.split() { return failure }
+        let failure = url.split()
+        // What `URL(string:)` would rewrite (a space, a `%` without two hex digits…) is read as it writes it. A
+        // failure before the path may hide such a byte further on: those that rewriting could change are checked.
+        var mayBeRewritten = url.rewritten
+        switch failure {
+        case nil: break
+        case .malformedURL, .urlTooLong, .portNotAllowed(""): mayBeRewritten = true
+        // Rewritten, the text may be too long (it is checked first); each byte takes at most three.
+        default: mayBeRewritten = mayBeRewritten || bytes.count &* 3 > url.table.maxURLLength
+        }
+        if mayBeRewritten {
+          let length = _foundationRewrite(start, bytes.count, into: nil)
+          if length != bytes.count {
+            let maximum = url.table.maxURLLength
+            guard length <= maximum else { return .urlTooLong(length: length, maximum: maximum) }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { copy in
+              _ = _foundationRewrite(start, bytes.count, into: copy.baseAddress!)
+              return parse(UnsafeBufferPointer(copy))
+            }
+          }
+        }
+        if let failure { return failure }
         return withUnsafeTemporaryAllocation(
           byteCount: _Parser.scratchByteCount(url), alignment: MemoryLayout<Int>.alignment
         ) { scratch in
@@ -756,6 +824,8 @@ extension NovaSocialRoute {
     var hasPlus = false
     /// Whether an escape spells a byte over 0x7F: only then can the decoded text fail to be UTF-8.
     var hasHighEscape = false
+    /// Whether `URL(string:)` would rewrite the path, the query or the fragment (`_foundationRewrite`).
+    var rewritten = false
 
     var source: _Source {
       _Source(bytes: bytes, table: table, hasPercent: hasPercent, hasPlus: hasPlus)
@@ -792,23 +862,6 @@ extension NovaSocialRoute {
       return false
     }
 
-    /// The length of the text as Foundation's `URL(string:)` writes it, percent-encoding what a URL cannot hold:
-    /// what `maxURLLength` limits, so that `init(url:)` and `init(string:)` agree.
-    func encodedLength() -> Int {
-      var length = count
-      var hash = false
-      for index in 0..<count {
-        let byte = bytes[index]
-        if _foundationEscapes(byte)
-          || (byte == UInt8(ascii: "%") && !_isEscape(bytes, index, count))
-          || (byte == UInt8(ascii: "#") && hash)
-        {
-          length &+= 2
-        }
-        if byte == UInt8(ascii: "#") { hash = true }
-      }
-      return length
-    }
     @inline(__always) func hasPrefix(_ text: _Text) -> Bool {
       text.count > 0 && count >= text.count
         && _compareRaw(bytes, 0, text.count, fold: false, table, text) == 0
@@ -837,12 +890,9 @@ extension NovaSocialRoute {
 
     /// Finds the scheme and authority, checks them, and picks the form; then the rest of the URL.
     mutating func split() -> ParseError? {
-      // Each byte encodes to at most three: shorter texts are within the limit without counting.
-      if count &* 3 > table.maxURLLength {
-        let length = encodedLength()
-        if length > table.maxURLLength {
-          return .urlTooLong(length: length, maximum: table.maxURLLength)
-        }
+      // (A text that `URL(string:)` would rewrite is counted as it writes it, by `_parse`.)
+      if count > table.maxURLLength {
+        return .urlTooLong(length: count, maximum: table.maxURLLength)
       }
       // Most links start with the canonical `https://domain` or `scheme://`: no lists to search then.
       let webBase = table.webBase
@@ -868,7 +918,7 @@ extension NovaSocialRoute {
       var bad = -1
       while index < count {
         let byte = bytes[index]
-        if byte > UInt8(ascii: "@") {
+        if byte > UInt8(ascii: "@") && byte != 0x7F {
           index &+= 1
           continue
         }
@@ -881,11 +931,12 @@ extension NovaSocialRoute {
         index &+= 1
       }
       let authority = (colon &+ 3)..<index
+      // User info first: Foundation percent-encodes what it cannot hold there, so that `init(url:)` agrees.
+      if userInfo { return .userInfoNotAllowed }
       if bad >= 0 {
         return .malformedURL(
           reason: bytes[bad] == 0x20 ? "it contains a space" : "it contains a control character")
       }
-      if userInfo { return .userInfoNotAllowed }
       if portColon >= 0 { return .portNotAllowed(text((portColon &+ 1)..<index)) }
       if isCanonicalScheme {
         host = authority
@@ -908,6 +959,7 @@ extension NovaSocialRoute {
       while index < count {
         let byte = bytes[index]
         if byte > UInt8(ascii: "?") {
+          if _foundationEscapes(byte) { rewritten = true }
           index &+= 1
           continue
         }
@@ -916,6 +968,8 @@ extension NovaSocialRoute {
           slashes &+= 1
         } else if byte == UInt8(ascii: "%") {
           noteEscape(at: index)
+        } else if _foundationEscapes(byte) {
+          rewritten = true
         }
         index &+= 1
       }
@@ -926,6 +980,7 @@ extension NovaSocialRoute {
         while index < count {
           let byte = bytes[index]
           if byte > UInt8(ascii: "+") {
+            if _foundationEscapes(byte) { rewritten = true }
             index &+= 1
             continue
           }
@@ -936,22 +991,34 @@ extension NovaSocialRoute {
             noteEscape(at: index)
           } else if byte == UInt8(ascii: "+") {
             hasPlus = true
+          } else if _foundationEscapes(byte) {
+            rewritten = true
           }
           index &+= 1
         }
         query = queryStart..<index
       }
       if index < count { fragment = (index &+ 1)..<count }
+      // The host is not rewritten (`URL(string:)` refuses what it cannot hold there).
+      let wasRewritten = rewritten
       for index in host where bytes[index] == UInt8(ascii: "%") { noteEscape(at: index) }
-      for index in fragment ?? 0..<0 where bytes[index] == UInt8(ascii: "%") {
-        noteEscape(at: index)
+      rewritten = wasRewritten
+      for index in fragment ?? 0..<0 {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "%") {
+          noteEscape(at: index)
+        } else if byte == UInt8(ascii: "#") || _foundationEscapes(byte) {
+          rewritten = true
+        }
       }
       return hasHighEscape ? checkEscapes() : nil
     }
 
-    /// A `%` at `index`: the text needs decoding, and its UTF-8 checking when the escape spells a byte over 0x7F.
+    /// A `%` at `index`: the text needs decoding, and its UTF-8 checking when the escape spells a byte over 0x7F;
+    /// without two hex digits after it, `URL(string:)` would rewrite its part.
     mutating func noteEscape(at index: Int) {
       hasPercent = true
+      if !_isEscape(bytes, index, count) { rewritten = true }
       if index &+ 2 < count, let high = _hexValue(bytes[index &+ 1]), high >= 8,
         _hexValue(bytes[index &+ 2]) != nil
       {
@@ -977,7 +1044,7 @@ extension NovaSocialRoute {
       }
       if let fragment { check(fragment) }
       return invalid.map {
-        .invalidPercentEncoding(_foundationText(bytes, $0.lowerBound, $0.upperBound))
+        .invalidPercentEncoding(text($0))
       }
     }
 
@@ -999,13 +1066,13 @@ extension NovaSocialRoute {
     /// The path as the URL writes it (the custom-scheme host first), for `noRoute`.
     var displayPath: String {
       if isWeb {
-        return path.isEmpty ? "/" : _foundationText(bytes, path.lowerBound, path.upperBound)
+        return path.isEmpty ? "/" : text(path)
       }
       var end = path.upperBound
       if end > path.lowerBound, bytes[end &- 1] == UInt8(ascii: "/") { end &-= 1 }
       // The host follows `://`: its text from the last `/` of those is the `/host/path` this returns.
       let start = host.isEmpty ? path.lowerBound : host.lowerBound &- 1
-      return start == end ? "/" : _foundationText(bytes, start, end)
+      return start == end ? "/" : text(start..<end)
     }
   }
 

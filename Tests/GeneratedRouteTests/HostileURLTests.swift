@@ -63,11 +63,24 @@ import Testing
         }
         #expect(try NovaSocialRoute(string: "https://nova.social/user/1\u{00A0}") == .userProfile(userId: "1\u{00A0}"))
         #expect(try NovaSocialRoute(string: "https://nova.social/search?q=a&\u{301}q=b") == .search(q: "a"))
-        // Bytes a URL cannot hold read as their escapes, as `URL(string:)` writes them: a raw space is a space, a
-        // `%` without two hex digits is a `%`; and the length limit counts them encoded.
+        // A string reads as `URL(string:)` writes it: a path, query or fragment with a byte a URL cannot hold or a
+        // `%` without two hex digits is percent-encoded whole, `%`s included (so they are text there); the length
+        // limit counts the rewritten text; an empty port goes when Foundation rewrites.
         #expect(try NovaSocialRoute(string: "https://nova.social/user/a b") == .userProfile(userId: "a b"))
         #expect(try NovaSocialRoute(string: "https://nova.social/user/%") == .userProfile(userId: "%"))
         #expect(try NovaSocialRoute(string: "https://nova.social/search?q=%zz") == .search(q: "%zz"))
+        #expect(try NovaSocialRoute(string: "https://nova.social/search?q=a%20b c") == .search(q: "a%20b c"))
+        #expect(try NovaSocialRoute(string: "https://nova.social/user/a%20b?x= ") == .userProfile(userId: "a b"))
+        #expect(try NovaSocialRoute(string: "https://nova.social:/user/a b") == .userProfile(userId: "a b"))
+        #expect(throws: NovaSocialRoute.ParseError.portNotAllowed("")) { try NovaSocialRoute(string: "https://nova.social:/user/1") }
+        for text in [
+            "https://nova.social/search?q=a%20b c", "https://nova.social/user/a%20b?x= ", "https://nova.social:/user/a b",
+            "https://nova.social/user/é%C0", "https://nova.social/search?q=%E2%", "https://nova.social/user/1#a#b",
+        ] {
+            let viaString = Result { () throws(NovaSocialRoute.ParseError) in try NovaSocialRoute(string: text) }
+            let viaURL = Result { () throws(NovaSocialRoute.ParseError) in try NovaSocialRoute(url: URL(string: text)!) }
+            #expect(viaString == viaURL, "\(text): URL(string:) writes \(URL(string: text)!.absoluteString)")
+        }
         #expect(throws: NovaSocialRoute.ParseError.urlTooLong(length: 3624, maximum: 2000)) {
             try NovaSocialRoute(string: "https://nova.social/tag/" + String(repeating: "é", count: 600))
         }

@@ -104,8 +104,8 @@ public struct RouteMatcher: Sendable {
     }
 
     private func match(segments rawSegments: [Substring], query rawQuery: Substring?, fragment rawFragment: Substring?, kind: FormKind, parts: URLParts, allowRouteParameters: Bool) -> Result<Match, ParseFailure> {
-        func invalid(_ text: Substring, isFragment: Bool = false) -> ParseFailure {
-            .invalidPercentEncoding(URLParts.foundationText(text, isFragment: isFragment))
+        func invalid(_ text: Substring) -> ParseFailure {
+            .invalidPercentEncoding(String(text))
         }
         var segments: [String] = []
         for raw in rawSegments {
@@ -123,7 +123,7 @@ public struct RouteMatcher: Sendable {
         }
         var fragment: String?
         if let rawFragment, !rawFragment.isEmpty {
-            guard let decoded = PercentEncoding.decode(rawFragment, strict: false) else { return .failure(invalid(rawFragment, isFragment: true)) }
+            guard let decoded = PercentEncoding.decode(rawFragment, strict: false) else { return .failure(invalid(rawFragment)) }
             fragment = decoded
         }
 
@@ -141,7 +141,7 @@ public struct RouteMatcher: Sendable {
             }
         }
         let path = kind == .web ? (parts.path.isEmpty ? "/" : parts.path) : Substring("/" + rawSegments.joined(separator: "/"))
-        return .failure(firstFailure ?? .noRoute(path: URLParts.foundationText(path, isFragment: false)))
+        return .failure(firstFailure ?? .noRoute(path: String(path)))
     }
 
     /// nil when the pattern's literals do not match; otherwise the values or the first bad value.

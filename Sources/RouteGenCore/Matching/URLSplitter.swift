@@ -1,9 +1,8 @@
 /// Splits a URL string into the parts routing needs, by RFC 3986's grammar, without Foundation.
 ///
-/// The text is read as Foundation's `URL(string:)` reads it (on Linux, and on Apple platforms since iOS 17 and
-/// macOS 14): bytes a URL cannot hold (spaces, controls, non-ASCII, `"<>[\]^`{|}`, a `%` without two hex digits
-/// after it, a second `#`) count as if percent-encoded, so that `init(string:)` and `init(url:)` agree. The
-/// generated parser reads the UTF-8 itself with these same rules.
+/// The text is read as Foundation's `URL(string:)` rewrites it (on Linux, and on Apple platforms since iOS 17 and
+/// macOS 14), so that `init(string:)` and `init(url:)` agree: see `foundationNormalized`. The generated parser
+/// reads the UTF-8 itself with these same rules.
 public struct URLParts: Sendable, Hashable {
     public var scheme: String
     /// Web hosts lowercased; a custom-scheme host as written (it is the first path segment). Empty for `app:///path`.
@@ -17,9 +16,10 @@ public struct URLParts: Sendable, Hashable {
 
     /// Splits `url`; `isCustomScheme` tells whether a (lowercased) scheme is one of the app's custom schemes,
     /// whose host is the first path segment and keeps its case.
-    public static func split(_ url: String, maximumLength: Int) -> Result<URLParts, ParseFailure> {
+    public static func split(_ text: String, maximumLength: Int) -> Result<URLParts, ParseFailure> {
+        let url = foundationNormalized(text)
         let utf8 = url.utf8
-        let length = foundationLength(url)
+        let length = utf8.count
         if length > maximumLength { return .failure(.urlTooLong(length: length, maximum: maximumLength)) }
         // Bytes, not characters: URL syntax is ASCII, and a combining mark after `/` must not hide the `/`.
         guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return .failure(.malformedURL(reason: "it has no scheme")) }
@@ -34,10 +34,11 @@ public struct URLParts: Sendable, Hashable {
         let authorityEnd = rest.utf8.firstIndex { "/?#".utf8.contains($0) } ?? rest.endIndex
         let authority = rest[..<authorityEnd]
         rest = rest[authorityEnd...]
+        // User info first: Foundation percent-encodes what it cannot hold there, so that `init(url:)` agrees.
+        if authority.utf8.contains(UInt8(ascii: "@")) { return .failure(.userInfoNotAllowed) }
         if let bad = authority.utf8.first(where: { $0 <= 0x20 || $0 == 0x7F }) {
             return .failure(.malformedURL(reason: bad == 0x20 ? "it contains a space" : "it contains a control character"))
         }
-        if authority.utf8.contains(UInt8(ascii: "@")) { return .failure(.userInfoNotAllowed) }
         // Any ':' in the authority introduces a port (an IPv6 literal is never one of the app's hosts anyway).
         if let portColon = authority.utf8.lastIndex(of: UInt8(ascii: ":")) {
             return .failure(.portNotAllowed(String(authority[authority.utf8.index(after: portColon)...])))
@@ -64,27 +65,62 @@ public struct URLParts: Sendable, Hashable {
             rawSegments: segments, path: path, rawQuery: query, rawFragment: fragment))
     }
 
-    /// The length of the text as Foundation's `URL(string:)` writes it (what `maxURLLength` limits).
-    public static func foundationLength(_ url: String) -> Int {
-        foundationText(Substring(url), isFragment: false).utf8.count
-    }
-
-    /// The text as Foundation's `URL(string:)` writes it, percent-encoding what a URL cannot hold; in a fragment,
-    /// a `#` too. What `ParseError`s quote, so that `init(string:)` and `init(url:)` say the same.
-    public static func foundationText(_ text: Substring, isFragment: Bool) -> String {
-        let bytes = Array(text.utf8)
-        var result: [UInt8] = []
-        var seenHash = isFragment
-        for (index, byte) in bytes.enumerated() {
-            let isEscape = byte == UInt8(ascii: "%") && index + 2 < bytes.count
-                && PercentEncoding.hexValue(bytes[index + 1]) != nil && PercentEncoding.hexValue(bytes[index + 2]) != nil
-            let escapes = foundationEscapes(byte) || (byte == UInt8(ascii: "%") && !isEscape) || (byte == UInt8(ascii: "#") && seenHash)
-            if byte == UInt8(ascii: "#") { seenHash = true }
-            if escapes {
-                result += Array("%".utf8) + [PercentEncoding.hexDigits[Int(byte >> 4)], PercentEncoding.hexDigits[Int(byte & 0x0F)]]
-            } else {
-                result.append(byte)
+    /// The text as Foundation's `URL(string:)` writes it. Each of the path, the query and the fragment that holds a
+    /// byte a URL cannot hold (a space, a control, non-ASCII, `"<>[\]^`{|}`), a `%` without two hex digits after
+    /// it, or (the fragment) a `#`, is percent-encoded whole, its `%`s included: `a%20b c` becomes `a%2520b%20c`.
+    /// When it rewrites a part, Foundation also drops an empty port's `:`. Otherwise the text is kept as it is.
+    /// What `maxURLLength` limits, and what `ParseError`s quote. (Text that is no URL, without a scheme or with
+    /// controls in its host, Foundation rewrites in other ways; both refuse it, possibly for different reasons.)
+    public static func foundationNormalized(_ url: String) -> String {
+        let bytes = Array(url.utf8)
+        // The scheme, the authority, then the path, the query and the fragment (each after its `?` or `#`).
+        var schemeEnd = 0
+        if let first = bytes.first, first.isASCIILetter {
+            var end = 1
+            while end < bytes.count, bytes[end].isASCIILetter || bytes[end].isASCIIDigit || "+-.".utf8.contains(bytes[end]) { end += 1 }
+            if end < bytes.count && bytes[end] == UInt8(ascii: ":") { schemeEnd = end + 1 }
+        }
+        var authorityEnd = schemeEnd
+        if bytes[schemeEnd...].starts(with: "//".utf8) {
+            authorityEnd += 2
+            while authorityEnd < bytes.count && !"/?#".utf8.contains(bytes[authorityEnd]) { authorityEnd += 1 }
+        }
+        let queryStart = bytes[authorityEnd...].firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? bytes.count
+        let fragmentStart = bytes[queryStart...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
+        let hasQuery = queryStart < bytes.count && bytes[queryStart] == UInt8(ascii: "?")
+        let hasFragment = fragmentStart < bytes.count
+        let parts: [(start: Int, end: Int, isFragment: Bool)] = [
+            (authorityEnd, queryStart, false),
+            (hasQuery ? queryStart + 1 : queryStart, fragmentStart, false),
+            (hasFragment ? fragmentStart + 1 : fragmentStart, bytes.count, true),
+        ]
+        func isRewritten(_ part: (start: Int, end: Int, isFragment: Bool)) -> Bool {
+            (part.start..<part.end).contains { offset in
+                let byte = bytes[offset]
+                if foundationEscapes(byte) || (part.isFragment && byte == UInt8(ascii: "#")) { return true }
+                return byte == UInt8(ascii: "%") && !(offset + 2 < part.end
+                    && PercentEncoding.hexValue(bytes[offset + 1]) != nil && PercentEncoding.hexValue(bytes[offset + 2]) != nil)
             }
+        }
+        let rewritten = parts.map(isRewritten)
+        guard rewritten.contains(true) else { return url }
+        var result = Array(bytes[..<schemeEnd])
+        var authority = bytes[schemeEnd..<authorityEnd]
+        if authority.count > 2 && authority.last == UInt8(ascii: ":") { authority = authority.dropLast() }
+        result += authority
+        var previousEnd = authorityEnd
+        for (part, isRewritten) in zip(parts, rewritten) {
+            result += bytes[previousEnd..<part.start]
+            for offset in part.start..<part.end {
+                let byte = bytes[offset]
+                let escaped = isRewritten && (foundationEscapes(byte) || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "#"))
+                if escaped {
+                    result += [UInt8(ascii: "%"), PercentEncoding.hexDigits[Int(byte >> 4)], PercentEncoding.hexDigits[Int(byte & 0x0F)]]
+                } else {
+                    result.append(byte)
+                }
+            }
+            previousEnd = part.end
         }
         return String(decoding: result, as: UTF8.self)
     }
