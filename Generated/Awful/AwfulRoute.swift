@@ -261,12 +261,7 @@ extension AwfulRoute {
 }
 
 extension AwfulRoute.Page: AwfulRoute._KeywordInt {
-  fileprivate static func _keyword(_ index: Int) -> Self {
-    switch index {
-    case 0: return .last
-    default: return .unread
-    }
-  }
+  fileprivate static let _keywords: [Self] = [.last, .unread]
 
   fileprivate var _wire: AwfulRoute._Value {
     switch self {
@@ -286,15 +281,15 @@ extension AwfulRoute {
   /// The route type, for the nested types below (whose `Self` is themselves).
   fileprivate typealias _Route = Self
 
-  /// A nested `enum` parameter type: its case by the position of its value in the spec.
+  /// A nested `enum` parameter type: its cases in the order of the spec's values.
   fileprivate protocol _Choice: RawRepresentable<String> {
-    static func _choice(_ ordinal: Int) -> Self
+    static var _cases: [Self] { get }
   }
 
-  /// A nested integer-or-keyword parameter type (`number(Int)`, `last`, …).
+  /// A nested integer-or-keyword parameter type (`number(Int)`, `last`, …): its keywords in the spec's order.
   fileprivate protocol _KeywordInt {
     static func number(_ value: Int) -> Self
-    static func _keyword(_ index: Int) -> Self
+    static var _keywords: [Self] { get }
     var _wire: _Value { get }
   }
 
@@ -432,7 +427,6 @@ extension AwfulRoute {
     let at: Int
 
     var type: Int { table[at] }
-    var isOptional: Bool { table[at &+ 1] & 1 != 0 }
     var mayBeAbsent: Bool { table[at &+ 1] & 3 != 0 }
     /// A string with a length or characters to check.
     var isConstrained: Bool { table[at &+ 1] & 4 != 0 }
@@ -1986,7 +1980,7 @@ extension AwfulRoute {
     func date(_ slot: Int) -> Date {
       Date(timeIntervalSince1970: Double(slots[slot].payload) / 1000)
     }
-    func choice<Value: _Choice>(_ slot: Int) -> Value { Value._choice(slots[slot].payload) }
+    func choice<Value: _Choice>(_ slot: Int) -> Value { Value._cases[slots[slot].payload] }
 
     func uuid(_ slot: Int) -> UUID {
       let high = UInt64(UInt(bitPattern: slots[slot].payload))
@@ -2006,7 +2000,7 @@ extension AwfulRoute {
 
     func keywordInt<Value: _KeywordInt>(_ slot: Int) -> Value {
       slots[slot].payload2 == 1
-        ? Value._keyword(slots[slot].payload) : Value.number(slots[slot].payload)
+        ? Value._keywords[slots[slot].payload] : Value.number(slots[slot].payload)
     }
 
     /// A `route` parameter's value (parsed when the URL was checked).

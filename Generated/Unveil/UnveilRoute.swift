@@ -300,15 +300,15 @@ extension UnveilRoute {
   /// The route type, for the nested types below (whose `Self` is themselves).
   fileprivate typealias _Route = Self
 
-  /// A nested `enum` parameter type: its case by the position of its value in the spec.
+  /// A nested `enum` parameter type: its cases in the order of the spec's values.
   fileprivate protocol _Choice: RawRepresentable<String> {
-    static func _choice(_ ordinal: Int) -> Self
+    static var _cases: [Self] { get }
   }
 
-  /// A nested integer-or-keyword parameter type (`number(Int)`, `last`, …).
+  /// A nested integer-or-keyword parameter type (`number(Int)`, `last`, …): its keywords in the spec's order.
   fileprivate protocol _KeywordInt {
     static func number(_ value: Int) -> Self
-    static func _keyword(_ index: Int) -> Self
+    static var _keywords: [Self] { get }
     var _wire: _Value { get }
   }
 
@@ -446,7 +446,6 @@ extension UnveilRoute {
     let at: Int
 
     var type: Int { table[at] }
-    var isOptional: Bool { table[at &+ 1] & 1 != 0 }
     var mayBeAbsent: Bool { table[at &+ 1] & 3 != 0 }
     /// A string with a length or characters to check.
     var isConstrained: Bool { table[at &+ 1] & 4 != 0 }
@@ -2000,7 +1999,7 @@ extension UnveilRoute {
     func date(_ slot: Int) -> Date {
       Date(timeIntervalSince1970: Double(slots[slot].payload) / 1000)
     }
-    func choice<Value: _Choice>(_ slot: Int) -> Value { Value._choice(slots[slot].payload) }
+    func choice<Value: _Choice>(_ slot: Int) -> Value { Value._cases[slots[slot].payload] }
 
     func uuid(_ slot: Int) -> UUID {
       let high = UInt64(UInt(bitPattern: slots[slot].payload))
@@ -2020,7 +2019,7 @@ extension UnveilRoute {
 
     func keywordInt<Value: _KeywordInt>(_ slot: Int) -> Value {
       slots[slot].payload2 == 1
-        ? Value._keyword(slots[slot].payload) : Value.number(slots[slot].payload)
+        ? Value._keywords[slots[slot].payload] : Value.number(slots[slot].payload)
     }
 
     /// A `route` parameter's value (parsed when the URL was checked).

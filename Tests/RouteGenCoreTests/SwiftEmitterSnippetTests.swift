@@ -62,6 +62,24 @@ import Testing
                 case last
               }
             """)
+        // What the runtime needs of them: the cases in the spec's order, and a keyword's wire text.
+        #expect(try Self.fragment(source, "extension TestRoute.Order: TestRoute._Choice") == """
+            extension TestRoute.Order: TestRoute._Choice {
+              fileprivate static let _cases: [Self] = [.new, .topRated]
+            }
+            """)
+        #expect(try Self.fragment(source, "extension TestRoute.Page: TestRoute._KeywordInt") == """
+            extension TestRoute.Page: TestRoute._KeywordInt {
+              fileprivate static let _keywords: [Self] = [.last]
+
+              fileprivate var _wire: TestRoute._Value {
+                switch self {
+                case .number(let value): return .int(value)
+                case .last: return .text("last")
+                }
+              }
+            }
+            """)
     }
 
     @Test func eachRouteIsMadeByOneLine() throws {

@@ -163,6 +163,20 @@ struct CodePrinter {
         continuation && hanging ? indented { $0.line(current) } : line(current)
     }
 
+    /// `prefix[item, item, …]` on one line when it fits in 100 columns, else as swift-format writes a long array
+    /// literal: the items filled on the lines after the `[`, one level deeper, each line ending with a comma, and
+    /// the `]` on a line of its own.
+    mutating func arrayLiteral(_ prefix: String, _ items: [String]) {
+        let single = prefix + "[" + items.joined(separator: ", ") + "]"
+        if currentIndentWidth + single.count <= Self.lineLength {
+            line(single)
+            return
+        }
+        line(prefix + "[")
+        indented { $0.filled("", items, ",", hanging: false) }
+        line("]")
+    }
+
     /// `head { body }` on one line when it fits in 100 columns, else as a block (swift-format's choice).
     mutating func compact(_ head: String, _ body: String) {
         let single = "\(head) { \(body) }"

@@ -158,25 +158,11 @@ struct SwiftRoutesEmitter {
             switch nested.parameter.type {
             case .enumeration(let enumType):
                 out.block("extension \(app.typeName).\(nested.name): \(app.typeName)._Choice") { out in
-                    out.block("fileprivate static func _choice(_ ordinal: Int) -> Self") { out in
-                        out.switchBlock("ordinal") { out in
-                            for (ordinal, value) in enumType.values.enumerated() {
-                                let head = ordinal == enumType.values.count - 1 ? "default:" : "case \(ordinal):"
-                                out.line("\(head) return .\(value.caseName)")
-                            }
-                        }
-                    }
+                    out.arrayLiteral("fileprivate static let _cases: [Self] = ", enumType.values.map { ".\($0.caseName)" })
                 }
             case .int(_, _, let keywords):
                 out.block("extension \(app.typeName).\(nested.name): \(app.typeName)._KeywordInt") { out in
-                    out.block("fileprivate static func _keyword(_ index: Int) -> Self") { out in
-                        out.switchBlock("index") { out in
-                            for (index, keyword) in keywords.enumerated() {
-                                let head = index == keywords.count - 1 ? "default:" : "case \(index):"
-                                out.line("\(head) return .\(SwiftName.escaped(keyword))")
-                            }
-                        }
-                    }
+                    out.arrayLiteral("fileprivate static let _keywords: [Self] = ", keywords.map { ".\(SwiftName.escaped($0))" })
                     out.line()
                     out.block("fileprivate var _wire: \(app.typeName)._Value") { out in
                         out.switchBlock("self") { out in
