@@ -150,6 +150,8 @@ extension iBurnRoute {
     case invalidParameter(name: String, value: String)
     /// A query parameter the route reads appears more than once.
     case repeatedParameter(String)
+    /// A link to a route the spec has retired; `note` says why (show it to the user).
+    case retired(route: String, note: String)
 
     public var description: String {
       switch self {
@@ -166,6 +168,7 @@ extension iBurnRoute {
       case .invalidParameter(let name, let value):
         "the parameter '\(name)' has the invalid value '\(value)'"
       case .repeatedParameter(let name): "the query parameter for '\(name)' appears more than once"
+      case .retired(let route, let note): "the link to '\(route)' is no longer available: \(note)"
       }
     }
   }
@@ -219,7 +222,7 @@ extension iBurnRoute {
     case art, camp, event, pin
   }
 
-  /// A route from its checked values (`m` reads them by parameter, in spec order).
+  /// A route from its checked values (`m` reads them by parameter, in spec order); nil for a retired route.
   fileprivate static func _make(_ ordinal: Int, _ m: _Values) -> Self? {
     guard let index = _RouteIndex(rawValue: ordinal) else { return nil }
     switch index {
@@ -523,7 +526,8 @@ extension iBurnRoute {
     }
   }
 
-  /// A route: its parameters and build patterns, then its name, summary, auth and feature.
+  /// A route: its parameters and build patterns, then its name, summary (a retired route's note), auth (3: retired)
+  /// and feature.
   fileprivate struct _RouteRecord {
     let table: _Table
     let at: Int
@@ -1305,7 +1309,11 @@ extension iBurnRoute {
       guard root != 0 && walk(root, 0) else { return error() }
       let values = _Values(
         bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [])
-      guard let made = _Route._make(matched, values) else { return error() }
+      // Only a retired route has no value: its links reach it, and say why they open nothing.
+      guard let made = _Route._make(matched, values) else {
+        let details = table.route(matched).details
+        return .retired(route: table.string(details.name), note: table.string(details.summary))
+      }
       route.initialize(to: made)
       return nil
     }
@@ -2757,9 +2765,10 @@ extension iBurnRoute {
   /// Every route with its patterns, in spec order.
   fileprivate static func _allRoutes() -> [RouteInfo] {
     let table = _Table()
-    return (0..<table.routeCount).map { ordinal in
+    return (0..<table.routeCount).compactMap { ordinal in
       let route = table.route(ordinal)
       let details = route.details
+      guard details.auth != 3 else { return nil }
       func sources(web: Bool) -> [String] {
         let (start, count) = route.patterns(web: web)
         return (0..<count).map { table.string(table.text(table[start &+ $0])) }

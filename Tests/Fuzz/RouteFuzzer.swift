@@ -99,6 +99,7 @@ func summary(_ error: FuzzedRoute.ParseError) -> [String] {
     case .missingParameter(let name): ["missingParameter", name]
     case .invalidParameter(let name, let value): ["invalidParameter", name, value]
     case .repeatedParameter(let name): ["repeatedParameter", name]
+    case .retired(let route, let note): ["retired", route, note]
     }
 }
 
@@ -115,6 +116,7 @@ func summary(_ failure: ParseFailure) -> [String] {
     case .missingParameter(let name): ["missingParameter", name]
     case .invalidParameter(let name, let value, _): ["invalidParameter", name, value]
     case .repeatedParameter(let name): ["repeatedParameter", name]
+    case .retired(let route, let note): ["retired", route, note]
     }
 }
 

@@ -4,8 +4,8 @@ import Testing
 
 /// The independent AASA matcher, checked on Apple's documented examples.
 @Suite struct AASAMatcherTests {
-    func component(_ path: String? = nil, query: Any? = nil, fragment: String? = nil, exclude: Bool = false, caseSensitive: Bool = true) -> AASAMatcher.Component {
-        AASAMatcher.Component(path: path, query: query, fragment: fragment, exclude: exclude, caseSensitive: caseSensitive, percentEncoded: true)
+    func component(_ path: String? = nil, query: [String: String]? = nil, fragment: String? = nil, exclude: Bool = false, caseSensitive: Bool = true) -> AASAMatcher.Component {
+        AASAMatcher.Component(path: path, query: query.map { .items($0) }, fragment: fragment, exclude: exclude, caseSensitive: caseSensitive, percentEncoded: true)
     }
 
     @Test func wildcards() {

@@ -103,6 +103,29 @@ import Testing
             #"{ "name": "default", "summary": "A.", "web": "/a", "examples": ["https://example.com/a"] }"#,
             []
         ),
+        (
+            "former name that is a current name",
+            #"{ "name": "a", "summary": "A.", "formerNames": ["b"], "web": "/a", "examples": ["https://example.com/a"] },"# + "\n    "
+                + #"{ "name": "b", "summary": "B.", "web": "/b", "examples": ["https://example.com/b"] }"#,
+            ["t.json:5:53: error: route 'a': the former name 'b' is the name of a route of this spec; a former name must be one no route has now"]
+        ),
+        (
+            "former name claimed twice",
+            #"{ "name": "a", "summary": "A.", "formerNames": ["old"], "web": "/a", "examples": ["https://example.com/a"] },"# + "\n    "
+                + #"{ "name": "b", "summary": "B.", "formerNames": ["old"], "web": "/b", "examples": ["https://example.com/b"] }"#,
+            ["t.json:6:53: error: route 'b': the former name 'old' is also claimed by route 'a'; old links can have only one successor"]
+        ),
+        (
+            "blank retirement note",
+            #"{ "name": "a", "summary": "A.", "web": "/a", "examples": ["https://example.com/a"] },"# + "\n    "
+                + #"{ "name": "b", "retired": " ", "web": "/b" }"#,
+            [#"t.json:6:31: error: route 'b': 'retired' must be one line saying why its links no longer open anything (the app can show it), e.g. "Events moved to the web.""#]
+        ),
+        (
+            "every route retired",
+            #"{ "name": "a", "retired": "Gone.", "web": "/a", "examples": ["https://example.com/a"] }"#,
+            ["t.json:4:13: error: every route is retired; the generated type needs at least one route that opens something"]
+        ),
     ]
 
     @Test(arguments: cases.indices)

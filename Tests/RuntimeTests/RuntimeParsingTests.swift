@@ -62,6 +62,21 @@ import Testing
         #expect(throws: Route.ParseError.invalidParameter(name: "path", value: "..")) { try Route(string: "https://host.example/files/..") }
     }
 
+    @Test func retiredRoutesSayWhyTheirLinksOpenNothing() throws {
+        let retired = Route.ParseError.retired(route: "legacyItem", note: "Items moved to the web.")
+        #expect(throws: retired) { try Route(string: "https://host.example/legacy/items/7") }
+        #expect(throws: retired) { try Route(url: URL(string: "host://legacy/items/7")!) }
+        #expect("\(retired)" == "the link to 'legacyItem' is no longer available: Items moved to the web.")
+        // Its values are still checked, and it is not one of the routes the app can open.
+        #expect(throws: Route.ParseError.invalidParameter(name: "id", value: "x")) { try Route(string: "host://legacy/items/x") }
+        #expect(!Route.allRoutes.contains { $0.name == "legacyItem" })
+        #expect(Route.allRoutes.count == 12)
+        // A destination that is retired is not a destination.
+        #expect(throws: Route.ParseError.invalidParameter(name: "next", value: "/legacy/items/7")) {
+            try Route(string: "https://host.example/login?next=%2Flegacy%2Fitems%2F7")
+        }
+    }
+
     @Test func destinations() throws {
         #expect(try Route(string: "https://host.example/login?next=%2Fitems%2F42") == .login(next: .item(id: 42)))
         #expect(try Route(string: "host://login?next=host%3A%2F%2Fthread%2F7") == .login(next: .thread(threadId: "7")))

@@ -43,12 +43,13 @@ public struct CommandLineTool {
         case "generate": return runParsed(rest, help: Self.generateHelp, generate)
         case "validate": return runParsed(rest, help: Self.validateHelp, validate)
         case "match": return runParsed(rest, help: Self.matchHelp, match)
+        case "breaking": return runParsed(rest, help: Self.breakingHelp, breaking)
         case "docs": return runParsed(rest, help: Self.docsHelp, docs)
         case "swift": return runParsed(rest, help: Self.swiftHelp, swift)
         case "synthesize": return runParsed(rest, help: Self.synthesizeHelp, synthesize)
         default:
             var message = "error: unknown command '\(command)'"
-            if let suggestion = Suggestion.nearest(to: command, in: ["generate", "validate", "match", "docs", "swift", "synthesize"]) {
+            if let suggestion = Suggestion.nearest(to: command, in: ["generate", "validate", "match", "breaking", "docs", "swift", "synthesize"]) {
                 message += "; did you mean '\(suggestion)'?"
             }
             standardError(message + "\n\n" + Self.usage)
@@ -197,10 +198,34 @@ public struct CommandLineTool {
         return allMatched ? .success : .failure
     }
 
+    func breaking(_ arguments: ParsedArguments) -> ExitCode {
+        if let failure = rejectUnknownOptions(arguments, allowed: ["--against", "--source", "--format"], Self.breakingHelp) { return failure }
+        guard arguments.positional.count == 1, let oldPath = arguments.values["--against"] else {
+            return usageError("give the new spec and --against <old spec>", Self.breakingHelp)
+        }
+        let format = arguments.values["--format"] ?? "text"
+        guard format == "text" || format == "json" else { return usageError("--format must be text or json, not '\(format)'", Self.breakingHelp) }
+        guard let models = loadAll([arguments.positional[0], oldPath], notes: false, action: "nothing was compared") else { return .failure }
+        var findings = BreakingCheck(old: models[1], new: models[0]).run()
+        if arguments.flags.contains("--source") {
+            for index in findings.indices where findings[index].kind == .source { findings[index].severity = .error }
+        }
+        let errors = findings.count { $0.severity == .error }
+        if format == "json" {
+            standardOutput(String(CompatibilityFinding.jsonReport(findings).dropLast()))
+        } else {
+            for finding in findings { (finding.severity == .note ? standardOutput : standardError)(finding.diagnostic.description) }
+            let warnings = findings.count { $0.severity == .warning }
+            let summary = errors == 0 ? "every link of \(oldPath) still opens the same way" : "\(errors) break(s) of links of \(oldPath)"
+            standardOutput("routegen: \(summary)\(warnings > 0 ? "; \(warnings) source warning(s)" : "")")
+        }
+        return errors == 0 ? .success : .failure
+    }
+
     // MARK: - Helpers
 
     /// Loads every spec and prints all diagnostics; nil if any spec has an error.
-    func loadAll(_ paths: [String], notes: Bool = true) -> [AppModel]? {
+    func loadAll(_ paths: [String], notes: Bool = true, action: String = "nothing was written") -> [AppModel]? {
         var models: [AppModel] = []
         var failed = false
         for path in paths {
@@ -210,7 +235,7 @@ public struct CommandLineTool {
         }
         if failed {
             let errors = paths.count == 1 ? "the spec has errors" : "a spec has errors"
-            standardError("routegen: \(errors); nothing was written")
+            standardError("routegen: \(errors); \(action)")
             return nil
         }
         return models
@@ -238,7 +263,7 @@ struct ParsedArguments {
         var message: String
     }
 
-    static let valueOptions: Set<String> = ["--output", "--update", "--output-file", "--routes"]
+    static let valueOptions: Set<String> = ["--output", "--update", "--output-file", "--routes", "--against", "--format"]
 
     static func parse(_ arguments: [String]) -> Result<ParsedArguments, Problem> {
         var parsed = ParsedArguments()

@@ -8,6 +8,7 @@ extension CommandLineTool {
           generate    Write every output of each spec into <dir>/<App>/ (or check them with --check).
           validate    Check specs and print diagnostics only.
           match       Show which route a URL reaches, with its typed values, or exactly why none does.
+          breaking    Check that a new version of a spec still opens every link the old one opened.
           docs        Print a spec's Markdown route table, or update it in place in a document.
           swift       Write only the Swift file of one spec to a given path (used by the build-tool plugin).
           synthesize  Print a deterministic synthetic spec with a given number of routes (for benchmarks).
@@ -64,6 +65,29 @@ extension CommandLineTool {
         USAGE: routegen validate <spec>...
 
         Reads and validates each spec and prints its diagnostics as `file:line:column: error: …`.
+        """
+
+    static let breakingHelp = """
+        USAGE: routegen breaking <new spec> --against <old spec> [--source] [--format text|json]
+
+        Runs links that stand for everything the old spec routes (its examples, and each pattern filled with
+        values of each parameter's type: bounds, keywords, enum values and aliases, defaults, optional values
+        left out, on every domain and scheme) through the new spec. Each link must reach the route of the same
+        name, or the route that lists it in 'formerNames', with equal values, and a universal link must still be
+        claimed by the AASA file. Each break is an error on the old route, with a link, what it reached before
+        and what happens now. A link that reaches its route marked "retired" is an intended break (a note).
+        Changes to the generated Swift that break the app's code (a case gone or renamed, associated values
+        changed, an enum case removed) are warnings.
+
+        OPTIONS:
+          --against <old spec>  The published version (e.g. from `git show origin/main:Specs/App.routes.json`).
+          --source              Make source breaks errors too.
+          --format json         Print a JSON report instead of diagnostics.
+
+        EXIT CODES: 0 compatible, 1 a break (or a spec with errors), 2 wrong usage.
+
+        EXAMPLE: git show origin/main:Specs/App.routes.json > old.routes.json
+                 routegen breaking Specs/App.routes.json --against old.routes.json
         """
 
     static let matchHelp = """

@@ -135,6 +135,7 @@ public struct RouteMatcher: Sendable {
                 continue
             case .some(.success(let values)):
                 let candidate = patternIndex.patterns[position]
+                if let note = candidate.route.retiredNote { return .failure(.retired(route: candidate.route.name, note: note)) }
                 return .success(Match(value: RouteValue(name: candidate.route.name, values: values), form: kind, pattern: candidate.pattern.source))
             case .some(.failure(let failure)):
                 if firstFailure == nil { firstFailure = failure }

@@ -26,6 +26,8 @@ public struct AppModel: Sendable {
     }
     /// Route name → position in `routes`: lookups by name are constant time (10,000 routes look each other up).
     private var routeIndex: [String: Int] = [:]
+    /// Former name → position of the route that lists it.
+    private var formerNameIndex: [String: Int] = [:]
     /// Each form's patterns in precedence order, sorted once: the checker, matcher and renderers all walk them.
     private(set) var webPrecedence: [RoutePattern] = []
     private(set) var schemePrecedence: [RoutePattern] = []
@@ -50,6 +52,8 @@ public struct AppModel: Sendable {
 
     private mutating func deriveLookups() {
         routeIndex = Dictionary(routes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        formerNameIndex = Dictionary(
+            routes.enumerated().flatMap { index, route in route.formerNames.map { ($0, index) } }, uniquingKeysWith: { first, _ in first })
         webPrecedence = sortedPatterns(.web)
         schemePrecedence = sortedPatterns(.scheme)
     }
@@ -66,6 +70,15 @@ public struct AppModel: Sendable {
     public func route(named name: String) -> Route? {
         routeIndex[name].map { routes[$0] }
     }
+
+    /// The route that carries on the links of a route of an earlier version of the spec: the route of that name, or
+    /// the one that lists it in `formerNames`.
+    public func successor(of name: String) -> Route? {
+        route(named: name) ?? formerNameIndex[name].map { routes[$0] }
+    }
+
+    /// The routes that have an enum case: all but the retired ones.
+    public var liveRoutes: [Route] { routes.filter { !$0.isRetired } }
 }
 
 public enum AccessLevel: String, Sendable, CaseIterable {
@@ -99,6 +112,11 @@ public struct Route: Sendable {
     public var summary: String
     public var auth: AuthRequirement
     public var feature: String?
+    /// Names the route had in earlier versions of the spec.
+    public var formerNames: [String] = []
+    /// The note of a retired route: its links still reach it, and parse to `retired` instead of a value. A retired
+    /// route has no enum case and no builder.
+    public var retiredNote: String?
     public var parameters: [Parameter]
     public var web: RouteForm?
     public var scheme: RouteForm?
@@ -110,6 +128,8 @@ public struct Route: Sendable {
     public func parameter(named name: String) -> Parameter? {
         parameters.first { $0.name == name }
     }
+
+    public var isRetired: Bool { retiredNote != nil }
 
     public func form(_ kind: FormKind) -> RouteForm? {
         kind == .web ? web : scheme

@@ -81,7 +81,7 @@ public struct SpecDecoder {
 
     // MARK: - Routes
 
-    static let routeKeys = ["name", "summary", "auth", "feature", "web", "scheme", "params", "examples"]
+    static let routeKeys = ["name", "summary", "auth", "feature", "formerNames", "retired", "web", "scheme", "params", "examples"]
 
     mutating func decodeRoute(_ node: JSONNode) -> RouteDocument? {
         guard let members = object(node, context: "a route") else { return nil }
@@ -98,6 +98,8 @@ public struct SpecDecoder {
         route.summary = reader["summary"].flatMap { string($0, context: "\(context): 'summary'") }
         route.auth = reader["auth"].flatMap { string($0, context: "\(context): 'auth'") }
         route.feature = reader["feature"].flatMap { string($0, context: "\(context): 'feature'") }
+        route.formerNames = reader["formerNames"].map { strings($0, context: "\(context): 'formerNames'") } ?? []
+        route.retired = reader["retired"].flatMap { string($0, context: "\(context): 'retired'") }
         if let web = reader["web"] {
             route.webLocation = web.location
             route.web = patterns(web, context: "\(context): 'web'")

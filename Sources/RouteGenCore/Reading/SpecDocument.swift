@@ -40,6 +40,10 @@ public struct RouteDocument: Sendable, Hashable {
     public var summary: Located<String>?
     public var auth: Located<String>?
     public var feature: Located<String>?
+    /// Names this route had in earlier versions of the spec (`routegen breaking` accepts them as its old names).
+    public var formerNames: [Located<String>] = []
+    /// Why the route's links no longer open anything; its URLs then parse to `ParseError.retired`.
+    public var retired: Located<String>?
     public var web: [PatternDocument]?
     public var webLocation: SourceLocation?
     public var scheme: [PatternDocument]?

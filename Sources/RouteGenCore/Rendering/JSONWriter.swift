@@ -5,6 +5,7 @@ indirect enum JSONOutput {
     case array([JSONOutput])
     case string(String)
     case bool(Bool)
+    case integer(Int)
 
     func rendered() -> String {
         var text = ""
@@ -42,6 +43,8 @@ indirect enum JSONOutput {
             text += Self.quoted(value)
         case .bool(let value):
             text += value ? "true" : "false"
+        case .integer(let value):
+            text += String(value)
         }
     }
 

@@ -42,7 +42,7 @@ struct RouteChecker {
             if summary.contains(where: \.isNewline) {
                 log.error("\(context): 'summary' must be one line (it becomes a doc comment and a table cell)", at: written.location)
             }
-        } else {
+        } else if document.retired == nil {
             log.warning("\(context) has no 'summary'; add one line (it becomes the doc comment and the docs table entry)", at: document.location)
         }
 
@@ -82,11 +82,21 @@ struct RouteChecker {
         let web = document.web.flatMap { checkForm($0, kind: .web, parameters: parameters, at: document.webLocation!) }
         let scheme = document.scheme.flatMap { checkForm($0, kind: .scheme, parameters: parameters, at: document.schemeLocation!) }
 
+        for former in document.formerNames where SwiftName.lowerCamel(former.value) == nil {
+            log.error("\(context): the former name '\(former.value)' is not a route name (letters, digits, '-' or '_', starting with a letter)", at: former.location)
+        }
+        if let retired = document.retired, retired.value.trimmingCharacters(in: .whitespaces).isEmpty || retired.value.contains(where: \.isNewline) {
+            log.error("\(context): 'retired' must be one line saying why its links no longer open anything (the app can show it), e.g. \"Events moved to the web.\"", at: retired.location)
+        }
+
         let errorsAfter = log.diagnostics.count { $0.severity == .error }
         guard errorsAfter == errorsBefore else { return nil }
-        return Route(
+        var route = Route(
             name: name.value, caseName: caseName, summary: summary, auth: auth, feature: document.feature?.value,
             parameters: parameters, web: web, scheme: scheme, examples: document.examples, location: document.location, index: index)
+        route.formerNames = document.formerNames.map(\.value)
+        route.retiredNote = document.retired?.value
+        return route
     }
 
     // MARK: - Parameters

@@ -75,6 +75,10 @@ public struct SpecValidator {
             caseNames[route.caseName] = routeDocument.name
             routes.append(route)
         }
+        checkFormerNames()
+        if !routes.isEmpty && routes.allSatisfy(\.isRetired) {
+            log.error("every route is retired; the generated type needs at least one route that opens something", at: document.routesLocation)
+        }
         if log.hasErrors { return nil }
 
         let model = AppModel(
@@ -153,7 +157,25 @@ public struct SpecValidator {
         return configuration
     }
 
-    /// Every example must reach its own route: examples are the spec's own tests.
+    /// A former name belongs to one route, and is no route's current name (links could not tell them apart).
+    private mutating func checkFormerNames() {
+        let current = Set(document.routes.map(\.name.value))
+        var owners: [String: String] = [:]
+        for route in document.routes {
+            let name = route.name.value
+            for former in route.formerNames {
+                if current.contains(former.value) {
+                    log.error("route '\(name)': the former name '\(former.value)' is the name of a route of this spec; a former name must be one no route has now", at: former.location)
+                } else if let owner = owners[former.value], owner != name {
+                    log.error("route '\(name)': the former name '\(former.value)' is also claimed by route '\(owner)'; old links can have only one successor", at: former.location)
+                } else {
+                    owners[former.value] = name
+                }
+            }
+        }
+    }
+
+    /// Every example must reach its own route (a retired route: its retirement): examples are the spec's own tests.
     private mutating func checkExamples(_ model: AppModel) {
         let matcher = RouteMatcher(app: model)
         for route in model.routes {
@@ -163,6 +185,8 @@ public struct SpecValidator {
             for example in route.examples {
                 switch matcher.match(example.value) {
                 case .success(let match) where match.value.name == route.name:
+                    continue
+                case .failure(.retired(let name, _)) where name == route.name:
                     continue
                 case .success(let match):
                     log.error("route '\(route.name)': the example '\(example.value)' reaches route '\(match.value.name)' (pattern '\(match.pattern)') instead; fix the example or the patterns", at: example.location)

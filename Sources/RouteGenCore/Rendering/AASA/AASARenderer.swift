@@ -74,7 +74,8 @@ public struct AASARenderer: Renderer {
         }
         members.append(("percentEncoded", .bool(false)))
         if !app.caseSensitive { members.append(("caseSensitive", .bool(false))) }
-        let summary = candidate.route.summary.isEmpty ? "" : ": " + candidate.route.summary
+        let route = candidate.route
+        let summary = route.retiredNote.map { ": retired, \($0)" } ?? (route.summary.isEmpty ? "" : ": " + route.summary)
         members.append(("comment", .string("\(candidate.route.name)\(summary) (\(pattern.source))")))
         return .object(members)
     }

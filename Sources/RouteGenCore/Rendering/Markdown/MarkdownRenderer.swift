@@ -19,7 +19,9 @@ public struct MarkdownRenderer: Renderer {
             forms.append("universal links on " + app.domains.map { "`\($0)`" }.joined(separator: ", ") + (app.webSchemes != ["https"] ? " (schemes " + app.webSchemes.map { "`\($0)`" }.joined(separator: ", ") + ")" : ""))
         }
         if let scheme = app.scheme { forms.append("custom scheme `\(scheme)://`" + (app.extraSchemes.isEmpty ? "" : " (also accepted: " + app.extraSchemes.map { "`\($0)://`" }.joined(separator: ", ") + ")")) }
-        lines.append("\(app.routes.count) routes; \(forms.joined(separator: "; ")).")
+        let retiredCount = app.routes.count - app.liveRoutes.count
+        let retired = retiredCount > 0 ? " (\(retiredCount) retired: their links parse to `ParseError.retired`)" : ""
+        lines.append("\(app.routes.count) routes\(retired); \(forms.joined(separator: "; ")).")
         lines.append("")
         lines.append("| Route | Universal link | Custom scheme | Parameters | Auth | Summary |")
         lines.append("|---|---|---|---|---|---|")
@@ -33,7 +35,7 @@ public struct MarkdownRenderer: Renderer {
             case .required: auth = "required"
             case .role(let role): auth = "role: \(Self.text(role))"
             }
-            let summary = Self.text(route.summary) + (route.feature.map { " (feature: `\(Self.code($0))`)" } ?? "")
+            let summary = route.retiredNote.map { "**Retired:** \(Self.text($0))" } ?? Self.text(route.summary) + (route.feature.map { " (feature: `\(Self.code($0))`)" } ?? "")
             lines.append("| `\(route.name)` | \(web) | \(scheme) | \(parameters) | \(auth) | \(summary) |")
         }
         lines.append("")

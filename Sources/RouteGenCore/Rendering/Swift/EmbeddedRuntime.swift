@@ -113,7 +113,8 @@ enum EmbeddedRuntime {
         }
       }
 
-      /// A route: its parameters and build patterns, then its name, summary, auth and feature.
+      /// A route: its parameters and build patterns, then its name, summary (a retired route's note), auth (3: retired)
+      /// and feature.
       fileprivate struct _RouteRecord {
         let table: _Table
         let at: Int
@@ -895,7 +896,11 @@ enum EmbeddedRuntime {
           guard root != 0 && walk(root, 0) else { return error() }
           let values = _Values(
             bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [])
-          guard let made = _Route._make(matched, values) else { return error() }
+          // Only a retired route has no value: its links reach it, and say why they open nothing.
+          guard let made = _Route._make(matched, values) else {
+            let details = table.route(matched).details
+            return .retired(route: table.string(details.name), note: table.string(details.summary))
+          }
           route.initialize(to: made)
           return nil
         }
@@ -2347,9 +2352,10 @@ enum EmbeddedRuntime {
       /// Every route with its patterns, in spec order.
       fileprivate static func _allRoutes() -> [RouteInfo] {
         let table = _Table()
-        return (0..<table.routeCount).map { ordinal in
+        return (0..<table.routeCount).compactMap { ordinal in
           let route = table.route(ordinal)
           let details = route.details
+          guard details.auth != 3 else { return nil }
           func sources(web: Bool) -> [String] {
             let (start, count) = route.patterns(web: web)
             return (0..<count).map { table.string(table.text(table[start &+ $0])) }

@@ -25,7 +25,8 @@
 ///   keywords follow), [prefix, suffix], [the position of a list of keywords this form writes with patterns of
 ///   their own]); values the pattern sets (count; slot and text).
 /// - route: parameters (count, positions), web and custom-scheme build patterns (count and positions each,
-///   canonical first), name, summary, auth (0 none, 1 required, 2 role), role, feature.
+///   canonical first), name, summary (a retired route's note), auth (0 none, 1 required, 2 role, 3 retired), role,
+///   feature.
 /// - parameter (shared by routes whose parameters are alike): type (0 string, 1 int, 2 double, 3 bool, 4 UUID,
 ///   5 date, 6 enum, 7 int with keywords, 8 route), flags (1 optional, 2 has a default, 4 a string with
 ///   constraints), name, default; then by type: string — the minimum and maximum length (0: none), the allowed
@@ -266,8 +267,11 @@ struct RouteTable {
             }
         }
         out.text(route.name)
-        out.text(route.summary)
+        out.text(route.retiredNote ?? route.summary)
         switch route.auth {
+        case _ where route.isRetired:
+            out.numbers(3)
+            out.text("")
         case .none:
             out.numbers(0)
             out.text("")

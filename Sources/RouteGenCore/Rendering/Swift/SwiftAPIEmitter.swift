@@ -6,7 +6,7 @@ struct SwiftAPIEmitter {
 
     var access: String { app.access.rawValue }
 
-    var features: [String] { Array(Set(app.routes.compactMap(\.feature))).sorted() }
+    var features: [String] { Array(Set(app.liveRoutes.compactMap(\.feature))).sorted() }
 
     func emit(_ out: inout CodePrinter) {
         emitEnum(&out)
@@ -24,7 +24,7 @@ struct SwiftAPIEmitter {
         out.line("/// Parse with `init(url:)`; build with `universalLink`, `customSchemeURL` or `url`. Two routes are equal")
         out.line("/// when they write the same link (dates to the millisecond).")
         out.block("\(access) enum \(app.typeName): Hashable, Sendable") { out in
-            for route in app.routes {
+            for route in app.liveRoutes {
                 if !route.summary.isEmpty { out.line("/// \(SwiftLiteral.doc(route.summary))") }
                 let documented = route.parameters.filter { $0.doc != nil }
                 if !documented.isEmpty {
@@ -132,6 +132,8 @@ struct SwiftAPIEmitter {
             out.line("case invalidParameter(name: String, value: String)")
             out.line("/// A query parameter the route reads appears more than once.")
             out.line("case repeatedParameter(String)")
+            out.line("/// A link to a route the spec has retired; `note` says why (show it to the user).")
+            out.line("case retired(route: String, note: String)")
             out.line()
             out.block("\(access) var description: String") { out in
                 out.switchBlock("self") { out in
@@ -146,6 +148,7 @@ struct SwiftAPIEmitter {
                     out.fitted("case .missingParameter(let name):", "\"the required parameter '\\(name)' is missing\"")
                     out.fitted("case .invalidParameter(let name, let value):", "\"the parameter '\\(name)' has the invalid value '\\(value)'\"")
                     out.fitted("case .repeatedParameter(let name):", "\"the query parameter for '\\(name)' appears more than once\"")
+                    out.fitted("case .retired(let route, let note):", "\"the link to '\\(route)' is no longer available: \\(note)\"")
                 }
             }
         }

@@ -23,7 +23,7 @@ struct SwiftNames {
         self.app = app
         var definitions: [String: ParameterType] = [:]
         let reserved = Self.reservedTypeNames.union([app.typeName])
-        for route in app.routes {
+        for route in app.liveRoutes {
             for parameter in route.parameters where Self.needsNestedType(parameter.type) {
                 let base = SwiftName.upperCamel(parameter.name) ?? "Value"
                 var name = base

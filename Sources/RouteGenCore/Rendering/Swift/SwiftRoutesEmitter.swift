@@ -49,6 +49,10 @@ struct SwiftRoutesEmitter {
 
     private func emitMakeCases(_ routes: ArraySlice<Route>, _ out: inout CodePrinter) {
         for route in routes {
+            if route.isRetired {
+                out.line("case .\(route.caseName): return nil  // retired")
+                continue
+            }
             let (head, value, arguments) = makeLine(route)
             if arguments.isEmpty {
                 out.line("\(head) \(value)")
@@ -65,7 +69,7 @@ struct SwiftRoutesEmitter {
     }
 
     private func emitMake(_ out: inout CodePrinter) {
-        out.line("/// A route from its checked values (`m` reads them by parameter, in spec order).")
+        out.line("/// A route from its checked values (`m` reads them by parameter, in spec order); nil for a retired route.")
         out.block("fileprivate static func _make(_ ordinal: Int, _ m: _Values) -> Self?") { out in
             out.line("guard let index = _RouteIndex(rawValue: ordinal) else { return nil }")
             if chunks.count == 1 {
@@ -95,7 +99,7 @@ struct SwiftRoutesEmitter {
     }
 
     private func emitVisitCases(_ routes: ArraySlice<Route>, _ out: inout CodePrinter) {
-        for route in routes {
+        for route in routes where !route.isRetired {
             let call = visitCall(route)
             let bindings = route.parameters.map { "let \($0.swiftName)" }
             let label = bindings.isEmpty ? "case .\(route.caseName):" : "case .\(route.caseName)(\(bindings.joined(separator: ", "))):"

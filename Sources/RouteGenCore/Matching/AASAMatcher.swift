@@ -5,44 +5,68 @@ import Foundation
 /// `*` matches any run of characters (across `/`), `?` exactly one, so `?*` at least one; a query dictionary
 /// ignores extra keys and treats a missing key as empty; trailing slashes are ignored and `/x/*` also matches `/x`;
 /// `caseSensitive` and `percentEncoded` default to true.
-struct AASAMatcher {
-    struct Component {
-        var comment: String = ""
-        var path: String?
-        var query: Any?
-        var fragment: String?
-        var exclude: Bool
-        var caseSensitive: Bool
-        var percentEncoded: Bool
+///
+/// The agreement tests hold the generated AASA files to the parsers with it, and `routegen breaking` asks it
+/// whether a new AASA file still claims the links the old one claimed.
+public struct AASAMatcher: Sendable {
+    public struct Component: Sendable {
+        public var comment: String = ""
+        public var path: String?
+        /// `"?"`: a pattern for the whole query, or a pattern per key.
+        public var query: Query?
+        public var fragment: String?
+        public var exclude: Bool
+        public var caseSensitive: Bool
+        public var percentEncoded: Bool
+
+        public init(comment: String = "", path: String?, query: Query?, fragment: String?, exclude: Bool, caseSensitive: Bool, percentEncoded: Bool) {
+            self.comment = comment
+            self.path = path
+            self.query = query
+            self.fragment = fragment
+            self.exclude = exclude
+            self.caseSensitive = caseSensitive
+            self.percentEncoded = percentEncoded
+        }
     }
 
-    var components: [Component]
+    public enum Query: Sendable {
+        case whole(String)
+        case items([String: String])
+    }
+
+    public var components: [Component]
 
     /// The components for `appID` in an AASA file's JSON.
-    init(json: Data, appID: String) throws {
+    public init(json: Data, appID: String) throws {
         let root = try JSONSerialization.jsonObject(with: json) as? [String: Any]
         let details = (root?["applinks"] as? [String: Any])?["details"] as? [[String: Any]] ?? []
         components = details.filter { ($0["appIDs"] as? [String])?.contains(appID) == true }.flatMap { detail in
             (detail["components"] as? [[String: Any]] ?? []).map { entry in
                 Component(
-                    comment: entry["comment"] as? String ?? "", path: entry["/"] as? String, query: entry["?"], fragment: entry["#"] as? String,
+                    comment: entry["comment"] as? String ?? "", path: entry["/"] as? String, query: Self.query(entry["?"]), fragment: entry["#"] as? String,
                     exclude: entry["exclude"] as? Bool ?? false, caseSensitive: entry["caseSensitive"] as? Bool ?? true,
                     percentEncoded: entry["percentEncoded"] as? Bool ?? true)
             }
         }
     }
 
-    init(components: [Component]) {
+    public init(components: [Component]) {
         self.components = components
     }
 
+    private static func query(_ value: Any?) -> Query? {
+        if let whole = value as? String { return .whole(whole) }
+        return (value as? [String: String]).map { .items($0) }
+    }
+
     /// Whether iOS would open `url` in the app.
-    func opensApp(_ url: String) -> Bool {
+    public func opensApp(_ url: String) -> Bool {
         deciding(url).map { !components[$0].exclude } ?? false
     }
 
     /// The index of the first component that matches `url` (the one that decides), if any.
-    func deciding(_ url: String) -> Int? {
+    public func deciding(_ url: String) -> Int? {
         guard let parts = URLComponents(string: url) else { return nil }
         return components.firstIndex { matches($0, parts) }
     }
@@ -59,9 +83,12 @@ struct AASAMatcher {
                 || (wanted.hasSuffix("/*") && Self.glob(String(wanted.dropLast(2)), path, component.caseSensitive))
             if !matchesPath { return false }
         }
-        if let query = component.query as? String {
+        switch component.query {
+        case nil:
+            break
+        case .whole(let query):
             if !Self.glob(query, text(parts.percentEncodedQuery, parts.query), component.caseSensitive) { return false }
-        } else if let query = component.query as? [String: String] {
+        case .items(let query):
             let items = (component.percentEncoded ? parts.percentEncodedQueryItems : parts.queryItems) ?? []
             for (key, pattern) in query {
                 let value = items.first { Self.glob(key, $0.name, component.caseSensitive) && key.count == $0.name.count }?.value ?? ""
@@ -79,7 +106,7 @@ struct AASAMatcher {
     }
 
     /// Glob match with `*` (any run) and `?` (one character); no escaping, as in AASA files.
-    static func glob(_ pattern: String, _ text: String, _ caseSensitive: Bool) -> Bool {
+    public static func glob(_ pattern: String, _ text: String, _ caseSensitive: Bool) -> Bool {
         let p = Array(caseSensitive ? pattern : pattern.lowercased())
         let t = Array(caseSensitive ? text : text.lowercased())
         var matched = Array(repeating: Array(repeating: false, count: t.count + 1), count: p.count + 1)

@@ -1,0 +1,196 @@
+import Foundation
+
+/// `routegen breaking`: does a new version of a spec still open every link the old one opened, the same way?
+///
+/// Links live for years in emails, QR codes and other apps, so the old spec's links are the contract. Every
+/// `LinkSamples` link that the old spec routes must reach, under the new spec, the route of the same name (or its
+/// declared successor, `formerNames`) with equal values, and on the web the new AASA file must still claim it.
+/// A link that reaches a retired route of that name is an intended break (a note). Changes to the generated Swift
+/// API that break the app's code are reported apart (`SourceCompatibility`).
+public struct BreakingCheck {
+    let old: AppModel
+    let new: AppModel
+    private let oldMatcher: RouteMatcher
+    private let newMatcher: RouteMatcher
+    private let oldBuilder: URLBuilder
+    private let newBuilder: URLBuilder
+
+    public init(old: AppModel, new: AppModel) {
+        self.old = old
+        self.new = new
+        oldMatcher = RouteMatcher(app: old)
+        newMatcher = RouteMatcher(app: new)
+        oldBuilder = URLBuilder(app: old)
+        newBuilder = URLBuilder(app: new)
+    }
+
+    /// Every finding, link breaks first, each group in the old spec's order.
+    public func run() -> [CompatibilityFinding] {
+        var (findings, lostBases) = droppedSchemesAndDomains()
+        findings += linkBreaks(skipping: lostBases)
+        findings += SourceCompatibility(old: old, new: new).findings()
+        return findings
+    }
+
+    // MARK: Whole forms
+
+    /// A domain or scheme the new spec no longer accepts breaks every link on it: one error each, and its links
+    /// are not reported again route by route.
+    private func droppedSchemesAndDomains() -> ([CompatibilityFinding], Set<String>) {
+        var findings: [CompatibilityFinding] = []
+        var lost: Set<String> = []
+        let hasWebRoutes = old.routes.contains { $0.web != nil && !$0.isRetired }
+        let hasSchemeRoutes = old.routes.contains { $0.scheme != nil && !$0.isRetired }
+        for scheme in old.webSchemes where hasWebRoutes {
+            for domain in old.domains where !new.webSchemes.contains(scheme) || !new.domains.contains(domain) {
+                let missing = new.domains.contains(domain) ? "the scheme '\(scheme)' from 'webSchemes'" : "the domain '\(domain)' from 'domains'"
+                lost.insert("\(scheme)://\(domain)")
+                findings.append(appFinding(.link, "universal links on \(scheme)://\(domain) no longer open the app: the new spec drops \(missing); add it back to keep them"))
+            }
+        }
+        for scheme in old.customSchemes where hasSchemeRoutes && !new.customSchemes.contains(scheme) {
+            lost.insert("\(scheme)://")
+            findings.append(appFinding(.link, "\(scheme):// links no longer open the app: the new spec does not accept the scheme (keep it in 'extraSchemes' to accept old links)"))
+        }
+        if hasWebRoutes, !old.domains.isEmpty {
+            for appID in old.aasa.appIDs where !new.aasa.appIDs.contains(appID) {
+                findings.append(appFinding(.aasa, "the AASA file no longer lists the app ID '\(appID)': its universal links open Safari instead of that app"))
+            }
+        }
+        return (findings, lost)
+    }
+
+    private func appFinding(_ kind: CompatibilityFinding.Kind, _ message: String) -> CompatibilityFinding {
+        CompatibilityFinding(severity: .error, kind: kind, file: old.specPath, location: .start, route: nil, url: nil, before: nil, now: nil, message: message)
+    }
+
+    // MARK: Links
+
+    /// What one old link does under the new spec. A break's cause groups the links that break the same way.
+    private enum Outcome {
+        case same
+        case retired(note: String)
+        case broken(now: String, cause: String)
+        case unclaimed
+    }
+
+    private struct Group {
+        var route: Route
+        var gone: Bool
+        var kind: CompatibilityFinding.Kind
+        var url: String
+        var before: String
+        var now: String
+        var count = 1
+    }
+
+    private func linkBreaks(skipping lostBases: Set<String>) -> [CompatibilityFinding] {
+        let appID = old.aasa.appIDs.first { new.aasa.appIDs.contains($0) }
+        let oldAASA = appID.flatMap { Self.aasaMatcher(old, appID: $0) }
+        let newAASA = appID.flatMap { Self.aasaMatcher(new, appID: $0) }
+        var groups: [Group] = []
+        var groupIndex: [String: Int] = [:]
+        var retired: [String: (Route, String, String)] = [:]
+        for sample in LinkSamples.of(old) where !lostBases.contains(where: { Self.url(sample.url, isOn: $0) }) {
+            guard case .success(let before) = oldMatcher.match(sample.url), let oldRoute = old.route(named: before.value.name) else { continue }
+            var outcome = outcome(of: sample.url, before: before.value, oldRoute: oldRoute)
+            if case .same = outcome, before.form == .web, let oldAASA, oldAASA.opensApp(sample.url), newAASA?.opensApp(sample.url) != true {
+                outcome = .unclaimed
+            }
+            let kind: CompatibilityFinding.Kind
+            let now: String
+            let cause: String
+            switch outcome {
+            case .same:
+                continue
+            case .retired(let note):
+                if retired[oldRoute.name] == nil { retired[oldRoute.name] = (oldRoute, sample.url, note) }
+                continue
+            case .broken(let description, let reason):
+                (kind, now, cause) = (.link, description, reason)
+            case .unclaimed:
+                (kind, now, cause) = (.aasa, "the new AASA file does not claim it, so it opens Safari instead of the app", "")
+            }
+            // One error per route and cause (a route that is gone: one in all), with the first link that shows it.
+            let gone = new.successor(of: oldRoute.name) == nil
+            let key = "\(oldRoute.name)\u{0}\(kind)\u{0}\(gone ? "" : cause)"
+            if let index = groupIndex[key] {
+                groups[index].count += 1
+            } else {
+                groupIndex[key] = groups.count
+                groups.append(Group(route: oldRoute, gone: gone, kind: kind, url: sample.url, before: before.value.description, now: now))
+            }
+        }
+        var findings = groups.map { group in
+            let more = group.count > 1 ? " (and \(group.count - 1) more link\(group.count == 2 ? "" : "s") of this route)" : ""
+            let subject = group.gone ? "route '\(group.route.name)' is gone (to retire it on purpose, keep it with \"retired\")" : "route '\(group.route.name)'"
+            return CompatibilityFinding(
+                severity: .error, kind: group.kind, file: old.specPath, location: group.route.location, route: group.route.name,
+                url: group.url, before: group.before, now: group.now,
+                message: "\(subject): \(group.url) reached \(group.before) before; now \(group.now)\(more)")
+        }
+        findings += retired.values.sorted { $0.0.index < $1.0.index }.map { route, url, note in
+            CompatibilityFinding(
+                severity: .note, kind: .retired, file: old.specPath, location: route.location, route: route.name, url: url,
+                before: nil, now: "retired", message: "route '\(route.name)' is retired, as intended: \(url) now parses to ParseError.retired (\(note))")
+        }
+        // In the old spec's order; at one place, in the order found (the sort is made stable by position).
+        return findings.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+    }
+
+    /// Whether a link is on a base: `https://nova.social` or `novasocial://`, not `https://nova.social.example`.
+    private static func url(_ url: String, isOn base: String) -> Bool {
+        guard url.hasPrefix(base) else { return false }
+        let rest = url.utf8.dropFirst(base.utf8.count)
+        return base.hasSuffix("://") || rest.first.map { "/?#".utf8.contains($0) } ?? true
+    }
+
+    private func outcome(of url: String, before: RouteValue, oldRoute: Route) -> Outcome {
+        switch newMatcher.match(url) {
+        case .success(let now):
+            guard let newRoute = new.route(named: now.value.name), newRoute.name == new.successor(of: oldRoute.name)?.name else {
+                return .broken(now: "it reaches \(now.value) instead", cause: "reaches \(now.value.name)")
+            }
+            let changes = differences(before, oldRoute, now.value, newRoute)
+            let names = changes.map(\.parameter).joined(separator: ",")
+            return changes.isEmpty ? .same : .broken(now: "it reaches \(now.value), with \(changes.map(\.text).joined(separator: ", "))", cause: "values \(names)")
+        case .failure(.retired(let name, let note)):
+            if name == new.successor(of: oldRoute.name)?.name { return .retired(note: note) }
+            return .broken(now: "it reaches the retired route '\(name)'", cause: "retired \(name)")
+        case .failure(let failure):
+            return .broken(now: "it is refused: \(failure)", cause: Self.cause(failure))
+        }
+    }
+
+    /// What kind of refusal it is, without the link's own values.
+    private static func cause(_ failure: ParseFailure) -> String {
+        switch failure {
+        case .missingParameter(let name), .repeatedParameter(let name), .invalidParameter(let name, _, _): "\(failure.kind) \(name)"
+        default: failure.kind
+        }
+    }
+
+    /// How the new values differ from the old ones, parameter by parameter: compared as the values a URL writes
+    /// (so an int that became a string still holds `42`), or as the same enum case or keyword.
+    private func differences(_ before: RouteValue, _ oldRoute: Route, _ now: RouteValue, _ newRoute: Route) -> [(parameter: String, text: String)] {
+        oldRoute.parameters.compactMap { parameter in
+            let oldValue = before.values[parameter.name]
+            let oldText = oldValue.flatMap { oldBuilder.format($0, parameter) }
+            guard let successor = newRoute.parameter(named: parameter.name) else {
+                return oldText.map { (parameter.name, "'\(parameter.name)' no longer read (it was \($0))") }
+            }
+            let newValue = now.values[successor.name]
+            // A value the link never wrote may now take the parameter's default.
+            if oldValue == nil, newValue == successor.defaultValue { return nil }
+            if oldValue == newValue || oldText == newValue.flatMap({ newBuilder.format($0, successor) }) { return nil }
+            return (parameter.name, "'\(parameter.name)' = \(newValue.map(\.description) ?? "nil") (it was \(oldValue.map(\.description) ?? "nil"))")
+        }
+    }
+
+    /// The AASA matcher of the app's file for one app ID, or nil when the app has no AASA file.
+    private static func aasaMatcher(_ app: AppModel, appID: String) -> AASAMatcher? {
+        guard !app.domains.isEmpty else { return nil }
+        let json = AASARenderer().document(app).rendered()
+        return try? AASAMatcher(json: Data(json.utf8), appID: appID)
+    }
+}
