@@ -5,8 +5,8 @@ import Foundation
 /// The deep links of NovaSocial: universal links on nova.social and novasocial:// URLs.
 ///
 /// Parse with `init(url:)`; build with `universalLink`, `customSchemeURL` or `url`. Two routes are equal
-/// when they write the same link (dates to the millisecond).
-public enum NovaSocialRoute: Hashable, Sendable {
+/// when they write the same link (dates to the millisecond). A route is `Codable` as its link.
+public enum NovaSocialRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The home feed.
   case feed
   /// View a user's profile.
@@ -109,7 +109,7 @@ extension NovaSocialRoute {
   public var url: URL? { universalLink ?? customSchemeURL }
 
   /// Why a URL reaches no route.
-  public enum ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+  public enum ParseError: LocalizedError, Hashable, Sendable, CustomStringConvertible {
     /// The URL is longer than the spec's maxURLLength (2000 bytes, as `URL` writes it).
     case urlTooLong(length: Int, maximum: Int)
     /// The text is not a URL this parser reads (no scheme, no `//`, a space in the host).
@@ -147,6 +147,8 @@ extension NovaSocialRoute {
       case .retired(let route, let note): "the link to '\(route)' is no longer available: \(note)"
       }
     }
+
+    public var errorDescription: String? { description }
   }
 }
 
@@ -188,6 +190,17 @@ extension NovaSocialRoute {
   public static func == (lhs: Self, rhs: Self) -> Bool { _equal(lhs, rhs) }
 
   public func hash(into hasher: inout Hasher) { _hash(into: &hasher) }
+
+  /// `post(postId: "456")`: the spec's names and the values as links write them, for logs.
+  public var description: String { _description }
+
+  /// Encodes the route as its link (the universal link, else the custom-scheme URL), which
+  /// `routegen breaking` keeps opening the same route; throws for values that make no link.
+  public func encode(to encoder: any Encoder) throws { try _encode(encoder) }
+
+  /// Decodes a link that `encode(to:)` wrote; throws `DecodingError.dataCorrupted` for one that no
+  /// longer parses (a route retired since).
+  public init(from decoder: any Decoder) throws { self = try Self._decode(decoder) }
 }
 
 // MARK: - Routes
@@ -928,6 +941,14 @@ extension NovaSocialRoute {
         index &+= 1
       }
       let authority = (colon &+ 3)..<index
+      // In an IP literal (`[::1]`) the colons are the address's: only one after the `]` starts a port.
+      if portColon >= 0 && bytes[authority.lowerBound] == UInt8(ascii: "[") {
+        var bracket = index &- 1
+        while bracket > authority.lowerBound && bytes[bracket] != UInt8(ascii: "]") {
+          bracket &-= 1
+        }
+        if portColon < bracket { portColon = -1 }
+      }
       // User info first: Foundation percent-encodes what it cannot hold there, so that `init(url:)` agrees.
       if userInfo { return .userInfoNotAllowed }
       if bad >= 0 {
@@ -2681,6 +2702,56 @@ extension NovaSocialRoute {
       }
       return parameters
     }
+  }
+
+  /// `post(postId: "456")`: the spec's names, and each value as a link writes it (text quoted); absent optionals
+  /// are left out, as in `parameters`.
+  fileprivate var _description: String {
+    _withValues { ordinal, values in
+      guard ordinal >= 0 else { return "" }
+      let table = _Table()
+      let route = table.route(ordinal)
+      var arguments: [String] = []
+      for slot in 0..<route.parameterCount {
+        let text: String
+        switch values[slot] {
+        case .absent, .route: continue
+        case .int(let number): text = String(number)
+        case .double(let number): text = number.description
+        case .bool(let flag): text = String(flag)
+        case .destination(let destination): text = destination._description
+        case .text, .uuid, .date: text = Self._wire(values[slot])?.debugDescription ?? "?"
+        }
+        arguments.append(table.string(route.parameter(slot).name) + ": " + text)
+      }
+      let name = table.string(route.details.name)
+      return arguments.isEmpty ? name : name + "(" + arguments.joined(separator: ", ") + ")"
+    }
+  }
+
+  /// Decodes the link that `_encode` wrote.
+  fileprivate static func _decode(_ decoder: any Decoder) throws -> Self {
+    let container = try decoder.singleValueContainer()
+    let link = try container.decode(String.self)
+    do {
+      return try _parse(link, destinations: true)
+    } catch {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "'\(link)' is not a link to a route: \(error)")
+    }
+  }
+
+  /// Encodes the route as its link: the universal link, else the custom-scheme URL.
+  fileprivate func _encode(_ encoder: any Encoder) throws {
+    guard let link = _link(web: true) ?? _link(web: false) else {
+      throw EncodingError.invalidValue(
+        self,
+        EncodingError.Context(
+          codingPath: encoder.codingPath,
+          debugDescription: "\(_description) makes no link that parses back to it"))
+    }
+    var container = encoder.singleValueContainer()
+    try container.encode(link)
   }
 
   /// The spec's name, summary, auth and feature of this route.

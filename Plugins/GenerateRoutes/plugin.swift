@@ -7,7 +7,23 @@ import PackagePlugin
 ///     swift package --allow-writing-to-package-directory generate-routes [--check] [--target T]…
 @main
 struct GenerateRoutes: CommandPlugin {
+    static let usage = """
+        USAGE: swift package --allow-writing-to-package-directory generate-routes [--check] [--target <name>]…
+
+        Regenerates Generated/<App>/ from every Specs/*.routes.json of the package (and the specs of the targets
+        named with --target) by running `routegen generate`; outputs of specs that are gone are removed.
+
+        OPTIONS:
+          --check          Write nothing; fail and list every file that would change (the drift check for CI).
+          --target <name>  Also the *.routes.json specs of this target (repeat for more).
+          --help           Show this help.
+        """
+
     func performCommand(context: PluginContext, arguments: [String]) async throws {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(Self.usage)
+            return
+        }
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
         let check = extractor.extractFlag(named: "check") > 0

@@ -18,14 +18,20 @@ enum RouteGenPluginSupport {
         return names.filter { $0.hasSuffix(specSuffix) }.sorted().map { folder.appendingPathComponent($0) }
     }
 
-    /// Runs `tool` with `arguments` in `directory`, forwarding its output; returns its exit status.
+    /// Runs `tool` with `arguments` in `directory` and prints its output, stdout and stderr in the order written
+    /// (SwiftPM would otherwise show them apart, a summary before the list it sums up); returns its exit status.
     static func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> Int32 {
         let process = Process()
+        let output = Pipe()
         process.executableURL = tool
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        process.standardOutput = output
+        process.standardError = output
         try process.run()
+        let text = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        print(String(decoding: text, as: UTF8.self), terminator: "")
         return process.terminationStatus
     }
 

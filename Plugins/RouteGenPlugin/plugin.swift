@@ -10,6 +10,9 @@ struct RouteGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let specs = target.sourceFiles(withSuffix: RouteGenPluginSupport.specSuffix).map(\.url).sorted { $0.path < $1.path }
+        if !specs.isEmpty && target.sourceFiles(withSuffix: ".swift").isEmpty {
+            Diagnostics.warning("target '\(target.name)' has a route spec but no Swift file; SwiftPM skips a target without one (\"Source files for target … should be located under …\", then \"no such module\"): add a Swift file to it, e.g. \(target.name)/\(target.name).swift")
+        }
         return try commands(for: specs, targetName: target.name, tool: context.tool(named: "routegen").url, workDirectory: context.pluginWorkDirectoryURL)
     }
 

@@ -15,6 +15,11 @@ public enum Pipeline {
 
     /// Reads and validates the spec at `path` (a path as the user wrote it; diagnostics repeat it).
     public static func load(path: String) -> Loaded {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            let diagnostic = Diagnostic(.error, file: path, at: .start, "this is a folder, not a spec file; give the spec itself (e.g. \(path.hasSuffix("/") ? path : path + "/")App.routes.json)")
+            return Loaded(path: path, diagnostics: [diagnostic], model: nil)
+        }
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumSpecSize {
             return Loaded(path: path, diagnostics: [tooLarge(size, path: path)], model: nil)
         }

@@ -11,6 +11,8 @@ import Testing
         ("https://nova.social@evil.com/user/1", .userInfoNotAllowed),
         ("https://evil.com@nova.social/user/1", .userInfoNotAllowed),
         ("https://nova.social:443/user/1", .portNotAllowed("443")),
+        ("https://[::1]/feed", .unsupportedHost("[::1]")),
+        ("https://[::1]:8080/feed", .portNotAllowed("8080")),
         ("http://nova.social/user/1", .unsupportedScheme("http")),
         ("javascript://nova.social/user/1", .unsupportedScheme("javascript")),
         ("https://nova.social/user/" + String(repeating: "a", count: 1990), .urlTooLong(length: 2015, maximum: 2000)),

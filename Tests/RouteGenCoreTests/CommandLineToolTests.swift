@@ -106,11 +106,107 @@ import Testing
         #expect(run(["--help"]).code == .success)
         #expect(run(["generate", "--help"]).output.standardOutput.contains("USAGE: routegen generate"))
         #expect(run(["--version"]).output.standardOutput == "routegen \(CommandLineTool.version)\n")
+        // The README's dependency advice names the version the tool prints.
+        let readme = try? String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme?.contains("`routegen --version` prints the version (`\(CommandLineTool.version)`)") == true)
     }
 
     @Test func missingSpecFileIsAnError() {
         let result = run(["validate", "Specs/Nope.routes.json"])
         #expect(result.code == .failure)
         #expect(result.output.standardError.contains("Specs/Nope.routes.json:1:1: error: cannot read the spec file"))
+        #expect(!result.output.standardError.contains("nothing was written"), "validate never writes")
+    }
+
+    @Test func pathsThatAreNotWhatTheySeem() throws {
+        let folder = try temporaryFolder()
+        let empty = run(["generate", spec, "--output", ""])
+        #expect(empty.code == .usage)
+        #expect(empty.output.standardError.hasPrefix("error: --output needs a folder (e.g. Generated), not an empty path"))
+
+        let file = folder.appendingPathComponent("Generated").path
+        try "not a folder".write(toFile: file, atomically: true, encoding: .utf8)
+        let notAFolder = run(["generate", spec, "--output", file])
+        #expect(notAFolder.code == .failure)
+        #expect(notAFolder.output.standardError == "error: the output '\(file)' is a file; --output names the folder that holds one folder per app (e.g. Generated)\n")
+
+        let specFolder = run(["validate", folder.path])
+        #expect(specFolder.code == .failure)
+        #expect(specFolder.output.standardError == "\(folder.path):1:1: error: this is a folder, not a spec file; give the spec itself (e.g. \(folder.path)/App.routes.json)\nroutegen: the spec has errors\n")
+    }
+
+    /// Two runs into one output folder take turns: the second waits for the first's lock, and the folder ends up
+    /// with one spec's files, never a mix.
+    @Test func runsIntoOneFolderTakeTurns() throws {
+        let folder = try temporaryFolder()
+        let writer = OutputWriter(directory: folder)
+        var lock: OutputLock? = try writer.lock()
+        let waiting = DispatchSemaphore(value: 0)
+        let finished = DispatchSemaphore(value: 0)
+        let spec = self.spec
+        Thread.detachNewThread {
+            let tool = CommandLineTool(standardOutput: { _ in }, standardError: { line in
+                if line.contains("waiting for another routegen run") { waiting.signal() }
+            })
+            _ = tool.run(["generate", spec, "--output", folder.path])
+            finished.signal()
+        }
+        #expect(waiting.wait(timeout: .now() + 30) == .success)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("NovaSocial").path), "nothing is written while another run holds the lock")
+        withExtendedLifetime(lock) {}
+        lock = nil
+        #expect(finished.wait(timeout: .now() + 30) == .success)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("NovaSocial/NovaSocialRoute.swift").path))
+
+        // Two specs of one app, run together again and again: the folder always holds one of them whole.
+        let text = try String(contentsOfFile: spec, encoding: .utf8)
+        let other = folder.appendingPathComponent("Other.routes.json").path
+        try text.replacingOccurrences(of: "View a post.", with: "Read a post.").write(toFile: other, atomically: true, encoding: .utf8)
+        let outputs = folder.appendingPathComponent("Out")
+        for _ in 0..<5 {
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                _ = CommandLineTool(standardOutput: { _ in }, standardError: { _ in }).run(["generate", index == 0 ? spec : other, "--output", outputs.path])
+            }
+            let swift = try String(contentsOf: outputs.appendingPathComponent("NovaSocial/NovaSocialRoute.swift"), encoding: .utf8)
+            let docs = try String(contentsOf: outputs.appendingPathComponent("NovaSocial/ROUTES.md"), encoding: .utf8)
+            #expect(swift.contains("Read a post.") == docs.contains("Read a post."), "the Swift file and ROUTES.md come from the same spec")
+            #expect(run(["generate", swift.contains("Read a post.") ? other : spec, "--output", outputs.path, "--check"]).code == .success)
+        }
+    }
+
+    @Test func initStartsAValidSpecAndNeverOverwrites() throws {
+        let folder = try temporaryFolder()
+        let specs = folder.appendingPathComponent("Specs")
+        let first = run(["init", "Shop", "--scheme", "shop", "--domain", "shop.example", "--domain", "www.shop.example", "--folder", specs.path])
+        #expect(first.code == .success)
+        #expect(first.output.standardOutput.contains("wrote     \(specs.path)/Shop.routes.json\nwrote     \(specs.path)/route-spec.schema.json\n"))
+        #expect(first.output.standardOutput.contains("note: aasa.appIDs holds a stand-in, ABCDE12345.com.example.shop"))
+        let spec = specs.appendingPathComponent("Shop.routes.json").path
+        let model = try #require(Pipeline.load(path: spec).model)
+        #expect(model.routes.map(\.name) == ["home", "item", "search", "orders"])
+        #expect(model.domains == ["shop.example", "www.shop.example"] && model.scheme == "shop")
+        #expect(try String(contentsOfFile: spec, encoding: .utf8).hasPrefix("{\n  \"$schema\": \"./route-spec.schema.json\",\n  \"$comment\": "))
+        let schema = try String(contentsOf: specs.appendingPathComponent("route-spec.schema.json"), encoding: .utf8)
+        #expect(schema == (try String(contentsOf: packageRoot.appendingPathComponent("Specs/route-spec.schema.json"), encoding: .utf8)))
+        #expect(run(["generate", spec, "--output", folder.appendingPathComponent("Generated").path]).code == .success)
+
+        let again = run(["init", "Shop", "--scheme", "shop", "--folder", specs.path])
+        #expect(again.code == .failure)
+        #expect(again.output.standardError.hasPrefix("error: \(specs.path)/Shop.routes.json already exists; routegen init never overwrites a spec"))
+
+        // A second app beside it: the schema there is kept as it is.
+        try "{}\n".write(to: specs.appendingPathComponent("route-spec.schema.json"), atomically: true, encoding: .utf8)
+        let second = run(["init", "Kiosk", "--scheme", "kiosk", "--folder", specs.path])
+        #expect(second.code == .success)
+        #expect(!second.output.standardOutput.contains("schema") && !second.output.standardOutput.contains("note:"))
+        #expect(try String(contentsOf: specs.appendingPathComponent("route-spec.schema.json"), encoding: .utf8) == "{}\n")
+        #expect(Pipeline.load(path: specs.appendingPathComponent("Kiosk.routes.json").path).model?.domains == [])
+
+        #expect(run(["init", "Nowhere", "--folder", specs.path]).code == .usage)
+        let bad = run(["init", "Bad", "--domain", "not a domain", "--folder", specs.path])
+        #expect(bad.code == .failure)
+        #expect(bad.output.standardError.contains("'not a domain'"))
+        #expect(bad.output.standardError.hasSuffix("routegen: the app name, scheme or a domain is not valid (see above); nothing was written\n"))
+        #expect(!FileManager.default.fileExists(atPath: specs.appendingPathComponent("Bad.routes.json").path))
     }
 }

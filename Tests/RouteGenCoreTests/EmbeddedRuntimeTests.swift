@@ -28,4 +28,9 @@ import Testing
         let model = try #require(loaded.model)
         #expect(String(text[header.upperBound...]) == SwiftRenderer().source(for: model), "run scripts/regenerate-runtime-host.sh")
     }
+
+    @Test func initWritesTheSchemaByteForByte() throws {
+        let schema = try String(contentsOf: packageRoot.appendingPathComponent("Specs/route-spec.schema.json"), encoding: .utf8)
+        #expect(EmbeddedSchema.text == schema, "run scripts/embed-schema.py")
+    }
 }

@@ -70,6 +70,35 @@ import Testing
         #expect(DocsUpdater.update("<!-- routegen:App:begin -->\n", app: "App", table: "x") == .failure(.unbalancedMarkers(app: "App")))
     }
 
+    @Test func constraintsReadAsEnglishInTheDocs() {
+        #expect(AASALimit.describesConstraint(.int(min: 1, max: nil, keywords: [])) == "an integer of at least 1")
+        #expect(AASALimit.describesConstraint(.int(min: 1, max: 10, keywords: ["last"])) == "an integer from 1 to 10 or last")
+        #expect(AASALimit.describesConstraint(.double(min: nil, max: 2.5)) == "a number of at most 2.5")
+        #expect(
+            AASALimit.describesConstraint(.string(StringConstraints(minLength: 1, maxLength: 2, characters: nil)))
+                == "a string of at least 1 character, at most 2 characters")
+    }
+
+    @Test func docsUpdateFitsTheHostDocument() throws {
+        let table = "3 routes.\n\n| a |\n\n## Example links\n\n| b |\n"
+        // Headings go one level below the section the markers are in.
+        let nested = "# Guide\n\n### Routes\n<!-- routegen:App:begin -->\n<!-- routegen:App:end -->\n"
+        #expect(
+            try DocsUpdater.update(nested, app: "App", table: table).get()
+                == "# Guide\n\n### Routes\n<!-- routegen:App:begin -->\n3 routes.\n\n| a |\n\n#### Example links\n\n| b |\n<!-- routegen:App:end -->\n")
+        // CRLF in, CRLF out.
+        let windows = "## Routes\r\n<!-- routegen:App:begin -->\r\n<!-- routegen:App:end -->\r\nEnd\r\n"
+        #expect(
+            try DocsUpdater.update(windows, app: "App", table: table).get()
+                == "## Routes\r\n<!-- routegen:App:begin -->\r\n3 routes.\r\n\r\n| a |\r\n\r\n### Example links\r\n\r\n| b |\r\n<!-- routegen:App:end -->\r\nEnd\r\n")
+        // Markers shown in a code fence are text, not markers; a `#` line in a fence is not a heading.
+        let fenced = "# Docs\n```md\n## Not a heading\n<!-- routegen:App:begin -->\n<!-- routegen:App:end -->\n```\n<!-- routegen:App:begin -->\nold\n<!-- routegen:App:end -->\n"
+        #expect(
+            try DocsUpdater.update(fenced, app: "App", table: table).get()
+                == "# Docs\n```md\n## Not a heading\n<!-- routegen:App:begin -->\n<!-- routegen:App:end -->\n```\n<!-- routegen:App:begin -->\n3 routes.\n\n| a |\n\n## Example links\n\n| b |\n<!-- routegen:App:end -->\n")
+        #expect(DocsUpdater.update("~~~\n<!-- routegen:App:begin -->\n<!-- routegen:App:end -->\n~~~\n", app: "App", table: table) == .failure(.missingMarkers(app: "App")))
+    }
+
     @Test func docsUpdateHandlesTwoAppsInOneFile() throws {
         let two = "A\n<!-- routegen:One:begin -->\n<!-- routegen:One:end -->\nB\n<!-- routegen:Two:begin -->\nold\n<!-- routegen:Two:end -->\nC\n"
         let first = try DocsUpdater.update(two, app: "One", table: "one\n").get()

@@ -126,6 +126,21 @@ import Testing
             #"{ "name": "a", "retired": "Gone.", "web": "/a", "examples": ["https://example.com/a"] }"#,
             ["t.json:4:13: error: every route is retired; the generated type needs at least one route that opens something"]
         ),
+        (
+            "undeclared placeholder, with a declared parameter the pattern does not use",
+            #"{ "name": "a", "summary": "A.", "params": { "postId": "int" }, "web": "/a/{id}" }"#,
+            ["t.json:5:79: error: route 'a': the placeholder {id} in '/a/{id}' is not declared in 'params'; did you mean {postId}, which is declared and not used here?"]
+        ),
+        (
+            "an encoded slash in a literal web segment",
+            #"{ "name": "a", "summary": "A.", "web": "/a%2Fb" }"#,
+            ["t.json:5:47: error: route 'a': an encoded '/' (%2F) cannot be part of a literal path segment (the AASA file decodes it into a real '/' and would claim paths the parser refuses; split the segment or use a placeholder) in '/a%2Fb'"]
+        ),
+        (
+            "a comment that is not a string",
+            #"{ "name": "a", "$comment": 3, "summary": "A.", "web": "/a", "examples": ["https://example.com/a"] }"#,
+            ["t.json:5:32: error: route 'a': '$comment' must be a string, found a number"]
+        ),
     ]
 
     @Test(arguments: cases.indices)
@@ -158,9 +173,55 @@ import Testing
             "t.json:2:10: error: 'app' must be a Swift type name such as \"NovaSocial\" (it names the type NovaSocialRoute); 'my app' is not",
             "t.json:2:30: error: 'https' cannot be a custom scheme; list universal-link domains in 'domains' (and 'webSchemes' for http)",
             "t.json:2:51: error: write the domain 'Nova.Social' in lowercase ('nova.social'); hosts are matched case-insensitively",
+            "t.json:2:51: error: the app has universal-link domains but no \"aasa\": {\"appIDs\": [\"TEAMID.bundle.id\"]}; the AASA file needs the app IDs",
             "t.json:2:66: error: 'https://x.com' is not a domain name; write just the host, like \"nova.social\" (no scheme, port, path or wildcard)",
             "t.json:3:13: error: 'access' must be \"public\", \"package\" or \"internal\", not 'open'",
             "t.json:3:37: error: 'maxURLLength' must be between 64 and 1000000 bytes, not 10",
+        ])
+    }
+
+    @Test func appLevelMessagesSayWhatIsWrong() {
+        func errors(_ app: String) -> [String] {
+            diagnostics(of: "{\n  \(app),\n  \"routes\": [\n    { \"name\": \"a\", \"summary\": \"A.\", \"scheme\": \"a\" }\n  ]\n}\n", severity: .error)
+        }
+        let appID = #""aasa": { "appIDs": ["ABCDE12345.com.example.test"] }"#
+        #expect(errors(#""app": "Test", "scheme": "t", "domains": ["example.com"], \#(appID), "maxURLLength": 1e309"#) == [
+            "t.json:2:132: error: 'maxURLLength' must be an integer; 1e309 is out of range"
+        ])
+        #expect(errors(#""app": "Test", "scheme": "t", "domains": ["example.com"], \#(appID), "maxURLLength": 100.5"#) == [
+            "t.json:2:132: error: 'maxURLLength' must be an integer; 100.5 is not a whole number"
+        ])
+        #expect(errors(#""app": "Test", "scheme": "t", "domains": ["example.com"], "webSchemes": ["https", "T"], \#(appID)"#) == [
+            "t.json:2:85: error: the scheme 'T' is in 'webSchemes' and is also a custom scheme; a scheme is either for universal links (with a domain as host) or custom (with a route's first segment as host): remove it from one of them"
+        ])
+        // A bad domain is one error, not also "no domains" for the AASA file and the web forms.
+        #expect(errors(#""app": "Test", "scheme": "t", "domains": ["exa mple.com"], \#(appID)"#) == [
+            "t.json:2:45: error: 'exa mple.com' is not a domain name; write just the host, like \"nova.social\" (no scheme, port, path or wildcard)"
+        ])
+        #expect(errors(#""app": "\#(String(repeating: "A", count: 101))", "scheme": "t""#) == [
+            "t.json:2:10: error: 'app' is 101 characters long; use at most 100 (it names the folder and the file <App>Route.swift)"
+        ])
+        // A control character the spec carries is shown escaped, never sent to the terminal.
+        #expect(errors(#""app": "Test", "scheme": "t", "b\u0000ad": 1"#) == [
+            "t.json:2:33: error: the spec: unknown key 'b\\u{0}ad'; known keys are '$comment', 'app', 'scheme', 'extraSchemes', 'webSchemes', 'domains', 'aasa', 'access', 'maxURLLength', 'caseSensitive', 'routes'"
+        ])
+    }
+
+    @Test func routesThatOverlapInBothFormsGetOneNote() {
+        let text = spec(routes: #"""
+                { "name": "a", "summary": "A.", "params": { "id": "int" }, "web": "/x/{id}", "scheme": "x/{id}", "examples": ["https://example.com/x/1"] },
+                { "name": "b", "summary": "B.", "params": { "slug": "string" }, "web": "/x/{slug}", "scheme": "x/{slug}", "examples": ["https://example.com/x/a"] }
+            """#)
+        #expect(diagnostics(of: text) == [
+            "t.json:6:76: note: route 'b' ('/x/{slug}') and route 'a' ('/x/{id}', line 5) both match URLs like 'https://example.com/x/1'; 'a' wins (segment 2: a typed parameter before a free string); so 'b' cannot round-trip values where slug reads as a's id (int) through this pattern: its builder returns nil for them; the same holds for 'x/{slug}' and 'x/{id}'"
+        ])
+    }
+
+    @Test func fiftyRoutesOnOnePatternAreOneError() {
+        let routes = (0..<50).map { #"    { "name": "r\#($0)", "summary": "R.", "web": "/a", "examples": ["https://example.com/a"] }"# }
+        let found = diagnostics(of: spec(routes: routes.joined(separator: ",\n")), severity: .error)
+        #expect(found == [
+            "t.json:6:45: error: route 'r1' ('/a') is ambiguous with route 'r0' ('/a', line 5): both match URLs like 'https://example.com/a' and no precedence rule decides; routes 'r2' (line 7), 'r3' (line 8), 'r4' (line 9), 'r5' (line 10), 'r6' (line 11) and 43 more are ambiguous with them too; make one pattern more specific (a literal segment, a typed parameter, or a query literal)"
         ])
     }
 

@@ -35,7 +35,7 @@ import Testing
 
     @Test func theRouteEnumReadsLikeTheSpec() throws {
         #expect(try Self.fragment(Self.source(Self.tiny), "public enum TestRoute") == """
-            public enum TestRoute: Hashable, Sendable {
+            public enum TestRoute: Hashable, Sendable, Codable, CustomStringConvertible {
               /// The start page.
               case home
               /// A post.
@@ -107,6 +107,31 @@ import Testing
                 }
               }
             """)
+    }
+
+    /// A retired route keeps its place in the table (its links still reach it) but has no case: `_make` says so.
+    @Test func aRetiredRouteHasNoCase() throws {
+        let source = try Self.source(spec(routes: """
+            { "name": "home", "summary": "The start page.", "web": "/", "scheme": "home" },
+            { "name": "old", "retired": "Moved to the web.", "params": { "id": "int" }, "web": "/old/{id}" }
+            """))
+        #expect(try Self.fragment(source, "public enum TestRoute") == """
+            public enum TestRoute: Hashable, Sendable, Codable, CustomStringConvertible {
+              /// The start page.
+              case home
+            }
+            """)
+        #expect(source.contains("""
+                switch index {
+                case .home: return .home
+                case .old: return nil  // retired
+                }
+            """))
+        #expect(source.contains("""
+                switch self {
+                case .home: _s.route(0)
+                }
+            """))
     }
 
     @Test func theRouteTableIsTwoRawStringsOfShortLines() throws {

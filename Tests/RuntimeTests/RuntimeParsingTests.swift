@@ -17,6 +17,9 @@ import Testing
         #expect(throws: Route.ParseError.unsupportedScheme("http")) { try Route(string: "http://host.example/items/7") }
         #expect(throws: Route.ParseError.userInfoNotAllowed) { try Route(string: "https://a@host.example/") }
         #expect(throws: Route.ParseError.portNotAllowed("8080")) { try Route(string: "https://host.example:8080/") }
+        // An IP literal's colons are not a port.
+        #expect(throws: Route.ParseError.unsupportedHost("[::1]")) { try Route(string: "https://[::1]/items/7") }
+        #expect(throws: Route.ParseError.portNotAllowed("8080")) { try Route(string: "https://[::1]:8080/items/7") }
         #expect(throws: Route.ParseError.malformedURL(reason: "it has no scheme")) { try Route(string: "host.example/items/7") }
         #expect(throws: Route.ParseError.malformedURL(reason: "expected '//' after 'host:'")) { try Route(string: "host:items/7") }
     }
@@ -75,6 +78,32 @@ import Testing
         #expect(throws: Route.ParseError.invalidParameter(name: "next", value: "/legacy/items/7")) {
             try Route(string: "https://host.example/login?next=%2Flegacy%2Fitems%2F7")
         }
+    }
+
+    @Test func codableAsItsLink() throws {
+        let routes: [Route] = [.login(next: .item(id: 42)), .search(q: "swift & co"), .event(id: Self.uuid, at: Date(timeIntervalSince1970: 1.5))]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        let data = try encoder.encode(routes)
+        #expect(
+            String(decoding: data, as: UTF8.self)
+                == #"["https://host.example/login?next=%2Fitems%2F42","https://host.example/search?q=swift%20%26%20co","https://host.example/events/123e4567-e89b-12d3-a456-426614174000?at=1970-01-01T00%3A00%3A01.500Z"]"#)
+        #expect(try JSONDecoder().decode([Route].self, from: data) == routes)
+        // A stored link whose route was retired since, or that no longer parses, fails to decode; a value that
+        // makes no link fails to encode.
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([Route].self, from: Data(#"["host://legacy/items/7"]"#.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([Route].self, from: Data(#"["https://evil.example/"]"#.utf8)) }
+        #expect(throws: EncodingError.self) { try encoder.encode([Route.profile(handle: "")]) }
+    }
+
+    @Test func descriptionsAndErrorMessages() {
+        #expect("\(Route.login(next: .item(id: 42)))" == "login(next: item(id: 42))")
+        #expect("\(Route.search(q: "a \"b\""))" == #"search(q: "a \"b\"", sort: "new")"#)
+        #expect("\(Route.pin(lat: 1.5, lng: -2, visible: true))" == #"pin(lat: 1.5, lng: -2.0, title: "Pin", visible: true)"#)
+        #expect("\(Route.home)" == "home")
+        let error = Route.ParseError.noRoute(path: "/x")
+        #expect(error.localizedDescription == "no route matches the path '/x'")
+        #expect((error as any Error).localizedDescription == "no route matches the path '/x'")
     }
 
     @Test func destinations() throws {

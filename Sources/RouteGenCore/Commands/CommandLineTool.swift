@@ -44,12 +44,13 @@ public struct CommandLineTool {
         case "validate": return runParsed(rest, help: Self.validateHelp, validate)
         case "match": return runParsed(rest, help: Self.matchHelp, match)
         case "breaking": return runParsed(rest, help: Self.breakingHelp, breaking)
+        case "init": return runParsed(rest, help: Self.initHelp, initSpec)
         case "docs": return runParsed(rest, help: Self.docsHelp, docs)
         case "swift": return runParsed(rest, help: Self.swiftHelp, swift)
         case "synthesize": return runParsed(rest, help: Self.synthesizeHelp, synthesize)
         default:
             var message = "error: unknown command '\(command)'"
-            if let suggestion = Suggestion.nearest(to: command, in: ["generate", "validate", "match", "breaking", "docs", "swift", "synthesize"]) {
+            if let suggestion = Suggestion.nearest(to: command, in: ["init", "generate", "validate", "match", "breaking", "docs", "swift", "synthesize"]) {
                 message += "; did you mean '\(suggestion)'?"
             }
             standardError(message + "\n\n" + Self.usage)
@@ -76,10 +77,16 @@ public struct CommandLineTool {
         if let failure = rejectUnknownOptions(arguments, allowed: ["--output", "--check", "--prune"], Self.generateHelp) { return failure }
         guard !arguments.positional.isEmpty else { return usageError("give at least one spec file", Self.generateHelp) }
         guard let output = arguments.values["--output"] else { return usageError("--output <dir> is required", Self.generateHelp) }
+        guard !output.isEmpty else { return usageError("--output needs a folder (e.g. Generated), not an empty path", Self.generateHelp) }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
+            standardError("error: the output '\(output)' is a file; --output names the folder that holds one folder per app (e.g. Generated)")
+            return .failure
+        }
         guard let models = loadAll(arguments.positional) else { return .failure }
 
         let writer = OutputWriter(directory: URL(fileURLWithPath: output, isDirectory: true))
-        var plans: [AppOutputPlan] = []
+        var rendered: [(app: String, files: [OutputFile])] = []
         var owners: [String: String] = [:]
         for model in models {
             if let other = owners[model.name] {
@@ -88,13 +95,25 @@ public struct CommandLineTool {
             }
             owners[model.name] = model.specPath
             switch Pipeline.render(model) {
-            case .success(let rendered): plans.append(writer.plan(app: model.name, files: rendered))
+            case .success(let files): rendered.append((model.name, files))
             case .failure(let diagnostic):
                 standardError(diagnostic.description)
                 standardError("routegen: the spec has errors; nothing was written")
                 return .failure
             }
         }
+        // Planned and written under the folder's lock: a run in parallel into the same folder waits its turn.
+        var lock: OutputLock?
+        if !arguments.flags.contains("--check") {
+            do {
+                lock = try writer.lock { standardError("routegen: waiting for another routegen run that is writing into \(output)") }
+            } catch {
+                standardError("error: cannot write to \(output): \(error.localizedDescription)")
+                return .failure
+            }
+        }
+        defer { withExtendedLifetime(lock) {} }
+        var plans = rendered.map { writer.plan(app: $0.app, files: $0.files) }
         if arguments.flags.contains("--prune") { plans += writer.abandonedPlans(keeping: Set(owners.keys)) }
         for plan in plans {
             for path in plan.editedLeftovers {
@@ -168,9 +187,9 @@ public struct CommandLineTool {
     func validate(_ arguments: ParsedArguments) -> ExitCode {
         if let failure = rejectUnknownOptions(arguments, allowed: [], Self.validateHelp) { return failure }
         guard !arguments.positional.isEmpty else { return usageError("give at least one spec file", Self.validateHelp) }
-        guard let models = loadAll(arguments.positional) else { return .failure }
+        guard let models = loadAll(arguments.positional, action: nil) else { return .failure }
         for model in models {
-            standardOutput("\(model.specPath): \(model.routes.count) routes, no errors")
+            standardOutput("\(model.specPath): \(model.routes.count) route\(model.routes.count == 1 ? "" : "s"), no errors")
         }
         return .success
     }
@@ -225,7 +244,7 @@ public struct CommandLineTool {
     // MARK: - Helpers
 
     /// Loads every spec and prints all diagnostics; nil if any spec has an error.
-    func loadAll(_ paths: [String], notes: Bool = true, action: String = "nothing was written") -> [AppModel]? {
+    func loadAll(_ paths: [String], notes: Bool = true, action: String? = "nothing was written") -> [AppModel]? {
         var models: [AppModel] = []
         var failed = false
         for path in paths {
@@ -235,7 +254,7 @@ public struct CommandLineTool {
         }
         if failed {
             let errors = paths.count == 1 ? "the spec has errors" : "a spec has errors"
-            standardError("routegen: \(errors); \(action)")
+            standardError("routegen: \(errors)\(action.map { "; \($0)" } ?? "")")
             return nil
         }
         return models
@@ -257,13 +276,17 @@ struct ParsedArguments {
     var positional: [String] = []
     var flags: Set<String> = []
     var values: [String: String] = [:]
+    /// Every value of an option given more than once (`--domain a --domain b`), in order.
+    var lists: [String: [String]] = [:]
     var options: [String] { Array(flags) + Array(values.keys) }
 
     struct Problem: Error {
         var message: String
     }
 
-    static let valueOptions: Set<String> = ["--output", "--update", "--output-file", "--routes", "--against", "--format"]
+    static let valueOptions: Set<String> = [
+        "--output", "--update", "--output-file", "--routes", "--against", "--format", "--scheme", "--domain", "--app-id", "--folder",
+    ]
 
     static func parse(_ arguments: [String]) -> Result<ParsedArguments, Problem> {
         var parsed = ParsedArguments()
@@ -277,10 +300,13 @@ struct ParsedArguments {
             } else if argument == "--" {
                 onlyPositional = true
             } else if let equals = argument.firstIndex(of: "="), valueOptions.contains(String(argument[..<equals])) {
-                parsed.values[String(argument[..<equals])] = String(argument[argument.index(after: equals)...])
+                let name = String(argument[..<equals])
+                parsed.values[name] = String(argument[argument.index(after: equals)...])
+                parsed.lists[name, default: []].append(parsed.values[name]!)
             } else if valueOptions.contains(argument) {
                 guard index < arguments.count else { return .failure(Problem(message: "\(argument) needs a value")) }
                 parsed.values[argument] = arguments[index]
+                parsed.lists[argument, default: []].append(arguments[index])
                 index += 1
             } else {
                 parsed.flags.insert(argument)

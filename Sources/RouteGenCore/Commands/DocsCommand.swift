@@ -20,29 +20,75 @@ public enum DocsUpdater {
     public static func beginMarker(_ app: String) -> String { "<!-- routegen:\(app):begin -->" }
     public static func endMarker(_ app: String) -> String { "<!-- routegen:\(app):end -->" }
 
-    /// The document with the section between the app's markers replaced by `table`.
+    /// The document with the section between the app's markers replaced by `table`. Markers inside fenced code
+    /// blocks are text, not markers; the table's headings go one level below the heading of the section the
+    /// markers are in; and the table takes the document's line endings (CRLF stays CRLF).
     public static func update(_ document: String, app: String, table: String) -> Result<String, Failure> {
-        let begin = beginMarker(app)
-        let end = endMarker(app)
-        let beginRanges = ranges(of: begin, in: document)
-        let endRanges = ranges(of: end, in: document)
-        if beginRanges.isEmpty && endRanges.isEmpty { return .failure(.missingMarkers(app: app)) }
-        guard beginRanges.count == 1, endRanges.count == 1, beginRanges[0].upperBound <= endRanges[0].lowerBound else {
+        let lines = Line.split(document)
+        let begins = lines.filter { !$0.isFenced && $0.text.contains(beginMarker(app)) }
+        let ends = lines.filter { !$0.isFenced && $0.text.contains(endMarker(app)) }
+        if begins.isEmpty && ends.isEmpty { return .failure(.missingMarkers(app: app)) }
+        guard begins.count == 1, ends.count == 1, let begin = begins[0].text.range(of: beginMarker(app)),
+            let end = ends[0].text.range(of: endMarker(app)), begin.upperBound <= end.lowerBound
+        else {
             return .failure(.unbalancedMarkers(app: app))
         }
-        let before = document[..<beginRanges[0].upperBound]
-        let after = document[endRanges[0].lowerBound...]
-        return .success(before + "\n" + table + after)
+        let sectionLevel = lines.prefix(begins[0].number).last { !$0.isFenced && $0.headingLevel != nil }?.headingLevel ?? 1
+        let prefix = String(repeating: "#", count: min(sectionLevel + 1, 6)) + " "
+        var body = table.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasPrefix("## ") ? prefix + line.dropFirst(3) : String(line)
+        }.joined(separator: "\n")
+        var newline = "\n"
+        if begins[0].endsWithCRLF {
+            newline = "\r\n"
+            body = body.replacingOccurrences(of: "\n", with: "\r\n")
+        }
+        let before = document[..<begin.upperBound]
+        let after = document[end.lowerBound...]
+        return .success(before + newline + body + after)
     }
 
-    private static func ranges(of marker: String, in document: String) -> [Range<String.Index>] {
-        var result: [Range<String.Index>] = []
-        var searchStart = document.startIndex
-        while let range = document.range(of: marker, range: searchStart..<document.endIndex) {
-            result.append(range)
-            searchStart = range.upperBound
+    /// A line of a Markdown document, as far as the markers care.
+    private struct Line {
+        var number: Int
+        /// The line without its line break.
+        var text: Substring
+        var endsWithCRLF: Bool
+        /// Inside a fenced code block (its fences included).
+        var isFenced: Bool
+
+        /// The level of an ATX heading (`## Title` is 2).
+        var headingLevel: Int? {
+            let hashes = text.prefix { $0 == "#" }.count
+            return (1...6).contains(hashes) && text.dropFirst(hashes).first == " " ? hashes : nil
         }
-        return result
+
+        /// Split at `\n`, scalar by scalar: in a `String`, `\r\n` is one character, which a split at `"\n"` misses.
+        static func split(_ document: String) -> [Line] {
+            let scalars = document.unicodeScalars
+            var pieces: [(text: Substring, crlf: Bool)] = []
+            var start = scalars.startIndex
+            for index in scalars.indices where scalars[index] == "\n" {
+                let crlf = index > start && scalars[scalars.index(before: index)] == "\r"
+                pieces.append((document[start..<(crlf ? scalars.index(before: index) : index)], crlf))
+                start = scalars.index(after: index)
+            }
+            pieces.append((document[start...], false))
+            var fence: Substring?
+            return pieces.enumerated().map { number, piece in
+                let text = piece.text
+                let trimmed = text.drop { $0 == " " }
+                let marker = trimmed.prefix { $0 == "`" || $0 == "~" }
+                let opensOrCloses = marker.count >= 3 && Set(marker).count == 1
+                let inside = fence != nil || opensOrCloses
+                if let open = fence, opensOrCloses, marker.first == open.first, marker.count >= open.count {
+                    fence = nil
+                } else if fence == nil, opensOrCloses {
+                    fence = marker
+                }
+                return Line(number: number, text: text, endsWithCRLF: piece.crlf, isFenced: inside)
+            }
+        }
     }
 }
 

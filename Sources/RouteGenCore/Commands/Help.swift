@@ -5,6 +5,7 @@ extension CommandLineTool {
         USAGE: routegen <command> [options]
 
         COMMANDS:
+          init        Start a spec: write Specs/<App>.routes.json with example routes, and the schema beside it.
           generate    Write every output of each spec into <dir>/<App>/ (or check them with --check).
           validate    Check specs and print diagnostics only.
           match       Show which route a URL reaches, with its typed values, or exactly why none does.
@@ -18,6 +19,24 @@ extension CommandLineTool {
           --version   Show the version.
 
         EXIT CODES: 0 success, 1 spec errors or stale files, 2 wrong usage.
+        """
+
+    static let initHelp = """
+        USAGE: routegen init <App> [--scheme <scheme>] [--domain <domain>]… [--app-id <TEAMID.bundle.id>] [--folder <dir>]
+
+        Writes <dir>/<App>.routes.json (default folder: Specs), a valid spec with a few example routes of the common
+        kinds (a page, a typed id with an alias, an optional query with an enum, a route that needs signing in),
+        each explained in its "$comment"; and route-spec.schema.json beside it when the folder has none, so that
+        editors check and complete the spec. Give a custom scheme, universal-link domains, or both. Never
+        overwrites a file.
+
+        OPTIONS:
+          --scheme <scheme>   The custom URL scheme (e.g. shop for shop://).
+          --domain <domain>   A universal-link domain (repeat for more; the first is canonical).
+          --app-id <id>       TEAMID.bundle.id for the AASA file (else a stand-in to replace before shipping).
+          --folder <dir>      Where to write (default: Specs).
+
+        EXAMPLE: routegen init Shop --scheme shop --domain shop.example --app-id ABCDE12345.com.example.shop
         """
 
     static let generateHelp = """

@@ -46,8 +46,23 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// One line; control characters the spec or a URL carried (a NUL in a key) are written as `\u{0}`, so the
+    /// terminal shows them instead of acting on them.
     public var description: String {
-        "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+        "\(file):\(location.line):\(location.column): \(severity.rawValue): \(Self.printable(message))"
+    }
+
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) { result += "\\u{\(String(scalar.value, radix: 16))}" } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }
 

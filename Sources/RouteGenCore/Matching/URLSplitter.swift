@@ -39,8 +39,10 @@ public struct URLParts: Sendable, Hashable {
         if let bad = authority.utf8.first(where: { $0 <= 0x20 || $0 == 0x7F }) {
             return .failure(.malformedURL(reason: bad == 0x20 ? "it contains a space" : "it contains a control character"))
         }
-        // Any ':' in the authority introduces a port (an IPv6 literal is never one of the app's hosts anyway).
-        if let portColon = authority.utf8.lastIndex(of: UInt8(ascii: ":")) {
+        // A ':' in the authority introduces a port, except inside an IP literal (`[::1]`, then a host the app
+        // does not have).
+        let address = authority.utf8.first == UInt8(ascii: "[") ? authority.utf8.lastIndex(of: UInt8(ascii: "]")) : nil
+        if let portColon = authority.utf8.lastIndex(of: UInt8(ascii: ":")), address.map({ portColon > $0 }) ?? true {
             return .failure(.portNotAllowed(String(authority[authority.utf8.index(after: portColon)...])))
         }
 

@@ -27,6 +27,19 @@ public struct AppOutputPlan: Sendable {
     public var changes: Int { files.filter { $0.status != .unchanged }.count + removals.count }
 }
 
+/// Holds an output folder's lock until it is released (or the process ends).
+public final class OutputLock {
+    private let descriptor: Int32
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        close(descriptor)
+    }
+}
+
 /// Writes generated files: only when their bytes change, each through a temporary file in the same folder
 /// renamed into place, so a reader (or a killed run) sees the old file or the new one, never half of one.
 public struct OutputWriter: Sendable {
@@ -34,6 +47,22 @@ public struct OutputWriter: Sendable {
 
     public init(directory: URL) {
         self.directory = directory
+    }
+
+    /// Takes the output folder's lock (creating the folder), waiting while another run holds it; `waiting` is
+    /// called once if it must wait. Two runs into one folder then take turns, so neither leaves a mix of both
+    /// specs' files. The lock is the folder's own `flock`: no lock file, and the kernel drops it when the process
+    /// ends, however it ends.
+    public func lock(waiting: () -> Void = {}) throws -> OutputLock {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let descriptor = open(directory.path, O_RDONLY)
+        guard descriptor >= 0 else { throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: directory.path]) }
+        let lock = OutputLock(descriptor: descriptor)
+        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            waiting()
+            while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        }
+        return lock
     }
 
     public func status(of file: OutputFile) -> FileStatus {

@@ -31,7 +31,7 @@ public struct SpecDecoder {
     // MARK: - Spec
 
     static let specKeys = [
-        "$schema", "app", "scheme", "extraSchemes", "webSchemes", "domains", "aasa", "access", "maxURLLength",
+        "$schema", "$comment", "app", "scheme", "extraSchemes", "webSchemes", "domains", "aasa", "access", "maxURLLength",
         "caseSensitive", "routes",
     ]
 
@@ -45,6 +45,7 @@ public struct SpecDecoder {
         }
         var spec = SpecDocument(app: string(appNode, context: "'app'") ?? Located("", at: appNode.location))
         if let schema = reader["$schema"] { _ = string(schema, context: "'$schema'") }
+        if let comment = reader["$comment"] { _ = string(comment, context: "'$comment'") }
         spec.scheme = reader["scheme"].flatMap { string($0, context: "'scheme'") }
         spec.extraSchemes = reader["extraSchemes"].map { strings($0, context: "'extraSchemes'") } ?? []
         spec.webSchemes = reader["webSchemes"].map { strings($0, context: "'webSchemes'") } ?? []
@@ -81,7 +82,7 @@ public struct SpecDecoder {
 
     // MARK: - Routes
 
-    static let routeKeys = ["name", "summary", "auth", "feature", "formerNames", "retired", "web", "scheme", "params", "examples"]
+    static let routeKeys = ["$comment", "name", "summary", "auth", "feature", "formerNames", "retired", "web", "scheme", "params", "examples"]
 
     mutating func decodeRoute(_ node: JSONNode) -> RouteDocument? {
         guard let members = object(node, context: "a route") else { return nil }
@@ -95,6 +96,7 @@ public struct SpecDecoder {
             return nil
         }
         var route = RouteDocument(location: node.location, name: name)
+        if let comment = reader["$comment"] { _ = string(comment, context: "\(context): '$comment'") }
         route.summary = reader["summary"].flatMap { string($0, context: "\(context): 'summary'") }
         route.auth = reader["auth"].flatMap { string($0, context: "\(context): 'auth'") }
         route.feature = reader["feature"].flatMap { string($0, context: "\(context): 'feature'") }
@@ -158,7 +160,7 @@ public struct SpecDecoder {
     // MARK: - Parameters
 
     static let paramKeys = [
-        "type", "doc", "optional", "default", "min", "max", "minLength", "maxLength", "characters", "values", "keywords",
+        "$comment", "type", "doc", "optional", "default", "min", "max", "minLength", "maxLength", "characters", "values", "keywords",
     ]
 
     mutating func decodeParam(_ member: JSONMember, route: String) -> ParamDocument? {
@@ -172,6 +174,7 @@ public struct SpecDecoder {
         guard let members = object(member.value, context: context) else { return nil }
         let reader = KeyReader(members: members, known: Self.paramKeys, context: context)
         reader.reportUnknown(into: &log)
+        if let comment = reader["$comment"] { _ = string(comment, context: "\(context): '$comment'") }
         param.type = reader["type"].flatMap { string($0, context: "\(context): 'type'") }
         param.doc = reader["doc"].flatMap { string($0, context: "\(context): 'doc'") }
         param.optional = reader["optional"].flatMap { bool($0, context: "\(context): 'optional'") }
@@ -248,13 +251,24 @@ public struct SpecDecoder {
         if case .number(let text) = node.value, let value = Double(text), value.isFinite {
             return Located(value, at: node.location)
         }
-        log.error("\(context) must be a finite number, found \(node.typeName)", at: node.location)
+        if case .number(let text) = node.value {
+            log.error("\(context) must be a finite number; \(text) is out of range", at: node.location)
+        } else {
+            log.error("\(context) must be a finite number, found \(node.typeName)", at: node.location)
+        }
         return nil
     }
 
     private mutating func integer(_ node: JSONNode, context: String) -> Located<Int>? {
-        if case .number(let text) = node.value, let value = Int(text) { return Located(value, at: node.location) }
-        log.error("\(context) must be an integer, found \(node.typeName)", at: node.location)
+        guard case .number(let text) = node.value else {
+            log.error("\(context) must be an integer, found \(node.typeName)", at: node.location)
+            return nil
+        }
+        if let value = Int(text) { return Located(value, at: node.location) }
+        // `1e3` and `2.0` are whole numbers written otherwise; `1e309` and `99999999999999999999` do not fit.
+        if let value = Double(text), value.rounded() == value, let whole = Int(exactly: value) { return Located(whole, at: node.location) }
+        let whole = Double(text).map { $0.rounded() == $0 } ?? false
+        log.error("\(context) must be an integer; \(text) is \(whole ? "out of range" : "not a whole number")", at: node.location)
         return nil
     }
 }

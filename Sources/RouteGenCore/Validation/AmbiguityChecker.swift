@@ -12,24 +12,63 @@ struct AmbiguityChecker {
     }
 
     mutating func check() {
+        var notes: [(pair: String, location: SourceLocation, message: String, patterns: String)] = []
         for kind in FormKind.allCases {
             let patterns = app.patternsInPrecedenceOrder(kind)
+            var conflicts: [(winner: Int, loser: Int, example: String)] = []
             for (i, j) in candidatePairs(patterns, kind: kind) {
                 let winner = patterns[i]
                 let loser = patterns[j]
                 guard winner.route.name != loser.route.name, let witness = overlap(winner, loser, kind: kind) else { continue }
                 let example = witnessURL(witness, kind: kind)
                 if winner.key.decidesByRule(over: loser.key) {
-                    log.note(
+                    notes.append((
+                        "\(loser.route.name)\u{0}\(winner.route.name)", loser.pattern.location,
                         "route '\(loser.route.name)' ('\(loser.pattern.source)') and route '\(winner.route.name)' ('\(winner.pattern.source)', line \(winner.pattern.location.line)) both match URLs like \(example); '\(winner.route.name)' wins (\(reason(winner.key, over: loser.key)))\(lostValues(winner, loser))",
-                        at: loser.pattern.location)
+                        "'\(loser.pattern.source)' and '\(winner.pattern.source)'"
+                    ))
                 } else {
-                    log.error(
-                        "route '\(loser.route.name)' ('\(loser.pattern.source)') is ambiguous with route '\(winner.route.name)' ('\(winner.pattern.source)', line \(winner.pattern.location.line)): both match URLs like \(example) and no precedence rule decides; make one pattern more specific (a literal segment, a typed parameter, or a query literal)",
-                        at: loser.pattern.location)
-                    log.note("route '\(winner.route.name)' is declared here", at: winner.pattern.location)
+                    conflicts.append((i, j, example))
                 }
             }
+            reportConflictGroups(conflicts, patterns)
+        }
+        // A pair of routes gets one note, at its first overlapping patterns, naming the others.
+        var others: [String: [String]] = [:]
+        for note in notes { others[note.pair, default: []].append(note.patterns) }
+        var noted: Set<String> = []
+        for note in notes where noted.insert(note.pair).inserted {
+            let more = others[note.pair, default: []].dropFirst()
+            log.note(note.message + (more.isEmpty ? "" : "; the same holds for \(more.joined(separator: ", "))"), at: note.location)
+        }
+    }
+
+    /// Patterns that only declaration order would tell apart, one error per group of them (fifty routes on one
+    /// pattern are one mistake, not 1,225): at the first conflict found, naming the group's other routes.
+    private mutating func reportConflictGroups(_ conflicts: [(winner: Int, loser: Int, example: String)], _ patterns: [RoutePattern]) {
+        var parent: [Int: Int] = [:]
+        func root(_ node: Int) -> Int {
+            var node = node
+            while let next = parent[node], next != node { node = next }
+            return node
+        }
+        for conflict in conflicts {
+            let (a, b) = (root(conflict.winner), root(conflict.loser))
+            parent[a] = parent[a] ?? a
+            parent[b] = a
+        }
+        var reported: Set<Int> = []
+        for conflict in conflicts where reported.insert(root(conflict.winner)).inserted {
+            let winner = patterns[conflict.winner]
+            let loser = patterns[conflict.loser]
+            let group = Set(parent.keys.filter { root($0) == root(conflict.winner) }).subtracting([conflict.winner, conflict.loser]).sorted()
+            let others = group.prefix(5).map { "'\(patterns[$0].route.name)' (line \(patterns[$0].pattern.location.line))" }
+            let listed = others.joined(separator: ", ") + (group.count > 5 ? " and \(group.count - 5) more" : "")
+            let more = group.isEmpty ? "" : "; route\(group.count == 1 ? " \(listed) is" : "s \(listed) are") ambiguous with them too"
+            log.error(
+                "route '\(loser.route.name)' ('\(loser.pattern.source)') is ambiguous with route '\(winner.route.name)' ('\(winner.pattern.source)', line \(winner.pattern.location.line)): both match URLs like \(conflict.example) and no precedence rule decides\(more); make one pattern more specific (a literal segment, a typed parameter, or a query literal)",
+                at: loser.pattern.location)
+            log.note("route '\(winner.route.name)' is declared here", at: winner.pattern.location)
         }
     }
 

@@ -54,6 +54,13 @@ struct PatternParser {
                     try checkName(name, offset: offset + 1)
                     pattern.catchAll = name
                 } else {
+                    // The AASA file compares decoded paths, where an encoded `/` is a real one: iOS would open
+                    // `/a/b` for it, which the parser refuses. Say so rather than claim what the app does not take.
+                    if kind == .web, let slash = piece.range(of: "%2F", options: .caseInsensitive) {
+                        throw Failure(
+                            message: "an encoded '/' (\(piece[slash])) cannot be part of a literal path segment (the AASA file decodes it into a real '/' and would claim paths the parser refuses; split the segment or use a placeholder)",
+                            offset: offset + piece.utf8.distance(from: piece.startIndex, to: slash.lowerBound))
+                    }
                     switch try parsePiece(String(piece), offset: offset) {
                     case .literal(let literal):
                         if literal == "." || literal == ".." {

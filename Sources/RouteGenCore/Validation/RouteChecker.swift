@@ -282,8 +282,13 @@ struct RouteChecker {
                     }
                     let declared = parameters.map(\.name)
                     var message = "\(context): the placeholder {\(name)} in '\(pattern.source)' is not declared in 'params'"
+                    // A declared parameter this pattern does not use is the likely meaning, however it is spelled.
+                    let setNames = Set(document.set.map(\.name.value))
+                    let unused = declared.filter { !pattern.placeholderNames.contains($0) && !setNames.contains($0) }
                     if let suggestion = Suggestion.nearest(to: name, in: declared) {
                         message += "; did you mean {\(suggestion)}?"
+                    } else if unused.count == 1 {
+                        message += "; did you mean {\(unused[0])}, which is declared and not used here?"
                     } else {
                         message += "; add \"\(name)\": {\"type\": \"string\"} to 'params'"
                     }

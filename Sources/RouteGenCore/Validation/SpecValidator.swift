@@ -8,6 +8,7 @@ public struct SpecValidator {
     private let specPath: String
 
     public static let defaultMaxURLLength = 2048
+    public static let maximumAppNameLength = 100
 
     public init(document: SpecDocument, log: DiagnosticLog) {
         self.document = document
@@ -19,6 +20,9 @@ public struct SpecValidator {
         let app = document.app
         if SwiftName.lowerCamel(app.value) != app.value || SwiftName.keywords.contains(app.value) {
             log.error("'app' must be a Swift type name such as \"NovaSocial\" (it names the type NovaSocialRoute); '\(app.value)' is not", at: app.location)
+        } else if app.value.utf8.count > Self.maximumAppNameLength {
+            // It names a folder and `<App>Route.swift`, which file systems limit to 255 bytes.
+            log.error("'app' is \(app.value.utf8.count) characters long; use at most \(Self.maximumAppNameLength) (it names the folder and the file <App>Route.swift)", at: app.location)
         }
         let scheme = document.scheme.flatMap { checkScheme($0, custom: true) }
         let extraSchemes = document.extraSchemes.compactMap { checkScheme($0, custom: true) }
@@ -31,13 +35,21 @@ public struct SpecValidator {
         if document.scheme == nil && document.domains.isEmpty {
             log.error("the spec has neither a 'scheme' nor 'domains'; add \"scheme\": \"myapp\" and/or \"domains\": [\"example.com\"]", at: document.app.location)
         }
-        let allSchemes = (document.scheme.map { [$0] } ?? []) + document.extraSchemes + (document.domains.isEmpty ? [] : document.webSchemes)
+        let customSchemes = (document.scheme.map { [$0] } ?? []) + document.extraSchemes
         var seenSchemes: Set<String> = []
-        for entry in allSchemes where !seenSchemes.insert(entry.value.lowercased()).inserted {
+        for entry in customSchemes where !seenSchemes.insert(entry.value.lowercased()).inserted {
             log.error("the scheme '\(entry.value)' is listed twice", at: entry.location)
         }
+        for entry in document.domains.isEmpty ? [] : document.webSchemes where seenSchemes.contains(entry.value.lowercased()) {
+            log.error("the scheme '\(entry.value)' is in 'webSchemes' and is also a custom scheme; a scheme is either for universal links (with a domain as host) or custom (with a route's first segment as host): remove it from one of them", at: entry.location)
+        }
+        var seenWebSchemes: Set<String> = []
+        for entry in document.domains.isEmpty ? [] : document.webSchemes where !seenWebSchemes.insert(entry.value.lowercased()).inserted {
+            log.error("the scheme '\(entry.value)' is listed twice in 'webSchemes'", at: entry.location)
+        }
 
-        let aasa = checkAASA(hasDomains: !domains.isEmpty)
+        // Domains that were written but are invalid were reported already: no second error about the AASA.
+        let aasa = checkAASA(hasDomains: !document.domains.isEmpty)
         var access = AccessLevel.public
         if let written = document.access {
             if let level = AccessLevel(rawValue: written.value) {
@@ -63,7 +75,7 @@ public struct SpecValidator {
         var caseNames: [String: Located<String>] = [:]
         for (index, routeDocument) in document.routes.enumerated() {
             var checker = RouteChecker(
-                document: routeDocument, index: index, hasScheme: scheme != nil, hasDomains: !domains.isEmpty, caseSensitive: caseSensitive,
+                document: routeDocument, index: index, hasScheme: scheme != nil, hasDomains: !document.domains.isEmpty, caseSensitive: caseSensitive,
                 log: log)
             let route = checker.check()
             log = checker.log
@@ -88,7 +100,8 @@ public struct SpecValidator {
         var overlaps = AmbiguityChecker(app: model, log: log)
         overlaps.check()
         log = overlaps.log
-        checkExamples(model)
+        // Where precedence is undecided, examples cannot be judged: they would only repeat the ambiguity.
+        checkExamples(model, matching: !log.hasErrors)
         return log.hasErrors ? nil : model
     }
 
@@ -176,13 +189,13 @@ public struct SpecValidator {
     }
 
     /// Every example must reach its own route (a retired route: its retirement): examples are the spec's own tests.
-    private mutating func checkExamples(_ model: AppModel) {
+    private mutating func checkExamples(_ model: AppModel, matching: Bool) {
         let matcher = RouteMatcher(app: model)
         for route in model.routes {
             if route.examples.isEmpty {
                 log.warning("route '\(route.name)' has no examples; add the URLs it must accept (they are checked on every run)", at: route.location)
             }
-            for example in route.examples {
+            for example in route.examples where matching {
                 switch matcher.match(example.value) {
                 case .success(let match) where match.value.name == route.name:
                     continue

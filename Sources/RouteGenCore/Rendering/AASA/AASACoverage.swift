@@ -30,6 +30,20 @@ public enum AASALimit: Sendable, Hashable, Comparable {
         return limits
     }
 
+    /// ` from 1 to 10`, ` of at least 1`, ` of at most 10`, or nothing.
+    private static func bounds(_ minimum: String?, _ maximum: String?) -> String {
+        switch (minimum, maximum) {
+        case (let low?, let high?): " from \(low) to \(high)"
+        case (let low?, nil): " of at least \(low)"
+        case (nil, let high?): " of at most \(high)"
+        case (nil, nil): ""
+        }
+    }
+
+    private static func characters(_ count: Int) -> String {
+        count == 1 ? "1 character" : "\(count) characters"
+    }
+
     /// A phrase for the values a type accepts, or nil for a free string.
     public static func describesConstraint(_ type: ParameterType) -> String? {
         switch type {
@@ -37,16 +51,15 @@ public enum AASALimit: Sendable, Hashable, Comparable {
             if constraints.characters == nil && constraints.minLength == nil && constraints.maxLength == nil { return nil }
             var parts: [String] = []
             if let characters = constraints.characters { parts.append("[\(characters.source)]") }
-            if let minimum = constraints.minLength { parts.append("at least \(minimum) characters") }
-            if let maximum = constraints.maxLength { parts.append("at most \(maximum) characters") }
+            if let minimum = constraints.minLength { parts.append("at least \(characters(minimum))") }
+            if let maximum = constraints.maxLength { parts.append("at most \(characters(maximum))") }
             return "a string of " + parts.joined(separator: ", ")
         case .int(let minimum, let maximum, let keywords):
-            var text = "an integer"
-            if minimum != nil || maximum != nil { text += " in \(minimum.map(String.init) ?? "…")…\(maximum.map(String.init) ?? "…")" }
+            var text = "an integer" + bounds(minimum.map(String.init), maximum.map(String.init))
             if !keywords.isEmpty { text += " or " + keywords.joined(separator: "/") }
             return text
         case .double(let minimum, let maximum):
-            return minimum == nil && maximum == nil ? "a number" : "a number in \(minimum.map { "\($0)" } ?? "…")…\(maximum.map { "\($0)" } ?? "…")"
+            return "a number" + bounds(minimum.map { "\($0)" }, maximum.map { "\($0)" })
         case .bool: return "true or false"
         case .uuid: return "a UUID"
         case .date: return "an ISO 8601 date"

@@ -566,6 +566,14 @@ enum EmbeddedRuntime {
             index &+= 1
           }
           let authority = (colon &+ 3)..<index
+          // In an IP literal (`[::1]`) the colons are the address's: only one after the `]` starts a port.
+          if portColon >= 0 && bytes[authority.lowerBound] == UInt8(ascii: "[") {
+            var bracket = index &- 1
+            while bracket > authority.lowerBound && bytes[bracket] != UInt8(ascii: "]") {
+              bracket &-= 1
+            }
+            if portColon < bracket { portColon = -1 }
+          }
           // User info first: Foundation percent-encodes what it cannot hold there, so that `init(url:)` agrees.
           if userInfo { return .userInfoNotAllowed }
           if bad >= 0 {
@@ -2319,6 +2327,56 @@ enum EmbeddedRuntime {
           }
           return parameters
         }
+      }
+
+      /// `post(postId: "456")`: the spec's names, and each value as a link writes it (text quoted); absent optionals
+      /// are left out, as in `parameters`.
+      fileprivate var _description: String {
+        _withValues { ordinal, values in
+          guard ordinal >= 0 else { return "" }
+          let table = _Table()
+          let route = table.route(ordinal)
+          var arguments: [String] = []
+          for slot in 0..<route.parameterCount {
+            let text: String
+            switch values[slot] {
+            case .absent, .route: continue
+            case .int(let number): text = String(number)
+            case .double(let number): text = number.description
+            case .bool(let flag): text = String(flag)
+            case .destination(let destination): text = destination._description
+            case .text, .uuid, .date: text = Self._wire(values[slot])?.debugDescription ?? "?"
+            }
+            arguments.append(table.string(route.parameter(slot).name) + ": " + text)
+          }
+          let name = table.string(route.details.name)
+          return arguments.isEmpty ? name : name + "(" + arguments.joined(separator: ", ") + ")"
+        }
+      }
+
+      /// Decodes the link that `_encode` wrote.
+      fileprivate static func _decode(_ decoder: any Decoder) throws -> Self {
+        let container = try decoder.singleValueContainer()
+        let link = try container.decode(String.self)
+        do {
+          return try _parse(link, destinations: true)
+        } catch {
+          throw DecodingError.dataCorruptedError(
+            in: container, debugDescription: "'\(link)' is not a link to a route: \(error)")
+        }
+      }
+
+      /// Encodes the route as its link: the universal link, else the custom-scheme URL.
+      fileprivate func _encode(_ encoder: any Encoder) throws {
+        guard let link = _link(web: true) ?? _link(web: false) else {
+          throw EncodingError.invalidValue(
+            self,
+            EncodingError.Context(
+              codingPath: encoder.codingPath,
+              debugDescription: "\(_description) makes no link that parses back to it"))
+        }
+        var container = encoder.singleValueContainer()
+        try container.encode(link)
       }
 
       /// The spec's name, summary, auth and feature of this route.

@@ -22,8 +22,8 @@ struct SwiftAPIEmitter {
         out.line("/// The deep links of \(app.name): \(forms.joined(separator: " and ")).")
         out.line("///")
         out.line("/// Parse with `init(url:)`; build with `universalLink`, `customSchemeURL` or `url`. Two routes are equal")
-        out.line("/// when they write the same link (dates to the millisecond).")
-        out.block("\(access) enum \(app.typeName): Hashable, Sendable") { out in
+        out.line("/// when they write the same link (dates to the millisecond). A route is `Codable` as its link.")
+        out.block("\(access) enum \(app.typeName): Hashable, Sendable, Codable, CustomStringConvertible") { out in
             for route in app.liveRoutes {
                 if !route.summary.isEmpty { out.line("/// \(SwiftLiteral.doc(route.summary))") }
                 let documented = route.parameters.filter { $0.doc != nil }
@@ -115,7 +115,7 @@ struct SwiftAPIEmitter {
 
     private func emitParseError(maximum: String, _ out: inout CodePrinter) {
         out.line("/// Why a URL reaches no route.")
-        out.block("\(access) enum ParseError: Error, Hashable, Sendable, CustomStringConvertible") { out in
+        out.block("\(access) enum ParseError: LocalizedError, Hashable, Sendable, CustomStringConvertible") { out in
             out.line("/// The URL is longer than the spec's maxURLLength (\(maximum) bytes, as `URL` writes it).")
             out.line("case urlTooLong(length: Int, maximum: Int)")
             out.line("/// The text is not a URL this parser reads (no scheme, no `//`, a space in the host).")
@@ -151,6 +151,8 @@ struct SwiftAPIEmitter {
                     out.fitted("case .retired(let route, let note):", "\"the link to '\\(route)' is no longer available: \\(note)\"")
                 }
             }
+            out.line()
+            out.line("\(access) var errorDescription: String? { description }")
         }
     }
 
@@ -209,6 +211,17 @@ struct SwiftAPIEmitter {
             out.line("\(access) static func == (lhs: Self, rhs: Self) -> Bool { _equal(lhs, rhs) }")
             out.line()
             out.line("\(access) func hash(into hasher: inout Hasher) { _hash(into: &hasher) }")
+            out.line()
+            out.line("/// `post(postId: \"456\")`: the spec's names and the values as links write them, for logs.")
+            out.line("\(access) var description: String { _description }")
+            out.line()
+            out.line("/// Encodes the route as its link (the universal link, else the custom-scheme URL), which")
+            out.line("/// `routegen breaking` keeps opening the same route; throws for values that make no link.")
+            out.line("\(access) func encode(to encoder: any Encoder) throws { try _encode(encoder) }")
+            out.line()
+            out.line("/// Decodes a link that `encode(to:)` wrote; throws `DecodingError.dataCorrupted` for one that no")
+            out.line("/// longer parses (a route retired since).")
+            out.line("\(access) init(from decoder: any Decoder) throws { self = try Self._decode(decoder) }")
         }
     }
 }

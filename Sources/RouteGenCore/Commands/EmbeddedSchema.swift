@@ -1,0 +1,538 @@
+// Written by scripts/embed-schema.py from Specs/route-spec.schema.json. Do not edit.
+
+/// The spec schema, byte for byte, for `routegen init` to put beside the specs it writes.
+enum EmbeddedSchema {
+    static let fileName = "route-spec.schema.json"
+
+    static let text = #"""
+    {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$id": "https://routegen.dev/route-spec.schema.json",
+      "title": "RouteGen route spec",
+      "description": "One app's deep links: routes with their universal-link and custom-scheme patterns, typed parameters and examples.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "app",
+        "routes"
+      ],
+      "anyOf": [
+        {
+          "required": [
+            "scheme"
+          ]
+        },
+        {
+          "required": [
+            "domains"
+          ]
+        }
+      ],
+      "properties": {
+        "$schema": {
+          "type": "string"
+        },
+        "$comment": {
+          "type": "string",
+          "description": "A note for people reading the spec; routegen ignores it."
+        },
+        "app": {
+          "type": "string",
+          "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
+          "description": "Names the generated type: NovaSocial \u2192 NovaSocialRoute."
+        },
+        "scheme": {
+          "type": "string",
+          "pattern": "^[A-Za-z][A-Za-z0-9+.-]*$",
+          "description": "The custom URL scheme used for building (without ://)."
+        },
+        "extraSchemes": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "pattern": "^[A-Za-z][A-Za-z0-9+.-]*$"
+          },
+          "description": "More custom schemes accepted but never built (old schemes in the wild)."
+        },
+        "webSchemes": {
+          "type": "array",
+          "minItems": 1,
+          "items": {
+            "type": "string",
+            "pattern": "^[A-Za-z][A-Za-z0-9+.-]*$"
+          },
+          "description": "Schemes that carry universal links; default [\"https\"]. The first is used for building."
+        },
+        "domains": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "pattern": "^[a-z0-9-]+(\\.[a-z0-9-]+)+$"
+          },
+          "description": "Universal-link domains; the first is canonical for building, all are accepted."
+        },
+        "aasa": {
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "appIDs": {
+              "type": "array",
+              "items": {
+                "type": "string",
+                "pattern": "^[A-Z0-9]{10}\\..+$"
+              },
+              "description": "TEAMID.bundle.id of each app the AASA names."
+            },
+            "webcredentials": {
+              "type": "boolean",
+              "description": "Also write a webcredentials entry (password autofill)."
+            },
+            "appclips": {
+              "type": "array",
+              "items": {
+                "type": "string",
+                "pattern": "^[A-Z0-9]{10}\\..+$"
+              }
+            },
+            "legacyPaths": {
+              "type": "boolean",
+              "description": "Also write the iOS 12 appID + paths form."
+            },
+            "exclude": {
+              "type": "array",
+              "items": {
+                "type": "string",
+                "pattern": "^/"
+              },
+              "description": "AASA path patterns that must never open the app, e.g. /admin/*."
+            }
+          }
+        },
+        "access": {
+          "enum": [
+            "public",
+            "package",
+            "internal"
+          ],
+          "description": "Access level of the generated Swift (default public)."
+        },
+        "maxURLLength": {
+          "type": "integer",
+          "minimum": 64,
+          "maximum": 1000000,
+          "description": "Longer URLs are refused (default 2048 bytes)."
+        },
+        "caseSensitive": {
+          "type": "boolean",
+          "description": "Whether literals match case-sensitively (default true). Scheme and host never are."
+        },
+        "routes": {
+          "type": "array",
+          "minItems": 1,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "name"
+            ],
+            "anyOf": [
+              {
+                "required": [
+                  "web"
+                ]
+              },
+              {
+                "required": [
+                  "scheme"
+                ]
+              }
+            ],
+            "properties": {
+              "$comment": {
+                "type": "string",
+                "description": "A note for people reading the spec; routegen ignores it."
+              },
+              "name": {
+                "type": "string",
+                "pattern": "^[A-Za-z_][A-Za-z0-9_-]*$",
+                "description": "The route's name; becomes the Swift enum case (user-profile \u2192 userProfile)."
+              },
+              "summary": {
+                "type": "string",
+                "pattern": "^[^\\n]*$",
+                "description": "One line: the doc comment and the docs table entry."
+              },
+              "auth": {
+                "type": "string",
+                "pattern": "^(none|required|role:[A-Za-z_][A-Za-z0-9_-]*)$",
+                "description": "\"none\" (default), \"required\", or \"role:<name>\"."
+              },
+              "feature": {
+                "type": "string",
+                "pattern": "^[A-Za-z_][A-Za-z0-9_-]*$",
+                "description": "A feature or group tag (Ghost registers handlers by feature)."
+              },
+              "formerNames": {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "pattern": "^[A-Za-z][A-Za-z0-9_-]*$"
+                },
+                "description": "Names this route had in earlier versions of the spec: `routegen breaking` accepts the old route's links reaching this one."
+              },
+              "retired": {
+                "type": "string",
+                "minLength": 1,
+                "description": "Retires the route, saying why in one line: its links still reach it and parse to ParseError.retired(route:note:), so the app can tell the user; it has no enum case and no builder."
+              },
+              "web": {
+                "oneOf": [
+                  {
+                    "type": "string",
+                    "minLength": 1,
+                    "description": "A URL pattern: literal text, {param} placeholders (one per segment, query value or fragment), a trailing {name...} catch-all; ?key=value query items and a #fragment."
+                  },
+                  {
+                    "type": "array",
+                    "minItems": 1,
+                    "items": {
+                      "oneOf": [
+                        {
+                          "type": "string",
+                          "minLength": 1,
+                          "description": "A URL pattern: literal text, {param} placeholders (one per segment, query value or fragment), a trailing {name...} catch-all; ?key=value query items and a #fragment."
+                        },
+                        {
+                          "type": "object",
+                          "additionalProperties": false,
+                          "required": [
+                            "pattern"
+                          ],
+                          "properties": {
+                            "pattern": {
+                              "type": "string",
+                              "minLength": 1,
+                              "description": "A URL pattern: literal text, {param} placeholders (one per segment, query value or fragment), a trailing {name...} catch-all; ?key=value query items and a #fragment."
+                            },
+                            "set": {
+                              "type": "object",
+                              "description": "Values this pattern fixes for parameters it does not contain, e.g. {\"page\": \"last\"}.",
+                              "additionalProperties": {
+                                "type": [
+                                  "string",
+                                  "number",
+                                  "boolean"
+                                ]
+                              }
+                            }
+                          }
+                        }
+                      ]
+                    }
+                  }
+                ],
+                "description": "Universal-link patterns, starting with '/'. One pattern, or a list whose first entry is canonical (used for building) and the rest aliases."
+              },
+              "scheme": {
+                "oneOf": [
+                  {
+                    "type": "string",
+                    "minLength": 1,
+                    "description": "A URL pattern: literal text, {param} placeholders (one per segment, query value or fragment), a trailing {name...} catch-all; ?key=value query items and a #fragment."
+                  },
+                  {
+                    "type": "array",
+                    "minItems": 1,
+                    "items": {
+                      "oneOf": [
+                        {
+                          "type": "string",
+                          "minLength": 1,
+                          "description": "A URL pattern: literal text, {param} placeholders (one per segment, query value or fragment), a trailing {name...} catch-all; ?key=value query items and a #fragment."
+                        },
+                        {
+                          "type": "object",
+                          "additionalProperties": false,
+                          "required": [
+                            "pattern"
+                          ],
+                          "properties": {
+                            "pattern": {
+                              "type": "string",
+                              "minLength": 1,
+                              "description": "A URL pattern: literal text, {param} placeholders (one per segment, query value or fragment), a trailing {name...} catch-all; ?key=value query items and a #fragment."
+                            },
+                            "set": {
+                              "type": "object",
+                              "description": "Values this pattern fixes for parameters it does not contain, e.g. {\"page\": \"last\"}.",
+                              "additionalProperties": {
+                                "type": [
+                                  "string",
+                                  "number",
+                                  "boolean"
+                                ]
+                              }
+                            }
+                          }
+                        }
+                      ]
+                    }
+                  }
+                ],
+                "description": "Custom-scheme patterns; the first segment is the URL's host (novasocial://user/123 \u2192 \"user/{userId}\"). One pattern, or a list whose first entry is canonical (used for building) and the rest aliases."
+              },
+              "params": {
+                "type": "object",
+                "additionalProperties": {
+                  "oneOf": [
+                    {
+                      "enum": [
+                        "string",
+                        "int",
+                        "double",
+                        "bool",
+                        "uuid",
+                        "date",
+                        "enum",
+                        "route"
+                      ]
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "type"
+                      ],
+                      "properties": {
+                        "$comment": {
+                          "type": "string",
+                          "description": "A note for people reading the spec; routegen ignores it."
+                        },
+                        "type": {
+                          "enum": [
+                            "string",
+                            "int",
+                            "double",
+                            "bool",
+                            "uuid",
+                            "date",
+                            "enum",
+                            "route"
+                          ]
+                        },
+                        "doc": {
+                          "type": "string"
+                        },
+                        "optional": {
+                          "type": "boolean",
+                          "description": "The parameter may be absent (a Swift optional)."
+                        },
+                        "default": {
+                          "type": [
+                            "string",
+                            "number",
+                            "boolean"
+                          ],
+                          "description": "Used when the URL leaves the parameter out; omitted when building."
+                        },
+                        "min": {
+                          "type": "number"
+                        },
+                        "max": {
+                          "type": "number"
+                        },
+                        "minLength": {
+                          "type": "integer",
+                          "minimum": 1
+                        },
+                        "maxLength": {
+                          "type": "integer",
+                          "minimum": 1
+                        },
+                        "characters": {
+                          "type": "string",
+                          "minLength": 1,
+                          "description": "Allowed characters and ranges, e.g. \"A-Za-z0-9_\"."
+                        },
+                        "values": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "oneOf": [
+                              {
+                                "type": "string",
+                                "minLength": 1
+                              },
+                              {
+                                "type": "object",
+                                "additionalProperties": false,
+                                "required": [
+                                  "wire"
+                                ],
+                                "properties": {
+                                  "case": {
+                                    "type": "string",
+                                    "pattern": "^[A-Za-z_][A-Za-z0-9_-]*$"
+                                  },
+                                  "wire": {
+                                    "type": "string",
+                                    "minLength": 1
+                                  },
+                                  "aliases": {
+                                    "type": "array",
+                                    "items": {
+                                      "type": "string",
+                                      "minLength": 1
+                                    }
+                                  },
+                                  "doc": {
+                                    "type": "string"
+                                  }
+                                }
+                              }
+                            ]
+                          }
+                        },
+                        "keywords": {
+                          "type": "array",
+                          "items": {
+                            "type": "string",
+                            "pattern": "^[A-Za-z_][A-Za-z0-9_-]*$"
+                          },
+                          "description": "Words an int parameter also accepts (Awful's page: last, unread)."
+                        }
+                      },
+                      "allOf": [
+                        {
+                          "if": {
+                            "properties": {
+                              "type": {
+                                "const": "enum"
+                              }
+                            }
+                          },
+                          "then": {
+                            "required": [
+                              "values"
+                            ]
+                          }
+                        },
+                        {
+                          "if": {
+                            "properties": {
+                              "type": {
+                                "not": {
+                                  "enum": [
+                                    "int",
+                                    "double"
+                                  ]
+                                }
+                              }
+                            }
+                          },
+                          "then": {
+                            "not": {
+                              "anyOf": [
+                                {
+                                  "required": [
+                                    "min"
+                                  ]
+                                },
+                                {
+                                  "required": [
+                                    "max"
+                                  ]
+                                }
+                              ]
+                            }
+                          }
+                        },
+                        {
+                          "if": {
+                            "properties": {
+                              "type": {
+                                "not": {
+                                  "const": "string"
+                                }
+                              }
+                            }
+                          },
+                          "then": {
+                            "not": {
+                              "anyOf": [
+                                {
+                                  "required": [
+                                    "minLength"
+                                  ]
+                                },
+                                {
+                                  "required": [
+                                    "maxLength"
+                                  ]
+                                },
+                                {
+                                  "required": [
+                                    "characters"
+                                  ]
+                                }
+                              ]
+                            }
+                          }
+                        },
+                        {
+                          "if": {
+                            "properties": {
+                              "type": {
+                                "not": {
+                                  "const": "int"
+                                }
+                              }
+                            }
+                          },
+                          "then": {
+                            "not": {
+                              "required": [
+                                "keywords"
+                              ]
+                            }
+                          }
+                        },
+                        {
+                          "if": {
+                            "properties": {
+                              "type": {
+                                "not": {
+                                  "const": "enum"
+                                }
+                              }
+                            }
+                          },
+                          "then": {
+                            "not": {
+                              "required": [
+                                "values"
+                              ]
+                            }
+                          }
+                        }
+                      ]
+                    }
+                  ]
+                }
+              },
+              "examples": {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "minLength": 1
+                },
+                "description": "URLs that must parse to this route; checked on every run."
+              }
+            }
+          }
+        }
+      }
+    }
+
+    """#
+}
