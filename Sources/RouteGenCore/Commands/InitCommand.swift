@@ -105,6 +105,9 @@ extension CommandLineTool {
             return .failure
         }
         for file in files { standardOutput("wrote     \(folder.relativePath)/\(file.path)") }
+        if files.count == 2 && folder.pathComponents.contains("Sources") {
+            standardOutput("note: in a SwiftPM target, add exclude: [\"\(EmbeddedSchema.fileName)\"] to the target (SwiftPM warns about files it does not handle), and at least one Swift file")
+        }
         if arguments.values["--app-id"] == nil && !domains.isEmpty {
             standardOutput("note: aasa.appIDs holds a stand-in, \(appID); put your Team ID and bundle ID there before you ship the AASA file")
         }
