@@ -101,6 +101,8 @@ extension GhostRoute {
     case invalidParameter(name: String, value: String)
     /// A query parameter the route reads appears more than once.
     case repeatedParameter(String)
+    /// The URL carries a query key its route refuses (`forbiddenQuery`: another flow, handled on the web).
+    case forbiddenQueryKey(String)
     /// A link to a route the spec has retired; `note` says why (show it to the user).
     case retired(route: String, note: String)
 
@@ -119,6 +121,7 @@ extension GhostRoute {
       case .invalidParameter(let name, let value):
         "the parameter '\(name)' has the invalid value '\(value)'"
       case .repeatedParameter(let name): "the query parameter for '\(name)' appears more than once"
+      case .forbiddenQueryKey(let key): "the query key '\(key)' means the link is not for the app"
       case .retired(let route, let note): "the link to '\(route)' is no longer available: \(note)"
       }
     }
@@ -1319,6 +1322,11 @@ extension GhostRoute {
         let key = cursor.next()
         if !queryContains(key, cursor.text()) { return false }
       }
+      let refusedKeys = cursor
+      if flags & 8 != 0 {
+        let count = cursor.next()
+        cursor.at &+= count
+      }
       let captureCount = cursor.next()
       let captures = cursor
       // Literal text around a query value or the fragment decides whether the pattern applies.
@@ -1340,6 +1348,14 @@ extension GhostRoute {
               fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
               capture.prefix, capture.suffix) != nil
           else { return false }
+        }
+      }
+      // The pattern applies, but the URL carries a key its route refuses: the first failure, before any value.
+      if flags & 8 != 0 {
+        var refused = refusedKeys
+        for _ in 0..<refused.next() {
+          let key = refused.next()
+          if keys[2 &* key &+ 1] > 0 { return fail(_Failure.refusedKey, ordinal, key, nil, false) }
         }
       }
       slots.initialize(repeating: _Slot(), count: parameterCount)
@@ -1509,6 +1525,10 @@ extension GhostRoute {
     /// (`mutating` only so that calling it from `route` does not copy the parser.)
     mutating func error() -> ParseError {
       guard failure.kind != 0 else { return .noRoute(path: url.displayPath) }
+      if failure.kind == _Failure.refusedKey {
+        return .forbiddenQueryKey(
+          table.string(table.text(table.queryKeys &+ 1 &+ 2 &* failure.slot)))
+      }
       let name = table.string(table.route(failure.route).parameter(failure.slot).name)
       switch failure.kind {
       case _Failure.invalid:
@@ -1554,7 +1574,8 @@ extension GhostRoute {
 
   /// The most specific candidate's reason for refusing the URL, kept as positions until no route accepts it.
   fileprivate struct _Failure {
-    static let invalid = 1, missing = 2, repeated = 3
+    /// `slot` is the key's position in the table's query keys for `refusedKey`.
+    static let invalid = 1, missing = 2, repeated = 3, refusedKey = 4
 
     var kind = 0
     var route = 0

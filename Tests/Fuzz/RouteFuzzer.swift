@@ -99,6 +99,7 @@ func summary(_ error: FuzzedRoute.ParseError) -> [String] {
     case .missingParameter(let name): ["missingParameter", name]
     case .invalidParameter(let name, let value): ["invalidParameter", name, value]
     case .repeatedParameter(let name): ["repeatedParameter", name]
+    case .forbiddenQueryKey(let key): ["forbiddenQueryKey", key]
     case .retired(let route, let note): ["retired", route, note]
     }
 }
@@ -116,6 +117,7 @@ func summary(_ failure: ParseFailure) -> [String] {
     case .missingParameter(let name): ["missingParameter", name]
     case .invalidParameter(let name, let value, _): ["invalidParameter", name, value]
     case .repeatedParameter(let name): ["repeatedParameter", name]
+    case .forbiddenQueryKey(let key): ["forbiddenQueryKey", key]
     case .retired(let route, let note): ["retired", route, note]
     }
 }

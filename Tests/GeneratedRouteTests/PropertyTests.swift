@@ -26,6 +26,7 @@ import Testing
         case .missingParameter(let name): ParseErrorInfo(kind: "missingParameter", payload: [name])
         case .invalidParameter(let name, let value, _): ParseErrorInfo(kind: "invalidParameter", payload: [name, value])
         case .repeatedParameter(let name): ParseErrorInfo(kind: "repeatedParameter", payload: [name])
+        case .forbiddenQueryKey(let key): ParseErrorInfo(kind: "forbiddenQueryKey", payload: [key])
         case .retired(let route, let note): ParseErrorInfo(kind: "retired", payload: [route, note])
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import RouteGenCore
 
@@ -131,5 +132,45 @@ import Testing
         #expect(ISODate.parse("2025-08-26 06:00:00Z") == nil)
         #expect(ISODate.format(milliseconds: 1_756_188_000_250) == "2025-08-26T06:00:00.250Z")
         #expect(ISODate.format(milliseconds: -1) == "1969-12-31T23:59:59.999Z")
+    }
+
+    /// A route that refuses a query key lets the next candidate take the URL, and explains itself when none does.
+    @Test func aRefusedQueryKeyPassesTheURLOn() throws {
+        let text = spec(routes: #"""
+                { "name": "project", "summary": "A project.", "params": { "id": "int" }, "forbiddenQuery": ["token"],
+                  "web": "/projects/{id}", "examples": ["https://example.com/projects/1"] },
+                { "name": "page", "summary": "Any other page.", "params": { "path": "string" }, "web": "/projects/{path...}",
+                  "examples": ["https://example.com/projects/a/b"] },
+                { "name": "invite", "summary": "An invitation.", "params": { "id": "int" }, "forbiddenQuery": ["token", "t"],
+                  "web": "/invites/{id}", "examples": ["https://example.com/invites/1"] }
+            """#)
+        let model = try #require(Pipeline.load(bytes: Array(text.utf8), path: "t.json").model)
+        let matcher = RouteMatcher(app: model)
+        func reached(_ url: String) -> String {
+            switch matcher.match(url) {
+            case .success(let match): "\(match.value)"
+            case .failure(let failure): "\(failure.kind): \(failure)"
+            }
+        }
+        #expect(reached("https://example.com/projects/1") == "project(id: 1)")
+        #expect(reached("https://example.com/projects/1?token=abc") == #"page(path: "1")"#)
+        #expect(reached("https://example.com/projects/1?other=1&token=") == #"page(path: "1")"#)
+        #expect(reached("https://example.com/invites/1?t=1") == "forbiddenQueryKey: the query key 't' means the link is not for the app (its route refuses it)")
+        #expect(reached("https://example.com/invites/1?T=1") == "invite(id: 1)", "keys compare as the spec says: case-sensitively here")
+        // The AASA file sends such links to Safari; an empty value it cannot tell from no key.
+        let aasa = try AASAMatcher(json: Data(AASARenderer().render(model)[0].contents.utf8), appID: "ABCDE12345.com.example.test")
+        #expect(!aasa.opensApp("https://example.com/invites/1?t=1"))
+        #expect(aasa.opensApp("https://example.com/invites/1"))
+        #expect(aasa.opensApp("https://example.com/invites/1?t="))
+    }
+
+    @Test func aRouteCannotRefuseAKeyItReads() {
+        let errors = diagnostics(
+            of: spec(routes: #"    { "name": "a", "summary": "A.", "params": { "q": "string" }, "forbiddenQuery": ["q", "x", "x"], "web": "/a?q={q}" }"#),
+            severity: .error)
+        #expect(errors == [
+            "t.json:5:85: error: route 'a': 'forbiddenQuery' lists 'q', which the pattern '/a?q={q}' reads; a route cannot refuse a key it reads (remove it from one of them)",
+            "t.json:5:95: error: route 'a': 'forbiddenQuery' lists 'x' twice",
+        ])
     }
 }

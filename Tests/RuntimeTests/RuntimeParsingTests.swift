@@ -106,6 +106,15 @@ import Testing
         #expect((error as any Error).localizedDescription == "no route matches the path '/x'")
     }
 
+    @Test func aRefusedQueryKeyIsAnotherFlow() throws {
+        #expect(throws: Route.ParseError.forbiddenQueryKey("token")) { try Route(string: "https://host.example/items/42?token=abc") }
+        #expect(throws: Route.ParseError.forbiddenQueryKey("token")) { try Route(string: "host://items/42?a=1&token=") }
+        #expect(try Route(string: "https://host.example/items/42?tokens=1") == .item(id: 42))
+        #expect(try Route(string: "https://host.example/items/42?Token=1") == .item(id: 42))
+        // Refused before its value is checked: the key is the reason.
+        #expect(throws: Route.ParseError.forbiddenQueryKey("token")) { try Route(string: "https://host.example/items/0?token=1") }
+    }
+
     @Test func destinations() throws {
         #expect(try Route(string: "https://host.example/login?next=%2Fitems%2F42") == .login(next: .item(id: 42)))
         #expect(try Route(string: "host://login?next=host%3A%2F%2Fthread%2F7") == .login(next: .thread(threadId: "7")))

@@ -180,6 +180,15 @@ enum EmbeddedSchema {
                 },
                 "description": "Names this route had in earlier versions of the spec: `routegen breaking` accepts the old route's links reaching this one."
               },
+              "forbiddenQuery": {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "minLength": 1
+                },
+                "uniqueItems": true,
+                "description": "Query keys whose presence, with any value, means a URL is not this route's (e.g. [\"token\"]): it fails with ParseError.forbiddenQueryKey and precedence tries the next routes; the AASA file excludes such URLs."
+              },
               "retired": {
                 "type": "string",
                 "minLength": 1,

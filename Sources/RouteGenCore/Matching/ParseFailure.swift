@@ -11,6 +11,8 @@ public enum ParseFailure: Error, Sendable, Hashable, CustomStringConvertible {
     case missingParameter(String)
     case invalidParameter(name: String, value: String, reason: String)
     case repeatedParameter(String)
+    /// The URL carries a query key that its route refuses (`forbiddenQuery`), and no other route takes it.
+    case forbiddenQueryKey(String)
     /// The URL reaches a route the spec has retired; `note` says why (the app can show it).
     case retired(route: String, note: String)
 
@@ -27,6 +29,7 @@ public enum ParseFailure: Error, Sendable, Hashable, CustomStringConvertible {
         case .missingParameter(let name): "the required parameter '\(name)' is missing"
         case .invalidParameter(let name, let value, let reason): "the parameter '\(name)' has the value '\(value)', which \(reason)"
         case .repeatedParameter(let name): "the query parameter for '\(name)' appears more than once"
+        case .forbiddenQueryKey(let key): "the query key '\(key)' means the link is not for the app (its route refuses it)"
         case .retired(let route, let note): "the link reaches the retired route '\(route)': \(note)"
         }
     }
@@ -45,6 +48,7 @@ public enum ParseFailure: Error, Sendable, Hashable, CustomStringConvertible {
         case .missingParameter: "missingParameter"
         case .invalidParameter: "invalidParameter"
         case .repeatedParameter: "repeatedParameter"
+        case .forbiddenQueryKey: "forbiddenQueryKey"
         case .retired: "retired"
         }
     }

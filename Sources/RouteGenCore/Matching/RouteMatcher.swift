@@ -198,8 +198,13 @@ public struct RouteMatcher: Sendable {
             }
         }
 
-        // Phase 2: values, in URL order: path, query, fragment.
+        // The pattern applies, but the URL carries a key its route refuses: the first failure, before any value.
         let route = candidate.route
+        for key in route.forbiddenQuery where query.contains(where: { Literal.equal($0.key, key, caseSensitive: caseSensitive) }) {
+            return .failure(.forbiddenQueryKey(Literal.folded(key, caseSensitive: caseSensitive)))
+        }
+
+        // Phase 2: values, in URL order: path, query, fragment.
         var values: [String: ParameterValue] = pattern.fixed
         for capture in captures {
             guard let parameter = route.parameter(named: capture.name) else { continue }

@@ -117,6 +117,9 @@ public struct Route: Sendable {
     /// The note of a retired route: its links still reach it, and parse to `retired` instead of a value. A retired
     /// route has no enum case and no builder.
     public var retiredNote: String?
+    /// Query keys whose presence, with any value, means a URL is not this route's: it fails with
+    /// `forbiddenQueryKey` and precedence tries the next candidates.
+    public var forbiddenQuery: [String] = []
     public var parameters: [Parameter]
     public var web: RouteForm?
     public var scheme: RouteForm?

@@ -44,6 +44,8 @@ public struct RouteDocument: Sendable, Hashable {
     public var formerNames: [Located<String>] = []
     /// Why the route's links no longer open anything; its URLs then parse to `ParseError.retired`.
     public var retired: Located<String>?
+    /// Query keys whose presence means the URL is not this route's (`?token=…` is another flow).
+    public var forbiddenQuery: [Located<String>] = []
     public var web: [PatternDocument]?
     public var webLocation: SourceLocation?
     public var scheme: [PatternDocument]?

@@ -89,6 +89,8 @@ struct RouteChecker {
             log.error("\(context): 'retired' must be one line saying why its links no longer open anything (the app can show it), e.g. \"Events moved to the web.\"", at: retired.location)
         }
 
+        checkForbiddenQuery(web: web, scheme: scheme)
+
         let errorsAfter = log.diagnostics.count { $0.severity == .error }
         guard errorsAfter == errorsBefore else { return nil }
         var route = Route(
@@ -96,7 +98,25 @@ struct RouteChecker {
             parameters: parameters, web: web, scheme: scheme, examples: document.examples, location: document.location, index: index)
         route.formerNames = document.formerNames.map(\.value)
         route.retiredNote = document.retired?.value
+        route.forbiddenQuery = document.forbiddenQuery.map(\.value)
         return route
+    }
+
+    /// A forbidden key is a key the route never reads: one it reads would make its own links refused.
+    private mutating func checkForbiddenQuery(web: RouteForm?, scheme: RouteForm?) {
+        var seen: Set<String> = []
+        for key in document.forbiddenQuery {
+            let folded = Literal.folded(key.value, caseSensitive: caseSensitive)
+            if key.value.isEmpty {
+                log.error("\(context): 'forbiddenQuery' lists an empty key; write the query keys that mean another flow, e.g. [\"token\"]", at: key.location)
+            } else if !seen.insert(folded).inserted {
+                log.error("\(context): 'forbiddenQuery' lists '\(key.value)' twice", at: key.location)
+            } else if let pattern = ((web?.patterns ?? []) + (scheme?.patterns ?? [])).first(where: { pattern in
+                pattern.query.contains { Literal.folded($0.key, caseSensitive: caseSensitive) == folded }
+            }) {
+                log.error("\(context): 'forbiddenQuery' lists '\(key.value)', which the pattern '\(pattern.source)' reads; a route cannot refuse a key it reads (remove it from one of them)", at: key.location)
+            }
+        }
     }
 
     // MARK: - Parameters

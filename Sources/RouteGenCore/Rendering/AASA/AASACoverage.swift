@@ -5,6 +5,8 @@ public enum AASALimit: Sendable, Hashable, Comparable {
     case untypedValue(parameter: String, type: String)
     /// `?*` also matches `/`, so extra path segments inside or after a placeholder match too.
     case extraSegments(after: String)
+    /// A refused query key with an empty value (`?token=`) cannot be excluded: AASA reads a missing key as empty.
+    case emptyRefusedKey(String)
 
     public var description: String {
         switch self {
@@ -12,6 +14,8 @@ public enum AASALimit: Sendable, Hashable, Comparable {
             "any text as `{\(parameter)}` (the app requires \(type))"
         case .extraSegments(let parameter):
             "extra path segments in or after `{\(parameter)}`"
+        case .emptyRefusedKey(let key):
+            "`\(key)=` with an empty value (the app refuses the key; the AASA file excludes it only with a value)"
         }
     }
 
@@ -27,6 +31,7 @@ public enum AASALimit: Sendable, Hashable, Comparable {
             }
             if inPath { limits.append(.extraSegments(after: name)) }
         }
+        limits += route.forbiddenQuery.map { .emptyRefusedKey($0) }
         return limits
     }
 

@@ -22,7 +22,7 @@ public struct AASARenderer: Renderer {
             .object([("/", .string(pattern)), ("exclude", .bool(true)), ("comment", .string("Excluded by the spec: never opens the app"))])
         }
         let ordered = Self.componentOrder(app)
-        components += ordered.map { component(for: $0, in: app) }
+        components += ordered.flatMap { exclusions(for: $0, in: app) + [component(for: $0, in: app)] }
         var details: [JSONOutput] = [.object([("appIDs", .array(app.aasa.appIDs.map { .string($0) })), ("components", .array(components))])]
         if app.aasa.legacyPaths {
             let paths = app.aasa.exclude.map { "NOT " + $0 } + ordered.map { Self.legacyPath($0.pattern) }
@@ -44,6 +44,18 @@ public struct AASARenderer: Renderer {
     /// Web patterns in the parser's precedence order (the first AASA match and the parser then agree).
     static func componentOrder(_ app: AppModel) -> [RoutePattern] {
         app.patternsInPrecedenceOrder(.web)
+    }
+
+    /// A route that refuses some query keys (`forbiddenQuery`): its path with such a key is excluded first, so the
+    /// link opens in Safari (`?*`: a key with a value; an empty one cannot be told from an absent one).
+    func exclusions(for candidate: RoutePattern, in app: AppModel) -> [JSONOutput] {
+        candidate.route.forbiddenQuery.map { key in
+            var members: [(String, JSONOutput)] = [("/", .string(Self.path(candidate.pattern))), ("?", .object([(key, .string("?*"))])), ("exclude", .bool(true))]
+            members.append(("percentEncoded", .bool(false)))
+            if !app.caseSensitive { members.append(("caseSensitive", .bool(false))) }
+            members.append(("comment", .string("\(candidate.route.name) refuses '\(key)' (\(candidate.pattern.source)): never opens the app")))
+            return .object(members)
+        }
     }
 
     func component(for candidate: RoutePattern, in app: AppModel) -> JSONOutput {

@@ -35,7 +35,8 @@ public struct MarkdownRenderer: Renderer {
             case .required: auth = "required"
             case .role(let role): auth = "role: \(Self.text(role))"
             }
-            let summary = route.retiredNote.map { "**Retired:** \(Self.text($0))" } ?? Self.text(route.summary) + (route.feature.map { " (feature: `\(Self.code($0))`)" } ?? "")
+            let refuses = route.forbiddenQuery.isEmpty ? "" : " Refuses links with " + route.forbiddenQuery.map { "`\(Self.code($0))`" }.joined(separator: ", ") + "."
+            let summary = (route.retiredNote.map { "**Retired:** \(Self.text($0))" } ?? Self.text(route.summary) + (route.feature.map { " (feature: `\(Self.code($0))`)" } ?? "")) + refuses
             lines.append("| `\(route.name)` | \(web) | \(scheme) | \(parameters) | \(auth) | \(summary) |")
         }
         lines.append("")

@@ -1039,6 +1039,11 @@ enum EmbeddedRuntime {
             let key = cursor.next()
             if !queryContains(key, cursor.text()) { return false }
           }
+          let refusedKeys = cursor
+          if flags & 8 != 0 {
+            let count = cursor.next()
+            cursor.at &+= count
+          }
           let captureCount = cursor.next()
           let captures = cursor
           // Literal text around a query value or the fragment decides whether the pattern applies.
@@ -1060,6 +1065,14 @@ enum EmbeddedRuntime {
                   fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
                   capture.prefix, capture.suffix) != nil
               else { return false }
+            }
+          }
+          // The pattern applies, but the URL carries a key its route refuses: the first failure, before any value.
+          if flags & 8 != 0 {
+            var refused = refusedKeys
+            for _ in 0..<refused.next() {
+              let key = refused.next()
+              if keys[2 &* key &+ 1] > 0 { return fail(_Failure.refusedKey, ordinal, key, nil, false) }
             }
           }
           slots.initialize(repeating: _Slot(), count: parameterCount)
@@ -1229,6 +1242,10 @@ enum EmbeddedRuntime {
         /// (`mutating` only so that calling it from `route` does not copy the parser.)
         mutating func error() -> ParseError {
           guard failure.kind != 0 else { return .noRoute(path: url.displayPath) }
+          if failure.kind == _Failure.refusedKey {
+            return .forbiddenQueryKey(
+              table.string(table.text(table.queryKeys &+ 1 &+ 2 &* failure.slot)))
+          }
           let name = table.string(table.route(failure.route).parameter(failure.slot).name)
           switch failure.kind {
           case _Failure.invalid:
@@ -1274,7 +1291,8 @@ enum EmbeddedRuntime {
 
       /// The most specific candidate's reason for refusing the URL, kept as positions until no route accepts it.
       fileprivate struct _Failure {
-        static let invalid = 1, missing = 2, repeated = 3
+        /// `slot` is the key's position in the table's query keys for `refusedKey`.
+        static let invalid = 1, missing = 2, repeated = 3, refusedKey = 4
 
         var kind = 0
         var route = 0

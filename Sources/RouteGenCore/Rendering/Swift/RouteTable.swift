@@ -18,8 +18,9 @@
 ///   each a kind, 1 with literal prefix and suffix or 2/3 typed or free, [prefix, suffix], the child); catch-all
 ///   patterns (count, positions).
 /// - pattern: route; flags (1: it reads the query, 2: literal text around a query value or the fragment decides
-///   whether it applies, 4: a fragment literal follows); the route's number of parameters; [fragment literal];
-///   query literals (count; each a key and a value); captures in URL order (count; each: source (0 segment, 1 rest
+///   whether it applies, 4: a fragment literal follows, 8: keys its route refuses follow); the route's number of
+///   parameters; [fragment literal]; query literals (count; each a key and a value); [refused keys (count; each a
+///   key)]; captures in URL order (count; each: source (0 segment, 1 rest
 ///   of the path, 2 query value, 3 fragment), slot, parameter position, [segment or key unless a fragment],
 ///   options (1: literal prefix and suffix follow, 2: keywords and enum values ignore case here, 4: refused
 ///   keywords follow), [prefix, suffix], [the position of a list of keywords this form writes with patterns of
@@ -102,6 +103,7 @@ struct RouteTable {
             for pattern in (route.web?.patterns ?? []) + (route.scheme?.patterns ?? []) {
                 pattern.query.forEach { keys.insert(fold($0.key)) }
             }
+            route.forbiddenQuery.forEach { keys.insert(fold($0)) }
         }
         let queryKeys = keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         keyIDs = Dictionary(uniqueKeysWithValues: queryKeys.enumerated().map { ($1, $0) })
@@ -180,7 +182,8 @@ struct RouteTable {
         let decides = affixed.contains { !$0.prefix.isEmpty || !$0.suffix.isEmpty }
         var fragmentLiteral: String?
         if case .literal(let text) = pattern.fragment { fragmentLiteral = text }
-        let flags = (pattern.query.isEmpty ? 0 : 1) | (decides ? 2 : 0) | (fragmentLiteral == nil ? 0 : 4)
+        let forbids = !route.forbiddenQuery.isEmpty
+        let flags = (pattern.query.isEmpty && !forbids ? 0 : 1) | (decides ? 2 : 0) | (fragmentLiteral == nil ? 0 : 4) | (forbids ? 8 : 0)
         out.numbers(route.index, flags, route.parameters.count)
         if let fragmentLiteral { out.text(fragmentLiteral) }
         let literals = pattern.query.compactMap { item -> (String, String)? in
@@ -191,6 +194,10 @@ struct RouteTable {
         for (key, value) in literals {
             out.numbers(keyIDs[fold(key)]!)
             out.text(value)
+        }
+        if forbids {
+            out.numbers(route.forbiddenQuery.count)
+            route.forbiddenQuery.forEach { out.numbers(keyIDs[fold($0)]!) }
         }
         // Captures in URL order: the path, the rest of it, the query, the fragment.
         var captures: [(source: Int, position: Int, template: Template)] = []

@@ -132,6 +132,8 @@ struct SwiftAPIEmitter {
             out.line("case invalidParameter(name: String, value: String)")
             out.line("/// A query parameter the route reads appears more than once.")
             out.line("case repeatedParameter(String)")
+            out.line("/// The URL carries a query key its route refuses (`forbiddenQuery`: another flow, handled on the web).")
+            out.line("case forbiddenQueryKey(String)")
             out.line("/// A link to a route the spec has retired; `note` says why (show it to the user).")
             out.line("case retired(route: String, note: String)")
             out.line()
@@ -148,6 +150,7 @@ struct SwiftAPIEmitter {
                     out.fitted("case .missingParameter(let name):", "\"the required parameter '\\(name)' is missing\"")
                     out.fitted("case .invalidParameter(let name, let value):", "\"the parameter '\\(name)' has the invalid value '\\(value)'\"")
                     out.fitted("case .repeatedParameter(let name):", "\"the query parameter for '\\(name)' appears more than once\"")
+                    out.fitted("case .forbiddenQueryKey(let key):", "\"the query key '\\(key)' means the link is not for the app\"")
                     out.fitted("case .retired(let route, let note):", "\"the link to '\\(route)' is no longer available: \\(note)\"")
                 }
             }
