@@ -538,6 +538,11 @@ extension NovaSocialRoute {
     var name: _Text { table.text(at &+ 2) }
     var defaultValue: _Text? { table[at &+ 1] & 2 != 0 ? table.text(at &+ 4) : nil }
     var constraints: Int { at &+ 6 }
+
+    /// How a bool is written: the first of its texts for true or for false.
+    func boolText(_ flag: Bool) -> _Text {
+      flag ? table.text(constraints &+ 1) : table.text(constraints &+ 2 &+ 2 &* table[constraints])
+    }
   }
 
   // MARK: - Bytes
@@ -1578,8 +1583,14 @@ extension NovaSocialRoute {
         slot.payload = Int(Int64(bitPattern: number.bitPattern))
         return true
       case _Parameter.bool:
-        guard let flag = value.bool() else { return false }
-        slot.payload = flag ? 1 : 0
+        let falseValues = constraints &+ 1 &+ 2 &* table[constraints]
+        if value.isListed(table, constraints, fold: fold) {
+          slot.payload = 1
+        } else if value.isListed(table, falseValues, fold: fold) {
+          slot.payload = 0
+        } else {
+          return false
+        }
         return true
       case _Parameter.uuid:
         guard let halves = value.uuid() else { return false }
@@ -1942,22 +1953,6 @@ extension NovaSocialRoute {
       return value
     }
 
-    func bool() -> Bool? {
-      var decoder = decoder
-      var text: UInt64 = 0
-      var count = 0
-      while let byte = decoder.next() {
-        guard count < 5 else { return nil }
-        text = text << 8 | UInt64(byte)
-        count &+= 1
-      }
-      switch text {
-      case 0x7472_7565: return true  // "true"
-      case 0x66_616C_7365: return false  // "false"
-      default: return nil
-      }
-    }
-
     /// 8-4-4-4-12 hex digits in any case: the UUID's two halves.
     func uuid() -> (Int, Int)? {
       var decoder = decoder
@@ -2227,13 +2222,13 @@ extension NovaSocialRoute {
 
   /// A value as written in URLs, before percent-encoding; nil when absent or impossible to write (a double
   /// that is not finite, a date outside the years 0000–9999).
-  fileprivate static func _wire(_ value: _Value) -> String? {
+  fileprivate static func _wire(_ value: _Value, _ parameter: _Parameter) -> String? {
     switch value {
     case .absent, .route: return nil
     case .text(let text): return text
     case .int(let number): return String(number)
     case .double(let number): return number.isFinite ? number.description : nil
-    case .bool(let flag): return flag ? "true" : "false"
+    case .bool(let flag): return parameter.table.string(parameter.boolText(flag))
     case .uuid(let uuid): return uuid.uuidString.lowercased()
     case .date(let date): return _milliseconds(date).map(_formatDate)
     case .destination(let route): return route._destinationText
@@ -2439,7 +2434,7 @@ extension NovaSocialRoute {
           magnitude /= 10
         }
         return count
-      case .bool(let flag): return copyWire(flag ? "true" : "false")
+      case .bool(let flag): return copyWire(table.string(route.parameter(slot).boolText(flag)))
       case .uuid(let uuid):
         // Lowercase hex in groups of 8-4-4-4-12 digits, as `uuidString.lowercased()` writes it.
         let wire = self.wire
@@ -2457,7 +2452,7 @@ extension NovaSocialRoute {
           return count
         }
       default:
-        guard let text = _wire(values[slot]) else { return nil }
+        guard let text = _wire(values[slot], route.parameter(slot)) else { return nil }
         return copyWire(text)
       }
     }
@@ -2717,7 +2712,7 @@ extension NovaSocialRoute {
       let route = table.route(ordinal)
       var parameters: [String: String] = [:]
       for slot in 0..<route.parameterCount {
-        if let wire = Self._wire(values[slot]) {
+        if let wire = Self._wire(values[slot], route.parameter(slot)) {
           parameters[table.string(route.parameter(slot).name)] = wire
         }
       }
@@ -2741,7 +2736,8 @@ extension NovaSocialRoute {
         case .double(let number): text = number.description
         case .bool(let flag): text = String(flag)
         case .destination(let destination): text = destination._description
-        case .text, .uuid, .date: text = Self._wire(values[slot])?.debugDescription ?? "?"
+        case .text, .uuid, .date:
+          text = Self._wire(values[slot], route.parameter(slot))?.debugDescription ?? "?"
         }
         arguments.append(table.string(route.parameter(slot).name) + ": " + text)
       }

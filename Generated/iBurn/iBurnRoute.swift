@@ -330,8 +330,8 @@ extension iBurnRoute {
     0020001000=0000000=0000000000H[000100000002000100Hk000;00000002000200I;000800000002000300II000\#
     900000002000400IW000000000002000500Ig000300000002000700JE000:00000002000800JK00040000000200090\#
     0JQ000500000002000:00Ja000600000002000;00K1000700000002000<00K>000100000002000600J7000=0000000\#
-    000000001006]000000000000000300010006000000060002000000KD000800000002000100KR00090000000200020\#
-    0K`000;00000002000300L0000300000002000400IW000000000002000500L@000200000000000100000004002V000\#
+    000000001006]000000000000000300010006000000060002000000KJ000800000002000100KX00090000000200020\#
+    0Kf000;00000002000300L6000300000002000400IW000000000002000500LF000200000000000100000004002V000\#
     3007R002Y00040092002]000500:R002b000300<n0000000000000001007Z000000010003008C00000000000100070\#
     00000070002000000H[000<00000002000100Hk000;00000002000200I;000800000002000300II000900000002000\#
     400IW000000000002000500Ig000300000002000600J7000=0000000000000001008I0000000000000000000100070\#
@@ -347,8 +347,8 @@ extension iBurnRoute {
     000000000000100;g00000000000000020001000=0000000=0000000000H[000100000002000100Hk000;000000020\#
     00200I;000800000002000300II000900000002000400IW000000000002000500Ig000300000002000700JE000:000\#
     00002000800JK000400000002000900JQ000500000002000:00Ja000600000002000;00K1000700000002000<00K>0\#
-    00100000002000600J7000=000000000000000100=4000000000000000300010006000000060002000000KD0008000\#
-    00002000100KR000900000002000200K`000;00000002000300L0000300000002000400IW000000000002000500L@0\#
+    00100000002000600J7000=000000000000000100=4000000000000000300010006000000060002000000KJ0008000\#
+    00002000100KX000900000002000200Kf000;00000002000300L6000300000002000400IW000000000002000500LF0\#
     0020000000000=\00@G00C200GC000700H[00Hk00I;00II00IW00Ig00J7000200>300>W000200?=00?a002V0003002\#
     e002900000000000000000000004n001@000200020000002V0003000300000006002J000500030001002?000300030\#
     002002B000300030003001T000400030004001d000400030005002R00040003000600000000006>001D00020001000\#
@@ -375,7 +375,7 @@ extension iBurnRoute {
     30009001o00070003000:002600090003000;001X00070003000<002R0004000300060000000000KQ002c000200010\#
     000002]0005000=002O000300030000002J000500030001002?000300030002002B000300030003001T00040003000\#
     4001d000400030005002E000500030007001h000300030008001k000400030009001o00070003000:0026000900030\#
-    00;001X00070003000<002R00040003000600000000000600KD00KR00K`00L000IW00L@000100GW000100H9002b000\#
+    00;001X00070003000<002R00040003000600000000000600KJ00KX00Kf00L600IW00LF000100GW000100H9002b000\#
     300ND000M0000000000000000000000Na001<000200010000002b00030006002?000300030000002B0003000300010\#
     02J000500030002001d000400030003001T000400030004001_0005000300050000000000Om001;000200010000002\#
     b00030006002?000300030000002B000300030001002J000500030002001d000400030003001T000400030004001_0\#
@@ -386,10 +386,10 @@ extension iBurnRoute {
     03o0001000000010001002R00040000000000010000000000O200010000000000Pd00050001002E000500000000000\#
     50001001h00030000000000000001001k00040000000000000000oooooooooooooooooooo003o00010000000000050\#
     01o0007000000000000000000000000oP?o1oooooon00070000000000060001002600090000000000020001002Y000\#
-    40001002V000300030001001X00070000000000020000002?00030000000000010414H000000000010414J?G2Se`Y0\#
-    0020000002B00030000000000010<1Md000000000010<1Mb^57[QAk00000002002J000500Q8000<00000000ooooooo\#
-    ooooooooooooo003o0001000000000001001d00040000000000000000oooooooooooooooooooo003o0001000000000\#
-    006001_000500QD0003000000000000000000000000ooon000700000000
+    40001002V000300030001001X000700000000000100Q80004000100Q<000500020000002?00030000000000010414H\#
+    000000000010414J?G2Se`Y00020000002B00030000000000010<1Md000000000010<1Mb^57[QAk00000002002J000\#
+    500QA000<00000000oooooooooooooooooooo003o0001000000000001001d00040000000000000000ooooooooooooo\#
+    ooooooo003o0001000000000006001_000500QM0003000000000000000000000000ooon000700000000
     """#
   }
 
@@ -418,7 +418,7 @@ extension iBurnRoute {
     at={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_i\#
     d}&host_type={host_type}&all_day={all_day}&year={year}Drop a custom pin on the map./pin?lat={l\#
     at}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}pin?lat={lat}&lng={lng}&title\#
-    ={title}&desc={desc}&addr={addr}&color={color}Custom%20Pinred
+    ={title}&desc={desc}&addr={addr}&color={color}truefalseCustom%20Pinred
     """#
   }
 }
@@ -589,6 +589,11 @@ extension iBurnRoute {
     var name: _Text { table.text(at &+ 2) }
     var defaultValue: _Text? { table[at &+ 1] & 2 != 0 ? table.text(at &+ 4) : nil }
     var constraints: Int { at &+ 6 }
+
+    /// How a bool is written: the first of its texts for true or for false.
+    func boolText(_ flag: Bool) -> _Text {
+      flag ? table.text(constraints &+ 1) : table.text(constraints &+ 2 &+ 2 &* table[constraints])
+    }
   }
 
   // MARK: - Bytes
@@ -1629,8 +1634,14 @@ extension iBurnRoute {
         slot.payload = Int(Int64(bitPattern: number.bitPattern))
         return true
       case _Parameter.bool:
-        guard let flag = value.bool() else { return false }
-        slot.payload = flag ? 1 : 0
+        let falseValues = constraints &+ 1 &+ 2 &* table[constraints]
+        if value.isListed(table, constraints, fold: fold) {
+          slot.payload = 1
+        } else if value.isListed(table, falseValues, fold: fold) {
+          slot.payload = 0
+        } else {
+          return false
+        }
         return true
       case _Parameter.uuid:
         guard let halves = value.uuid() else { return false }
@@ -1993,22 +2004,6 @@ extension iBurnRoute {
       return value
     }
 
-    func bool() -> Bool? {
-      var decoder = decoder
-      var text: UInt64 = 0
-      var count = 0
-      while let byte = decoder.next() {
-        guard count < 5 else { return nil }
-        text = text << 8 | UInt64(byte)
-        count &+= 1
-      }
-      switch text {
-      case 0x7472_7565: return true  // "true"
-      case 0x66_616C_7365: return false  // "false"
-      default: return nil
-      }
-    }
-
     /// 8-4-4-4-12 hex digits in any case: the UUID's two halves.
     func uuid() -> (Int, Int)? {
       var decoder = decoder
@@ -2278,13 +2273,13 @@ extension iBurnRoute {
 
   /// A value as written in URLs, before percent-encoding; nil when absent or impossible to write (a double
   /// that is not finite, a date outside the years 0000–9999).
-  fileprivate static func _wire(_ value: _Value) -> String? {
+  fileprivate static func _wire(_ value: _Value, _ parameter: _Parameter) -> String? {
     switch value {
     case .absent, .route: return nil
     case .text(let text): return text
     case .int(let number): return String(number)
     case .double(let number): return number.isFinite ? number.description : nil
-    case .bool(let flag): return flag ? "true" : "false"
+    case .bool(let flag): return parameter.table.string(parameter.boolText(flag))
     case .uuid(let uuid): return uuid.uuidString.lowercased()
     case .date(let date): return _milliseconds(date).map(_formatDate)
     case .destination(let route): return route._destinationText
@@ -2490,7 +2485,7 @@ extension iBurnRoute {
           magnitude /= 10
         }
         return count
-      case .bool(let flag): return copyWire(flag ? "true" : "false")
+      case .bool(let flag): return copyWire(table.string(route.parameter(slot).boolText(flag)))
       case .uuid(let uuid):
         // Lowercase hex in groups of 8-4-4-4-12 digits, as `uuidString.lowercased()` writes it.
         let wire = self.wire
@@ -2508,7 +2503,7 @@ extension iBurnRoute {
           return count
         }
       default:
-        guard let text = _wire(values[slot]) else { return nil }
+        guard let text = _wire(values[slot], route.parameter(slot)) else { return nil }
         return copyWire(text)
       }
     }
@@ -2768,7 +2763,7 @@ extension iBurnRoute {
       let route = table.route(ordinal)
       var parameters: [String: String] = [:]
       for slot in 0..<route.parameterCount {
-        if let wire = Self._wire(values[slot]) {
+        if let wire = Self._wire(values[slot], route.parameter(slot)) {
           parameters[table.string(route.parameter(slot).name)] = wire
         }
       }
@@ -2792,7 +2787,8 @@ extension iBurnRoute {
         case .double(let number): text = number.description
         case .bool(let flag): text = String(flag)
         case .destination(let destination): text = destination._description
-        case .text, .uuid, .date: text = Self._wire(values[slot])?.debugDescription ?? "?"
+        case .text, .uuid, .date:
+          text = Self._wire(values[slot], route.parameter(slot))?.debugDescription ?? "?"
         }
         arguments.append(table.string(route.parameter(slot).name) + ": " + text)
       }

@@ -141,6 +141,21 @@ import Testing
             #"{ "name": "a", "$comment": 3, "summary": "A.", "web": "/a", "examples": ["https://example.com/a"] }"#,
             ["t.json:5:32: error: route 'a': '$comment' must be a string, found a number"]
         ),
+        (
+            "a bool text that is both true and false",
+            #"{ "name": "a", "summary": "A.", "params": { "f": { "type": "bool", "trueValues": ["1", "on"], "falseValues": ["0", "1"] } }, "web": "/a?f={f}" }"#,
+            ["t.json:5:120: error: route 'a', parameter 'f': '1' is in both 'trueValues' and 'falseValues'; a text can mean only one of them"]
+        ),
+        (
+            "a false text that is true by default",
+            #"{ "name": "a", "summary": "A.", "params": { "f": { "type": "bool", "falseValues": ["true"] } }, "web": "/a?f={f}" }"#,
+            ["t.json:5:88: error: route 'a', parameter 'f': 'true' is a false value here but reads as true by default; also give 'trueValues'"]
+        ),
+        (
+            "bool texts on another type",
+            #"{ "name": "a", "summary": "A.", "params": { "f": { "type": "int", "trueValues": ["1"] } }, "web": "/a?f={f}" }"#,
+            ["t.json:5:86: error: route 'a', parameter 'f': 'trueValues' does not apply to type 'int'"]
+        ),
     ]
 
     @Test(arguments: cases.indices)

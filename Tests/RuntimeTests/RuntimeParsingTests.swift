@@ -106,6 +106,18 @@ import Testing
         #expect((error as any Error).localizedDescription == "no route matches the path '/x'")
     }
 
+    @Test func boolsInTheirSpellings() throws {
+        let base = "https://host.example/pin?lat=1&lng=2&visible="
+        for (text, flag) in [("1", true), ("true", true), ("yes", true), ("0", false), ("false", false)] {
+            #expect(try Route(string: base + text) == .pin(lat: 1, lng: 2, visible: flag), "\(text)")
+        }
+        #expect(throws: Route.ParseError.invalidParameter(name: "visible", value: "no")) { try Route(string: base + "no") }
+        #expect(throws: Route.ParseError.invalidParameter(name: "visible", value: "True")) { try Route(string: base + "True") }
+        // Builders write the first spelling of each.
+        #expect(Route.pin(lat: 1, lng: 2, visible: true).universalLinkString == "https://host.example/pin?lat=1.0&lng=2.0&visible=1")
+        #expect(Route.pin(lat: 1, lng: 2, visible: false).parameters["visible"] == "0")
+    }
+
     @Test func aRefusedQueryKeyIsAnotherFlow() throws {
         #expect(throws: Route.ParseError.forbiddenQueryKey("token")) { try Route(string: "https://host.example/items/42?token=abc") }
         #expect(throws: Route.ParseError.forbiddenQueryKey("token")) { try Route(string: "host://items/42?a=1&token=") }

@@ -409,9 +409,58 @@ enum EmbeddedSchema {
                             "pattern": "^[A-Za-z_][A-Za-z0-9_-]*$"
                           },
                           "description": "Words an int parameter also accepts (Awful's page: last, unread)."
+                        },
+                        "trueValues": {
+                          "type": "array",
+                          "items": {
+                            "type": "string",
+                            "minLength": 1
+                          },
+                          "minItems": 1,
+                          "uniqueItems": true,
+                          "description": "A bool's texts for true, the first written by builders (default [\"true\"]); e.g. [\"1\", \"true\"]."
+                        },
+                        "falseValues": {
+                          "type": "array",
+                          "items": {
+                            "type": "string",
+                            "minLength": 1
+                          },
+                          "minItems": 1,
+                          "uniqueItems": true,
+                          "description": "A bool's texts for false, the first written by builders (default [\"false\"]); e.g. [\"0\", \"false\"]."
                         }
                       },
                       "allOf": [
+                        {
+                          "if": {
+                            "properties": {
+                              "type": {
+                                "not": {
+                                  "const": "bool"
+                                }
+                              }
+                            }
+                          },
+                          "then": {
+                            "allOf": [
+                              {
+                                "not": {
+                                  "required": [
+                                    "trueValues"
+                                  ]
+                                }
+                              },
+                              {
+                                "not": {
+                                  "required": [
+                                    "falseValues"
+                                  ]
+                                }
+                              }
+                            ]
+                          }
+                        },
                         {
                           "if": {
                             "properties": {

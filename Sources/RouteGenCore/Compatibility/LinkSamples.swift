@@ -156,8 +156,8 @@ private struct Filler {
                 case (nil, nil): [37.7749, 0, -122.25, 1e9]
                 }
             return unique(numbers.map { ValueCodec.format(.double($0), as: type) })
-        case .bool:
-            return ["true", "false"]
+        case .bool(let spellings):
+            return spellings.trueValues + spellings.falseValues
         case .uuid:
             return ["123e4567-e89b-12d3-a456-426614174000"]
         case .date:

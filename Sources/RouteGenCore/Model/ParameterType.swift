@@ -4,7 +4,8 @@ public indirect enum ParameterType: Sendable, Hashable {
     /// An integer, optionally also one of some keywords (Awful's page: a number, `last` or `unread`).
     case int(min: Int?, max: Int?, keywords: [String])
     case double(min: Double?, max: Double?)
-    case bool
+    /// `true`/`false`, or the spellings the spec gives (`1`/`0`); the first of each is what builders write.
+    case bool(BoolSpellings)
     case uuid
     /// An ISO 8601 date-time (`2025-08-25T19:00:00Z`), kept to the millisecond.
     case date
@@ -30,6 +31,16 @@ public indirect enum ParameterType: Sendable, Hashable {
         if case .string = self { return false }
         return true
     }
+}
+
+public struct BoolSpellings: Sendable, Hashable {
+    public var trueValues: [String]
+    public var falseValues: [String]
+
+    public static let standard = BoolSpellings(trueValues: ["true"], falseValues: ["false"])
+
+    /// How builders write a value.
+    public func text(_ flag: Bool) -> String { flag ? trueValues[0] : falseValues[0] }
 }
 
 public struct StringConstraints: Sendable, Hashable {

@@ -31,10 +31,11 @@ public enum ValueCodec {
             if let min, value < min { return .failure(Refusal(reason: "is less than \(min)")) }
             if let max, value > max { return .failure(Refusal(reason: "is greater than \(max)")) }
             return .success(.double(value))
-        case .bool:
-            if text == "true" { return .success(.bool(true)) }
-            if text == "false" { return .success(.bool(false)) }
-            return .failure(Refusal(reason: "is not true or false"))
+        case .bool(let spellings):
+            // Compared as enum values are: ignoring ASCII case where the spec says literals do.
+            if spellings.trueValues.contains(where: { Literal.equal(text, $0, caseSensitive: caseSensitive) }) { return .success(.bool(true)) }
+            if spellings.falseValues.contains(where: { Literal.equal(text, $0, caseSensitive: caseSensitive) }) { return .success(.bool(false)) }
+            return .failure(Refusal(reason: "is not one of \((spellings.trueValues + spellings.falseValues).joined(separator: ", "))"))
         case .uuid:
             guard let uuid = parseUUID(text) else { return .failure(Refusal(reason: "is not a UUID (8-4-4-4-12 hex digits)")) }
             return .success(.uuid(uuid))
@@ -64,7 +65,9 @@ public enum ValueCodec {
         case .int(let number): return String(number)
         case .keyword(let word): return word
         case .double(let number): return String(number)
-        case .bool(let flag): return flag ? "true" : "false"
+        case .bool(let flag):
+            if case .bool(let spellings) = type { return spellings.text(flag) }
+            return flag ? "true" : "false"
         case .uuid(let text): return text
         case .date(let milliseconds): return ISODate.format(milliseconds: milliseconds)
         case .enumCase(let name):

@@ -162,6 +162,7 @@ public struct SpecDecoder {
 
     static let paramKeys = [
         "$comment", "type", "doc", "optional", "default", "min", "max", "minLength", "maxLength", "characters", "values", "keywords",
+        "trueValues", "falseValues",
     ]
 
     mutating func decodeParam(_ member: JSONMember, route: String) -> ParamDocument? {
@@ -190,6 +191,8 @@ public struct SpecDecoder {
             param.values = array(values, context: "\(context): 'values'")?.compactMap { enumValue($0, context: context) } ?? []
         }
         param.keywords = reader["keywords"].map { strings($0, context: "\(context): 'keywords'") } ?? []
+        param.trueValues = reader["trueValues"].map { strings($0, context: "\(context): 'trueValues'") } ?? []
+        param.falseValues = reader["falseValues"].map { strings($0, context: "\(context): 'falseValues'") } ?? []
         return param
     }
 

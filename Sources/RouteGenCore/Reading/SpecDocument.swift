@@ -80,6 +80,8 @@ public struct ParamDocument: Sendable, Hashable {
     public var values: [EnumValueDocument] = []
     public var valuesLocation: SourceLocation?
     public var keywords: [Located<String>] = []
+    public var trueValues: [Located<String>] = []
+    public var falseValues: [Located<String>] = []
 }
 
 /// An enum value: `"google"`, or `{"case": "lastPost", "wire": "lastpost", "aliases": ["LastPost"]}`.

@@ -251,7 +251,7 @@ struct AmbiguityChecker {
             return samples.map { String(repeating: $0, count: max(1, length / max($0.count, 1) + (length % max($0.count, 1) == 0 ? 0 : 1))) }
         case .int(let min, _, let keywords): return ["1", "0", min.map(String.init) ?? "1"] + keywords
         case .double(let min, _): return ["1.5", "1", min.map { String($0) } ?? "1"]
-        case .bool: return ["true", "false"]
+        case .bool(let spellings): return spellings.trueValues + spellings.falseValues
         case .uuid: return ["123e4567-e89b-12d3-a456-426614174000"]
         case .date: return ["2025-08-25T19:00:00Z"]
         case .enumeration(let enumType): return enumType.values.flatMap { [$0.wire] + $0.aliases }

@@ -146,6 +146,10 @@ struct RouteChecker {
         }
         if typeName.value != "enum" { reject("values", param.valuesLocation) }
         if typeName.value != "int", let first = param.keywords.first { reject("keywords", first.location) }
+        if typeName.value != "bool" {
+            if let first = param.trueValues.first { reject("trueValues", first.location) }
+            if let first = param.falseValues.first { reject("falseValues", first.location) }
+        }
 
         let type: ParameterType
         switch typeName.value {
@@ -197,7 +201,7 @@ struct RouteChecker {
                 log.error("\(context): 'max' (\(high.value)) is less than 'min' (\(low))", at: high.location)
             }
             type = .double(min: param.min?.value, max: param.max?.value)
-        case "bool": type = .bool
+        case "bool": type = .bool(checkBoolSpellings(param, context: context))
         case "uuid": type = .uuid
         case "date": type = .date
         case "route": type = .route
@@ -230,6 +234,37 @@ struct RouteChecker {
             }
         }
         return parameter
+    }
+
+    /// `trueValues`/`falseValues`, each defaulting to the word: distinct texts (as the spec compares them), none in both.
+    private mutating func checkBoolSpellings(_ param: ParamDocument, context: String) -> BoolSpellings {
+        var seen: [String: Bool] = [:]
+        var spellings = BoolSpellings.standard
+        for (flag, written) in [(true, param.trueValues), (false, param.falseValues)] where !written.isEmpty {
+            var texts: [String] = []
+            for text in written {
+                let folded = Literal.folded(text.value, caseSensitive: caseSensitive)
+                if text.value.isEmpty {
+                    log.error("\(context): '\(flag ? "trueValues" : "falseValues")' lists an empty text; a URL never carries an empty boolean", at: text.location)
+                } else if let other = seen[folded] {
+                    log.error(other == flag
+                        ? "\(context): '\(text.value)' is listed twice"
+                        : "\(context): '\(text.value)' is in both 'trueValues' and 'falseValues'; a text can mean only one of them", at: text.location)
+                } else {
+                    seen[folded] = flag
+                    texts.append(text.value)
+                }
+            }
+            if texts.isEmpty { continue }
+            if flag { spellings.trueValues = texts } else { spellings.falseValues = texts }
+        }
+        // Defaults that were not given still count: "true" listed as a false value would be ambiguous.
+        for (flag, word) in [(true, "true"), (false, "false")] where (flag ? param.trueValues : param.falseValues).isEmpty {
+            if let other = seen[word], other != flag, let location = (flag ? param.falseValues : param.trueValues).first?.location {
+                log.error("\(context): '\(word)' is a \(flag ? "false" : "true") value here but reads as \(flag) by default; also give '\(flag ? "trueValues" : "falseValues")'", at: location)
+            }
+        }
+        return spellings
     }
 
     private mutating func checkEnum(_ param: ParamDocument, context: String, swiftName: String) -> EnumType? {

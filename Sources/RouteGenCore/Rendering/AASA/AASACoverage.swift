@@ -65,7 +65,7 @@ public enum AASALimit: Sendable, Hashable, Comparable {
             return text
         case .double(let minimum, let maximum):
             return "a number" + bounds(minimum.map { "\($0)" }, maximum.map { "\($0)" })
-        case .bool: return "true or false"
+        case .bool(let spellings): return "one of " + (spellings.trueValues + spellings.falseValues).joined(separator: ", ")
         case .uuid: return "a UUID"
         case .date: return "an ISO 8601 date"
         case .enumeration(let enumType): return "one of " + enumType.values.map(\.wire).joined(separator: ", ")

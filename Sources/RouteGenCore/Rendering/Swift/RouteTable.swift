@@ -34,7 +34,8 @@
 ///   ASCII characters (a bitmap in six numbers, the first for characters 0 to 23), whether any scalar beyond ASCII
 ///   is allowed (1), and else the allowed ones (count; low and high scalar); int — has a minimum (1), the minimum in three numbers (16,
 ///   24, 24 bits), has a maximum, the maximum, and for type 7 the keywords (a list); double — the same with the
-///   bounds' bit patterns; enum — the values (count; each a list of its wire texts, the canonical one first).
+///   bounds' bit patterns; enum — the values (count; each a list of its wire texts, the canonical one first); bool —
+///   the texts for true, then for false (two lists, the written one first).
 /// - build pattern: the pattern as written; flags (1: the builder parses its link back, because a more specific
 ///   pattern could take it; 2: it can write every value of its route, see `writesAnyValue`); segments (count; each a kind: 0 literal and its text, 1 a value with literal text
 ///   around it (slot, prefix, suffix), 2 the rest of the path (slot), 3 a value (slot)); query items (count;
@@ -338,7 +339,10 @@ struct RouteTable {
         case .enumeration(let enumType):
             out.numbers(enumType.values.count)
             enumType.values.forEach { out.list([$0.wire] + $0.aliases) }
-        case .bool, .uuid, .date, .route:
+        case .bool(let spellings):
+            out.list(spellings.trueValues)
+            out.list(spellings.falseValues)
+        case .uuid, .date, .route:
             break
         }
     }
