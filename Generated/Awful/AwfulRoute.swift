@@ -132,6 +132,17 @@ extension AwfulRoute {
 // MARK: - Metadata
 
 extension AwfulRoute {
+  /// A query item that a route with `otherQuery` passes on: its name and value, decoded.
+  public struct QueryItem: Hashable, Sendable {
+    public var name: String
+    public var value: String
+
+    public init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
+  }
+
   /// Who may open a route.
   public enum AuthRequirement: Hashable, Sendable {
     case none
@@ -228,35 +239,35 @@ extension AwfulRoute {
     #"""
     30030000P000200:00@00I00N00`03L00Q07300000Q00Q00800400Y00500^00400b00:00l00900201500I01N00K001\#
     01i00500701n00602400702;00402?00:02I00602O00802W00600100000402]00;01102h00@01I03800:01Z03B00>0\#
-    1n00000000100201801C0000000000060010010000010020000>Z00600200000500000000000000000100101O00000\#
-    00000010010010000010020000=g00100200000100101`00000000000400100100100003P0070010020000>Z006002\#
-    00000100502802F02W02h0360000000000030020010000010030000=g00303W00400000000000200100200100203[0\#
-    080010020000>700500200100103c00400200100200100203g0070010020000>700500200100103n00600300100100\#
-    100203W0040010020000=g0040020000020010020000020020000>70050020020010>G00300603G00000203c00403n\#
+    1n00000000100201801C0000000000060010010000010020000>d00600200000500000000000000000100101O00000\#
+    00000010010010000010020000>100100200000100101`00000000000400100100100003P0070010020000>d006002\#
+    00000100502802F02W02h0360000000000030020010000010030000>100303W00400000000000200100200100203[0\#
+    080010020000>A00500200100103c00400200100200100203g0070010020000>A00500200100103n00600300100100\#
+    100203W0040010020000>10040020000020010020000020020000>A0050020020010>Q00300603G00000203c00403n\#
     00600100000804400703i04;00904H04D00604T04J00805304R00505?04W00805W04_00705c04f00506[0000000010\#
-    0104100000100304700000500000000000000000100104=0000000000060000010000010000000>Z00100200000100\#
+    0104100000100304700000500000000000000000100104=0000000000060000010000010000000>d00100200000100\#
     104N00000000000700000000000000000100104\00000100304b00000000000000000000000100104h000000000001\#
-    0000010000010000000=g00100200000100105900000000000800000000000000000100000000100305F0000010010\#
-    5L0000000000030000010000010000000=g00100200000100105]00000000000900000000000000000100000000100\#
-    305j00000100106300104k00506>0000000020000020000010000000>700100200000100000000100206E000001001\#
-    06K0000000000020000020000020000000>70010020000010>G00300200000100000000100306b00000100106h0000\#
-    000000040000010000010000000>Z00100200007=07T08=09k0:i0;W0<90<b0=90=P00000000107J05000905900C00\#
-    000000000000004D00600200100004D0060000000000010=g00107c00108105L00505Q00I00000000000000005j00N\#
-    00200100002h00@00102400700300000000006H00;00200200004D0060030000000000000020>70>G00308P08b0980\#
-    0209N09_06S00:06]01;00000000000000007h00e00000100003B00>00202O00800300002?00:00300100000008]00\#
-    a00000100003B00>00202O00800300002;00400003[00800000100103c00409N00`00000100003B00>00202O008003\#
-    00002;00400003g00700000100103n0060:>00O00000400004_00700300000004k0050030010000000000:]00B0000\#
-    0200004_0070030000000000000010=g0020:;0:N0010:]03W0040:o00H0000000000000000;G00U00200100003B00\#
-    >00202;00400003W00402I0060030000000000;l00H00200100003B00>00000200003W0040000000000<D00:002002\#
-    00004R0050030000000000000010>Z0010;80010;K0<N0070<U00A0000000000000000<f00Z00200100003800:0020\#
-    1n00600003P00702W0060030000000000=P00>00200200004f0050030000000000000000010;e0010;o0=^00<0=j00\#
-    R0000000000000000>L00<00200100002]00;0000000000440070020010000440070000000000010>Z0010<H0010<V\#
-    0>X0080>`00O0000000000000000??00L00200100002]00;00102W0060030000000000?[00@0020020000440070030\#
-    000000000000000000010<o04;0090?k00C00100000000000004;00900200100004;0090000000000000000010=F04\#
-    J0080@>00A00100000000000004J00800200100004J0080000000000000000010=]04W0080@O00C000000000000000\#
-    04W00800200100004W0080000000000000040@b0020000000000000000000?o0000000000000000000040@d0080000\#
-    000000000000000?o0000000000000000070010@l00400000000100000000100000000000000203c00403n00600000\#
-    40A00060000000000000000000?o000000000000000
+    0000010000010000000>100100200000100105900000000000800000000000000000100000000100305F0000010010\#
+    5L0000000000030000010000010000000>100100200000100105]00000000000900000000000000000100000000100\#
+    305j00000100106300104k00506>0000000020000020000010000000>A00100200000100000000100206E000001001\#
+    06K0000000000020000020000020000000>A0010020000010>Q00300200000100000000100306b00000100106h0000\#
+    000000040000010000010000000>d00100200007=07U08?09n0:m0;\0<?0<i0=A0=Y00000000107K05000905900C00\#
+    000000000000000004D00600200100004D0060000000000010>100107e00108305L00505Q00I000000000000000000\#
+    05j00N00200100002h00@00102400700300000000006H00;00200200004D0060030000000000000020>A0>Q00308S0\#
+    8e09;00209Q09b06S00:06]01;00000000000000000007h00e00000100003B00>00202O00800300002?00:00300100\#
+    000008]00a00000100003B00>00202O00800300002;00400003[00800000100103c00409N00`00000100003B00>002\#
+    02O00800300002;00400003g00700000100103n0060:>00O00000400004_00700300000004k0050030010000000000\#
+    :]00B00000200004_0070030000000000000010>10020:?0:R0010:a03W0040:o00H0000000000000000000;G00U00\#
+    200100003B00>00202;00400003W00402I0060030000000000;l00H00200100003B00>00000200003W004000000000\#
+    0<D00:00200200004R0050030000000000000010>d0010;=0010;P0<N0070<U00A0000000000000000000<f00Z0020\#
+    0100003800:00201n00600003P00702W0060030000000000=P00>00200200004f0050030000000000000000010;k00\#
+    10<50=^00<0=j00R0000000000000000000>L00<00200100002]00;000000000044007002001000044007000000000\#
+    0010>d0010<O0010<]0>X0080>`00O0000000000000000000??00L00200100002]00;00102W0060030000000000?[0\#
+    0@0020020000440070030000000000000000000010=704;0090?k00C00100000000000000004;00900200100004;00\#
+    90000000000000000010=O04J0080@>00A00100000000000000004J00800200100004J0080000000000000000010=g\#
+    04W0080@O00C00000000000000000004W00800200100004W0080000000000000040@b0020000000000000000000?o0\#
+    000000000000000000040@d0080000000000000000000?o0000000000000000070010@l00400000000100000000100\#
+    000000000000203c00403n0060000040A00060000000000000000000?o000000000000000
     """#
   }
 
@@ -433,6 +444,13 @@ extension AwfulRoute {
         table.text(at), table.text(at &+ 2), table[at &+ 4], table.text(at &+ 5),
         table.text(at &+ 7)
       )
+    }
+
+    /// For a route with `otherQuery`, the query keys it reads (where they start, how many); else nil.
+    var declaredQueryKeys: (start: Int, count: Int)? {
+      let scheme = patterns(web: false)
+      let at = scheme.start &+ scheme.count &+ 9
+      return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
     }
   }
 
@@ -1184,6 +1202,28 @@ extension AwfulRoute {
         to: _Slot.self, capacity: slotCount)
     }
 
+    /// The query items the matched route passes on, in URL order: those with a key none of its patterns reads
+    /// (its patterns read the query, so the items are listed).
+    func otherQueryItems() -> [QueryItem] {
+      guard let declared = table.route(matched).declaredQueryKeys else { return [] }
+      var others: [QueryItem] = []
+      for item in 0..<max(itemCount, 0) {
+        let key = items[5 &* item &+ 4]
+        if key >= 0 && (0..<declared.count).contains(where: { table[declared.start &+ $0] == key })
+        {
+          continue
+        }
+        func text(_ start: Int, _ end: Int) -> String {
+          _ValueText(bytes: source.bytes, start: start, end: end, plusIsSpace: true).string
+        }
+        others.append(
+          QueryItem(
+            name: text(items[5 &* item], items[5 &* item &+ 1]),
+            value: text(items[5 &* item &+ 2], items[5 &* item &+ 3])))
+      }
+      return others
+    }
+
     /// Lists the segments (the custom-scheme host first), walks the route trie, and makes the route of the
     /// pattern that accepts the URL into `route`.
     mutating func route(into route: UnsafeMutablePointer<_Route>) -> ParseError? {
@@ -1201,7 +1241,8 @@ extension AwfulRoute {
       let root = url.isWeb ? table.webRoot : table.schemeRoot
       guard root != 0 && walk(root, 0) else { return error() }
       let values = _Values(
-        bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [])
+        bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [],
+        otherItems: otherQueryItems())
       // Only a retired route has no value: its links reach it, and say why they open nothing.
       guard let made = _Route._make(matched, values) else {
         let details = table.route(matched).details
@@ -2005,8 +2046,11 @@ extension AwfulRoute {
     let table: _Table
     let slots: UnsafeMutablePointer<_Slot>
     let destinations: [_Route]
+    /// The query items the matched route passes on (`otherQuery`).
+    let otherItems: [QueryItem]
 
     func has(_ slot: Int) -> Bool { slots[slot].source != _Slot.absent }
+    func otherQuery() -> [QueryItem] { otherItems }
 
     func text(_ slot: Int) -> String {
       let value = slots[slot]
@@ -2077,6 +2121,7 @@ extension AwfulRoute {
     case uuid(UUID)
     case date(Date)
     indirect case destination(_Route)
+    case queryItems([QueryItem])
   }
 
   /// Where `_visit` writes a route's position and values: `_s.route(3).text(userId).int(page)`.
@@ -2115,13 +2160,15 @@ extension AwfulRoute {
     @discardableResult func destination(_ value: _Route?) -> _Sink {
       put(value.map { .destination($0) } ?? .absent)
     }
+    @discardableResult func otherQuery(_ items: [QueryItem]) -> _Sink { put(.queryItems(items)) }
   }
 
   /// Calls `body` with this route's position in the spec and its values (by parameter).
   fileprivate func _withValues<Result>(_ body: (Int, UnsafeMutablePointer<_Value>) -> Result)
     -> Result
   {
-    let capacity = _Table().maxParameters &+ 1
+    // The position, the parameters, and a route's other query items.
+    let capacity = _Table().maxParameters &+ 2
     return withUnsafeTemporaryAllocation(of: _Value.self, capacity: capacity) { buffer in
       let values = buffer.baseAddress!
       values.initialize(repeating: .absent, count: capacity)
@@ -2139,7 +2186,7 @@ extension AwfulRoute {
   /// that is not finite, a date outside the years 0000–9999).
   fileprivate static func _wire(_ value: _Value, _ parameter: _Parameter) -> String? {
     switch value {
-    case .absent, .route: return nil
+    case .absent, .route, .queryItems: return nil
     case .text(let text): return text
     case .int(let number): return String(number)
     case .double(let number): return number.isFinite ? number.description : nil
@@ -2332,7 +2379,7 @@ extension AwfulRoute {
     /// absent, cannot be written (a double that is not finite, a date outside 0000–9999), or is too long.
     mutating func writeWire(_ slot: Int) -> Int? {
       switch values[slot] {
-      case .absent, .route: return nil
+      case .absent, .route, .queryItems: return nil
       case .text(let text): return copyWire(text)
       case .int(let number):
         var magnitude = number.magnitude
@@ -2538,7 +2585,17 @@ extension AwfulRoute {
       var queryItems = 0
       var segments = 0
       var pieces = Pieces(table, pattern)
+      var pathIsWritten = false
+      var othersAreWritten = false
       while let piece = pieces.next() {
+        if piece.part > 0 && !pathIsWritten {
+          pathIsWritten = true
+          guard endPath(web: web, segments: segments) else { return false }
+        }
+        if piece.part == 2 && !othersAreWritten {
+          othersAreWritten = true
+          guard appendOtherQuery(&queryItems) else { return false }
+        }
         // What comes before the piece: a `/`, `?key=` or `&key=`, or `#`.
         switch piece.part {
         case 0:
@@ -2566,7 +2623,29 @@ extension AwfulRoute {
           appendEncoded(wireCount, inPath: inPath, isHost: isHost, rest: rest), append(piece.suffix)
         else { return false }
       }
-      return !web || segments > 0 || append(UInt8(ascii: "/"))
+      if !pathIsWritten && !endPath(web: web, segments: segments) { return false }
+      return othersAreWritten || appendOtherQuery(&queryItems)
+    }
+
+    /// A universal link's path is at least `/`.
+    mutating func endPath(web: Bool, segments: Int) -> Bool {
+      !web || segments > 0 || append(UInt8(ascii: "/"))
+    }
+
+    /// The query items a route with `otherQuery` passes on, after those of its pattern (before the fragment).
+    mutating func appendOtherQuery(_ queryItems: inout Int) -> Bool {
+      guard case .queryItems(let others) = values[route.parameterCount] else { return true }
+      for item in others {
+        guard append(queryItems == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&")),
+          let name = copyWire(item.name),
+          appendEncoded(name, inPath: false, isHost: false, rest: false),
+          append(UInt8(ascii: "=")),
+          let value = copyWire(item.value),
+          appendEncoded(value, inPath: false, isHost: false, rest: false)
+        else { return false }
+        queryItems &+= 1
+      }
+      return true
     }
   }
 
@@ -2577,9 +2656,10 @@ extension AwfulRoute {
     lhs._withValues { left, lhsValues in
       rhs._withValues { right, rhsValues in
         guard left == right else { return false }
-        for slot in 0..<(left < 0 ? 0 : _Table().route(left).parameterCount) {
+        for slot in 0...(left < 0 ? 0 : _Table().route(left).parameterCount) {
           switch (lhsValues[slot], rhsValues[slot]) {
           case (.absent, .absent): continue
+          case (.queryItems(let a), .queryItems(let b)): if a != b { return false }
           case (.text(let a), .text(let b)): if a != b { return false }
           case (.int(let a), .int(let b)): if a != b { return false }
           case (.double(let a), .double(let b)):
@@ -2602,9 +2682,10 @@ extension AwfulRoute {
   fileprivate func _hash(into hasher: inout Hasher) {
     _withValues { ordinal, values in
       hasher.combine(ordinal)
-      for slot in 0..<(ordinal < 0 ? 0 : _Table().route(ordinal).parameterCount) {
+      for slot in 0...(ordinal < 0 ? 0 : _Table().route(ordinal).parameterCount) {
         switch values[slot] {
         case .absent, .route: hasher.combine(0)
+        case .queryItems(let items): hasher.combine(items)
         case .text(let text): hasher.combine(text)
         case .int(let number): hasher.combine(number)
         case .double(let number):
@@ -2646,7 +2727,7 @@ extension AwfulRoute {
       for slot in 0..<route.parameterCount {
         let text: String
         switch values[slot] {
-        case .absent, .route: continue
+        case .absent, .route, .queryItems: continue
         case .int(let number): text = String(number)
         case .double(let number): text = number.description
         case .bool(let flag): text = String(flag)
@@ -2655,6 +2736,10 @@ extension AwfulRoute {
           text = Self._wire(values[slot], route.parameter(slot))?.debugDescription ?? "?"
         }
         arguments.append(table.string(route.parameter(slot).name) + ": " + text)
+      }
+      if case .queryItems(let items) = values[route.parameterCount], !items.isEmpty {
+        let pairs = items.map { $0.name.debugDescription + ": " + $0.value.debugDescription }
+        arguments.append("otherQuery: [" + pairs.joined(separator: ", ") + "]")
       }
       let name = table.string(route.details.name)
       return arguments.isEmpty ? name : name + "(" + arguments.joined(separator: ", ") + ")"

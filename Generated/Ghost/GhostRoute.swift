@@ -133,6 +133,17 @@ extension GhostRoute {
 // MARK: - Metadata
 
 extension GhostRoute {
+  /// A query item that a route with `otherQuery` passes on: its name and value, decoded.
+  public struct QueryItem: Hashable, Sendable {
+    public var name: String
+    public var value: String
+
+    public init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
+  }
+
   /// Who may open a route.
   public enum AuthRequirement: Hashable, Sendable {
     case none
@@ -235,31 +246,32 @@ extension GhostRoute {
     001000B0004000100000002000F0003000W000I0007001200010002002?000000000001000`0001000P0007000f000\#
     0000000060000000100000000000000000001000l00000000000000070000000100000000000000000001001D00040\#
     00W0004001J000P0007001[000[0008001g000c000500230000000000010000000100000000000000000001001P000\#
-    000000000000200010002000000010002000100:D00000000000000000001001a00000000000000050000000100000\#
+    000000000000200010002000000010002000100:L00000000000000000001001a00000000000000050000000100000\#
     000000000000001001m000000000000000300000001000000000000000000010029000000000000000400000001000\#
-    00000000000000001002K0002000F0003002V000I0007003;000000000000000000010000000100000000009j00000\#
-    002000000000001002_0001000P0007002j00000000000600000001000000010000000000:70000000200000000000\#
-    10030000000000000000700000001000000010000000000:700000002000000000001003M0004000W0004003X000P0\#
-    007003n000[0008004?000c0005004P00000000000100000001000000010000000000:700000002000000000001003\#
-    ^000000000000000200010002000000020000000000:7000000020002000100:D00000000000000000001004400000\#
-    0000000000500000001000000010000000000:700000002000000000001004E0000000000000003000000010000000\#
-    10000000000:700000002000000000001004V000000000000000400000001000000010000000000:70000000200000\#
-    04i005@005e006Y007D007o008Z009?0001009j000000010057000h0003000k000P00000000000000000000001K000\#
-    50002000100030000000000000000000100:700000002005O005[000I0007001P000H000000000000000I0007001h0\#
-    00=00020002000300000000000I0007000000000000000I0007000000010000000I0007000000000000000200:700:\#
-    D000000020065006H0025000;002@000L000000000000000I0007002\000N00020003000300000000000I000700000\#
-    00W00040001000B00040003000100000000003:000H000000020000000I00070000000W00040001000B00040003000\#
-    100000000000100:700000002006h0077003R000?003a000S000000000000000I0007004D000F00020003000300000\#
-    000000I00070000000[0008000000000000004Z000@000000020000000I00070000000[0008000000000000000100:\#
-    700000002007S007b004j000<0056001P000000000000000I0007006V000C00020003000300000000000I000700000\#
-    00c0005000000000000006i000=000000020000000I00070000000c0005000000000000000100:700000002008>008\#
-    M0076000>007D000D000000000000000I0007007X000E00020003000300000000000I00070000000P0007000000000\#
-    000007m000?000000020000000I00070000000P0007000000000000000100:700000002008i0095000F0003008<000\#
-    D000000000000000F0003008P000900020002000300000000000F0003000000000000000F0003000000010000000F0\#
-    003000000000000000100:700000002009N009]008Y000:008c000D000000000000000F00030097000A00020003000\#
-    300000000000F00030000000P0007000000000000009H000;000000020000000F00030000000P00070000000000000\#
-    0060000000h00030000000000020001009S00090001000[000800060002000h0003009S000900020001009S0009000\#
-    1000[000800000004000B0004000000000000001Toooooooooooooooooooo003o00010000
+    00000000000000001002K0002000F0003002V000I0007003;00000000000000000001000000010000000000:200000\#
+    002000000000001002_0001000P0007002j00000000000600000001000000010000000000:?0000000200000000000\#
+    10030000000000000000700000001000000010000000000:?00000002000000000001003M0004000W0004003X000P0\#
+    007003n000[0008004?000c0005004P00000000000100000001000000010000000000:?00000002000000000001003\#
+    ^000000000000000200010002000000020000000000:?000000020002000100:L00000000000000000001004400000\#
+    0000000000500000001000000010000000000:?00000002000000000001004E0000000000000003000000010000000\#
+    10000000000:?00000002000000000001004V000000000000000400000001000000010000000000:?0000000200000\#
+    04i005A005g006\007H0084008`009F000100:2000000010058000h0003000k000P000000000000000000000000001\#
+    K00050002000100030000000000000000000100:?00000002005Q005]000I0007001P000H000000000000000I00070\#
+    000001h000=00020002000300000000000I0007000000000000000I0007000000010000000I0007000000000000000\#
+    200:?00:L000000020068006K0025000;002@000L000000000000000I00070000002\000N000200030003000000000\#
+    00I00070000000W00040001000B00040003000100000000003:000H000000020000000I00070000000W00040001000\#
+    B00040003000100000000000100:?00000002006l007;003R000?003a000S000000000000000I00070000004D000F0\#
+    0020003000300000000000I00070000000[0008000000000000004Z000@000000020000000I00070000000[0008000\#
+    000000000000100:?00000002007X007g004j000<0056001P000000000000000I00070000006V000C0002000300030\#
+    0000000000I00070000000c0005000000000000006i000=000000020000000I00070000000c0005000000000000000\#
+    100:?00000002008D008S0076000>007D000D000000000000000I00070000007X000E00020003000300000000000I0\#
+    0070000000P0007000000000000007m000?000000020000000I00070000000P0007000000000000000100:?0000000\#
+    20090009<000F0003008<000D000000000000000F00030000008P000900020002000300000000000F0003000000000\#
+    000000F0003000000010000000F0003000000000000000100:?00000002009V009e008Y000:008c000D00000000000\#
+    0000F000300000097000A00020003000300000000000F00030000000P0007000000000000009H000;0000000200000\#
+    00F00030000000P000700000000000000060000000h00030000000000020001009S00090001000[000800060002000\#
+    h0003009S000900020001009S00090001000[000800000004000B0004000000000000001Toooooooooooooooooooo0\#
+    03o00010000
     """#
   }
 
@@ -423,6 +435,13 @@ extension GhostRoute {
         table.text(at), table.text(at &+ 2), table[at &+ 4], table.text(at &+ 5),
         table.text(at &+ 7)
       )
+    }
+
+    /// For a route with `otherQuery`, the query keys it reads (where they start, how many); else nil.
+    var declaredQueryKeys: (start: Int, count: Int)? {
+      let scheme = patterns(web: false)
+      let at = scheme.start &+ scheme.count &+ 9
+      return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
     }
   }
 
@@ -1174,6 +1193,28 @@ extension GhostRoute {
         to: _Slot.self, capacity: slotCount)
     }
 
+    /// The query items the matched route passes on, in URL order: those with a key none of its patterns reads
+    /// (its patterns read the query, so the items are listed).
+    func otherQueryItems() -> [QueryItem] {
+      guard let declared = table.route(matched).declaredQueryKeys else { return [] }
+      var others: [QueryItem] = []
+      for item in 0..<max(itemCount, 0) {
+        let key = items[5 &* item &+ 4]
+        if key >= 0 && (0..<declared.count).contains(where: { table[declared.start &+ $0] == key })
+        {
+          continue
+        }
+        func text(_ start: Int, _ end: Int) -> String {
+          _ValueText(bytes: source.bytes, start: start, end: end, plusIsSpace: true).string
+        }
+        others.append(
+          QueryItem(
+            name: text(items[5 &* item], items[5 &* item &+ 1]),
+            value: text(items[5 &* item &+ 2], items[5 &* item &+ 3])))
+      }
+      return others
+    }
+
     /// Lists the segments (the custom-scheme host first), walks the route trie, and makes the route of the
     /// pattern that accepts the URL into `route`.
     mutating func route(into route: UnsafeMutablePointer<_Route>) -> ParseError? {
@@ -1191,7 +1232,8 @@ extension GhostRoute {
       let root = url.isWeb ? table.webRoot : table.schemeRoot
       guard root != 0 && walk(root, 0) else { return error() }
       let values = _Values(
-        bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [])
+        bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [],
+        otherItems: otherQueryItems())
       // Only a retired route has no value: its links reach it, and say why they open nothing.
       guard let made = _Route._make(matched, values) else {
         let details = table.route(matched).details
@@ -1995,8 +2037,11 @@ extension GhostRoute {
     let table: _Table
     let slots: UnsafeMutablePointer<_Slot>
     let destinations: [_Route]
+    /// The query items the matched route passes on (`otherQuery`).
+    let otherItems: [QueryItem]
 
     func has(_ slot: Int) -> Bool { slots[slot].source != _Slot.absent }
+    func otherQuery() -> [QueryItem] { otherItems }
 
     func text(_ slot: Int) -> String {
       let value = slots[slot]
@@ -2067,6 +2112,7 @@ extension GhostRoute {
     case uuid(UUID)
     case date(Date)
     indirect case destination(_Route)
+    case queryItems([QueryItem])
   }
 
   /// Where `_visit` writes a route's position and values: `_s.route(3).text(userId).int(page)`.
@@ -2105,13 +2151,15 @@ extension GhostRoute {
     @discardableResult func destination(_ value: _Route?) -> _Sink {
       put(value.map { .destination($0) } ?? .absent)
     }
+    @discardableResult func otherQuery(_ items: [QueryItem]) -> _Sink { put(.queryItems(items)) }
   }
 
   /// Calls `body` with this route's position in the spec and its values (by parameter).
   fileprivate func _withValues<Result>(_ body: (Int, UnsafeMutablePointer<_Value>) -> Result)
     -> Result
   {
-    let capacity = _Table().maxParameters &+ 1
+    // The position, the parameters, and a route's other query items.
+    let capacity = _Table().maxParameters &+ 2
     return withUnsafeTemporaryAllocation(of: _Value.self, capacity: capacity) { buffer in
       let values = buffer.baseAddress!
       values.initialize(repeating: .absent, count: capacity)
@@ -2129,7 +2177,7 @@ extension GhostRoute {
   /// that is not finite, a date outside the years 0000–9999).
   fileprivate static func _wire(_ value: _Value, _ parameter: _Parameter) -> String? {
     switch value {
-    case .absent, .route: return nil
+    case .absent, .route, .queryItems: return nil
     case .text(let text): return text
     case .int(let number): return String(number)
     case .double(let number): return number.isFinite ? number.description : nil
@@ -2322,7 +2370,7 @@ extension GhostRoute {
     /// absent, cannot be written (a double that is not finite, a date outside 0000–9999), or is too long.
     mutating func writeWire(_ slot: Int) -> Int? {
       switch values[slot] {
-      case .absent, .route: return nil
+      case .absent, .route, .queryItems: return nil
       case .text(let text): return copyWire(text)
       case .int(let number):
         var magnitude = number.magnitude
@@ -2528,7 +2576,17 @@ extension GhostRoute {
       var queryItems = 0
       var segments = 0
       var pieces = Pieces(table, pattern)
+      var pathIsWritten = false
+      var othersAreWritten = false
       while let piece = pieces.next() {
+        if piece.part > 0 && !pathIsWritten {
+          pathIsWritten = true
+          guard endPath(web: web, segments: segments) else { return false }
+        }
+        if piece.part == 2 && !othersAreWritten {
+          othersAreWritten = true
+          guard appendOtherQuery(&queryItems) else { return false }
+        }
         // What comes before the piece: a `/`, `?key=` or `&key=`, or `#`.
         switch piece.part {
         case 0:
@@ -2556,7 +2614,29 @@ extension GhostRoute {
           appendEncoded(wireCount, inPath: inPath, isHost: isHost, rest: rest), append(piece.suffix)
         else { return false }
       }
-      return !web || segments > 0 || append(UInt8(ascii: "/"))
+      if !pathIsWritten && !endPath(web: web, segments: segments) { return false }
+      return othersAreWritten || appendOtherQuery(&queryItems)
+    }
+
+    /// A universal link's path is at least `/`.
+    mutating func endPath(web: Bool, segments: Int) -> Bool {
+      !web || segments > 0 || append(UInt8(ascii: "/"))
+    }
+
+    /// The query items a route with `otherQuery` passes on, after those of its pattern (before the fragment).
+    mutating func appendOtherQuery(_ queryItems: inout Int) -> Bool {
+      guard case .queryItems(let others) = values[route.parameterCount] else { return true }
+      for item in others {
+        guard append(queryItems == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&")),
+          let name = copyWire(item.name),
+          appendEncoded(name, inPath: false, isHost: false, rest: false),
+          append(UInt8(ascii: "=")),
+          let value = copyWire(item.value),
+          appendEncoded(value, inPath: false, isHost: false, rest: false)
+        else { return false }
+        queryItems &+= 1
+      }
+      return true
     }
   }
 
@@ -2567,9 +2647,10 @@ extension GhostRoute {
     lhs._withValues { left, lhsValues in
       rhs._withValues { right, rhsValues in
         guard left == right else { return false }
-        for slot in 0..<(left < 0 ? 0 : _Table().route(left).parameterCount) {
+        for slot in 0...(left < 0 ? 0 : _Table().route(left).parameterCount) {
           switch (lhsValues[slot], rhsValues[slot]) {
           case (.absent, .absent): continue
+          case (.queryItems(let a), .queryItems(let b)): if a != b { return false }
           case (.text(let a), .text(let b)): if a != b { return false }
           case (.int(let a), .int(let b)): if a != b { return false }
           case (.double(let a), .double(let b)):
@@ -2592,9 +2673,10 @@ extension GhostRoute {
   fileprivate func _hash(into hasher: inout Hasher) {
     _withValues { ordinal, values in
       hasher.combine(ordinal)
-      for slot in 0..<(ordinal < 0 ? 0 : _Table().route(ordinal).parameterCount) {
+      for slot in 0...(ordinal < 0 ? 0 : _Table().route(ordinal).parameterCount) {
         switch values[slot] {
         case .absent, .route: hasher.combine(0)
+        case .queryItems(let items): hasher.combine(items)
         case .text(let text): hasher.combine(text)
         case .int(let number): hasher.combine(number)
         case .double(let number):
@@ -2636,7 +2718,7 @@ extension GhostRoute {
       for slot in 0..<route.parameterCount {
         let text: String
         switch values[slot] {
-        case .absent, .route: continue
+        case .absent, .route, .queryItems: continue
         case .int(let number): text = String(number)
         case .double(let number): text = number.description
         case .bool(let flag): text = String(flag)
@@ -2645,6 +2727,10 @@ extension GhostRoute {
           text = Self._wire(values[slot], route.parameter(slot))?.debugDescription ?? "?"
         }
         arguments.append(table.string(route.parameter(slot).name) + ": " + text)
+      }
+      if case .queryItems(let items) = values[route.parameterCount], !items.isEmpty {
+        let pairs = items.map { $0.name.debugDescription + ": " + $0.value.debugDescription }
+        arguments.append("otherQuery: [" + pairs.joined(separator: ", ") + "]")
       }
       let name = table.string(route.details.name)
       return arguments.isEmpty ? name : name + "(" + arguments.joined(separator: ", ") + ")"

@@ -142,6 +142,17 @@ extension UnveilRoute {
 // MARK: - Metadata
 
 extension UnveilRoute {
+  /// A query item that a route with `otherQuery` passes on: its name and value, decoded.
+  public struct QueryItem: Hashable, Sendable {
+    public var name: String
+    public var value: String
+
+    public init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
+  }
+
   /// Who may open a route.
   public enum AuthRequirement: Hashable, Sendable {
     case none
@@ -249,42 +260,43 @@ extension UnveilRoute {
     #"""
     30030010P000100?00@00C00F00L05G00I08^00000J00J00900100S00500100X00B00100j00600101000400000100a\#
     00501400500g01900401[01=00504^01B00<04o01N00505;00000000000000000000000000000000101S00600o0000\#
-    0000000000000100201600000000101?00101Y00801J0000000040000010000010000000BH00200000000000101P00\#
-    00000000050000010000010000000BH00200000000000000101S00601c00000000000000101a00601m001002029000\#
+    0000000000000100201600000000101?00101Y00801J0000000040000010000010000000BW00200000000000101P00\#
+    00000000050000010000010000000BW00200000000000000101S00601c00000000000000101a00601m001002029000\#
     00000102300000000000600000000000000000000000601g00902P02000702a02700403202;00603C02A00803T01Y0\#
-    0804M00000000000102V0000000000070000010000010000000BH00200000000000102g00000000000800000100000\#
-    10000000BH0020000000000010380000000000090000010000010000000BH00200000000000103I00000000000:000\#
-    0010000010000000BH00200000000000103`00202I00903k02R00704<00000000;0000010000010000000BH0020000\#
-    0000000104100000000000=0000010000010000000BH00200000000000104B00000000000<0000010000010000000B\#
-    H00200000000000104S00000000000>0000010000010000000BH00200000000000104d000000000002001001000001\#
-    0020000BB00000000000000105500000000000100000000000000000000105A0000000000030000000000000000010\#
+    0804M00000000000102V0000000000070000010000010000000BW00200000000000102g00000000000800000100000\#
+    10000000BW0020000000000010380000000000090000010000010000000BW00200000000000103I00000000000:000\#
+    0010000010000000BW00200000000000103`00202I00903k02R00704<00000000;0000010000010000000BW0020000\#
+    0000000104100000000000=0000010000010000000BW00200000000000104B00000000000<0000010000010000000B\#
+    W00200000000000104S00000000000>0000010000010000000BW00200000000000104d000000000002001001000001\#
+    0020000BQ00000000000000105500000000000100000000000000000000105A0000000000030000000000000000010\#
     0000601400505^02Y00406R01900406^01=00508501B00<08F01N00508R00000000000000102]00505f00000000000\#
-    000000100205m00000000106600101Y00806A0000000040000010000010000000BH00200000000000106G000000000\#
-    0050000010000010000000BH00200000000000106X00000000000000000000000000000000000202b00<06i02]0050\#
+    000000100205m00000000106600101Y00806A0000000040000010000010000000BW00200000000000106G000000000\#
+    0050000010000010000000BW00200000000000106X00000000000000000000000000000000000202b00<06i02]0050\#
     7500000000000106o00000000000600000000000000000000000000100207<00000000107H00202;00607S02A00807\#
-    d0000000070000010000010000000BH00200000000000107Y00000000000:0000010000010000000BH002000000000\#
-    00107j00000000000;0000010000010000000BH00200000000000108;0000000000020010010000010020000BB0000\#
-    0000000000108L00000000000100000000000000000000108X00000000000300000000000000008m09L09n0:Y0;;0;\#
-    h0<[0=F0>60>V0?60?i0@\0A?0Ab00000109;00109B02Y00402n00=00000000000000003;00100200000000000002Y\#
-    00400200100002Y00400000000000000109Z00109d03<00;03G00P00100000000000003g00=00200100001B00<0000\#
-    0000001B00<00200100001B00<0000000000010BB0010:=0010:K01=00504401D00000000000000005H00B00300100\#
-    001=00500101000400300000000005Z00A00300100001=0050010100040030000000000000010:g0010;101N00505k\#
-    00>00100000000000006900600200100001N00500000000001N00500200100001N0050000000000010BH0010;J0010\#
-    ;Y06?00:06I00K00100000000000006d00G00200300001400500001S00600300000000000007;00E00200300001400\#
-    500002]0050030000000000000010BH0010<70010<I07P00=07]00V00100000000000008C00P002004000014005000\#
-    01S00600300000001Y00800000000008c00N00200400001400500002]00500300000001Y0080000000000000010<i0\#
-    010=909A00;09L00C00201900400000009_00C00200300001900400001S00600001a0060000000000:200A00200200\#
-    001900400002b00<0000000000010BH0010=U0010=g0:C00=0:P00Q0020190040000000;100P002004000019004000\#
-    01S00600300000001g0090000000000;Q00D00200300001900400002]0050030000000000000010BH0010>D0000;e0\#
-    0@0<500N0020190040000000<S00N00200400001900400001S0060030000000200070000000000010BH0010>d0000=\#
-    100=0=>00N0020190040000000=\00K00200400001900400001S0060030000000270040000000000010BH0010?E001\#
-    0?W0>700:0>A00I0020190040000000>Z00M00200400001900400001S00600300000002;0060000000000?700K0020\#
-    0400001900400002]00500300000002;0060000000000010BH0010@80010@J0?R00<0?^00G0020190040000000@500\#
-    O00200400001900400001S00600300000002A0080000000000@T00M00200400001900400002]00500300000002A008\#
-    0000000000010BH0010@j0000A100B0AC00\0020190040000000Ao00W00200500001900400001S00600300000002A0\#
-    0800002R0070000000000010BH0010AM0000BV00D0Bj00R0020190040000000CL00Y00200500001900400001S00600\#
-    300000002A00800002I0090000000000010BH0010B00000D500<0DA00Y0020190040000000Dj00O002004000019004\#
-    00001S00600300000001Y0080000000000080010100040000000040000EI007000000
+    d0000000070000010000010000000BW00200000000000107Y00000000000:0000010000010000000BW002000000000\#
+    00107j00000000000;0000010000010000000BW00200000000000108;0000000000020010010000010020000BQ0000\#
+    0000000000108L00000000000100000000000000000000108X00000000000300000000000000008m09M0:00:\0;?0;\#
+    m0<a0=M0>>0>_0?@0@40@h0AL0B000000109<00109C02Y00402n00=00000000000000000003;001002000000000000\#
+    02Y00400200100002Y00400000000000000109\00109f03<00;03G00P00100000000000000003g00=00200100001B0\#
+    0<00000000001B00<00200100001B00<0000000000010BQ0010:@0010:N01=00504401D00000000000000000005H00\#
+    B00300100001=00500101000400300000000005Z00A00300100001=0050010100040030000000000000010:k0010;5\#
+    01N00505k00>00100000000000000006900600200100001N00500000000001N00500200100001N0050000000000010\#
+    BW0010;O0010;^06?00:06I00K00100000000000000006d00G00200300001400500001S00600300000000000007;00\#
+    E00200300001400500002]0050030000000000000010BW0010<=0010<O07P00=07]00V00100000000000000008C00P\#
+    00200400001400500001S00600300000001Y00800000000008c00N00200400001400500002]00500300000001Y0080\#
+    000000000000010=00010=@09A00;09L00C00201900400000000009_00C00200300001900400001S00600001a00600\#
+    00000000:200A00200200001900400002b00<0000000000010BW0010=]0010=o0:C00=0:P00Q002019004000000000\#
+    0;100P00200400001900400001S00600300000001g0090000000000;Q00D00200300001900400002]0050030000000\#
+    000000010BW0010>M0000;e00@0<500N0020190040000000000<S00N00200400001900400001S00600300000002000\#
+    70000000000010BW0010>n0000=100=0=>00N0020190040000000000=\00K00200400001900400001S006003000000\#
+    0270040000000000010BW0010?P0010?b0>700:0>A00I0020190040000000000>Z00M00200400001900400001S0060\#
+    0300000002;0060000000000?700K00200400001900400002]00500300000002;0060000000000010BW0010@D0010@\#
+    V0?R00<0?^00G0020190040000000000@500O00200400001900400001S00600300000002A0080000000000@T00M002\#
+    00400001900400002]00500300000002A0080000000000010BW0010A70000A100B0AC00\0020190040000000000Ao0\#
+    0W00200500001900400001S00600300000002A00800002R0070000000000010BW0010A[0000BV00D0Bj00R00201900\#
+    40000000000CL00Y00200500001900400001S00600300000002A00800002I0090000000000010BW0010B?0000D500<\#
+    0DA00Y0020190040000000000Dj00O00200400001900400001S00600300000001Y0080000000000080010100040000\#
+    000040000EI007000000
     """#
   }
 
@@ -452,6 +464,13 @@ extension UnveilRoute {
         table.text(at), table.text(at &+ 2), table[at &+ 4], table.text(at &+ 5),
         table.text(at &+ 7)
       )
+    }
+
+    /// For a route with `otherQuery`, the query keys it reads (where they start, how many); else nil.
+    var declaredQueryKeys: (start: Int, count: Int)? {
+      let scheme = patterns(web: false)
+      let at = scheme.start &+ scheme.count &+ 9
+      return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
     }
   }
 
@@ -1203,6 +1222,28 @@ extension UnveilRoute {
         to: _Slot.self, capacity: slotCount)
     }
 
+    /// The query items the matched route passes on, in URL order: those with a key none of its patterns reads
+    /// (its patterns read the query, so the items are listed).
+    func otherQueryItems() -> [QueryItem] {
+      guard let declared = table.route(matched).declaredQueryKeys else { return [] }
+      var others: [QueryItem] = []
+      for item in 0..<max(itemCount, 0) {
+        let key = items[5 &* item &+ 4]
+        if key >= 0 && (0..<declared.count).contains(where: { table[declared.start &+ $0] == key })
+        {
+          continue
+        }
+        func text(_ start: Int, _ end: Int) -> String {
+          _ValueText(bytes: source.bytes, start: start, end: end, plusIsSpace: true).string
+        }
+        others.append(
+          QueryItem(
+            name: text(items[5 &* item], items[5 &* item &+ 1]),
+            value: text(items[5 &* item &+ 2], items[5 &* item &+ 3])))
+      }
+      return others
+    }
+
     /// Lists the segments (the custom-scheme host first), walks the route trie, and makes the route of the
     /// pattern that accepts the URL into `route`.
     mutating func route(into route: UnsafeMutablePointer<_Route>) -> ParseError? {
@@ -1220,7 +1261,8 @@ extension UnveilRoute {
       let root = url.isWeb ? table.webRoot : table.schemeRoot
       guard root != 0 && walk(root, 0) else { return error() }
       let values = _Values(
-        bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [])
+        bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [],
+        otherItems: otherQueryItems())
       // Only a retired route has no value: its links reach it, and say why they open nothing.
       guard let made = _Route._make(matched, values) else {
         let details = table.route(matched).details
@@ -2024,8 +2066,11 @@ extension UnveilRoute {
     let table: _Table
     let slots: UnsafeMutablePointer<_Slot>
     let destinations: [_Route]
+    /// The query items the matched route passes on (`otherQuery`).
+    let otherItems: [QueryItem]
 
     func has(_ slot: Int) -> Bool { slots[slot].source != _Slot.absent }
+    func otherQuery() -> [QueryItem] { otherItems }
 
     func text(_ slot: Int) -> String {
       let value = slots[slot]
@@ -2096,6 +2141,7 @@ extension UnveilRoute {
     case uuid(UUID)
     case date(Date)
     indirect case destination(_Route)
+    case queryItems([QueryItem])
   }
 
   /// Where `_visit` writes a route's position and values: `_s.route(3).text(userId).int(page)`.
@@ -2134,13 +2180,15 @@ extension UnveilRoute {
     @discardableResult func destination(_ value: _Route?) -> _Sink {
       put(value.map { .destination($0) } ?? .absent)
     }
+    @discardableResult func otherQuery(_ items: [QueryItem]) -> _Sink { put(.queryItems(items)) }
   }
 
   /// Calls `body` with this route's position in the spec and its values (by parameter).
   fileprivate func _withValues<Result>(_ body: (Int, UnsafeMutablePointer<_Value>) -> Result)
     -> Result
   {
-    let capacity = _Table().maxParameters &+ 1
+    // The position, the parameters, and a route's other query items.
+    let capacity = _Table().maxParameters &+ 2
     return withUnsafeTemporaryAllocation(of: _Value.self, capacity: capacity) { buffer in
       let values = buffer.baseAddress!
       values.initialize(repeating: .absent, count: capacity)
@@ -2158,7 +2206,7 @@ extension UnveilRoute {
   /// that is not finite, a date outside the years 0000–9999).
   fileprivate static func _wire(_ value: _Value, _ parameter: _Parameter) -> String? {
     switch value {
-    case .absent, .route: return nil
+    case .absent, .route, .queryItems: return nil
     case .text(let text): return text
     case .int(let number): return String(number)
     case .double(let number): return number.isFinite ? number.description : nil
@@ -2351,7 +2399,7 @@ extension UnveilRoute {
     /// absent, cannot be written (a double that is not finite, a date outside 0000–9999), or is too long.
     mutating func writeWire(_ slot: Int) -> Int? {
       switch values[slot] {
-      case .absent, .route: return nil
+      case .absent, .route, .queryItems: return nil
       case .text(let text): return copyWire(text)
       case .int(let number):
         var magnitude = number.magnitude
@@ -2557,7 +2605,17 @@ extension UnveilRoute {
       var queryItems = 0
       var segments = 0
       var pieces = Pieces(table, pattern)
+      var pathIsWritten = false
+      var othersAreWritten = false
       while let piece = pieces.next() {
+        if piece.part > 0 && !pathIsWritten {
+          pathIsWritten = true
+          guard endPath(web: web, segments: segments) else { return false }
+        }
+        if piece.part == 2 && !othersAreWritten {
+          othersAreWritten = true
+          guard appendOtherQuery(&queryItems) else { return false }
+        }
         // What comes before the piece: a `/`, `?key=` or `&key=`, or `#`.
         switch piece.part {
         case 0:
@@ -2585,7 +2643,29 @@ extension UnveilRoute {
           appendEncoded(wireCount, inPath: inPath, isHost: isHost, rest: rest), append(piece.suffix)
         else { return false }
       }
-      return !web || segments > 0 || append(UInt8(ascii: "/"))
+      if !pathIsWritten && !endPath(web: web, segments: segments) { return false }
+      return othersAreWritten || appendOtherQuery(&queryItems)
+    }
+
+    /// A universal link's path is at least `/`.
+    mutating func endPath(web: Bool, segments: Int) -> Bool {
+      !web || segments > 0 || append(UInt8(ascii: "/"))
+    }
+
+    /// The query items a route with `otherQuery` passes on, after those of its pattern (before the fragment).
+    mutating func appendOtherQuery(_ queryItems: inout Int) -> Bool {
+      guard case .queryItems(let others) = values[route.parameterCount] else { return true }
+      for item in others {
+        guard append(queryItems == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&")),
+          let name = copyWire(item.name),
+          appendEncoded(name, inPath: false, isHost: false, rest: false),
+          append(UInt8(ascii: "=")),
+          let value = copyWire(item.value),
+          appendEncoded(value, inPath: false, isHost: false, rest: false)
+        else { return false }
+        queryItems &+= 1
+      }
+      return true
     }
   }
 
@@ -2596,9 +2676,10 @@ extension UnveilRoute {
     lhs._withValues { left, lhsValues in
       rhs._withValues { right, rhsValues in
         guard left == right else { return false }
-        for slot in 0..<(left < 0 ? 0 : _Table().route(left).parameterCount) {
+        for slot in 0...(left < 0 ? 0 : _Table().route(left).parameterCount) {
           switch (lhsValues[slot], rhsValues[slot]) {
           case (.absent, .absent): continue
+          case (.queryItems(let a), .queryItems(let b)): if a != b { return false }
           case (.text(let a), .text(let b)): if a != b { return false }
           case (.int(let a), .int(let b)): if a != b { return false }
           case (.double(let a), .double(let b)):
@@ -2621,9 +2702,10 @@ extension UnveilRoute {
   fileprivate func _hash(into hasher: inout Hasher) {
     _withValues { ordinal, values in
       hasher.combine(ordinal)
-      for slot in 0..<(ordinal < 0 ? 0 : _Table().route(ordinal).parameterCount) {
+      for slot in 0...(ordinal < 0 ? 0 : _Table().route(ordinal).parameterCount) {
         switch values[slot] {
         case .absent, .route: hasher.combine(0)
+        case .queryItems(let items): hasher.combine(items)
         case .text(let text): hasher.combine(text)
         case .int(let number): hasher.combine(number)
         case .double(let number):
@@ -2665,7 +2747,7 @@ extension UnveilRoute {
       for slot in 0..<route.parameterCount {
         let text: String
         switch values[slot] {
-        case .absent, .route: continue
+        case .absent, .route, .queryItems: continue
         case .int(let number): text = String(number)
         case .double(let number): text = number.description
         case .bool(let flag): text = String(flag)
@@ -2674,6 +2756,10 @@ extension UnveilRoute {
           text = Self._wire(values[slot], route.parameter(slot))?.debugDescription ?? "?"
         }
         arguments.append(table.string(route.parameter(slot).name) + ": " + text)
+      }
+      if case .queryItems(let items) = values[route.parameterCount], !items.isEmpty {
+        let pairs = items.map { $0.name.debugDescription + ": " + $0.value.debugDescription }
+        arguments.append("otherQuery: [" + pairs.joined(separator: ", ") + "]")
       }
       let name = table.string(route.details.name)
       return arguments.isEmpty ? name : name + "(" + arguments.joined(separator: ", ") + ")"

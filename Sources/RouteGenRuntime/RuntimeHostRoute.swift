@@ -23,8 +23,8 @@ public enum RuntimeHostRoute: Hashable, Sendable, Codable, CustomStringConvertib
   case profile(handle: String)
   /// A page of a thread: a number or a keyword, one written with a pattern of its own on the web.
   case thread(threadId: String, page: Page? = nil)
-  /// Search: an optional text and an enum with a default.
-  case search(q: String? = nil, sort: Sort = .new)
+  /// Search: an optional text, an enum with a default, and the query items it does not read.
+  case search(q: String? = nil, sort: Sort = .new, otherQuery: [QueryItem] = [])
   /// Posts with a tag: literal text in a query value, so search values starting with '#' are this route.
   case tagged(tag: String)
   /// A map pin: bounded doubles, a default, an optional bool written 1 or 0.
@@ -142,6 +142,17 @@ extension RuntimeHostRoute {
 // MARK: - Metadata
 
 extension RuntimeHostRoute {
+  /// A query item that a route with `otherQuery` passes on: its name and value, decoded.
+  public struct QueryItem: Hashable, Sendable {
+    public var name: String
+    public var value: String
+
+    public init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
+  }
+
   /// Who may open a route.
   public enum AuthRequirement: Hashable, Sendable {
     case none
@@ -215,7 +226,8 @@ extension RuntimeHostRoute {
     case .item: return .item(id: m.int(0))
     case .profile: return .profile(handle: m.text(0))
     case .thread: return .thread(threadId: m.text(0), page: m.optionalKeywordInt(1))
-    case .search: return .search(q: m.optionalText(0), sort: m.choice(1))
+    case .search:
+      return .search(q: m.optionalText(0), sort: m.choice(1), otherQuery: m.otherQuery())
     case .tagged: return .tagged(tag: m.text(0))
     case .pin:
       return .pin(lat: m.double(0), lng: m.double(1), title: m.text(2), visible: m.optionalBool(3))
@@ -235,7 +247,8 @@ extension RuntimeHostRoute {
     case .item(let id): _s.route(1).int(id)
     case .profile(let handle): _s.route(2).text(handle)
     case .thread(let threadId, let page): _s.route(3).text(threadId).keywordInt(page)
-    case .search(let q, let sort): _s.route(4).text(q).choice(sort)
+    case .search(let q, let sort, let otherQuery):
+      _s.route(4).text(q).choice(sort).otherQuery(otherQuery)
     case .tagged(let tag): _s.route(5).text(tag)
     case .pin(let lat, let lng, let title, let visible):
       _s.route(6).double(lat).double(lng).text(title).bool(visible)
@@ -256,64 +269,65 @@ extension RuntimeHostRoute {
     Q0004001U0005001Z0005001_000700000001001P000:001f0006001V001l0005002300210005002D00260006002^0\#
     02<0005003>002A0005003O002F0003003c002I0006004C002O0006004Y002U0001005E00010001002V00010000000\#
     0005]000000000000000000000000000000000000000000010002001]000000000001001c000000000000000700010\#
-    002000000020000000000Ec000100000002000100Ei000000000000000000000000000000010029000800000001000\#
-    000010001000000Eo00010000000000000000000000010002002K000000000001002Q0000000000000001000900010\#
-    0000001000:00010000000000C500010000000000000000000100210005002f0000000000000000000000010002002\#
-    m0000000000010033000000000000000<00000001000000010000000000F`00020000000000000001003D000000000\#
-    000000;00010001000000010002000000FZ00050000000000000001003U00000000000000090002000100000001000\#
-    3000000F?0001002W000100000000000000000001003i000000000000000600010004000000040002000000De00030\#
-    0000002000100E3000400000002000200EA000900000002000300EQ000;0000000000000001004I000000000000000\#
-    400010002000000020002000000D6000700000002000100DF00080000000000000002004`005100000000000000030\#
-    001000200010001002X000400010002000000CS0002000000010001002X0004000300010002000000020002000000C\#
-    S000200000002000100Cc00060004005B00000001002X000400000000000000010003005L000000000001005R00000\#
-    0000000000200000001000000010000000000CC00010000000000000001005c0000000000000002000000010000000\#
-    10000000000CC00000001002V0001000000000000000100000008001f0006006Q002\0004006n00210005007:00260\#
+    002000000020000000000F2000100000002000100F8000000000000000000000000000000010029000800000001000\#
+    000010001000000F>00010000000000000000000000010002002K000000000001002Q0000000000000001000900010\#
+    0000001000:00010000000000CD00010000000000000000000100210005002f0000000000000000000000010002002\#
+    m0000000000010033000000000000000<00000001000000010000000000Fo00020000000000000001003D000000000\#
+    000000;00010001000000010002000000Fi00050000000000000001003U00000000000000090002000100000001000\#
+    3000000FN0001002W000100000000000000000001003i000000000000000600010004000000040002000000E400030\#
+    0000002000100EB000400000002000200EP000900000002000300E`000;0000000000000001004I000000000000000\#
+    400010002000000020002000000DE000700000002000100DU00080000000000000002004`005100000000000000030\#
+    001000200010001002X000400010002000000Cb0002000000010001002X0004000300010002000000020002000000C\#
+    b000200000002000100D200060004005B00000001002X000400000000000000010003005L000000000001005R00000\#
+    0000000000200000001000000010000000000CR00010000000000000001005c0000000000000002000000010000000\#
+    10000000000CR00000001002V0001000000000000000100000008001f0006006Q002\0004006n00210005007:00260\#
     006007T002<00050084002I0006008E002O0006008k002`0004009[0001000200:3000000000000000000010002006\#
-    X000000000001006^000000000000000700010002000000020000000000Ec000100000002000100Ei0000000000000\#
+    X000000000001006^000000000000000700010002000000020000000000F2000100000002000100F80000000000000\#
     0000001007400000000000000000000000000000000000000000000000000010002007A000000000001007G0000000\#
-    0000000010009000100000001000:00010000000000C500010000000000000000000100210005007\0000000000000\#
-    000000000010002007c000000000001007i000000000000000<00000001000000010000000000F`000200000000000\#
-    00001008:000000000000000;00010001000000010002000000FZ00050000000000000002008L008[0000000000000\#
-    00500030001000000010002000000DU00070001002d0001000000000000000400010002000000020002000000D6000\#
-    700000002000100DF000800000000000000000000000100030092000000000001009:000000010002009E000000030\#
-    0000002000000010000000000CS00010000000000000001009K000000000000000300000002000000020000000000C\#
-    S000100000000000100Cc00020000000000000000000000010003009b000000000001009h000000000000000200000\#
-    001000000010000000000CC0001000000000000000100:9000000000000000:00000001000000010000000000FM000\#
-    00002000000:Q00;000;W00<L00=`00>T00?400?_00@O00@i00AF00A]00BH0000000100:_000100:f002\0004002e0\#
-    00?000000000000000000000034000100020000000000000000002\0004000200010000002\0004000000000000000\#
-    100C5000100;?000100;K003500040039001F00000000000000000000004O000;00020002000000210005000300000\#
-    00000000000004Z000:0002000200000021000500030000000000000000000100CC000200;g00<4000100<@004d000\#
-    7004k0018000000000000000000000063000:0002000100010000002V000100000000000000000000006=000;00020\#
-    0020000002U000100030000000000000000006H000=000200020000002`000400030000000000000000000200CS00C\#
-    c000200<^00=0000200=F00=T002O0006006U001L000100000000000000000081000Q000000010000002O000600020\#
-    01@000200030000001L00040003000100000000008R000O000000010000002O00060002001@000200030000001<000\#
-    40000002X0004000000010001002X00040091000H000000030000002O00060003000000030001000000000000009I0\#
-    00A000000020000002O000600030000000000000000000200D600DF000100>0000100>B002I0006009Z000d0000000\#
-    000000000000000:N000I000200010000002I00060002001P000100030000001Q0004000300010000000000:g000H0\#
-    00300010000002I00060002001P000100030000001Q00040003000100000000000100DU0000000100>b00;?000600;\#
-    E001S0000000000000000000000<h000A000200010000002I00060001001P00010001000000=900030000000000000\#
-    000000400De00E300EA00EQ000100?E0000002F000300=<001700000000000000>C000300>F000h000200010000002\#
-    F00030004001B000300030000001E000300030001001U000500030002001_00070003000300000000000200Ec00Ei0\#
-    00100?o000100@?00?>000500?C000l0002000l0004001f000600@?000D000200020000001f0006000300000001001\#
-    :0002000300010000000000@S000C000200020000001f0006000300000001001:00020003000100000000000100Eo0\#
-    00100@]000000@f000400@j000M0000000000000000000000AG000@000300020000001l00050002000000000000000\#
-    0000100F?000100A7000000AW000400A[000W0000000000000000000000BB000@000200010000002A0005000000020\#
-    000002W0001000000000000000100FM0000000100AT00BR000300BU000]0000000000000000000000CB00050002000\#
-    100030000000000000000000100FZ000100Al000100B:002<000500CG000X0000000000000000000000Co000B00030\#
-    0010000002<00050001001H0004000300000000000000DA000A000300010000002<00050001001H000400030000000\#
-    00000000100F`000100BW000100Bf00DR000:00D\000G0003000000000000000000E3000B000200030000002600060\#
-    000002100050003000000000000000000EE000A0002000300000026000600000021000500030000000000000000000\#
-    10000001@000200000000000100000000000100010000000000?X0000000400EV0006000000000000000D0000@0000\#
-    0?oP000ooon0007000000000000000400E\000800000000000000000000000000?o000000000000000000000007000\#
-    1001L000400000000000100000000000100000000000000000002002X000400Ed000600000001001P0001000000000\#
-    0000000oooooooooooooooooooo003o0001000000060002001Q000400Ej00030002000100Ej0003000200Em000300F\#
-    000040000000000F400030000000000000000oooooooooooooooooooo003o0001000000020000001B0003000000000\#
-    0010<1FP00000000001041FP000000000020000001E00030000000000010<1VP00000000001041VP00000000000000\#
-    2001U000500F7000300000000oooooooooooooooooooo003o0001000000030001001_000700000000000300F:00010\#
-    0F;000400F?0003000200FB000100FC000500040000001@00020000000000050001001:0002000000000000000000F\#
-    H00040000000000000000oooooooooooooooooooo003o000100000001000000FL00060000000000000000000000000\#
-    0000000000000000006000000BR0003000000000002000100FR0005000100FW000700080001001H000400000000000\#
-    10000001@00020000000000000000000000000000000000000000
+    0000000010009000100000001000:00010000000000CD00010000000000000000000100210005007\0000000000000\#
+    000000000010002007c000000000001007i000000000000000<00000001000000010000000000Fo000200000000000\#
+    00001008:000000000000000;00010001000000010002000000Fi00050000000000000002008L008[0000000000000\#
+    00500030001000000010002000000Dd00070001002d0001000000000000000400010002000000020002000000DE000\#
+    700000002000100DU000800000000000000000000000100030092000000000001009:000000010002009E000000030\#
+    0000002000000010000000000Cb00010000000000000001009K000000000000000300000002000000020000000000C\#
+    b000100000000000100D200020000000000000000000000010003009b000000000001009h000000000000000200000\#
+    001000000010000000000CR0001000000000000000100:9000000000000000:00000001000000010000000000F\000\#
+    00002000000:Q00;100;Y00<O00=d00>[00?<00?h00@Y00A400AR00Aj00BV0000000100:`000100:g002\0004002e0\#
+    00?0000000000000000000000000034000100020000000000000000002\0004000200010000002\000400000000000\#
+    0000100CD000100;A000100;M003500040039001F000000000000000000000000004O000;000200020000002100050\#
+    0030000000000000000004Z000:0002000200000021000500030000000000000000000100CR000200;j00<7000100<\#
+    C004d0007004k00180000000000000000000000000063000:0002000100010000002V0001000000000000000000000\#
+    06=000;000200020000002U000100030000000000000000006H000=000200020000002`00040003000000000000000\#
+    0000200Cb00D2000200<b00=4000200=J00=X002O0006006U001L0001000000000000000000000081000Q000000010\#
+    000002O00060002001@000200030000001L00040003000100000000008R000O000000010000002O00060002001@000\#
+    200030000001<00040000002X0004000000010001002X00040091000H000000030000002O000600030000000300010\#
+    00000000000009I000A000000020000002O000600030000000000000000000200DE00DU000100>7000100>I002I000\#
+    6009Z001G0000000000000000000000030007000800;1000I000300010000002I00060002001P000100030000001Q0\#
+    004000300010000000000;J000H000300010000002I00060002001P000100030000001Q00040003000100000000000\#
+    100Dd0000000100>j00;b000600;h001S00000000000000000000000000=K000A000200010000002I00060001001P0\#
+    0010001000000=\00030000000000000000000400E400EB00EP00E`000100?N0000002F000300=_001700000000000\#
+    000>f0003000000>i000h000200010000002F00030004001B000300030000001E000300030001001U0005000300020\#
+    01_00070003000300000000000200F200F8000100@9000100@I00?a000500?f000l0002000l0004001f0006000000@\#
+    b000D000200020000001f0006000300000001001:0002000300010000000000A6000C000200020000001f000600030\#
+    0000001001:00020003000100000000000100F>000100@h000000AI000400AM000M00000000000000000000000000A\#
+    j000@000300020000001l000500020000000000000000000100FN000100AC000000B:000400B>000W0000000000000\#
+    0000000000000Be000@000200010000002A0005000000020000002W0001000000000000000100F\0000000100Aa00C\#
+    5000300C8000]00000000000000000000000000Ce00050002000100030000000000000000000100Fi000100B:00010\#
+    0BH002<000500Cj000X00000000000000000000000000DR000B000300010000002<00050001001H000400030000000\#
+    0000000Dd000A000300010000002<00050001001H00040003000000000000000100Fo000100Bf000100C500E5000:0\#
+    0E?000G00030000000000000000000000EV000B000200030000002600060000002100050003000000000000000000E\#
+    h000A000200030000002600060000002100050003000000000000000000010000001@0002000000000001000000000\#
+    00100010000000000?X0000000400F90006000000000000000D0000@00000?oP000ooon0007000000000000000400F\#
+    ?000800000000000000000000000000?o0000000000000000000000070001001L00040000000000010000000000010\#
+    0000000000000000002002X000400FG000600000001001P00010000000000000000oooooooooooooooooooo003o000\#
+    1000000060002001Q000400FM00030002000100FM0003000200FP000300FS00040000000000FW00030000000000000\#
+    000oooooooooooooooooooo003o0001000000020000001B00030000000000010<1FP00000000001041FP0000000000\#
+    20000001E00030000000000010<1VP00000000001041VP000000000000002001U000500FZ000300000000ooooooooo\#
+    ooooooooooo003o0001000000030001001_000700000000000300F]000100F^000400Fb0003000200Fe000100Ff000\#
+    500040000001@00020000000000050001001:0002000000000000000000Fk00040000000000000000ooooooooooooo\#
+    ooooooo003o000100000001000000Fo000600000000000000000000000000000000000000000006000000C50003000\#
+    000000002000100G50005000100G:000700080001001H00040000000000010000001@0002000000000000000000000\#
+    0000000000000000000
     """#
   }
 
@@ -326,16 +340,16 @@ extension RuntimeHostRoute {
      web./items/{id}items/{id}profileA profile: literal text around the value, an alias, limits on\#
      the value./@{handle}/u/{handle}user/{handle}A page of a thread: a number or a keyword, one wr\#
     itten with a pattern of its own on the web./thread?id={threadId}&page={page}/thread?id={thread\#
-    Id}&goto=lastthread/{threadId}/{page}thread/{threadId}Search: an optional text and an enum wit\#
-    h a default./search?q={q}&sort={sort}search?q={q}&sort={sort}taggedPosts with a tag: literal t\#
-    ext in a query value, so search values starting with '#' are this route.search?q=%23{tag}%23A \#
-    map pin: bounded doubles, a default, an optional bool written 1 or 0.map/pin?lat={lat}&lng={ln\#
-    g}&title={title}&visible={visible}eventAn event: a UUID in the path, an optional date in the q\#
-    uery./events/{id}?at={at}events/{id}?at={at}fileA file: the rest of the path./files/{path...}n\#
-    oteA note: the fragment carries the value./notes#n{number}tabA tab, named by the custom-scheme\#
-     URL's host.{tab}Sign in, then continue to a destination./login?next={next}login?next={next}le\#
-    gacyItemItems moved to the web./legacy/items/{id}legacy/items/{id}handlethreadIdunreadnewtopbe\#
-    sttagPin1trueyes0falsepathnumberinboxarchive
+    Id}&goto=lastthread/{threadId}/{page}thread/{threadId}Search: an optional text, an enum with a\#
+     default, and the query items it does not read./search?q={q}&sort={sort}search?q={q}&sort={sor\#
+    t}taggedPosts with a tag: literal text in a query value, so search values starting with '#' ar\#
+    e this route.search?q=%23{tag}%23A map pin: bounded doubles, a default, an optional bool writt\#
+    en 1 or 0.map/pin?lat={lat}&lng={lng}&title={title}&visible={visible}eventAn event: a UUID in \#
+    the path, an optional date in the query./events/{id}?at={at}events/{id}?at={at}fileA file: the\#
+     rest of the path./files/{path...}noteA note: the fragment carries the value./notes#n{number}t\#
+    abA tab, named by the custom-scheme URL's host.{tab}Sign in, then continue to a destination./l\#
+    ogin?next={next}login?next={next}legacyItemItems moved to the web./legacy/items/{id}legacy/ite\#
+    ms/{id}handlethreadIdunreadnewtopbesttagPin1trueyes0falsepathnumberinboxarchive
     """#
   }
 }
@@ -502,6 +516,13 @@ extension RuntimeHostRoute {
         table.text(at), table.text(at &+ 2), table[at &+ 4], table.text(at &+ 5),
         table.text(at &+ 7)
       )
+    }
+
+    /// For a route with `otherQuery`, the query keys it reads (where they start, how many); else nil.
+    var declaredQueryKeys: (start: Int, count: Int)? {
+      let scheme = patterns(web: false)
+      let at = scheme.start &+ scheme.count &+ 9
+      return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
     }
   }
 
@@ -1253,6 +1274,28 @@ extension RuntimeHostRoute {
         to: _Slot.self, capacity: slotCount)
     }
 
+    /// The query items the matched route passes on, in URL order: those with a key none of its patterns reads
+    /// (its patterns read the query, so the items are listed).
+    func otherQueryItems() -> [QueryItem] {
+      guard let declared = table.route(matched).declaredQueryKeys else { return [] }
+      var others: [QueryItem] = []
+      for item in 0..<max(itemCount, 0) {
+        let key = items[5 &* item &+ 4]
+        if key >= 0 && (0..<declared.count).contains(where: { table[declared.start &+ $0] == key })
+        {
+          continue
+        }
+        func text(_ start: Int, _ end: Int) -> String {
+          _ValueText(bytes: source.bytes, start: start, end: end, plusIsSpace: true).string
+        }
+        others.append(
+          QueryItem(
+            name: text(items[5 &* item], items[5 &* item &+ 1]),
+            value: text(items[5 &* item &+ 2], items[5 &* item &+ 3])))
+      }
+      return others
+    }
+
     /// Lists the segments (the custom-scheme host first), walks the route trie, and makes the route of the
     /// pattern that accepts the URL into `route`.
     mutating func route(into route: UnsafeMutablePointer<_Route>) -> ParseError? {
@@ -1270,7 +1313,8 @@ extension RuntimeHostRoute {
       let root = url.isWeb ? table.webRoot : table.schemeRoot
       guard root != 0 && walk(root, 0) else { return error() }
       let values = _Values(
-        bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [])
+        bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [],
+        otherItems: otherQueryItems())
       // Only a retired route has no value: its links reach it, and say why they open nothing.
       guard let made = _Route._make(matched, values) else {
         let details = table.route(matched).details
@@ -2074,8 +2118,11 @@ extension RuntimeHostRoute {
     let table: _Table
     let slots: UnsafeMutablePointer<_Slot>
     let destinations: [_Route]
+    /// The query items the matched route passes on (`otherQuery`).
+    let otherItems: [QueryItem]
 
     func has(_ slot: Int) -> Bool { slots[slot].source != _Slot.absent }
+    func otherQuery() -> [QueryItem] { otherItems }
 
     func text(_ slot: Int) -> String {
       let value = slots[slot]
@@ -2146,6 +2193,7 @@ extension RuntimeHostRoute {
     case uuid(UUID)
     case date(Date)
     indirect case destination(_Route)
+    case queryItems([QueryItem])
   }
 
   /// Where `_visit` writes a route's position and values: `_s.route(3).text(userId).int(page)`.
@@ -2184,13 +2232,15 @@ extension RuntimeHostRoute {
     @discardableResult func destination(_ value: _Route?) -> _Sink {
       put(value.map { .destination($0) } ?? .absent)
     }
+    @discardableResult func otherQuery(_ items: [QueryItem]) -> _Sink { put(.queryItems(items)) }
   }
 
   /// Calls `body` with this route's position in the spec and its values (by parameter).
   fileprivate func _withValues<Result>(_ body: (Int, UnsafeMutablePointer<_Value>) -> Result)
     -> Result
   {
-    let capacity = _Table().maxParameters &+ 1
+    // The position, the parameters, and a route's other query items.
+    let capacity = _Table().maxParameters &+ 2
     return withUnsafeTemporaryAllocation(of: _Value.self, capacity: capacity) { buffer in
       let values = buffer.baseAddress!
       values.initialize(repeating: .absent, count: capacity)
@@ -2208,7 +2258,7 @@ extension RuntimeHostRoute {
   /// that is not finite, a date outside the years 0000–9999).
   fileprivate static func _wire(_ value: _Value, _ parameter: _Parameter) -> String? {
     switch value {
-    case .absent, .route: return nil
+    case .absent, .route, .queryItems: return nil
     case .text(let text): return text
     case .int(let number): return String(number)
     case .double(let number): return number.isFinite ? number.description : nil
@@ -2401,7 +2451,7 @@ extension RuntimeHostRoute {
     /// absent, cannot be written (a double that is not finite, a date outside 0000–9999), or is too long.
     mutating func writeWire(_ slot: Int) -> Int? {
       switch values[slot] {
-      case .absent, .route: return nil
+      case .absent, .route, .queryItems: return nil
       case .text(let text): return copyWire(text)
       case .int(let number):
         var magnitude = number.magnitude
@@ -2607,7 +2657,17 @@ extension RuntimeHostRoute {
       var queryItems = 0
       var segments = 0
       var pieces = Pieces(table, pattern)
+      var pathIsWritten = false
+      var othersAreWritten = false
       while let piece = pieces.next() {
+        if piece.part > 0 && !pathIsWritten {
+          pathIsWritten = true
+          guard endPath(web: web, segments: segments) else { return false }
+        }
+        if piece.part == 2 && !othersAreWritten {
+          othersAreWritten = true
+          guard appendOtherQuery(&queryItems) else { return false }
+        }
         // What comes before the piece: a `/`, `?key=` or `&key=`, or `#`.
         switch piece.part {
         case 0:
@@ -2635,7 +2695,29 @@ extension RuntimeHostRoute {
           appendEncoded(wireCount, inPath: inPath, isHost: isHost, rest: rest), append(piece.suffix)
         else { return false }
       }
-      return !web || segments > 0 || append(UInt8(ascii: "/"))
+      if !pathIsWritten && !endPath(web: web, segments: segments) { return false }
+      return othersAreWritten || appendOtherQuery(&queryItems)
+    }
+
+    /// A universal link's path is at least `/`.
+    mutating func endPath(web: Bool, segments: Int) -> Bool {
+      !web || segments > 0 || append(UInt8(ascii: "/"))
+    }
+
+    /// The query items a route with `otherQuery` passes on, after those of its pattern (before the fragment).
+    mutating func appendOtherQuery(_ queryItems: inout Int) -> Bool {
+      guard case .queryItems(let others) = values[route.parameterCount] else { return true }
+      for item in others {
+        guard append(queryItems == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&")),
+          let name = copyWire(item.name),
+          appendEncoded(name, inPath: false, isHost: false, rest: false),
+          append(UInt8(ascii: "=")),
+          let value = copyWire(item.value),
+          appendEncoded(value, inPath: false, isHost: false, rest: false)
+        else { return false }
+        queryItems &+= 1
+      }
+      return true
     }
   }
 
@@ -2646,9 +2728,10 @@ extension RuntimeHostRoute {
     lhs._withValues { left, lhsValues in
       rhs._withValues { right, rhsValues in
         guard left == right else { return false }
-        for slot in 0..<(left < 0 ? 0 : _Table().route(left).parameterCount) {
+        for slot in 0...(left < 0 ? 0 : _Table().route(left).parameterCount) {
           switch (lhsValues[slot], rhsValues[slot]) {
           case (.absent, .absent): continue
+          case (.queryItems(let a), .queryItems(let b)): if a != b { return false }
           case (.text(let a), .text(let b)): if a != b { return false }
           case (.int(let a), .int(let b)): if a != b { return false }
           case (.double(let a), .double(let b)):
@@ -2671,9 +2754,10 @@ extension RuntimeHostRoute {
   fileprivate func _hash(into hasher: inout Hasher) {
     _withValues { ordinal, values in
       hasher.combine(ordinal)
-      for slot in 0..<(ordinal < 0 ? 0 : _Table().route(ordinal).parameterCount) {
+      for slot in 0...(ordinal < 0 ? 0 : _Table().route(ordinal).parameterCount) {
         switch values[slot] {
         case .absent, .route: hasher.combine(0)
+        case .queryItems(let items): hasher.combine(items)
         case .text(let text): hasher.combine(text)
         case .int(let number): hasher.combine(number)
         case .double(let number):
@@ -2715,7 +2799,7 @@ extension RuntimeHostRoute {
       for slot in 0..<route.parameterCount {
         let text: String
         switch values[slot] {
-        case .absent, .route: continue
+        case .absent, .route, .queryItems: continue
         case .int(let number): text = String(number)
         case .double(let number): text = number.description
         case .bool(let flag): text = String(flag)
@@ -2724,6 +2808,10 @@ extension RuntimeHostRoute {
           text = Self._wire(values[slot], route.parameter(slot))?.debugDescription ?? "?"
         }
         arguments.append(table.string(route.parameter(slot).name) + ": " + text)
+      }
+      if case .queryItems(let items) = values[route.parameterCount], !items.isEmpty {
+        let pairs = items.map { $0.name.debugDescription + ": " + $0.value.debugDescription }
+        arguments.append("otherQuery: [" + pairs.joined(separator: ", ") + "]")
       }
       let name = table.string(route.details.name)
       return arguments.isEmpty ? name : name + "(" + arguments.joined(separator: ", ") + ")"

@@ -133,7 +133,9 @@ struct RoundTripDriver {
         lines.append("    static func make(_ route: Int, _ v: Values, depth: Int) -> Self {")
         lines.append("        switch route {")
         for route in app.liveRoutes {
-            let arguments = route.parameters.map { "\(SwiftName.argumentLabel($0.swiftName)): \(expression($0, in: route))" }
+            var arguments = route.parameters.map { "\(SwiftName.argumentLabel($0.swiftName)): \(expression($0, in: route))" }
+            // Other query items: none to a few, with the same adversarial texts as the values.
+            if route.otherQuery { arguments.append("otherQuery: (0..<v.below(4)).map { _ in QueryItem(name: v.text(Self.literals), value: v.text(Self.literals)) }") }
             lines.append("        case \(route.index): return .\(route.caseName)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"))
         }
         lines.append("        default: fatalError()")

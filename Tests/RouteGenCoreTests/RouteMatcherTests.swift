@@ -173,4 +173,29 @@ import Testing
             "t.json:5:95: error: route 'a': 'forbiddenQuery' lists 'x' twice",
         ])
     }
+
+    /// The reference matcher and builder agree with the runtime on other query items and bool spellings.
+    @Test func otherQueryItemsAndBoolSpellings() throws {
+        let text = spec(routes: #"""
+                { "name": "discover", "summary": "Discover.", "otherQuery": true,
+                  "params": { "q": { "type": "string", "optional": true }, "open": { "type": "bool", "optional": true, "trueValues": ["1"], "falseValues": ["0"] } },
+                  "web": ["/discover?q={q}&open={open}", "/d?query={q}"], "examples": ["https://example.com/discover?q=a&utm=1"] }
+            """#)
+        let model = try #require(Pipeline.load(bytes: Array(text.utf8), path: "t.json").model)
+        let matcher = RouteMatcher(app: model)
+        guard case .success(let match) = matcher.match("https://example.com/discover?utm=mail&q=a&open=1&x=%26") else {
+            Issue.record("refused")
+            return
+        }
+        #expect(match.value.values["open"] == .bool(true))
+        #expect(match.value.otherQueryItems == [QueryItemValue(name: "utm", value: "mail"), QueryItemValue(name: "x", value: "&")])
+        #expect(URLBuilder(app: model).url(for: match.value, form: .web) == "https://example.com/discover?q=a&open=1&utm=mail&x=%26")
+        // A key another pattern of the route reads is the route's own: not an other item.
+        guard case .success(let alias) = matcher.match("https://example.com/discover?query=z") else {
+            Issue.record("refused")
+            return
+        }
+        #expect(alias.value.otherQueryItems.isEmpty)
+        #expect(matcher.match("https://example.com/discover?open=yes") == .failure(.invalidParameter(name: "open", value: "yes", reason: "is not one of 1, 0")))
+    }
 }

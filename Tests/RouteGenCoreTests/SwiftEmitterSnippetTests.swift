@@ -134,6 +134,16 @@ import Testing
             """))
     }
 
+    /// `otherQuery` is the case's last value, made and reported like a parameter.
+    @Test func otherQueryItemsAreTheLastValue() throws {
+        let source = try Self.source(spec(routes: """
+            { "name": "search", "summary": "Search.", "otherQuery": true, "params": { "q": { "type": "string", "optional": true } }, "web": "/s?q={q}" }
+            """))
+        #expect(source.contains("  case search(q: String? = nil, otherQuery: [QueryItem] = [])\n"))
+        #expect(source.contains("    case .search: return .search(q: m.optionalText(0), otherQuery: m.otherQuery())\n"))
+        #expect(source.contains("    case .search(let q, let otherQuery): _s.route(0).text(q).otherQuery(otherQuery)\n"))
+    }
+
     @Test func theRouteTableIsTwoRawStringsOfShortLines() throws {
         let source = try Self.source(Self.tiny)
         for name in ["_numbers", "_texts"] {

@@ -118,6 +118,24 @@ import Testing
         #expect(Route.pin(lat: 1, lng: 2, visible: false).parameters["visible"] == "0")
     }
 
+    @Test func otherQueryItemsArePassedOnAndWrittenBack() throws {
+        let route = try Route(string: "https://host.example/search?utm_source=mail&q=swift&x=a%26b%3Dc&sort=top&flag&x=2")
+        let items = [
+            Route.QueryItem(name: "utm_source", value: "mail"), Route.QueryItem(name: "x", value: "a&b=c"),
+            Route.QueryItem(name: "flag", value: ""), Route.QueryItem(name: "x", value: "2"),
+        ]
+        #expect(route == .search(q: "swift", sort: .topRated, otherQuery: items))
+        // Written back after the pattern's own items, encoded, in order; the link parses back to the same value.
+        let link = try #require(route.universalLinkString)
+        #expect(link == "https://host.example/search?q=swift&sort=top&utm_source=mail&x=a%26b%3Dc&flag=&x=2")
+        #expect(try Route(string: link) == route)
+        #expect(route != .search(q: "swift", sort: .topRated), "the items are part of the value")
+        #expect("\(route)" == #"search(q: "swift", sort: "top", otherQuery: ["utm_source": "mail", "x": "a&b=c", "flag": "", "x": "2"])"#)
+        // An item under a key the route reads would not come back as an item: no link.
+        #expect(Route.search(q: "a", otherQuery: [Route.QueryItem(name: "q", value: "b")]).universalLinkString == nil)
+        #expect(Route.search(otherQuery: [Route.QueryItem(name: "Sort", value: "new")]).customSchemeURLString == "host://search?Sort=new")
+    }
+
     @Test func aRefusedQueryKeyIsAnotherFlow() throws {
         #expect(throws: Route.ParseError.forbiddenQueryKey("token")) { try Route(string: "https://host.example/items/42?token=abc") }
         #expect(throws: Route.ParseError.forbiddenQueryKey("token")) { try Route(string: "host://items/42?a=1&token=") }

@@ -208,6 +208,9 @@ public struct CommandLineTool {
                 for parameter in route?.parameters ?? [] {
                     lines.append("  \(parameter.name) = \(match.value.values[parameter.name].map { "\($0)" } ?? "nil")")
                 }
+                if route?.otherQuery == true {
+                    lines.append("  otherQuery = [" + match.value.otherQueryItems.map { "\($0.name.debugDescription): \($0.value.debugDescription)" }.joined(separator: ", ") + "]")
+                }
                 standardOutput(lines.joined(separator: "\n"))
             case .failure(let failure):
                 allMatched = false

@@ -180,6 +180,10 @@ enum EmbeddedSchema {
                 },
                 "description": "Names this route had in earlier versions of the spec: `routegen breaking` accepts the old route's links reaching this one."
               },
+              "otherQuery": {
+                "type": "boolean",
+                "description": "Pass the query items the route's patterns do not read on to the app, in order, as the case's otherQuery: [QueryItem] value; builders write them back."
+              },
               "forbiddenQuery": {
                 "type": "array",
                 "items": {

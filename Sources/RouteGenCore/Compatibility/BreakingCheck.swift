@@ -173,7 +173,12 @@ public struct BreakingCheck {
     /// How the new values differ from the old ones, parameter by parameter: compared as the values a URL writes
     /// (so an int that became a string still holds `42`), or as the same enum case or keyword.
     private func differences(_ before: RouteValue, _ oldRoute: Route, _ now: RouteValue, _ newRoute: Route) -> [(parameter: String, text: String)] {
-        oldRoute.parameters.compactMap { parameter in
+        var changes: [(parameter: String, text: String)] = []
+        if oldRoute.otherQuery && before.otherQueryItems != now.otherQueryItems {
+            let items = { (value: RouteValue) in value.values[Route.otherQueryName]?.description ?? "[]" }
+            changes.append((Route.otherQueryName, "'\(Route.otherQueryName)' = \(items(now)) (it was \(items(before)))"))
+        }
+        return changes + oldRoute.parameters.compactMap { parameter in
             let oldValue = before.values[parameter.name]
             let oldText = oldValue.flatMap { oldBuilder.format($0, parameter) }
             guard let successor = newRoute.parameter(named: parameter.name) else {

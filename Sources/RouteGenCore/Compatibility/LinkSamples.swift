@@ -65,6 +65,8 @@ private struct Filler {
         let samples = Dictionary(names.map { ($0, texts(for: $0)) }, uniquingKeysWith: { first, _ in first })
         let baseline = Dictionary(samples.compactMap { name, texts in texts.first.map { (name, $0) } }, uniquingKeysWith: { first, _ in first })
         var fills = [fill(baseline)]
+        // A route that passes other query items on: one of them, which must still arrive.
+        if route.otherQuery { fills.append(fill(baseline, other: "utm_source=routegen")) }
         for name in names {
             for text in samples[name, default: []].dropFirst() { fills.append(fill(baseline.merging([name: text]) { $1 })) }
             if route.parameter(named: name)?.mayBeAbsent == true, !isInPath(name) {
@@ -81,7 +83,7 @@ private struct Filler {
     }
 
     /// The pattern with these texts in its placeholders (a query item or fragment whose text is missing is left out).
-    private func fill(_ texts: [String: String]) -> String {
+    private func fill(_ texts: [String: String], other: String? = nil) -> String {
         func piece(_ template: Template, _ position: PercentEncoding.Position) -> String? {
             texts[template.parameter].map {
                 PercentEncoding.encode(template.prefix + $0 + template.suffix, for: position)
@@ -107,6 +109,7 @@ private struct Filler {
             case .template(let template): if let value = piece(template, .queryValue) { items.append(key + "=" + value) }
             }
         }
+        if let other { items.append(other) }
         if !items.isEmpty { url += "?" + items.joined(separator: "&") }
         switch pattern.fragment {
         case .literal(let text): url += "#" + PercentEncoding.encode(text, for: .fragment)

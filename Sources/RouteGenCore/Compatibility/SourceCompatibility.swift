@@ -43,7 +43,8 @@ struct SourceCompatibility {
 
     /// `userId: String, page: Int?`: what a `case` pattern and a call spell.
     private func signature(_ route: Route, _ names: SwiftNames) -> String {
-        route.parameters.map { "\($0.swiftName): \(names.valueType($0, in: route))\($0.isOptional ? "?" : "")" }.joined(separator: ", ")
+        (route.parameters.map { "\($0.swiftName): \(names.valueType($0, in: route))\($0.isOptional ? "?" : "")" }
+            + (route.otherQuery ? ["otherQuery: [QueryItem]"] : [])).joined(separator: ", ")
     }
 
     private func finding(at location: SourceLocation, route: String?, _ message: String) -> CompatibilityFinding {

@@ -225,6 +225,11 @@ public struct RouteMatcher: Sendable {
         for parameter in route.parameters where values[parameter.name] == nil {
             if let value = parameter.defaultValue { values[parameter.name] = value }
         }
+        if route.otherQuery {
+            let declared = route.declaredQueryKeys(caseSensitive: caseSensitive)
+            let others = query.filter { !declared.contains(Literal.folded($0.key, caseSensitive: caseSensitive)) }
+            values[Route.otherQueryName] = .queryItems(others.map { QueryItemValue(name: $0.key, value: $0.value) })
+        }
         return .success(values)
     }
 

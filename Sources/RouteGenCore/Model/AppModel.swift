@@ -120,6 +120,17 @@ public struct Route: Sendable {
     /// Query keys whose presence, with any value, means a URL is not this route's: it fails with
     /// `forbiddenQueryKey` and precedence tries the next candidates.
     public var forbiddenQuery: [String] = []
+    /// Whether the route passes the query items none of its patterns reads on to the app, in order, as the
+    /// value `otherQuery` (and its builders write them back).
+    public var otherQuery = false
+
+    /// The key of the `otherQuery` items in a `RouteValue`, and their Swift label.
+    public static let otherQueryName = "otherQuery"
+
+    /// The query keys the route's patterns read (folded as the spec compares keys): the others are `otherQuery`.
+    public func declaredQueryKeys(caseSensitive: Bool) -> Set<String> {
+        Set(FormKind.allCases.compactMap(form).flatMap(\.patterns).flatMap(\.query).map { Literal.folded($0.key, caseSensitive: caseSensitive) })
+    }
     public var parameters: [Parameter]
     public var web: RouteForm?
     public var scheme: RouteForm?

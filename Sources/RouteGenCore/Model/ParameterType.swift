@@ -106,6 +106,8 @@ public indirect enum ParameterValue: Sendable, Hashable, CustomStringConvertible
     /// The enum case name.
     case enumCase(String)
     case route(RouteValue)
+    /// The query items a route with `otherQuery` passes on, decoded, in URL order.
+    case queryItems([QueryItemValue])
 
     public var description: String {
         switch self {
@@ -118,7 +120,18 @@ public indirect enum ParameterValue: Sendable, Hashable, CustomStringConvertible
         case .date(let milliseconds): ISODate.format(milliseconds: milliseconds)
         case .enumCase(let name): ".\(name)"
         case .route(let route): route.description
+        case .queryItems(let items): "[" + items.map { "\($0.name)=\($0.value)" }.joined(separator: "&") + "]"
         }
+    }
+}
+
+public struct QueryItemValue: Sendable, Hashable {
+    public var name: String
+    public var value: String
+
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
     }
 }
 
@@ -130,6 +143,12 @@ public struct RouteValue: Sendable, Hashable, CustomStringConvertible {
     public init(name: String, values: [String: ParameterValue]) {
         self.name = name
         self.values = values
+    }
+
+    /// The query items of a route with `otherQuery` (none when the value does not say).
+    public var otherQueryItems: [QueryItemValue] {
+        if case .queryItems(let items)? = values[Route.otherQueryName] { return items }
+        return []
     }
 
     public var description: String {

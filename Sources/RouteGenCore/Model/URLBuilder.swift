@@ -25,6 +25,7 @@ public struct URLBuilder: Sendable {
     /// Whether two values are written alike: the same route and the same wire text for each parameter.
     public func sameWireValues(_ a: RouteValue, _ b: RouteValue) -> Bool {
         guard a.name == b.name, let route = app.route(named: a.name) else { return false }
+        if route.otherQuery && a.otherQueryItems != b.otherQueryItems { return false }
         return route.parameters.allSatisfy { parameter in
             a.values[parameter.name].map { format($0, parameter) } == b.values[parameter.name].map { format($0, parameter) }
         }
@@ -65,6 +66,11 @@ public struct URLBuilder: Sendable {
             }
             guard let text else { continue }
             url += joiner + PercentEncoding.encode(item.key, for: .queryKey) + "=" + text
+            joiner = "&"
+        }
+        // The items the route passes on, after those its pattern writes.
+        for item in route.otherQuery ? value.otherQueryItems : [] {
+            url += joiner + PercentEncoding.encode(item.name, for: .queryKey) + "=" + PercentEncoding.encode(item.value, for: .queryValue)
             joiner = "&"
         }
         switch pattern.fragment {

@@ -76,6 +76,7 @@ public enum ValueCodec {
             }
             return name
         case .route(let route): return route.name
+        case .queryItems(let items): return items.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
         }
     }
 

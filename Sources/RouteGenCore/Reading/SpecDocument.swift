@@ -46,6 +46,8 @@ public struct RouteDocument: Sendable, Hashable {
     public var retired: Located<String>?
     /// Query keys whose presence means the URL is not this route's (`?token=…` is another flow).
     public var forbiddenQuery: [Located<String>] = []
+    /// Whether the route passes the query items it does not read on to the app.
+    public var otherQuery: Located<Bool>?
     public var web: [PatternDocument]?
     public var webLocation: SourceLocation?
     public var scheme: [PatternDocument]?

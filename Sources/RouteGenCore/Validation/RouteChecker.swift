@@ -90,6 +90,9 @@ struct RouteChecker {
         }
 
         checkForbiddenQuery(web: web, scheme: scheme)
+        if let other = document.otherQuery, other.value, let clash = parameters.first(where: { $0.swiftName == "otherQuery" }) {
+            log.error("\(context): the parameter '\(clash.name)' takes the name 'otherQuery', which holds the other query items of a route with \"otherQuery\": true; rename the parameter", at: clash.location)
+        }
 
         let errorsAfter = log.diagnostics.count { $0.severity == .error }
         guard errorsAfter == errorsBefore else { return nil }
@@ -99,6 +102,7 @@ struct RouteChecker {
         route.formerNames = document.formerNames.map(\.value)
         route.retiredNote = document.retired?.value
         route.forbiddenQuery = document.forbiddenQuery.map(\.value)
+        route.otherQuery = document.otherQuery?.value ?? false
         return route
     }
 

@@ -28,7 +28,8 @@ public struct MarkdownRenderer: Renderer {
         for route in app.routes {
             let web = route.web.map { Self.patterns($0) } ?? "—"
             let scheme = route.scheme.map { Self.patterns($0) } ?? "—"
-            let parameters = route.parameters.isEmpty ? "—" : route.parameters.map { Self.describe($0, in: route) }.joined(separator: "<br>")
+            let described = route.parameters.map { Self.describe($0, in: route) } + (route.otherQuery ? ["`otherQuery`: the query items it does not read, in order"] : [])
+            let parameters = described.isEmpty ? "—" : described.joined(separator: "<br>")
             let auth: String
             switch route.auth {
             case .none: auth = "—"

@@ -141,6 +141,13 @@ enum EmbeddedRuntime {
             table.text(at &+ 7)
           )
         }
+
+        /// For a route with `otherQuery`, the query keys it reads (where they start, how many); else nil.
+        var declaredQueryKeys: (start: Int, count: Int)? {
+          let scheme = patterns(web: false)
+          let at = scheme.start &+ scheme.count &+ 9
+          return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
+        }
       }
 
       /// A parameter: its type, whether it may be absent, its name, its default (percent-encoded, as a URL writes
@@ -891,6 +898,28 @@ enum EmbeddedRuntime {
             to: _Slot.self, capacity: slotCount)
         }
 
+        /// The query items the matched route passes on, in URL order: those with a key none of its patterns reads
+        /// (its patterns read the query, so the items are listed).
+        func otherQueryItems() -> [QueryItem] {
+          guard let declared = table.route(matched).declaredQueryKeys else { return [] }
+          var others: [QueryItem] = []
+          for item in 0..<max(itemCount, 0) {
+            let key = items[5 &* item &+ 4]
+            if key >= 0 && (0..<declared.count).contains(where: { table[declared.start &+ $0] == key })
+            {
+              continue
+            }
+            func text(_ start: Int, _ end: Int) -> String {
+              _ValueText(bytes: source.bytes, start: start, end: end, plusIsSpace: true).string
+            }
+            others.append(
+              QueryItem(
+                name: text(items[5 &* item], items[5 &* item &+ 1]),
+                value: text(items[5 &* item &+ 2], items[5 &* item &+ 3])))
+          }
+          return others
+        }
+
         /// Lists the segments (the custom-scheme host first), walks the route trie, and makes the route of the
         /// pattern that accepts the URL into `route`.
         mutating func route(into route: UnsafeMutablePointer<_Route>) -> ParseError? {
@@ -908,7 +937,8 @@ enum EmbeddedRuntime {
           let root = url.isWeb ? table.webRoot : table.schemeRoot
           guard root != 0 && walk(root, 0) else { return error() }
           let values = _Values(
-            bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [])
+            bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [],
+            otherItems: otherQueryItems())
           // Only a retired route has no value: its links reach it, and say why they open nothing.
           guard let made = _Route._make(matched, values) else {
             let details = table.route(matched).details
@@ -1712,8 +1742,11 @@ enum EmbeddedRuntime {
         let table: _Table
         let slots: UnsafeMutablePointer<_Slot>
         let destinations: [_Route]
+        /// The query items the matched route passes on (`otherQuery`).
+        let otherItems: [QueryItem]
 
         func has(_ slot: Int) -> Bool { slots[slot].source != _Slot.absent }
+        func otherQuery() -> [QueryItem] { otherItems }
 
         func text(_ slot: Int) -> String {
           let value = slots[slot]
@@ -1784,6 +1817,7 @@ enum EmbeddedRuntime {
         case uuid(UUID)
         case date(Date)
         indirect case destination(_Route)
+        case queryItems([QueryItem])
       }
 
       /// Where `_visit` writes a route's position and values: `_s.route(3).text(userId).int(page)`.
@@ -1822,13 +1856,15 @@ enum EmbeddedRuntime {
         @discardableResult func destination(_ value: _Route?) -> _Sink {
           put(value.map { .destination($0) } ?? .absent)
         }
+        @discardableResult func otherQuery(_ items: [QueryItem]) -> _Sink { put(.queryItems(items)) }
       }
 
       /// Calls `body` with this route's position in the spec and its values (by parameter).
       fileprivate func _withValues<Result>(_ body: (Int, UnsafeMutablePointer<_Value>) -> Result)
         -> Result
       {
-        let capacity = _Table().maxParameters &+ 1
+        // The position, the parameters, and a route's other query items.
+        let capacity = _Table().maxParameters &+ 2
         return withUnsafeTemporaryAllocation(of: _Value.self, capacity: capacity) { buffer in
           let values = buffer.baseAddress!
           values.initialize(repeating: .absent, count: capacity)
@@ -1846,7 +1882,7 @@ enum EmbeddedRuntime {
       /// that is not finite, a date outside the years 0000–9999).
       fileprivate static func _wire(_ value: _Value, _ parameter: _Parameter) -> String? {
         switch value {
-        case .absent, .route: return nil
+        case .absent, .route, .queryItems: return nil
         case .text(let text): return text
         case .int(let number): return String(number)
         case .double(let number): return number.isFinite ? number.description : nil
@@ -2039,7 +2075,7 @@ enum EmbeddedRuntime {
         /// absent, cannot be written (a double that is not finite, a date outside 0000–9999), or is too long.
         mutating func writeWire(_ slot: Int) -> Int? {
           switch values[slot] {
-          case .absent, .route: return nil
+          case .absent, .route, .queryItems: return nil
           case .text(let text): return copyWire(text)
           case .int(let number):
             var magnitude = number.magnitude
@@ -2245,7 +2281,17 @@ enum EmbeddedRuntime {
           var queryItems = 0
           var segments = 0
           var pieces = Pieces(table, pattern)
+          var pathIsWritten = false
+          var othersAreWritten = false
           while let piece = pieces.next() {
+            if piece.part > 0 && !pathIsWritten {
+              pathIsWritten = true
+              guard endPath(web: web, segments: segments) else { return false }
+            }
+            if piece.part == 2 && !othersAreWritten {
+              othersAreWritten = true
+              guard appendOtherQuery(&queryItems) else { return false }
+            }
             // What comes before the piece: a `/`, `?key=` or `&key=`, or `#`.
             switch piece.part {
             case 0:
@@ -2273,7 +2319,29 @@ enum EmbeddedRuntime {
               appendEncoded(wireCount, inPath: inPath, isHost: isHost, rest: rest), append(piece.suffix)
             else { return false }
           }
-          return !web || segments > 0 || append(UInt8(ascii: "/"))
+          if !pathIsWritten && !endPath(web: web, segments: segments) { return false }
+          return othersAreWritten || appendOtherQuery(&queryItems)
+        }
+
+        /// A universal link's path is at least `/`.
+        mutating func endPath(web: Bool, segments: Int) -> Bool {
+          !web || segments > 0 || append(UInt8(ascii: "/"))
+        }
+
+        /// The query items a route with `otherQuery` passes on, after those of its pattern (before the fragment).
+        mutating func appendOtherQuery(_ queryItems: inout Int) -> Bool {
+          guard case .queryItems(let others) = values[route.parameterCount] else { return true }
+          for item in others {
+            guard append(queryItems == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&")),
+              let name = copyWire(item.name),
+              appendEncoded(name, inPath: false, isHost: false, rest: false),
+              append(UInt8(ascii: "=")),
+              let value = copyWire(item.value),
+              appendEncoded(value, inPath: false, isHost: false, rest: false)
+            else { return false }
+            queryItems &+= 1
+          }
+          return true
         }
       }
 
@@ -2284,9 +2352,10 @@ enum EmbeddedRuntime {
         lhs._withValues { left, lhsValues in
           rhs._withValues { right, rhsValues in
             guard left == right else { return false }
-            for slot in 0..<(left < 0 ? 0 : _Table().route(left).parameterCount) {
+            for slot in 0...(left < 0 ? 0 : _Table().route(left).parameterCount) {
               switch (lhsValues[slot], rhsValues[slot]) {
               case (.absent, .absent): continue
+              case (.queryItems(let a), .queryItems(let b)): if a != b { return false }
               case (.text(let a), .text(let b)): if a != b { return false }
               case (.int(let a), .int(let b)): if a != b { return false }
               case (.double(let a), .double(let b)):
@@ -2309,9 +2378,10 @@ enum EmbeddedRuntime {
       fileprivate func _hash(into hasher: inout Hasher) {
         _withValues { ordinal, values in
           hasher.combine(ordinal)
-          for slot in 0..<(ordinal < 0 ? 0 : _Table().route(ordinal).parameterCount) {
+          for slot in 0...(ordinal < 0 ? 0 : _Table().route(ordinal).parameterCount) {
             switch values[slot] {
             case .absent, .route: hasher.combine(0)
+            case .queryItems(let items): hasher.combine(items)
             case .text(let text): hasher.combine(text)
             case .int(let number): hasher.combine(number)
             case .double(let number):
@@ -2353,7 +2423,7 @@ enum EmbeddedRuntime {
           for slot in 0..<route.parameterCount {
             let text: String
             switch values[slot] {
-            case .absent, .route: continue
+            case .absent, .route, .queryItems: continue
             case .int(let number): text = String(number)
             case .double(let number): text = number.description
             case .bool(let flag): text = String(flag)
@@ -2362,6 +2432,10 @@ enum EmbeddedRuntime {
               text = Self._wire(values[slot], route.parameter(slot))?.debugDescription ?? "?"
             }
             arguments.append(table.string(route.parameter(slot).name) + ": " + text)
+          }
+          if case .queryItems(let items) = values[route.parameterCount], !items.isEmpty {
+            let pairs = items.map { $0.name.debugDescription + ": " + $0.value.debugDescription }
+            arguments.append("otherQuery: [" + pairs.joined(separator: ", ") + "]")
           }
           let name = table.string(route.details.name)
           return arguments.isEmpty ? name : name + "(" + arguments.joined(separator: ", ") + ")"

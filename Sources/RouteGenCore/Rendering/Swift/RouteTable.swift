@@ -27,7 +27,7 @@
 ///   their own]); values the pattern sets (count; slot and text).
 /// - route: parameters (count, positions), web and custom-scheme build patterns (count and positions each,
 ///   canonical first), name, summary (a retired route's note), auth (0 none, 1 required, 2 role, 3 retired), role,
-///   feature.
+///   feature; `otherQuery` (0: no; else 1 + the count of the query keys the route reads, then those keys).
 /// - parameter (shared by routes whose parameters are alike): type (0 string, 1 int, 2 double, 3 bool, 4 UUID,
 ///   5 date, 6 enum, 7 int with keywords, 8 route), flags (1 optional, 2 has a default, 4 a string with
 ///   constraints), name, default; then by type: string — the minimum and maximum length (0: none), the allowed
@@ -184,7 +184,7 @@ struct RouteTable {
         var fragmentLiteral: String?
         if case .literal(let text) = pattern.fragment { fragmentLiteral = text }
         let forbids = !route.forbiddenQuery.isEmpty
-        let flags = (pattern.query.isEmpty && !forbids ? 0 : 1) | (decides ? 2 : 0) | (fragmentLiteral == nil ? 0 : 4) | (forbids ? 8 : 0)
+        let flags = (pattern.query.isEmpty && !forbids && !route.otherQuery ? 0 : 1) | (decides ? 2 : 0) | (fragmentLiteral == nil ? 0 : 4) | (forbids ? 8 : 0)
         out.numbers(route.index, flags, route.parameters.count)
         if let fragmentLiteral { out.text(fragmentLiteral) }
         let literals = pattern.query.compactMap { item -> (String, String)? in
@@ -291,6 +291,13 @@ struct RouteTable {
             out.text(role)
         }
         out.text(route.feature ?? "")
+        if route.otherQuery {
+            let declared = route.declaredQueryKeys(caseSensitive: app.caseSensitive).map { keyIDs[$0]! }.sorted()
+            out.numbers(declared.count + 1)
+            declared.forEach { out.numbers($0) }
+        } else {
+            out.numbers(0)
+        }
         for (kind, pattern, buildLabel) in builds { writeBuild(pattern, route, kind: kind, buildLabel) }
     }
 
@@ -372,7 +379,9 @@ struct RouteTable {
         }
         out.record(label)
         out.text(pattern.source)
-        out.numbers((checked.contains(LinkCheck.PatternID(pattern, of: route)) ? 1 : 0) | (writesAnyValue(pattern, route) ? 2 : 0))
+        // Other query items are free text: their links are parsed back before they are given out.
+        let verifies = route.otherQuery || checked.contains(LinkCheck.PatternID(pattern, of: route))
+        out.numbers((verifies ? 1 : 0) | (writesAnyValue(pattern, route) ? 2 : 0))
         out.numbers(pattern.segments.count + (pattern.catchAll == nil ? 0 : 1))
         for (position, segment) in pattern.segments.enumerated() {
             let encoding: PercentEncoding.Position = kind == .scheme && position == 0 ? .host : .pathSegment

@@ -34,7 +34,7 @@ struct SwiftAPIEmitter {
                     }
                 }
                 let indirect = route.parameters.contains { $0.type == .route } ? "indirect " : ""
-                let values = route.parameters.map { names.declaration($0, in: route) }
+                let values = route.parameters.map { names.declaration($0, in: route) } + (route.otherQuery ? ["otherQuery: [QueryItem] = []"] : [])
                 if values.isEmpty {
                     out.line("\(indirect)case \(route.caseName)")
                 } else {
@@ -164,6 +164,17 @@ struct SwiftAPIEmitter {
         out.line("// MARK: - Metadata")
         out.line()
         out.block("extension \(app.typeName)") { out in
+            out.line("/// A query item that a route with `otherQuery` passes on: its name and value, decoded.")
+            out.block("\(access) struct QueryItem: Hashable, Sendable") { out in
+                out.line("\(access) var name: String")
+                out.line("\(access) var value: String")
+                out.line()
+                out.block("\(access) init(name: String, value: String)") { out in
+                    out.line("self.name = name")
+                    out.line("self.value = value")
+                }
+            }
+            out.line()
             out.line("/// Who may open a route.")
             out.block("\(access) enum AuthRequirement: Hashable, Sendable") { out in
                 out.line("case none")

@@ -88,7 +88,7 @@ struct SwiftNames {
         case .uuid(let text): return "UUID(uuidString: \(SwiftLiteral.string(text)))!"
         case .date(let milliseconds): return "Date(timeIntervalSince1970: \(Double(milliseconds) / 1000))"
         case .enumCase(let name): return "." + name
-        case .route: return "nil"
+        case .route, .queryItems: return "nil"
         }
     }
 

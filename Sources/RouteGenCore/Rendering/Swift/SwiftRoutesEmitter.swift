@@ -43,7 +43,7 @@ struct SwiftRoutesEmitter {
     func makeLine(_ route: Route) -> (head: String, value: String, arguments: [String]) {
         let arguments = route.parameters.enumerated().map { slot, parameter in
             "\(SwiftName.argumentLabel(parameter.swiftName)): m.\(names.accessors(parameter).value)(\(slot))"
-        }
+        } + (route.otherQuery ? ["otherQuery: m.otherQuery()"] : [])
         return ("case .\(route.caseName): return", ".\(route.caseName)", arguments)
     }
 
@@ -96,12 +96,13 @@ struct SwiftRoutesEmitter {
 
     func visitCall(_ route: Route) -> String {
         "_s.route(\(route.index))" + route.parameters.map { ".\(names.accessors($0).sink)(\($0.swiftName))" }.joined()
+            + (route.otherQuery ? ".otherQuery(otherQuery)" : "")
     }
 
     private func emitVisitCases(_ routes: ArraySlice<Route>, _ out: inout CodePrinter) {
         for route in routes where !route.isRetired {
             let call = visitCall(route)
-            let bindings = route.parameters.map { "let \($0.swiftName)" }
+            let bindings = route.parameters.map { "let \($0.swiftName)" } + (route.otherQuery ? ["let otherQuery"] : [])
             let label = bindings.isEmpty ? "case .\(route.caseName):" : "case .\(route.caseName)(\(bindings.joined(separator: ", "))):"
             if out.currentIndentWidth + label.count + 1 + call.count <= CodePrinter.lineLength {
                 out.line("\(label) \(call)")
