@@ -4,7 +4,7 @@
 For each app: every example URL of its spec, and hostile variants of them (foreign and look-alike hosts, user
 info, ports, http, bad escapes, overlong UTF-8, dot and empty segments, %2F, duplicate keys, '+' and spaces,
 integer limits, odd doubles and UUIDs, whitespace of every kind, look-alike letters, an over-long URL).
-For the spec reader: the five app specs and the broken specs of Tests/BadSpecs.
+For the spec reader: the six app specs and the broken specs of Tests/BadSpecs.
 
 Run it after changing a spec: python3 scripts/fuzz-corpus.py
 """
@@ -15,7 +15,7 @@ import shutil
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "Tests" / "Fuzz" / "Corpus"
-APPS = ["iBurn", "Awful", "Ghost", "NovaSocial", "Unveil"]
+APPS = ["iBurn", "Awful", "Ghost", "NovaSocial", "Unveil", "WordPress"]
 
 # Replacements for the last path segment (or query value) of an example.
 HOSTILE_VALUES = [

@@ -4,7 +4,7 @@
 # (Tests/Fuzz/SpecFuzzer.swift). Seeds come from Tests/Fuzz/Corpus (scripts/fuzz-corpus.py writes them);
 # what a run discovers stays in .build-fuzz/corpus and makes the next run start further.
 #
-#   scripts/fuzz.sh [seconds per target (default 60)] [target...]    targets: iBurn Awful Ghost NovaSocial Unveil Spec
+#   scripts/fuzz.sh [seconds per target (default 60)] [target...]    targets: iBurn Awful Ghost NovaSocial Unveil WordPress Spec
 #
 # A crash stops that target, saves the input as .build-fuzz/artifacts/<target>-crash-…, and fails the script;
 # reproduce it with: ROUTEGEN_FUZZ_SPEC=Specs/<App>.routes.json .build-fuzz/fuzz-<App> <that file>
@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-if [ ${#targets[@]} -eq 0 ]; then targets=(iBurn Awful Ghost NovaSocial Unveil Spec); fi
+if [ ${#targets[@]} -eq 0 ]; then targets=(iBurn Awful Ghost NovaSocial Unveil WordPress Spec); fi
 
 build=.build-fuzz
 mkdir -p "$build/artifacts"

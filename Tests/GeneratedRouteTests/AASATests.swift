@@ -62,7 +62,7 @@ import Testing
 /// Every URL the generated parser accepts as a universal link opens the app through the committed AASA file; and
 /// near-misses open it only where ROUTES.md says the AASA cannot tell them apart.
 @Suite struct AASAAgreementTests {
-    static let webApps = ["iBurn", "Awful", "NovaSocial", "Unveil"]
+    static let webApps = ["iBurn", "Awful", "NovaSocial", "Unveil", "WordPress"]
 
     @Test(arguments: webApps)
     func agreement(appName: String) throws {

@@ -19,6 +19,7 @@ extension AwfulRoute: GeneratedRoute {}
 extension GhostRoute: GeneratedRoute {}
 extension NovaSocialRoute: GeneratedRoute {}
 extension UnveilRoute: GeneratedRoute {}
+extension WordPressRoute: GeneratedRoute {}
 
 /// One app: its name (as in Specs/) and its generated type.
 struct GeneratedApp: Sendable, CustomStringConvertible {
@@ -57,7 +58,7 @@ struct GeneratedApp: Sendable, CustomStringConvertible {
 
     static let all: [GeneratedApp] = [
         make("iBurn", iBurnRoute.self), make("Awful", AwfulRoute.self), make("Ghost", GhostRoute.self),
-        make("NovaSocial", NovaSocialRoute.self), make("Unveil", UnveilRoute.self),
+        make("NovaSocial", NovaSocialRoute.self), make("Unveil", UnveilRoute.self), make("WordPress", WordPressRoute.self),
     ]
 }
 

@@ -4,7 +4,7 @@ import RouteGenCore
 /// The package root, found from this file's path, so tests can read `Specs/`.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-let appNames = ["iBurn", "Awful", "Ghost", "NovaSocial", "Unveil"]
+let appNames = ["iBurn", "Awful", "Ghost", "NovaSocial", "Unveil", "WordPress"]
 
 func specPath(_ app: String) -> String {
     packageRoot.appendingPathComponent("Specs/\(app).routes.json").path
