@@ -712,6 +712,7 @@ extension WordPressRoute {
 
     // The header.
     var caseSensitive: Bool { self[1] & 1 == 1 }
+    var passesOtherQuery: Bool { self[1] & 2 != 0 }
     var maxURLLength: Int { self[2] }
     var maxParameters: Int { self[3] }
     var routeCount: Int { self[4] }
@@ -1576,7 +1577,7 @@ extension WordPressRoute {
       guard root != 0 && walk(root, 0) else { return error() }
       let values = _Values(
         bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [],
-        otherItems: otherQueryItems())
+        otherItems: table.passesOtherQuery ? otherQueryItems() : [])
       // Only a retired route has no value: its links reach it, and say why they open nothing.
       guard let made = _Route._make(matched, values) else {
         let details = table.route(matched).details

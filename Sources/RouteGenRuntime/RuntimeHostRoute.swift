@@ -264,7 +264,7 @@ extension RuntimeHostRoute {
   /// patterns (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    40003000100P00004000=000@000C000H000f0062000M00:D0000000D000D00070001000K00050002000P000<000\0\#
+    40003000300P00004000=000@000C000H000f0062000M00:D0000000D000D00070001000K00050002000P000<000\0\#
     00@0002000l00040010000:000<001:0002001<0004001@0002001B0003001E0003001H0004001L0004001P0001001\#
     Q0004001U0005001Z0005001_000700000001001P000:001f0006001V001l0005002300210005002D00260006002^0\#
     02<0005003>002A0005003O002F0003003c002I0006004C002O0006004Y002U0001005E00010001002V00010000000\#
@@ -450,6 +450,7 @@ extension RuntimeHostRoute {
 
     // The header.
     var caseSensitive: Bool { self[1] & 1 == 1 }
+    var passesOtherQuery: Bool { self[1] & 2 != 0 }
     var maxURLLength: Int { self[2] }
     var maxParameters: Int { self[3] }
     var routeCount: Int { self[4] }
@@ -1314,7 +1315,7 @@ extension RuntimeHostRoute {
       guard root != 0 && walk(root, 0) else { return error() }
       let values = _Values(
         bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [],
-        otherItems: otherQueryItems())
+        otherItems: table.passesOtherQuery ? otherQueryItems() : [])
       // Only a retired route has no value: its links reach it, and say why they open nothing.
       guard let made = _Route._make(matched, values) else {
         let details = table.route(matched).details

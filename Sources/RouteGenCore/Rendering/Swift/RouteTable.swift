@@ -8,7 +8,7 @@
 /// writes them; everything a build pattern writes is percent-encoded already. Optional parts are present only when
 /// a flag or kind says so.
 ///
-/// - header: version (3), flags (1: case-sensitive), maxURLLength, most parameters of a route, route count; the
+/// - header: version (3), flags (1: case-sensitive, 2: a route passes other query items on), maxURLLength, most parameters of a route, route count; the
 ///   positions of the web schemes, domains and custom schemes (lists: a count and texts); of the web and custom
 ///   scheme trie roots (0: none); of the query keys (a list, sorted as the runtime compares them); of the route
 ///   index (a position per route); then the web base (`https://nova.social`) and custom scheme base
@@ -84,7 +84,8 @@ struct RouteTable {
             app.patternsInPrecedenceOrder(kind).isEmpty ? nil : RouteTrie(app.patternsInPrecedenceOrder(kind), app: app, kind: kind)
         }
         out.record()
-        out.numbers(Self.version, app.caseSensitive ? 1 : 0, app.maxURLLength, app.routes.map(\.parameters.count).max() ?? 0, app.routes.count)
+        let flags = (app.caseSensitive ? 1 : 0) | (app.routes.contains(where: \.otherQuery) ? 2 : 0)
+        out.numbers(Self.version, flags, app.maxURLLength, app.routes.map(\.parameters.count).max() ?? 0, app.routes.count)
         lists.forEach { out.reference($0) }
         for (label, trie) in zip(roots, tries) {
             if trie == nil { out.numbers(0) } else { out.reference(label) }
