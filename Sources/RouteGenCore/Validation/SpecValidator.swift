@@ -40,12 +40,13 @@ public struct SpecValidator {
         for entry in customSchemes where !seenSchemes.insert(entry.value.lowercased()).inserted {
             log.error("the scheme '\(entry.value)' is listed twice", at: entry.location)
         }
-        for entry in document.domains.isEmpty ? [] : document.webSchemes where seenSchemes.contains(entry.value.lowercased()) {
-            log.error("the scheme '\(entry.value)' is in 'webSchemes' and is also a custom scheme; a scheme is either for universal links (with a domain as host) or custom (with a route's first segment as host): remove it from one of them", at: entry.location)
-        }
         var seenWebSchemes: Set<String> = []
-        for entry in document.domains.isEmpty ? [] : document.webSchemes where !seenWebSchemes.insert(entry.value.lowercased()).inserted {
-            log.error("the scheme '\(entry.value)' is listed twice in 'webSchemes'", at: entry.location)
+        for entry in document.domains.isEmpty ? [] : document.webSchemes {
+            if seenSchemes.contains(entry.value.lowercased()) {
+                log.error("the scheme '\(entry.value)' is in 'webSchemes' and is also a custom scheme; a scheme is either for universal links (with a domain as host) or custom (with a route's first segment as host): remove it from one of them", at: entry.location)
+            } else if !seenWebSchemes.insert(entry.value.lowercased()).inserted {
+                log.error("the scheme '\(entry.value)' is listed twice in 'webSchemes'", at: entry.location)
+            }
         }
 
         // Domains that were written but are invalid were reported already: no second error about the AASA.
