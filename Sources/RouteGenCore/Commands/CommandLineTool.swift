@@ -278,10 +278,11 @@ public struct CommandLineTool {
 struct ParsedArguments {
     var positional: [String] = []
     var flags: Set<String> = []
-    var values: [String: String] = [:]
-    /// Every value of an option given more than once (`--domain a --domain b`), in order.
+    /// Every value of each option, in order (`--domain a --domain b`).
     var lists: [String: [String]] = [:]
-    var options: [String] { Array(flags) + Array(values.keys) }
+    /// Each option's value: the last one given.
+    var values: [String: String] { lists.compactMapValues(\.last) }
+    var options: [String] { Array(flags) + Array(lists.keys) }
 
     struct Problem: Error {
         var message: String
@@ -303,12 +304,9 @@ struct ParsedArguments {
             } else if argument == "--" {
                 onlyPositional = true
             } else if let equals = argument.firstIndex(of: "="), valueOptions.contains(String(argument[..<equals])) {
-                let name = String(argument[..<equals])
-                parsed.values[name] = String(argument[argument.index(after: equals)...])
-                parsed.lists[name, default: []].append(parsed.values[name]!)
+                parsed.lists[String(argument[..<equals]), default: []].append(String(argument[argument.index(after: equals)...]))
             } else if valueOptions.contains(argument) {
                 guard index < arguments.count else { return .failure(Problem(message: "\(argument) needs a value")) }
-                parsed.values[argument] = arguments[index]
                 parsed.lists[argument, default: []].append(arguments[index])
                 index += 1
             } else {

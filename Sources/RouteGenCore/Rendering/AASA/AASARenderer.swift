@@ -51,8 +51,7 @@ public struct AASARenderer: Renderer {
     func exclusions(for candidate: RoutePattern, in app: AppModel) -> [JSONOutput] {
         candidate.route.forbiddenQuery.map { key in
             var members: [(String, JSONOutput)] = [("/", .string(Self.path(candidate.pattern))), ("?", .object([(key, .string("?*"))])), ("exclude", .bool(true))]
-            members.append(("percentEncoded", .bool(false)))
-            if !app.caseSensitive { members.append(("caseSensitive", .bool(false))) }
+            members += Self.matchingOptions(app)
             members.append(("comment", .string("\(candidate.route.name) refuses '\(key)' (\(candidate.pattern.source)): never opens the app")))
             return .object(members)
         }
@@ -84,12 +83,16 @@ public struct AASARenderer: Renderer {
         case nil:
             break
         }
-        members.append(("percentEncoded", .bool(false)))
-        if !app.caseSensitive { members.append(("caseSensitive", .bool(false))) }
+        members += Self.matchingOptions(app)
         let route = candidate.route
         let summary = route.retiredNote.map { ": retired, \($0)" } ?? (route.summary.isEmpty ? "" : ": " + route.summary)
         members.append(("comment", .string("\(candidate.route.name)\(summary) (\(pattern.source))")))
         return .object(members)
+    }
+
+    /// How a component compares: decoded, as the parser does, and ignoring case where the spec says so.
+    static func matchingOptions(_ app: AppModel) -> [(String, JSONOutput)] {
+        [("percentEncoded", .bool(false))] + (app.caseSensitive ? [] : [("caseSensitive", .bool(false))])
     }
 
     /// The `/` pattern of a web pattern.
