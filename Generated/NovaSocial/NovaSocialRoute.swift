@@ -524,9 +524,14 @@ extension NovaSocialRoute {
       return (schemeCount &+ 1, table[schemeCount])
     }
 
-    var details: (name: _Text, summary: _Text, auth: Int, role: _Text, feature: _Text) {
+    /// Where the name, summary, auth, role and feature start (after the custom-scheme build patterns).
+    private var detailsStart: Int {
       let scheme = patterns(web: false)
-      let at = scheme.start &+ scheme.count
+      return scheme.start &+ scheme.count
+    }
+
+    var details: (name: _Text, summary: _Text, auth: Int, role: _Text, feature: _Text) {
+      let at = detailsStart
       return (
         table.text(at), table.text(at &+ 2), table[at &+ 4], table.text(at &+ 5),
         table.text(at &+ 7)
@@ -535,8 +540,7 @@ extension NovaSocialRoute {
 
     /// For a route with `otherQuery`, the query keys it reads (where they start, how many); else nil.
     var declaredQueryKeys: (start: Int, count: Int)? {
-      let scheme = patterns(web: false)
-      let at = scheme.start &+ scheme.count &+ 9
+      let at = detailsStart &+ 9  // after the details' two texts, a number and two texts
       return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
     }
   }
@@ -1293,15 +1297,15 @@ extension NovaSocialRoute {
     /// (its patterns read the query, so the items are listed).
     func otherQueryItems() -> [QueryItem] {
       guard let declared = table.route(matched).declaredQueryKeys else { return [] }
+      func text(_ start: Int, _ end: Int) -> String {
+        _ValueText(bytes: source.bytes, start: start, end: end, plusIsSpace: true).string
+      }
       var others: [QueryItem] = []
       for item in 0..<max(itemCount, 0) {
         let key = items[5 &* item &+ 4]
         if key >= 0 && (0..<declared.count).contains(where: { table[declared.start &+ $0] == key })
         {
           continue
-        }
-        func text(_ start: Int, _ end: Int) -> String {
-          _ValueText(bytes: source.bytes, start: start, end: end, plusIsSpace: true).string
         }
         others.append(
           QueryItem(
