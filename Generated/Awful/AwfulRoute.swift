@@ -237,45 +237,46 @@ extension AwfulRoute {
   /// patterns (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    30030000P000200:00@00I00N00`03L00Q07300000Q00Q00800400Y00500^00400b00:00l00900201500I01N00K001\#
-    01i00500701n00602400702;00402?00:02I00602O00802W00600100000402]00;01102h00@01I03800:01Z03B00>0\#
-    1n00000000100201801C0000000000060010010000010020000>d00600200000500000000000000000100101O00000\#
-    00000010010010000010020000>100100200000100101`00000000000400100100100003P0070010020000>d006002\#
-    00000100502802F02W02h0360000000000030020010000010030000>100303W00400000000000200100200100203[0\#
-    080010020000>A00500200100103c00400200100200100203g0070010020000>A00500200100103n00600300100100\#
-    100203W0040010020000>10040020000020010020000020020000>A0050020020010>Q00300603G00000203c00403n\#
-    00600100000804400703i04;00904H04D00604T04J00805304R00505?04W00805W04_00705c04f00506[0000000010\#
-    0104100000100304700000500000000000000000100104=0000000000060000010000010000000>d00100200000100\#
-    104N00000000000700000000000000000100104\00000100304b00000000000000000000000100104h000000000001\#
-    0000010000010000000>100100200000100105900000000000800000000000000000100000000100305F0000010010\#
-    5L0000000000030000010000010000000>100100200000100105]00000000000900000000000000000100000000100\#
-    305j00000100106300104k00506>0000000020000020000010000000>A00100200000100000000100206E000001001\#
-    06K0000000000020000020000020000000>A0010020000010>Q00300200000100000000100306b00000100106h0000\#
-    000000040000010000010000000>d00100200007=07U08?09n0:m0;\0<?0<i0=A0=Y00000000107K05000905900C00\#
-    000000000000000004D00600200100004D0060000000000010>100107e00108305L00505Q00I000000000000000000\#
-    05j00N00200100002h00@00102400700300000000006H00;00200200004D0060030000000000000020>A0>Q00308S0\#
-    8e09;00209Q09b06S00:06]01;00000000000000000007h00e00000100003B00>00202O00800300002?00:00300100\#
-    000008]00a00000100003B00>00202O00800300002;00400003[00800000100103c00409N00`00000100003B00>002\#
-    02O00800300002;00400003g00700000100103n0060:>00O00000400004_00700300000004k0050030010000000000\#
-    :]00B00000200004_0070030000000000000010>10020:?0:R0010:a03W0040:o00H0000000000000000000;G00U00\#
-    200100003B00>00202;00400003W00402I0060030000000000;l00H00200100003B00>00000200003W004000000000\#
-    0<D00:00200200004R0050030000000000000010>d0010;=0010;P0<N0070<U00A0000000000000000000<f00Z0020\#
-    0100003800:00201n00600003P00702W0060030000000000=P00>00200200004f0050030000000000000000010;k00\#
-    10<50=^00<0=j00R0000000000000000000>L00<00200100002]00;000000000044007002001000044007000000000\#
-    0010>d0010<O0010<]0>X0080>`00O0000000000000000000??00L00200100002]00;00102W0060030000000000?[0\#
-    0@0020020000440070030000000000000000000010=704;0090?k00C00100000000000000004;00900200100004;00\#
-    90000000000000000010=O04J0080@>00A00100000000000000004J00800200100004J0080000000000000000010=g\#
-    04W0080@O00C00000000000000000004W00800200100004W0080000000000000040@b0020000000000000000000?o0\#
-    000000000000000000040@d0080000000000000000000?o0000000000000000070010@l00400000000100000000100\#
-    000000000000203c00403n0060000040A00060000000000000000000?o000000000000000
+    30040000P000200:00A00M00J00c03O00T07600000Q00Q00800100400Y00500^00400b00:00l00900101500500201:\#
+    00I00101S00K00100701n00602400702;00402?00:02I00602O00802W00600100000402]00;01402h00@01L03800:0\#
+    1]03B00>02100000000100201;01F0000000000060010010000010020000?100600200000500000000000000000100\#
+    101R0000000000010010010000010020000>>00100200000100101c00000000000400100100100003P007001002000\#
+    0?100600200000100502;02I02Z02k0390000000000030020010000010030000>>00303W0040000000000020010020\#
+    0100203[0080010020000>N00500200100103c00400200100200100203g0070010020000>N00500200100103n00600\#
+    300100100100203W0040010020000>>0040020000020010020000020020000>N0050020020010>^00300603J000002\#
+    03c00403n00600100000804400703l04;00904K04D00604W04J00805604R00505B04W00805Z04_00705f04f00506^0\#
+    0000000100104400000100304:00000500000000000000000100104@0000000000060000010000010000000?100100\#
+    200000100104Q00000000000700000000000000000100104_00000100304e00000000000000000000000100104k000\#
+    0000000010000010000010000000>>00100200000100105<00000000000800000000000000000100000000100305I0\#
+    0000100105O0000000000030000010000010000000>>00100200000100105`00000000000900000000000000000100\#
+    000000100305m00000100106600104k00506A0000000020000020000010000000>N00100200000100000000100206H\#
+    00000100106N0000000000020000020000020000000>N0010020000010>^00300200000100000000100306e0000010\#
+    0106k0000000000040000010000010000000?100100200007@07Y08D0:40;40;d0<H0=30=L0=e00000000107O05000\#
+    905900C00000000000000000000004D00600200100004D0060000000000010>>00107j00108805L00505Q00I000000\#
+    00000000000000005j00N00200100002h00@00102400700300000000006H00;00200200004D0060030000000000000\#
+    020>N0>^00308Y08k09A00209W09h06S00:06]01;00000000000000000000007h00e00000100003B00>00202O00800\#
+    300002?00:00300100000008]00a00000100003B00>00202O00800300002;00400003[00800000100103c00409N00`\#
+    00000100003B00>00202O00800300002;00400003g00700000100103n0060:>00O00000400004_00700300000004k0\#
+    050030010000000000:]00B00000200004_0070030000000000000010>>0020:F0:Y0010:h03W0040:o00H00000000\#
+    00000000000000;G00U00200100003B00>00202;00400003W00402I0060030000000000;l00H00200100003B00>000\#
+    00200003W0040000000000<D00:00200200004R0050030000000000000010?10010;E0010;X0<N0070<U00A0000000\#
+    000000000000000<f00Z00200100003800:00201n00600003P00702W0060030000000000=P00>00200200004f00500\#
+    30000000000000000010<40010<>0=^00<0=j00R0000000000000000000000>L00<00200100002]00;000000000044\#
+    0070020010000440070000000000010?10010<Y0010<g0>X0080>`00O0000000000000000000000??00L0020010000\#
+    2]00;00102W0060030000000000?[00@0020020000440070030000000000000000000010=B04;0090?k00C00100000\#
+    000000000000004;00900200100004;0090000000000000000010=[04J0080@>00A00100000000000000000004J008\#
+    00200100004J0080000000000000000010>404W0080@O00C00000000000000000000004W00800200100004W0080000\#
+    000000000040@b0020000000000000000000?o0000000000000000000040@d0080000000000000000000?o00000000\#
+    00000000070010@l00400000000100000000100000000000000203c00403n0060000040A0006000000000000000000\#
+    0?o000000000000000
     """#
   }
 
   /// The route table's texts: literals, keys, names, summaries and enum values, each once.
   fileprivate static var _texts: StaticString {
     #"""
-    https://forums.somethingawful.comawful://httpshttpawfulhttpsawfulhttpforums.somethingawful.com\#
-    archives.somethingawful.comawfulactionforumidgotopagenumberpostidthreadiduseridbanlist.phpforu\#
+    https://forums.somethingawful.comawful://httpshttpawfulhttpsawfulhttpawfulforums.somethingawfu\#
+    l.comarchives.somethingawful.comactionforumidgotopagenumberpostidthreadiduseridbanlist.phpforu\#
     mdisplay.phpmember.phpshowthread.phpgetinfopostlastpostlastnewpostunreadbanlistbookmarksforums\#
     messagespostssettingsthreadsuserspagesforumListThe list of forums.forumThe threads of one foru\#
     m./forumdisplay.php?forumid={id}forums/{id}threadPageA page of a thread: a page number, the la\#
@@ -383,13 +384,15 @@ extension AwfulRoute {
     var maxParameters: Int { self[3] }
     var routeCount: Int { self[4] }
     var webSchemes: Int { self[5] }
-    var domains: Int { self[6] }
+    var hosts: Int { self[6] }
     var customSchemes: Int { self[7] }
     var webRoot: Int { self[8] }
     var schemeRoot: Int { self[9] }
     var queryKeys: Int { self[10] }
     var webBase: _Text { text(12) }
     var schemeBase: _Text { text(14) }
+    /// The host lists the web base's host is on (0: it must be looked up, as a wildcard may match it too).
+    var baseHostGroups: Int { self[16] }
 
     func route(_ ordinal: Int) -> _RouteRecord {
       _RouteRecord(table: self, at: self[self[11] &+ ordinal])
@@ -457,6 +460,14 @@ extension AwfulRoute {
       let at = detailsStart &+ 9  // after the details' two texts, a number and two texts
       return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
     }
+
+    /// For a route whose universal links are not all on the web base: its host parameter's slot (-1: none), the
+    /// web scheme's `https://`, the host without a placeholder (may be empty) and a wildcard's `.suffix`.
+    var hosts: (slot: Int, scheme: _Text, name: _Text, suffix: _Text)? {
+      let at = detailsStart &+ 10 &+ max(table[detailsStart &+ 9] &- 1, 0)
+      guard table[at] > 0 else { return nil }
+      return (table[at] &- 2, table.text(at &+ 1), table.text(at &+ 3), table.text(at &+ 5))
+    }
   }
 
   /// A parameter: its type, whether it may be absent, its name, its default (percent-encoded, as a URL writes
@@ -511,6 +522,20 @@ extension AwfulRoute {
 
   @inline(__always) fileprivate static func _lowercased(_ byte: UInt8) -> UInt8 {
     byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+  }
+
+  /// A host label a link can carry and give back: letters, digits and inner `-`, at most 63 bytes (lowercase
+  /// as builders write it, any case as a URL may).
+  fileprivate static func _isHostLabel(
+    _ bytes: UnsafePointer<UInt8>, _ range: Range<Int>, lowercase: Bool
+  ) -> Bool {
+    guard range.count > 0 && range.count <= 63, bytes[range.lowerBound] != UInt8(ascii: "-"),
+      bytes[range.upperBound &- 1] != UInt8(ascii: "-")
+    else { return false }
+    return range.allSatisfy { index in
+      let byte = lowercase ? bytes[index] : _lowercased(bytes[index])
+      return byte &- UInt8(ascii: "a") < 26 || _isDigit(byte) || byte == UInt8(ascii: "-")
+    }
   }
 
   @inline(__always) fileprivate static func _isDigit(_ byte: UInt8) -> Bool {
@@ -770,6 +795,10 @@ extension AwfulRoute {
     var isWeb = false
     /// The custom-scheme host: the first path segment, when it is not empty.
     var host = 0..<0
+    /// The host lists (a bit each) a web host is on: by name, and by a wildcard (whose label is `hostLabel`).
+    var hostGroups = 0
+    var wildcardGroups = 0
+    var hostLabel = 0..<0
     var path = 0..<0
     var query: Range<Int>?
     var fragment: Range<Int>?
@@ -852,11 +881,12 @@ extension AwfulRoute {
       }
       // Most links start with the canonical `https://domain` or `scheme://`: no lists to search then.
       let webBase = table.webBase
-      if hasPrefix(webBase)
+      if table.baseHostGroups != 0 && hasPrefix(webBase)
         && (count == webBase.count || bytes[webBase.count] == UInt8(ascii: "/")
           || bytes[webBase.count] == UInt8(ascii: "?") || bytes[webBase.count] == UInt8(ascii: "#"))
       {
         isWeb = true
+        hostGroups = table.baseHostGroups
         return splitRest(from: webBase.count)
       }
       let isCanonicalScheme = hasPrefix(table.schemeBase)
@@ -904,10 +934,8 @@ extension AwfulRoute {
       if portColon >= 0 { return .portNotAllowed(text((portColon &+ 1)..<index)) }
       if isCanonicalScheme {
         host = authority
-      } else if table[table.domains] > 0 && isListed(scheme, in: table.webSchemes) {
-        guard isListed(authority, in: table.domains) else {
-          return .unsupportedHost(lowercasedText(authority))
-        }
+      } else if table[table.hosts] > 0 && isListed(scheme, in: table.webSchemes) {
+        guard findHost(authority) else { return .unsupportedHost(lowercasedText(authority)) }
         isWeb = true
       } else if isListed(scheme, in: table.customSchemes) {
         host = authority
@@ -915,6 +943,33 @@ extension AwfulRoute {
         return .unsupportedScheme(lowercasedText(scheme))
       }
       return splitRest(from: index)
+    }
+
+    /// Finds the host lists a web host is on; false when it is on none.
+    mutating func findHost(_ authority: Range<Int>) -> Bool {
+      let list = table.hosts
+      for index in 0..<table[list] {
+        let entry = list &+ 1 &+ 3 &* index
+        let text = table.text(entry)
+        // A wildcard is its `.suffix`, after exactly one label.
+        if table.texts[text.start] == UInt8(ascii: ".") {
+          guard authority.count > text.count else { continue }
+          let label = authority.lowerBound..<(authority.upperBound &- text.count)
+          if !label.contains(where: { bytes[$0] == UInt8(ascii: ".") })
+            && _compareRaw(bytes, label.upperBound, authority.upperBound, fold: true, table, text)
+              == 0
+          {
+            wildcardGroups |= table[entry &+ 2]
+            hostLabel = label
+          }
+        } else if text.count == authority.count
+          && _compareRaw(bytes, authority.lowerBound, authority.upperBound, fold: true, table, text)
+            == 0
+        {
+          hostGroups |= table[entry &+ 2]
+        }
+      }
+      return hostGroups | wildcardGroups != 0
     }
 
     /// The path, the query and the fragment, counting what the matcher's tables need; then the escapes.
@@ -1172,6 +1227,8 @@ extension AwfulRoute {
     var matched = -1
     /// Parsed values of `route` parameters (none in most URLs, hence no array).
     var parsedDestinations: [_Route]?
+    /// Whether the pattern being tried is on the URL's host by a wildcard (its label is then a value).
+    var onWildcard = false
 
     /// The scratch memory's layout: segments, query items, keys (all `Int`), then slots.
     static func layout(_ url: _URLParts) -> (segments: Int, items: Int, keys: Int, slots: Int) {
@@ -1369,6 +1426,12 @@ extension AwfulRoute {
       let ordinal = cursor.next()
       let flags = cursor.next()
       let parameterCount = cursor.next()
+      // A pattern of a route on other hosts than the app's domains: its host list.
+      if flags & 16 != 0 {
+        let group = 1 &<< cursor.next()
+        guard (url.hostGroups | url.wildcardGroups) & group != 0 else { return false }
+        onWildcard = url.hostGroups & group == 0
+      }
       if flags & 1 != 0 { readQuery() }
       let fold = !table.caseSensitive
       if flags & 4 != 0 {
@@ -1459,6 +1522,13 @@ extension AwfulRoute {
           start, end, plusIsSpace: false, fold: capture.fold, capture.prefix, capture.suffix)
       case _Capture.rest:
         range = segments[2 &* capture.position]..<segments[2 &* segmentCount &- 1]
+      case _Capture.host:
+        if onWildcard {
+          guard _isHostLabel(source.bytes, url.hostLabel, lowercase: false) else {
+            return fail(_Failure.invalid, ordinal, capture.slot, url.hostLabel, false)
+          }
+          range = url.hostLabel
+        }
       case _Capture.query:
         let (value, repeated) = queryValue(capture.position)
         if repeated { return fail(_Failure.repeated, ordinal, capture.slot, nil, false) }
@@ -1480,7 +1550,8 @@ extension AwfulRoute {
         return fail(_Failure.missing, ordinal, capture.slot, nil, false)
       }
       slots[capture.slot] = _Slot(
-        source: _Slot.inURL, start: range.lowerBound, end: range.upperBound,
+        source: capture.source == _Capture.host ? _Slot.inHost : _Slot.inURL,
+        start: range.lowerBound, end: range.upperBound,
         plusIsSpace: plusIsSpace,
         decodes: source.decodes(range.lowerBound, range.upperBound, plusIsSpace: plusIsSpace))
       let inPath = capture.source == _Capture.segment || capture.source == _Capture.rest
@@ -1509,7 +1580,7 @@ extension AwfulRoute {
       -> Bool
     {
       let value = _ValueText(
-        bytes: slot.source == _Slot.inURL ? source.bytes : table.texts, start: slot.start,
+        bytes: slot.source == _Slot.inTable ? table.texts : source.bytes, start: slot.start,
         end: slot.end,
         plusIsSpace: slot.plusIsSpace, decodes: slot.decodes)
       guard value.isClean else { return false }
@@ -1625,7 +1696,8 @@ extension AwfulRoute {
 
   /// A parameter's value: a range of the URL, or a text of the table (a default, or a value a pattern sets).
   fileprivate struct _Slot {
-    static let absent = 0, inURL = 1, inTable = 2
+    /// `inHost`: a wildcard host's label, whose value is lowercase.
+    static let absent = 0, inURL = 1, inTable = 2, inHost = 3
 
     var source = _Slot.absent
     var start = 0
@@ -1654,7 +1726,7 @@ extension AwfulRoute {
 
   /// A capture of a pattern: where a parameter's value is in the URL (see RouteTable for its numbers).
   fileprivate struct _Capture {
-    static let segment = 0, rest = 1, query = 2, fragment = 3
+    static let segment = 0, rest = 1, query = 2, fragment = 3, host = 4
 
     var source = 0
     var slot = 0
@@ -2059,8 +2131,13 @@ extension AwfulRoute {
 
     func text(_ slot: Int) -> String {
       let value = slots[slot]
+      if value.source == _Slot.inHost {
+        return String(
+          decoding: UnsafeBufferPointer(start: bytes + value.start, count: value.end &- value.start)
+            .map(_lowercased), as: UTF8.self)
+      }
       return _ValueText(
-        bytes: value.source == _Slot.inURL ? bytes : table.texts, start: value.start,
+        bytes: value.source == _Slot.inTable ? table.texts : bytes, start: value.start,
         end: value.end,
         plusIsSpace: value.plusIsSpace, decodes: value.decodes
       ).string
@@ -2222,7 +2299,11 @@ extension AwfulRoute {
   /// How a `route` parameter writes this route: its web path, else its custom-scheme link.
   fileprivate var _destinationText: String? {
     if let link = _link(web: true) {
-      return String(decoding: link.utf8.dropFirst(_Table().webBase.count), as: UTF8.self)
+      // On the web base, its path; on another host, the whole link.
+      let table = _Table()
+      let base = table.string(table.webBase)
+      guard !base.isEmpty && link.utf8.starts(with: (base + "/").utf8) else { return link }
+      return String(decoding: link.utf8.dropFirst(base.utf8.count), as: UTF8.self)
     }
     return _link(web: false)
   }
@@ -2290,7 +2371,7 @@ extension AwfulRoute {
         let flags = table[pattern &+ 2]
         // A pattern that can write every value of the route (flag 2) need not be asked.
         if flags & 2 == 0 {
-          readPattern(pattern)
+          readPattern(pattern, web: web)
           guard canWrite(start, patternCount) else { continue }
         }
         guard write(pattern, web: web) else { return nil }
@@ -2359,10 +2440,12 @@ extension AwfulRoute {
     }
 
     /// Fills `slots` for a pattern: where it writes each parameter and the values it sets.
-    func readPattern(_ pattern: Int) {
+    func readPattern(_ pattern: Int, web: Bool) {
       for slot in 0..<route.parameterCount {
         (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1)
       }
+      // A web link writes the host parameter in its host, or leaves it out there (as in a query).
+      if web, let hosts = route.hosts, hosts.slot >= 0 { slots[3 &* hosts.slot] = 2 }
       var pieces = Pieces(table, pattern)
       while let piece = pieces.next() {
         if piece.slot >= 0 { slots[3 &* piece.slot] = piece.part == 0 ? 1 : 2 }
@@ -2586,7 +2669,7 @@ extension AwfulRoute {
     /// Writes the link of a pattern; false when a value cannot be written or the link is too long.
     mutating func write(_ pattern: Int, web: Bool) -> Bool {
       count = 0
-      guard append(web ? table.webBase : table.schemeBase) else { return false }
+      guard appendBase(web: web) else { return false }
       var queryItems = 0
       var segments = 0
       var pieces = Pieces(table, pattern)
@@ -2630,6 +2713,22 @@ extension AwfulRoute {
       }
       if !pathIsWritten && !endPath(web: web, segments: segments) { return false }
       return othersAreWritten || appendOtherQuery(&queryItems)
+    }
+
+    /// The link's start: the scheme and the host (with its host parameter's value).
+    mutating func appendBase(web: Bool) -> Bool {
+      guard web, let hosts = route.hosts else {
+        return append(web ? table.webBase : table.schemeBase)
+      }
+      guard append(hosts.scheme) else { return false }
+      guard hosts.slot >= 0, !isAbsent(hosts.slot) else {
+        return hosts.name.count > 0 && append(hosts.name)
+      }
+      guard let wireCount = writeWire(hosts.slot),
+        _isHostLabel(wire, 0..<wireCount, lowercase: true),
+        isWritable(hosts.slot, wireCount, inPath: false, rest: false)
+      else { return false }
+      return append(wire, wireCount) && append(hosts.suffix)
     }
 
     /// A universal link's path is at least `/`.

@@ -66,7 +66,7 @@ extension GhostRoute {
     self = try Self._parse(string, destinations: true)
   }
 
-  /// The universal link (on the app's domain).
+  /// The universal link (on the route's host).
   /// Nil when the route has no such form, or when its values would not make a link that parses back to it.
   public var universalLink: URL? { universalLinkString.flatMap { URL(string: $0) } }
 
@@ -242,36 +242,36 @@ extension GhostRoute {
   /// patterns (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    40003000100P000020008000@000C000D0000000J000G004a000000000000000800010008000500000001000=00050\#
-    001000B0004000100000002000F0003000W000I0007001200010002002?000000000001000`0001000P0007000f000\#
-    0000000060000000100000000000000000001000l00000000000000070000000100000000000000000001001D00040\#
-    00W0004001J000P0007001[000[0008001g000c000500230000000000010000000100000000000000000001001P000\#
-    000000000000200010002000000010002000100:L00000000000000000001001a00000000000000050000000100000\#
-    000000000000001001m000000000000000300000001000000000000000000010029000000000000000400000001000\#
-    00000000000000001002K0002000F0003002V000I0007003;00000000000000000001000000010000000000:200000\#
-    002000000000001002_0001000P0007002j00000000000600000001000000010000000000:?0000000200000000000\#
-    10030000000000000000700000001000000010000000000:?00000002000000000001003M0004000W0004003X000P0\#
-    007003n000[0008004?000c0005004P00000000000100000001000000010000000000:?00000002000000000001003\#
-    ^000000000000000200010002000000020000000000:?000000020002000100:L00000000000000000001004400000\#
-    0000000000500000001000000010000000000:?00000002000000000001004E0000000000000003000000010000000\#
-    10000000000:?00000002000000000001004V000000000000000400000001000000010000000000:?0000000200000\#
-    04i005A005g006\007H0084008`009F000100:2000000010058000h0003000k000P000000000000000000000000001\#
-    K00050002000100030000000000000000000100:?00000002005Q005]000I0007001P000H000000000000000I00070\#
-    000001h000=00020002000300000000000I0007000000000000000I0007000000010000000I0007000000000000000\#
-    200:?00:L000000020068006K0025000;002@000L000000000000000I00070000002\000N000200030003000000000\#
-    00I00070000000W00040001000B00040003000100000000003:000H000000020000000I00070000000W00040001000\#
-    B00040003000100000000000100:?00000002006l007;003R000?003a000S000000000000000I00070000004D000F0\#
-    0020003000300000000000I00070000000[0008000000000000004Z000@000000020000000I00070000000[0008000\#
-    000000000000100:?00000002007X007g004j000<0056001P000000000000000I00070000006V000C0002000300030\#
-    0000000000I00070000000c0005000000000000006i000=000000020000000I00070000000c0005000000000000000\#
-    100:?00000002008D008S0076000>007D000D000000000000000I00070000007X000E00020003000300000000000I0\#
-    0070000000P0007000000000000007m000?000000020000000I00070000000P0007000000000000000100:?0000000\#
-    20090009<000F0003008<000D000000000000000F00030000008P000900020002000300000000000F0003000000000\#
-    000000F0003000000010000000F0003000000000000000100:?00000002009V009e008Y000:008c000D00000000000\#
-    0000F000300000097000A00020003000300000000000F00030000000P0007000000000000009H000;0000000200000\#
-    00F00030000000P000700000000000000060000000h00030000000000020001009S00090001000[000800060002000\#
-    h0003009S000900020001009S00090001000[000800000004000B0004000000000000001Toooooooooooooooooooo0\#
-    03o00010000
+    40004000100P000020008000A000G000D0000000K000H004b000000000000000800000001000800050001000=00050\#
+    0000001000B0004000100000002000F0003000X000I0007001300010002002@000000000001000a0001000P0007000\#
+    g0000000000060000000100000000000000000001000m00000000000000070000000100000000000000000001001E0\#
+    004000W0004001K000P0007001\000[0008001h000c000500240000000000010000000100000000000000000001001\#
+    Q000000000000000200010002000000010002000100:U00000000000000000001001b0000000000000005000000010\#
+    0000000000000000001001n00000000000000030000000100000000000000000001002:00000000000000040000000\#
+    100000000000000000001002L0002000F0003002W000I0007003<00000000000000000001000000010000000000:;0\#
+    0000002000000000001002`0001000P0007002k00000000000600000001000000010000000000:H000000020000000\#
+    000010031000000000000000700000001000000010000000000:H00000002000000000001003N0004000W0004003Y0\#
+    00P0007003o000[0008004@000c0005004Q00000000000100000001000000010000000000:H0000000200000000000\#
+    1003_000000000000000200010002000000020000000000:H000000020002000100:U0000000000000000000100450\#
+    00000000000000500000001000000010000000000:H00000002000000000001004F000000000000000300000001000\#
+    000010000000000:H00000002000000000001004W000000000000000400000001000000010000000000:H000000020\#
+    000004j005C005j006`007M008:008g009N000100:;00000001005:000h0003000k000P00000000000000000000000\#
+    00000001K00050002000100030000000000000000000100:H00000002005T005`000I0007001P000H0000000000000\#
+    00I000700000000001h000=00020002000300000000000I0007000000000000000I0007000000010000000I0007000\#
+    000000000000200:H00:U00000002006<006O0025000;002@000L000000000000000I000700000000002\000N00020\#
+    003000300000000000I00070000000W00040001000B00040003000100000000003:000H000000020000000I0007000\#
+    0000W00040001000B00040003000100000000000100:H000000020071007@003R000?003a000S000000000000000I0\#
+    00700000000004D000F00020003000300000000000I00070000000[0008000000000000004Z000@000000020000000\#
+    I00070000000[0008000000000000000100:H00000002007^007m004j000<0056001P000000000000000I000700000\#
+    000006V000C00020003000300000000000I00070000000c0005000000000000006i000=000000020000000I0007000\#
+    0000c0005000000000000000100:H00000002008K008Z0076000>007D000D000000000000000I000700000000007X0\#
+    00E00020003000300000000000I00070000000P0007000000000000007m000?000000020000000I00070000000P000\#
+    7000000000000000100:H000000020098009D000F0003008<000D000000000000000F000300000000008P000900020\#
+    002000300000000000F0003000000000000000F0003000000010000000F0003000000000000000100:H00000002009\#
+    _009n008Y000:008c000D000000000000000F0003000000000097000A00020003000300000000000F00030000000P0\#
+    007000000000000009H000;000000020000000F00030000000P000700000000000000060000000h000300000000000\#
+    20001009S00090001000[000800060002000h0003009S000900020001009S00090001000[000800000004000B00040\#
+    00000000000001Toooooooooooooooooooo003o00010000
     """#
   }
 
@@ -374,13 +374,15 @@ extension GhostRoute {
     var maxParameters: Int { self[3] }
     var routeCount: Int { self[4] }
     var webSchemes: Int { self[5] }
-    var domains: Int { self[6] }
+    var hosts: Int { self[6] }
     var customSchemes: Int { self[7] }
     var webRoot: Int { self[8] }
     var schemeRoot: Int { self[9] }
     var queryKeys: Int { self[10] }
     var webBase: _Text { text(12) }
     var schemeBase: _Text { text(14) }
+    /// The host lists the web base's host is on (0: it must be looked up, as a wildcard may match it too).
+    var baseHostGroups: Int { self[16] }
 
     func route(_ ordinal: Int) -> _RouteRecord {
       _RouteRecord(table: self, at: self[self[11] &+ ordinal])
@@ -448,6 +450,14 @@ extension GhostRoute {
       let at = detailsStart &+ 9  // after the details' two texts, a number and two texts
       return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
     }
+
+    /// For a route whose universal links are not all on the web base: its host parameter's slot (-1: none), the
+    /// web scheme's `https://`, the host without a placeholder (may be empty) and a wildcard's `.suffix`.
+    var hosts: (slot: Int, scheme: _Text, name: _Text, suffix: _Text)? {
+      let at = detailsStart &+ 10 &+ max(table[detailsStart &+ 9] &- 1, 0)
+      guard table[at] > 0 else { return nil }
+      return (table[at] &- 2, table.text(at &+ 1), table.text(at &+ 3), table.text(at &+ 5))
+    }
   }
 
   /// A parameter: its type, whether it may be absent, its name, its default (percent-encoded, as a URL writes
@@ -502,6 +512,20 @@ extension GhostRoute {
 
   @inline(__always) fileprivate static func _lowercased(_ byte: UInt8) -> UInt8 {
     byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+  }
+
+  /// A host label a link can carry and give back: letters, digits and inner `-`, at most 63 bytes (lowercase
+  /// as builders write it, any case as a URL may).
+  fileprivate static func _isHostLabel(
+    _ bytes: UnsafePointer<UInt8>, _ range: Range<Int>, lowercase: Bool
+  ) -> Bool {
+    guard range.count > 0 && range.count <= 63, bytes[range.lowerBound] != UInt8(ascii: "-"),
+      bytes[range.upperBound &- 1] != UInt8(ascii: "-")
+    else { return false }
+    return range.allSatisfy { index in
+      let byte = lowercase ? bytes[index] : _lowercased(bytes[index])
+      return byte &- UInt8(ascii: "a") < 26 || _isDigit(byte) || byte == UInt8(ascii: "-")
+    }
   }
 
   @inline(__always) fileprivate static func _isDigit(_ byte: UInt8) -> Bool {
@@ -761,6 +785,10 @@ extension GhostRoute {
     var isWeb = false
     /// The custom-scheme host: the first path segment, when it is not empty.
     var host = 0..<0
+    /// The host lists (a bit each) a web host is on: by name, and by a wildcard (whose label is `hostLabel`).
+    var hostGroups = 0
+    var wildcardGroups = 0
+    var hostLabel = 0..<0
     var path = 0..<0
     var query: Range<Int>?
     var fragment: Range<Int>?
@@ -843,11 +871,12 @@ extension GhostRoute {
       }
       // Most links start with the canonical `https://domain` or `scheme://`: no lists to search then.
       let webBase = table.webBase
-      if hasPrefix(webBase)
+      if table.baseHostGroups != 0 && hasPrefix(webBase)
         && (count == webBase.count || bytes[webBase.count] == UInt8(ascii: "/")
           || bytes[webBase.count] == UInt8(ascii: "?") || bytes[webBase.count] == UInt8(ascii: "#"))
       {
         isWeb = true
+        hostGroups = table.baseHostGroups
         return splitRest(from: webBase.count)
       }
       let isCanonicalScheme = hasPrefix(table.schemeBase)
@@ -895,10 +924,8 @@ extension GhostRoute {
       if portColon >= 0 { return .portNotAllowed(text((portColon &+ 1)..<index)) }
       if isCanonicalScheme {
         host = authority
-      } else if table[table.domains] > 0 && isListed(scheme, in: table.webSchemes) {
-        guard isListed(authority, in: table.domains) else {
-          return .unsupportedHost(lowercasedText(authority))
-        }
+      } else if table[table.hosts] > 0 && isListed(scheme, in: table.webSchemes) {
+        guard findHost(authority) else { return .unsupportedHost(lowercasedText(authority)) }
         isWeb = true
       } else if isListed(scheme, in: table.customSchemes) {
         host = authority
@@ -906,6 +933,33 @@ extension GhostRoute {
         return .unsupportedScheme(lowercasedText(scheme))
       }
       return splitRest(from: index)
+    }
+
+    /// Finds the host lists a web host is on; false when it is on none.
+    mutating func findHost(_ authority: Range<Int>) -> Bool {
+      let list = table.hosts
+      for index in 0..<table[list] {
+        let entry = list &+ 1 &+ 3 &* index
+        let text = table.text(entry)
+        // A wildcard is its `.suffix`, after exactly one label.
+        if table.texts[text.start] == UInt8(ascii: ".") {
+          guard authority.count > text.count else { continue }
+          let label = authority.lowerBound..<(authority.upperBound &- text.count)
+          if !label.contains(where: { bytes[$0] == UInt8(ascii: ".") })
+            && _compareRaw(bytes, label.upperBound, authority.upperBound, fold: true, table, text)
+              == 0
+          {
+            wildcardGroups |= table[entry &+ 2]
+            hostLabel = label
+          }
+        } else if text.count == authority.count
+          && _compareRaw(bytes, authority.lowerBound, authority.upperBound, fold: true, table, text)
+            == 0
+        {
+          hostGroups |= table[entry &+ 2]
+        }
+      }
+      return hostGroups | wildcardGroups != 0
     }
 
     /// The path, the query and the fragment, counting what the matcher's tables need; then the escapes.
@@ -1163,6 +1217,8 @@ extension GhostRoute {
     var matched = -1
     /// Parsed values of `route` parameters (none in most URLs, hence no array).
     var parsedDestinations: [_Route]?
+    /// Whether the pattern being tried is on the URL's host by a wildcard (its label is then a value).
+    var onWildcard = false
 
     /// The scratch memory's layout: segments, query items, keys (all `Int`), then slots.
     static func layout(_ url: _URLParts) -> (segments: Int, items: Int, keys: Int, slots: Int) {
@@ -1360,6 +1416,12 @@ extension GhostRoute {
       let ordinal = cursor.next()
       let flags = cursor.next()
       let parameterCount = cursor.next()
+      // A pattern of a route on other hosts than the app's domains: its host list.
+      if flags & 16 != 0 {
+        let group = 1 &<< cursor.next()
+        guard (url.hostGroups | url.wildcardGroups) & group != 0 else { return false }
+        onWildcard = url.hostGroups & group == 0
+      }
       if flags & 1 != 0 { readQuery() }
       let fold = !table.caseSensitive
       if flags & 4 != 0 {
@@ -1450,6 +1512,13 @@ extension GhostRoute {
           start, end, plusIsSpace: false, fold: capture.fold, capture.prefix, capture.suffix)
       case _Capture.rest:
         range = segments[2 &* capture.position]..<segments[2 &* segmentCount &- 1]
+      case _Capture.host:
+        if onWildcard {
+          guard _isHostLabel(source.bytes, url.hostLabel, lowercase: false) else {
+            return fail(_Failure.invalid, ordinal, capture.slot, url.hostLabel, false)
+          }
+          range = url.hostLabel
+        }
       case _Capture.query:
         let (value, repeated) = queryValue(capture.position)
         if repeated { return fail(_Failure.repeated, ordinal, capture.slot, nil, false) }
@@ -1471,7 +1540,8 @@ extension GhostRoute {
         return fail(_Failure.missing, ordinal, capture.slot, nil, false)
       }
       slots[capture.slot] = _Slot(
-        source: _Slot.inURL, start: range.lowerBound, end: range.upperBound,
+        source: capture.source == _Capture.host ? _Slot.inHost : _Slot.inURL,
+        start: range.lowerBound, end: range.upperBound,
         plusIsSpace: plusIsSpace,
         decodes: source.decodes(range.lowerBound, range.upperBound, plusIsSpace: plusIsSpace))
       let inPath = capture.source == _Capture.segment || capture.source == _Capture.rest
@@ -1500,7 +1570,7 @@ extension GhostRoute {
       -> Bool
     {
       let value = _ValueText(
-        bytes: slot.source == _Slot.inURL ? source.bytes : table.texts, start: slot.start,
+        bytes: slot.source == _Slot.inTable ? table.texts : source.bytes, start: slot.start,
         end: slot.end,
         plusIsSpace: slot.plusIsSpace, decodes: slot.decodes)
       guard value.isClean else { return false }
@@ -1616,7 +1686,8 @@ extension GhostRoute {
 
   /// A parameter's value: a range of the URL, or a text of the table (a default, or a value a pattern sets).
   fileprivate struct _Slot {
-    static let absent = 0, inURL = 1, inTable = 2
+    /// `inHost`: a wildcard host's label, whose value is lowercase.
+    static let absent = 0, inURL = 1, inTable = 2, inHost = 3
 
     var source = _Slot.absent
     var start = 0
@@ -1645,7 +1716,7 @@ extension GhostRoute {
 
   /// A capture of a pattern: where a parameter's value is in the URL (see RouteTable for its numbers).
   fileprivate struct _Capture {
-    static let segment = 0, rest = 1, query = 2, fragment = 3
+    static let segment = 0, rest = 1, query = 2, fragment = 3, host = 4
 
     var source = 0
     var slot = 0
@@ -2050,8 +2121,13 @@ extension GhostRoute {
 
     func text(_ slot: Int) -> String {
       let value = slots[slot]
+      if value.source == _Slot.inHost {
+        return String(
+          decoding: UnsafeBufferPointer(start: bytes + value.start, count: value.end &- value.start)
+            .map(_lowercased), as: UTF8.self)
+      }
       return _ValueText(
-        bytes: value.source == _Slot.inURL ? bytes : table.texts, start: value.start,
+        bytes: value.source == _Slot.inTable ? table.texts : bytes, start: value.start,
         end: value.end,
         plusIsSpace: value.plusIsSpace, decodes: value.decodes
       ).string
@@ -2213,7 +2289,11 @@ extension GhostRoute {
   /// How a `route` parameter writes this route: its web path, else its custom-scheme link.
   fileprivate var _destinationText: String? {
     if let link = _link(web: true) {
-      return String(decoding: link.utf8.dropFirst(_Table().webBase.count), as: UTF8.self)
+      // On the web base, its path; on another host, the whole link.
+      let table = _Table()
+      let base = table.string(table.webBase)
+      guard !base.isEmpty && link.utf8.starts(with: (base + "/").utf8) else { return link }
+      return String(decoding: link.utf8.dropFirst(base.utf8.count), as: UTF8.self)
     }
     return _link(web: false)
   }
@@ -2281,7 +2361,7 @@ extension GhostRoute {
         let flags = table[pattern &+ 2]
         // A pattern that can write every value of the route (flag 2) need not be asked.
         if flags & 2 == 0 {
-          readPattern(pattern)
+          readPattern(pattern, web: web)
           guard canWrite(start, patternCount) else { continue }
         }
         guard write(pattern, web: web) else { return nil }
@@ -2350,10 +2430,12 @@ extension GhostRoute {
     }
 
     /// Fills `slots` for a pattern: where it writes each parameter and the values it sets.
-    func readPattern(_ pattern: Int) {
+    func readPattern(_ pattern: Int, web: Bool) {
       for slot in 0..<route.parameterCount {
         (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1)
       }
+      // A web link writes the host parameter in its host, or leaves it out there (as in a query).
+      if web, let hosts = route.hosts, hosts.slot >= 0 { slots[3 &* hosts.slot] = 2 }
       var pieces = Pieces(table, pattern)
       while let piece = pieces.next() {
         if piece.slot >= 0 { slots[3 &* piece.slot] = piece.part == 0 ? 1 : 2 }
@@ -2577,7 +2659,7 @@ extension GhostRoute {
     /// Writes the link of a pattern; false when a value cannot be written or the link is too long.
     mutating func write(_ pattern: Int, web: Bool) -> Bool {
       count = 0
-      guard append(web ? table.webBase : table.schemeBase) else { return false }
+      guard appendBase(web: web) else { return false }
       var queryItems = 0
       var segments = 0
       var pieces = Pieces(table, pattern)
@@ -2621,6 +2703,22 @@ extension GhostRoute {
       }
       if !pathIsWritten && !endPath(web: web, segments: segments) { return false }
       return othersAreWritten || appendOtherQuery(&queryItems)
+    }
+
+    /// The link's start: the scheme and the host (with its host parameter's value).
+    mutating func appendBase(web: Bool) -> Bool {
+      guard web, let hosts = route.hosts else {
+        return append(web ? table.webBase : table.schemeBase)
+      }
+      guard append(hosts.scheme) else { return false }
+      guard hosts.slot >= 0, !isAbsent(hosts.slot) else {
+        return hosts.name.count > 0 && append(hosts.name)
+      }
+      guard let wireCount = writeWire(hosts.slot),
+        _isHostLabel(wire, 0..<wireCount, lowercase: true),
+        isWritable(hosts.slot, wireCount, inPath: false, rest: false)
+      else { return false }
+      return append(wire, wireCount) && append(hosts.suffix)
     }
 
     /// A universal link's path is at least `/`.

@@ -282,88 +282,88 @@ extension NovaSocialRoute {
   /// patterns (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    40003000100O@0002000C000@000C000F000P0075000I00<Z0000000C000C000=0001000P00050001000U000;00010\#
-    00`000:0003000j0004000n0001000o000500000001001F000>00140007001L001;0004001X001?0007001d001F000\#
-    =002<001S0001002H001T0004002`001X00070038001_000>003D001m0006003U00230008003f002;0003004_002>0\#
-    0010057002?0004005O002C0006006O00010001002I000100000000006`00000000000000000000000000000000000\#
-    1001R00000000000000060000000000000000000000000001001^00000000000000000000000000000000000000000\#
-    000000000010003001k0000000000010021000000000000000900000001000000010000000000J;000100000000000\#
-    00001002B00000000000000070000000000000000000000000000000000010003002O000000000001002U000000000\#
-    000000500000001000000010000000000I[00010000000000000000000000010003002g000000000001002m0000000\#
-    00000000500000001000000010000000000I[00010000000000000001003>000000000000000200000000000000000\#
-    00000000001003J000000000000000;00010001000000010002000000JK00020000000000000001003[00000000000\#
-    0000800010001000000010002000000Ik0001000000000000000100450003002J0007004;001F000=004G002Q00070\#
-    04S00000000000=0000000000000000000000000001004A000000000000000?0000000000000000000000000001004\#
-    M000000000000000@0000000000000000000000000001004Y000000000000000>00000000000000000000000000000\#
-    00000010003004f000000000001004l000000000000000900000001000000010000000000J;0001000000000000000\#
-    0000000010003005>000000000001005D000000000000000100000001000000010000000000IK00010000000000000\#
-    000000000010003005V000000000001005b0002002X0009005m002a0009006>0000000000010000000100000001000\#
-    0000000IK000100000000000000010063000000000000000300000001000000010000000000IK00010000000000000\#
-    001006D000000000000000400000001000000010000000000IK00010000000000000001006U000000000000000:000\#
-    10001000000010002000000JK00020000000000000001006f000000000000000100000001000000010000000000IK0\#
-    0000001002I000100000000000000010000000:002j0004007X002n0006008e001400070091001;0004009=0034000\#
-    5009I001F000=009U001T0004009a001m000600:90023000800:Z002?000400;S00000000000000000003003900050\#
-    07f001_000>008C002C0006008T0000000000000000000000010002007m0000000000010083000000000000000<000\#
-    10002000000020000000000J[000200000002000100Jk00000000000000000001008I000000000000000;000100010\#
-    00000010002000000JK00020000000000000001008Z000000000000000:00010001000000010002000000JK0002000\#
-    0000000000001008k000000000000000A0000000000000000000000000001009700000000000000060000000000000\#
-    000000000000001009C00000000000000000000000000000000000000000001009O000000000000000B00000000000\#
-    00000000000000001009[00000000000000070000000000000000000000000000000000010003009h0000000000010\#
-    09n000000000000000500000001000000010000000000I[0001000000000000000200:@00:O0000000000000009000\#
-    30001000000010002000000J;00010001003>0001000000000000000800010001000000010002000000Ik000100000\#
-    0000000000100:i0003002J000700:o001F000=00;;002Q000700;G00000000000=000000000000000000000000000\#
-    100;5000000000000000?000000000000000000000000000100;A000000000000000@0000000000000000000000000\#
-    00100;M000000000000000>000000000000000000000000000100;[00000001000300;a00000002000000000000000\#
-    000000000000100;m0002002X000900<8002a000900<I00000000000100000001000000010000000000IK000100000\#
-    0000000000100<>000000000000000300000001000000010000000000IK0001000000000000000100<O00000000000\#
-    0000400000001000000010000000000IK00010000000000<m00=X00>[00?>00?l00@Z00AO00B200BU00CA00D<00Dk0\#
-    0EZ00F=00F`00GI00H200H[00I30000000200==00=G000100=N001;0004003?000>000000000000000000000000003\#
-    M0005000200010000001;0004000000000000003R000100020000000000000000001;0004000200010000001;00040\#
-    00000000000000100IK000300=j00>600>B000100>O003S000;003^000F0000000000000000000000000044000>000\#
-    200020000002?000400030000000000000000004B000;000200020000002>000100030000000000000000004M000:0\#
-    002000100010000002I000100000000000000000000004W000=000200020000002?000400030000000000000000000\#
-    0000100>j000100?4004d000B0056000Q000100000000000000000000005W0008000200010000001X0007000000000\#
-    000002?0004000200010000002?0004000000000000000100IK000100?N000100?]002X0009005_000H00000000000\#
-    00000000000000067000H000200030000002?0004000300000000002X0009000000000000006O000G0002000300000\#
-    02?0004000300000000002X0009000000000000000100IK000100@<000100@K002a0009006f000L000000000000000\#
-    000000000007B000H000200030000002?0004000300000000002a0009000000000000007Z000G000200030000002?0\#
-    004000300000000002a0009000000000000000100I[000200@k00A7000100AC001T00040081000<000000000000000\#
-    000000000008=000>000200020000001T000400030000000000000000008K000;000200020000001S0001000300000\#
-    00000000000008V000=000200020000001T0004000300000000000000000000000100A^000100Ah00140007008c000\#
-    @000000000000000000000000009300080002000100000014000700000000000000140007000200010000001400070\#
-    000000000000000000100BA000100BK001F000=009;000S000100000000000000000000009^000>000200010000001\#
-    F000=000000000000001F000=000200010000001F000=000000000000000100Ik000100Be000100C3001m0006009l0\#
-    00P00000000000000000000000000:L000=000200010000001m00060001000n0001000300000000000000:Y000<000\#
-    300010000001m00060001000n00010003000000000000000100J;000200CR00C^000100Cj001?000700:e000E00000\#
-    000000000000000000000;:000>000200020000001?00070003000000000000000000;H000:000200020000002;000\#
-    30003000000000000000000;R000A000200010000001m00060001000n00010001000000;c000300000000000000000\#
-    00100JK000100DL000100DZ00;f000;00<1001400000000000000000000000000=5000E000200010000002C0006000\#
-    1000o0005000300000000000000=J000I000200020000002j00040000002C00060001000o000500030000000000000\#
-    00100JK000100E;000100EI00=c000=00>0000j00000000000000000000000000>j000M000200010000001_000>000\#
-    1000o0005000300000000000000?G000Q000200020000002j00040000001_000>0001000o000500030000000000000\#
-    00200J[00Jk0000000100Ej00?h000=00@5001Z00000000000000000000000000A_000Q000200030000002j0004000\#
-    000390005000300000001000j000400030001000000000000000100FL000100FV0023000800B@000>0000000000000\#
-    0000000000000BN0009000200010000002300080000000000000023000800020001000000230008000000000000000\#
-    0000100Fo000100G<00BW000?00Bf000A00010000000000000000000000C7000A000200020000002300080000002Q0\#
-    00700000000000000CH000@000200020000002300080000002Q00070000000000000000000100GX000100Ge00CX000\#
-    ?00Cg000A00010000000000000000000000D8000A000200020000002300080000002J000700000000000000DI000@0\#
-    00200020000002300080000002J00070000000000000000000100HA000100HN00DY000D00Dm000F000100000000000\#
-    00000000000EC000G000200020000002300080000001F000=00000000000000EZ000F0002000200000023000800000\#
-    01F000=00000000000000000000000100Hi002n000600F0000U000100000000000000000000002n000600020001000\#
-    0002n000600000000000000000000000100IA00FU000<00Fa000\00010000000000000000000000340005000200010\#
-    000003400050000000000000000000000GM00060000000000000000oooooooooooooooooooo003o000100000000000\#
-    000GS00060000000000000000oooooooooooooooooooo003o0001000000000001000n00010000000000000000ooooo\#
-    ooooooooooooooo003o0001000000000000002;00030000000000000000oooooooooooooooooooo003o00010000000\#
-    00000000o00050000000000000000oooooooooooooooooooo003o000100000006000000GY000800000000000300010\#
-    0Ga0006000100Gg0005000100Gl000800000000000j00040000000000000000oooooooooooooooooooo003o0001000\#
-    0
+    40004000100O@0002000C000A000G000D000R0077000K00<\0000000C000C000=00010001000P00050001000U000:0\#
+    001000_000;00010003000j0004000n0001000o000500000001001H000>00140007001N001;0004001Z001?0007001\#
+    f001F000=002>001S0001002J001T0004002b001X0007003:001_000>003F001m0006003W00230008003h002;00030\#
+    04a002>00010059002?0004005Q002C0006006Q00010001002I000100000000006b000000000000000000000000000\#
+    000000001001T00000000000000060000000000000000000000000001001`000000000000000000000000000000000\#
+    00000000000000000010003001m0000000000010023000000000000000900000001000000010000000000JP0001000\#
+    0000000000001002D00000000000000070000000000000000000000000000000000010003002Q000000000001002W0\#
+    00000000000000500000001000000010000000000J000010000000000000000000000010003002i000000000001002\#
+    o000000000000000500000001000000010000000000J000010000000000000001003@0000000000000002000000000\#
+    0000000000000000001003L000000000000000;00010001000000010002000000J`00020000000000000001003]000\#
+    000000000000800010001000000010002000000J@0001000000000000000100470003002J0007004=001F000=004I0\#
+    02Q0007004U00000000000=0000000000000000000000000001004C000000000000000?00000000000000000000000\#
+    00001004O000000000000000@0000000000000000000000000001004[000000000000000>000000000000000000000\#
+    0000000000000010003004h000000000001004n000000000000000900000001000000010000000000JP00010000000\#
+    000000000000000010003005@000000000001005F000000000000000100000001000000010000000000I`000100000\#
+    00000000000000000010003005X000000000001005d0002002X0009005o002a0009006@00000000000100000001000\#
+    000010000000000I`000100000000000000010065000000000000000300000001000000010000000000I`000100000\#
+    00000000001006F000000000000000400000001000000010000000000I`00010000000000000001006W00000000000\#
+    0000:00010001000000010002000000J`00020000000000000001006h0000000000000001000000010000000100000\#
+    00000I`00000001002I000100000000000000010000000:002j0004007Z002n0006008g001400070093001;0004009\#
+    ?00340005009K001F000=009W001T0004009c001m000600:;0023000800:\002?000400;U000000000000000000030\#
+    0390005007h001_000>008E002C0006008V0000000000000000000000010002007o000000000001008500000000000\#
+    0000<00010002000000020000000000K0000200000002000100K@00000000000000000001008K000000000000000;0\#
+    0010001000000010002000000J`00020000000000000001008\000000000000000:00010001000000010002000000J\#
+    `00020000000000000001008m000000000000000A00000000000000000000000000010099000000000000000600000\#
+    00000000000000000000001009E00000000000000000000000000000000000000000001009Q000000000000000B000\#
+    0000000000000000000000001009]00000000000000070000000000000000000000000000000000010003009j00000\#
+    000000100:0000000000000000500000001000000010000000000J00001000000000000000200:B00:Q00000000000\#
+    0000900030001000000010002000000JP00010001003>0001000000000000000800010001000000010002000000J@0\#
+    001000000000000000100:k0003002J000700;1001F000=00;=002Q000700;I00000000000=0000000000000000000\#
+    00000000100;7000000000000000?000000000000000000000000000100;C000000000000000@00000000000000000\#
+    0000000000100;O000000000000000>000000000000000000000000000100;]00000001000300;c000000020000000\#
+    00000000000000000000100;o0002002X000900<:002a000900<K00000000000100000001000000010000000000I`0\#
+    001000000000000000100<@000000000000000300000001000000010000000000I`0001000000000000000100<Q000\#
+    000000000000400000001000000010000000000I`00010000000000<o00=[00>_00?C00@200@a00AW00B;00B_00CL0\#
+    0DH00E800Eh00FL00G000GZ00HD00Hn00IG0000000200=@00=J000100=Q001;0004003?000>0000000000000000000\#
+    000000000003M0005000200010000001;0004000000000000003R000100020000000000000000001;0004000200010\#
+    000001;0004000000000000000100I`000300=n00>:00>F000100>S003S000;003^000F00000000000000000000000\#
+    000000044000>000200020000002?000400030000000000000000004B000;000200020000002>00010003000000000\#
+    0000000004M000:0002000100010000002I000100000000000000000000004W000=000200020000002?00040003000\#
+    00000000000000000000100>o000100?9004d000B0056000Q0001000000000000000000000000005W0008000200010\#
+    000001X0007000000000000002?0004000200010000002?0004000000000000000100I`000100?T000100?c002X000\#
+    9005_000H00000000000000000000000000000067000H000200030000002?0004000300000000002X0009000000000\#
+    000006O000G000200030000002?0004000300000000002X0009000000000000000100I`000100@C000100@R002a000\#
+    9006f000L0000000000000000000000000000007B000H000200030000002?0004000300000000002a0009000000000\#
+    000007Z000G000200030000002?0004000300000000002a0009000000000000000100J0000200A300A?000100AK001\#
+    T00040081000<0000000000000000000000000000008=000>000200020000001T000400030000000000000000008K0\#
+    00;000200020000001S000100030000000000000000008V000=000200020000001T000400030000000000000000000\#
+    0000100Ag000100B100140007008c000@0000000000000000000000000000009300080002000100000014000700000\#
+    000000000140007000200010000001400070000000000000000000100BK000100BU001F000=009;000S00010000000\#
+    00000000000000000009^000>000200010000001F000=000000000000001F000=000200010000001F000=000000000\#
+    000000100J@000100C0000100C>001m0006009l000P000000000000000000000000000000:L000=000200010000001\#
+    m00060001000n0001000300000000000000:Y000<000300010000001m00060001000n0001000300000000000000010\#
+    0JP000200C^00Cj000100D6001?000700:e000E000000000000000000000000000000;:000>000200020000001?000\#
+    70003000000000000000000;H000:000200020000002;00030003000000000000000000;R000A000200010000001m0\#
+    0060001000n00010001000000;c00030000000000000000000100J`000100DY000100Dg00;f000;00<100140000000\#
+    00000000000000000000000=5000E000200010000002C00060001000o0005000300000000000000=J000I000200020\#
+    000002j00040000002C00060001000o00050003000000000000000100J`000100EI000100EW00=c000=00>0000j000\#
+    000000000000000000000000000>j000M000200010000001_000>0001000o0005000300000000000000?G000Q00020\#
+    0020000002j00040000001_000>0001000o00050003000000000000000200K000K@0000000100F900?h000=00@5001\#
+    Z000000000000000000000000000000A_000Q000200030000002j0004000000390005000300000001000j000400030\#
+    001000000000000000100F\000100Ff0023000800B@000>000000000000000000000000000000BN000900020001000\#
+    00023000800000000000000230008000200010000002300080000000000000000000100G@000100GM00BW000?00Bf0\#
+    00A000100000000000000000000000000C7000A000200020000002300080000002Q000700000000000000CH000@000\#
+    200020000002300080000002Q00070000000000000000000100Gj000100H700CX000?00Cg000A00010000000000000\#
+    0000000000000D8000A000200020000002300080000002J000700000000000000DI000@00020002000000230008000\#
+    0002J00070000000000000000000100HT000100Ha00DY000D00Dm000F000100000000000000000000000000EC000G0\#
+    00200020000002300080000001F000=00000000000000EZ000F000200020000002300080000001F000=00000000000\#
+    000000000000100I=002n000600F0000U0001000000000000000000000000002n0006000200010000002n000600000\#
+    000000000000000000100IV00FU000<00Fa000\0001000000000000000000000000003400050002000100000034000\#
+    50000000000000000000000GM00060000000000000000oooooooooooooooooooo003o000100000000000000GS00060\#
+    000000000000000oooooooooooooooooooo003o0001000000000001000n00010000000000000000ooooooooooooooo\#
+    ooooo003o0001000000000000002;00030000000000000000oooooooooooooooooooo003o0001000000000000000o0\#
+    0050000000000000000oooooooooooooooooooo003o000100000006000000GY0008000000000003000100Ga0006000\#
+    100Gg0005000100Gl000800000000000j00040000000000000000oooooooooooooooooooo003o00010000
     """#
   }
 
   /// The route table's texts: literals, keys, names, summaries and enum values, each once.
   fileprivate static var _texts: StaticString {
     #"""
-    https://nova.socialnovasocial://httpsnova.socialnovasocialcodeqtokenexplorefeedhashtagnotifica\#
+    https://nova.socialnovasocial://httpsnovasocialnova.socialcodeqtokenexplorefeedhashtagnotifica\#
     tionsppostprofilereset-passwordsearchsettingstaguuserverify@accountprivacyfollowersfollowingau\#
     thcameramediaoauth#The home feed./feed/userProfileView a user's profile./user/{userId}/u/{user\#
     Id}/@{userId}user/{userId}currentUserProfileThe signed-in user's own profile./profileThe follo\#
@@ -469,13 +469,15 @@ extension NovaSocialRoute {
     var maxParameters: Int { self[3] }
     var routeCount: Int { self[4] }
     var webSchemes: Int { self[5] }
-    var domains: Int { self[6] }
+    var hosts: Int { self[6] }
     var customSchemes: Int { self[7] }
     var webRoot: Int { self[8] }
     var schemeRoot: Int { self[9] }
     var queryKeys: Int { self[10] }
     var webBase: _Text { text(12) }
     var schemeBase: _Text { text(14) }
+    /// The host lists the web base's host is on (0: it must be looked up, as a wildcard may match it too).
+    var baseHostGroups: Int { self[16] }
 
     func route(_ ordinal: Int) -> _RouteRecord {
       _RouteRecord(table: self, at: self[self[11] &+ ordinal])
@@ -543,6 +545,14 @@ extension NovaSocialRoute {
       let at = detailsStart &+ 9  // after the details' two texts, a number and two texts
       return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
     }
+
+    /// For a route whose universal links are not all on the web base: its host parameter's slot (-1: none), the
+    /// web scheme's `https://`, the host without a placeholder (may be empty) and a wildcard's `.suffix`.
+    var hosts: (slot: Int, scheme: _Text, name: _Text, suffix: _Text)? {
+      let at = detailsStart &+ 10 &+ max(table[detailsStart &+ 9] &- 1, 0)
+      guard table[at] > 0 else { return nil }
+      return (table[at] &- 2, table.text(at &+ 1), table.text(at &+ 3), table.text(at &+ 5))
+    }
   }
 
   /// A parameter: its type, whether it may be absent, its name, its default (percent-encoded, as a URL writes
@@ -597,6 +607,20 @@ extension NovaSocialRoute {
 
   @inline(__always) fileprivate static func _lowercased(_ byte: UInt8) -> UInt8 {
     byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+  }
+
+  /// A host label a link can carry and give back: letters, digits and inner `-`, at most 63 bytes (lowercase
+  /// as builders write it, any case as a URL may).
+  fileprivate static func _isHostLabel(
+    _ bytes: UnsafePointer<UInt8>, _ range: Range<Int>, lowercase: Bool
+  ) -> Bool {
+    guard range.count > 0 && range.count <= 63, bytes[range.lowerBound] != UInt8(ascii: "-"),
+      bytes[range.upperBound &- 1] != UInt8(ascii: "-")
+    else { return false }
+    return range.allSatisfy { index in
+      let byte = lowercase ? bytes[index] : _lowercased(bytes[index])
+      return byte &- UInt8(ascii: "a") < 26 || _isDigit(byte) || byte == UInt8(ascii: "-")
+    }
   }
 
   @inline(__always) fileprivate static func _isDigit(_ byte: UInt8) -> Bool {
@@ -856,6 +880,10 @@ extension NovaSocialRoute {
     var isWeb = false
     /// The custom-scheme host: the first path segment, when it is not empty.
     var host = 0..<0
+    /// The host lists (a bit each) a web host is on: by name, and by a wildcard (whose label is `hostLabel`).
+    var hostGroups = 0
+    var wildcardGroups = 0
+    var hostLabel = 0..<0
     var path = 0..<0
     var query: Range<Int>?
     var fragment: Range<Int>?
@@ -938,11 +966,12 @@ extension NovaSocialRoute {
       }
       // Most links start with the canonical `https://domain` or `scheme://`: no lists to search then.
       let webBase = table.webBase
-      if hasPrefix(webBase)
+      if table.baseHostGroups != 0 && hasPrefix(webBase)
         && (count == webBase.count || bytes[webBase.count] == UInt8(ascii: "/")
           || bytes[webBase.count] == UInt8(ascii: "?") || bytes[webBase.count] == UInt8(ascii: "#"))
       {
         isWeb = true
+        hostGroups = table.baseHostGroups
         return splitRest(from: webBase.count)
       }
       let isCanonicalScheme = hasPrefix(table.schemeBase)
@@ -990,10 +1019,8 @@ extension NovaSocialRoute {
       if portColon >= 0 { return .portNotAllowed(text((portColon &+ 1)..<index)) }
       if isCanonicalScheme {
         host = authority
-      } else if table[table.domains] > 0 && isListed(scheme, in: table.webSchemes) {
-        guard isListed(authority, in: table.domains) else {
-          return .unsupportedHost(lowercasedText(authority))
-        }
+      } else if table[table.hosts] > 0 && isListed(scheme, in: table.webSchemes) {
+        guard findHost(authority) else { return .unsupportedHost(lowercasedText(authority)) }
         isWeb = true
       } else if isListed(scheme, in: table.customSchemes) {
         host = authority
@@ -1001,6 +1028,33 @@ extension NovaSocialRoute {
         return .unsupportedScheme(lowercasedText(scheme))
       }
       return splitRest(from: index)
+    }
+
+    /// Finds the host lists a web host is on; false when it is on none.
+    mutating func findHost(_ authority: Range<Int>) -> Bool {
+      let list = table.hosts
+      for index in 0..<table[list] {
+        let entry = list &+ 1 &+ 3 &* index
+        let text = table.text(entry)
+        // A wildcard is its `.suffix`, after exactly one label.
+        if table.texts[text.start] == UInt8(ascii: ".") {
+          guard authority.count > text.count else { continue }
+          let label = authority.lowerBound..<(authority.upperBound &- text.count)
+          if !label.contains(where: { bytes[$0] == UInt8(ascii: ".") })
+            && _compareRaw(bytes, label.upperBound, authority.upperBound, fold: true, table, text)
+              == 0
+          {
+            wildcardGroups |= table[entry &+ 2]
+            hostLabel = label
+          }
+        } else if text.count == authority.count
+          && _compareRaw(bytes, authority.lowerBound, authority.upperBound, fold: true, table, text)
+            == 0
+        {
+          hostGroups |= table[entry &+ 2]
+        }
+      }
+      return hostGroups | wildcardGroups != 0
     }
 
     /// The path, the query and the fragment, counting what the matcher's tables need; then the escapes.
@@ -1258,6 +1312,8 @@ extension NovaSocialRoute {
     var matched = -1
     /// Parsed values of `route` parameters (none in most URLs, hence no array).
     var parsedDestinations: [_Route]?
+    /// Whether the pattern being tried is on the URL's host by a wildcard (its label is then a value).
+    var onWildcard = false
 
     /// The scratch memory's layout: segments, query items, keys (all `Int`), then slots.
     static func layout(_ url: _URLParts) -> (segments: Int, items: Int, keys: Int, slots: Int) {
@@ -1455,6 +1511,12 @@ extension NovaSocialRoute {
       let ordinal = cursor.next()
       let flags = cursor.next()
       let parameterCount = cursor.next()
+      // A pattern of a route on other hosts than the app's domains: its host list.
+      if flags & 16 != 0 {
+        let group = 1 &<< cursor.next()
+        guard (url.hostGroups | url.wildcardGroups) & group != 0 else { return false }
+        onWildcard = url.hostGroups & group == 0
+      }
       if flags & 1 != 0 { readQuery() }
       let fold = !table.caseSensitive
       if flags & 4 != 0 {
@@ -1545,6 +1607,13 @@ extension NovaSocialRoute {
           start, end, plusIsSpace: false, fold: capture.fold, capture.prefix, capture.suffix)
       case _Capture.rest:
         range = segments[2 &* capture.position]..<segments[2 &* segmentCount &- 1]
+      case _Capture.host:
+        if onWildcard {
+          guard _isHostLabel(source.bytes, url.hostLabel, lowercase: false) else {
+            return fail(_Failure.invalid, ordinal, capture.slot, url.hostLabel, false)
+          }
+          range = url.hostLabel
+        }
       case _Capture.query:
         let (value, repeated) = queryValue(capture.position)
         if repeated { return fail(_Failure.repeated, ordinal, capture.slot, nil, false) }
@@ -1566,7 +1635,8 @@ extension NovaSocialRoute {
         return fail(_Failure.missing, ordinal, capture.slot, nil, false)
       }
       slots[capture.slot] = _Slot(
-        source: _Slot.inURL, start: range.lowerBound, end: range.upperBound,
+        source: capture.source == _Capture.host ? _Slot.inHost : _Slot.inURL,
+        start: range.lowerBound, end: range.upperBound,
         plusIsSpace: plusIsSpace,
         decodes: source.decodes(range.lowerBound, range.upperBound, plusIsSpace: plusIsSpace))
       let inPath = capture.source == _Capture.segment || capture.source == _Capture.rest
@@ -1595,7 +1665,7 @@ extension NovaSocialRoute {
       -> Bool
     {
       let value = _ValueText(
-        bytes: slot.source == _Slot.inURL ? source.bytes : table.texts, start: slot.start,
+        bytes: slot.source == _Slot.inTable ? table.texts : source.bytes, start: slot.start,
         end: slot.end,
         plusIsSpace: slot.plusIsSpace, decodes: slot.decodes)
       guard value.isClean else { return false }
@@ -1711,7 +1781,8 @@ extension NovaSocialRoute {
 
   /// A parameter's value: a range of the URL, or a text of the table (a default, or a value a pattern sets).
   fileprivate struct _Slot {
-    static let absent = 0, inURL = 1, inTable = 2
+    /// `inHost`: a wildcard host's label, whose value is lowercase.
+    static let absent = 0, inURL = 1, inTable = 2, inHost = 3
 
     var source = _Slot.absent
     var start = 0
@@ -1740,7 +1811,7 @@ extension NovaSocialRoute {
 
   /// A capture of a pattern: where a parameter's value is in the URL (see RouteTable for its numbers).
   fileprivate struct _Capture {
-    static let segment = 0, rest = 1, query = 2, fragment = 3
+    static let segment = 0, rest = 1, query = 2, fragment = 3, host = 4
 
     var source = 0
     var slot = 0
@@ -2145,8 +2216,13 @@ extension NovaSocialRoute {
 
     func text(_ slot: Int) -> String {
       let value = slots[slot]
+      if value.source == _Slot.inHost {
+        return String(
+          decoding: UnsafeBufferPointer(start: bytes + value.start, count: value.end &- value.start)
+            .map(_lowercased), as: UTF8.self)
+      }
       return _ValueText(
-        bytes: value.source == _Slot.inURL ? bytes : table.texts, start: value.start,
+        bytes: value.source == _Slot.inTable ? table.texts : bytes, start: value.start,
         end: value.end,
         plusIsSpace: value.plusIsSpace, decodes: value.decodes
       ).string
@@ -2308,7 +2384,11 @@ extension NovaSocialRoute {
   /// How a `route` parameter writes this route: its web path, else its custom-scheme link.
   fileprivate var _destinationText: String? {
     if let link = _link(web: true) {
-      return String(decoding: link.utf8.dropFirst(_Table().webBase.count), as: UTF8.self)
+      // On the web base, its path; on another host, the whole link.
+      let table = _Table()
+      let base = table.string(table.webBase)
+      guard !base.isEmpty && link.utf8.starts(with: (base + "/").utf8) else { return link }
+      return String(decoding: link.utf8.dropFirst(base.utf8.count), as: UTF8.self)
     }
     return _link(web: false)
   }
@@ -2376,7 +2456,7 @@ extension NovaSocialRoute {
         let flags = table[pattern &+ 2]
         // A pattern that can write every value of the route (flag 2) need not be asked.
         if flags & 2 == 0 {
-          readPattern(pattern)
+          readPattern(pattern, web: web)
           guard canWrite(start, patternCount) else { continue }
         }
         guard write(pattern, web: web) else { return nil }
@@ -2445,10 +2525,12 @@ extension NovaSocialRoute {
     }
 
     /// Fills `slots` for a pattern: where it writes each parameter and the values it sets.
-    func readPattern(_ pattern: Int) {
+    func readPattern(_ pattern: Int, web: Bool) {
       for slot in 0..<route.parameterCount {
         (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1)
       }
+      // A web link writes the host parameter in its host, or leaves it out there (as in a query).
+      if web, let hosts = route.hosts, hosts.slot >= 0 { slots[3 &* hosts.slot] = 2 }
       var pieces = Pieces(table, pattern)
       while let piece = pieces.next() {
         if piece.slot >= 0 { slots[3 &* piece.slot] = piece.part == 0 ? 1 : 2 }
@@ -2672,7 +2754,7 @@ extension NovaSocialRoute {
     /// Writes the link of a pattern; false when a value cannot be written or the link is too long.
     mutating func write(_ pattern: Int, web: Bool) -> Bool {
       count = 0
-      guard append(web ? table.webBase : table.schemeBase) else { return false }
+      guard appendBase(web: web) else { return false }
       var queryItems = 0
       var segments = 0
       var pieces = Pieces(table, pattern)
@@ -2716,6 +2798,22 @@ extension NovaSocialRoute {
       }
       if !pathIsWritten && !endPath(web: web, segments: segments) { return false }
       return othersAreWritten || appendOtherQuery(&queryItems)
+    }
+
+    /// The link's start: the scheme and the host (with its host parameter's value).
+    mutating func appendBase(web: Bool) -> Bool {
+      guard web, let hosts = route.hosts else {
+        return append(web ? table.webBase : table.schemeBase)
+      }
+      guard append(hosts.scheme) else { return false }
+      guard hosts.slot >= 0, !isAbsent(hosts.slot) else {
+        return hosts.name.count > 0 && append(hosts.name)
+      }
+      guard let wireCount = writeWire(hosts.slot),
+        _isHostLabel(wire, 0..<wireCount, lowercase: true),
+        isWritable(hosts.slot, wireCount, inPath: false, rest: false)
+      else { return false }
+      return append(wire, wireCount) && append(hosts.suffix)
     }
 
     /// A universal link's path is at least `/`.

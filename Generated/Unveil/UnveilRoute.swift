@@ -258,52 +258,52 @@ extension UnveilRoute {
   /// patterns (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    30030010P000100?00@00C00F00L05G00I08^00000J00J00900100S00500100X00B00100j00600101000400000100a\#
-    00501400500g01900401[01=00504^01B00<04o01N00505;00000000000000000000000000000000101S00600o0000\#
-    0000000000000100201600000000101?00101Y00801J0000000040000010000010000000BW00200000000000101P00\#
-    00000000050000010000010000000BW00200000000000000101S00601c00000000000000101a00601m001002029000\#
-    00000102300000000000600000000000000000000000601g00902P02000702a02700403202;00603C02A00803T01Y0\#
-    0804M00000000000102V0000000000070000010000010000000BW00200000000000102g00000000000800000100000\#
-    10000000BW0020000000000010380000000000090000010000010000000BW00200000000000103I00000000000:000\#
-    0010000010000000BW00200000000000103`00202I00903k02R00704<00000000;0000010000010000000BW0020000\#
-    0000000104100000000000=0000010000010000000BW00200000000000104B00000000000<0000010000010000000B\#
-    W00200000000000104S00000000000>0000010000010000000BW00200000000000104d000000000002001001000001\#
-    0020000BQ00000000000000105500000000000100000000000000000000105A0000000000030000000000000000010\#
-    0000601400505^02Y00406R01900406^01=00508501B00<08F01N00508R00000000000000102]00505f00000000000\#
-    000000100205m00000000106600101Y00806A0000000040000010000010000000BW00200000000000106G000000000\#
-    0050000010000010000000BW00200000000000106X00000000000000000000000000000000000202b00<06i02]0050\#
-    7500000000000106o00000000000600000000000000000000000000100207<00000000107H00202;00607S02A00807\#
-    d0000000070000010000010000000BW00200000000000107Y00000000000:0000010000010000000BW002000000000\#
-    00107j00000000000;0000010000010000000BW00200000000000108;0000000000020010010000010020000BQ0000\#
-    0000000000108L00000000000100000000000000000000108X00000000000300000000000000008m09M0:00:\0;?0;\#
-    m0<a0=M0>>0>_0?@0@40@h0AL0B000000109<00109C02Y00402n00=00000000000000000003;001002000000000000\#
-    02Y00400200100002Y00400000000000000109\00109f03<00;03G00P00100000000000000003g00=00200100001B0\#
-    0<00000000001B00<00200100001B00<0000000000010BQ0010:@0010:N01=00504401D00000000000000000005H00\#
-    B00300100001=00500101000400300000000005Z00A00300100001=0050010100040030000000000000010:k0010;5\#
-    01N00505k00>00100000000000000006900600200100001N00500000000001N00500200100001N0050000000000010\#
-    BW0010;O0010;^06?00:06I00K00100000000000000006d00G00200300001400500001S00600300000000000007;00\#
-    E00200300001400500002]0050030000000000000010BW0010<=0010<O07P00=07]00V00100000000000000008C00P\#
-    00200400001400500001S00600300000001Y00800000000008c00N00200400001400500002]00500300000001Y0080\#
-    000000000000010=00010=@09A00;09L00C00201900400000000009_00C00200300001900400001S00600001a00600\#
-    00000000:200A00200200001900400002b00<0000000000010BW0010=]0010=o0:C00=0:P00Q002019004000000000\#
-    0;100P00200400001900400001S00600300000001g0090000000000;Q00D00200300001900400002]0050030000000\#
-    000000010BW0010>M0000;e00@0<500N0020190040000000000<S00N00200400001900400001S00600300000002000\#
-    70000000000010BW0010>n0000=100=0=>00N0020190040000000000=\00K00200400001900400001S006003000000\#
-    0270040000000000010BW0010?P0010?b0>700:0>A00I0020190040000000000>Z00M00200400001900400001S0060\#
-    0300000002;0060000000000?700K00200400001900400002]00500300000002;0060000000000010BW0010@D0010@\#
-    V0?R00<0?^00G0020190040000000000@500O00200400001900400001S00600300000002A0080000000000@T00M002\#
-    00400001900400002]00500300000002A0080000000000010BW0010A70000A100B0AC00\0020190040000000000Ao0\#
-    0W00200500001900400001S00600300000002A00800002R0070000000000010BW0010A[0000BV00D0Bj00R00201900\#
-    40000000000CL00Y00200500001900400001S00600300000002A00800002I0090000000000010BW0010B?0000D500<\#
-    0DA00Y0020190040000000000Dj00O00200400001900400001S00600300000001Y0080000000000080010100040000\#
-    000040000EI007000000
+    30040010P000100?00A00G00D00N05I00K08`00000J00J00900100100S00500100X00600100^00B001001010004000\#
+    00100c00501400500i01900401]01=00504`01B00<05101N00505=00000000000000000000000000000000101S0060\#
+    1100000000000000000100201800000000101A00101Y00801L0000000040000010000010000000Bh00200000000000\#
+    101R0000000000050000010000010000000Bh00200000000000000101S00601e00000000000000101a00601o001002\#
+    02;00000000102500000000000600000000000000000000000601g00902R02000702c02700403402;00603E02A0080\#
+    3V01Y00804O00000000000102X0000000000070000010000010000000Bh00200000000000102i00000000000800000\#
+    10000010000000Bh00200000000000103:0000000000090000010000010000000Bh00200000000000103K000000000\#
+    00:0000010000010000000Bh00200000000000103b00202I00903m02R00704>00000000;0000010000010000000Bh0\#
+    0200000000000104300000000000=0000010000010000000Bh00200000000000104D00000000000<00000100000100\#
+    00000Bh00200000000000104U00000000000>0000010000010000000Bh00200000000000104f000000000002001001\#
+    0000010020000Bb00000000000000105700000000000100000000000000000000105C0000000000030000000000000\#
+    0000100000601400505`02Y00406T01900406`01=00508701B00<08H01N00508T00000000000000102]00505h00000\#
+    000000000000100205o00000000106800101Y00806C0000000040000010000010000000Bh00200000000000106I000\#
+    0000000050000010000010000000Bh00200000000000106Z00000000000000000000000000000000000202b00<06k0\#
+    2]00507700000000000107100000000000600000000000000000000000000100207>00000000107J00202;00607U02\#
+    A00807f0000000070000010000010000000Bh00200000000000107[00000000000:0000010000010000000Bh002000\#
+    00000000107l00000000000;0000010000010000000Bh00200000000000108=0000000000020010010000010020000\#
+    Bb00000000000000108N00000000000100000000000000000000108Z00000000000300000000000000008o09P0:40:\#
+    a0;E0<40<i0=V0>H0>j0?L0@A0A60A[0B@00000109?00109F02Y00402n00=00000000000000000000003;001002000\#
+    00000000002Y00400200100002Y00400000000000000109`00109j03<00;03G00P00100000000000000000003g00=0\#
+    0200100001B00<00000000001B00<00200100001B00<0000000000010Bb0010:E0010:S01=00504401D00000000000\#
+    000000000005H00B00300100001=00500101000400300000000005Z00A00300100001=005001010004003000000000\#
+    0000010;10010;;01N00505k00>00100000000000000000006900600200100001N00500000000001N0050020010000\#
+    1N0050000000000010Bh0010;V0010;e06?00:06I00K00100000000000000000006d00G00200300001400500001S00\#
+    600300000000000007;00E00200300001400500002]0050030000000000000010Bh0010<E0010<W07P00=07]00V001\#
+    00000000000000000008C00P00200400001400500001S00600300000001Y00800000000008c00N0020040000140050\#
+    0002]00500300000001Y0080000000000000010=90010=I09A00;09L00C00201900400000000000009_00C00200300\#
+    001900400001S00600001a0060000000000:200A00200200001900400002b00<0000000000010Bh0010=g0010>90:C\#
+    00=0:P00Q0020190040000000000000;100P00200400001900400001S00600300000001g0090000000000;Q00D0020\#
+    0300001900400002]0050030000000000000010Bh0010>X0000;e00@0<500N0020190040000000000000<S00N00200\#
+    400001900400001S0060030000000200070000000000010Bh0010?:0000=100=0=>00N0020190040000000000000=\\#
+    00K00200400001900400001S0060030000000270040000000000010Bh0010?]0010?o0>700:0>A00I0020190040000\#
+    000000000>Z00M00200400001900400001S00600300000002;0060000000000?700K00200400001900400002]00500\#
+    300000002;0060000000000010Bh0010@R0010@d0?R00<0?^00G0020190040000000000000@500O002004000019004\#
+    00001S00600300000002A0080000000000@T00M00200400001900400002]00500300000002A0080000000000010Bh0\#
+    010AF0000A100B0AC00\0020190040000000000000Ao00W00200500001900400001S00600300000002A00800002R00\#
+    70000000000010Bh0010Ak0000BV00D0Bj00R0020190040000000000000CL00Y00200500001900400001S006003000\#
+    00002A00800002I0090000000000010Bh0010BP0000D500<0DA00Y0020190040000000000000Dj00O0020040000190\#
+    0400001S00600300000001Y0080000000000080010100040000000040000EI007000000
     """#
   }
 
   /// The route table's texts: literals, keys, names, summaries and enum values, each once.
   fileprivate static var _texts: StaticString {
     #"""
-    https://app.sendunveil.comunveil://httpsapp.sendunveil.comunveilnextguesthostloginselect-event\#
+    https://app.sendunveil.comunveil://httpsunveilapp.sendunveil.comnextguesthostloginselect-event\#
     setupeventsschedulecreatedashboarddetailseditguestsmessagesanalyticscomposehomeeventcreate-eve\#
     ntLanding page./selectEventChoose one of the user's events./select-eventSign in, then continue\#
      to the destination in 'next' (Supabase's post-auth redirect)./login?next={next}login?next={ne\#
@@ -403,13 +403,15 @@ extension UnveilRoute {
     var maxParameters: Int { self[3] }
     var routeCount: Int { self[4] }
     var webSchemes: Int { self[5] }
-    var domains: Int { self[6] }
+    var hosts: Int { self[6] }
     var customSchemes: Int { self[7] }
     var webRoot: Int { self[8] }
     var schemeRoot: Int { self[9] }
     var queryKeys: Int { self[10] }
     var webBase: _Text { text(12) }
     var schemeBase: _Text { text(14) }
+    /// The host lists the web base's host is on (0: it must be looked up, as a wildcard may match it too).
+    var baseHostGroups: Int { self[16] }
 
     func route(_ ordinal: Int) -> _RouteRecord {
       _RouteRecord(table: self, at: self[self[11] &+ ordinal])
@@ -477,6 +479,14 @@ extension UnveilRoute {
       let at = detailsStart &+ 9  // after the details' two texts, a number and two texts
       return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
     }
+
+    /// For a route whose universal links are not all on the web base: its host parameter's slot (-1: none), the
+    /// web scheme's `https://`, the host without a placeholder (may be empty) and a wildcard's `.suffix`.
+    var hosts: (slot: Int, scheme: _Text, name: _Text, suffix: _Text)? {
+      let at = detailsStart &+ 10 &+ max(table[detailsStart &+ 9] &- 1, 0)
+      guard table[at] > 0 else { return nil }
+      return (table[at] &- 2, table.text(at &+ 1), table.text(at &+ 3), table.text(at &+ 5))
+    }
   }
 
   /// A parameter: its type, whether it may be absent, its name, its default (percent-encoded, as a URL writes
@@ -531,6 +541,20 @@ extension UnveilRoute {
 
   @inline(__always) fileprivate static func _lowercased(_ byte: UInt8) -> UInt8 {
     byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+  }
+
+  /// A host label a link can carry and give back: letters, digits and inner `-`, at most 63 bytes (lowercase
+  /// as builders write it, any case as a URL may).
+  fileprivate static func _isHostLabel(
+    _ bytes: UnsafePointer<UInt8>, _ range: Range<Int>, lowercase: Bool
+  ) -> Bool {
+    guard range.count > 0 && range.count <= 63, bytes[range.lowerBound] != UInt8(ascii: "-"),
+      bytes[range.upperBound &- 1] != UInt8(ascii: "-")
+    else { return false }
+    return range.allSatisfy { index in
+      let byte = lowercase ? bytes[index] : _lowercased(bytes[index])
+      return byte &- UInt8(ascii: "a") < 26 || _isDigit(byte) || byte == UInt8(ascii: "-")
+    }
   }
 
   @inline(__always) fileprivate static func _isDigit(_ byte: UInt8) -> Bool {
@@ -790,6 +814,10 @@ extension UnveilRoute {
     var isWeb = false
     /// The custom-scheme host: the first path segment, when it is not empty.
     var host = 0..<0
+    /// The host lists (a bit each) a web host is on: by name, and by a wildcard (whose label is `hostLabel`).
+    var hostGroups = 0
+    var wildcardGroups = 0
+    var hostLabel = 0..<0
     var path = 0..<0
     var query: Range<Int>?
     var fragment: Range<Int>?
@@ -872,11 +900,12 @@ extension UnveilRoute {
       }
       // Most links start with the canonical `https://domain` or `scheme://`: no lists to search then.
       let webBase = table.webBase
-      if hasPrefix(webBase)
+      if table.baseHostGroups != 0 && hasPrefix(webBase)
         && (count == webBase.count || bytes[webBase.count] == UInt8(ascii: "/")
           || bytes[webBase.count] == UInt8(ascii: "?") || bytes[webBase.count] == UInt8(ascii: "#"))
       {
         isWeb = true
+        hostGroups = table.baseHostGroups
         return splitRest(from: webBase.count)
       }
       let isCanonicalScheme = hasPrefix(table.schemeBase)
@@ -924,10 +953,8 @@ extension UnveilRoute {
       if portColon >= 0 { return .portNotAllowed(text((portColon &+ 1)..<index)) }
       if isCanonicalScheme {
         host = authority
-      } else if table[table.domains] > 0 && isListed(scheme, in: table.webSchemes) {
-        guard isListed(authority, in: table.domains) else {
-          return .unsupportedHost(lowercasedText(authority))
-        }
+      } else if table[table.hosts] > 0 && isListed(scheme, in: table.webSchemes) {
+        guard findHost(authority) else { return .unsupportedHost(lowercasedText(authority)) }
         isWeb = true
       } else if isListed(scheme, in: table.customSchemes) {
         host = authority
@@ -935,6 +962,33 @@ extension UnveilRoute {
         return .unsupportedScheme(lowercasedText(scheme))
       }
       return splitRest(from: index)
+    }
+
+    /// Finds the host lists a web host is on; false when it is on none.
+    mutating func findHost(_ authority: Range<Int>) -> Bool {
+      let list = table.hosts
+      for index in 0..<table[list] {
+        let entry = list &+ 1 &+ 3 &* index
+        let text = table.text(entry)
+        // A wildcard is its `.suffix`, after exactly one label.
+        if table.texts[text.start] == UInt8(ascii: ".") {
+          guard authority.count > text.count else { continue }
+          let label = authority.lowerBound..<(authority.upperBound &- text.count)
+          if !label.contains(where: { bytes[$0] == UInt8(ascii: ".") })
+            && _compareRaw(bytes, label.upperBound, authority.upperBound, fold: true, table, text)
+              == 0
+          {
+            wildcardGroups |= table[entry &+ 2]
+            hostLabel = label
+          }
+        } else if text.count == authority.count
+          && _compareRaw(bytes, authority.lowerBound, authority.upperBound, fold: true, table, text)
+            == 0
+        {
+          hostGroups |= table[entry &+ 2]
+        }
+      }
+      return hostGroups | wildcardGroups != 0
     }
 
     /// The path, the query and the fragment, counting what the matcher's tables need; then the escapes.
@@ -1192,6 +1246,8 @@ extension UnveilRoute {
     var matched = -1
     /// Parsed values of `route` parameters (none in most URLs, hence no array).
     var parsedDestinations: [_Route]?
+    /// Whether the pattern being tried is on the URL's host by a wildcard (its label is then a value).
+    var onWildcard = false
 
     /// The scratch memory's layout: segments, query items, keys (all `Int`), then slots.
     static func layout(_ url: _URLParts) -> (segments: Int, items: Int, keys: Int, slots: Int) {
@@ -1389,6 +1445,12 @@ extension UnveilRoute {
       let ordinal = cursor.next()
       let flags = cursor.next()
       let parameterCount = cursor.next()
+      // A pattern of a route on other hosts than the app's domains: its host list.
+      if flags & 16 != 0 {
+        let group = 1 &<< cursor.next()
+        guard (url.hostGroups | url.wildcardGroups) & group != 0 else { return false }
+        onWildcard = url.hostGroups & group == 0
+      }
       if flags & 1 != 0 { readQuery() }
       let fold = !table.caseSensitive
       if flags & 4 != 0 {
@@ -1479,6 +1541,13 @@ extension UnveilRoute {
           start, end, plusIsSpace: false, fold: capture.fold, capture.prefix, capture.suffix)
       case _Capture.rest:
         range = segments[2 &* capture.position]..<segments[2 &* segmentCount &- 1]
+      case _Capture.host:
+        if onWildcard {
+          guard _isHostLabel(source.bytes, url.hostLabel, lowercase: false) else {
+            return fail(_Failure.invalid, ordinal, capture.slot, url.hostLabel, false)
+          }
+          range = url.hostLabel
+        }
       case _Capture.query:
         let (value, repeated) = queryValue(capture.position)
         if repeated { return fail(_Failure.repeated, ordinal, capture.slot, nil, false) }
@@ -1500,7 +1569,8 @@ extension UnveilRoute {
         return fail(_Failure.missing, ordinal, capture.slot, nil, false)
       }
       slots[capture.slot] = _Slot(
-        source: _Slot.inURL, start: range.lowerBound, end: range.upperBound,
+        source: capture.source == _Capture.host ? _Slot.inHost : _Slot.inURL,
+        start: range.lowerBound, end: range.upperBound,
         plusIsSpace: plusIsSpace,
         decodes: source.decodes(range.lowerBound, range.upperBound, plusIsSpace: plusIsSpace))
       let inPath = capture.source == _Capture.segment || capture.source == _Capture.rest
@@ -1529,7 +1599,7 @@ extension UnveilRoute {
       -> Bool
     {
       let value = _ValueText(
-        bytes: slot.source == _Slot.inURL ? source.bytes : table.texts, start: slot.start,
+        bytes: slot.source == _Slot.inTable ? table.texts : source.bytes, start: slot.start,
         end: slot.end,
         plusIsSpace: slot.plusIsSpace, decodes: slot.decodes)
       guard value.isClean else { return false }
@@ -1645,7 +1715,8 @@ extension UnveilRoute {
 
   /// A parameter's value: a range of the URL, or a text of the table (a default, or a value a pattern sets).
   fileprivate struct _Slot {
-    static let absent = 0, inURL = 1, inTable = 2
+    /// `inHost`: a wildcard host's label, whose value is lowercase.
+    static let absent = 0, inURL = 1, inTable = 2, inHost = 3
 
     var source = _Slot.absent
     var start = 0
@@ -1674,7 +1745,7 @@ extension UnveilRoute {
 
   /// A capture of a pattern: where a parameter's value is in the URL (see RouteTable for its numbers).
   fileprivate struct _Capture {
-    static let segment = 0, rest = 1, query = 2, fragment = 3
+    static let segment = 0, rest = 1, query = 2, fragment = 3, host = 4
 
     var source = 0
     var slot = 0
@@ -2079,8 +2150,13 @@ extension UnveilRoute {
 
     func text(_ slot: Int) -> String {
       let value = slots[slot]
+      if value.source == _Slot.inHost {
+        return String(
+          decoding: UnsafeBufferPointer(start: bytes + value.start, count: value.end &- value.start)
+            .map(_lowercased), as: UTF8.self)
+      }
       return _ValueText(
-        bytes: value.source == _Slot.inURL ? bytes : table.texts, start: value.start,
+        bytes: value.source == _Slot.inTable ? table.texts : bytes, start: value.start,
         end: value.end,
         plusIsSpace: value.plusIsSpace, decodes: value.decodes
       ).string
@@ -2242,7 +2318,11 @@ extension UnveilRoute {
   /// How a `route` parameter writes this route: its web path, else its custom-scheme link.
   fileprivate var _destinationText: String? {
     if let link = _link(web: true) {
-      return String(decoding: link.utf8.dropFirst(_Table().webBase.count), as: UTF8.self)
+      // On the web base, its path; on another host, the whole link.
+      let table = _Table()
+      let base = table.string(table.webBase)
+      guard !base.isEmpty && link.utf8.starts(with: (base + "/").utf8) else { return link }
+      return String(decoding: link.utf8.dropFirst(base.utf8.count), as: UTF8.self)
     }
     return _link(web: false)
   }
@@ -2310,7 +2390,7 @@ extension UnveilRoute {
         let flags = table[pattern &+ 2]
         // A pattern that can write every value of the route (flag 2) need not be asked.
         if flags & 2 == 0 {
-          readPattern(pattern)
+          readPattern(pattern, web: web)
           guard canWrite(start, patternCount) else { continue }
         }
         guard write(pattern, web: web) else { return nil }
@@ -2379,10 +2459,12 @@ extension UnveilRoute {
     }
 
     /// Fills `slots` for a pattern: where it writes each parameter and the values it sets.
-    func readPattern(_ pattern: Int) {
+    func readPattern(_ pattern: Int, web: Bool) {
       for slot in 0..<route.parameterCount {
         (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1)
       }
+      // A web link writes the host parameter in its host, or leaves it out there (as in a query).
+      if web, let hosts = route.hosts, hosts.slot >= 0 { slots[3 &* hosts.slot] = 2 }
       var pieces = Pieces(table, pattern)
       while let piece = pieces.next() {
         if piece.slot >= 0 { slots[3 &* piece.slot] = piece.part == 0 ? 1 : 2 }
@@ -2606,7 +2688,7 @@ extension UnveilRoute {
     /// Writes the link of a pattern; false when a value cannot be written or the link is too long.
     mutating func write(_ pattern: Int, web: Bool) -> Bool {
       count = 0
-      guard append(web ? table.webBase : table.schemeBase) else { return false }
+      guard appendBase(web: web) else { return false }
       var queryItems = 0
       var segments = 0
       var pieces = Pieces(table, pattern)
@@ -2650,6 +2732,22 @@ extension UnveilRoute {
       }
       if !pathIsWritten && !endPath(web: web, segments: segments) { return false }
       return othersAreWritten || appendOtherQuery(&queryItems)
+    }
+
+    /// The link's start: the scheme and the host (with its host parameter's value).
+    mutating func appendBase(web: Bool) -> Bool {
+      guard web, let hosts = route.hosts else {
+        return append(web ? table.webBase : table.schemeBase)
+      }
+      guard append(hosts.scheme) else { return false }
+      guard hosts.slot >= 0, !isAbsent(hosts.slot) else {
+        return hosts.name.count > 0 && append(hosts.name)
+      }
+      guard let wireCount = writeWire(hosts.slot),
+        _isHostLabel(wire, 0..<wireCount, lowercase: true),
+        isWritable(hosts.slot, wireCount, inPath: false, rest: false)
+      else { return false }
+      return append(wire, wireCount) && append(hosts.suffix)
     }
 
     /// A universal link's path is at least `/`.

@@ -323,93 +323,93 @@ extension iBurnRoute {
   /// patterns (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    40003000100P0000=0004000@000C000H000j007A000M00=X0000000D000D00080001000L00050002000Q000<000]0\#
-    00@0002000m00050012000R000>001T0004001X0007001_0005001d0004001h0003001k0004001o000700260009002\#
-    ?0003002B0003002E0005002J0005002O0003002R0004000000000004002V0003001;002Y0004002[002]0005004;0\#
-    02b0003006W0000000000000001001C000000010003001l0000000000010007000000070002000000H_000<0000000\#
-    2000100Ho000;00000002000200I?000800000002000300IM000900000002000400I[000000000002000500Ik00030\#
-    0000002000600J;000=00000000000000010022000000000000000000010007000000070000000000H_00010000000\#
-    2000100Ho000;00000002000200I?000800000002000300IM000900000002000400I[000000000002000500Ik00030\#
-    0000002000600J;000=0000000000000001002c000000010003003L0000000100010007000000070002000000H_000\#
-    <00000002000100Ho000;00000002000200I?000800000002000300IM000900000002000400I[00000000000200050\#
-    0Ik000300000002000600J;000=0000000000000001003R000000000000000100010007000000070000000000H_000\#
-    100000002000100Ho000;00000002000200I?000800000002000300IM000900000002000400I[00000000000200050\#
-    0Ik000300000002000600J;000=0000000000000001004C000000010003005J000000020001000=0000000=0002000\#
-    000H_000<00000002000100Ho000;00000002000200I?000800000002000300IM000900000002000400I[000000000\#
-    002000500Ik000300000002000700JI000:00000002000800JO000400000002000900JU000500000002000:00Je000\#
-    600000002000;00K5000700000002000<00KB000100000002000600J;000=0000000000000001005P0000000000000\#
-    0020001000=0000000=0000000000H_000100000002000100Ho000;00000002000200I?000800000002000300IM000\#
-    900000002000400I[000000000002000500Ik000300000002000700JI000:00000002000800JO00040000000200090\#
-    0JU000500000002000:00Je000600000002000;00K5000700000002000<00KB000100000002000600J;000=0000000\#
-    000000001006]000000000000000300010006000000060002000000KN000800000002000100K\00090000000200020\#
-    0Kj000;00000002000300L:000300000002000400I[000000000002000500LJ000200000000000100000004002V000\#
-    3007R002Y00040092002]000500:R002b000300<n0000000000000001007Z000000010003008C00000000000100070\#
-    00000070002000000H_000<00000002000100Ho000;00000002000200I?000800000002000300IM000900000002000\#
-    400I[000000000002000500Ik000300000002000600J;000=0000000000000001008I0000000000000000000100070\#
-    00000070000000000H_000100000002000100Ho000;00000002000200I?000800000002000300IM000900000002000\#
-    400I[000000000002000500Ik000300000002000600J;000=0000000000000001009:000000010003009c000000010\#
-    0010007000000070002000000H_000<00000002000100Ho000;00000002000200I?000800000002000300IM0009000\#
-    00002000400I[000000000002000500Ik000300000002000600J;000=0000000000000001009i00000000000000010\#
-    0010007000000070000000000H_000100000002000100Ho000;00000002000200I?000800000002000300IM0009000\#
-    00002000400I[000000000002000500Ik000300000002000600J;000=000000000000000100:Z00000001000300;a0\#
-    00000020001000=0000000=0002000000H_000<00000002000100Ho000;00000002000200I?000800000002000300I\#
-    M000900000002000400I[000000000002000500Ik000300000002000700JI000:00000002000800JO0004000000020\#
-    00900JU000500000002000:00Je000600000002000;00K5000700000002000<00KB000100000002000600J;000=000\#
-    000000000000100;g00000000000000020001000=0000000=0000000000H_000100000002000100Ho000;000000020\#
-    00200I?000800000002000300IM000900000002000400I[000000000002000500Ik000300000002000700JI000:000\#
-    00002000800JO000400000002000900JU000500000002000:00Je000600000002000;00K5000700000002000<00KB0\#
-    00100000002000600J;000=000000000000000100=4000000000000000300010006000000060002000000KN0008000\#
-    00002000100K\000900000002000200Kj000;00000002000300L:000300000002000400I[000000000002000500LJ0\#
-    0020000000000=\00@H00C400GF000700H_00Ho00I?00IM00I[00Ik00J;000200>400>X000200?>00?b002V0003002\#
-    e0029000000000000000000000000004n001@000200020000002V0003000300000006002J000500030001002?00030\#
-    0030002002B000300030003001T000400030004001d000400030005002R00040003000600000000006>001D0002000\#
-    10000002V00030007002O000300030000002J000500030001002?000300030002002B000300030003001T000400030\#
-    004001d000400030005002R00040003000600000000007R001?000200020000002V0003000300000006002J0005000\#
-    30001002?000300030002002B000300030003001T000400030004001d000400030005002R000400030006000000000\#
-    08a001C000200010000002V00030007002O000300030000002J000500030001002?000300030002002B00030003000\#
-    3001T000400030004001d000400030005002R00040003000600000000000700H_00Ho00I?00IM00I[00Ik00J;00020\#
-    0@`00AD000200Aj00BN002Y000400:4002200000000000000000000000000<6001A000200020000002Y00040003000\#
+    40004000100P0000=0004000A000I000D000m007D000P00=[0000000D000D000800010001000L00050002000Q00050\#
+    00V000R00020018000<0001001D000@0001000>001T0004001X0007001_0005001d0004001h0003001k0004001o000\#
+    700260009002?0003002B0003002E0005002J0005002O0003002R0004000000000004002V0003001>002Y0004002^0\#
+    02]0005004>002b0003006Z0000000000000001001F000000010003001o0000000000010007000000070002000000H\#
+    f000<00000002000100I6000;00000002000200IF000800000002000300IT000900000002000400Ib0000000000020\#
+    00500J2000300000002000600JB000=00000000000000010025000000000000000000010007000000070000000000H\#
+    f000100000002000100I6000;00000002000200IF000800000002000300IT000900000002000400Ib0000000000020\#
+    00500J2000300000002000600JB000=0000000000000001002f000000010003003O000000010001000700000007000\#
+    2000000Hf000<00000002000100I6000;00000002000200IF000800000002000300IT000900000002000400Ib00000\#
+    0000002000500J2000300000002000600JB000=0000000000000001003U00000000000000010001000700000007000\#
+    0000000Hf000100000002000100I6000;00000002000200IF000800000002000300IT000900000002000400Ib00000\#
+    0000002000500J2000300000002000600JB000=0000000000000001004F000000010003005M000000020001000=000\#
+    0000=0002000000Hf000<00000002000100I6000;00000002000200IF000800000002000300IT00090000000200040\#
+    0Ib000000000002000500J2000300000002000700JP000:00000002000800JV000400000002000900J\00050000000\#
+    2000:00Jl000600000002000;00K<000700000002000<00KI000100000002000600JB000=0000000000000001005S0\#
+    0000000000000020001000=0000000=0000000000Hf000100000002000100I6000;00000002000200IF00080000000\#
+    2000300IT000900000002000400Ib000000000002000500J2000300000002000700JP000:00000002000800JV00040\#
+    0000002000900J\000500000002000:00Jl000600000002000;00K<000700000002000<00KI000100000002000600J\#
+    B000=0000000000000001006`000000000000000300010006000000060002000000KU000800000002000100Kc00090\#
+    0000002000200L1000;00000002000300LA000300000002000400Ib000000000002000500LQ0002000000000001000\#
+    00004002V0003007U002Y00040095002]000500:U002b000300=10000000000000001007]000000010003008F00000\#
+    00000010007000000070002000000Hf000<00000002000100I6000;00000002000200IF000800000002000300IT000\#
+    900000002000400Ib000000000002000500J2000300000002000600JB000=0000000000000001008L0000000000000\#
+    00000010007000000070000000000Hf000100000002000100I6000;00000002000200IF000800000002000300IT000\#
+    900000002000400Ib000000000002000500J2000300000002000600JB000=0000000000000001009=0000000100030\#
+    09f0000000100010007000000070002000000Hf000<00000002000100I6000;00000002000200IF000800000002000\#
+    300IT000900000002000400Ib000000000002000500J2000300000002000600JB000=0000000000000001009l00000\#
+    0000000000100010007000000070000000000Hf000100000002000100I6000;00000002000200IF000800000002000\#
+    300IT000900000002000400Ib000000000002000500J2000300000002000600JB000=000000000000000100:]00000\#
+    001000300;d000000020001000=0000000=0002000000Hf000<00000002000100I6000;00000002000200IF0008000\#
+    00002000300IT000900000002000400Ib000000000002000500J2000300000002000700JP000:00000002000800JV0\#
+    00400000002000900J\000500000002000:00Jl000600000002000;00K<000700000002000<00KI000100000002000\#
+    600JB000=000000000000000100;j00000000000000020001000=0000000=0000000000Hf000100000002000100I60\#
+    00;00000002000200IF000800000002000300IT000900000002000400Ib000000000002000500J2000300000002000\#
+    700JP000:00000002000800JV000400000002000900J\000500000002000:00Jl000600000002000;00K<000700000\#
+    002000<00KI000100000002000600JB000=000000000000000100=7000000000000000300010006000000060002000\#
+    000KU000800000002000100Kc000900000002000200L1000;00000002000300LA000300000002000400Ib000000000\#
+    002000500LQ00020000000000=_00@L00C900GL000700Hf00I600IF00IT00Ib00J200JB000200>800>\000200?B00?\#
+    f002V0003002e00290000000000000000000000000000004n001@000200020000002V0003000300000006002J00050\#
+    0030001002?000300030002002B000300030003001T000400030004001d000400030005002R0004000300060000000\#
+    0006>001D000200010000002V00030007002O000300030000002J000500030001002?000300030002002B000300030\#
+    003001T000400030004001d000400030005002R00040003000600000000007R001?000200020000002V00030003000\#
     00006002J000500030001002?000300030002002B000300030003001T000400030004001d000400030005002R00040\#
-    00300060000000000=G001E000200010000002Y00040007002O000300030000002J000500030001002?00030003000\#
-    2002B000300030003001T000400030004001d000400030005002R0004000300060000000000>\001@0002000200000\#
-    02Y0004000300000006002J000500030001002?000300030002002B000300030003001T000400030004001d0004000\#
-    30005002R0004000300060000000000?l001D000200010000002Y00040007002O000300030000002J0005000300010\#
-    02?000300030002002B000300030003001T000400030004001d000400030005002R00040003000600000000000=00H\#
-    _00Ho00I?00IM00I[00Ik00J;00JI00JO00JU00Je00K500KB000200CR00DN000200EL00FH002]000500A@001n00000\#
-    000000000000000000000C>002`000200020000002]000500030000000<002J000500030001002?000300030002002\#
-    B000300030003001T000400030004001d000400030005002E000500030007001h000300030008001k0004000300090\#
-    01o00070003000:002600090003000;001X00070003000<002R0004000300060000000000En002d000200010000002\#
-    ]0005000=002O000300030000002J000500030001002?000300030002002B000300030003001T000400030004001d0\#
-    00400030005002E000500030007001h000300030008001k000400030009001o00070003000:002600090003000;001\#
-    X00070003000<002R0004000300060000000000Hb002_000200020000002]000500030000000<002J0005000300010\#
-    02?000300030002002B000300030003001T000400030004001d000400030005002E000500030007001h00030003000\#
-    8001k000400030009001o00070003000:002600090003000;001X00070003000<002R0004000300060000000000KQ0\#
-    02c000200010000002]0005000=002O000300030000002J000500030001002?000300030002002B000300030003001\#
-    T000400030004001d000400030005002E000500030007001h000300030008001k000400030009001o00070003000:0\#
-    02600090003000;001X00070003000<002R00040003000600000000000600KN00K\00Kj00L:00I[00LJ000100G[000\#
-    100H=002b000300ND000M00000000000000000000000000Na001<000200010000002b00030006002?0003000300000\#
-    02B000300030001002J000500030002001d000400030003001T000400030004001_0005000300050000000000Om001\#
-    ;000200010000002b00030006002?000300030000002B000300030001002J000500030002001d000400030003001T0\#
-    00400030004001_0005000300050000000000000004002O0003000000000000000000000000oP?o1oooooon0007000\#
-    0000000000001002J00050000000000000000oooooooooooooooooooo003o0001000000020001002?0003000000000\#
-    000000000000000000000000000000000020001002B000300000000000000000000000000000000000000000000000\#
-    1001T00040000000000000000oooooooooooooooooooo003o0001000000000005001d0004000000000000001Tooooo\#
-    ooooooooooooooo003o0001000000010001002R00040000000000010000000000O200010000000000Pd00050001002\#
-    E00050000000000050001001h00030000000000000001001k00040000000000000000oooooooooooooooooooo003o0\#
-    001000000000005001o0007000000000000000000000000oP?o1oooooon00070000000000060001002600090000000\#
-    000020001002Y00040001002V000300030001001X000700000000000100Q80004000100Q<000500020000002?00030\#
-    000000000010414H000000000010414J?G2Se`Y00020000002B00030000000000010<1Md000000000010<1Mb^57[QA\#
-    k00000002002J000500QA000<00000000oooooooooooooooooooo003o0001000000000001001d00040000000000000\#
-    000oooooooooooooooooooo003o0001000000000006001_000500QM0003000000000000000000000000ooon0007000\#
-    00000
+    003000600000000008a001C000200010000002V00030007002O000300030000002J000500030001002?00030003000\#
+    2002B000300030003001T000400030004001d000400030005002R00040003000600000000000700Hf00I600IF00IT0\#
+    0Ib00J200JB000200@e00AI000200Ao00BS002Y000400:40022000000000000000000000000000000<6001A0002000\#
+    20000002Y0004000300000006002J000500030001002?000300030002002B000300030003001T000400030004001d0\#
+    00400030005002R0004000300060000000000=G001E000200010000002Y00040007002O000300030000002J0005000\#
+    30001002?000300030002002B000300030003001T000400030004001d000400030005002R000400030006000000000\#
+    0>\001@000200020000002Y0004000300000006002J000500030001002?000300030002002B000300030003001T000\#
+    400030004001d000400030005002R0004000300060000000000?l001D000200010000002Y00040007002O000300030\#
+    000002J000500030001002?000300030002002B000300030003001T000400030004001d000400030005002R0004000\#
+    3000600000000000=00Hf00I600IF00IT00Ib00J200JB00JP00JV00J\00Jl00K<00KI000200CX00DT000200ER00FN0\#
+    02]000500A@001n000000000000000000000000000000C>002`000200020000002]000500030000000<002J0005000\#
+    30001002?000300030002002B000300030003001T000400030004001d000400030005002E000500030007001h00030\#
+    0030008001k000400030009001o00070003000:002600090003000;001X00070003000<002R0004000300060000000\#
+    000En002d000200010000002]0005000=002O000300030000002J000500030001002?000300030002002B000300030\#
+    003001T000400030004001d000400030005002E000500030007001h000300030008001k000400030009001o0007000\#
+    3000:002600090003000;001X00070003000<002R0004000300060000000000Hb002_000200020000002]000500030\#
+    000000<002J000500030001002?000300030002002B000300030003001T000400030004001d000400030005002E000\#
+    500030007001h000300030008001k000400030009001o00070003000:002600090003000;001X00070003000<002R0\#
+    004000300060000000000KQ002c000200010000002]0005000=002O000300030000002J000500030001002?0003000\#
+    30002002B000300030003001T000400030004001d000400030005002E000500030007001h000300030008001k00040\#
+    0030009001o00070003000:002600090003000;001X00070003000<002R00040003000600000000000600KU00Kc00L\#
+    100LA00Ib00LQ000100Gb000100HD002b000300ND000M000000000000000000000000000000Na001<0002000100000\#
+    02b00030006002?000300030000002B000300030001002J000500030002001d000400030003001T000400030004001\#
+    _0005000300050000000000Om001;000200010000002b00030006002?000300030000002B000300030001002J00050\#
+    0030002001d000400030003001T000400030004001_0005000300050000000000000004002O0003000000000000000\#
+    000000000oP?o1oooooon00070000000000000001002J00050000000000000000oooooooooooooooooooo003o00010\#
+    00000020001002?0003000000000000000000000000000000000000000000020001002B00030000000000000000000\#
+    00000000000000000000000000001001T00040000000000000000oooooooooooooooooooo003o00010000000000050\#
+    01d0004000000000000001Toooooooooooooooooooo003o0001000000010001002R00040000000000010000000000O\#
+    200010000000000Pd00050001002E00050000000000050001001h00030000000000000001001k00040000000000000\#
+    000oooooooooooooooooooo003o0001000000000005001o0007000000000000000000000000oP?o1oooooon0007000\#
+    0000000060001002600090000000000020001002Y00040001002V000300030001001X000700000000000100Q800040\#
+    00100Q<000500020000002?00030000000000010414H000000000010414J?G2Se`Y00020000002B000300000000000\#
+    10<1Md000000000010<1Mb^57[QAk00000002002J000500QA000<00000000oooooooooooooooooooo003o000100000\#
+    0000001001d00040000000000000000oooooooooooooooooooo003o0001000000000006001_000500QM00030000000\#
+    00000000000000000ooon000700000000
     """#
   }
 
   /// The route table's texts: literals, keys, names, summaries and enum values, each once.
   fileprivate static var _texts: StaticString {
     #"""
-    https://iburnapp.comiburn://httpsiburnapp.comwww.iburnapp.comiburnhaf0ca0d3f6e80591495cf24f7f5\#
-    13abdfaddrall_daycolordescendhosthost_idhost_typelatlngstarttitleuidyearartcampeventpinAn art \#
+    https://iburnapp.comiburn://httpsiburnhaf0ca0d3f6e80591495cf24f7f513abdfiburnapp.comwww.iburna\#
+    pp.comaddrall_daycolordescendhosthost_idhost_typelatlngstarttitleuidyearartcampeventpinAn art \#
     installation. Share links carry metadata in the query (title, location, …) for when the object\#
      is not in the local database yet./art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&des\#
     c={desc}&year={year}/art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&y\#
@@ -520,13 +520,15 @@ extension iBurnRoute {
     var maxParameters: Int { self[3] }
     var routeCount: Int { self[4] }
     var webSchemes: Int { self[5] }
-    var domains: Int { self[6] }
+    var hosts: Int { self[6] }
     var customSchemes: Int { self[7] }
     var webRoot: Int { self[8] }
     var schemeRoot: Int { self[9] }
     var queryKeys: Int { self[10] }
     var webBase: _Text { text(12) }
     var schemeBase: _Text { text(14) }
+    /// The host lists the web base's host is on (0: it must be looked up, as a wildcard may match it too).
+    var baseHostGroups: Int { self[16] }
 
     func route(_ ordinal: Int) -> _RouteRecord {
       _RouteRecord(table: self, at: self[self[11] &+ ordinal])
@@ -594,6 +596,14 @@ extension iBurnRoute {
       let at = detailsStart &+ 9  // after the details' two texts, a number and two texts
       return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
     }
+
+    /// For a route whose universal links are not all on the web base: its host parameter's slot (-1: none), the
+    /// web scheme's `https://`, the host without a placeholder (may be empty) and a wildcard's `.suffix`.
+    var hosts: (slot: Int, scheme: _Text, name: _Text, suffix: _Text)? {
+      let at = detailsStart &+ 10 &+ max(table[detailsStart &+ 9] &- 1, 0)
+      guard table[at] > 0 else { return nil }
+      return (table[at] &- 2, table.text(at &+ 1), table.text(at &+ 3), table.text(at &+ 5))
+    }
   }
 
   /// A parameter: its type, whether it may be absent, its name, its default (percent-encoded, as a URL writes
@@ -648,6 +658,20 @@ extension iBurnRoute {
 
   @inline(__always) fileprivate static func _lowercased(_ byte: UInt8) -> UInt8 {
     byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+  }
+
+  /// A host label a link can carry and give back: letters, digits and inner `-`, at most 63 bytes (lowercase
+  /// as builders write it, any case as a URL may).
+  fileprivate static func _isHostLabel(
+    _ bytes: UnsafePointer<UInt8>, _ range: Range<Int>, lowercase: Bool
+  ) -> Bool {
+    guard range.count > 0 && range.count <= 63, bytes[range.lowerBound] != UInt8(ascii: "-"),
+      bytes[range.upperBound &- 1] != UInt8(ascii: "-")
+    else { return false }
+    return range.allSatisfy { index in
+      let byte = lowercase ? bytes[index] : _lowercased(bytes[index])
+      return byte &- UInt8(ascii: "a") < 26 || _isDigit(byte) || byte == UInt8(ascii: "-")
+    }
   }
 
   @inline(__always) fileprivate static func _isDigit(_ byte: UInt8) -> Bool {
@@ -907,6 +931,10 @@ extension iBurnRoute {
     var isWeb = false
     /// The custom-scheme host: the first path segment, when it is not empty.
     var host = 0..<0
+    /// The host lists (a bit each) a web host is on: by name, and by a wildcard (whose label is `hostLabel`).
+    var hostGroups = 0
+    var wildcardGroups = 0
+    var hostLabel = 0..<0
     var path = 0..<0
     var query: Range<Int>?
     var fragment: Range<Int>?
@@ -989,11 +1017,12 @@ extension iBurnRoute {
       }
       // Most links start with the canonical `https://domain` or `scheme://`: no lists to search then.
       let webBase = table.webBase
-      if hasPrefix(webBase)
+      if table.baseHostGroups != 0 && hasPrefix(webBase)
         && (count == webBase.count || bytes[webBase.count] == UInt8(ascii: "/")
           || bytes[webBase.count] == UInt8(ascii: "?") || bytes[webBase.count] == UInt8(ascii: "#"))
       {
         isWeb = true
+        hostGroups = table.baseHostGroups
         return splitRest(from: webBase.count)
       }
       let isCanonicalScheme = hasPrefix(table.schemeBase)
@@ -1041,10 +1070,8 @@ extension iBurnRoute {
       if portColon >= 0 { return .portNotAllowed(text((portColon &+ 1)..<index)) }
       if isCanonicalScheme {
         host = authority
-      } else if table[table.domains] > 0 && isListed(scheme, in: table.webSchemes) {
-        guard isListed(authority, in: table.domains) else {
-          return .unsupportedHost(lowercasedText(authority))
-        }
+      } else if table[table.hosts] > 0 && isListed(scheme, in: table.webSchemes) {
+        guard findHost(authority) else { return .unsupportedHost(lowercasedText(authority)) }
         isWeb = true
       } else if isListed(scheme, in: table.customSchemes) {
         host = authority
@@ -1052,6 +1079,33 @@ extension iBurnRoute {
         return .unsupportedScheme(lowercasedText(scheme))
       }
       return splitRest(from: index)
+    }
+
+    /// Finds the host lists a web host is on; false when it is on none.
+    mutating func findHost(_ authority: Range<Int>) -> Bool {
+      let list = table.hosts
+      for index in 0..<table[list] {
+        let entry = list &+ 1 &+ 3 &* index
+        let text = table.text(entry)
+        // A wildcard is its `.suffix`, after exactly one label.
+        if table.texts[text.start] == UInt8(ascii: ".") {
+          guard authority.count > text.count else { continue }
+          let label = authority.lowerBound..<(authority.upperBound &- text.count)
+          if !label.contains(where: { bytes[$0] == UInt8(ascii: ".") })
+            && _compareRaw(bytes, label.upperBound, authority.upperBound, fold: true, table, text)
+              == 0
+          {
+            wildcardGroups |= table[entry &+ 2]
+            hostLabel = label
+          }
+        } else if text.count == authority.count
+          && _compareRaw(bytes, authority.lowerBound, authority.upperBound, fold: true, table, text)
+            == 0
+        {
+          hostGroups |= table[entry &+ 2]
+        }
+      }
+      return hostGroups | wildcardGroups != 0
     }
 
     /// The path, the query and the fragment, counting what the matcher's tables need; then the escapes.
@@ -1309,6 +1363,8 @@ extension iBurnRoute {
     var matched = -1
     /// Parsed values of `route` parameters (none in most URLs, hence no array).
     var parsedDestinations: [_Route]?
+    /// Whether the pattern being tried is on the URL's host by a wildcard (its label is then a value).
+    var onWildcard = false
 
     /// The scratch memory's layout: segments, query items, keys (all `Int`), then slots.
     static func layout(_ url: _URLParts) -> (segments: Int, items: Int, keys: Int, slots: Int) {
@@ -1506,6 +1562,12 @@ extension iBurnRoute {
       let ordinal = cursor.next()
       let flags = cursor.next()
       let parameterCount = cursor.next()
+      // A pattern of a route on other hosts than the app's domains: its host list.
+      if flags & 16 != 0 {
+        let group = 1 &<< cursor.next()
+        guard (url.hostGroups | url.wildcardGroups) & group != 0 else { return false }
+        onWildcard = url.hostGroups & group == 0
+      }
       if flags & 1 != 0 { readQuery() }
       let fold = !table.caseSensitive
       if flags & 4 != 0 {
@@ -1596,6 +1658,13 @@ extension iBurnRoute {
           start, end, plusIsSpace: false, fold: capture.fold, capture.prefix, capture.suffix)
       case _Capture.rest:
         range = segments[2 &* capture.position]..<segments[2 &* segmentCount &- 1]
+      case _Capture.host:
+        if onWildcard {
+          guard _isHostLabel(source.bytes, url.hostLabel, lowercase: false) else {
+            return fail(_Failure.invalid, ordinal, capture.slot, url.hostLabel, false)
+          }
+          range = url.hostLabel
+        }
       case _Capture.query:
         let (value, repeated) = queryValue(capture.position)
         if repeated { return fail(_Failure.repeated, ordinal, capture.slot, nil, false) }
@@ -1617,7 +1686,8 @@ extension iBurnRoute {
         return fail(_Failure.missing, ordinal, capture.slot, nil, false)
       }
       slots[capture.slot] = _Slot(
-        source: _Slot.inURL, start: range.lowerBound, end: range.upperBound,
+        source: capture.source == _Capture.host ? _Slot.inHost : _Slot.inURL,
+        start: range.lowerBound, end: range.upperBound,
         plusIsSpace: plusIsSpace,
         decodes: source.decodes(range.lowerBound, range.upperBound, plusIsSpace: plusIsSpace))
       let inPath = capture.source == _Capture.segment || capture.source == _Capture.rest
@@ -1646,7 +1716,7 @@ extension iBurnRoute {
       -> Bool
     {
       let value = _ValueText(
-        bytes: slot.source == _Slot.inURL ? source.bytes : table.texts, start: slot.start,
+        bytes: slot.source == _Slot.inTable ? table.texts : source.bytes, start: slot.start,
         end: slot.end,
         plusIsSpace: slot.plusIsSpace, decodes: slot.decodes)
       guard value.isClean else { return false }
@@ -1762,7 +1832,8 @@ extension iBurnRoute {
 
   /// A parameter's value: a range of the URL, or a text of the table (a default, or a value a pattern sets).
   fileprivate struct _Slot {
-    static let absent = 0, inURL = 1, inTable = 2
+    /// `inHost`: a wildcard host's label, whose value is lowercase.
+    static let absent = 0, inURL = 1, inTable = 2, inHost = 3
 
     var source = _Slot.absent
     var start = 0
@@ -1791,7 +1862,7 @@ extension iBurnRoute {
 
   /// A capture of a pattern: where a parameter's value is in the URL (see RouteTable for its numbers).
   fileprivate struct _Capture {
-    static let segment = 0, rest = 1, query = 2, fragment = 3
+    static let segment = 0, rest = 1, query = 2, fragment = 3, host = 4
 
     var source = 0
     var slot = 0
@@ -2196,8 +2267,13 @@ extension iBurnRoute {
 
     func text(_ slot: Int) -> String {
       let value = slots[slot]
+      if value.source == _Slot.inHost {
+        return String(
+          decoding: UnsafeBufferPointer(start: bytes + value.start, count: value.end &- value.start)
+            .map(_lowercased), as: UTF8.self)
+      }
       return _ValueText(
-        bytes: value.source == _Slot.inURL ? bytes : table.texts, start: value.start,
+        bytes: value.source == _Slot.inTable ? table.texts : bytes, start: value.start,
         end: value.end,
         plusIsSpace: value.plusIsSpace, decodes: value.decodes
       ).string
@@ -2359,7 +2435,11 @@ extension iBurnRoute {
   /// How a `route` parameter writes this route: its web path, else its custom-scheme link.
   fileprivate var _destinationText: String? {
     if let link = _link(web: true) {
-      return String(decoding: link.utf8.dropFirst(_Table().webBase.count), as: UTF8.self)
+      // On the web base, its path; on another host, the whole link.
+      let table = _Table()
+      let base = table.string(table.webBase)
+      guard !base.isEmpty && link.utf8.starts(with: (base + "/").utf8) else { return link }
+      return String(decoding: link.utf8.dropFirst(base.utf8.count), as: UTF8.self)
     }
     return _link(web: false)
   }
@@ -2427,7 +2507,7 @@ extension iBurnRoute {
         let flags = table[pattern &+ 2]
         // A pattern that can write every value of the route (flag 2) need not be asked.
         if flags & 2 == 0 {
-          readPattern(pattern)
+          readPattern(pattern, web: web)
           guard canWrite(start, patternCount) else { continue }
         }
         guard write(pattern, web: web) else { return nil }
@@ -2496,10 +2576,12 @@ extension iBurnRoute {
     }
 
     /// Fills `slots` for a pattern: where it writes each parameter and the values it sets.
-    func readPattern(_ pattern: Int) {
+    func readPattern(_ pattern: Int, web: Bool) {
       for slot in 0..<route.parameterCount {
         (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1)
       }
+      // A web link writes the host parameter in its host, or leaves it out there (as in a query).
+      if web, let hosts = route.hosts, hosts.slot >= 0 { slots[3 &* hosts.slot] = 2 }
       var pieces = Pieces(table, pattern)
       while let piece = pieces.next() {
         if piece.slot >= 0 { slots[3 &* piece.slot] = piece.part == 0 ? 1 : 2 }
@@ -2723,7 +2805,7 @@ extension iBurnRoute {
     /// Writes the link of a pattern; false when a value cannot be written or the link is too long.
     mutating func write(_ pattern: Int, web: Bool) -> Bool {
       count = 0
-      guard append(web ? table.webBase : table.schemeBase) else { return false }
+      guard appendBase(web: web) else { return false }
       var queryItems = 0
       var segments = 0
       var pieces = Pieces(table, pattern)
@@ -2767,6 +2849,22 @@ extension iBurnRoute {
       }
       if !pathIsWritten && !endPath(web: web, segments: segments) { return false }
       return othersAreWritten || appendOtherQuery(&queryItems)
+    }
+
+    /// The link's start: the scheme and the host (with its host parameter's value).
+    mutating func appendBase(web: Bool) -> Bool {
+      guard web, let hosts = route.hosts else {
+        return append(web ? table.webBase : table.schemeBase)
+      }
+      guard append(hosts.scheme) else { return false }
+      guard hosts.slot >= 0, !isAbsent(hosts.slot) else {
+        return hosts.name.count > 0 && append(hosts.name)
+      }
+      guard let wireCount = writeWire(hosts.slot),
+        _isHostLabel(wire, 0..<wireCount, lowercase: true),
+        isWritable(hosts.slot, wireCount, inPath: false, rest: false)
+      else { return false }
+      return append(wire, wireCount) && append(hosts.suffix)
     }
 
     /// A universal link's path is at least `/`.

@@ -17,7 +17,7 @@ struct LinearRouter {
     let scheme: String
 
     init(app: AppModel) {
-        domains = Set(app.domains)
+        domains = Set(app.domains.map(\.name))
         scheme = app.scheme ?? ""
         entries = app.routes.flatMap { route in
             FormKind.allCases.flatMap { kind in

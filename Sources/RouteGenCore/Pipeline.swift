@@ -47,10 +47,10 @@ public enum Pipeline {
     /// (an AASA file over Apple's size limit).
     public static func render(_ model: AppModel) -> Result<[OutputFile], Diagnostic> {
         let files = Renderers.all.flatMap { $0.render(model) }
-        if let aasa = files.first(where: { $0.path == AASARenderer.fileName }), aasa.contents.utf8.count > AASARenderer.maximumSize {
+        if let aasa = files.first(where: { $0.path.hasPrefix(AASARenderer.fileName) && $0.contents.utf8.count > AASARenderer.maximumSize }) {
             return .failure(Diagnostic(
                 .error, file: model.specPath, at: .start,
-                "the AASA file would be \(aasa.contents.utf8.count) bytes, over Apple's limit of \(AASARenderer.maximumSize); merge routes into fewer patterns or move some to the custom scheme"))
+                "the AASA file \(aasa.path) would be \(aasa.contents.utf8.count) bytes, over Apple's limit of \(AASARenderer.maximumSize); merge routes into fewer patterns or move some to the custom scheme"))
         }
         return .success(files.map { OutputFile(path: "\(model.name)/\($0.path)", contents: $0.contents) })
     }

@@ -264,77 +264,77 @@ extension RuntimeHostRoute {
   /// patterns (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    40003000300P00004000=000@000C000H000f0062000M00:D0000000D000D00070001000K00050002000P000<000\0\#
-    00@0002000l00040010000:000<001:0002001<0004001@0002001B0003001E0003001H0004001L0004001P0001001\#
-    Q0004001U0005001Z0005001_000700000001001P000:001f0006001V001l0005002300210005002D00260006002^0\#
-    02<0005003>002A0005003O002F0003003c002I0006004C002O0006004Y002U0001005E00010001002V00010000000\#
-    0005]000000000000000000000000000000000000000000010002001]000000000001001c000000000000000700010\#
-    002000000020000000000F2000100000002000100F8000000000000000000000000000000010029000800000001000\#
-    000010001000000F>00010000000000000000000000010002002K000000000001002Q0000000000000001000900010\#
-    0000001000:00010000000000CD00010000000000000000000100210005002f0000000000000000000000010002002\#
-    m0000000000010033000000000000000<00000001000000010000000000Fo00020000000000000001003D000000000\#
-    000000;00010001000000010002000000Fi00050000000000000001003U00000000000000090002000100000001000\#
-    3000000FN0001002W000100000000000000000001003i000000000000000600010004000000040002000000E400030\#
-    0000002000100EB000400000002000200EP000900000002000300E`000;0000000000000001004I000000000000000\#
-    400010002000000020002000000DE000700000002000100DU00080000000000000002004`005100000000000000030\#
-    001000200010001002X000400010002000000Cb0002000000010001002X0004000300010002000000020002000000C\#
-    b000200000002000100D200060004005B00000001002X000400000000000000010003005L000000000001005R00000\#
-    0000000000200000001000000010000000000CR00010000000000000001005c0000000000000002000000010000000\#
-    10000000000CR00000001002V0001000000000000000100000008001f0006006Q002\0004006n00210005007:00260\#
-    006007T002<00050084002I0006008E002O0006008k002`0004009[0001000200:3000000000000000000010002006\#
-    X000000000001006^000000000000000700010002000000020000000000F2000100000002000100F80000000000000\#
-    0000001007400000000000000000000000000000000000000000000000000010002007A000000000001007G0000000\#
-    0000000010009000100000001000:00010000000000CD00010000000000000000000100210005007\0000000000000\#
-    000000000010002007c000000000001007i000000000000000<00000001000000010000000000Fo000200000000000\#
-    00001008:000000000000000;00010001000000010002000000Fi00050000000000000002008L008[0000000000000\#
-    00500030001000000010002000000Dd00070001002d0001000000000000000400010002000000020002000000DE000\#
-    700000002000100DU000800000000000000000000000100030092000000000001009:000000010002009E000000030\#
-    0000002000000010000000000Cb00010000000000000001009K000000000000000300000002000000020000000000C\#
-    b000100000000000100D200020000000000000000000000010003009b000000000001009h000000000000000200000\#
-    001000000010000000000CR0001000000000000000100:9000000000000000:00000001000000010000000000F\000\#
-    00002000000:Q00;100;Y00<O00=d00>[00?<00?h00@Y00A400AR00Aj00BV0000000100:`000100:g002\0004002e0\#
-    00?0000000000000000000000000034000100020000000000000000002\0004000200010000002\000400000000000\#
-    0000100CD000100;A000100;M003500040039001F000000000000000000000000004O000;000200020000002100050\#
-    0030000000000000000004Z000:0002000200000021000500030000000000000000000100CR000200;j00<7000100<\#
-    C004d0007004k00180000000000000000000000000063000:0002000100010000002V0001000000000000000000000\#
-    06=000;000200020000002U000100030000000000000000006H000=000200020000002`00040003000000000000000\#
-    0000200Cb00D2000200<b00=4000200=J00=X002O0006006U001L0001000000000000000000000081000Q000000010\#
-    000002O00060002001@000200030000001L00040003000100000000008R000O000000010000002O00060002001@000\#
-    200030000001<00040000002X0004000000010001002X00040091000H000000030000002O000600030000000300010\#
-    00000000000009I000A000000020000002O000600030000000000000000000200DE00DU000100>7000100>I002I000\#
-    6009Z001G0000000000000000000000030007000800;1000I000300010000002I00060002001P000100030000001Q0\#
-    004000300010000000000;J000H000300010000002I00060002001P000100030000001Q00040003000100000000000\#
-    100Dd0000000100>j00;b000600;h001S00000000000000000000000000=K000A000200010000002I00060001001P0\#
-    0010001000000=\00030000000000000000000400E400EB00EP00E`000100?N0000002F000300=_001700000000000\#
-    000>f0003000000>i000h000200010000002F00030004001B000300030000001E000300030001001U0005000300020\#
-    01_00070003000300000000000200F200F8000100@9000100@I00?a000500?f000l0002000l0004001f0006000000@\#
-    b000D000200020000001f0006000300000001001:0002000300010000000000A6000C000200020000001f000600030\#
-    0000001001:00020003000100000000000100F>000100@h000000AI000400AM000M00000000000000000000000000A\#
-    j000@000300020000001l000500020000000000000000000100FN000100AC000000B:000400B>000W0000000000000\#
-    0000000000000Be000@000200010000002A0005000000020000002W0001000000000000000100F\0000000100Aa00C\#
-    5000300C8000]00000000000000000000000000Ce00050002000100030000000000000000000100Fi000100B:00010\#
-    0BH002<000500Cj000X00000000000000000000000000DR000B000300010000002<00050001001H000400030000000\#
-    0000000Dd000A000300010000002<00050001001H00040003000000000000000100Fo000100Bf000100C500E5000:0\#
-    0E?000G00030000000000000000000000EV000B000200030000002600060000002100050003000000000000000000E\#
-    h000A000200030000002600060000002100050003000000000000000000010000001@0002000000000001000000000\#
-    00100010000000000?X0000000400F90006000000000000000D0000@00000?oP000ooon0007000000000000000400F\#
-    ?000800000000000000000000000000?o0000000000000000000000070001001L00040000000000010000000000010\#
-    0000000000000000002002X000400FG000600000001001P00010000000000000000oooooooooooooooooooo003o000\#
-    1000000060002001Q000400FM00030002000100FM0003000200FP000300FS00040000000000FW00030000000000000\#
-    000oooooooooooooooooooo003o0001000000020000001B00030000000000010<1FP00000000001041FP0000000000\#
-    20000001E00030000000000010<1VP00000000001041VP000000000000002001U000500FZ000300000000ooooooooo\#
-    ooooooooooo003o0001000000030001001_000700000000000300F]000100F^000400Fb0003000200Fe000100Ff000\#
-    500040000001@00020000000000050001001:0002000000000000000000Fk00040000000000000000ooooooooooooo\#
-    ooooooo003o000100000001000000Fo000600000000000000000000000000000000000000000006000000C50003000\#
-    000000002000100G50005000100G:000700080001001H00040000000000010000001@0002000000000000000000000\#
-    0000000000000000000
+    40004000300P00004000=000A000I000D000i0065000P00:G0000000D000D000700010001000K00050002000P00040\#
+    00T000:0002000^000<0001000j000@0001000<001:0002001<0004001@0002001B0003001E0003001H0004001L000\#
+    4001P0001001Q0004001U0005001Z0005001_000700000001001S000:001f0006001Y001l0005002600210005002G0\#
+    0260006002a002<0005003A002A0005003R002F0003003f002I0006004F002O0006004\002U0001005H00010001002\#
+    V000100000000005`000000000000000000000000000000000000000000010002001`000000000001001f000000000\#
+    000000700010002000000020000000000FB000100000002000100FH00000000000000000000000000000001002<000\#
+    800000001000000010001000000FN00010000000000000000000000010002002N000000000001002T0000000000000\#
+    0010009000100000001000:00010000000000CT00010000000000000000000100210005002i0000000000000000000\#
+    00001000200300000000000010036000000000000000<00000001000000010000000000G?000200000000000000010\#
+    03G000000000000000;00010001000000010002000000G900050000000000000001003X00000000000000090002000\#
+    1000000010003000000F^0001002W000100000000000000000001003l0000000000000006000100040000000400020\#
+    00000ED000300000002000100ER000400000002000200E`000900000002000300F0000;0000000000000001004L000\#
+    000000000000400010002000000020002000000DU000700000002000100De00080000000000000002004c005400000\#
+    000000000030001000200010001002X000400010002000000D20002000000010001002X00040003000100020000000\#
+    20002000000D2000200000002000100DB00060004005E00000001002X000400000000000000010003005O000000000\#
+    001005U000000000000000200000001000000010000000000Cb00010000000000000001005f0000000000000002000\#
+    00001000000010000000000Cb00000001002V0001000000000000000100000008001f0006006T002\0004007100210\#
+    005007=00260006007W002<00050087002I0006008H002O0006008n002`0004009^0001000200:6000000000000000\#
+    000010002006[000000000001006a000000000000000700010002000000020000000000FB000100000002000100FH0\#
+    0000000000000000001007700000000000000000000000000000000000000000000000000010002007D00000000000\#
+    1007J00000000000000010009000100000001000:00010000000000CT00010000000000000000000100210005007_0\#
+    000000000000000000000010002007f000000000001007l000000000000000<00000001000000010000000000G?000\#
+    20000000000000001008=000000000000000;00010001000000010002000000G900050000000000000002008O008^0\#
+    00000000000000500030001000000010002000000E400070001002d000100000000000000040001000200000002000\#
+    2000000DU000700000002000100De000800000000000000000000000100030095000000000001009=0000000100020\#
+    09H0000000300000002000000010000000000D200010000000000000001009N0000000000000003000000020000000\#
+    20000000000D2000100000000000100DB00020000000000000000000000010003009e000000000001009k000000000\#
+    000000200000001000000010000000000Cb0001000000000000000100:<000000000000000:0000000100000001000\#
+    0000000Fl00000002000000:T00;500;^00<U00=k00>c00?E00@200@d00A@00A_00B800Be0000000100:d000100:k0\#
+    02\0004002e000?00000000000000000000000000000034000100020000000000000000002\0004000200010000002\#
+    \0004000000000000000100CT000100;F000100;R003500040039001F0000000000000000000000000000004O000;0\#
+    002000200000021000500030000000000000000004Z000:0002000200000021000500030000000000000000000100C\#
+    b000200<000<=000100<I004d0007004k001800000000000000000000000000000063000:0002000100010000002V0\#
+    00100000000000000000000006=000;000200020000002U000100030000000000000000006H000=000200020000002\#
+    `000400030000000000000000000200D200DB000200<i00=;000200=Q00=_002O0006006U001L00010000000000000\#
+    000000000000081000Q000000010000002O00060002001@000200030000001L00040003000100000000008R000O000\#
+    000010000002O00060002001@000200030000001<00040000002X0004000000010001002X00040091000H000000030\#
+    000002O00060003000000030001000000000000009I000A000000020000002O000600030000000000000000000200D\#
+    U00De000100>?000100>Q002I0006009Z001G00000000000000000000000300070008000000;1000I0003000100000\#
+    02I00060002001P000100030000001Q0004000300010000000000;J000H000300010000002I00060002001P0001000\#
+    30000001Q00040003000100000000000100E40000000100?300;b000600;h001S00000000000000000000000000000\#
+    0=K000A000200010000002I00060001001P00010001000000=\00030000000000000000000400ED00ER00E`00F0000\#
+    100?X0000002F000300=_001700000000000000>f00030000000000>i000h000200010000002F00030004001B00030\#
+    0030000001E000300030001001U000500030002001_00070003000300000000000200FB00FH000100@D000100@T00?\#
+    a000500?f000l0002000P0004001f00060000000000@b000D000200020000001f0006000300000001001:000200030\#
+    0010000000000A6000C000200020000001f0006000300000001001:00020003000100000000000100FN000100A4000\#
+    000AI000400AM000M000000000000000000000000000000Aj000@000300020000001l0005000200000000000000000\#
+    00100F^000100AP000000B:000400B>000W000000000000000000000000000000Be000@000200010000002A0005000\#
+    000020000002W0001000000000000000100Fl0000000100Ao00C5000300C8000]00000000000000000000000000000\#
+    0Ce00050002000100030000000000000000000100G9000100BI000100BW002<000500Cj000X0000000000000000000\#
+    00000000000DR000B000300010000002<00050001001H0004000300000000000000Dd000A000300010000002<00050\#
+    001001H00040003000000000000000100G?000100C6000100CE00E5000:00E?000G000300000000000000000000000\#
+    000EV000B000200030000002600060000002100050003000000000000000000Eh000A0002000300000026000600000\#
+    02100050003000000000000000000010000001@000200000000000100000000000100010000000000?X0000000400F\#
+    90006000000000000000D0000@00000?oP000ooon0007000000000000000400F?00080000000000000000000000000\#
+    0?o0000000000000000000000070001001L000400000000000100000000000100000000000000000002002X000400F\#
+    G000600000001001P00010000000000000000oooooooooooooooooooo003o0001000000060002001Q000400FM00030\#
+    002000100FM0003000200FP000300FS00040000000000FW00030000000000000000oooooooooooooooooooo003o000\#
+    1000000020000001B00030000000000010<1FP00000000001041FP000000000020000001E00030000000000010<1VP\#
+    00000000001041VP000000000000002001U000500FZ000300000000oooooooooooooooooooo003o000100000003000\#
+    1001_000700000000000300F]000100F^000400Fb0003000200Fe000100Ff000500040000001@00020000000000050\#
+    001001:0002000000000000000000Fk00040000000000000000oooooooooooooooooooo003o000100000001000000F\#
+    o000600000000000000000000000000000000000000000006000000C50003000000000002000100G50005000100G:0\#
+    00700080001001H00040000000000010000001@00020000000000000000000000000000000000000000
     """#
   }
 
   /// The route table's texts: literals, keys, names, summaries and enum values, each once.
   fileprivate static var _texts: StaticString {
     #"""
-    https://host.examplehost://httpshost.examplewww.host.examplehostlegacyhostatgotoidlatlngnextpa\#
+    https://host.examplehost://httpshostlegacyhosthost.examplewww.host.exampleatgotoidlatlngnextpa\#
     geqsorttitletokenvisibleeventsfilesitemslegacyloginnotespinsearchthreadu@nlasthomeuser#The sta\#
     rt page./itemAn item, by a bounded number; a link with a token is another flow, handled on the\#
      web./items/{id}items/{id}profileA profile: literal text around the value, an alias, limits on\#
@@ -455,13 +455,15 @@ extension RuntimeHostRoute {
     var maxParameters: Int { self[3] }
     var routeCount: Int { self[4] }
     var webSchemes: Int { self[5] }
-    var domains: Int { self[6] }
+    var hosts: Int { self[6] }
     var customSchemes: Int { self[7] }
     var webRoot: Int { self[8] }
     var schemeRoot: Int { self[9] }
     var queryKeys: Int { self[10] }
     var webBase: _Text { text(12) }
     var schemeBase: _Text { text(14) }
+    /// The host lists the web base's host is on (0: it must be looked up, as a wildcard may match it too).
+    var baseHostGroups: Int { self[16] }
 
     func route(_ ordinal: Int) -> _RouteRecord {
       _RouteRecord(table: self, at: self[self[11] &+ ordinal])
@@ -529,6 +531,14 @@ extension RuntimeHostRoute {
       let at = detailsStart &+ 9  // after the details' two texts, a number and two texts
       return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
     }
+
+    /// For a route whose universal links are not all on the web base: its host parameter's slot (-1: none), the
+    /// web scheme's `https://`, the host without a placeholder (may be empty) and a wildcard's `.suffix`.
+    var hosts: (slot: Int, scheme: _Text, name: _Text, suffix: _Text)? {
+      let at = detailsStart &+ 10 &+ max(table[detailsStart &+ 9] &- 1, 0)
+      guard table[at] > 0 else { return nil }
+      return (table[at] &- 2, table.text(at &+ 1), table.text(at &+ 3), table.text(at &+ 5))
+    }
   }
 
   /// A parameter: its type, whether it may be absent, its name, its default (percent-encoded, as a URL writes
@@ -583,6 +593,20 @@ extension RuntimeHostRoute {
 
   @inline(__always) fileprivate static func _lowercased(_ byte: UInt8) -> UInt8 {
     byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+  }
+
+  /// A host label a link can carry and give back: letters, digits and inner `-`, at most 63 bytes (lowercase
+  /// as builders write it, any case as a URL may).
+  fileprivate static func _isHostLabel(
+    _ bytes: UnsafePointer<UInt8>, _ range: Range<Int>, lowercase: Bool
+  ) -> Bool {
+    guard range.count > 0 && range.count <= 63, bytes[range.lowerBound] != UInt8(ascii: "-"),
+      bytes[range.upperBound &- 1] != UInt8(ascii: "-")
+    else { return false }
+    return range.allSatisfy { index in
+      let byte = lowercase ? bytes[index] : _lowercased(bytes[index])
+      return byte &- UInt8(ascii: "a") < 26 || _isDigit(byte) || byte == UInt8(ascii: "-")
+    }
   }
 
   @inline(__always) fileprivate static func _isDigit(_ byte: UInt8) -> Bool {
@@ -842,6 +866,10 @@ extension RuntimeHostRoute {
     var isWeb = false
     /// The custom-scheme host: the first path segment, when it is not empty.
     var host = 0..<0
+    /// The host lists (a bit each) a web host is on: by name, and by a wildcard (whose label is `hostLabel`).
+    var hostGroups = 0
+    var wildcardGroups = 0
+    var hostLabel = 0..<0
     var path = 0..<0
     var query: Range<Int>?
     var fragment: Range<Int>?
@@ -924,11 +952,12 @@ extension RuntimeHostRoute {
       }
       // Most links start with the canonical `https://domain` or `scheme://`: no lists to search then.
       let webBase = table.webBase
-      if hasPrefix(webBase)
+      if table.baseHostGroups != 0 && hasPrefix(webBase)
         && (count == webBase.count || bytes[webBase.count] == UInt8(ascii: "/")
           || bytes[webBase.count] == UInt8(ascii: "?") || bytes[webBase.count] == UInt8(ascii: "#"))
       {
         isWeb = true
+        hostGroups = table.baseHostGroups
         return splitRest(from: webBase.count)
       }
       let isCanonicalScheme = hasPrefix(table.schemeBase)
@@ -976,10 +1005,8 @@ extension RuntimeHostRoute {
       if portColon >= 0 { return .portNotAllowed(text((portColon &+ 1)..<index)) }
       if isCanonicalScheme {
         host = authority
-      } else if table[table.domains] > 0 && isListed(scheme, in: table.webSchemes) {
-        guard isListed(authority, in: table.domains) else {
-          return .unsupportedHost(lowercasedText(authority))
-        }
+      } else if table[table.hosts] > 0 && isListed(scheme, in: table.webSchemes) {
+        guard findHost(authority) else { return .unsupportedHost(lowercasedText(authority)) }
         isWeb = true
       } else if isListed(scheme, in: table.customSchemes) {
         host = authority
@@ -987,6 +1014,33 @@ extension RuntimeHostRoute {
         return .unsupportedScheme(lowercasedText(scheme))
       }
       return splitRest(from: index)
+    }
+
+    /// Finds the host lists a web host is on; false when it is on none.
+    mutating func findHost(_ authority: Range<Int>) -> Bool {
+      let list = table.hosts
+      for index in 0..<table[list] {
+        let entry = list &+ 1 &+ 3 &* index
+        let text = table.text(entry)
+        // A wildcard is its `.suffix`, after exactly one label.
+        if table.texts[text.start] == UInt8(ascii: ".") {
+          guard authority.count > text.count else { continue }
+          let label = authority.lowerBound..<(authority.upperBound &- text.count)
+          if !label.contains(where: { bytes[$0] == UInt8(ascii: ".") })
+            && _compareRaw(bytes, label.upperBound, authority.upperBound, fold: true, table, text)
+              == 0
+          {
+            wildcardGroups |= table[entry &+ 2]
+            hostLabel = label
+          }
+        } else if text.count == authority.count
+          && _compareRaw(bytes, authority.lowerBound, authority.upperBound, fold: true, table, text)
+            == 0
+        {
+          hostGroups |= table[entry &+ 2]
+        }
+      }
+      return hostGroups | wildcardGroups != 0
     }
 
     /// The path, the query and the fragment, counting what the matcher's tables need; then the escapes.
@@ -1244,6 +1298,8 @@ extension RuntimeHostRoute {
     var matched = -1
     /// Parsed values of `route` parameters (none in most URLs, hence no array).
     var parsedDestinations: [_Route]?
+    /// Whether the pattern being tried is on the URL's host by a wildcard (its label is then a value).
+    var onWildcard = false
 
     /// The scratch memory's layout: segments, query items, keys (all `Int`), then slots.
     static func layout(_ url: _URLParts) -> (segments: Int, items: Int, keys: Int, slots: Int) {
@@ -1441,6 +1497,12 @@ extension RuntimeHostRoute {
       let ordinal = cursor.next()
       let flags = cursor.next()
       let parameterCount = cursor.next()
+      // A pattern of a route on other hosts than the app's domains: its host list.
+      if flags & 16 != 0 {
+        let group = 1 &<< cursor.next()
+        guard (url.hostGroups | url.wildcardGroups) & group != 0 else { return false }
+        onWildcard = url.hostGroups & group == 0
+      }
       if flags & 1 != 0 { readQuery() }
       let fold = !table.caseSensitive
       if flags & 4 != 0 {
@@ -1531,6 +1593,13 @@ extension RuntimeHostRoute {
           start, end, plusIsSpace: false, fold: capture.fold, capture.prefix, capture.suffix)
       case _Capture.rest:
         range = segments[2 &* capture.position]..<segments[2 &* segmentCount &- 1]
+      case _Capture.host:
+        if onWildcard {
+          guard _isHostLabel(source.bytes, url.hostLabel, lowercase: false) else {
+            return fail(_Failure.invalid, ordinal, capture.slot, url.hostLabel, false)
+          }
+          range = url.hostLabel
+        }
       case _Capture.query:
         let (value, repeated) = queryValue(capture.position)
         if repeated { return fail(_Failure.repeated, ordinal, capture.slot, nil, false) }
@@ -1552,7 +1621,8 @@ extension RuntimeHostRoute {
         return fail(_Failure.missing, ordinal, capture.slot, nil, false)
       }
       slots[capture.slot] = _Slot(
-        source: _Slot.inURL, start: range.lowerBound, end: range.upperBound,
+        source: capture.source == _Capture.host ? _Slot.inHost : _Slot.inURL,
+        start: range.lowerBound, end: range.upperBound,
         plusIsSpace: plusIsSpace,
         decodes: source.decodes(range.lowerBound, range.upperBound, plusIsSpace: plusIsSpace))
       let inPath = capture.source == _Capture.segment || capture.source == _Capture.rest
@@ -1581,7 +1651,7 @@ extension RuntimeHostRoute {
       -> Bool
     {
       let value = _ValueText(
-        bytes: slot.source == _Slot.inURL ? source.bytes : table.texts, start: slot.start,
+        bytes: slot.source == _Slot.inTable ? table.texts : source.bytes, start: slot.start,
         end: slot.end,
         plusIsSpace: slot.plusIsSpace, decodes: slot.decodes)
       guard value.isClean else { return false }
@@ -1697,7 +1767,8 @@ extension RuntimeHostRoute {
 
   /// A parameter's value: a range of the URL, or a text of the table (a default, or a value a pattern sets).
   fileprivate struct _Slot {
-    static let absent = 0, inURL = 1, inTable = 2
+    /// `inHost`: a wildcard host's label, whose value is lowercase.
+    static let absent = 0, inURL = 1, inTable = 2, inHost = 3
 
     var source = _Slot.absent
     var start = 0
@@ -1726,7 +1797,7 @@ extension RuntimeHostRoute {
 
   /// A capture of a pattern: where a parameter's value is in the URL (see RouteTable for its numbers).
   fileprivate struct _Capture {
-    static let segment = 0, rest = 1, query = 2, fragment = 3
+    static let segment = 0, rest = 1, query = 2, fragment = 3, host = 4
 
     var source = 0
     var slot = 0
@@ -2131,8 +2202,13 @@ extension RuntimeHostRoute {
 
     func text(_ slot: Int) -> String {
       let value = slots[slot]
+      if value.source == _Slot.inHost {
+        return String(
+          decoding: UnsafeBufferPointer(start: bytes + value.start, count: value.end &- value.start)
+            .map(_lowercased), as: UTF8.self)
+      }
       return _ValueText(
-        bytes: value.source == _Slot.inURL ? bytes : table.texts, start: value.start,
+        bytes: value.source == _Slot.inTable ? table.texts : bytes, start: value.start,
         end: value.end,
         plusIsSpace: value.plusIsSpace, decodes: value.decodes
       ).string
@@ -2294,7 +2370,11 @@ extension RuntimeHostRoute {
   /// How a `route` parameter writes this route: its web path, else its custom-scheme link.
   fileprivate var _destinationText: String? {
     if let link = _link(web: true) {
-      return String(decoding: link.utf8.dropFirst(_Table().webBase.count), as: UTF8.self)
+      // On the web base, its path; on another host, the whole link.
+      let table = _Table()
+      let base = table.string(table.webBase)
+      guard !base.isEmpty && link.utf8.starts(with: (base + "/").utf8) else { return link }
+      return String(decoding: link.utf8.dropFirst(base.utf8.count), as: UTF8.self)
     }
     return _link(web: false)
   }
@@ -2362,7 +2442,7 @@ extension RuntimeHostRoute {
         let flags = table[pattern &+ 2]
         // A pattern that can write every value of the route (flag 2) need not be asked.
         if flags & 2 == 0 {
-          readPattern(pattern)
+          readPattern(pattern, web: web)
           guard canWrite(start, patternCount) else { continue }
         }
         guard write(pattern, web: web) else { return nil }
@@ -2431,10 +2511,12 @@ extension RuntimeHostRoute {
     }
 
     /// Fills `slots` for a pattern: where it writes each parameter and the values it sets.
-    func readPattern(_ pattern: Int) {
+    func readPattern(_ pattern: Int, web: Bool) {
       for slot in 0..<route.parameterCount {
         (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1)
       }
+      // A web link writes the host parameter in its host, or leaves it out there (as in a query).
+      if web, let hosts = route.hosts, hosts.slot >= 0 { slots[3 &* hosts.slot] = 2 }
       var pieces = Pieces(table, pattern)
       while let piece = pieces.next() {
         if piece.slot >= 0 { slots[3 &* piece.slot] = piece.part == 0 ? 1 : 2 }
@@ -2658,7 +2740,7 @@ extension RuntimeHostRoute {
     /// Writes the link of a pattern; false when a value cannot be written or the link is too long.
     mutating func write(_ pattern: Int, web: Bool) -> Bool {
       count = 0
-      guard append(web ? table.webBase : table.schemeBase) else { return false }
+      guard appendBase(web: web) else { return false }
       var queryItems = 0
       var segments = 0
       var pieces = Pieces(table, pattern)
@@ -2702,6 +2784,22 @@ extension RuntimeHostRoute {
       }
       if !pathIsWritten && !endPath(web: web, segments: segments) { return false }
       return othersAreWritten || appendOtherQuery(&queryItems)
+    }
+
+    /// The link's start: the scheme and the host (with its host parameter's value).
+    mutating func appendBase(web: Bool) -> Bool {
+      guard web, let hosts = route.hosts else {
+        return append(web ? table.webBase : table.schemeBase)
+      }
+      guard append(hosts.scheme) else { return false }
+      guard hosts.slot >= 0, !isAbsent(hosts.slot) else {
+        return hosts.name.count > 0 && append(hosts.name)
+      }
+      guard let wireCount = writeWire(hosts.slot),
+        _isHostLabel(wire, 0..<wireCount, lowercase: true),
+        isWritable(hosts.slot, wireCount, inPath: false, rest: false)
+      else { return false }
+      return append(wire, wireCount) && append(hosts.suffix)
     }
 
     /// A universal link's path is at least `/`.

@@ -68,8 +68,17 @@ import Testing
     func agreement(appName: String) throws {
         let model = try PropertyTests.model(appName)
         let app = GeneratedApp.all.first { $0.name == appName }!
-        let aasa = try Data(contentsOf: packageRoot.appendingPathComponent("Generated/\(appName)/apple-app-site-association"))
-        let matcher = try AASAMatcher(json: aasa, appID: model.aasa.appIDs[0])
+        // The committed file served on each host: the one a device fetches for a URL decides.
+        let files = AASAFile.all(in: model)
+        var matchers: [String: AASAMatcher] = [:]
+        for file in files {
+            let aasa = try Data(contentsOf: packageRoot.appendingPathComponent("Generated/\(appName)/\(file.path)"))
+            matchers[file.path] = try AASAMatcher(json: aasa, appID: model.aasa.appIDs[0])
+        }
+        func matcher(_ url: String) -> AASAMatcher? {
+            let host = URLComponents(string: url)?.host?.lowercased() ?? ""
+            return AASAFile.servedOn(host, among: files).flatMap { matchers[$0.path] }
+        }
         let builder = URLBuilder(app: model)
         var random = RandomValues(app: model, generator: SeededGenerator(seed: 0xAA5A + UInt64(appName.utf8.count)))
 
@@ -79,17 +88,20 @@ import Testing
         for route in model.routes where route.web != nil {
             for _ in 0..<25 {
                 guard let url = builder.url(for: random.value(for: route), form: .web) else { continue }
-                for domain in model.domains {
-                    let onDomain = url.replacingOccurrences(of: "://\(model.domains[0])/", with: "://\(domain)/")
-                    corpus.append(onDomain)
-                    corpus += random.mutations(of: onDomain)
+                // On each host of the route (a wildcard with its label).
+                let host = URLComponents(string: url)!.host!
+                for other in route.hosts {
+                    let name = other.isWildcard ? String(host.prefix { $0 != "." }) + "." + other.name : other.name
+                    let onHost = url.replacingOccurrences(of: "://\(host)/", with: "://\(name)/")
+                    corpus.append(onHost)
+                    corpus += random.mutations(of: onHost)
                 }
             }
         }
         for url in corpus where url.hasPrefix("https://") {
             guard case .success = app.parse(url) else { continue }
             accepted += 1
-            let opens = matcher.opensApp(url)
+            let opens = matcher(url)?.opensApp(url) == true
             #expect(opens, "\(appName): the app accepts \(url) but the AASA leaves it to Safari")
         }
         #expect(accepted > model.routes.filter { $0.web != nil }.count * 20)
@@ -98,7 +110,9 @@ import Testing
         // ROUTES.md lists as unable to tell it apart: with extra path segments, or with an unchecked value.
         var counts: [String: Int] = [:]
         for nearMiss in NearMiss.all(in: model) {
-            guard case .failure = app.parse(nearMiss.url), let index = matcher.deciding(nearMiss.url), !matcher.components[index].exclude else { continue }
+            guard case .failure = app.parse(nearMiss.url), let matcher = matcher(nearMiss.url), let index = matcher.deciding(nearMiss.url),
+                !matcher.components[index].exclude
+            else { continue }
             let deciding = matcher.components[index]
             guard let (route, pattern) = NearMiss.pattern(named: deciding.comment, in: model) else {
                 Issue.record("\(appName): component '\(deciding.comment)' names no pattern of the spec")

@@ -177,6 +177,16 @@ struct BreakingTests {
             report: [
                 "Specs/Ghost.routes.json:50:5: error: route 'weatherCity': ghost://dashboard/weather/city?name=ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3- reached weatherCity(name: \"ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-\", tab: .dashboard) before; now it is refused: the parameter 'name' has the value 'ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-', which is longer than 20 characters (and 1 more link of this route)"
             ]),
+        Edit(
+            name: "a route moved off its own host", app: "WordPress",
+            replacements: [
+                ("      \"hosts\": [\n        \"apps.wordpress.com\"\n      ],\n", ""),
+                ("\"https://apps.wordpress.com/get?campaign", "\"https://wordpress.com/get?campaign"),
+                ("\"https://apps.wordpress.com/get/\"", "\"https://wordpress.com/get/\""),
+            ],
+            report: [
+                "Specs/WordPress.routes.json:767:5: error: route 'appBanner': https://apps.wordpress.com/get?campaign=qr-code-media#/post/example.wordpress.com reached appBanner(campaign: \"qr-code-media\", destination: \"/post/example.wordpress.com\") before; now it is refused: no route matches the path '/get' (and 12 more links of this route)"
+            ]),
     ]
 
     static let compatible: [Edit] = [

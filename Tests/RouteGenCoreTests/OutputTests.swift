@@ -138,7 +138,7 @@ import Testing
             Issue.record("an AASA file over 128 KB was rendered without an error")
             return
         }
-        #expect(diagnostic.description.hasPrefix("t.json:1:1: error: the AASA file would be"))
+        #expect(diagnostic.description.hasPrefix("t.json:1:1: error: the AASA file apple-app-site-association would be"))
         #expect(diagnostic.description.contains("over Apple's limit of 131072"))
     }
 }

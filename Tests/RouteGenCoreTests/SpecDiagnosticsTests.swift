@@ -189,7 +189,7 @@ import Testing
             "t.json:2:30: error: 'https' cannot be a custom scheme; list universal-link domains in 'domains' (and 'webSchemes' for http)",
             "t.json:2:51: error: write the domain 'Nova.Social' in lowercase ('nova.social'); hosts are matched case-insensitively",
             "t.json:2:51: error: the app has universal-link domains but no \"aasa\": {\"appIDs\": [\"TEAMID.bundle.id\"]}; the AASA file needs the app IDs",
-            "t.json:2:66: error: 'https://x.com' is not a domain name; write just the host, like \"nova.social\" (no scheme, port, path or wildcard)",
+            "t.json:2:66: error: 'https://x.com' is not a domain name; write just the host, like \"nova.social\" (no scheme, port or path)",
             "t.json:3:13: error: 'access' must be \"public\", \"package\" or \"internal\", not 'open'",
             "t.json:3:37: error: 'maxURLLength' must be between 64 and 1000000 bytes, not 10",
         ])
@@ -211,7 +211,7 @@ import Testing
         ])
         // A bad domain is one error, not also "no domains" for the AASA file and the web forms.
         #expect(errors(#""app": "Test", "scheme": "t", "domains": ["exa mple.com"], \#(appID)"#) == [
-            "t.json:2:45: error: 'exa mple.com' is not a domain name; write just the host, like \"nova.social\" (no scheme, port, path or wildcard)"
+            "t.json:2:45: error: 'exa mple.com' is not a domain name; write just the host, like \"nova.social\" (no scheme, port or path)"
         ])
         #expect(errors(#""app": "\#(String(repeating: "A", count: 101))", "scheme": "t""#) == [
             "t.json:2:10: error: 'app' is 101 characters long; use at most 100 (it names the folder and the file <App>Route.swift)"

@@ -67,9 +67,9 @@ enum EmbeddedSchema {
           "type": "array",
           "items": {
             "type": "string",
-            "pattern": "^[a-z0-9-]+(\\.[a-z0-9-]+)+$"
+            "pattern": "^(\\{[A-Za-z][A-Za-z0-9_-]*\\}\\.)?[a-z0-9-]+(\\.[a-z0-9-]+)+$"
           },
-          "description": "Universal-link domains; the first is canonical for building, all are accepted."
+          "description": "Universal-link hosts of the routes without 'hosts'; the first is canonical for building, all are accepted. A placeholder as the first label ({blog}.example.com) matches any one label, which is that parameter's value."
         },
         "aasa": {
           "type": "object",
@@ -183,6 +183,16 @@ enum EmbeddedSchema {
               "otherQuery": {
                 "type": "boolean",
                 "description": "Pass the query items the route's patterns do not read on to the app, in order, as the case's otherQuery: [QueryItem] value; builders write them back."
+              },
+              "hosts": {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "pattern": "^(\\{[A-Za-z][A-Za-z0-9_-]*\\}\\.)?[a-z0-9-]+(\\.[a-z0-9-]+)+$"
+                },
+                "minItems": 1,
+                "uniqueItems": true,
+                "description": "The hosts the route's web patterns match on, instead of the app's domains (they may be outside them): e.g. [\"clicks.example.com\"]. A placeholder as the first label ({blog}.wordpress.com) matches exactly one label (not the apex), which is the value of that declared string parameter; optional when a host without a placeholder is listed too. Each distinct set of routes a host serves gets its own AASA file."
               },
               "forbiddenQuery": {
                 "type": "array",

@@ -42,22 +42,31 @@ public struct BreakingCheck {
         let hasWebRoutes = old.routes.contains { $0.web != nil && !$0.isRetired }
         let hasSchemeRoutes = old.routes.contains { $0.scheme != nil && !$0.isRetired }
         for scheme in old.webSchemes where hasWebRoutes {
-            for domain in old.domains where !new.webSchemes.contains(scheme) || !new.domains.contains(domain) {
-                let missing = new.domains.contains(domain) ? "the scheme '\(scheme)' from 'webSchemes'" : "the domain '\(domain)' from 'domains'"
-                lost.insert("\(scheme)://\(domain)")
-                findings.append(appFinding(.link, "universal links on \(scheme)://\(domain) no longer open the app: the new spec drops \(missing); add it back to keep them"))
+            // A host the new spec still serves (perhaps by a wildcard) keeps links that reach a route: those are
+            // checked one by one.
+            for host in old.allHosts where !new.webSchemes.contains(scheme) || !Self.serves(new, host) {
+                let missing =
+                    Self.serves(new, host)
+                    ? "the scheme '\(scheme)' from 'webSchemes'"
+                    : old.domains.contains(host) ? "the domain '\(host.spelled)' from 'domains'" : "the host '\(host.spelled)' from every route's 'hosts'"
+                lost.insert("\(scheme)://\(LinkSamples.sampleName(host))")
+                findings.append(appFinding(.link, "universal links on \(scheme)://\(host.spelled) no longer open the app: the new spec drops \(missing); add it back to keep them"))
             }
         }
         for scheme in old.customSchemes where hasSchemeRoutes && !new.customSchemes.contains(scheme) {
             lost.insert("\(scheme)://")
             findings.append(appFinding(.link, "\(scheme):// links no longer open the app: the new spec does not accept the scheme (keep it in 'extraSchemes' to accept old links)"))
         }
-        if hasWebRoutes, !old.domains.isEmpty {
+        if hasWebRoutes, !old.allHosts.isEmpty {
             for appID in old.aasa.appIDs where !new.aasa.appIDs.contains(appID) {
                 findings.append(appFinding(.aasa, "the AASA file no longer lists the app ID '\(appID)': its universal links open Safari instead of that app"))
             }
         }
         return (findings, lost)
+    }
+
+    private static func serves(_ app: AppModel, _ host: Host) -> Bool {
+        host.isWildcard ? app.allHosts.contains { $0.isWildcard && $0.name == host.name } : app.serves(host: host.name)
     }
 
     private func appFinding(_ kind: CompatibilityFinding.Kind, _ message: String) -> CompatibilityFinding {
@@ -86,15 +95,15 @@ public struct BreakingCheck {
 
     private func linkBreaks(skipping lostBases: Set<String>) -> [CompatibilityFinding] {
         let appID = old.aasa.appIDs.first { new.aasa.appIDs.contains($0) }
-        let oldAASA = appID.flatMap { Self.aasaMatcher(old, appID: $0) }
-        let newAASA = appID.flatMap { Self.aasaMatcher(new, appID: $0) }
+        let oldAASA = appID.map { AASAClaims(old, appID: $0) }
+        let newAASA = appID.map { AASAClaims(new, appID: $0) }
         var groups: [Group] = []
         var groupIndex: [String: Int] = [:]
         var retired: [String: (Route, String, String)] = [:]
         for sample in LinkSamples.of(old) where !lostBases.contains(where: { Self.url(sample.url, isOn: $0) }) {
             guard case .success(let before) = oldMatcher.match(sample.url), let oldRoute = old.route(named: before.value.name) else { continue }
             var outcome = outcome(of: sample.url, before: before.value, oldRoute: oldRoute)
-            if case .same = outcome, before.form == .web, let oldAASA, oldAASA.opensApp(sample.url), newAASA?.opensApp(sample.url) != true {
+            if case .same = outcome, before.form == .web, let oldAASA, oldAASA.claims(sample.url), newAASA?.claims(sample.url) != true {
                 outcome = .unclaimed
             }
             let kind: CompatibilityFinding.Kind
@@ -192,10 +201,24 @@ public struct BreakingCheck {
         }
     }
 
-    /// The AASA matcher of the app's file for one app ID, or nil when the app has no AASA file.
-    private static func aasaMatcher(_ app: AppModel, appID: String) -> AASAMatcher? {
-        guard !app.domains.isEmpty else { return nil }
-        let json = AASARenderer().document(app).rendered()
-        return try? AASAMatcher(json: Data(json.utf8), appID: appID)
+    /// The app's AASA files for one app ID: whether the file served on a link's host claims it.
+    struct AASAClaims {
+        let files: [AASAFile]
+        let matchers: [String: AASAMatcher]
+
+        init(_ app: AppModel, appID: String) {
+            files = AASAFile.all(in: app)
+            matchers = Dictionary(uniqueKeysWithValues: files.compactMap { file in
+                let json = AASARenderer().document(app, claiming: file.patterns).rendered()
+                return (try? AASAMatcher(json: Data(json.utf8), appID: appID)).map { (file.path, $0) }
+            })
+        }
+
+        func claims(_ url: String) -> Bool {
+            guard case .success(let parts) = URLParts.split(url, maximumLength: Int.max),
+                let file = AASAFile.servedOn(Literal.folded(parts.host, caseSensitive: false), among: files)
+            else { return false }
+            return matchers[file.path]?.opensApp(url) == true
+        }
     }
 }

@@ -24,7 +24,7 @@ enum LinkSamples {
         for route in app.routes {
             for example in route.examples { add(example.value, route, nil) }
             for kind in FormKind.allCases {
-                let bases = self.bases(app, kind)
+                let bases = self.bases(app, route, kind)
                 for pattern in route.form(kind)?.patterns ?? [] {
                     let fills = Filler(route: route, pattern: pattern, kind: kind, destinations: destinations).fills()
                     for (position, fill) in fills.enumerated() {
@@ -37,17 +37,23 @@ enum LinkSamples {
         return samples
     }
 
-    /// `https://nova.social` for each web scheme and domain; `novasocial://` for each custom scheme.
-    static func bases(_ app: AppModel, _ kind: FormKind) -> [String] {
+    /// `https://nova.social` for each web scheme and host of the route (a wildcard with the label `example`);
+    /// `novasocial://` for each custom scheme.
+    static func bases(_ app: AppModel, _ route: Route, _ kind: FormKind) -> [String] {
         switch kind {
-        case .web: app.webSchemes.flatMap { scheme in app.domains.map { "\(scheme)://\($0)" } }
+        case .web: app.webSchemes.flatMap { scheme in route.hosts.map { "\(scheme)://\(sampleName($0))" } }
         case .scheme: app.customSchemes.map { "\($0)://" }
         }
     }
 
+    /// A host's name in sample links.
+    static func sampleName(_ host: Host) -> String {
+        host.isWildcard ? "example." + host.name : host.name
+    }
+
     /// Web paths of the app's examples, as values of `route` parameters.
     private static func destinationPaths(_ app: AppModel) -> [String] {
-        guard let base = bases(app, .web).first else { return [] }
+        guard let base = app.webBase else { return [] }
         let paths = app.routes.flatMap(\.examples).map(\.value).filter { $0.hasPrefix(base + "/") }.map { String($0.dropFirst(base.count)) }
         return Array(paths.prefix(2))
     }

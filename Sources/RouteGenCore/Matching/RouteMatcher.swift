@@ -58,6 +58,8 @@ public struct RouteMatcher: Sendable {
         var name: String
         var texts: [String]
         var inPath: Bool
+        /// Whether the value is a wildcard host's first label.
+        var inHost = false
         /// Whether keywords and enum values compare case-sensitively here (not in a custom-scheme URL's host).
         var caseSensitive: Bool
     }
@@ -88,9 +90,10 @@ public struct RouteMatcher: Sendable {
         }
         var segments: [Substring] = []
         let kind: FormKind
-        if app.webSchemes.contains(parts.scheme) && !app.domains.isEmpty {
-            let host = Literal.folded(parts.host, caseSensitive: false)
-            guard app.domains.contains(host) else { return .failure(.unsupportedHost(host)) }
+        var host = ""
+        if app.webSchemes.contains(parts.scheme) && !app.allHosts.isEmpty {
+            host = Literal.folded(parts.host, caseSensitive: false)
+            guard app.serves(host: host) else { return .failure(.unsupportedHost(host)) }
             kind = .web
         } else if app.customSchemes.contains(parts.scheme) {
             kind = .scheme
@@ -100,10 +103,10 @@ public struct RouteMatcher: Sendable {
             return .failure(.unsupportedScheme(parts.scheme))
         }
         segments += parts.rawSegments
-        return match(segments: segments, query: parts.rawQuery, fragment: parts.rawFragment, kind: kind, parts: parts, allowRouteParameters: allowRouteParameters)
+        return match(segments: segments, query: parts.rawQuery, fragment: parts.rawFragment, kind: kind, host: host, parts: parts, allowRouteParameters: allowRouteParameters)
     }
 
-    private func match(segments rawSegments: [Substring], query rawQuery: Substring?, fragment rawFragment: Substring?, kind: FormKind, parts: URLParts, allowRouteParameters: Bool) -> Result<Match, ParseFailure> {
+    private func match(segments rawSegments: [Substring], query rawQuery: Substring?, fragment rawFragment: Substring?, kind: FormKind, host: String, parts: URLParts, allowRouteParameters: Bool) -> Result<Match, ParseFailure> {
         func invalid(_ text: Substring) -> ParseFailure {
             .invalidPercentEncoding(String(text))
         }
@@ -130,7 +133,13 @@ public struct RouteMatcher: Sendable {
         var firstFailure: ParseFailure?
         let patternIndex = kind == .web ? web : scheme
         for position in patternIndex.candidates(first: segments.first) {
-            switch attempt(patternIndex.patterns[position], segments: segments, query: query, fragment: fragment, kind: kind, allowRouteParameters: allowRouteParameters) {
+            // A web pattern applies only on its route's hosts; a wildcard's first label may be a value.
+            var hostLabel: Substring?
+            if kind == .web {
+                guard let label = patternIndex.patterns[position].route.hosts.lazy.compactMap({ $0.label(of: host) }).first else { continue }
+                hostLabel = label
+            }
+            switch attempt(patternIndex.patterns[position], segments: segments, query: query, fragment: fragment, hostLabel: hostLabel, kind: kind, allowRouteParameters: allowRouteParameters) {
             case .none:
                 continue
             case .some(.success(let values)):
@@ -146,7 +155,10 @@ public struct RouteMatcher: Sendable {
     }
 
     /// nil when the pattern's literals do not match; otherwise the values or the first bad value.
-    private func attempt(_ candidate: RoutePattern, segments: [String], query: [(key: String, value: String)], fragment: String?, kind: FormKind, allowRouteParameters: Bool) -> Result<[String: ParameterValue], ParseFailure>? {
+    private func attempt(
+        _ candidate: RoutePattern, segments: [String], query: [(key: String, value: String)], fragment: String?, hostLabel: Substring?, kind: FormKind,
+        allowRouteParameters: Bool
+    ) -> Result<[String: ParameterValue], ParseFailure>? {
         let pattern = candidate.pattern
         let caseSensitive = app.caseSensitive
         if pattern.catchAll == nil ? segments.count != pattern.segments.count : segments.count <= pattern.segments.count {
@@ -154,6 +166,10 @@ public struct RouteMatcher: Sendable {
         }
         // Phase 1: literals only, so that a pattern that does not apply never reports an error.
         var captures: [Capture] = []
+        if let name = pattern.hostParameter {
+            let texts = hostLabel.map { $0.isEmpty ? [] : [String($0)] } ?? []
+            captures.append(Capture(name: name, texts: texts, inPath: false, inHost: true, caseSensitive: false))
+        }
         for (position, (segment, text)) in zip(pattern.segments, segments).enumerated() {
             let caseSensitiveHere = !app.foldsLiterals(kind, segment: position)
             switch segment {
@@ -216,6 +232,9 @@ public struct RouteMatcher: Sendable {
             if capture.inPath && (text == "." || text == "..") {
                 return .failure(.invalidParameter(name: capture.name, value: text, reason: "is a dot segment"))
             }
+            if capture.inHost && !Host.isWritableLabel(text) {
+                return .failure(.invalidParameter(name: capture.name, value: text, reason: "is not a host label (letters, digits and inner '-')"))
+            }
             switch parse(text, for: parameter, route: route, kind: kind, caseSensitive: capture.caseSensitive, allowRouteParameters: allowRouteParameters) {
             case .success(let value): values[capture.name] = value
             case .failure(let refusal): return .failure(.invalidParameter(name: capture.name, value: text, reason: refusal.reason))
@@ -254,8 +273,8 @@ public struct RouteMatcher: Sendable {
             return .failure(ValueCodec.Refusal(reason: "contains control characters"))
         }
         let url: String
-        if text.hasPrefix("/") && !text.hasPrefix("//"), let domain = app.domains.first, let scheme = app.webSchemes.first {
-            url = "\(scheme)://\(domain)\(text)"
+        if text.hasPrefix("/") && !text.hasPrefix("//"), let base = app.webBase {
+            url = base + text
         } else {
             url = text
         }

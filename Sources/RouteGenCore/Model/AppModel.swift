@@ -12,8 +12,8 @@ public struct AppModel: Sendable {
     public var extraSchemes: [String]
     /// Schemes that carry universal links; the first is used for building. Default `["https"]`.
     public var webSchemes: [String]
-    /// Universal-link domains (lowercase); the first is canonical for building, all are accepted.
-    public var domains: [String]
+    /// Universal-link hosts of the routes without `hosts` (lowercase); the first is canonical for building.
+    public var domains: [Host]
     public var aasa: AASAConfiguration
     public var access: AccessLevel
     public var maxURLLength: Int
@@ -33,9 +33,10 @@ public struct AppModel: Sendable {
     private(set) var schemePrecedence: [RoutePattern] = []
 
     init(
-        name: String, specPath: String, scheme: String?, extraSchemes: [String], webSchemes: [String], domains: [String],
+        name: String, specPath: String, scheme: String?, extraSchemes: [String], webSchemes: [String], domains: [Host],
         aasa: AASAConfiguration, access: AccessLevel, maxURLLength: Int, caseSensitive: Bool, routes: [Route]
     ) {
+        precondition(routes.allSatisfy { $0.web == nil || !$0.hosts.isEmpty }, "a web route without hosts")
         self.name = name
         self.specPath = specPath
         self.scheme = scheme
@@ -75,6 +76,31 @@ public struct AppModel: Sendable {
     /// the one that lists it in `formerNames`.
     public func successor(of name: String) -> Route? {
         route(named: name) ?? formerNameIndex[name].map { routes[$0] }
+    }
+
+    /// The distinct host lists of the routes' web forms, the app's domains first (even when no route uses them):
+    /// a route matches a universal link only on a host of its list.
+    public var hostGroups: [[Host]] {
+        var groups = [domains]
+        for route in routes where route.web != nil && !groups.contains(route.hosts) { groups.append(route.hosts) }
+        return groups
+    }
+
+    /// Where a web path of the app is (`https://nova.social`): the canonical domain, when it is a name. A `route`
+    /// parameter's value may be such a path.
+    public var webBase: String? {
+        domains.first.flatMap { $0.isWildcard ? nil : "\(webSchemes[0])://\($0.name)" }
+    }
+
+    /// Every host of the app, the domains first, each once.
+    public var allHosts: [Host] {
+        var seen: Set<Host> = []
+        return hostGroups.joined().filter { seen.insert($0).inserted }
+    }
+
+    /// Whether a URL's host (lowercase) is one of the app's hosts.
+    public func serves(host: String) -> Bool {
+        allHosts.contains { $0.label(of: host) != nil }
     }
 
     /// The routes that have an enum case: all but the retired ones.
@@ -123,6 +149,19 @@ public struct Route: Sendable {
     /// Whether the route passes the query items none of its patterns reads on to the app, in order, as the
     /// value `otherQuery` (and its builders write them back).
     public var otherQuery = false
+    /// The hosts the route's web patterns match on: its `hosts`, else the app's domains (empty without a web form).
+    public var hosts: [Host] = []
+    /// Whether the spec gives the route `hosts` of its own.
+    public var hasOwnHosts = false
+
+    /// The parameter a wildcard host's first label gives, if the route's hosts have a wildcard.
+    public var hostParameter: String? { hosts.lazy.compactMap(\.parameter).first }
+
+    /// The host a universal link of this route is built on: the first wildcard when the host parameter has a
+    /// value, else the first name (the validator makes sure one exists then).
+    public func buildHost(labelled: Bool) -> Host? {
+        hosts.first { $0.isWildcard == labelled }
+    }
 
     /// The key of the `otherQuery` items in a `RouteValue`, and their Swift label.
     public static let otherQueryName = "otherQuery"

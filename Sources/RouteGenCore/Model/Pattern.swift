@@ -13,10 +13,13 @@ public struct Pattern: Sendable, Hashable {
     public var fixed: [String: ParameterValue]
     /// Index of this pattern within its form (0 is canonical).
     public var index: Int
+    /// For a web pattern of a route on a wildcard host, the parameter the host's first label gives.
+    public var hostParameter: String?
 
-    /// Parameters this pattern reads from the URL, in URL order.
+    /// Parameters this pattern reads from the URL, in URL order (the host's label first).
     public var placeholderNames: [String] {
-        var names = segments.compactMap(\.template?.parameter)
+        var names = hostParameter.map { [$0] } ?? []
+        names += segments.compactMap(\.template?.parameter)
         if let catchAll { names.append(catchAll) }
         names += query.compactMap(\.template?.parameter)
         if let parameter = fragment?.template?.parameter { names.append(parameter) }

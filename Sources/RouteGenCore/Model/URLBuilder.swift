@@ -38,7 +38,11 @@ public struct URLBuilder: Sendable {
             shape[parameter.name] = state(of: value.values[parameter.name], parameter, in: form)
         }
         guard let pattern = BuildShape.pattern(for: shape, in: form, parameters: route.parameters) else { return nil }
-        var url = kind == .web ? "\(app.webSchemes[0])://\(app.domains[0])" : "\(app.scheme ?? "")://"
+        var url = "\(app.scheme ?? "")://"
+        if kind == .web {
+            guard let host = host(of: value, route) else { return nil }
+            url = "\(app.webSchemes[0])://\(host)"
+        }
         var pieces: [String] = []
         for (position, segment) in pattern.segments.enumerated() {
             let encoding: PercentEncoding.Position = kind == .scheme && position == 0 ? .host : .pathSegment
@@ -81,11 +85,22 @@ public struct URLBuilder: Sendable {
         return url
     }
 
-    /// A `route` parameter's wire text: the destination's web path, or its custom-scheme URL when it has no web
-    /// form; nil when it has no link.
+    /// The host of a universal link: the host parameter's value on the route's first wildcard host, else its
+    /// first name; nil for a value that is not a host label.
+    private func host(of value: RouteValue, _ route: Route) -> String? {
+        guard let name = route.hostParameter, case .string(let label)? = value.values[name] else {
+            return route.buildHost(labelled: false)?.name
+        }
+        guard Host.isWritableLabel(label), let host = route.buildHost(labelled: true) else { return nil }
+        return label + "." + host.name
+    }
+
+    /// A `route` parameter's wire text: the destination's web path (its whole link on another host), or its
+    /// custom-scheme URL when it has no web form; nil when it has no link.
     public func destinationText(_ value: RouteValue) -> String? {
         if let web = url(for: value, form: .web) {
-            return String(web.dropFirst("\(app.webSchemes[0])://\(app.domains[0])".count))
+            guard let base = app.webBase, web.hasPrefix(base + "/") else { return web }
+            return String(web.dropFirst(base.count))
         }
         return url(for: value, form: .scheme)
     }

@@ -82,7 +82,7 @@ public struct SpecDecoder {
 
     // MARK: - Routes
 
-    static let routeKeys = ["$comment", "name", "summary", "auth", "feature", "formerNames", "retired", "forbiddenQuery", "otherQuery", "web", "scheme", "params", "examples"]
+    static let routeKeys = ["$comment", "name", "summary", "auth", "feature", "formerNames", "retired", "forbiddenQuery", "otherQuery", "hosts", "web", "scheme", "params", "examples"]
 
     mutating func decodeRoute(_ node: JSONNode) -> RouteDocument? {
         guard let members = object(node, context: "a route") else { return nil }
@@ -104,6 +104,10 @@ public struct SpecDecoder {
         route.retired = reader["retired"].flatMap { string($0, context: "\(context): 'retired'") }
         route.otherQuery = reader["otherQuery"].flatMap { bool($0, context: "\(context): 'otherQuery'") }
         route.forbiddenQuery = reader["forbiddenQuery"].map { strings($0, context: "\(context): 'forbiddenQuery'") } ?? []
+        if let hosts = reader["hosts"] {
+            route.hostsLocation = hosts.location
+            route.hosts = strings(hosts, context: "\(context): 'hosts'")
+        }
         if let web = reader["web"] {
             route.webLocation = web.location
             route.web = patterns(web, context: "\(context): 'web'")

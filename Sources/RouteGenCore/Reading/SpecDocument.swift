@@ -48,6 +48,9 @@ public struct RouteDocument: Sendable, Hashable {
     public var forbiddenQuery: [Located<String>] = []
     /// Whether the route passes the query items it does not read on to the app.
     public var otherQuery: Located<Bool>?
+    /// The hosts the route's web patterns match on instead of the app's domains (`{blog}.wordpress.com` too).
+    public var hosts: [Located<String>]?
+    public var hostsLocation: SourceLocation?
     public var web: [PatternDocument]?
     public var webLocation: SourceLocation?
     public var scheme: [PatternDocument]?

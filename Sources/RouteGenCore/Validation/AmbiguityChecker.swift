@@ -122,6 +122,19 @@ struct AmbiguityChecker {
         var segments: [String]
         var query: [(String, String)]
         var fragment: String?
+        /// The web host both patterns' routes match on.
+        var host = ""
+    }
+
+    /// A host both routes' web patterns match on (a wildcard's label as `example`), or nil.
+    private func commonHost(_ a: Route, _ b: Route) -> String? {
+        for x in a.hosts {
+            for y in b.hosts where x.overlaps(y) {
+                if !x.isWildcard { return x.name }
+                return y.isWildcard ? "example." + y.name : y.name
+            }
+        }
+        return nil
     }
 
     /// A URL both patterns match, or nil when they cannot both match one URL.
@@ -138,6 +151,10 @@ struct AmbiguityChecker {
         case (true, true): length = max(lengthA, lengthB) + 1
         }
         var witness = Witness(segments: [], query: [], fragment: nil)
+        if kind == .web {
+            guard let host = commonHost(a.route, b.route) else { return nil }
+            witness.host = host
+        }
         for position in 0..<length {
             let caseSensitive = !app.foldsLiterals(kind, segment: position)
             guard let text = common(piece(pa, at: position, route: a.route), piece(pb, at: position, route: b.route), caseSensitive: caseSensitive)
@@ -263,7 +280,7 @@ struct AmbiguityChecker {
         var url: String
         let path = witness.segments.map { PercentEncoding.encode($0, for: .pathSegment) }.joined(separator: "/")
         switch kind {
-        case .web: url = "\(app.webSchemes[0])://\(app.domains.first ?? "")/\(path)"
+        case .web: url = "\(app.webSchemes[0])://\(witness.host)/\(path)"
         case .scheme: url = "\(app.scheme ?? app.extraSchemes.first ?? "")://\(path)"
         }
         if !witness.query.isEmpty {

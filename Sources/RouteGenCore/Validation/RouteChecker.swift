@@ -6,17 +6,18 @@ struct RouteChecker {
     let document: RouteDocument
     let index: Int
     let hasScheme: Bool
-    let hasDomains: Bool
+    /// The app's domains: the hosts of a route without `hosts`.
+    let domains: [Host]
     let caseSensitive: Bool
     /// Declared parameters that had errors: placeholders naming them are not reported again.
     private var brokenParameters: Set<String> = []
     private var context: String { "route '\(document.name.value)'" }
 
-    init(document: RouteDocument, index: Int, hasScheme: Bool, hasDomains: Bool, caseSensitive: Bool, log: DiagnosticLog) {
+    init(document: RouteDocument, index: Int, hasScheme: Bool, domains: [Host], caseSensitive: Bool, log: DiagnosticLog) {
         self.document = document
         self.index = index
         self.hasScheme = hasScheme
-        self.hasDomains = hasDomains
+        self.domains = domains
         self.caseSensitive = caseSensitive
         self.log = log
     }
@@ -73,13 +74,16 @@ struct RouteChecker {
         if document.web == nil && document.scheme == nil {
             log.error("\(context) has neither a 'web' nor a 'scheme' pattern; add at least one", at: document.location)
         }
-        if let location = document.webLocation, !hasDomains {
-            log.error("\(context) has a 'web' form but the app has no 'domains'; add the domains or remove 'web'", at: location)
+        if let location = document.webLocation, domains.isEmpty, document.hosts == nil {
+            log.error("\(context) has a 'web' form but the app has no 'domains'; add the domains, give the route 'hosts', or remove 'web'", at: location)
         }
+        let hosts = checkHosts(parameters)
         if let location = document.schemeLocation, !hasScheme {
             log.error("\(context) has a 'scheme' form but the app has no 'scheme'; add \"scheme\" or remove this form", at: location)
         }
-        let web = document.web.flatMap { checkForm($0, kind: .web, parameters: parameters, at: document.webLocation!) }
+        // An undeclared host placeholder was reported: the web patterns are checked without it.
+        let hostParameter = hosts.lazy.compactMap(\.parameter).first.flatMap { name in parameters.contains { $0.name == name } ? name : nil }
+        let web = document.web.flatMap { checkForm($0, kind: .web, parameters: parameters, hostParameter: hostParameter, at: document.webLocation!) }
         let scheme = document.scheme.flatMap { checkForm($0, kind: .scheme, parameters: parameters, at: document.schemeLocation!) }
 
         for former in document.formerNames where SwiftName.lowerCamel(former.value) == nil {
@@ -103,7 +107,35 @@ struct RouteChecker {
         route.retiredNote = document.retired?.value
         route.forbiddenQuery = document.forbiddenQuery.map(\.value)
         route.otherQuery = document.otherQuery?.value ?? false
+        route.hosts = hosts
+        route.hasOwnHosts = document.hosts != nil
         return route
+    }
+
+    /// The hosts of the route's web patterns: its own `hosts`, else the app's domains; checked against its parameters.
+    private mutating func checkHosts(_ parameters: [Parameter]) -> [Host] {
+        guard let webLocation = document.webLocation else {
+            if let location = document.hostsLocation {
+                log.error("\(context) has 'hosts' but no 'web' form; hosts are where its web patterns match: add 'web' or remove 'hosts'", at: location)
+            }
+            return []
+        }
+        var hosts = domains
+        var source = "the app's 'domains'"
+        var location = webLocation
+        if let written = document.hosts, let hostsLocation = document.hostsLocation {
+            (source, location) = ("'hosts'", hostsLocation)
+            if written.isEmpty {
+                log.error("\(context): 'hosts' is empty; list the hosts of its universal links, or remove it to use the app's domains", at: hostsLocation)
+                return []
+            }
+            let parsed = written.compactMap { entry in HostChecker.parse(entry, what: "host", log: &log).map { Located($0, at: entry.location) } }
+            HostChecker.checkDistinct(parsed, what: "host", log: &log)
+            hosts = parsed.map(\.value)
+        }
+        if let name = hosts.lazy.compactMap(\.parameter).first, brokenParameters.contains(name) { return hosts }
+        _ = HostChecker.checkParameter(of: hosts, where: source, route: document.name.value, parameters: parameters, at: location, log: &log)
+        return hosts
     }
 
     /// A forbidden key is a key the route never reads: one it reads would make its own links refused.
@@ -326,12 +358,21 @@ struct RouteChecker {
 
     // MARK: - Forms and patterns
 
-    private mutating func checkForm(_ documents: [PatternDocument], kind: FormKind, parameters: [Parameter], at location: SourceLocation) -> RouteForm? {
+    private mutating func checkForm(
+        _ documents: [PatternDocument], kind: FormKind, parameters: [Parameter], hostParameter: String? = nil, at location: SourceLocation
+    ) -> RouteForm? {
         let formName = kind == .web ? "web" : "scheme"
         var patterns: [Pattern] = []
         for (index, document) in documents.enumerated() {
             guard var pattern = parsePattern(document.pattern, kind: kind, index: index) else { continue }
             var ok = true
+            if let hostParameter {
+                if pattern.placeholderNames.contains(hostParameter) || document.set.contains(where: { $0.name.value == hostParameter }) {
+                    log.error("\(context): {\(hostParameter)} is the first label of the route's host; the web pattern '\(pattern.source)' cannot give it too (remove it from the pattern)", at: Self.location(of: "{" + hostParameter, in: document.pattern))
+                    continue
+                }
+                pattern.hostParameter = hostParameter
+            }
             var seen: Set<String> = []
             for name in pattern.placeholderNames {
                 guard let parameter = parameters.first(where: { $0.name == name }) else {

@@ -28,8 +28,11 @@ public struct SpecValidator {
         let extraSchemes = document.extraSchemes.compactMap { checkScheme($0, custom: true) }
         var webSchemes = document.webSchemes.compactMap { checkScheme($0, custom: false) }
         if webSchemes.isEmpty { webSchemes = ["https"] }
-        let domains = document.domains.compactMap { checkDomain($0) }
-        if !document.webSchemes.isEmpty && document.domains.isEmpty {
+        let domains = document.domains.compactMap { written in HostChecker.parse(written, what: "domain", log: &log).map { Located($0, at: written.location) } }
+        HostChecker.checkDistinct(domains, what: "domain", log: &log)
+        // Universal links are served on the domains, and on the hosts routes list.
+        let servesWeb = !document.domains.isEmpty || document.routes.contains { $0.hosts != nil }
+        if !document.webSchemes.isEmpty && !servesWeb {
             log.error("'webSchemes' is set but there are no 'domains'; add the universal-link domains", at: document.webSchemes[0].location)
         }
         if document.scheme == nil && document.domains.isEmpty {
@@ -41,7 +44,7 @@ public struct SpecValidator {
             log.error("the scheme '\(entry.value)' is listed twice", at: entry.location)
         }
         var seenWebSchemes: Set<String> = []
-        for entry in document.domains.isEmpty ? [] : document.webSchemes {
+        for entry in servesWeb ? document.webSchemes : [] {
             if seenSchemes.contains(entry.value.lowercased()) {
                 log.error("the scheme '\(entry.value)' is in 'webSchemes' and is also a custom scheme; a scheme is either for universal links (with a domain as host) or custom (with a route's first segment as host): remove it from one of them", at: entry.location)
             } else if !seenWebSchemes.insert(entry.value.lowercased()).inserted {
@@ -50,7 +53,7 @@ public struct SpecValidator {
         }
 
         // Domains that were written but are invalid were reported already: no second error about the AASA.
-        let aasa = checkAASA(hasDomains: !document.domains.isEmpty)
+        let aasa = checkAASA(hasDomains: servesWeb)
         var access = AccessLevel.public
         if let written = document.access {
             if let level = AccessLevel(rawValue: written.value) {
@@ -76,7 +79,7 @@ public struct SpecValidator {
         var caseNames: [String: Located<String>] = [:]
         for (index, routeDocument) in document.routes.enumerated() {
             var checker = RouteChecker(
-                document: routeDocument, index: index, hasScheme: scheme != nil, hasDomains: !document.domains.isEmpty, caseSensitive: caseSensitive,
+                document: routeDocument, index: index, hasScheme: scheme != nil, domains: domains.map(\.value), caseSensitive: caseSensitive,
                 log: log)
             let route = checker.check()
             log = checker.log
@@ -89,6 +92,7 @@ public struct SpecValidator {
             routes.append(route)
         }
         checkFormerNames()
+        checkHostLists(routes, domains: domains.map(\.value))
         if !routes.isEmpty && routes.allSatisfy(\.isRetired) {
             log.error("every route is retired; the generated type needs at least one route that opens something", at: document.routesLocation)
         }
@@ -96,7 +100,7 @@ public struct SpecValidator {
 
         let model = AppModel(
             name: app.value, specPath: specPath, scheme: scheme, extraSchemes: extraSchemes, webSchemes: webSchemes,
-            domains: domains, aasa: aasa, access: access, maxURLLength: maxURLLength, caseSensitive: caseSensitive,
+            domains: domains.map(\.value), aasa: aasa, access: access, maxURLLength: maxURLLength, caseSensitive: caseSensitive,
             routes: routes)
         var overlaps = AmbiguityChecker(app: model, log: log)
         overlaps.check()
@@ -121,29 +125,11 @@ public struct SpecValidator {
         return value
     }
 
-    private mutating func checkDomain(_ domain: Located<String>) -> String? {
-        let value = domain.value
-        let labels = value.split(separator: ".", omittingEmptySubsequences: false)
-        let valid = labels.count >= 2 && labels.allSatisfy { label in
-            !label.isEmpty && label.count <= 63 && !label.hasPrefix("-") && !label.hasSuffix("-")
-                && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-        }
-        guard valid else {
-            log.error("'\(value)' is not a domain name; write just the host, like \"nova.social\" (no scheme, port, path or wildcard)", at: domain.location)
-            return nil
-        }
-        if value != value.lowercased() {
-            log.error("write the domain '\(value)' in lowercase ('\(value.lowercased())'); hosts are matched case-insensitively", at: domain.location)
-            return nil
-        }
-        return value
-    }
-
     private mutating func checkAASA(hasDomains: Bool) -> AASAConfiguration {
         var configuration = AASAConfiguration(appIDs: [], webcredentials: false, appclips: [], legacyPaths: false, exclude: [])
         guard let aasa = document.aasa else {
             if hasDomains {
-                log.error("the app has universal-link domains but no \"aasa\": {\"appIDs\": [\"TEAMID.bundle.id\"]}; the AASA file needs the app IDs", at: document.domains[0].location)
+                log.error("the app has universal-link domains but no \"aasa\": {\"appIDs\": [\"TEAMID.bundle.id\"]}; the AASA file needs the app IDs", at: document.domains.first?.location ?? document.app.location)
             }
             return configuration
         }
@@ -169,6 +155,18 @@ public struct SpecValidator {
         configuration.legacyPaths = aasa.legacyPaths?.value ?? false
         configuration.exclude = aasa.exclude.map(\.value)
         return configuration
+    }
+
+    /// The generated parser keeps a bit per distinct host list.
+    private mutating func checkHostLists(_ routes: [Route], domains: [Host]) {
+        var lists = [domains]
+        for route in routes where route.web != nil && !lists.contains(route.hosts) {
+            lists.append(route.hosts)
+            if lists.count > HostChecker.maximumHostLists {
+                log.error("route '\(route.name)' brings the number of distinct 'hosts' lists past \(HostChecker.maximumHostLists); give routes on the same hosts the same list", at: document.routes[route.index].hostsLocation ?? route.location)
+                return
+            }
+        }
     }
 
     /// A former name belongs to one route, and is no route's current name (links could not tell them apart).

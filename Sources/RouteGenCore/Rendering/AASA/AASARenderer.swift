@@ -1,4 +1,5 @@
-/// Renders `<App>/apple-app-site-association` from the same patterns the parser uses.
+/// Renders `<App>/apple-app-site-association` from the same patterns the parser uses: one file per distinct set of
+/// routes a host serves (see `AASAFile`).
 ///
 /// Mapping: path literals exactly; a placeholder becomes `?*` (never `*`, which also matches an empty value)
 /// with its segment's literal text around it; a catch-all becomes `*`; query literals become exact entries of the
@@ -13,15 +14,13 @@ public struct AASARenderer: Renderer {
     public init() {}
 
     public func render(_ model: AppModel) -> [OutputFile] {
-        guard !model.domains.isEmpty else { return [] }
-        return [OutputFile(path: Self.fileName, contents: document(model).rendered())]
+        AASAFile.all(in: model).map { OutputFile(path: $0.path, contents: document(model, claiming: $0.patterns).rendered()) }
     }
 
-    func document(_ app: AppModel) -> JSONOutput {
+    func document(_ app: AppModel, claiming ordered: [RoutePattern]) -> JSONOutput {
         var components: [JSONOutput] = app.aasa.exclude.map { pattern in
             .object([("/", .string(pattern)), ("exclude", .bool(true)), ("comment", .string("Excluded by the spec: never opens the app"))])
         }
-        let ordered = Self.componentOrder(app)
         components += ordered.flatMap { exclusions(for: $0, in: app) + [component(for: $0, in: app)] }
         var details: [JSONOutput] = [.object([("appIDs", .array(app.aasa.appIDs.map { .string($0) })), ("components", .array(components))])]
         if app.aasa.legacyPaths {
@@ -110,5 +109,48 @@ public struct AASARenderer: Renderer {
     /// The iOS 12 form matches paths only: it cannot express query dictionaries or fragments, so it is broader.
     static func legacyPath(_ pattern: Pattern) -> String {
         Self.path(pattern)
+    }
+}
+
+/// One AASA file and the hosts it is served on. A host serves the routes whose hosts match it (a wildcard host:
+/// the routes on that wildcard); hosts that serve the same routes share a file. The file of the app's first domain
+/// is `apple-app-site-association`; another is `apple-app-site-association.<its first host>`, a wildcard written
+/// `wildcard.<suffix>` (`*` is not a portable file name character).
+public struct AASAFile: Sendable {
+    public var path: String
+    public var hosts: [Host]
+    /// The web patterns it claims, in precedence order.
+    public var patterns: [RoutePattern]
+
+    public static func all(in app: AppModel) -> [AASAFile] {
+        var files: [AASAFile] = []
+        for host in app.allHosts {
+            let patterns = claimed(on: host, in: app)
+            if let index = files.firstIndex(where: { ids($0.patterns) == ids(patterns) }) {
+                files[index].hosts.append(host)
+            } else {
+                let path = files.isEmpty ? AASARenderer.fileName : AASARenderer.fileName + "." + (host.isWildcard ? "wildcard." : "") + host.name
+                files.append(AASAFile(path: path, hosts: [host], patterns: patterns))
+            }
+        }
+        return files
+    }
+
+    private static func ids(_ patterns: [RoutePattern]) -> [LinkCheck.PatternID] {
+        patterns.map { LinkCheck.PatternID($0.pattern, of: $0.route) }
+    }
+
+    /// Of an app's files, the one a device fetches for a URL's host (lowercase): the host's own, else the file of
+    /// the wildcard that matches it.
+    public static func servedOn(_ host: String, among files: [AASAFile]) -> AASAFile? {
+        files.first { $0.hosts.contains(Host(name: host)) } ?? files.first { $0.hosts.contains { $0.label(of: host) != nil } }
+    }
+
+    private static func claimed(on host: Host, in app: AppModel) -> [RoutePattern] {
+        AASARenderer.componentOrder(app).filter { candidate in
+            candidate.route.hosts.contains { routeHost in
+                host.isWildcard ? routeHost.isWildcard && routeHost.name == host.name : routeHost.label(of: host.name) != nil
+            }
+        }
     }
 }

@@ -15,8 +15,8 @@ public struct MarkdownRenderer: Renderer {
     public func table(_ app: AppModel) -> String {
         var lines: [String] = []
         var forms: [String] = []
-        if !app.domains.isEmpty {
-            forms.append("universal links on " + app.domains.map { "`\($0)`" }.joined(separator: ", ") + (app.webSchemes != ["https"] ? " (schemes " + app.webSchemes.map { "`\($0)`" }.joined(separator: ", ") + ")" : ""))
+        if !app.allHosts.isEmpty {
+            forms.append("universal links on " + app.allHosts.map { "`\($0.spelled)`" }.joined(separator: ", ") + (app.webSchemes != ["https"] ? " (schemes " + app.webSchemes.map { "`\($0)`" }.joined(separator: ", ") + ")" : ""))
         }
         if let scheme = app.scheme { forms.append("custom scheme `\(scheme)://`" + (app.extraSchemes.isEmpty ? "" : " (also accepted: " + app.extraSchemes.map { "`\($0)://`" }.joined(separator: ", ") + ")")) }
         let retiredCount = app.routes.count - app.liveRoutes.count
@@ -26,7 +26,8 @@ public struct MarkdownRenderer: Renderer {
         lines.append("| Route | Universal link | Custom scheme | Parameters | Auth | Summary |")
         lines.append("|---|---|---|---|---|---|")
         for route in app.routes {
-            let web = route.web.map { Self.patterns($0) } ?? "—"
+            let onHosts = route.hasOwnHosts ? "on " + route.hosts.map { "`\($0.spelled)`" }.joined(separator: ", ") + ": " : ""
+            let web = route.web.map { onHosts + Self.patterns($0) } ?? "—"
             let scheme = route.scheme.map { Self.patterns($0) } ?? "—"
             let described = route.parameters.map { Self.describe($0, in: route) } + (route.otherQuery ? ["`otherQuery`: the query items it does not read, in order"] : [])
             let parameters = described.isEmpty ? "—" : described.joined(separator: "<br>")
@@ -58,8 +59,19 @@ public struct MarkdownRenderer: Renderer {
 
     private func coverage(_ app: AppModel) -> [String] {
         var lines = ["## AASA coverage", ""]
-        guard !app.domains.isEmpty else {
+        let files = AASAFile.all(in: app)
+        guard !files.isEmpty else {
             return lines + ["The app has no universal-link domains, so it has no AASA file: every route is opened by its custom scheme only."]
+        }
+        if files.count > 1 {
+            lines.append("Each host serves the AASA file that claims its routes (as `/.well-known/apple-app-site-association`):")
+            lines.append("")
+            for file in files {
+                let hosts = file.hosts.map { "`\($0.entitlement)`" }.joined(separator: ", ")
+                let routes = Set(file.patterns.map(\.route.name)).count
+                lines.append("- `\(file.path)` on \(hosts): \(routes) route\(routes == 1 ? "" : "s").")
+            }
+            lines.append("")
         }
         let web = app.routes.filter { $0.web != nil }
         let schemeOnly = app.routes.filter { $0.web == nil }.map { "`\($0.name)`" }

@@ -25,10 +25,11 @@ public struct PlistRenderer: Renderer {
                 \t</array>
                 """)))
         }
-        if !model.domains.isEmpty {
-            var entries = model.domains.map { "applinks:\($0)" }
-            if model.aasa.webcredentials { entries += model.domains.map { "webcredentials:\($0)" } }
-            if !model.aasa.appclips.isEmpty { entries += model.domains.map { "appclips:\($0)" } }
+        let hosts = model.allHosts.map(\.entitlement)
+        if !hosts.isEmpty {
+            var entries = hosts.map { "applinks:\($0)" }
+            if model.aasa.webcredentials { entries += hosts.map { "webcredentials:\($0)" } }
+            if !model.aasa.appclips.isEmpty { entries += hosts.map { "appclips:\($0)" } }
             let strings = entries.map { "\t\t<string>\(Self.escaped($0))</string>" }.joined(separator: "\n")
             files.append(OutputFile(path: "\(model.name).entitlements.fragment", contents: Self.plist(model, """
                 \t<key>com.apple.developer.associated-domains</key>

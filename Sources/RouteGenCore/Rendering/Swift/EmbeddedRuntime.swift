@@ -79,13 +79,15 @@ enum EmbeddedRuntime {
         var maxParameters: Int { self[3] }
         var routeCount: Int { self[4] }
         var webSchemes: Int { self[5] }
-        var domains: Int { self[6] }
+        var hosts: Int { self[6] }
         var customSchemes: Int { self[7] }
         var webRoot: Int { self[8] }
         var schemeRoot: Int { self[9] }
         var queryKeys: Int { self[10] }
         var webBase: _Text { text(12) }
         var schemeBase: _Text { text(14) }
+        /// The host lists the web base's host is on (0: it must be looked up, as a wildcard may match it too).
+        var baseHostGroups: Int { self[16] }
 
         func route(_ ordinal: Int) -> _RouteRecord {
           _RouteRecord(table: self, at: self[self[11] &+ ordinal])
@@ -153,6 +155,14 @@ enum EmbeddedRuntime {
           let at = detailsStart &+ 9  // after the details' two texts, a number and two texts
           return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
         }
+
+        /// For a route whose universal links are not all on the web base: its host parameter's slot (-1: none), the
+        /// web scheme's `https://`, the host without a placeholder (may be empty) and a wildcard's `.suffix`.
+        var hosts: (slot: Int, scheme: _Text, name: _Text, suffix: _Text)? {
+          let at = detailsStart &+ 10 &+ max(table[detailsStart &+ 9] &- 1, 0)
+          guard table[at] > 0 else { return nil }
+          return (table[at] &- 2, table.text(at &+ 1), table.text(at &+ 3), table.text(at &+ 5))
+        }
       }
 
       /// A parameter: its type, whether it may be absent, its name, its default (percent-encoded, as a URL writes
@@ -207,6 +217,20 @@ enum EmbeddedRuntime {
 
       @inline(__always) fileprivate static func _lowercased(_ byte: UInt8) -> UInt8 {
         byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+      }
+
+      /// A host label a link can carry and give back: letters, digits and inner `-`, at most 63 bytes (lowercase
+      /// as builders write it, any case as a URL may).
+      fileprivate static func _isHostLabel(
+        _ bytes: UnsafePointer<UInt8>, _ range: Range<Int>, lowercase: Bool
+      ) -> Bool {
+        guard range.count > 0 && range.count <= 63, bytes[range.lowerBound] != UInt8(ascii: "-"),
+          bytes[range.upperBound &- 1] != UInt8(ascii: "-")
+        else { return false }
+        return range.allSatisfy { index in
+          let byte = lowercase ? bytes[index] : _lowercased(bytes[index])
+          return byte &- UInt8(ascii: "a") < 26 || _isDigit(byte) || byte == UInt8(ascii: "-")
+        }
       }
 
       @inline(__always) fileprivate static func _isDigit(_ byte: UInt8) -> Bool {
@@ -466,6 +490,10 @@ enum EmbeddedRuntime {
         var isWeb = false
         /// The custom-scheme host: the first path segment, when it is not empty.
         var host = 0..<0
+        /// The host lists (a bit each) a web host is on: by name, and by a wildcard (whose label is `hostLabel`).
+        var hostGroups = 0
+        var wildcardGroups = 0
+        var hostLabel = 0..<0
         var path = 0..<0
         var query: Range<Int>?
         var fragment: Range<Int>?
@@ -548,11 +576,12 @@ enum EmbeddedRuntime {
           }
           // Most links start with the canonical `https://domain` or `scheme://`: no lists to search then.
           let webBase = table.webBase
-          if hasPrefix(webBase)
+          if table.baseHostGroups != 0 && hasPrefix(webBase)
             && (count == webBase.count || bytes[webBase.count] == UInt8(ascii: "/")
               || bytes[webBase.count] == UInt8(ascii: "?") || bytes[webBase.count] == UInt8(ascii: "#"))
           {
             isWeb = true
+            hostGroups = table.baseHostGroups
             return splitRest(from: webBase.count)
           }
           let isCanonicalScheme = hasPrefix(table.schemeBase)
@@ -600,10 +629,8 @@ enum EmbeddedRuntime {
           if portColon >= 0 { return .portNotAllowed(text((portColon &+ 1)..<index)) }
           if isCanonicalScheme {
             host = authority
-          } else if table[table.domains] > 0 && isListed(scheme, in: table.webSchemes) {
-            guard isListed(authority, in: table.domains) else {
-              return .unsupportedHost(lowercasedText(authority))
-            }
+          } else if table[table.hosts] > 0 && isListed(scheme, in: table.webSchemes) {
+            guard findHost(authority) else { return .unsupportedHost(lowercasedText(authority)) }
             isWeb = true
           } else if isListed(scheme, in: table.customSchemes) {
             host = authority
@@ -611,6 +638,33 @@ enum EmbeddedRuntime {
             return .unsupportedScheme(lowercasedText(scheme))
           }
           return splitRest(from: index)
+        }
+
+        /// Finds the host lists a web host is on; false when it is on none.
+        mutating func findHost(_ authority: Range<Int>) -> Bool {
+          let list = table.hosts
+          for index in 0..<table[list] {
+            let entry = list &+ 1 &+ 3 &* index
+            let text = table.text(entry)
+            // A wildcard is its `.suffix`, after exactly one label.
+            if table.texts[text.start] == UInt8(ascii: ".") {
+              guard authority.count > text.count else { continue }
+              let label = authority.lowerBound..<(authority.upperBound &- text.count)
+              if !label.contains(where: { bytes[$0] == UInt8(ascii: ".") })
+                && _compareRaw(bytes, label.upperBound, authority.upperBound, fold: true, table, text)
+                  == 0
+              {
+                wildcardGroups |= table[entry &+ 2]
+                hostLabel = label
+              }
+            } else if text.count == authority.count
+              && _compareRaw(bytes, authority.lowerBound, authority.upperBound, fold: true, table, text)
+                == 0
+            {
+              hostGroups |= table[entry &+ 2]
+            }
+          }
+          return hostGroups | wildcardGroups != 0
         }
 
         /// The path, the query and the fragment, counting what the matcher's tables need; then the escapes.
@@ -868,6 +922,8 @@ enum EmbeddedRuntime {
         var matched = -1
         /// Parsed values of `route` parameters (none in most URLs, hence no array).
         var parsedDestinations: [_Route]?
+        /// Whether the pattern being tried is on the URL's host by a wildcard (its label is then a value).
+        var onWildcard = false
 
         /// The scratch memory's layout: segments, query items, keys (all `Int`), then slots.
         static func layout(_ url: _URLParts) -> (segments: Int, items: Int, keys: Int, slots: Int) {
@@ -1065,6 +1121,12 @@ enum EmbeddedRuntime {
           let ordinal = cursor.next()
           let flags = cursor.next()
           let parameterCount = cursor.next()
+          // A pattern of a route on other hosts than the app's domains: its host list.
+          if flags & 16 != 0 {
+            let group = 1 &<< cursor.next()
+            guard (url.hostGroups | url.wildcardGroups) & group != 0 else { return false }
+            onWildcard = url.hostGroups & group == 0
+          }
           if flags & 1 != 0 { readQuery() }
           let fold = !table.caseSensitive
           if flags & 4 != 0 {
@@ -1155,6 +1217,13 @@ enum EmbeddedRuntime {
               start, end, plusIsSpace: false, fold: capture.fold, capture.prefix, capture.suffix)
           case _Capture.rest:
             range = segments[2 &* capture.position]..<segments[2 &* segmentCount &- 1]
+          case _Capture.host:
+            if onWildcard {
+              guard _isHostLabel(source.bytes, url.hostLabel, lowercase: false) else {
+                return fail(_Failure.invalid, ordinal, capture.slot, url.hostLabel, false)
+              }
+              range = url.hostLabel
+            }
           case _Capture.query:
             let (value, repeated) = queryValue(capture.position)
             if repeated { return fail(_Failure.repeated, ordinal, capture.slot, nil, false) }
@@ -1176,7 +1245,8 @@ enum EmbeddedRuntime {
             return fail(_Failure.missing, ordinal, capture.slot, nil, false)
           }
           slots[capture.slot] = _Slot(
-            source: _Slot.inURL, start: range.lowerBound, end: range.upperBound,
+            source: capture.source == _Capture.host ? _Slot.inHost : _Slot.inURL,
+            start: range.lowerBound, end: range.upperBound,
             plusIsSpace: plusIsSpace,
             decodes: source.decodes(range.lowerBound, range.upperBound, plusIsSpace: plusIsSpace))
           let inPath = capture.source == _Capture.segment || capture.source == _Capture.rest
@@ -1205,7 +1275,7 @@ enum EmbeddedRuntime {
           -> Bool
         {
           let value = _ValueText(
-            bytes: slot.source == _Slot.inURL ? source.bytes : table.texts, start: slot.start,
+            bytes: slot.source == _Slot.inTable ? table.texts : source.bytes, start: slot.start,
             end: slot.end,
             plusIsSpace: slot.plusIsSpace, decodes: slot.decodes)
           guard value.isClean else { return false }
@@ -1321,7 +1391,8 @@ enum EmbeddedRuntime {
 
       /// A parameter's value: a range of the URL, or a text of the table (a default, or a value a pattern sets).
       fileprivate struct _Slot {
-        static let absent = 0, inURL = 1, inTable = 2
+        /// `inHost`: a wildcard host's label, whose value is lowercase.
+        static let absent = 0, inURL = 1, inTable = 2, inHost = 3
 
         var source = _Slot.absent
         var start = 0
@@ -1350,7 +1421,7 @@ enum EmbeddedRuntime {
 
       /// A capture of a pattern: where a parameter's value is in the URL (see RouteTable for its numbers).
       fileprivate struct _Capture {
-        static let segment = 0, rest = 1, query = 2, fragment = 3
+        static let segment = 0, rest = 1, query = 2, fragment = 3, host = 4
 
         var source = 0
         var slot = 0
@@ -1755,8 +1826,13 @@ enum EmbeddedRuntime {
 
         func text(_ slot: Int) -> String {
           let value = slots[slot]
+          if value.source == _Slot.inHost {
+            return String(
+              decoding: UnsafeBufferPointer(start: bytes + value.start, count: value.end &- value.start)
+                .map(_lowercased), as: UTF8.self)
+          }
           return _ValueText(
-            bytes: value.source == _Slot.inURL ? bytes : table.texts, start: value.start,
+            bytes: value.source == _Slot.inTable ? table.texts : bytes, start: value.start,
             end: value.end,
             plusIsSpace: value.plusIsSpace, decodes: value.decodes
           ).string
@@ -1918,7 +1994,11 @@ enum EmbeddedRuntime {
       /// How a `route` parameter writes this route: its web path, else its custom-scheme link.
       fileprivate var _destinationText: String? {
         if let link = _link(web: true) {
-          return String(decoding: link.utf8.dropFirst(_Table().webBase.count), as: UTF8.self)
+          // On the web base, its path; on another host, the whole link.
+          let table = _Table()
+          let base = table.string(table.webBase)
+          guard !base.isEmpty && link.utf8.starts(with: (base + "/").utf8) else { return link }
+          return String(decoding: link.utf8.dropFirst(base.utf8.count), as: UTF8.self)
         }
         return _link(web: false)
       }
@@ -1986,7 +2066,7 @@ enum EmbeddedRuntime {
             let flags = table[pattern &+ 2]
             // A pattern that can write every value of the route (flag 2) need not be asked.
             if flags & 2 == 0 {
-              readPattern(pattern)
+              readPattern(pattern, web: web)
               guard canWrite(start, patternCount) else { continue }
             }
             guard write(pattern, web: web) else { return nil }
@@ -2055,10 +2135,12 @@ enum EmbeddedRuntime {
         }
 
         /// Fills `slots` for a pattern: where it writes each parameter and the values it sets.
-        func readPattern(_ pattern: Int) {
+        func readPattern(_ pattern: Int, web: Bool) {
           for slot in 0..<route.parameterCount {
             (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1)
           }
+          // A web link writes the host parameter in its host, or leaves it out there (as in a query).
+          if web, let hosts = route.hosts, hosts.slot >= 0 { slots[3 &* hosts.slot] = 2 }
           var pieces = Pieces(table, pattern)
           while let piece = pieces.next() {
             if piece.slot >= 0 { slots[3 &* piece.slot] = piece.part == 0 ? 1 : 2 }
@@ -2282,7 +2364,7 @@ enum EmbeddedRuntime {
         /// Writes the link of a pattern; false when a value cannot be written or the link is too long.
         mutating func write(_ pattern: Int, web: Bool) -> Bool {
           count = 0
-          guard append(web ? table.webBase : table.schemeBase) else { return false }
+          guard appendBase(web: web) else { return false }
           var queryItems = 0
           var segments = 0
           var pieces = Pieces(table, pattern)
@@ -2326,6 +2408,22 @@ enum EmbeddedRuntime {
           }
           if !pathIsWritten && !endPath(web: web, segments: segments) { return false }
           return othersAreWritten || appendOtherQuery(&queryItems)
+        }
+
+        /// The link's start: the scheme and the host (with its host parameter's value).
+        mutating func appendBase(web: Bool) -> Bool {
+          guard web, let hosts = route.hosts else {
+            return append(web ? table.webBase : table.schemeBase)
+          }
+          guard append(hosts.scheme) else { return false }
+          guard hosts.slot >= 0, !isAbsent(hosts.slot) else {
+            return hosts.name.count > 0 && append(hosts.name)
+          }
+          guard let wireCount = writeWire(hosts.slot),
+            _isHostLabel(wire, 0..<wireCount, lowercase: true),
+            isWritable(hosts.slot, wireCount, inPath: false, rest: false)
+          else { return false }
+          return append(wire, wireCount) && append(hosts.suffix)
         }
 
         /// A universal link's path is at least `/`.

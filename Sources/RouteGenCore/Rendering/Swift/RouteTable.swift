@@ -8,26 +8,30 @@
 /// writes them; everything a build pattern writes is percent-encoded already. Optional parts are present only when
 /// a flag or kind says so.
 ///
-/// - header: version (3), flags (1: case-sensitive, 2: a route passes other query items on), maxURLLength, most parameters of a route, route count; the
-///   positions of the web schemes, domains and custom schemes (lists: a count and texts); of the web and custom
-///   scheme trie roots (0: none); of the query keys (a list, sorted as the runtime compares them); of the route
-///   index (a position per route); then the web base (`https://nova.social`) and custom scheme base
-///   (`novasocial://`) texts.
+/// - header: version (4), flags (1: case-sensitive, 2: a route passes other query items on), maxURLLength, most
+///   parameters of a route, route count; the positions of the web schemes, hosts and custom schemes (lists: a
+///   count and texts; each host also has the bits of the host lists it is on, see `AppModel.hostGroups`, and a
+///   wildcard is written as its `.suffix`); of the web and custom scheme trie roots (0: none); of the query keys
+///   (a list, sorted as the runtime compares them); of the route index (a position per route); then the web base
+///   (`https://nova.social`, or empty when the first domain is a wildcard) and custom scheme base
+///   (`novasocial://`) texts; the web base's host lists (0: look its host up, a wildcard may match it too).
 /// - node: folds (1: literals at this depth ignore case); the patterns that end here (count, positions); literal
 ///   children sorted by text (count; each its text and child); placeholder children in precedence order (count;
 ///   each a kind, 1 with literal prefix and suffix or 2/3 typed or free, [prefix, suffix], the child); catch-all
 ///   patterns (count, positions).
 /// - pattern: route; flags (1: it reads the query, 2: literal text around a query value or the fragment decides
-///   whether it applies, 4: a fragment literal follows, 8: keys its route refuses follow); the route's number of
-///   parameters; [fragment literal]; query literals (count; each a key and a value); [refused keys (count; each a
+///   whether it applies, 4: a fragment literal follows, 8: keys its route refuses follow, 16: its host list
+///   follows); the route's number of parameters; [host list]; [fragment literal]; query literals (count; each a key and a value); [refused keys (count; each a
 ///   key)]; captures in URL order (count; each: source (0 segment, 1 rest
-///   of the path, 2 query value, 3 fragment), slot, parameter position, [segment or key unless a fragment],
+///   of the path, 2 query value, 3 fragment, 4 a wildcard host's label), slot, parameter position, [segment or key unless a fragment],
 ///   options (1: literal prefix and suffix follow, 2: keywords and enum values ignore case here, 4: refused
 ///   keywords follow), [prefix, suffix], [the position of a list of keywords this form writes with patterns of
 ///   their own]); values the pattern sets (count; slot and text).
 /// - route: parameters (count, positions), web and custom-scheme build patterns (count and positions each,
 ///   canonical first), name, summary (a retired route's note), auth (0 none, 1 required, 2 role, 3 retired), role,
-///   feature; `otherQuery` (0: no; else 1 + the count of the query keys the route reads, then those keys).
+///   feature; `otherQuery` (0: no; else 1 + the count of the query keys the route reads, then those keys); hosts
+///   (0: its universal links are on the web base; else 2 + its host parameter's slot, or 1 without one, then
+///   texts: the web scheme's `https://`, its first host without a placeholder, its first wildcard's `.suffix`).
 /// - parameter (shared by routes whose parameters are alike): type (0 string, 1 int, 2 double, 3 bool, 4 UUID,
 ///   5 date, 6 enum, 7 int with keywords, 8 route), flags (1 optional, 2 has a default, 4 a string with
 ///   constraints), name, default; then by type: string — the minimum and maximum length (0: none), the allowed
@@ -42,7 +46,7 @@
 ///   each a key, then kind 0, 1 or 3 as for segments); fragment (kind 0 none, 1 a literal and its text, 2 and 3
 ///   as 1 and 3 for segments); values it sets (count; slot and text).
 struct RouteTable {
-    static let version = 3
+    static let version = 4
 
     let app: AppModel
     private var out = TableWriter()
@@ -54,6 +58,8 @@ struct RouteTable {
     private var sharedParameters: [(Parameter, Int)] = []
     /// Build patterns whose links the builder parses back.
     private let checked: Set<LinkCheck.PatternID>
+    /// The app's distinct host lists (`AppModel.hostGroups`).
+    private let hostGroups: [[Host]]
 
     struct Encoded {
         /// `_numbers`: the width, then the numbers' digits.
@@ -71,6 +77,22 @@ struct RouteTable {
     private init(app: AppModel) {
         self.app = app
         checked = LinkCheck.patternsToCheck(in: app)
+        hostGroups = app.hostGroups
+    }
+
+    /// Whether a route's web patterns say which host list they are on: when the app has several, or a wildcard.
+    private func isHostBound(_ route: Route) -> Bool {
+        hostGroups.count > 1 || route.hostParameter != nil
+    }
+
+    /// Whether a route's universal links are not all built on the app's web base.
+    private func hasOwnBase(_ route: Route) -> Bool {
+        route.web != nil && (route.hosts != app.domains || route.hostParameter != nil || app.webBase == nil)
+    }
+
+    /// The host lists a host is on, a bit each.
+    private func groupMask(_ host: Host) -> Int {
+        hostGroups.enumerated().reduce(0) { mask, group in group.element.contains(host) ? mask | 1 << group.offset : mask }
     }
 
     private func fold(_ text: String) -> String { Literal.folded(text, caseSensitive: app.caseSensitive) }
@@ -92,12 +114,23 @@ struct RouteTable {
         }
         out.reference(keysLabel)
         out.reference(routesLabel)
-        out.text(app.domains.first.map { "\(app.webSchemes[0])://\($0)" } ?? "")
+        out.text(app.webBase ?? "")
         out.text(app.scheme.map { "\($0)://" } ?? "")
+        // The web base's host lists, unless a wildcard could match its host too (then it is looked up).
+        let base = app.domains.first.flatMap { $0.isWildcard ? nil : $0 }
+        let wildcardMatchesBase = base.map { base in app.allHosts.contains { $0.isWildcard && $0.overlaps(base) } } ?? true
+        out.numbers(base.map { wildcardMatchesBase ? 0 : groupMask($0) } ?? 0)
 
-        for (label, list) in zip(lists, [app.webSchemes, app.domains, app.customSchemes]) {
+        for (label, list) in [(lists[0], app.webSchemes), (lists[2], app.customSchemes)] {
             out.record(label)
             out.list(list)
+        }
+        // Hosts: a name, or a wildcard's `.suffix`; each with the host lists it is on.
+        out.record(lists[1])
+        out.numbers(app.allHosts.count)
+        for host in app.allHosts {
+            out.text(host.isWildcard ? "." + host.name : host.name)
+            out.numbers(groupMask(host))
         }
         // Every query key a pattern reads, sorted as the runtime compares them.
         var keys: Set<String> = []
@@ -185,8 +218,12 @@ struct RouteTable {
         var fragmentLiteral: String?
         if case .literal(let text) = pattern.fragment { fragmentLiteral = text }
         let forbids = !route.forbiddenQuery.isEmpty
-        let flags = (pattern.query.isEmpty && !forbids && !route.otherQuery ? 0 : 1) | (decides ? 2 : 0) | (fragmentLiteral == nil ? 0 : 4) | (forbids ? 8 : 0)
+        let hostBound = kind == .web && isHostBound(route)
+        let flags =
+            (pattern.query.isEmpty && !forbids && !route.otherQuery ? 0 : 1) | (decides ? 2 : 0) | (fragmentLiteral == nil ? 0 : 4) | (forbids ? 8 : 0)
+            | (hostBound ? 16 : 0)
         out.numbers(route.index, flags, route.parameters.count)
+        if hostBound { out.numbers(hostGroups.firstIndex(of: route.hosts)!) }
         if let fragmentLiteral { out.text(fragmentLiteral) }
         let literals = pattern.query.compactMap { item -> (String, String)? in
             guard case .literal(let value) = item.value else { return nil }
@@ -201,8 +238,9 @@ struct RouteTable {
             out.numbers(route.forbiddenQuery.count)
             route.forbiddenQuery.forEach { out.numbers(keyIDs[fold($0)]!) }
         }
-        // Captures in URL order: the path, the rest of it, the query, the fragment.
+        // Captures in URL order: the host's label, the path, the rest of it, the query, the fragment.
         var captures: [(source: Int, position: Int, template: Template)] = []
+        if let hostParameter = pattern.hostParameter { captures.append((4, 0, Template(parameter: hostParameter))) }
         for (position, segment) in pattern.segments.enumerated() {
             if let template = segment.template { captures.append((0, position, template)) }
         }
@@ -299,6 +337,15 @@ struct RouteTable {
         } else {
             out.numbers(0)
         }
+        if hasOwnBase(route) {
+            let slot = route.hostParameter.flatMap { name in route.parameters.firstIndex { $0.name == name } }
+            out.numbers((slot ?? -1) + 2)
+            out.text(app.webSchemes[0] + "://")
+            out.text(route.buildHost(labelled: false)?.name ?? "")
+            out.text(route.buildHost(labelled: true).map { "." + $0.name } ?? "")
+        } else {
+            out.numbers(0)
+        }
         for (kind, pattern, buildLabel) in builds { writeBuild(pattern, route, kind: kind, buildLabel) }
     }
 
@@ -381,7 +428,8 @@ struct RouteTable {
         out.record(label)
         out.text(pattern.source)
         // Other query items are free text: their links are parsed back before they are given out.
-        let verifies = route.otherQuery || checked.contains(LinkCheck.PatternID(pattern, of: route))
+        // So are links on a route's own hosts, where routes on other host lists may overlap.
+        let verifies = route.otherQuery || checked.contains(LinkCheck.PatternID(pattern, of: route)) || (kind == .web && isHostBound(route))
         out.numbers((verifies ? 1 : 0) | (writesAnyValue(pattern, route) ? 2 : 0))
         out.numbers(pattern.segments.count + (pattern.catchAll == nil ? 0 : 1))
         for (position, segment) in pattern.segments.enumerated() {

@@ -17,7 +17,7 @@ struct SwiftAPIEmitter {
 
     private func emitEnum(_ out: inout CodePrinter) {
         var forms: [String] = []
-        if !app.domains.isEmpty { forms.append("universal links on \(app.domains.joined(separator: ", "))") }
+        if !app.allHosts.isEmpty { forms.append("universal links on \(app.allHosts.map(\.spelled).joined(separator: ", "))") }
         if let scheme = app.scheme { forms.append("\(scheme):// URLs") }
         out.line("/// The deep links of \(app.name): \(forms.joined(separator: " and ")).")
         out.line("///")
@@ -92,7 +92,8 @@ struct SwiftAPIEmitter {
             }
             let nilWhen = "/// Nil when the route has no such form, or when its values would not make a link that parses back to it."
             out.line()
-            out.line("/// The universal link (on \(app.domains.first ?? "the app's domain")).")
+            let onOtherHosts = app.routes.contains { $0.hasOwnHosts || $0.hostParameter != nil }
+            out.line("/// The universal link (on \(app.domains.first?.spelled ?? "the route's host")\(onOtherHosts ? ", or the route's own host" : "")).")
             out.line(nilWhen)
             out.line("\(access) var universalLink: URL? { universalLinkString.flatMap { URL(string: $0) } }")
             out.line()

@@ -1,0 +1,46 @@
+/// A universal-link host: a name (`nova.social`), or a wildcard whose first label is a parameter's value
+/// (`{blog}.wordpress.com`: exactly one label before `wordpress.com`; not the apex, as Apple's `*.` rule).
+public struct Host: Sendable, Hashable {
+    /// The lowercase name; for a wildcard, what follows the first label.
+    public var name: String
+    /// The parameter whose value a wildcard's first label is; nil for a name.
+    public var parameter: String?
+
+    public init(name: String, parameter: String? = nil) {
+        self.name = name
+        self.parameter = parameter
+    }
+
+    public var isWildcard: Bool { parameter != nil }
+
+    /// As the spec writes it.
+    public var spelled: String { parameter.map { "{\($0)}.\(name)" } ?? name }
+
+    /// As entitlements and Apple's documentation write it: `*.wordpress.com`.
+    public var entitlement: String { isWildcard ? "*." + name : name }
+
+    /// How a URL's host (lowercase) matches: nil when it does not; else the wildcard's label, or "" for a name.
+    public func label(of host: String) -> Substring? {
+        guard isWildcard else { return host == name ? "" : nil }
+        guard host.hasSuffix("." + name) else { return nil }
+        let label = host.dropLast(name.count + 1)
+        return label.isEmpty || label.contains(".") ? nil : label
+    }
+
+    /// Whether some URL host matches both (for overlap and AASA checks).
+    public func overlaps(_ other: Host) -> Bool {
+        switch (isWildcard, other.isWildcard) {
+        case (false, false), (true, true): name == other.name
+        case (true, false): label(of: other.name) != nil
+        case (false, true): other.label(of: name) != nil
+        }
+    }
+
+    /// A host label a builder can write and the parser gives back unchanged: lowercase letters, digits and inner
+    /// `-`, at most 63 bytes.
+    public static func isWritableLabel<S: StringProtocol>(_ label: S) -> Bool {
+        let bytes = Array(label.utf8)
+        return !bytes.isEmpty && bytes.count <= 63 && bytes.first != UInt8(ascii: "-") && bytes.last != UInt8(ascii: "-")
+            && bytes.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "-") }
+    }
+}
