@@ -1544,7 +1544,7 @@ extension UnveilRoute {
       case _Capture.host:
         if onWildcard {
           guard _isHostLabel(source.bytes, url.hostLabel, lowercase: false) else {
-            return fail(_Failure.invalid, ordinal, capture.slot, url.hostLabel, false)
+            return fail(_Failure.invalidLabel, ordinal, capture.slot, url.hostLabel, false)
           }
           range = url.hostLabel
         }
@@ -1623,16 +1623,6 @@ extension UnveilRoute {
         else { return false }
         slot.payload = number
         return true
-      case _Parameter.double:
-        guard let number = value.double(),
-          table[constraints] == 0
-            || number
-              >= Double(bitPattern: UInt64(UInt(bitPattern: table.int64(constraints &+ 1)))),
-          table[constraints &+ 4] == 0
-            || number <= Double(bitPattern: UInt64(UInt(bitPattern: table.int64(constraints &+ 5))))
-        else { return false }
-        slot.payload = Int(Int64(bitPattern: number.bitPattern))
-        return true
       case _Parameter.bool:
         let falseValues = constraints &+ 1 &+ 2 &* table[constraints]
         if value.isListed(table, constraints, fold: fold) {
@@ -1643,14 +1633,12 @@ extension UnveilRoute {
           return false
         }
         return true
+      // routegen:if uuid
       case _Parameter.uuid:
         guard let halves = value.uuid() else { return false }
         (slot.payload, slot.payload2) = halves
         return true
-      case _Parameter.date:
-        guard let milliseconds = value.milliseconds() else { return false }
-        slot.payload = milliseconds
-        return true
+      // routegen:end
       case _Parameter.choice:
         var at = constraints &+ 1
         for ordinal in 0..<table[constraints] {
@@ -1661,13 +1649,17 @@ extension UnveilRoute {
           at &+= 1 &+ 2 &* table[at]
         }
         return false
-      default:
+      // routegen:if destination
+      case _Parameter.destination:
         guard destinations, let destination = destination(value.string) else { return false }
         slot.payload = parsedDestinations?.count ?? 0
         parsedDestinations = (parsedDestinations ?? []) + [destination]
         return true
+      // routegen:end
+      default: return false
       }
     }
+    // routegen:if destination
 
     /// A `route` parameter's value: a web path of this app (`/guest/…`) or a whole link of it.
     func destination(_ text: String) -> _Route? {
@@ -1677,6 +1669,7 @@ extension UnveilRoute {
       }
       return try? _parse(link, destinations: false)
     }
+    // routegen:end
 
     /// The error for a URL no route accepts: the most specific candidate's reason, else `noRoute`.
     /// (`mutating` only so that calling it from `route` does not copy the parser.)
@@ -1694,6 +1687,9 @@ extension UnveilRoute {
           plusIsSpace: failure.plusIsSpace
         )
         return .invalidParameter(name: name, value: value.string)
+      case _Failure.invalidLabel:
+        // As a host's other errors write it: ASCII lowercase.
+        return .invalidParameter(name: name, value: url.lowercasedText(failure.start..<failure.end))
       case _Failure.missing: return .missingParameter(name)
       default: return .repeatedParameter(name)
       }
@@ -1733,7 +1729,8 @@ extension UnveilRoute {
   /// The most specific candidate's reason for refusing the URL, kept as positions until no route accepts it.
   fileprivate struct _Failure {
     /// `slot` is the key's position in the table's query keys for `refusedKey`.
-    static let invalid = 1, missing = 2, repeated = 3, refusedKey = 4
+    /// `invalidLabel`: a wildcard host's first label that is not one builders write.
+    static let invalid = 1, missing = 2, repeated = 3, refusedKey = 4, invalidLabel = 5
 
     var kind = 0
     var route = 0
@@ -1945,65 +1942,7 @@ extension UnveilRoute {
       return digits > 0 ? value : nil
     }
 
-    /// `-?digits(.digits)?([eE][+-]?digits)?`, finite: no `inf`, `nan`, hex or leading `+`.
-    func double() -> Double? {
-      var decoder = decoder
-      var byte = decoder.next()
-      var negative = false
-      var mantissa: UInt64 = 0
-      var significant = 0
-      var exponent = 0
-      func digits(fraction: Bool) -> Int {
-        var count = 0
-        while let digit = byte, _isDigit(digit) {
-          if significant > 0 || digit != UInt8(ascii: "0") {
-            significant &+= 1
-            if significant <= 19 { mantissa = mantissa &* 10 &+ UInt64(digit &- UInt8(ascii: "0")) }
-            if significant > 19 && !fraction { exponent &+= 1 }
-          }
-          if fraction && significant <= 19 { exponent &-= 1 }
-          byte = decoder.next()
-          count &+= 1
-        }
-        return count
-      }
-      if byte == UInt8(ascii: "-") {
-        negative = true
-        byte = decoder.next()
-      }
-      guard digits(fraction: false) > 0 else { return nil }
-      if byte == UInt8(ascii: ".") {
-        byte = decoder.next()
-        guard digits(fraction: true) > 0 else { return nil }
-      }
-      if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
-        byte = decoder.next()
-        var sign = 1
-        if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
-          if byte == UInt8(ascii: "-") { sign = -1 }
-          byte = decoder.next()
-        }
-        var power = 0
-        var count = 0
-        while let digit = byte, _isDigit(digit) {
-          if power < 100_000 { power = power &* 10 &+ Int(digit &- UInt8(ascii: "0")) }
-          byte = decoder.next()
-          count &+= 1
-        }
-        guard count > 0 else { return nil }
-        exponent &+= sign &* power
-      }
-      guard byte == nil else { return nil }
-      // Exact when the digits fit a double's mantissa and the power of ten is exact itself (Clinger).
-      if significant <= 15 && (-22...22).contains(exponent) {
-        var scale = 1.0
-        for _ in 0..<abs(exponent) { scale *= 10 }
-        let value = exponent < 0 ? Double(mantissa) / scale : Double(mantissa) * scale
-        return negative ? -value : value
-      }
-      guard let value = Double(string), value.isFinite else { return nil }
-      return value
-    }
+    // routegen:if uuid
 
     /// 8-4-4-4-12 hex digits in any case: the UUID's two halves.
     func uuid() -> (Int, Int)? {
@@ -2025,115 +1964,7 @@ extension UnveilRoute {
       }
       return index == 36 ? (Int(bitPattern: UInt(halves.0)), Int(bitPattern: UInt(halves.1))) : nil
     }
-
-    /// An ISO 8601 date-time, as milliseconds since 1970.
-    func milliseconds() -> Int? {
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end &- start) { buffer in
-        var decoder = decoder
-        var count = 0
-        while let byte = decoder.next() {
-          buffer[count] = byte
-          count &+= 1
-        }
-        return _Route._parseDate(UnsafeBufferPointer(rebasing: buffer[0..<count]))
-      }
-    }
-  }
-
-  /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` as milliseconds since 1970; digits past the millisecond must be 0.
-  fileprivate static func _parseDate(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
-    func number(_ start: Int, _ count: Int) -> Int? {
-      guard start + count <= b.count else { return nil }
-      var value = 0
-      for index in start..<start + count {
-        guard _isDigit(b[index]) else { return nil }
-        value = value * 10 + Int(b[index] - UInt8(ascii: "0"))
-      }
-      return value
-    }
-    guard b.count >= 20, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"),
-      b[10] == UInt8(ascii: "T"),
-      b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"),
-      let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-      let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-      (1...12).contains(month), day >= 1, day <= _daysIn(month: month, year: year),
-      hour < 24, minute < 60, second < 60
-    else { return nil }
-    var index = 19
-    var milliseconds = 0
-    if b[index] == UInt8(ascii: ".") {
-      index += 1
-      var count = 0
-      while index < b.count, _isDigit(b[index]) {
-        if count < 3 {
-          milliseconds = milliseconds * 10 + Int(b[index] - UInt8(ascii: "0"))
-        } else if b[index] != UInt8(ascii: "0") {
-          return nil
-        }
-        count += 1
-        index += 1
-      }
-      guard count > 0 else { return nil }
-      for _ in count..<max(count, 3) { milliseconds *= 10 }
-    }
-    guard index < b.count else { return nil }
-    var offsetMinutes = 0
-    if b[index] == UInt8(ascii: "Z") {
-      index += 1
-    } else if b[index] == UInt8(ascii: "+") || b[index] == UInt8(ascii: "-") {
-      guard let hours = number(index + 1, 2), index + 3 < b.count,
-        b[index + 3] == UInt8(ascii: ":"),
-        let minutes = number(index + 4, 2), hours < 24, minutes < 60
-      else { return nil }
-      offsetMinutes = (hours * 60 + minutes) * (b[index] == UInt8(ascii: "-") ? -1 : 1)
-      index += 6
-    } else {
-      return nil
-    }
-    guard index == b.count else { return nil }
-    let days = _daysFromCivil(year: year, month: month, day: day)
-    let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetMinutes * 60
-    return seconds * 1000 + milliseconds
-  }
-
-  fileprivate static func _daysIn(month: Int, year: Int) -> Int {
-    switch month {
-    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
-
-  /// Days since 1970-01-01 (Howard Hinnant's algorithm).
-  fileprivate static func _daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
-  }
-
-  fileprivate static func _civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let mp = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-  }
-
-  /// A date as whole milliseconds since 1970, or nil when it cannot be written (not finite, or outside the years
-  /// 0000–9999 that ISO 8601's four digits hold).
-  fileprivate static func _milliseconds(_ date: Date) -> Int? {
-    let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
-    guard milliseconds >= -62_167_219_200_000, milliseconds <= 253_402_300_799_999 else {
-      return nil
-    }
-    return Int(milliseconds)
+    // routegen:end
   }
 
   /// The checked values of a parsed URL, by parameter, for `_make`.
@@ -2163,14 +1994,9 @@ extension UnveilRoute {
     }
 
     func int(_ slot: Int) -> Int { slots[slot].payload }
-    func double(_ slot: Int) -> Double {
-      Double(bitPattern: UInt64(UInt(bitPattern: slots[slot].payload)))
-    }
     func bool(_ slot: Int) -> Bool { slots[slot].payload == 1 }
-    func date(_ slot: Int) -> Date {
-      Date(timeIntervalSince1970: Double(slots[slot].payload) / 1000)
-    }
     func choice<Value: _Choice>(_ slot: Int) -> Value { Value._cases[slots[slot].payload] }
+    // routegen:if uuid
 
     func uuid(_ slot: Int) -> UUID {
       let high = UInt64(UInt(bitPattern: slots[slot].payload))
@@ -2187,26 +2013,31 @@ extension UnveilRoute {
           byte(low, 6), byte(low, 7)
         ))
     }
+    // routegen:end
 
     func keywordInt<Value: _KeywordInt>(_ slot: Int) -> Value {
       slots[slot].payload2 == 1
         ? Value._keywords[slots[slot].payload] : Value.number(slots[slot].payload)
     }
+    // routegen:if destination
 
     /// A `route` parameter's value (parsed when the URL was checked).
     func destination(_ slot: Int) -> _Route { destinations[slots[slot].payload] }
+    // routegen:end
 
     func optionalText(_ slot: Int) -> String? { has(slot) ? text(slot) : nil }
     func optionalInt(_ slot: Int) -> Int? { has(slot) ? int(slot) : nil }
-    func optionalDouble(_ slot: Int) -> Double? { has(slot) ? double(slot) : nil }
     func optionalBool(_ slot: Int) -> Bool? { has(slot) ? bool(slot) : nil }
+    // routegen:if uuid
     func optionalUUID(_ slot: Int) -> UUID? { has(slot) ? uuid(slot) : nil }
-    func optionalDate(_ slot: Int) -> Date? { has(slot) ? date(slot) : nil }
+    // routegen:end
     func optionalChoice<Value: _Choice>(_ slot: Int) -> Value? { has(slot) ? choice(slot) : nil }
     func optionalKeywordInt<Value: _KeywordInt>(_ slot: Int) -> Value? {
       has(slot) ? keywordInt(slot) : nil
     }
+    // routegen:if destination
     func optionalDestination(_ slot: Int) -> _Route? { has(slot) ? destination(slot) : nil }
+    // routegen:end
   }
 
   // MARK: - A route's values
@@ -2217,11 +2048,13 @@ extension UnveilRoute {
     case route(Int)
     case text(String)
     case int(Int)
-    case double(Double)
     case bool(Bool)
+    // routegen:if uuid
     case uuid(UUID)
-    case date(Date)
+    // routegen:end
+    // routegen:if destination
     indirect case destination(_Route)
+    // routegen:end
     case queryItems([QueryItem])
   }
 
@@ -2240,27 +2073,25 @@ extension UnveilRoute {
       put(value.map { .text($0) } ?? .absent)
     }
     @discardableResult func int(_ value: Int?) -> _Sink { put(value.map { .int($0) } ?? .absent) }
-    @discardableResult func double(_ value: Double?) -> _Sink {
-      put(value.map { .double($0) } ?? .absent)
-    }
     @discardableResult func bool(_ value: Bool?) -> _Sink {
       put(value.map { .bool($0) } ?? .absent)
     }
+    // routegen:if uuid
     @discardableResult func uuid(_ value: UUID?) -> _Sink {
       put(value.map { .uuid($0) } ?? .absent)
     }
-    @discardableResult func date(_ value: Date?) -> _Sink {
-      put(value.map { .date($0) } ?? .absent)
-    }
+    // routegen:end
     @discardableResult func choice<Value: _Choice>(_ value: Value?) -> _Sink {
       put(value.map { .text($0.rawValue) } ?? .absent)
     }
     @discardableResult func keywordInt<Value: _KeywordInt>(_ value: Value?) -> _Sink {
       put(value?._wire ?? .absent)
     }
+    // routegen:if destination
     @discardableResult func destination(_ value: _Route?) -> _Sink {
       put(value.map { .destination($0) } ?? .absent)
     }
+    // routegen:end
     @discardableResult func otherQuery(_ items: [QueryItem]) -> _Sink { put(.queryItems(items)) }
   }
 
@@ -2290,30 +2121,17 @@ extension UnveilRoute {
     case .absent, .route, .queryItems: return nil
     case .text(let text): return text
     case .int(let number): return String(number)
-    case .double(let number): return number.isFinite ? number.description : nil
     case .bool(let flag): return parameter.table.string(parameter.boolText(flag))
+    // routegen:if uuid
     case .uuid(let uuid): return uuid.uuidString.lowercased()
-    case .date(let date): return _milliseconds(date).map(_formatDate)
+    // routegen:end
+    // routegen:if destination
     case .destination(let route): return route._destinationText
+    // routegen:end
     }
   }
 
-  /// ISO 8601 in UTC, with milliseconds when there are any.
-  fileprivate static func _formatDate(_ milliseconds: Int) -> String {
-    let seconds = milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000
-    let millis = milliseconds - seconds * 1000
-    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-    let secondOfDay = seconds - days * 86_400
-    let (year, month, day) = _civilFromDays(days)
-    func pad(_ value: Int, _ width: Int) -> String {
-      let text = String(value)
-      return String(repeating: "0", count: max(0, width - text.count)) + text
-    }
-    var result = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondOfDay / 3600, 2))"
-    result += ":\(pad(secondOfDay % 3600 / 60, 2)):\(pad(secondOfDay % 60, 2))"
-    if millis != 0 { result += "." + pad(millis, 3) }
-    return result + "Z"
-  }
+  // routegen:if destination
 
   /// How a `route` parameter writes this route: its web path, else its custom-scheme link.
   fileprivate var _destinationText: String? {
@@ -2326,6 +2144,7 @@ extension UnveilRoute {
     }
     return _link(web: false)
   }
+  // routegen:end
 
   // MARK: - Building
 
@@ -2486,7 +2305,6 @@ extension UnveilRoute {
     /// absent, cannot be written (a double that is not finite, a date outside 0000–9999), or is too long.
     mutating func writeWire(_ slot: Int) -> Int? {
       switch values[slot] {
-      case .absent, .route, .queryItems: return nil
       case .text(let text): return copyWire(text)
       case .int(let number):
         var magnitude = number.magnitude
@@ -2504,6 +2322,7 @@ extension UnveilRoute {
         }
         return count
       case .bool(let flag): return copyWire(table.string(route.parameter(slot).boolText(flag)))
+      // routegen:if uuid
       case .uuid(let uuid):
         // Lowercase hex in groups of 8-4-4-4-12 digits, as `uuidString.lowercased()` writes it.
         let wire = self.wire
@@ -2520,7 +2339,9 @@ extension UnveilRoute {
           }
           return count
         }
+      // routegen:end
       default:
+        // The other types, and no value (`_wire` gives nil for it).
         guard let text = _wire(values[slot], route.parameter(slot)) else { return nil }
         return copyWire(text)
       }
@@ -2611,11 +2432,6 @@ extension UnveilRoute {
       case (_Parameter.int, .int(let number)), (_Parameter.keywordInt, .int(let number)):
         return (table[constraints] == 0 || number >= table.int64(constraints &+ 1))
           && (table[constraints &+ 4] == 0 || number <= table.int64(constraints &+ 5))
-      case (_Parameter.double, .double(let number)):
-        let minimum = Double(bitPattern: UInt64(UInt(bitPattern: table.int64(constraints &+ 1))))
-        let maximum = Double(bitPattern: UInt64(UInt(bitPattern: table.int64(constraints &+ 5))))
-        return (table[constraints] == 0 || number >= minimum)
-          && (table[constraints &+ 4] == 0 || number <= maximum)
       default: return true
       }
     }
@@ -2785,15 +2601,13 @@ extension UnveilRoute {
           case (.queryItems(let a), .queryItems(let b)): if a != b { return false }
           case (.text(let a), .text(let b)): if a != b { return false }
           case (.int(let a), .int(let b)): if a != b { return false }
-          case (.double(let a), .double(let b)):
-            if a.bitPattern != b.bitPattern && !(a.isNaN && b.isNaN) { return false }
           case (.bool(let a), .bool(let b)): if a != b { return false }
+          // routegen:if uuid
           case (.uuid(let a), .uuid(let b)): if a != b { return false }
-          case (.date(let a), .date(let b)):
-            if _milliseconds(a) != _milliseconds(b) || (_milliseconds(a) == nil && a != b) {
-              return false
-            }
+          // routegen:end
+          // routegen:if destination
           case (.destination(let a), .destination(let b)): if a != b { return false }
+          // routegen:end
           default: return false
           }
         }
@@ -2811,13 +2625,13 @@ extension UnveilRoute {
         case .queryItems(let items): hasher.combine(items)
         case .text(let text): hasher.combine(text)
         case .int(let number): hasher.combine(number)
-        case .double(let number):
-          hasher.combine(number.isNaN ? Double.nan.bitPattern : number.bitPattern)
         case .bool(let flag): hasher.combine(flag)
+        // routegen:if uuid
         case .uuid(let uuid): hasher.combine(uuid)
-        case .date(let date):
-          hasher.combine(Self._milliseconds(date) ?? Int(date.timeIntervalSince1970))
+        // routegen:end
+        // routegen:if destination
         case .destination(let route): hasher.combine(route)
+        // routegen:end
         }
       }
     }
@@ -2852,10 +2666,12 @@ extension UnveilRoute {
         switch values[slot] {
         case .absent, .route, .queryItems: continue
         case .int(let number): text = String(number)
-        case .double(let number): text = number.description
         case .bool(let flag): text = String(flag)
+        // routegen:if destination
         case .destination(let destination): text = destination._description
-        case .text, .uuid, .date:
+        // routegen:end
+        default:
+          // Text, and the types written as text (UUIDs, dates).
           text = Self._wire(values[slot], route.parameter(slot))?.debugDescription ?? "?"
         }
         arguments.append(table.string(route.parameter(slot).name) + ": " + text)

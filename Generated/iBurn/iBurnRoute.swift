@@ -1661,7 +1661,7 @@ extension iBurnRoute {
       case _Capture.host:
         if onWildcard {
           guard _isHostLabel(source.bytes, url.hostLabel, lowercase: false) else {
-            return fail(_Failure.invalid, ordinal, capture.slot, url.hostLabel, false)
+            return fail(_Failure.invalidLabel, ordinal, capture.slot, url.hostLabel, false)
           }
           range = url.hostLabel
         }
@@ -1740,6 +1740,7 @@ extension iBurnRoute {
         else { return false }
         slot.payload = number
         return true
+      // routegen:if double
       case _Parameter.double:
         guard let number = value.double(),
           table[constraints] == 0
@@ -1750,6 +1751,7 @@ extension iBurnRoute {
         else { return false }
         slot.payload = Int(Int64(bitPattern: number.bitPattern))
         return true
+      // routegen:end
       case _Parameter.bool:
         let falseValues = constraints &+ 1 &+ 2 &* table[constraints]
         if value.isListed(table, constraints, fold: fold) {
@@ -1760,14 +1762,12 @@ extension iBurnRoute {
           return false
         }
         return true
-      case _Parameter.uuid:
-        guard let halves = value.uuid() else { return false }
-        (slot.payload, slot.payload2) = halves
-        return true
+      // routegen:if date
       case _Parameter.date:
         guard let milliseconds = value.milliseconds() else { return false }
         slot.payload = milliseconds
         return true
+      // routegen:end
       case _Parameter.choice:
         var at = constraints &+ 1
         for ordinal in 0..<table[constraints] {
@@ -1778,21 +1778,8 @@ extension iBurnRoute {
           at &+= 1 &+ 2 &* table[at]
         }
         return false
-      default:
-        guard destinations, let destination = destination(value.string) else { return false }
-        slot.payload = parsedDestinations?.count ?? 0
-        parsedDestinations = (parsedDestinations ?? []) + [destination]
-        return true
+      default: return false
       }
-    }
-
-    /// A `route` parameter's value: a web path of this app (`/guest/…`) or a whole link of it.
-    func destination(_ text: String) -> _Route? {
-      var link = text
-      if text.hasPrefix("/") && !text.hasPrefix("//") && table.webBase.count > 0 {
-        link = table.string(table.webBase) + text
-      }
-      return try? _parse(link, destinations: false)
     }
 
     /// The error for a URL no route accepts: the most specific candidate's reason, else `noRoute`.
@@ -1811,6 +1798,9 @@ extension iBurnRoute {
           plusIsSpace: failure.plusIsSpace
         )
         return .invalidParameter(name: name, value: value.string)
+      case _Failure.invalidLabel:
+        // As a host's other errors write it: ASCII lowercase.
+        return .invalidParameter(name: name, value: url.lowercasedText(failure.start..<failure.end))
       case _Failure.missing: return .missingParameter(name)
       default: return .repeatedParameter(name)
       }
@@ -1850,7 +1840,8 @@ extension iBurnRoute {
   /// The most specific candidate's reason for refusing the URL, kept as positions until no route accepts it.
   fileprivate struct _Failure {
     /// `slot` is the key's position in the table's query keys for `refusedKey`.
-    static let invalid = 1, missing = 2, repeated = 3, refusedKey = 4
+    /// `invalidLabel`: a wildcard host's first label that is not one builders write.
+    static let invalid = 1, missing = 2, repeated = 3, refusedKey = 4, invalidLabel = 5
 
     var kind = 0
     var route = 0
@@ -2062,6 +2053,7 @@ extension iBurnRoute {
       return digits > 0 ? value : nil
     }
 
+    // routegen:if double
     /// `-?digits(.digits)?([eE][+-]?digits)?`, finite: no `inf`, `nan`, hex or leading `+`.
     func double() -> Double? {
       var decoder = decoder
@@ -2121,27 +2113,8 @@ extension iBurnRoute {
       guard let value = Double(string), value.isFinite else { return nil }
       return value
     }
-
-    /// 8-4-4-4-12 hex digits in any case: the UUID's two halves.
-    func uuid() -> (Int, Int)? {
-      var decoder = decoder
-      var halves: (UInt64, UInt64) = (0, 0)
-      var index = 0
-      while let byte = decoder.next() {
-        defer { index &+= 1 }
-        if index == 8 || index == 13 || index == 18 || index == 23 {
-          if byte != UInt8(ascii: "-") { return nil }
-          continue
-        }
-        guard index < 36, let digit = _hexValue(byte) else { return nil }
-        if index < 19 {
-          halves.0 = halves.0 << 4 | UInt64(digit)
-        } else {
-          halves.1 = halves.1 << 4 | UInt64(digit)
-        }
-      }
-      return index == 36 ? (Int(bitPattern: UInt(halves.0)), Int(bitPattern: UInt(halves.1))) : nil
-    }
+    // routegen:end
+    // routegen:if date
 
     /// An ISO 8601 date-time, as milliseconds since 1970.
     func milliseconds() -> Int? {
@@ -2155,7 +2128,9 @@ extension iBurnRoute {
         return _Route._parseDate(UnsafeBufferPointer(rebasing: buffer[0..<count]))
       }
     }
+    // routegen:end
   }
+  // routegen:if date
 
   /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` as milliseconds since 1970; digits past the millisecond must be 0.
   fileprivate static func _parseDate(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
@@ -2252,6 +2227,7 @@ extension iBurnRoute {
     }
     return Int(milliseconds)
   }
+  // routegen:end
 
   /// The checked values of a parsed URL, by parameter, for `_make`.
   fileprivate struct _Values {
@@ -2280,50 +2256,37 @@ extension iBurnRoute {
     }
 
     func int(_ slot: Int) -> Int { slots[slot].payload }
+    // routegen:if double
     func double(_ slot: Int) -> Double {
       Double(bitPattern: UInt64(UInt(bitPattern: slots[slot].payload)))
     }
+    // routegen:end
     func bool(_ slot: Int) -> Bool { slots[slot].payload == 1 }
+    // routegen:if date
     func date(_ slot: Int) -> Date {
       Date(timeIntervalSince1970: Double(slots[slot].payload) / 1000)
     }
+    // routegen:end
     func choice<Value: _Choice>(_ slot: Int) -> Value { Value._cases[slots[slot].payload] }
-
-    func uuid(_ slot: Int) -> UUID {
-      let high = UInt64(UInt(bitPattern: slots[slot].payload))
-      let low = UInt64(UInt(bitPattern: slots[slot].payload2))
-      func byte(_ half: UInt64, _ index: UInt64) -> UInt8 {
-        UInt8(truncatingIfNeeded: half >> (56 - 8 * index))
-      }
-      return UUID(
-        uuid: (
-          byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5),
-          byte(high, 6),
-          byte(high, 7), byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3), byte(low, 4),
-          byte(low, 5),
-          byte(low, 6), byte(low, 7)
-        ))
-    }
 
     func keywordInt<Value: _KeywordInt>(_ slot: Int) -> Value {
       slots[slot].payload2 == 1
         ? Value._keywords[slots[slot].payload] : Value.number(slots[slot].payload)
     }
 
-    /// A `route` parameter's value (parsed when the URL was checked).
-    func destination(_ slot: Int) -> _Route { destinations[slots[slot].payload] }
-
     func optionalText(_ slot: Int) -> String? { has(slot) ? text(slot) : nil }
     func optionalInt(_ slot: Int) -> Int? { has(slot) ? int(slot) : nil }
+    // routegen:if double
     func optionalDouble(_ slot: Int) -> Double? { has(slot) ? double(slot) : nil }
+    // routegen:end
     func optionalBool(_ slot: Int) -> Bool? { has(slot) ? bool(slot) : nil }
-    func optionalUUID(_ slot: Int) -> UUID? { has(slot) ? uuid(slot) : nil }
+    // routegen:if date
     func optionalDate(_ slot: Int) -> Date? { has(slot) ? date(slot) : nil }
+    // routegen:end
     func optionalChoice<Value: _Choice>(_ slot: Int) -> Value? { has(slot) ? choice(slot) : nil }
     func optionalKeywordInt<Value: _KeywordInt>(_ slot: Int) -> Value? {
       has(slot) ? keywordInt(slot) : nil
     }
-    func optionalDestination(_ slot: Int) -> _Route? { has(slot) ? destination(slot) : nil }
   }
 
   // MARK: - A route's values
@@ -2334,11 +2297,13 @@ extension iBurnRoute {
     case route(Int)
     case text(String)
     case int(Int)
+    // routegen:if double
     case double(Double)
+    // routegen:end
     case bool(Bool)
-    case uuid(UUID)
+    // routegen:if date
     case date(Date)
-    indirect case destination(_Route)
+    // routegen:end
     case queryItems([QueryItem])
   }
 
@@ -2357,26 +2322,24 @@ extension iBurnRoute {
       put(value.map { .text($0) } ?? .absent)
     }
     @discardableResult func int(_ value: Int?) -> _Sink { put(value.map { .int($0) } ?? .absent) }
+    // routegen:if double
     @discardableResult func double(_ value: Double?) -> _Sink {
       put(value.map { .double($0) } ?? .absent)
     }
+    // routegen:end
     @discardableResult func bool(_ value: Bool?) -> _Sink {
       put(value.map { .bool($0) } ?? .absent)
     }
-    @discardableResult func uuid(_ value: UUID?) -> _Sink {
-      put(value.map { .uuid($0) } ?? .absent)
-    }
+    // routegen:if date
     @discardableResult func date(_ value: Date?) -> _Sink {
       put(value.map { .date($0) } ?? .absent)
     }
+    // routegen:end
     @discardableResult func choice<Value: _Choice>(_ value: Value?) -> _Sink {
       put(value.map { .text($0.rawValue) } ?? .absent)
     }
     @discardableResult func keywordInt<Value: _KeywordInt>(_ value: Value?) -> _Sink {
       put(value?._wire ?? .absent)
-    }
-    @discardableResult func destination(_ value: _Route?) -> _Sink {
-      put(value.map { .destination($0) } ?? .absent)
     }
     @discardableResult func otherQuery(_ items: [QueryItem]) -> _Sink { put(.queryItems(items)) }
   }
@@ -2407,14 +2370,17 @@ extension iBurnRoute {
     case .absent, .route, .queryItems: return nil
     case .text(let text): return text
     case .int(let number): return String(number)
+    // routegen:if double
     case .double(let number): return number.isFinite ? number.description : nil
+    // routegen:end
     case .bool(let flag): return parameter.table.string(parameter.boolText(flag))
-    case .uuid(let uuid): return uuid.uuidString.lowercased()
+    // routegen:if date
     case .date(let date): return _milliseconds(date).map(_formatDate)
-    case .destination(let route): return route._destinationText
+    // routegen:end
     }
   }
 
+  // routegen:if date
   /// ISO 8601 in UTC, with milliseconds when there are any.
   fileprivate static func _formatDate(_ milliseconds: Int) -> String {
     let seconds = milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000
@@ -2431,18 +2397,7 @@ extension iBurnRoute {
     if millis != 0 { result += "." + pad(millis, 3) }
     return result + "Z"
   }
-
-  /// How a `route` parameter writes this route: its web path, else its custom-scheme link.
-  fileprivate var _destinationText: String? {
-    if let link = _link(web: true) {
-      // On the web base, its path; on another host, the whole link.
-      let table = _Table()
-      let base = table.string(table.webBase)
-      guard !base.isEmpty && link.utf8.starts(with: (base + "/").utf8) else { return link }
-      return String(decoding: link.utf8.dropFirst(base.utf8.count), as: UTF8.self)
-    }
-    return _link(web: false)
-  }
+  // routegen:end
 
   // MARK: - Building
 
@@ -2603,7 +2558,6 @@ extension iBurnRoute {
     /// absent, cannot be written (a double that is not finite, a date outside 0000–9999), or is too long.
     mutating func writeWire(_ slot: Int) -> Int? {
       switch values[slot] {
-      case .absent, .route, .queryItems: return nil
       case .text(let text): return copyWire(text)
       case .int(let number):
         var magnitude = number.magnitude
@@ -2621,23 +2575,8 @@ extension iBurnRoute {
         }
         return count
       case .bool(let flag): return copyWire(table.string(route.parameter(slot).boolText(flag)))
-      case .uuid(let uuid):
-        // Lowercase hex in groups of 8-4-4-4-12 digits, as `uuidString.lowercased()` writes it.
-        let wire = self.wire
-        return withUnsafeBytes(of: uuid.uuid) { bytes in
-          var count = 0
-          for (index, byte) in bytes.enumerated() {
-            if index == 4 || index == 6 || index == 8 || index == 10 {
-              wire[count] = UInt8(ascii: "-")
-              count &+= 1
-            }
-            wire[count] = _hexDigit(byte >> 4) | 0x20  // `| 0x20` lowercases A-F and keeps digits
-            wire[count &+ 1] = _hexDigit(byte & 15) | 0x20
-            count &+= 2
-          }
-          return count
-        }
       default:
+        // The other types, and no value (`_wire` gives nil for it).
         guard let text = _wire(values[slot], route.parameter(slot)) else { return nil }
         return copyWire(text)
       }
@@ -2728,11 +2667,13 @@ extension iBurnRoute {
       case (_Parameter.int, .int(let number)), (_Parameter.keywordInt, .int(let number)):
         return (table[constraints] == 0 || number >= table.int64(constraints &+ 1))
           && (table[constraints &+ 4] == 0 || number <= table.int64(constraints &+ 5))
+      // routegen:if double
       case (_Parameter.double, .double(let number)):
         let minimum = Double(bitPattern: UInt64(UInt(bitPattern: table.int64(constraints &+ 1))))
         let maximum = Double(bitPattern: UInt64(UInt(bitPattern: table.int64(constraints &+ 5))))
         return (table[constraints] == 0 || number >= minimum)
           && (table[constraints &+ 4] == 0 || number <= maximum)
+      // routegen:end
       default: return true
       }
     }
@@ -2902,15 +2843,17 @@ extension iBurnRoute {
           case (.queryItems(let a), .queryItems(let b)): if a != b { return false }
           case (.text(let a), .text(let b)): if a != b { return false }
           case (.int(let a), .int(let b)): if a != b { return false }
+          // routegen:if double
           case (.double(let a), .double(let b)):
             if a.bitPattern != b.bitPattern && !(a.isNaN && b.isNaN) { return false }
+          // routegen:end
           case (.bool(let a), .bool(let b)): if a != b { return false }
-          case (.uuid(let a), .uuid(let b)): if a != b { return false }
+          // routegen:if date
           case (.date(let a), .date(let b)):
             if _milliseconds(a) != _milliseconds(b) || (_milliseconds(a) == nil && a != b) {
               return false
             }
-          case (.destination(let a), .destination(let b)): if a != b { return false }
+          // routegen:end
           default: return false
           }
         }
@@ -2928,13 +2871,15 @@ extension iBurnRoute {
         case .queryItems(let items): hasher.combine(items)
         case .text(let text): hasher.combine(text)
         case .int(let number): hasher.combine(number)
+        // routegen:if double
         case .double(let number):
           hasher.combine(number.isNaN ? Double.nan.bitPattern : number.bitPattern)
+        // routegen:end
         case .bool(let flag): hasher.combine(flag)
-        case .uuid(let uuid): hasher.combine(uuid)
+        // routegen:if date
         case .date(let date):
           hasher.combine(Self._milliseconds(date) ?? Int(date.timeIntervalSince1970))
-        case .destination(let route): hasher.combine(route)
+        // routegen:end
         }
       }
     }
@@ -2969,10 +2914,12 @@ extension iBurnRoute {
         switch values[slot] {
         case .absent, .route, .queryItems: continue
         case .int(let number): text = String(number)
+        // routegen:if double
         case .double(let number): text = number.description
+        // routegen:end
         case .bool(let flag): text = String(flag)
-        case .destination(let destination): text = destination._description
-        case .text, .uuid, .date:
+        default:
+          // Text, and the types written as text (UUIDs, dates).
           text = Self._wire(values[slot], route.parameter(slot))?.debugDescription ?? "?"
         }
         arguments.append(table.string(route.parameter(slot).name) + ": " + text)

@@ -8,8 +8,9 @@ extension Synthetic10000Route: BenchRoute {}
 
 // routegen-bench: parser, builders, generator and type-check time, measured side by side with baselines in one run.
 //
-//   swift run -c release routegen-bench [--smoke] [--large] [--json results.json]
+//   swift run -c release routegen-bench [--smoke] [--large] [--apps] [--json results.json]
 //
+// --apps measures only the example apps' parsers and builders and the 34-route app's weight (a quick loop).
 // --smoke uses tiny iteration counts and skips the large generator sizes, so that CI proves it builds and runs.
 // --large adds the release compile of a 10,000-route file to the weight table (minutes).
 // The 10-, 100- and 1,000-route specs are compiled in; scripts/bench-large.sh adds 10,000 (its release compile
@@ -21,26 +22,31 @@ if arguments.first == "--generate-only", arguments.count == 3 {
     exit(CommandLineTool(standardOutput: { _ in }, standardError: { _ in }).run(["generate", arguments[1], "--output", arguments[2]]).rawValue)
 }
 let smoke = arguments.contains("--smoke")
+let appsOnly = arguments.contains("--apps")
 let jsonPath = arguments.firstIndex(of: "--json").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 let iterations = smoke ? 20 : 2000
 let trials = smoke ? 3 : 15
 let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
 
 var parse: [ParseResult] = []
-parse += Workloads.parse(Synthetic10Route.self, routes: 10, iterations: iterations, trials: trials)
-parse += Workloads.parse(Synthetic100Route.self, routes: 100, iterations: iterations, trials: trials)
-parse += Workloads.parse(Synthetic1000Route.self, routes: 1000, iterations: iterations, trials: trials)
-#if canImport(RouteGenBenchLarge)
-parse += Workloads.parse(Synthetic10000Route.self, routes: 10000, iterations: iterations, trials: trials)
-#endif
-let build = Workloads.build(Synthetic1000Route.self, routes: 1000, iterations: iterations, trials: trials)
-let generatorSizes = smoke ? [10, 100] : [10, 100, 1000, 10000]
+var build: [BuildResult] = []
+if !appsOnly {
+    parse += Workloads.parse(Synthetic10Route.self, routes: 10, iterations: iterations, trials: trials)
+    parse += Workloads.parse(Synthetic100Route.self, routes: 100, iterations: iterations, trials: trials)
+    parse += Workloads.parse(Synthetic1000Route.self, routes: 1000, iterations: iterations, trials: trials)
+    #if canImport(RouteGenBenchLarge)
+    parse += Workloads.parse(Synthetic10000Route.self, routes: 10000, iterations: iterations, trials: trials)
+    #endif
+    build = Workloads.build(Synthetic1000Route.self, routes: 1000, iterations: iterations, trials: trials)
+}
+let generatorSizes = appsOnly ? [] : smoke ? [10, 100] : [10, 100, 1000, 10000]
 let generator = generatorSizes.map { Workloads.generator(routes: $0, runs: smoke ? 1 : 3, typecheck: true, executable: executable) }
 
 let apps = AppWorkloads.all(iterations: iterations, trials: trials)
 // The weight of generated files: per route from 100 to 1,000 synthetic routes, a 34-route app with 20 query keys
 // on one route, and (with --large) 10,000 routes.
-var weightSpecs: [(String, String)] = smoke ? [("Synthetic10", SyntheticSpec.json(routes: 10))] : [100, 1000].map { ("Synthetic\($0)", SyntheticSpec.json(routes: $0)) }
+var weightSpecs: [(String, String)] =
+    appsOnly ? [] : smoke ? [("Synthetic10", SyntheticSpec.json(routes: 10))] : [100, 1000].map { ("Synthetic\($0)", SyntheticSpec.json(routes: $0)) }
 if !smoke { weightSpecs.append(("Shop", try String(contentsOf: AppWorkloads.shopSpec, encoding: .utf8))) }
 if arguments.contains("--large") { weightSpecs.append(("Synthetic10000", SyntheticSpec.json(routes: 10000))) }
 let weight = weightSpecs.map { AppWorkloads.weight(json: $1, name: $0) }

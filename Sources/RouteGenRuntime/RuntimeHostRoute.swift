@@ -1596,7 +1596,7 @@ extension RuntimeHostRoute {
       case _Capture.host:
         if onWildcard {
           guard _isHostLabel(source.bytes, url.hostLabel, lowercase: false) else {
-            return fail(_Failure.invalid, ordinal, capture.slot, url.hostLabel, false)
+            return fail(_Failure.invalidLabel, ordinal, capture.slot, url.hostLabel, false)
           }
           range = url.hostLabel
         }
@@ -1675,6 +1675,7 @@ extension RuntimeHostRoute {
         else { return false }
         slot.payload = number
         return true
+      // routegen:if double
       case _Parameter.double:
         guard let number = value.double(),
           table[constraints] == 0
@@ -1685,6 +1686,7 @@ extension RuntimeHostRoute {
         else { return false }
         slot.payload = Int(Int64(bitPattern: number.bitPattern))
         return true
+      // routegen:end
       case _Parameter.bool:
         let falseValues = constraints &+ 1 &+ 2 &* table[constraints]
         if value.isListed(table, constraints, fold: fold) {
@@ -1695,14 +1697,18 @@ extension RuntimeHostRoute {
           return false
         }
         return true
+      // routegen:if uuid
       case _Parameter.uuid:
         guard let halves = value.uuid() else { return false }
         (slot.payload, slot.payload2) = halves
         return true
+      // routegen:end
+      // routegen:if date
       case _Parameter.date:
         guard let milliseconds = value.milliseconds() else { return false }
         slot.payload = milliseconds
         return true
+      // routegen:end
       case _Parameter.choice:
         var at = constraints &+ 1
         for ordinal in 0..<table[constraints] {
@@ -1713,13 +1719,17 @@ extension RuntimeHostRoute {
           at &+= 1 &+ 2 &* table[at]
         }
         return false
-      default:
+      // routegen:if destination
+      case _Parameter.destination:
         guard destinations, let destination = destination(value.string) else { return false }
         slot.payload = parsedDestinations?.count ?? 0
         parsedDestinations = (parsedDestinations ?? []) + [destination]
         return true
+      // routegen:end
+      default: return false
       }
     }
+    // routegen:if destination
 
     /// A `route` parameter's value: a web path of this app (`/guest/…`) or a whole link of it.
     func destination(_ text: String) -> _Route? {
@@ -1729,6 +1739,7 @@ extension RuntimeHostRoute {
       }
       return try? _parse(link, destinations: false)
     }
+    // routegen:end
 
     /// The error for a URL no route accepts: the most specific candidate's reason, else `noRoute`.
     /// (`mutating` only so that calling it from `route` does not copy the parser.)
@@ -1746,6 +1757,9 @@ extension RuntimeHostRoute {
           plusIsSpace: failure.plusIsSpace
         )
         return .invalidParameter(name: name, value: value.string)
+      case _Failure.invalidLabel:
+        // As a host's other errors write it: ASCII lowercase.
+        return .invalidParameter(name: name, value: url.lowercasedText(failure.start..<failure.end))
       case _Failure.missing: return .missingParameter(name)
       default: return .repeatedParameter(name)
       }
@@ -1785,7 +1799,8 @@ extension RuntimeHostRoute {
   /// The most specific candidate's reason for refusing the URL, kept as positions until no route accepts it.
   fileprivate struct _Failure {
     /// `slot` is the key's position in the table's query keys for `refusedKey`.
-    static let invalid = 1, missing = 2, repeated = 3, refusedKey = 4
+    /// `invalidLabel`: a wildcard host's first label that is not one builders write.
+    static let invalid = 1, missing = 2, repeated = 3, refusedKey = 4, invalidLabel = 5
 
     var kind = 0
     var route = 0
@@ -1997,6 +2012,7 @@ extension RuntimeHostRoute {
       return digits > 0 ? value : nil
     }
 
+    // routegen:if double
     /// `-?digits(.digits)?([eE][+-]?digits)?`, finite: no `inf`, `nan`, hex or leading `+`.
     func double() -> Double? {
       var decoder = decoder
@@ -2056,6 +2072,8 @@ extension RuntimeHostRoute {
       guard let value = Double(string), value.isFinite else { return nil }
       return value
     }
+    // routegen:end
+    // routegen:if uuid
 
     /// 8-4-4-4-12 hex digits in any case: the UUID's two halves.
     func uuid() -> (Int, Int)? {
@@ -2077,6 +2095,8 @@ extension RuntimeHostRoute {
       }
       return index == 36 ? (Int(bitPattern: UInt(halves.0)), Int(bitPattern: UInt(halves.1))) : nil
     }
+    // routegen:end
+    // routegen:if date
 
     /// An ISO 8601 date-time, as milliseconds since 1970.
     func milliseconds() -> Int? {
@@ -2090,7 +2110,9 @@ extension RuntimeHostRoute {
         return _Route._parseDate(UnsafeBufferPointer(rebasing: buffer[0..<count]))
       }
     }
+    // routegen:end
   }
+  // routegen:if date
 
   /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` as milliseconds since 1970; digits past the millisecond must be 0.
   fileprivate static func _parseDate(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
@@ -2187,6 +2209,7 @@ extension RuntimeHostRoute {
     }
     return Int(milliseconds)
   }
+  // routegen:end
 
   /// The checked values of a parsed URL, by parameter, for `_make`.
   fileprivate struct _Values {
@@ -2215,14 +2238,19 @@ extension RuntimeHostRoute {
     }
 
     func int(_ slot: Int) -> Int { slots[slot].payload }
+    // routegen:if double
     func double(_ slot: Int) -> Double {
       Double(bitPattern: UInt64(UInt(bitPattern: slots[slot].payload)))
     }
+    // routegen:end
     func bool(_ slot: Int) -> Bool { slots[slot].payload == 1 }
+    // routegen:if date
     func date(_ slot: Int) -> Date {
       Date(timeIntervalSince1970: Double(slots[slot].payload) / 1000)
     }
+    // routegen:end
     func choice<Value: _Choice>(_ slot: Int) -> Value { Value._cases[slots[slot].payload] }
+    // routegen:if uuid
 
     func uuid(_ slot: Int) -> UUID {
       let high = UInt64(UInt(bitPattern: slots[slot].payload))
@@ -2239,26 +2267,37 @@ extension RuntimeHostRoute {
           byte(low, 6), byte(low, 7)
         ))
     }
+    // routegen:end
 
     func keywordInt<Value: _KeywordInt>(_ slot: Int) -> Value {
       slots[slot].payload2 == 1
         ? Value._keywords[slots[slot].payload] : Value.number(slots[slot].payload)
     }
+    // routegen:if destination
 
     /// A `route` parameter's value (parsed when the URL was checked).
     func destination(_ slot: Int) -> _Route { destinations[slots[slot].payload] }
+    // routegen:end
 
     func optionalText(_ slot: Int) -> String? { has(slot) ? text(slot) : nil }
     func optionalInt(_ slot: Int) -> Int? { has(slot) ? int(slot) : nil }
+    // routegen:if double
     func optionalDouble(_ slot: Int) -> Double? { has(slot) ? double(slot) : nil }
+    // routegen:end
     func optionalBool(_ slot: Int) -> Bool? { has(slot) ? bool(slot) : nil }
+    // routegen:if uuid
     func optionalUUID(_ slot: Int) -> UUID? { has(slot) ? uuid(slot) : nil }
+    // routegen:end
+    // routegen:if date
     func optionalDate(_ slot: Int) -> Date? { has(slot) ? date(slot) : nil }
+    // routegen:end
     func optionalChoice<Value: _Choice>(_ slot: Int) -> Value? { has(slot) ? choice(slot) : nil }
     func optionalKeywordInt<Value: _KeywordInt>(_ slot: Int) -> Value? {
       has(slot) ? keywordInt(slot) : nil
     }
+    // routegen:if destination
     func optionalDestination(_ slot: Int) -> _Route? { has(slot) ? destination(slot) : nil }
+    // routegen:end
   }
 
   // MARK: - A route's values
@@ -2269,11 +2308,19 @@ extension RuntimeHostRoute {
     case route(Int)
     case text(String)
     case int(Int)
+    // routegen:if double
     case double(Double)
+    // routegen:end
     case bool(Bool)
+    // routegen:if uuid
     case uuid(UUID)
+    // routegen:end
+    // routegen:if date
     case date(Date)
+    // routegen:end
+    // routegen:if destination
     indirect case destination(_Route)
+    // routegen:end
     case queryItems([QueryItem])
   }
 
@@ -2292,27 +2339,35 @@ extension RuntimeHostRoute {
       put(value.map { .text($0) } ?? .absent)
     }
     @discardableResult func int(_ value: Int?) -> _Sink { put(value.map { .int($0) } ?? .absent) }
+    // routegen:if double
     @discardableResult func double(_ value: Double?) -> _Sink {
       put(value.map { .double($0) } ?? .absent)
     }
+    // routegen:end
     @discardableResult func bool(_ value: Bool?) -> _Sink {
       put(value.map { .bool($0) } ?? .absent)
     }
+    // routegen:if uuid
     @discardableResult func uuid(_ value: UUID?) -> _Sink {
       put(value.map { .uuid($0) } ?? .absent)
     }
+    // routegen:end
+    // routegen:if date
     @discardableResult func date(_ value: Date?) -> _Sink {
       put(value.map { .date($0) } ?? .absent)
     }
+    // routegen:end
     @discardableResult func choice<Value: _Choice>(_ value: Value?) -> _Sink {
       put(value.map { .text($0.rawValue) } ?? .absent)
     }
     @discardableResult func keywordInt<Value: _KeywordInt>(_ value: Value?) -> _Sink {
       put(value?._wire ?? .absent)
     }
+    // routegen:if destination
     @discardableResult func destination(_ value: _Route?) -> _Sink {
       put(value.map { .destination($0) } ?? .absent)
     }
+    // routegen:end
     @discardableResult func otherQuery(_ items: [QueryItem]) -> _Sink { put(.queryItems(items)) }
   }
 
@@ -2342,14 +2397,23 @@ extension RuntimeHostRoute {
     case .absent, .route, .queryItems: return nil
     case .text(let text): return text
     case .int(let number): return String(number)
+    // routegen:if double
     case .double(let number): return number.isFinite ? number.description : nil
+    // routegen:end
     case .bool(let flag): return parameter.table.string(parameter.boolText(flag))
+    // routegen:if uuid
     case .uuid(let uuid): return uuid.uuidString.lowercased()
+    // routegen:end
+    // routegen:if date
     case .date(let date): return _milliseconds(date).map(_formatDate)
+    // routegen:end
+    // routegen:if destination
     case .destination(let route): return route._destinationText
+    // routegen:end
     }
   }
 
+  // routegen:if date
   /// ISO 8601 in UTC, with milliseconds when there are any.
   fileprivate static func _formatDate(_ milliseconds: Int) -> String {
     let seconds = milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000
@@ -2366,6 +2430,8 @@ extension RuntimeHostRoute {
     if millis != 0 { result += "." + pad(millis, 3) }
     return result + "Z"
   }
+  // routegen:end
+  // routegen:if destination
 
   /// How a `route` parameter writes this route: its web path, else its custom-scheme link.
   fileprivate var _destinationText: String? {
@@ -2378,6 +2444,7 @@ extension RuntimeHostRoute {
     }
     return _link(web: false)
   }
+  // routegen:end
 
   // MARK: - Building
 
@@ -2538,7 +2605,6 @@ extension RuntimeHostRoute {
     /// absent, cannot be written (a double that is not finite, a date outside 0000–9999), or is too long.
     mutating func writeWire(_ slot: Int) -> Int? {
       switch values[slot] {
-      case .absent, .route, .queryItems: return nil
       case .text(let text): return copyWire(text)
       case .int(let number):
         var magnitude = number.magnitude
@@ -2556,6 +2622,7 @@ extension RuntimeHostRoute {
         }
         return count
       case .bool(let flag): return copyWire(table.string(route.parameter(slot).boolText(flag)))
+      // routegen:if uuid
       case .uuid(let uuid):
         // Lowercase hex in groups of 8-4-4-4-12 digits, as `uuidString.lowercased()` writes it.
         let wire = self.wire
@@ -2572,7 +2639,9 @@ extension RuntimeHostRoute {
           }
           return count
         }
+      // routegen:end
       default:
+        // The other types, and no value (`_wire` gives nil for it).
         guard let text = _wire(values[slot], route.parameter(slot)) else { return nil }
         return copyWire(text)
       }
@@ -2663,11 +2732,13 @@ extension RuntimeHostRoute {
       case (_Parameter.int, .int(let number)), (_Parameter.keywordInt, .int(let number)):
         return (table[constraints] == 0 || number >= table.int64(constraints &+ 1))
           && (table[constraints &+ 4] == 0 || number <= table.int64(constraints &+ 5))
+      // routegen:if double
       case (_Parameter.double, .double(let number)):
         let minimum = Double(bitPattern: UInt64(UInt(bitPattern: table.int64(constraints &+ 1))))
         let maximum = Double(bitPattern: UInt64(UInt(bitPattern: table.int64(constraints &+ 5))))
         return (table[constraints] == 0 || number >= minimum)
           && (table[constraints &+ 4] == 0 || number <= maximum)
+      // routegen:end
       default: return true
       }
     }
@@ -2837,15 +2908,23 @@ extension RuntimeHostRoute {
           case (.queryItems(let a), .queryItems(let b)): if a != b { return false }
           case (.text(let a), .text(let b)): if a != b { return false }
           case (.int(let a), .int(let b)): if a != b { return false }
+          // routegen:if double
           case (.double(let a), .double(let b)):
             if a.bitPattern != b.bitPattern && !(a.isNaN && b.isNaN) { return false }
+          // routegen:end
           case (.bool(let a), .bool(let b)): if a != b { return false }
+          // routegen:if uuid
           case (.uuid(let a), .uuid(let b)): if a != b { return false }
+          // routegen:end
+          // routegen:if date
           case (.date(let a), .date(let b)):
             if _milliseconds(a) != _milliseconds(b) || (_milliseconds(a) == nil && a != b) {
               return false
             }
+          // routegen:end
+          // routegen:if destination
           case (.destination(let a), .destination(let b)): if a != b { return false }
+          // routegen:end
           default: return false
           }
         }
@@ -2863,13 +2942,21 @@ extension RuntimeHostRoute {
         case .queryItems(let items): hasher.combine(items)
         case .text(let text): hasher.combine(text)
         case .int(let number): hasher.combine(number)
+        // routegen:if double
         case .double(let number):
           hasher.combine(number.isNaN ? Double.nan.bitPattern : number.bitPattern)
+        // routegen:end
         case .bool(let flag): hasher.combine(flag)
+        // routegen:if uuid
         case .uuid(let uuid): hasher.combine(uuid)
+        // routegen:end
+        // routegen:if date
         case .date(let date):
           hasher.combine(Self._milliseconds(date) ?? Int(date.timeIntervalSince1970))
+        // routegen:end
+        // routegen:if destination
         case .destination(let route): hasher.combine(route)
+        // routegen:end
         }
       }
     }
@@ -2904,10 +2991,15 @@ extension RuntimeHostRoute {
         switch values[slot] {
         case .absent, .route, .queryItems: continue
         case .int(let number): text = String(number)
+        // routegen:if double
         case .double(let number): text = number.description
+        // routegen:end
         case .bool(let flag): text = String(flag)
+        // routegen:if destination
         case .destination(let destination): text = destination._description
-        case .text, .uuid, .date:
+        // routegen:end
+        default:
+          // Text, and the types written as text (UUIDs, dates).
           text = Self._wire(values[slot], route.parameter(slot))?.debugDescription ?? "?"
         }
         arguments.append(table.string(route.parameter(slot).name) + ": " + text)

@@ -16,9 +16,10 @@ import Testing
         for blog in ["Example", "my_blog", "a.b", "-a", "", "ü", String(repeating: "a", count: 64)] {
             #expect(WordPressRoute.wpcomPost(blog: blog, year: 2024, month: 5, day: 17, postName: "x").universalLinkString == nil, "\(blog)")
         }
-        // A host label that is not one the builders write is refused with the parameter, not guessed at.
+        // A host label that is not one the builders write is refused with the parameter (lowercase, as hosts are
+        // written in errors), not guessed at.
         #expect(throws: WordPressRoute.ParseError.invalidParameter(name: "blog", value: "my_blog")) {
-            try WordPressRoute(string: "https://my_blog.wordpress.com/2024/05/17/hello-world")
+            try WordPressRoute(string: "https://My_Blog.wordpress.com/2024/05/17/hello-world")
         }
         // Exactly one label: neither the apex's other routes nor deeper hosts.
         #expect(throws: WordPressRoute.ParseError.unsupportedHost("a.b.wordpress.com")) { try WordPressRoute(string: "https://a.b.wordpress.com/2024/05/17/x") }

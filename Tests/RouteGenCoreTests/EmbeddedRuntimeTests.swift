@@ -29,6 +29,58 @@ import Testing
         #expect(String(text[header.upperBound...]) == SwiftRenderer().source(for: model), "run scripts/regenerate-runtime-host.sh")
     }
 
+    /// Sections for parameter types are well formed, and the runtime's own spec uses every one (else its source
+    /// would lose the sections it does not use when it is regenerated).
+    @Test func sectionsAreBalancedAndTheRuntimesSpecKeepsThemAll() throws {
+        var open: String?
+        for line in EmbeddedRuntime.body.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            if line.hasPrefix(RuntimeSections.marker) {
+                #expect(open == nil, "sections do not nest: \(line)")
+                open = String(line.dropFirst(RuntimeSections.marker.count))
+                #expect(RuntimeSections.all.contains(open!), "unknown section \(line)")
+            } else if line == RuntimeSections.end {
+                #expect(open != nil, "an end without a section")
+                open = nil
+            }
+        }
+        #expect(open == nil)
+        let spec = packageRoot.appendingPathComponent("Tests/RuntimeTests/RuntimeHost.routes.json").path
+        #expect(RuntimeSections.capabilities(of: try #require(Pipeline.load(path: spec).model)) == RuntimeSections.all)
+    }
+
+    /// Every combination of sections makes a file that compiles without warnings and that swift format leaves
+    /// as it is: a spec with one route per parameter type of the combination (and none of the others).
+    @Test func everyCombinationOfSectionsCompilesAndIsFormatted() throws {
+        let types = ["date": "date", "uuid": "uuid", "double": "double", "destination": "route"]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-sections-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let capabilities = RuntimeSections.all.sorted()
+        var files: [String] = []
+        for mask in 0..<(1 << capabilities.count) {
+            let used = capabilities.indices.filter { mask & (1 << $0) != 0 }.map { capabilities[$0] }
+            let routes = [#"{ "name": "home", "summary": "Home.", "web": "/" }"#] + used.map { capability in
+                #"{ "name": "\#(capability)", "summary": "A value.", "params": { "v": "\#(types[capability]!)" }, "web": "/\#(capability)?v={v}" }"#
+            }
+            let json = #"{ "app": "S\#(mask)", "domains": ["s.example"], "aasa": { "appIDs": ["ABCDE12345.com.example.s"] }, "routes": [\#(routes.joined(separator: ", "))] }"#
+            let loaded = Pipeline.load(bytes: Array(json.utf8), path: "S\(mask).routes.json")
+            let model = try #require(loaded.model, "\(loaded.diagnostics)")
+            #expect(RuntimeSections.capabilities(of: model) == Set(used))
+            let file = folder.appendingPathComponent("S\(mask)Route.swift")
+            let source = SwiftRenderer().source(for: model)
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            files.append(file.path)
+            let formatted = try runProcess("swift", ["format", file.path])
+            #expect(formatted.status == 0 && formatted.output == source, "swift format changes the file with sections \(used)")
+        }
+        // One module, as an app holds several generated files; compiled, not only type-checked: some warnings
+        // (a `default` that is never executed) come after type-checking.
+        let library = folder.appendingPathComponent("libSections.so").path
+        let compiled = try runProcess(
+            "swiftc", ["-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-parse-as-library", "-emit-library", "-o", library] + files)
+        #expect(compiled.status == 0, "\(compiled.output.prefix(2000))")
+    }
+
     @Test func initWritesTheSchemaByteForByte() throws {
         let schema = try String(contentsOf: packageRoot.appendingPathComponent("Specs/route-spec.schema.json"), encoding: .utf8)
         #expect(EmbeddedSchema.text == schema, "run scripts/embed-schema.py")

@@ -21,10 +21,13 @@ public struct Host: Sendable, Hashable {
 
     /// How a URL's host (lowercase) matches: nil when it does not; else the wildcard's label, or "" for a name.
     public func label(of host: String) -> Substring? {
-        guard isWildcard else { return host == name ? "" : nil }
-        guard host.hasSuffix("." + name) else { return nil }
-        let label = host.dropLast(name.count + 1)
-        return label.isEmpty || label.contains(".") ? nil : label
+        // Bytes, as URLs are: a combining mark after a `.` must not hide it, and no Unicode equivalence applies.
+        guard isWildcard else { return host.utf8.elementsEqual(name.utf8) ? "" : nil }
+        let suffix = Array(("." + name).utf8)
+        guard host.utf8.count > suffix.count, host.utf8.reversed().starts(with: suffix.reversed()) else { return nil }
+        let end = host.utf8.index(host.utf8.endIndex, offsetBy: -suffix.count)
+        let label = host[..<end]
+        return label.utf8.contains(UInt8(ascii: ".")) ? nil : label
     }
 
     /// Whether some URL host matches both (for overlap and AASA checks).

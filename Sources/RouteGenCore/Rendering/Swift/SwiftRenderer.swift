@@ -24,7 +24,7 @@ public struct SwiftRenderer: Renderer {
         out.line()
         out.line("// routegen:runtime:begin")
         out.block("extension \(app.typeName)") { out in
-            out.verbatim(EmbeddedRuntime.body)
+            out.verbatim(RuntimeSections.body(for: app))
         }
         out.line("// routegen:runtime:end")
         return out.text
