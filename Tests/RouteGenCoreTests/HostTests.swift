@@ -121,6 +121,10 @@ import Testing
         #expect(errors(#"{ "name": "a", "summary": "A.", "hosts": ["x.com"], "scheme": "a" }"#) == [
             "t.json:1:171: error: route 'a' has 'hosts' but no 'web' form; hosts are where its web patterns match: add 'web' or remove 'hosts'"
         ])
+        // An invalid domain is one error: its routes are not also said to have no domain.
+        #expect(errors(domains: #"["Bad_Domain"]"#, #"{ "name": "a", "summary": "A.", "web": "/a" }"#) == [
+            #"t.json:1:47: error: 'Bad_Domain' is not a domain name; write just the host, like "nova.social" (no scheme, port or path)"#
+        ])
         // A wildcard domain gives a parameter to every route without hosts of its own.
         #expect(errors(domains: #"["{blog}.example.com"]"#, #"{ "name": "a", "summary": "A.", "web": "/a" }"#) == [
             #"t.json:1:176: error: route 'a': the placeholder {blog} in the app's 'domains' is not declared in 'params'; add "blog": {"type": "string"} to 'params' or give the route 'hosts' of its own"#

@@ -13,7 +13,9 @@ public struct AppModel: Sendable {
     /// Schemes that carry universal links; the first is used for building. Default `["https"]`.
     public var webSchemes: [String]
     /// Universal-link hosts of the routes without `hosts` (lowercase); the first is canonical for building.
-    public var domains: [Host]
+    public var domains: [Host] {
+        didSet { deriveLookups() }
+    }
     public var aasa: AASAConfiguration
     public var access: AccessLevel
     public var maxURLLength: Int
@@ -31,6 +33,11 @@ public struct AppModel: Sendable {
     /// Each form's patterns in precedence order, sorted once: the checker, matcher and renderers all walk them.
     private(set) var webPrecedence: [RoutePattern] = []
     private(set) var schemePrecedence: [RoutePattern] = []
+    /// The distinct host lists of the routes' web forms, the app's domains first (even when no route uses them):
+    /// a route matches a universal link only on a host of its list.
+    public private(set) var hostGroups: [[Host]] = []
+    /// Every host of the app, the domains first, each once.
+    public private(set) var allHosts: [Host] = []
 
     init(
         name: String, specPath: String, scheme: String?, extraSchemes: [String], webSchemes: [String], domains: [Host],
@@ -57,6 +64,10 @@ public struct AppModel: Sendable {
             routes.enumerated().flatMap { index, route in route.formerNames.map { ($0, index) } }, uniquingKeysWith: { first, _ in first })
         webPrecedence = sortedPatterns(.web)
         schemePrecedence = sortedPatterns(.scheme)
+        hostGroups = [domains]
+        for route in routes where route.web != nil && !hostGroups.contains(route.hosts) { hostGroups.append(route.hosts) }
+        var seen: Set<Host> = []
+        allHosts = hostGroups.joined().filter { seen.insert($0).inserted }
     }
 
     /// Whether literals at a path position compare ignoring ASCII case: everywhere when the spec sets
@@ -78,24 +89,10 @@ public struct AppModel: Sendable {
         route(named: name) ?? formerNameIndex[name].map { routes[$0] }
     }
 
-    /// The distinct host lists of the routes' web forms, the app's domains first (even when no route uses them):
-    /// a route matches a universal link only on a host of its list.
-    public var hostGroups: [[Host]] {
-        var groups = [domains]
-        for route in routes where route.web != nil && !groups.contains(route.hosts) { groups.append(route.hosts) }
-        return groups
-    }
-
     /// Where a web path of the app is (`https://nova.social`): the canonical domain, when it is a name. A `route`
     /// parameter's value may be such a path.
     public var webBase: String? {
         domains.first.flatMap { $0.isWildcard ? nil : "\(webSchemes[0])://\($0.name)" }
-    }
-
-    /// Every host of the app, the domains first, each once.
-    public var allHosts: [Host] {
-        var seen: Set<Host> = []
-        return hostGroups.joined().filter { seen.insert($0).inserted }
     }
 
     /// Whether a URL's host (lowercase) is one of the app's hosts.

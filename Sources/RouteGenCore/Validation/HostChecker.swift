@@ -53,13 +53,13 @@ enum HostChecker {
     /// `-`, compared ignoring case); optional exactly when some host is a name (then a link without it is built there).
     static func checkParameter(
         of hosts: [Host], where source: String, route: String, parameters: [Parameter], at location: SourceLocation, log: inout DiagnosticLog
-    ) -> Bool {
+    ) {
         let names = Set(hosts.compactMap(\.parameter))
-        guard let name = names.sorted().first else { return true }
+        guard let name = names.sorted().first else { return }
         let context = "route '\(route)'"
         guard names.count == 1 else {
             log.error("\(context): the wildcard hosts in \(source) name different parameters (\(names.sorted().map { "{\($0)}" }.joined(separator: ", "))); a route's host gives one parameter, so use one name", at: location)
-            return false
+            return
         }
         guard let parameter = parameters.first(where: { $0.name == name }) else {
             var message = "\(context): the placeholder {\(name)} in \(source) is not declared in 'params'"
@@ -69,7 +69,7 @@ enum HostChecker {
                 message += "; add \"\(name)\": {\"type\": \"string\"} to 'params'\(source.hasPrefix("the app") ? " or give the route 'hosts' of its own" : "")"
             }
             log.error(message, at: location)
-            return false
+            return
         }
         let hasName = hosts.contains { !$0.isWildcard }
         var problem: String?
@@ -89,8 +89,6 @@ enum HostChecker {
         }
         if let problem {
             log.error("\(context): the parameter '\(name)', which the host in \(source) gives, \(problem)", at: parameter.location)
-            return false
         }
-        return true
     }
 }

@@ -6,18 +6,21 @@ struct RouteChecker {
     let document: RouteDocument
     let index: Int
     let hasScheme: Bool
-    /// The app's domains: the hosts of a route without `hosts`.
+    /// The app's valid domains: the hosts of a route without `hosts`.
     let domains: [Host]
+    /// Whether the spec writes domains (invalid ones were reported already).
+    let writesDomains: Bool
     let caseSensitive: Bool
     /// Declared parameters that had errors: placeholders naming them are not reported again.
     private var brokenParameters: Set<String> = []
     private var context: String { "route '\(document.name.value)'" }
 
-    init(document: RouteDocument, index: Int, hasScheme: Bool, domains: [Host], caseSensitive: Bool, log: DiagnosticLog) {
+    init(document: RouteDocument, index: Int, hasScheme: Bool, domains: [Host], writesDomains: Bool, caseSensitive: Bool, log: DiagnosticLog) {
         self.document = document
         self.index = index
         self.hasScheme = hasScheme
         self.domains = domains
+        self.writesDomains = writesDomains
         self.caseSensitive = caseSensitive
         self.log = log
     }
@@ -74,7 +77,7 @@ struct RouteChecker {
         if document.web == nil && document.scheme == nil {
             log.error("\(context) has neither a 'web' nor a 'scheme' pattern; add at least one", at: document.location)
         }
-        if let location = document.webLocation, domains.isEmpty, document.hosts == nil {
+        if let location = document.webLocation, !writesDomains, document.hosts == nil {
             log.error("\(context) has a 'web' form but the app has no 'domains'; add the domains, give the route 'hosts', or remove 'web'", at: location)
         }
         let hosts = checkHosts(parameters)
@@ -134,7 +137,7 @@ struct RouteChecker {
             hosts = parsed.map(\.value)
         }
         if let name = hosts.lazy.compactMap(\.parameter).first, brokenParameters.contains(name) { return hosts }
-        _ = HostChecker.checkParameter(of: hosts, where: source, route: document.name.value, parameters: parameters, at: location, log: &log)
+        HostChecker.checkParameter(of: hosts, where: source, route: document.name.value, parameters: parameters, at: location, log: &log)
         return hosts
     }
 

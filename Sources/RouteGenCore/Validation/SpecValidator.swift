@@ -79,7 +79,8 @@ public struct SpecValidator {
         var caseNames: [String: Located<String>] = [:]
         for (index, routeDocument) in document.routes.enumerated() {
             var checker = RouteChecker(
-                document: routeDocument, index: index, hasScheme: scheme != nil, domains: domains.map(\.value), caseSensitive: caseSensitive,
+                document: routeDocument, index: index, hasScheme: scheme != nil, domains: domains.map(\.value), writesDomains: !document.domains.isEmpty,
+                caseSensitive: caseSensitive,
                 log: log)
             let route = checker.check()
             log = checker.log
