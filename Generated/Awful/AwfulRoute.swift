@@ -460,14 +460,6 @@ extension AwfulRoute {
       let at = detailsStart &+ 9  // after the details' two texts, a number and two texts
       return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
     }
-
-    /// For a route whose universal links are not all on the web base: its host parameter's slot (-1: none), the
-    /// web scheme's `https://`, the host without a placeholder (may be empty) and a wildcard's `.suffix`.
-    var hosts: (slot: Int, scheme: _Text, name: _Text, suffix: _Text)? {
-      let at = detailsStart &+ 10 &+ max(table[detailsStart &+ 9] &- 1, 0)
-      guard table[at] > 0 else { return nil }
-      return (table[at] &- 2, table.text(at &+ 1), table.text(at &+ 3), table.text(at &+ 5))
-    }
   }
 
   /// A parameter: its type, whether it may be absent, its name, its default (percent-encoded, as a URL writes
@@ -522,20 +514,6 @@ extension AwfulRoute {
 
   @inline(__always) fileprivate static func _lowercased(_ byte: UInt8) -> UInt8 {
     byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-  }
-
-  /// A host label a link can carry and give back: letters, digits and inner `-`, at most 63 bytes (lowercase
-  /// as builders write it, any case as a URL may).
-  fileprivate static func _isHostLabel(
-    _ bytes: UnsafePointer<UInt8>, _ range: Range<Int>, lowercase: Bool
-  ) -> Bool {
-    guard range.count > 0 && range.count <= 63, bytes[range.lowerBound] != UInt8(ascii: "-"),
-      bytes[range.upperBound &- 1] != UInt8(ascii: "-")
-    else { return false }
-    return range.allSatisfy { index in
-      let byte = lowercase ? bytes[index] : _lowercased(bytes[index])
-      return byte &- UInt8(ascii: "a") < 26 || _isDigit(byte) || byte == UInt8(ascii: "-")
-    }
   }
 
   @inline(__always) fileprivate static func _isDigit(_ byte: UInt8) -> Bool {
@@ -1227,8 +1205,6 @@ extension AwfulRoute {
     var matched = -1
     /// Parsed values of `route` parameters (none in most URLs, hence no array).
     var parsedDestinations: [_Route]?
-    /// Whether the pattern being tried is on the URL's host by a wildcard (its label is then a value).
-    var onWildcard = false
 
     /// The scratch memory's layout: segments, query items, keys (all `Int`), then slots.
     static func layout(_ url: _URLParts) -> (segments: Int, items: Int, keys: Int, slots: Int) {
@@ -1426,12 +1402,6 @@ extension AwfulRoute {
       let ordinal = cursor.next()
       let flags = cursor.next()
       let parameterCount = cursor.next()
-      // A pattern of a route on other hosts than the app's domains: its host list.
-      if flags & 16 != 0 {
-        let group = 1 &<< cursor.next()
-        guard (url.hostGroups | url.wildcardGroups) & group != 0 else { return false }
-        onWildcard = url.hostGroups & group == 0
-      }
       if flags & 1 != 0 { readQuery() }
       let fold = !table.caseSensitive
       if flags & 4 != 0 {
@@ -1522,13 +1492,6 @@ extension AwfulRoute {
           start, end, plusIsSpace: false, fold: capture.fold, capture.prefix, capture.suffix)
       case _Capture.rest:
         range = segments[2 &* capture.position]..<segments[2 &* segmentCount &- 1]
-      case _Capture.host:
-        if onWildcard {
-          guard _isHostLabel(source.bytes, url.hostLabel, lowercase: false) else {
-            return fail(_Failure.invalidLabel, ordinal, capture.slot, url.hostLabel, false)
-          }
-          range = url.hostLabel
-        }
       case _Capture.query:
         let (value, repeated) = queryValue(capture.position)
         if repeated { return fail(_Failure.repeated, ordinal, capture.slot, nil, false) }
@@ -1644,9 +1607,6 @@ extension AwfulRoute {
           plusIsSpace: failure.plusIsSpace
         )
         return .invalidParameter(name: name, value: value.string)
-      case _Failure.invalidLabel:
-        // As a host's other errors write it: ASCII lowercase.
-        return .invalidParameter(name: name, value: url.lowercasedText(failure.start..<failure.end))
       case _Failure.missing: return .missingParameter(name)
       default: return .repeatedParameter(name)
       }
@@ -1914,11 +1874,6 @@ extension AwfulRoute {
 
     func text(_ slot: Int) -> String {
       let value = slots[slot]
-      if value.source == _Slot.inHost {
-        return String(
-          decoding: UnsafeBufferPointer(start: bytes + value.start, count: value.end &- value.start)
-            .map(_lowercased), as: UTF8.self)
-      }
       return _ValueText(
         bytes: value.source == _Slot.inTable ? table.texts : bytes, start: value.start,
         end: value.end,
@@ -2149,8 +2104,6 @@ extension AwfulRoute {
       for slot in 0..<route.parameterCount {
         (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1)
       }
-      // A web link writes the host parameter in its host, or leaves it out there (as in a query).
-      if web, let hosts = route.hosts, hosts.slot >= 0 { slots[3 &* hosts.slot] = 2 }
       var pieces = Pieces(table, pattern)
       while let piece = pieces.next() {
         if piece.slot >= 0 { slots[3 &* piece.slot] = piece.part == 0 ? 1 : 2 }
@@ -2401,18 +2354,7 @@ extension AwfulRoute {
 
     /// The link's start: the scheme and the host (with its host parameter's value).
     mutating func appendBase(web: Bool) -> Bool {
-      guard web, let hosts = route.hosts else {
-        return append(web ? table.webBase : table.schemeBase)
-      }
-      guard append(hosts.scheme) else { return false }
-      guard hosts.slot >= 0, !isAbsent(hosts.slot) else {
-        return hosts.name.count > 0 && append(hosts.name)
-      }
-      guard let wireCount = writeWire(hosts.slot),
-        _isHostLabel(wire, 0..<wireCount, lowercase: true),
-        isWritable(hosts.slot, wireCount, inPath: false, rest: false)
-      else { return false }
-      return append(wire, wireCount) && append(hosts.suffix)
+      return append(web ? table.webBase : table.schemeBase)
     }
 
     /// A universal link's path is at least `/`.

@@ -819,6 +819,7 @@ extension WordPressRoute {
       let at = detailsStart &+ 9  // after the details' two texts, a number and two texts
       return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
     }
+    // routegen:if hosts
 
     /// For a route whose universal links are not all on the web base: its host parameter's slot (-1: none), the
     /// web scheme's `https://`, the host without a placeholder (may be empty) and a wildcard's `.suffix`.
@@ -827,6 +828,7 @@ extension WordPressRoute {
       guard table[at] > 0 else { return nil }
       return (table[at] &- 2, table.text(at &+ 1), table.text(at &+ 3), table.text(at &+ 5))
     }
+    // routegen:end
   }
 
   /// A parameter: its type, whether it may be absent, its name, its default (percent-encoded, as a URL writes
@@ -882,6 +884,7 @@ extension WordPressRoute {
   @inline(__always) fileprivate static func _lowercased(_ byte: UInt8) -> UInt8 {
     byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
   }
+  // routegen:if hosts
 
   /// A host label a link can carry and give back: letters, digits and inner `-`, at most 63 bytes (lowercase
   /// as builders write it, any case as a URL may).
@@ -896,6 +899,7 @@ extension WordPressRoute {
       return byte &- UInt8(ascii: "a") < 26 || _isDigit(byte) || byte == UInt8(ascii: "-")
     }
   }
+  // routegen:end
 
   @inline(__always) fileprivate static func _isDigit(_ byte: UInt8) -> Bool {
     byte &- UInt8(ascii: "0") < 10
@@ -1586,8 +1590,10 @@ extension WordPressRoute {
     var matched = -1
     /// Parsed values of `route` parameters (none in most URLs, hence no array).
     var parsedDestinations: [_Route]?
+    // routegen:if hosts
     /// Whether the pattern being tried is on the URL's host by a wildcard (its label is then a value).
     var onWildcard = false
+    // routegen:end
 
     /// The scratch memory's layout: segments, query items, keys (all `Int`), then slots.
     static func layout(_ url: _URLParts) -> (segments: Int, items: Int, keys: Int, slots: Int) {
@@ -1785,12 +1791,14 @@ extension WordPressRoute {
       let ordinal = cursor.next()
       let flags = cursor.next()
       let parameterCount = cursor.next()
+      // routegen:if hosts
       // A pattern of a route on other hosts than the app's domains: its host list.
       if flags & 16 != 0 {
         let group = 1 &<< cursor.next()
         guard (url.hostGroups | url.wildcardGroups) & group != 0 else { return false }
         onWildcard = url.hostGroups & group == 0
       }
+      // routegen:end
       if flags & 1 != 0 { readQuery() }
       let fold = !table.caseSensitive
       if flags & 4 != 0 {
@@ -1881,6 +1889,7 @@ extension WordPressRoute {
           start, end, plusIsSpace: false, fold: capture.fold, capture.prefix, capture.suffix)
       case _Capture.rest:
         range = segments[2 &* capture.position]..<segments[2 &* segmentCount &- 1]
+      // routegen:if hosts
       case _Capture.host:
         if onWildcard {
           guard _isHostLabel(source.bytes, url.hostLabel, lowercase: false) else {
@@ -1888,6 +1897,7 @@ extension WordPressRoute {
           }
           range = url.hostLabel
         }
+      // routegen:end
       case _Capture.query:
         let (value, repeated) = queryValue(capture.position)
         if repeated { return fail(_Failure.repeated, ordinal, capture.slot, nil, false) }
@@ -2021,9 +2031,11 @@ extension WordPressRoute {
           plusIsSpace: failure.plusIsSpace
         )
         return .invalidParameter(name: name, value: value.string)
+      // routegen:if hosts
       case _Failure.invalidLabel:
         // As a host's other errors write it: ASCII lowercase.
         return .invalidParameter(name: name, value: url.lowercasedText(failure.start..<failure.end))
+      // routegen:end
       case _Failure.missing: return .missingParameter(name)
       default: return .repeatedParameter(name)
       }
@@ -2291,11 +2303,13 @@ extension WordPressRoute {
 
     func text(_ slot: Int) -> String {
       let value = slots[slot]
+      // routegen:if hosts
       if value.source == _Slot.inHost {
         return String(
           decoding: UnsafeBufferPointer(start: bytes + value.start, count: value.end &- value.start)
             .map(_lowercased), as: UTF8.self)
       }
+      // routegen:end
       return _ValueText(
         bytes: value.source == _Slot.inTable ? table.texts : bytes, start: value.start,
         end: value.end,
@@ -2560,8 +2574,10 @@ extension WordPressRoute {
       for slot in 0..<route.parameterCount {
         (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1)
       }
+      // routegen:if hosts
       // A web link writes the host parameter in its host, or leaves it out there (as in a query).
       if web, let hosts = route.hosts, hosts.slot >= 0 { slots[3 &* hosts.slot] = 2 }
+      // routegen:end
       var pieces = Pieces(table, pattern)
       while let piece = pieces.next() {
         if piece.slot >= 0 { slots[3 &* piece.slot] = piece.part == 0 ? 1 : 2 }
@@ -2812,18 +2828,20 @@ extension WordPressRoute {
 
     /// The link's start: the scheme and the host (with its host parameter's value).
     mutating func appendBase(web: Bool) -> Bool {
-      guard web, let hosts = route.hosts else {
-        return append(web ? table.webBase : table.schemeBase)
+      // routegen:if hosts
+      if web, let hosts = route.hosts {
+        guard append(hosts.scheme) else { return false }
+        guard hosts.slot >= 0, !isAbsent(hosts.slot) else {
+          return hosts.name.count > 0 && append(hosts.name)
+        }
+        guard let wireCount = writeWire(hosts.slot),
+          _isHostLabel(wire, 0..<wireCount, lowercase: true),
+          isWritable(hosts.slot, wireCount, inPath: false, rest: false)
+        else { return false }
+        return append(wire, wireCount) && append(hosts.suffix)
       }
-      guard append(hosts.scheme) else { return false }
-      guard hosts.slot >= 0, !isAbsent(hosts.slot) else {
-        return hosts.name.count > 0 && append(hosts.name)
-      }
-      guard let wireCount = writeWire(hosts.slot),
-        _isHostLabel(wire, 0..<wireCount, lowercase: true),
-        isWritable(hosts.slot, wireCount, inPath: false, rest: false)
-      else { return false }
-      return append(wire, wireCount) && append(hosts.suffix)
+      // routegen:end
+      return append(web ? table.webBase : table.schemeBase)
     }
 
     /// A universal link's path is at least `/`.

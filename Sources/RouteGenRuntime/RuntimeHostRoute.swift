@@ -10,7 +10,7 @@
 
 import Foundation
 
-/// The deep links of RuntimeHost: universal links on host.example, www.host.example and host:// URLs.
+/// The deep links of RuntimeHost: universal links on host.example, www.host.example, {blog}.blogs.example and host:// URLs.
 ///
 /// Parse with `init(url:)`; build with `universalLink`, `customSchemeURL` or `url`. Two routes are equal
 /// when they write the same link (dates to the millisecond). A route is `Codable` as its link.
@@ -39,6 +39,8 @@ public enum RuntimeHostRoute: Hashable, Sendable, Codable, CustomStringConvertib
   case tab(tab: Tab)
   /// Sign in, then continue to a destination.
   indirect case login(next: RuntimeHostRoute? = nil)
+  /// A post on a blog's own host (a wildcard host whose label is a value), or on the main host.
+  case post(blog: String? = nil, id: Int)
 }
 
 // MARK: - Parameter types
@@ -75,7 +77,7 @@ extension RuntimeHostRoute {
     self = try Self._parse(string, destinations: true)
   }
 
-  /// The universal link (on host.example).
+  /// The universal link (on host.example, or the route's own host).
   /// Nil when the route has no such form, or when its values would not make a link that parses back to it.
   public var universalLink: URL? { universalLinkString.flatMap { URL(string: $0) } }
 
@@ -215,7 +217,8 @@ extension RuntimeHostRoute {
 
 extension RuntimeHostRoute {
   fileprivate enum _RouteIndex: Int {
-    case home, item, profile, thread, search, tagged, pin, event, file, note, tab, login, legacyItem
+    case home, item, profile, thread, search, tagged, pin, event, file, note, tab, login, post,
+      legacyItem
   }
 
   /// A route from its checked values (`m` reads them by parameter, in spec order); nil for a retired route.
@@ -236,6 +239,7 @@ extension RuntimeHostRoute {
     case .note: return .note(number: m.int(0))
     case .tab: return .tab(tab: m.choice(0))
     case .login: return .login(next: m.optionalDestination(0))
+    case .post: return .post(blog: m.optionalText(0), id: m.int(1))
     case .legacyItem: return nil  // retired
     }
   }
@@ -257,6 +261,7 @@ extension RuntimeHostRoute {
     case .note(let number): _s.route(9).int(number)
     case .tab(let tab): _s.route(10).choice(tab)
     case .login(let next): _s.route(11).destination(next)
+    case .post(let blog, let id): _s.route(12).text(blog).int(id)
     }
   }
 
@@ -264,92 +269,101 @@ extension RuntimeHostRoute {
   /// patterns (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    40004000300P00004000=000A000I000D000i0065000P00:G0000000D000D000700010001000K00050002000P00040\#
-    00T000:0002000^000<0001000j000@0001000<001:0002001<0004001@0002001B0003001E0003001H0004001L000\#
-    4001P0001001Q0004001U0005001Z0005001_000700000001001S000:001f0006001Y001l0005002600210005002G0\#
-    0260006002a002<0005003A002A0005003R002F0003003f002I0006004F002O0006004\002U0001005H00010001002\#
-    V000100000000005`000000000000000000000000000000000000000000010002001`000000000001001f000000000\#
-    000000700010002000000020000000000FB000100000002000100FH00000000000000000000000000000001002<000\#
-    800000001000000010001000000FN00010000000000000000000000010002002N000000000001002T0000000000000\#
-    0010009000100000001000:00010000000000CT00010000000000000000000100210005002i0000000000000000000\#
-    00001000200300000000000010036000000000000000<00000001000000010000000000G?000200000000000000010\#
-    03G000000000000000;00010001000000010002000000G900050000000000000001003X00000000000000090002000\#
-    1000000010003000000F^0001002W000100000000000000000001003l0000000000000006000100040000000400020\#
-    00000ED000300000002000100ER000400000002000200E`000900000002000300F0000;0000000000000001004L000\#
-    000000000000400010002000000020002000000DU000700000002000100De00080000000000000002004c005400000\#
-    000000000030001000200010001002X000400010002000000D20002000000010001002X00040003000100020000000\#
-    20002000000D2000200000002000100DB00060004005E00000001002X000400000000000000010003005O000000000\#
-    001005U000000000000000200000001000000010000000000Cb00010000000000000001005f0000000000000002000\#
-    00001000000010000000000Cb00000001002V0001000000000000000100000008001f0006006T002\0004007100210\#
-    005007=00260006007W002<00050087002I0006008H002O0006008n002`0004009^0001000200:6000000000000000\#
-    000010002006[000000000001006a000000000000000700010002000000020000000000FB000100000002000100FH0\#
-    0000000000000000001007700000000000000000000000000000000000000000000000000010002007D00000000000\#
-    1007J00000000000000010009000100000001000:00010000000000CT00010000000000000000000100210005007_0\#
-    000000000000000000000010002007f000000000001007l000000000000000<00000001000000010000000000G?000\#
-    20000000000000001008=000000000000000;00010001000000010002000000G900050000000000000002008O008^0\#
-    00000000000000500030001000000010002000000E400070001002d000100000000000000040001000200000002000\#
-    2000000DU000700000002000100De000800000000000000000000000100030095000000000001009=0000000100020\#
-    09H0000000300000002000000010000000000D200010000000000000001009N0000000000000003000000020000000\#
-    20000000000D2000100000000000100DB00020000000000000000000000010003009e000000000001009k000000000\#
-    000000200000001000000010000000000Cb0001000000000000000100:<000000000000000:0000000100000001000\#
-    0000000Fl00000002000000:T00;500;^00<U00=k00>c00?E00@200@d00A@00A_00B800Be0000000100:d000100:k0\#
-    02\0004002e000?00000000000000000000000000000034000100020000000000000000002\0004000200010000002\#
-    \0004000000000000000100CT000100;F000100;R003500040039001F0000000000000000000000000000004O000;0\#
-    002000200000021000500030000000000000000004Z000:0002000200000021000500030000000000000000000100C\#
-    b000200<000<=000100<I004d0007004k001800000000000000000000000000000063000:0002000100010000002V0\#
-    00100000000000000000000006=000;000200020000002U000100030000000000000000006H000=000200020000002\#
-    `000400030000000000000000000200D200DB000200<i00=;000200=Q00=_002O0006006U001L00010000000000000\#
-    000000000000081000Q000000010000002O00060002001@000200030000001L00040003000100000000008R000O000\#
-    000010000002O00060002001@000200030000001<00040000002X0004000000010001002X00040091000H000000030\#
-    000002O00060003000000030001000000000000009I000A000000020000002O000600030000000000000000000200D\#
-    U00De000100>?000100>Q002I0006009Z001G00000000000000000000000300070008000000;1000I0003000100000\#
-    02I00060002001P000100030000001Q0004000300010000000000;J000H000300010000002I00060002001P0001000\#
-    30000001Q00040003000100000000000100E40000000100?300;b000600;h001S00000000000000000000000000000\#
-    0=K000A000200010000002I00060001001P00010001000000=\00030000000000000000000400ED00ER00E`00F0000\#
-    100?X0000002F000300=_001700000000000000>f00030000000000>i000h000200010000002F00030004001B00030\#
-    0030000001E000300030001001U000500030002001_00070003000300000000000200FB00FH000100@D000100@T00?\#
-    a000500?f000l0002000P0004001f00060000000000@b000D000200020000001f0006000300000001001:000200030\#
-    0010000000000A6000C000200020000001f0006000300000001001:00020003000100000000000100FN000100A4000\#
-    000AI000400AM000M000000000000000000000000000000Aj000@000300020000001l0005000200000000000000000\#
-    00100F^000100AP000000B:000400B>000W000000000000000000000000000000Be000@000200010000002A0005000\#
-    000020000002W0001000000000000000100Fl0000000100Ao00C5000300C8000]00000000000000000000000000000\#
-    0Ce00050002000100030000000000000000000100G9000100BI000100BW002<000500Cj000X0000000000000000000\#
-    00000000000DR000B000300010000002<00050001001H0004000300000000000000Dd000A000300010000002<00050\#
-    001001H00040003000000000000000100G?000100C6000100CE00E5000:00E?000G000300000000000000000000000\#
-    000EV000B000200030000002600060000002100050003000000000000000000Eh000A0002000300000026000600000\#
-    02100050003000000000000000000010000001@000200000000000100000000000100010000000000?X0000000400F\#
-    90006000000000000000D0000@00000?oP000ooon0007000000000000000400F?00080000000000000000000000000\#
-    0?o0000000000000000000000070001001L000400000000000100000000000100000000000000000002002X000400F\#
-    G000600000001001P00010000000000000000oooooooooooooooooooo003o0001000000060002001Q000400FM00030\#
-    002000100FM0003000200FP000300FS00040000000000FW00030000000000000000oooooooooooooooooooo003o000\#
-    1000000020000001B00030000000000010<1FP00000000001041FP000000000020000001E00030000000000010<1VP\#
-    00000000001041VP000000000000002001U000500FZ000300000000oooooooooooooooooooo003o000100000003000\#
-    1001_000700000000000300F]000100F^000400Fb0003000200Fe000100Ff000500040000001@00020000000000050\#
-    001001:0002000000000000000000Fk00040000000000000000oooooooooooooooooooo003o000100000001000000F\#
-    o000600000000000000000000000000000000000000000006000000C50003000000000002000100G50005000100G:0\#
-    00700080001001H00040000000000010000001@00020000000000000000000000000000000000000000
+    40004000300P00004000>000A000I000D000n006h000S00;Z0000000D000D000700030001000K00050002000P00040\#
+    00T000:0003000^000<0003000j000@0001001:000>0002000=001H0002001J0004001N0004001R0002001T0003001\#
+    W0003001Z0004001^0004001b0001001c0004001g0005001l00050021000700000001001[000;00280006001b002>0\#
+    005002@002C0005002R002H0006002m002N0005003N002S0005003`002X00030045002[0005004V002`00060054002\#
+    f0006005K002l0001006900010001002m000100000000006R00000000000@000000000000000000000000000000000\#
+    0010002001i000000000001001o0000000000000007000A00020000000000020000000000HJ000100000002000100H\#
+    P00000000000000000000000000000001002F0008000@00010000000000010001000000HV000100000000000000000\#
+    00000010002002Y000000000001002_0000000000000001000I0001000000000001000;00010000000000E\0001000\#
+    00000000000000001002C000500350000000000000000000000010002003<000000000001003B000000000000000=0\#
+    00@00010000000000010000000000IW00020000000000000001003T000000000000000;000A0001000000000001000\#
+    2000000IA00060000000000000001003f0000000000000009000B00010000000000010003000000Hf0001002n00010\#
+    0000000000000000001004;0000000000000006000A00040000000000040002000000GL000400000002000100GZ000\#
+    500000002000200Gh000:00000002000300H8000<0000000000000000000000010002004]000000000001004c00000\#
+    0000000000<000@00020001000000020004000000IG000000000000000100IW00010000000000000001005:0000000\#
+    000000004000A00020000000000020002000000F]000800000002000100Fm00090000000000000002005R005d00000\#
+    00000000003000A0002000000010002002o000400010002000000F:0003000000010001002o00040003000A0002000\#
+    0000000020002000000F:000300000002000100FJ00070004006600000001002o000400000000000000010003006@0\#
+    00000000001006F0000000000000002000@00010000000000010000000000Ej00010000000000000001006X0000000\#
+    000000002000@00010000000000010000000000Ej00000001002m000100000000000000010000000900280006007J0\#
+    0330004007g002C00050083002H0006008M002N0005008m002[0005009>002`0006009[002f000600:A0037000400;\#
+    10001000200;I000000000000000000010002007Q000000000001007W0000000000000007000100020000000200000\#
+    00000HJ000100000002000100HP00000000000000000001007m0000000000000000000000000000000000000000000\#
+    0000000010002008:000000000001008@00000000000000010009000100000001000;00010000000000E\000100000\#
+    000000000000001002C0005008U0000000000000000000000010002008\000000000001008b000000000000000=000\#
+    00001000000010000000000IW000200000000000000010093000000000000000;00010001000000010002000000IA0\#
+    0060000000000000000000000010002009E000000000001009K000000000000000<00010002000000020000000100I\#
+    W000100000002000000IG00010000000000000002009b00:1000000000000000500030001000000010002000000G<0\#
+    0080001003;0001000000000000000400010002000000020002000000F]000800000002000100Fm000900000000000\#
+    0000000000001000300:H00000000000100:P00000001000200:[0000000300000002000000010000000000F:00010\#
+    00000000000000100:a000000000000000300000002000000020000000000F:000100000000000100FJ00020000000\#
+    00000000000000001000300;800000000000100;>000000000000000200000001000000010000000000Ej000100000\#
+    0000000000100;O000000000000000:00000001000000010000000000I400000002000000;h00<I00=200=i00??00@\#
+    700@Y00AF00B800BT00C300CL00D900Dm0000000100<8000100<?00330004003<000?0000000000000000000000000\#
+    000003K0001000300000000000000000033000400020001000000330004000000000000000100E\000100<Z000100<\#
+    f003L0004003P001F0000000000000000000000000000004f000;000300020000002C0005000300000000000000000\#
+    051000:000200020000002C000500030000000000000000000100Ej000200=D00=Q000100=]005;0007005B0018000\#
+    0000000000000000000000000006J000:0003000100010000002m000100000000000000000000006T000;000300020\#
+    000002l000100030000000000000000006_000=0002000200000037000400030000000000000000000200F:00FJ000\#
+    200>=00>O000200>e00?3002f0006006l001L0001000000000000000000000000008H000Q000100010000002f00060\#
+    002001R000200030000001^00040003000100000000008i000O000100010000002f00060002001R000200030000001\#
+    N00040000002o0004000000010001002o0004009H000H000000030000002f000600030000000300010000000000000\#
+    09`000A000000020000002f000600030000000000000000000200F]00Fm000100?S000100?e002`000600:1001G000\#
+    00000000000000000000300080009000000;H000I000300010000002`00060002001b000100030000001c000400030\#
+    0010000000000;a000H000300010000002`00060002001b000100030000001c00040003000100000000000100G<000\#
+    0000100@G00<9000600<?001S000000000000000000000000000000=b000A000200010000002`00060001001b00010\#
+    001000000>300030000000000000000000400GL00GZ00Gh00H8000100@l0000002X000300>6001700000000000000?\#
+    =00030000000000?@000h000300010000002X00030004001T000300030000001W000300030001001g0005000300020\#
+    02100070003000300000000000200HJ00HP000100AX000100Ah00@8000500@=000l0002000P0004002800060000000\#
+    000A9000D00030002000000280006000300000001001H0002000300010000000000AM000C000200020000002800060\#
+    00300000001001H00020003000100000000000100HV000100BH000000A`000400Ad000M00000000000000000000000\#
+    0000000BA000@000300020000002>000500020000000000000000000100Hf000100Bd000000BQ000400BU000W00000\#
+    0000000000000000000000000C<000@000300010000002S0005000000020000002n0001000000000000000100I4000\#
+    0000100CC00CL000300CO000]000000000000000000000000000000D<0005000200010003000000000000000000010\#
+    0IA000100C]000100Ck002N000500DA000X000000000000000000000000000000Di000B000300010000002N0005000\#
+    1001Z0004000300000000000000E;000A000300010000002N00050001001Z00040003000000000000000200IG00IW0\#
+    00100DQ000100D]00EL000400EP001J000000000000000000000000000200Fj0008000^000<001:000>00G2000;000\#
+    300020000002[00050003000100000000000000G=000F000200020000002[0005000300010001001J0004000300000\#
+    0000000000100IW000100E>000100EM00GS000:00G]000G000300000000000000000000000000H4000B00030003000\#
+    0002H00060000002C00050003000000000000000000HF000A000200030000002H00060000002C00050003000000000\#
+    000000000010000001R000200000000000100000000000100010000000000?X0000000400HW0006000000000000000\#
+    D0000@00000?oP000ooon0007000000000000000400H]000800000000000000000000000000?o00000000000000000\#
+    00000070001001^000400000000000100000000000100000000000000000002002o000400He000600000001001b000\#
+    10000000000000000oooooooooooooooooooo003o0001000000060002001c000400Hk00030002000100Hk000300020\#
+    0Hn000300I100040000000000I500030000000000000000oooooooooooooooooooo003o0001000000020000001T000\#
+    30000000000010<1FP00000000001041FP000000000020000001W00030000000000010<1VP00000000001041VP0000\#
+    00000000002001g000500I8000300000000oooooooooooooooooooo003o00010000000300010021000700000000000\#
+    300I;000100I<000400I@0003000200IC000100ID000500040000001R00020000000000050001001H0002000000000\#
+    000000000II00040000000000000000oooooooooooooooooooo003o000100000001000000IM0006000000000000000\#
+    00000000000000000000000000006000000CL0003000000000002000100IS0005000100IX000700080001001Z00040\#
+    000000000000001001J00040000000000000000oooooooooooooooooooo003o0001000000010000001R00020000000\#
+    000000000000000000000000000000000
     """#
   }
 
   /// The route table's texts: literals, keys, names, summaries and enum values, each once.
   fileprivate static var _texts: StaticString {
     #"""
-    https://host.examplehost://httpshostlegacyhosthost.examplewww.host.exampleatgotoidlatlngnextpa\#
-    geqsorttitletokenvisibleeventsfilesitemslegacyloginnotespinsearchthreadu@nlasthomeuser#The sta\#
-    rt page./itemAn item, by a bounded number; a link with a token is another flow, handled on the\#
-     web./items/{id}items/{id}profileA profile: literal text around the value, an alias, limits on\#
-     the value./@{handle}/u/{handle}user/{handle}A page of a thread: a number or a keyword, one wr\#
-    itten with a pattern of its own on the web./thread?id={threadId}&page={page}/thread?id={thread\#
-    Id}&goto=lastthread/{threadId}/{page}thread/{threadId}Search: an optional text, an enum with a\#
-     default, and the query items it does not read./search?q={q}&sort={sort}search?q={q}&sort={sor\#
-    t}taggedPosts with a tag: literal text in a query value, so search values starting with '#' ar\#
-    e this route.search?q=%23{tag}%23A map pin: bounded doubles, a default, an optional bool writt\#
-    en 1 or 0.map/pin?lat={lat}&lng={lng}&title={title}&visible={visible}eventAn event: a UUID in \#
-    the path, an optional date in the query./events/{id}?at={at}events/{id}?at={at}fileA file: the\#
-     rest of the path./files/{path...}noteA note: the fragment carries the value./notes#n{number}t\#
-    abA tab, named by the custom-scheme URL's host.{tab}Sign in, then continue to a destination./l\#
-    ogin?next={next}login?next={next}legacyItemItems moved to the web./legacy/items/{id}legacy/ite\#
-    ms/{id}handlethreadIdunreadnewtopbesttagPin1trueyes0falsepathnumberinboxarchive
+    https://host.examplehost://httpshostlegacyhosthost.examplewww.host.example.blogs.exampleatblog\#
+    gotoidlatlngnextpageqsorttitletokenvisibleeventsfilesitemslegacyloginnotespinpostssearchthread\#
+    u@nlasthomeuser#The start page./itemAn item, by a bounded number; a link with a token is anoth\#
+    er flow, handled on the web./items/{id}items/{id}profileA profile: literal text around the val\#
+    ue, an alias, limits on the value./@{handle}/u/{handle}user/{handle}A page of a thread: a numb\#
+    er or a keyword, one written with a pattern of its own on the web./thread?id={threadId}&page={\#
+    page}/thread?id={threadId}&goto=lastthread/{threadId}/{page}thread/{threadId}Search: an option\#
+    al text, an enum with a default, and the query items it does not read./search?q={q}&sort={sort\#
+    }search?q={q}&sort={sort}taggedPosts with a tag: literal text in a query value, so search valu\#
+    es starting with '#' are this route.search?q=%23{tag}%23A map pin: bounded doubles, a default,\#
+     an optional bool written 1 or 0.map/pin?lat={lat}&lng={lng}&title={title}&visible={visible}ev\#
+    entAn event: a UUID in the path, an optional date in the query./events/{id}?at={at}events/{id}\#
+    ?at={at}fileA file: the rest of the path./files/{path...}noteA note: the fragment carries the \#
+    value./notes#n{number}tabA tab, named by the custom-scheme URL's host.{tab}Sign in, then conti\#
+    nue to a destination./login?next={next}login?next={next}postA post on a blog's own host (a wil\#
+    dcard host whose label is a value), or on the main host.https:///posts/{id}posts/{id}?blog={bl\#
+    og}legacyItemItems moved to the web./legacy/items/{id}legacy/items/{id}handlethreadIdunreadnew\#
+    topbesttagPin1trueyes0falsepathnumberinboxarchive
     """#
   }
 }
@@ -531,6 +545,7 @@ extension RuntimeHostRoute {
       let at = detailsStart &+ 9  // after the details' two texts, a number and two texts
       return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
     }
+    // routegen:if hosts
 
     /// For a route whose universal links are not all on the web base: its host parameter's slot (-1: none), the
     /// web scheme's `https://`, the host without a placeholder (may be empty) and a wildcard's `.suffix`.
@@ -539,6 +554,7 @@ extension RuntimeHostRoute {
       guard table[at] > 0 else { return nil }
       return (table[at] &- 2, table.text(at &+ 1), table.text(at &+ 3), table.text(at &+ 5))
     }
+    // routegen:end
   }
 
   /// A parameter: its type, whether it may be absent, its name, its default (percent-encoded, as a URL writes
@@ -594,6 +610,7 @@ extension RuntimeHostRoute {
   @inline(__always) fileprivate static func _lowercased(_ byte: UInt8) -> UInt8 {
     byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
   }
+  // routegen:if hosts
 
   /// A host label a link can carry and give back: letters, digits and inner `-`, at most 63 bytes (lowercase
   /// as builders write it, any case as a URL may).
@@ -608,6 +625,7 @@ extension RuntimeHostRoute {
       return byte &- UInt8(ascii: "a") < 26 || _isDigit(byte) || byte == UInt8(ascii: "-")
     }
   }
+  // routegen:end
 
   @inline(__always) fileprivate static func _isDigit(_ byte: UInt8) -> Bool {
     byte &- UInt8(ascii: "0") < 10
@@ -1298,8 +1316,10 @@ extension RuntimeHostRoute {
     var matched = -1
     /// Parsed values of `route` parameters (none in most URLs, hence no array).
     var parsedDestinations: [_Route]?
+    // routegen:if hosts
     /// Whether the pattern being tried is on the URL's host by a wildcard (its label is then a value).
     var onWildcard = false
+    // routegen:end
 
     /// The scratch memory's layout: segments, query items, keys (all `Int`), then slots.
     static func layout(_ url: _URLParts) -> (segments: Int, items: Int, keys: Int, slots: Int) {
@@ -1497,12 +1517,14 @@ extension RuntimeHostRoute {
       let ordinal = cursor.next()
       let flags = cursor.next()
       let parameterCount = cursor.next()
+      // routegen:if hosts
       // A pattern of a route on other hosts than the app's domains: its host list.
       if flags & 16 != 0 {
         let group = 1 &<< cursor.next()
         guard (url.hostGroups | url.wildcardGroups) & group != 0 else { return false }
         onWildcard = url.hostGroups & group == 0
       }
+      // routegen:end
       if flags & 1 != 0 { readQuery() }
       let fold = !table.caseSensitive
       if flags & 4 != 0 {
@@ -1593,6 +1615,7 @@ extension RuntimeHostRoute {
           start, end, plusIsSpace: false, fold: capture.fold, capture.prefix, capture.suffix)
       case _Capture.rest:
         range = segments[2 &* capture.position]..<segments[2 &* segmentCount &- 1]
+      // routegen:if hosts
       case _Capture.host:
         if onWildcard {
           guard _isHostLabel(source.bytes, url.hostLabel, lowercase: false) else {
@@ -1600,6 +1623,7 @@ extension RuntimeHostRoute {
           }
           range = url.hostLabel
         }
+      // routegen:end
       case _Capture.query:
         let (value, repeated) = queryValue(capture.position)
         if repeated { return fail(_Failure.repeated, ordinal, capture.slot, nil, false) }
@@ -1757,9 +1781,11 @@ extension RuntimeHostRoute {
           plusIsSpace: failure.plusIsSpace
         )
         return .invalidParameter(name: name, value: value.string)
+      // routegen:if hosts
       case _Failure.invalidLabel:
         // As a host's other errors write it: ASCII lowercase.
         return .invalidParameter(name: name, value: url.lowercasedText(failure.start..<failure.end))
+      // routegen:end
       case _Failure.missing: return .missingParameter(name)
       default: return .repeatedParameter(name)
       }
@@ -2225,11 +2251,13 @@ extension RuntimeHostRoute {
 
     func text(_ slot: Int) -> String {
       let value = slots[slot]
+      // routegen:if hosts
       if value.source == _Slot.inHost {
         return String(
           decoding: UnsafeBufferPointer(start: bytes + value.start, count: value.end &- value.start)
             .map(_lowercased), as: UTF8.self)
       }
+      // routegen:end
       return _ValueText(
         bytes: value.source == _Slot.inTable ? table.texts : bytes, start: value.start,
         end: value.end,
@@ -2582,8 +2610,10 @@ extension RuntimeHostRoute {
       for slot in 0..<route.parameterCount {
         (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1)
       }
+      // routegen:if hosts
       // A web link writes the host parameter in its host, or leaves it out there (as in a query).
       if web, let hosts = route.hosts, hosts.slot >= 0 { slots[3 &* hosts.slot] = 2 }
+      // routegen:end
       var pieces = Pieces(table, pattern)
       while let piece = pieces.next() {
         if piece.slot >= 0 { slots[3 &* piece.slot] = piece.part == 0 ? 1 : 2 }
@@ -2859,18 +2889,20 @@ extension RuntimeHostRoute {
 
     /// The link's start: the scheme and the host (with its host parameter's value).
     mutating func appendBase(web: Bool) -> Bool {
-      guard web, let hosts = route.hosts else {
-        return append(web ? table.webBase : table.schemeBase)
+      // routegen:if hosts
+      if web, let hosts = route.hosts {
+        guard append(hosts.scheme) else { return false }
+        guard hosts.slot >= 0, !isAbsent(hosts.slot) else {
+          return hosts.name.count > 0 && append(hosts.name)
+        }
+        guard let wireCount = writeWire(hosts.slot),
+          _isHostLabel(wire, 0..<wireCount, lowercase: true),
+          isWritable(hosts.slot, wireCount, inPath: false, rest: false)
+        else { return false }
+        return append(wire, wireCount) && append(hosts.suffix)
       }
-      guard append(hosts.scheme) else { return false }
-      guard hosts.slot >= 0, !isAbsent(hosts.slot) else {
-        return hosts.name.count > 0 && append(hosts.name)
-      }
-      guard let wireCount = writeWire(hosts.slot),
-        _isHostLabel(wire, 0..<wireCount, lowercase: true),
-        isWritable(hosts.slot, wireCount, inPath: false, rest: false)
-      else { return false }
-      return append(wire, wireCount) && append(hosts.suffix)
+      // routegen:end
+      return append(web ? table.webBase : table.schemeBase)
     }
 
     /// A universal link's path is at least `/`.

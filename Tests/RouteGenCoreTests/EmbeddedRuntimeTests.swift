@@ -49,7 +49,8 @@ import Testing
     }
 
     /// Every combination of sections makes a file that compiles without warnings and that swift format leaves
-    /// as it is: a spec with one route per parameter type of the combination (and none of the others).
+    /// as it is: a spec with one route per section of the combination (a parameter of its type, or a route on a
+    /// wildcard host) and none of the others.
     @Test func everyCombinationOfSectionsCompilesAndIsFormatted() throws {
         let types = ["date": "date", "uuid": "uuid", "double": "double", "destination": "route"]
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-sections-\(ProcessInfo.processInfo.processIdentifier)")
@@ -60,7 +61,9 @@ import Testing
         for mask in 0..<(1 << capabilities.count) {
             let used = capabilities.indices.filter { mask & (1 << $0) != 0 }.map { capabilities[$0] }
             let routes = [#"{ "name": "home", "summary": "Home.", "web": "/" }"#] + used.map { capability in
-                #"{ "name": "\#(capability)", "summary": "A value.", "params": { "v": "\#(types[capability]!)" }, "web": "/\#(capability)?v={v}" }"#
+                capability == "hosts"
+                    ? #"{ "name": "blog", "summary": "A blog's page.", "hosts": ["{v}.blogs.example"], "params": { "v": "string" }, "web": "/" }"#
+                    : #"{ "name": "\#(capability)", "summary": "A value.", "params": { "v": "\#(types[capability]!)" }, "web": "/\#(capability)?v={v}" }"#
             }
             let json = #"{ "app": "S\#(mask)", "domains": ["s.example"], "aasa": { "appIDs": ["ABCDE12345.com.example.s"] }, "routes": [\#(routes.joined(separator: ", "))] }"#
             let loaded = Pipeline.load(bytes: Array(json.utf8), path: "S\(mask).routes.json")

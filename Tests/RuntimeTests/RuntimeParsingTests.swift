@@ -24,6 +24,26 @@ import Testing
         #expect(throws: Route.ParseError.malformedURL(reason: "expected '//' after 'host:'")) { try Route(string: "host:items/7") }
     }
 
+    /// A route on its own hosts: a name, and a wildcard whose label is a value (lowercase), written back by builders.
+    @Test func routesBoundToHostsAndWildcardLabels() throws {
+        #expect(try Route(string: "https://my.blogs.example/posts/3") == .post(blog: "my", id: 3))
+        #expect(try Route(string: "https://My.Blogs.Example/posts/3") == .post(blog: "my", id: 3))
+        #expect(try Route(string: "https://host.example/posts/3") == .post(id: 3))
+        #expect(throws: Route.ParseError.noRoute(path: "/posts/3")) { try Route(string: "https://www.host.example/posts/3") }
+        #expect(throws: Route.ParseError.noRoute(path: "/items/7")) { try Route(string: "https://my.blogs.example/items/7") }
+        #expect(throws: Route.ParseError.unsupportedHost("blogs.example")) { try Route(string: "https://blogs.example/posts/3") }
+        #expect(throws: Route.ParseError.unsupportedHost("a.b.blogs.example")) { try Route(string: "https://a.b.blogs.example/posts/3") }
+        #expect(throws: Route.ParseError.invalidParameter(name: "blog", value: "-my")) { try Route(string: "https://-My.blogs.example/posts/3") }
+        #expect(Route.post(blog: "my", id: 3).universalLinkString == "https://my.blogs.example/posts/3")
+        #expect(Route.post(id: 3).universalLinkString == "https://host.example/posts/3")
+        #expect(Route.post(blog: "My", id: 3).universalLinkString == nil)
+        #expect(Route.post(blog: "my", id: 3).customSchemeURLString == "host://posts/3?blog=my")
+        // A destination on another host is its whole link.
+        let login = Route.login(next: .post(blog: "my", id: 3))
+        #expect(login.universalLinkString == "https://host.example/login?next=https%3A%2F%2Fmy.blogs.example%2Fposts%2F3")
+        #expect(try Route(string: login.universalLinkString!) == login)
+    }
+
     @Test func typedValuesAndBounds() throws {
         #expect(try Route(string: "host://items/0042") == .item(id: 42))
         #expect(throws: Route.ParseError.invalidParameter(name: "id", value: "1001")) { try Route(string: "host://items/1001") }
@@ -73,7 +93,7 @@ import Testing
         // Its values are still checked, and it is not one of the routes the app can open.
         #expect(throws: Route.ParseError.invalidParameter(name: "id", value: "x")) { try Route(string: "host://legacy/items/x") }
         #expect(!Route.allRoutes.contains { $0.name == "legacyItem" })
-        #expect(Route.allRoutes.count == 12)
+        #expect(Route.allRoutes.count == 13)
         // A destination that is retired is not a destination.
         #expect(throws: Route.ParseError.invalidParameter(name: "next", value: "/legacy/items/7")) {
             try Route(string: "https://host.example/login?next=%2Flegacy%2Fitems%2F7")

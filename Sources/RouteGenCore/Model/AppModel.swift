@@ -95,6 +95,12 @@ public struct AppModel: Sendable {
         domains.first.flatMap { $0.isWildcard ? nil : "\(webSchemes[0])://\($0.name)" }
     }
 
+    /// Whether some route's universal links are not simply on the app's domains: there are several host lists, a
+    /// wildcard host, or no canonical web base. Only then does a generated file carry the runtime's host section.
+    public var bindsRoutesToHosts: Bool {
+        hostGroups.count > 1 || allHosts.contains(where: \.isWildcard) || (webBase == nil && !allHosts.isEmpty)
+    }
+
     /// Whether a URL's host (lowercase) is one of the app's hosts.
     public func serves(host: String) -> Bool {
         allHosts.contains { $0.label(of: host) != nil }

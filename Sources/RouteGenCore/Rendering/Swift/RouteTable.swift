@@ -81,6 +81,7 @@ struct RouteTable {
     }
 
     /// Whether a route's web patterns say which host list they are on: when the app has several, or a wildcard.
+    /// (Both this and `hasOwnBase` imply `bindsRoutesToHosts`: the runtime's host section reads them.)
     private func isHostBound(_ route: Route) -> Bool {
         hostGroups.count > 1 || route.hostParameter != nil
     }

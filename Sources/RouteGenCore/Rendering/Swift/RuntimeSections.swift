@@ -1,15 +1,15 @@
-/// The runtime a generated file carries: `EmbeddedRuntime.body` without the sections for parameter types its spec
-/// does not use. A section is the lines from `// routegen:if <capability>` to `// routegen:end` (not nested); the
+/// The runtime a generated file carries: `EmbeddedRuntime.body` without the sections for what its spec does not
+/// use (parameter types, routes bound to hosts). A section is the lines from `// routegen:if <capability>` to `// routegen:end` (not nested); the
 /// markers stay in the sections that are kept, so that the runtime's own source keeps them.
 enum RuntimeSections {
     static let marker = "// routegen:if "
     static let end = "// routegen:end"
-    static let all: Set<String> = ["date", "uuid", "double", "destination"]
+    static let all: Set<String> = ["date", "uuid", "double", "destination", "hosts"]
 
-    /// The capabilities a spec's parameters need: `date`, `uuid`, `double` and `destination` (a `route`
-    /// parameter). Retired routes count: their links are still checked.
+    /// The capabilities a spec needs: `date`, `uuid`, `double` and `destination` (a `route` parameter) for its
+    /// parameters (retired routes count: their links are still checked), and `hosts` for routes bound to hosts.
     static func capabilities(of app: AppModel) -> Set<String> {
-        var capabilities: Set<String> = []
+        var capabilities: Set<String> = app.bindsRoutesToHosts ? ["hosts"] : []
         for parameter in app.routes.flatMap(\.parameters) {
             switch parameter.type {
             case .date: capabilities.insert("date")
