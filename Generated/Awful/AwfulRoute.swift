@@ -454,12 +454,6 @@ extension AwfulRoute {
         table.text(at &+ 7)
       )
     }
-
-    /// For a route with `otherQuery`, the query keys it reads (where they start, how many); else nil.
-    var declaredQueryKeys: (start: Int, count: Int)? {
-      let at = detailsStart &+ 9  // after the details' two texts, a number and two texts
-      return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
-    }
   }
 
   /// A parameter: its type, whether it may be absent, its name, its default (percent-encoded, as a URL writes
@@ -1243,23 +1237,7 @@ extension AwfulRoute {
     /// The query items the matched route passes on, in URL order: those with a key none of its patterns reads
     /// (its patterns read the query, so the items are listed).
     func otherQueryItems() -> [QueryItem] {
-      guard let declared = table.route(matched).declaredQueryKeys else { return [] }
-      func text(_ start: Int, _ end: Int) -> String {
-        _ValueText(bytes: source.bytes, start: start, end: end, plusIsSpace: true).string
-      }
-      var others: [QueryItem] = []
-      for item in 0..<max(itemCount, 0) {
-        let key = items[5 &* item &+ 4]
-        if key >= 0 && (0..<declared.count).contains(where: { table[declared.start &+ $0] == key })
-        {
-          continue
-        }
-        others.append(
-          QueryItem(
-            name: text(items[5 &* item], items[5 &* item &+ 1]),
-            value: text(items[5 &* item &+ 2], items[5 &* item &+ 3])))
-      }
-      return others
+      return []
     }
 
     /// Lists the segments (the custom-scheme host first), walks the route trie, and makes the route of the
@@ -1280,7 +1258,7 @@ extension AwfulRoute {
       guard root != 0 && walk(root, 0) else { return error() }
       let values = _Values(
         bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [],
-        otherItems: table.passesOtherQuery ? otherQueryItems() : [])
+        otherItems: otherQueryItems())
       // Only a retired route has no value: its links reach it, and say why they open nothing.
       guard let made = _Route._make(matched, values) else {
         let details = table.route(matched).details
@@ -1935,7 +1913,6 @@ extension AwfulRoute {
     @discardableResult func keywordInt<Value: _KeywordInt>(_ value: Value?) -> _Sink {
       put(value?._wire ?? .absent)
     }
-    @discardableResult func otherQuery(_ items: [QueryItem]) -> _Sink { put(.queryItems(items)) }
   }
 
   /// Calls `body` with this route's position in the spec and its values (by parameter).
@@ -2364,17 +2341,6 @@ extension AwfulRoute {
 
     /// The query items a route with `otherQuery` passes on, after those of its pattern (before the fragment).
     mutating func appendOtherQuery(_ queryItems: inout Int) -> Bool {
-      guard case .queryItems(let others) = values[route.parameterCount] else { return true }
-      for item in others {
-        guard append(queryItems == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&")),
-          let name = copyWire(item.name),
-          appendEncoded(name, inPath: false, isHost: false, rest: false),
-          append(UInt8(ascii: "=")),
-          let value = copyWire(item.value),
-          appendEncoded(value, inPath: false, isHost: false, rest: false)
-        else { return false }
-        queryItems &+= 1
-      }
       return true
     }
   }
@@ -2451,10 +2417,6 @@ extension AwfulRoute {
           text = Self._wire(values[slot], route.parameter(slot))?.debugDescription ?? "?"
         }
         arguments.append(table.string(route.parameter(slot).name) + ": " + text)
-      }
-      if case .queryItems(let items) = values[route.parameterCount], !items.isEmpty {
-        let pairs = items.map { $0.name.debugDescription + ": " + $0.value.debugDescription }
-        arguments.append("otherQuery: [" + pairs.joined(separator: ", ") + "]")
       }
       let name = table.string(route.details.name)
       return arguments.isEmpty ? name : name + "(" + arguments.joined(separator: ", ") + ")"

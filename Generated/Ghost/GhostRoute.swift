@@ -307,13 +307,6 @@ extension GhostRoute {
     static var _cases: [Self] { get }
   }
 
-  /// A nested integer-or-keyword parameter type (`number(Int)`, `last`, …): its keywords in the spec's order.
-  fileprivate protocol _KeywordInt {
-    static func number(_ value: Int) -> Self
-    static var _keywords: [Self] { get }
-    var _wire: _Value { get }
-  }
-
   // MARK: - The route table
 
   /// The table's numbers, decoded once per process from `_numbers`: its first digit is the width of every
@@ -443,12 +436,6 @@ extension GhostRoute {
         table.text(at), table.text(at &+ 2), table[at &+ 4], table.text(at &+ 5),
         table.text(at &+ 7)
       )
-    }
-
-    /// For a route with `otherQuery`, the query keys it reads (where they start, how many); else nil.
-    var declaredQueryKeys: (start: Int, count: Int)? {
-      let at = detailsStart &+ 9  // after the details' two texts, a number and two texts
-      return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
     }
   }
 
@@ -1233,23 +1220,7 @@ extension GhostRoute {
     /// The query items the matched route passes on, in URL order: those with a key none of its patterns reads
     /// (its patterns read the query, so the items are listed).
     func otherQueryItems() -> [QueryItem] {
-      guard let declared = table.route(matched).declaredQueryKeys else { return [] }
-      func text(_ start: Int, _ end: Int) -> String {
-        _ValueText(bytes: source.bytes, start: start, end: end, plusIsSpace: true).string
-      }
-      var others: [QueryItem] = []
-      for item in 0..<max(itemCount, 0) {
-        let key = items[5 &* item &+ 4]
-        if key >= 0 && (0..<declared.count).contains(where: { table[declared.start &+ $0] == key })
-        {
-          continue
-        }
-        others.append(
-          QueryItem(
-            name: text(items[5 &* item], items[5 &* item &+ 1]),
-            value: text(items[5 &* item &+ 2], items[5 &* item &+ 3])))
-      }
-      return others
+      return []
     }
 
     /// Lists the segments (the custom-scheme host first), walks the route trie, and makes the route of the
@@ -1270,7 +1241,7 @@ extension GhostRoute {
       guard root != 0 && walk(root, 0) else { return error() }
       let values = _Values(
         bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [],
-        otherItems: table.passesOtherQuery ? otherQueryItems() : [])
+        otherItems: otherQueryItems())
       // Only a retired route has no value: its links reach it, and say why they open nothing.
       guard let made = _Route._make(matched, values) else {
         let details = table.route(matched).details
@@ -1542,15 +1513,6 @@ extension GhostRoute {
       case _Parameter.string:
         return !parameter.isConstrained || value.fits(table, constraints)
       case _Parameter.int, _Parameter.keywordInt:
-        if parameter.type == _Parameter.keywordInt {
-          let keywords = constraints &+ 8
-          for index in 0..<table[keywords]
-          where value.equals(table, table.text(keywords &+ 1 &+ 2 &* index), fold: fold) {
-            if refused != 0 && value.isListed(table, refused, fold: fold) { return false }
-            (slot.payload, slot.payload2) = (index, 1)
-            return true
-          }
-        }
         guard let number = value.int(),
           table[constraints] == 0 || number >= table.int64(constraints &+ 1),
           table[constraints &+ 4] == 0 || number <= table.int64(constraints &+ 5)
@@ -1875,18 +1837,10 @@ extension GhostRoute {
     func bool(_ slot: Int) -> Bool { slots[slot].payload == 1 }
     func choice<Value: _Choice>(_ slot: Int) -> Value { Value._cases[slots[slot].payload] }
 
-    func keywordInt<Value: _KeywordInt>(_ slot: Int) -> Value {
-      slots[slot].payload2 == 1
-        ? Value._keywords[slots[slot].payload] : Value.number(slots[slot].payload)
-    }
-
     func optionalText(_ slot: Int) -> String? { has(slot) ? text(slot) : nil }
     func optionalInt(_ slot: Int) -> Int? { has(slot) ? int(slot) : nil }
     func optionalBool(_ slot: Int) -> Bool? { has(slot) ? bool(slot) : nil }
     func optionalChoice<Value: _Choice>(_ slot: Int) -> Value? { has(slot) ? choice(slot) : nil }
-    func optionalKeywordInt<Value: _KeywordInt>(_ slot: Int) -> Value? {
-      has(slot) ? keywordInt(slot) : nil
-    }
   }
 
   // MARK: - A route's values
@@ -1922,10 +1876,6 @@ extension GhostRoute {
     @discardableResult func choice<Value: _Choice>(_ value: Value?) -> _Sink {
       put(value.map { .text($0.rawValue) } ?? .absent)
     }
-    @discardableResult func keywordInt<Value: _KeywordInt>(_ value: Value?) -> _Sink {
-      put(value?._wire ?? .absent)
-    }
-    @discardableResult func otherQuery(_ items: [QueryItem]) -> _Sink { put(.queryItems(items)) }
   }
 
   /// Calls `body` with this route's position in the spec and its values (by parameter).
@@ -2185,27 +2135,8 @@ extension GhostRoute {
           if place == 1 && route.parameter(slot).defaultValue == nil { return false }
           continue
         }
-        if case .text = values[slot], route.parameter(slot).type == _Parameter.keywordInt,
-          isSetByAnotherPattern(slot, patterns, patternCount)
-        {
-          return false
-        }
       }
       return true
-    }
-
-    /// Whether some pattern of the form sets this keyword (which is then written only by such a pattern).
-    mutating func isSetByAnotherPattern(_ slot: Int, _ patterns: Int, _ patternCount: Int) -> Bool {
-      for index in 0..<patternCount {
-        var pieces = Pieces(table, table[patterns &+ index])
-        var cursor = pieces.skipToFixed()
-        for _ in 0..<cursor.next() {
-          let written = cursor.next()
-          let text = cursor.text()
-          if written == slot && wireEquals(slot, text) { return true }
-        }
-      }
-      return false
     }
 
     /// Whether the wire text of `slot` (`count` bytes in `wire`) can be written as its parameter allows, with the
@@ -2354,17 +2285,6 @@ extension GhostRoute {
 
     /// The query items a route with `otherQuery` passes on, after those of its pattern (before the fragment).
     mutating func appendOtherQuery(_ queryItems: inout Int) -> Bool {
-      guard case .queryItems(let others) = values[route.parameterCount] else { return true }
-      for item in others {
-        guard append(queryItems == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&")),
-          let name = copyWire(item.name),
-          appendEncoded(name, inPath: false, isHost: false, rest: false),
-          append(UInt8(ascii: "=")),
-          let value = copyWire(item.value),
-          appendEncoded(value, inPath: false, isHost: false, rest: false)
-        else { return false }
-        queryItems &+= 1
-      }
       return true
     }
   }
@@ -2441,10 +2361,6 @@ extension GhostRoute {
           text = Self._wire(values[slot], route.parameter(slot))?.debugDescription ?? "?"
         }
         arguments.append(table.string(route.parameter(slot).name) + ": " + text)
-      }
-      if case .queryItems(let items) = values[route.parameterCount], !items.isEmpty {
-        let pairs = items.map { $0.name.debugDescription + ": " + $0.value.debugDescription }
-        arguments.append("otherQuery: [" + pairs.joined(separator: ", ") + "]")
       }
       let name = table.string(route.details.name)
       return arguments.isEmpty ? name : name + "(" + arguments.joined(separator: ", ") + ")"

@@ -336,13 +336,6 @@ extension UnveilRoute {
     static var _cases: [Self] { get }
   }
 
-  /// A nested integer-or-keyword parameter type (`number(Int)`, `last`, …): its keywords in the spec's order.
-  fileprivate protocol _KeywordInt {
-    static func number(_ value: Int) -> Self
-    static var _keywords: [Self] { get }
-    var _wire: _Value { get }
-  }
-
   // MARK: - The route table
 
   /// The table's numbers, decoded once per process from `_numbers`: its first digit is the width of every
@@ -472,12 +465,6 @@ extension UnveilRoute {
         table.text(at), table.text(at &+ 2), table[at &+ 4], table.text(at &+ 5),
         table.text(at &+ 7)
       )
-    }
-
-    /// For a route with `otherQuery`, the query keys it reads (where they start, how many); else nil.
-    var declaredQueryKeys: (start: Int, count: Int)? {
-      let at = detailsStart &+ 9  // after the details' two texts, a number and two texts
-      return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
     }
   }
 
@@ -1262,23 +1249,7 @@ extension UnveilRoute {
     /// The query items the matched route passes on, in URL order: those with a key none of its patterns reads
     /// (its patterns read the query, so the items are listed).
     func otherQueryItems() -> [QueryItem] {
-      guard let declared = table.route(matched).declaredQueryKeys else { return [] }
-      func text(_ start: Int, _ end: Int) -> String {
-        _ValueText(bytes: source.bytes, start: start, end: end, plusIsSpace: true).string
-      }
-      var others: [QueryItem] = []
-      for item in 0..<max(itemCount, 0) {
-        let key = items[5 &* item &+ 4]
-        if key >= 0 && (0..<declared.count).contains(where: { table[declared.start &+ $0] == key })
-        {
-          continue
-        }
-        others.append(
-          QueryItem(
-            name: text(items[5 &* item], items[5 &* item &+ 1]),
-            value: text(items[5 &* item &+ 2], items[5 &* item &+ 3])))
-      }
-      return others
+      return []
     }
 
     /// Lists the segments (the custom-scheme host first), walks the route trie, and makes the route of the
@@ -1299,7 +1270,7 @@ extension UnveilRoute {
       guard root != 0 && walk(root, 0) else { return error() }
       let values = _Values(
         bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [],
-        otherItems: table.passesOtherQuery ? otherQueryItems() : [])
+        otherItems: otherQueryItems())
       // Only a retired route has no value: its links reach it, and say why they open nothing.
       guard let made = _Route._make(matched, values) else {
         let details = table.route(matched).details
@@ -1571,15 +1542,6 @@ extension UnveilRoute {
       case _Parameter.string:
         return !parameter.isConstrained || value.fits(table, constraints)
       case _Parameter.int, _Parameter.keywordInt:
-        if parameter.type == _Parameter.keywordInt {
-          let keywords = constraints &+ 8
-          for index in 0..<table[keywords]
-          where value.equals(table, table.text(keywords &+ 1 &+ 2 &* index), fold: fold) {
-            if refused != 0 && value.isListed(table, refused, fold: fold) { return false }
-            (slot.payload, slot.payload2) = (index, 1)
-            return true
-          }
-        }
         guard let number = value.int(),
           table[constraints] == 0 || number >= table.int64(constraints &+ 1),
           table[constraints &+ 4] == 0 || number <= table.int64(constraints &+ 5)
@@ -1596,12 +1558,10 @@ extension UnveilRoute {
           return false
         }
         return true
-      // routegen:if uuid
       case _Parameter.uuid:
         guard let halves = value.uuid() else { return false }
         (slot.payload, slot.payload2) = halves
         return true
-      // routegen:end
       case _Parameter.choice:
         var at = constraints &+ 1
         for ordinal in 0..<table[constraints] {
@@ -1612,17 +1572,14 @@ extension UnveilRoute {
           at &+= 1 &+ 2 &* table[at]
         }
         return false
-      // routegen:if destination
       case _Parameter.destination:
         guard destinations, let destination = destination(value.string) else { return false }
         slot.payload = parsedDestinations?.count ?? 0
         parsedDestinations = (parsedDestinations ?? []) + [destination]
         return true
-      // routegen:end
       default: return false
       }
     }
-    // routegen:if destination
 
     /// A `route` parameter's value: a web path of this app (`/guest/…`) or a whole link of it.
     func destination(_ text: String) -> _Route? {
@@ -1632,7 +1589,6 @@ extension UnveilRoute {
       }
       return try? _parse(link, destinations: false)
     }
-    // routegen:end
 
     /// The error for a URL no route accepts: the most specific candidate's reason, else `noRoute`.
     /// (`mutating` only so that calling it from `route` does not copy the parser.)
@@ -1902,8 +1858,6 @@ extension UnveilRoute {
       return digits > 0 ? value : nil
     }
 
-    // routegen:if uuid
-
     /// 8-4-4-4-12 hex digits in any case: the UUID's two halves.
     func uuid() -> (Int, Int)? {
       var decoder = decoder
@@ -1924,7 +1878,6 @@ extension UnveilRoute {
       }
       return index == 36 ? (Int(bitPattern: UInt(halves.0)), Int(bitPattern: UInt(halves.1))) : nil
     }
-    // routegen:end
   }
 
   /// The checked values of a parsed URL, by parameter, for `_make`.
@@ -1951,7 +1904,6 @@ extension UnveilRoute {
     func int(_ slot: Int) -> Int { slots[slot].payload }
     func bool(_ slot: Int) -> Bool { slots[slot].payload == 1 }
     func choice<Value: _Choice>(_ slot: Int) -> Value { Value._cases[slots[slot].payload] }
-    // routegen:if uuid
 
     func uuid(_ slot: Int) -> UUID {
       let high = UInt64(UInt(bitPattern: slots[slot].payload))
@@ -1968,31 +1920,16 @@ extension UnveilRoute {
           byte(low, 6), byte(low, 7)
         ))
     }
-    // routegen:end
-
-    func keywordInt<Value: _KeywordInt>(_ slot: Int) -> Value {
-      slots[slot].payload2 == 1
-        ? Value._keywords[slots[slot].payload] : Value.number(slots[slot].payload)
-    }
-    // routegen:if destination
 
     /// A `route` parameter's value (parsed when the URL was checked).
     func destination(_ slot: Int) -> _Route { destinations[slots[slot].payload] }
-    // routegen:end
 
     func optionalText(_ slot: Int) -> String? { has(slot) ? text(slot) : nil }
     func optionalInt(_ slot: Int) -> Int? { has(slot) ? int(slot) : nil }
     func optionalBool(_ slot: Int) -> Bool? { has(slot) ? bool(slot) : nil }
-    // routegen:if uuid
     func optionalUUID(_ slot: Int) -> UUID? { has(slot) ? uuid(slot) : nil }
-    // routegen:end
     func optionalChoice<Value: _Choice>(_ slot: Int) -> Value? { has(slot) ? choice(slot) : nil }
-    func optionalKeywordInt<Value: _KeywordInt>(_ slot: Int) -> Value? {
-      has(slot) ? keywordInt(slot) : nil
-    }
-    // routegen:if destination
     func optionalDestination(_ slot: Int) -> _Route? { has(slot) ? destination(slot) : nil }
-    // routegen:end
   }
 
   // MARK: - A route's values
@@ -2004,12 +1941,8 @@ extension UnveilRoute {
     case text(String)
     case int(Int)
     case bool(Bool)
-    // routegen:if uuid
     case uuid(UUID)
-    // routegen:end
-    // routegen:if destination
     indirect case destination(_Route)
-    // routegen:end
     case queryItems([QueryItem])
   }
 
@@ -2031,23 +1964,15 @@ extension UnveilRoute {
     @discardableResult func bool(_ value: Bool?) -> _Sink {
       put(value.map { .bool($0) } ?? .absent)
     }
-    // routegen:if uuid
     @discardableResult func uuid(_ value: UUID?) -> _Sink {
       put(value.map { .uuid($0) } ?? .absent)
     }
-    // routegen:end
     @discardableResult func choice<Value: _Choice>(_ value: Value?) -> _Sink {
       put(value.map { .text($0.rawValue) } ?? .absent)
     }
-    @discardableResult func keywordInt<Value: _KeywordInt>(_ value: Value?) -> _Sink {
-      put(value?._wire ?? .absent)
-    }
-    // routegen:if destination
     @discardableResult func destination(_ value: _Route?) -> _Sink {
       put(value.map { .destination($0) } ?? .absent)
     }
-    // routegen:end
-    @discardableResult func otherQuery(_ items: [QueryItem]) -> _Sink { put(.queryItems(items)) }
   }
 
   /// Calls `body` with this route's position in the spec and its values (by parameter).
@@ -2077,16 +2002,10 @@ extension UnveilRoute {
     case .text(let text): return text
     case .int(let number): return String(number)
     case .bool(let flag): return parameter.table.string(parameter.boolText(flag))
-    // routegen:if uuid
     case .uuid(let uuid): return uuid.uuidString.lowercased()
-    // routegen:end
-    // routegen:if destination
     case .destination(let route): return route._destinationText
-    // routegen:end
     }
   }
-
-  // routegen:if destination
 
   /// How a `route` parameter writes this route: its web path, else its custom-scheme link.
   fileprivate var _destinationText: String? {
@@ -2099,7 +2018,6 @@ extension UnveilRoute {
     }
     return _link(web: false)
   }
-  // routegen:end
 
   // MARK: - Building
 
@@ -2275,7 +2193,6 @@ extension UnveilRoute {
         }
         return count
       case .bool(let flag): return copyWire(table.string(route.parameter(slot).boolText(flag)))
-      // routegen:if uuid
       case .uuid(let uuid):
         // Lowercase hex in groups of 8-4-4-4-12 digits, as `uuidString.lowercased()` writes it.
         let wire = self.wire
@@ -2292,7 +2209,6 @@ extension UnveilRoute {
           }
           return count
         }
-      // routegen:end
       default:
         // The other types, and no value (`_wire` gives nil for it).
         guard let text = _wire(values[slot], route.parameter(slot)) else { return nil }
@@ -2346,27 +2262,8 @@ extension UnveilRoute {
           if place == 1 && route.parameter(slot).defaultValue == nil { return false }
           continue
         }
-        if case .text = values[slot], route.parameter(slot).type == _Parameter.keywordInt,
-          isSetByAnotherPattern(slot, patterns, patternCount)
-        {
-          return false
-        }
       }
       return true
-    }
-
-    /// Whether some pattern of the form sets this keyword (which is then written only by such a pattern).
-    mutating func isSetByAnotherPattern(_ slot: Int, _ patterns: Int, _ patternCount: Int) -> Bool {
-      for index in 0..<patternCount {
-        var pieces = Pieces(table, table[patterns &+ index])
-        var cursor = pieces.skipToFixed()
-        for _ in 0..<cursor.next() {
-          let written = cursor.next()
-          let text = cursor.text()
-          if written == slot && wireEquals(slot, text) { return true }
-        }
-      }
-      return false
     }
 
     /// Whether the wire text of `slot` (`count` bytes in `wire`) can be written as its parameter allows, with the
@@ -2515,17 +2412,6 @@ extension UnveilRoute {
 
     /// The query items a route with `otherQuery` passes on, after those of its pattern (before the fragment).
     mutating func appendOtherQuery(_ queryItems: inout Int) -> Bool {
-      guard case .queryItems(let others) = values[route.parameterCount] else { return true }
-      for item in others {
-        guard append(queryItems == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&")),
-          let name = copyWire(item.name),
-          appendEncoded(name, inPath: false, isHost: false, rest: false),
-          append(UInt8(ascii: "=")),
-          let value = copyWire(item.value),
-          appendEncoded(value, inPath: false, isHost: false, rest: false)
-        else { return false }
-        queryItems &+= 1
-      }
       return true
     }
   }
@@ -2544,12 +2430,8 @@ extension UnveilRoute {
           case (.text(let a), .text(let b)): if a != b { return false }
           case (.int(let a), .int(let b)): if a != b { return false }
           case (.bool(let a), .bool(let b)): if a != b { return false }
-          // routegen:if uuid
           case (.uuid(let a), .uuid(let b)): if a != b { return false }
-          // routegen:end
-          // routegen:if destination
           case (.destination(let a), .destination(let b)): if a != b { return false }
-          // routegen:end
           default: return false
           }
         }
@@ -2568,12 +2450,8 @@ extension UnveilRoute {
         case .text(let text): hasher.combine(text)
         case .int(let number): hasher.combine(number)
         case .bool(let flag): hasher.combine(flag)
-        // routegen:if uuid
         case .uuid(let uuid): hasher.combine(uuid)
-        // routegen:end
-        // routegen:if destination
         case .destination(let route): hasher.combine(route)
-        // routegen:end
         }
       }
     }
@@ -2609,18 +2487,12 @@ extension UnveilRoute {
         case .absent, .route, .queryItems: continue
         case .int(let number): text = String(number)
         case .bool(let flag): text = String(flag)
-        // routegen:if destination
         case .destination(let destination): text = destination._description
-        // routegen:end
         default:
           // Text, and the types written as text (UUIDs, dates).
           text = Self._wire(values[slot], route.parameter(slot))?.debugDescription ?? "?"
         }
         arguments.append(table.string(route.parameter(slot).name) + ": " + text)
-      }
-      if case .queryItems(let items) = values[route.parameterCount], !items.isEmpty {
-        let pairs = items.map { $0.name.debugDescription + ": " + $0.value.debugDescription }
-        arguments.append("otherQuery: [" + pairs.joined(separator: ", ") + "]")
       }
       let name = table.string(route.details.name)
       return arguments.isEmpty ? name : name + "(" + arguments.joined(separator: ", ") + ")"

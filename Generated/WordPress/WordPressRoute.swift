@@ -676,13 +676,6 @@ extension WordPressRoute {
     static var _cases: [Self] { get }
   }
 
-  /// A nested integer-or-keyword parameter type (`number(Int)`, `last`, …): its keywords in the spec's order.
-  fileprivate protocol _KeywordInt {
-    static func number(_ value: Int) -> Self
-    static var _keywords: [Self] { get }
-    var _wire: _Value { get }
-  }
-
   // MARK: - The route table
 
   /// The table's numbers, decoded once per process from `_numbers`: its first digit is the width of every
@@ -814,13 +807,6 @@ extension WordPressRoute {
       )
     }
 
-    /// For a route with `otherQuery`, the query keys it reads (where they start, how many); else nil.
-    var declaredQueryKeys: (start: Int, count: Int)? {
-      let at = detailsStart &+ 9  // after the details' two texts, a number and two texts
-      return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
-    }
-    // routegen:if hosts
-
     /// For a route whose universal links are not all on the web base: its host parameter's slot (-1: none), the
     /// web scheme's `https://`, the host without a placeholder (may be empty) and a wildcard's `.suffix`.
     var hosts: (slot: Int, scheme: _Text, name: _Text, suffix: _Text)? {
@@ -828,7 +814,6 @@ extension WordPressRoute {
       guard table[at] > 0 else { return nil }
       return (table[at] &- 2, table.text(at &+ 1), table.text(at &+ 3), table.text(at &+ 5))
     }
-    // routegen:end
   }
 
   /// A parameter: its type, whether it may be absent, its name, its default (percent-encoded, as a URL writes
@@ -884,7 +869,6 @@ extension WordPressRoute {
   @inline(__always) fileprivate static func _lowercased(_ byte: UInt8) -> UInt8 {
     byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
   }
-  // routegen:if hosts
 
   /// A host label a link can carry and give back: letters, digits and inner `-`, at most 63 bytes (lowercase
   /// as builders write it, any case as a URL may).
@@ -899,7 +883,6 @@ extension WordPressRoute {
       return byte &- UInt8(ascii: "a") < 26 || _isDigit(byte) || byte == UInt8(ascii: "-")
     }
   }
-  // routegen:end
 
   @inline(__always) fileprivate static func _isDigit(_ byte: UInt8) -> Bool {
     byte &- UInt8(ascii: "0") < 10
@@ -1590,10 +1573,8 @@ extension WordPressRoute {
     var matched = -1
     /// Parsed values of `route` parameters (none in most URLs, hence no array).
     var parsedDestinations: [_Route]?
-    // routegen:if hosts
     /// Whether the pattern being tried is on the URL's host by a wildcard (its label is then a value).
     var onWildcard = false
-    // routegen:end
 
     /// The scratch memory's layout: segments, query items, keys (all `Int`), then slots.
     static func layout(_ url: _URLParts) -> (segments: Int, items: Int, keys: Int, slots: Int) {
@@ -1632,23 +1613,7 @@ extension WordPressRoute {
     /// The query items the matched route passes on, in URL order: those with a key none of its patterns reads
     /// (its patterns read the query, so the items are listed).
     func otherQueryItems() -> [QueryItem] {
-      guard let declared = table.route(matched).declaredQueryKeys else { return [] }
-      func text(_ start: Int, _ end: Int) -> String {
-        _ValueText(bytes: source.bytes, start: start, end: end, plusIsSpace: true).string
-      }
-      var others: [QueryItem] = []
-      for item in 0..<max(itemCount, 0) {
-        let key = items[5 &* item &+ 4]
-        if key >= 0 && (0..<declared.count).contains(where: { table[declared.start &+ $0] == key })
-        {
-          continue
-        }
-        others.append(
-          QueryItem(
-            name: text(items[5 &* item], items[5 &* item &+ 1]),
-            value: text(items[5 &* item &+ 2], items[5 &* item &+ 3])))
-      }
-      return others
+      return []
     }
 
     /// Lists the segments (the custom-scheme host first), walks the route trie, and makes the route of the
@@ -1669,7 +1634,7 @@ extension WordPressRoute {
       guard root != 0 && walk(root, 0) else { return error() }
       let values = _Values(
         bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [],
-        otherItems: table.passesOtherQuery ? otherQueryItems() : [])
+        otherItems: otherQueryItems())
       // Only a retired route has no value: its links reach it, and say why they open nothing.
       guard let made = _Route._make(matched, values) else {
         let details = table.route(matched).details
@@ -1791,14 +1756,12 @@ extension WordPressRoute {
       let ordinal = cursor.next()
       let flags = cursor.next()
       let parameterCount = cursor.next()
-      // routegen:if hosts
       // A pattern of a route on other hosts than the app's domains: its host list.
       if flags & 16 != 0 {
         let group = 1 &<< cursor.next()
         guard (url.hostGroups | url.wildcardGroups) & group != 0 else { return false }
         onWildcard = url.hostGroups & group == 0
       }
-      // routegen:end
       if flags & 1 != 0 { readQuery() }
       let fold = !table.caseSensitive
       if flags & 4 != 0 {
@@ -1889,7 +1852,6 @@ extension WordPressRoute {
           start, end, plusIsSpace: false, fold: capture.fold, capture.prefix, capture.suffix)
       case _Capture.rest:
         range = segments[2 &* capture.position]..<segments[2 &* segmentCount &- 1]
-      // routegen:if hosts
       case _Capture.host:
         if onWildcard {
           guard _isHostLabel(source.bytes, url.hostLabel, lowercase: false) else {
@@ -1897,7 +1859,6 @@ extension WordPressRoute {
           }
           range = url.hostLabel
         }
-      // routegen:end
       case _Capture.query:
         let (value, repeated) = queryValue(capture.position)
         if repeated { return fail(_Failure.repeated, ordinal, capture.slot, nil, false) }
@@ -1958,15 +1919,6 @@ extension WordPressRoute {
       case _Parameter.string:
         return !parameter.isConstrained || value.fits(table, constraints)
       case _Parameter.int, _Parameter.keywordInt:
-        if parameter.type == _Parameter.keywordInt {
-          let keywords = constraints &+ 8
-          for index in 0..<table[keywords]
-          where value.equals(table, table.text(keywords &+ 1 &+ 2 &* index), fold: fold) {
-            if refused != 0 && value.isListed(table, refused, fold: fold) { return false }
-            (slot.payload, slot.payload2) = (index, 1)
-            return true
-          }
-        }
         guard let number = value.int(),
           table[constraints] == 0 || number >= table.int64(constraints &+ 1),
           table[constraints &+ 4] == 0 || number <= table.int64(constraints &+ 5)
@@ -1993,17 +1945,14 @@ extension WordPressRoute {
           at &+= 1 &+ 2 &* table[at]
         }
         return false
-      // routegen:if destination
       case _Parameter.destination:
         guard destinations, let destination = destination(value.string) else { return false }
         slot.payload = parsedDestinations?.count ?? 0
         parsedDestinations = (parsedDestinations ?? []) + [destination]
         return true
-      // routegen:end
       default: return false
       }
     }
-    // routegen:if destination
 
     /// A `route` parameter's value: a web path of this app (`/guest/…`) or a whole link of it.
     func destination(_ text: String) -> _Route? {
@@ -2013,7 +1962,6 @@ extension WordPressRoute {
       }
       return try? _parse(link, destinations: false)
     }
-    // routegen:end
 
     /// The error for a URL no route accepts: the most specific candidate's reason, else `noRoute`.
     /// (`mutating` only so that calling it from `route` does not copy the parser.)
@@ -2031,11 +1979,9 @@ extension WordPressRoute {
           plusIsSpace: failure.plusIsSpace
         )
         return .invalidParameter(name: name, value: value.string)
-      // routegen:if hosts
       case _Failure.invalidLabel:
         // As a host's other errors write it: ASCII lowercase.
         return .invalidParameter(name: name, value: url.lowercasedText(failure.start..<failure.end))
-      // routegen:end
       case _Failure.missing: return .missingParameter(name)
       default: return .repeatedParameter(name)
       }
@@ -2303,13 +2249,11 @@ extension WordPressRoute {
 
     func text(_ slot: Int) -> String {
       let value = slots[slot]
-      // routegen:if hosts
       if value.source == _Slot.inHost {
         return String(
           decoding: UnsafeBufferPointer(start: bytes + value.start, count: value.end &- value.start)
             .map(_lowercased), as: UTF8.self)
       }
-      // routegen:end
       return _ValueText(
         bytes: value.source == _Slot.inTable ? table.texts : bytes, start: value.start,
         end: value.end,
@@ -2321,26 +2265,14 @@ extension WordPressRoute {
     func bool(_ slot: Int) -> Bool { slots[slot].payload == 1 }
     func choice<Value: _Choice>(_ slot: Int) -> Value { Value._cases[slots[slot].payload] }
 
-    func keywordInt<Value: _KeywordInt>(_ slot: Int) -> Value {
-      slots[slot].payload2 == 1
-        ? Value._keywords[slots[slot].payload] : Value.number(slots[slot].payload)
-    }
-    // routegen:if destination
-
     /// A `route` parameter's value (parsed when the URL was checked).
     func destination(_ slot: Int) -> _Route { destinations[slots[slot].payload] }
-    // routegen:end
 
     func optionalText(_ slot: Int) -> String? { has(slot) ? text(slot) : nil }
     func optionalInt(_ slot: Int) -> Int? { has(slot) ? int(slot) : nil }
     func optionalBool(_ slot: Int) -> Bool? { has(slot) ? bool(slot) : nil }
     func optionalChoice<Value: _Choice>(_ slot: Int) -> Value? { has(slot) ? choice(slot) : nil }
-    func optionalKeywordInt<Value: _KeywordInt>(_ slot: Int) -> Value? {
-      has(slot) ? keywordInt(slot) : nil
-    }
-    // routegen:if destination
     func optionalDestination(_ slot: Int) -> _Route? { has(slot) ? destination(slot) : nil }
-    // routegen:end
   }
 
   // MARK: - A route's values
@@ -2352,9 +2284,7 @@ extension WordPressRoute {
     case text(String)
     case int(Int)
     case bool(Bool)
-    // routegen:if destination
     indirect case destination(_Route)
-    // routegen:end
     case queryItems([QueryItem])
   }
 
@@ -2379,15 +2309,9 @@ extension WordPressRoute {
     @discardableResult func choice<Value: _Choice>(_ value: Value?) -> _Sink {
       put(value.map { .text($0.rawValue) } ?? .absent)
     }
-    @discardableResult func keywordInt<Value: _KeywordInt>(_ value: Value?) -> _Sink {
-      put(value?._wire ?? .absent)
-    }
-    // routegen:if destination
     @discardableResult func destination(_ value: _Route?) -> _Sink {
       put(value.map { .destination($0) } ?? .absent)
     }
-    // routegen:end
-    @discardableResult func otherQuery(_ items: [QueryItem]) -> _Sink { put(.queryItems(items)) }
   }
 
   /// Calls `body` with this route's position in the spec and its values (by parameter).
@@ -2417,13 +2341,9 @@ extension WordPressRoute {
     case .text(let text): return text
     case .int(let number): return String(number)
     case .bool(let flag): return parameter.table.string(parameter.boolText(flag))
-    // routegen:if destination
     case .destination(let route): return route._destinationText
-    // routegen:end
     }
   }
-
-  // routegen:if destination
 
   /// How a `route` parameter writes this route: its web path, else its custom-scheme link.
   fileprivate var _destinationText: String? {
@@ -2436,7 +2356,6 @@ extension WordPressRoute {
     }
     return _link(web: false)
   }
-  // routegen:end
 
   // MARK: - Building
 
@@ -2574,10 +2493,8 @@ extension WordPressRoute {
       for slot in 0..<route.parameterCount {
         (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1)
       }
-      // routegen:if hosts
       // A web link writes the host parameter in its host, or leaves it out there (as in a query).
       if web, let hosts = route.hosts, hosts.slot >= 0 { slots[3 &* hosts.slot] = 2 }
-      // routegen:end
       var pieces = Pieces(table, pattern)
       while let piece = pieces.next() {
         if piece.slot >= 0 { slots[3 &* piece.slot] = piece.part == 0 ? 1 : 2 }
@@ -2669,27 +2586,8 @@ extension WordPressRoute {
           if place == 1 && route.parameter(slot).defaultValue == nil { return false }
           continue
         }
-        if case .text = values[slot], route.parameter(slot).type == _Parameter.keywordInt,
-          isSetByAnotherPattern(slot, patterns, patternCount)
-        {
-          return false
-        }
       }
       return true
-    }
-
-    /// Whether some pattern of the form sets this keyword (which is then written only by such a pattern).
-    mutating func isSetByAnotherPattern(_ slot: Int, _ patterns: Int, _ patternCount: Int) -> Bool {
-      for index in 0..<patternCount {
-        var pieces = Pieces(table, table[patterns &+ index])
-        var cursor = pieces.skipToFixed()
-        for _ in 0..<cursor.next() {
-          let written = cursor.next()
-          let text = cursor.text()
-          if written == slot && wireEquals(slot, text) { return true }
-        }
-      }
-      return false
     }
 
     /// Whether the wire text of `slot` (`count` bytes in `wire`) can be written as its parameter allows, with the
@@ -2828,7 +2726,6 @@ extension WordPressRoute {
 
     /// The link's start: the scheme and the host (with its host parameter's value).
     mutating func appendBase(web: Bool) -> Bool {
-      // routegen:if hosts
       if web, let hosts = route.hosts {
         guard append(hosts.scheme) else { return false }
         guard hosts.slot >= 0, !isAbsent(hosts.slot) else {
@@ -2840,7 +2737,6 @@ extension WordPressRoute {
         else { return false }
         return append(wire, wireCount) && append(hosts.suffix)
       }
-      // routegen:end
       return append(web ? table.webBase : table.schemeBase)
     }
 
@@ -2851,17 +2747,6 @@ extension WordPressRoute {
 
     /// The query items a route with `otherQuery` passes on, after those of its pattern (before the fragment).
     mutating func appendOtherQuery(_ queryItems: inout Int) -> Bool {
-      guard case .queryItems(let others) = values[route.parameterCount] else { return true }
-      for item in others {
-        guard append(queryItems == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&")),
-          let name = copyWire(item.name),
-          appendEncoded(name, inPath: false, isHost: false, rest: false),
-          append(UInt8(ascii: "=")),
-          let value = copyWire(item.value),
-          appendEncoded(value, inPath: false, isHost: false, rest: false)
-        else { return false }
-        queryItems &+= 1
-      }
       return true
     }
   }
@@ -2880,9 +2765,7 @@ extension WordPressRoute {
           case (.text(let a), .text(let b)): if a != b { return false }
           case (.int(let a), .int(let b)): if a != b { return false }
           case (.bool(let a), .bool(let b)): if a != b { return false }
-          // routegen:if destination
           case (.destination(let a), .destination(let b)): if a != b { return false }
-          // routegen:end
           default: return false
           }
         }
@@ -2901,9 +2784,7 @@ extension WordPressRoute {
         case .text(let text): hasher.combine(text)
         case .int(let number): hasher.combine(number)
         case .bool(let flag): hasher.combine(flag)
-        // routegen:if destination
         case .destination(let route): hasher.combine(route)
-        // routegen:end
         }
       }
     }
@@ -2939,18 +2820,12 @@ extension WordPressRoute {
         case .absent, .route, .queryItems: continue
         case .int(let number): text = String(number)
         case .bool(let flag): text = String(flag)
-        // routegen:if destination
         case .destination(let destination): text = destination._description
-        // routegen:end
         default:
           // Text, and the types written as text (UUIDs, dates).
           text = Self._wire(values[slot], route.parameter(slot))?.debugDescription ?? "?"
         }
         arguments.append(table.string(route.parameter(slot).name) + ": " + text)
-      }
-      if case .queryItems(let items) = values[route.parameterCount], !items.isEmpty {
-        let pairs = items.map { $0.name.debugDescription + ": " + $0.value.debugDescription }
-        arguments.append("otherQuery: [" + pairs.joined(separator: ", ") + "]")
       }
       let name = table.string(route.details.name)
       return arguments.isEmpty ? name : name + "(" + arguments.joined(separator: ", ") + ")"

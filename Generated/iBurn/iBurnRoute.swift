@@ -453,13 +453,6 @@ extension iBurnRoute {
     static var _cases: [Self] { get }
   }
 
-  /// A nested integer-or-keyword parameter type (`number(Int)`, `last`, …): its keywords in the spec's order.
-  fileprivate protocol _KeywordInt {
-    static func number(_ value: Int) -> Self
-    static var _keywords: [Self] { get }
-    var _wire: _Value { get }
-  }
-
   // MARK: - The route table
 
   /// The table's numbers, decoded once per process from `_numbers`: its first digit is the width of every
@@ -589,12 +582,6 @@ extension iBurnRoute {
         table.text(at), table.text(at &+ 2), table[at &+ 4], table.text(at &+ 5),
         table.text(at &+ 7)
       )
-    }
-
-    /// For a route with `otherQuery`, the query keys it reads (where they start, how many); else nil.
-    var declaredQueryKeys: (start: Int, count: Int)? {
-      let at = detailsStart &+ 9  // after the details' two texts, a number and two texts
-      return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
     }
   }
 
@@ -1379,23 +1366,7 @@ extension iBurnRoute {
     /// The query items the matched route passes on, in URL order: those with a key none of its patterns reads
     /// (its patterns read the query, so the items are listed).
     func otherQueryItems() -> [QueryItem] {
-      guard let declared = table.route(matched).declaredQueryKeys else { return [] }
-      func text(_ start: Int, _ end: Int) -> String {
-        _ValueText(bytes: source.bytes, start: start, end: end, plusIsSpace: true).string
-      }
-      var others: [QueryItem] = []
-      for item in 0..<max(itemCount, 0) {
-        let key = items[5 &* item &+ 4]
-        if key >= 0 && (0..<declared.count).contains(where: { table[declared.start &+ $0] == key })
-        {
-          continue
-        }
-        others.append(
-          QueryItem(
-            name: text(items[5 &* item], items[5 &* item &+ 1]),
-            value: text(items[5 &* item &+ 2], items[5 &* item &+ 3])))
-      }
-      return others
+      return []
     }
 
     /// Lists the segments (the custom-scheme host first), walks the route trie, and makes the route of the
@@ -1416,7 +1387,7 @@ extension iBurnRoute {
       guard root != 0 && walk(root, 0) else { return error() }
       let values = _Values(
         bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [],
-        otherItems: table.passesOtherQuery ? otherQueryItems() : [])
+        otherItems: otherQueryItems())
       // Only a retired route has no value: its links reach it, and say why they open nothing.
       guard let made = _Route._make(matched, values) else {
         let details = table.route(matched).details
@@ -1688,22 +1659,12 @@ extension iBurnRoute {
       case _Parameter.string:
         return !parameter.isConstrained || value.fits(table, constraints)
       case _Parameter.int, _Parameter.keywordInt:
-        if parameter.type == _Parameter.keywordInt {
-          let keywords = constraints &+ 8
-          for index in 0..<table[keywords]
-          where value.equals(table, table.text(keywords &+ 1 &+ 2 &* index), fold: fold) {
-            if refused != 0 && value.isListed(table, refused, fold: fold) { return false }
-            (slot.payload, slot.payload2) = (index, 1)
-            return true
-          }
-        }
         guard let number = value.int(),
           table[constraints] == 0 || number >= table.int64(constraints &+ 1),
           table[constraints &+ 4] == 0 || number <= table.int64(constraints &+ 5)
         else { return false }
         slot.payload = number
         return true
-      // routegen:if double
       case _Parameter.double:
         guard let number = value.double(),
           table[constraints] == 0
@@ -1714,7 +1675,6 @@ extension iBurnRoute {
         else { return false }
         slot.payload = Int(Int64(bitPattern: number.bitPattern))
         return true
-      // routegen:end
       case _Parameter.bool:
         let falseValues = constraints &+ 1 &+ 2 &* table[constraints]
         if value.isListed(table, constraints, fold: fold) {
@@ -1725,12 +1685,10 @@ extension iBurnRoute {
           return false
         }
         return true
-      // routegen:if date
       case _Parameter.date:
         guard let milliseconds = value.milliseconds() else { return false }
         slot.payload = milliseconds
         return true
-      // routegen:end
       case _Parameter.choice:
         var at = constraints &+ 1
         for ordinal in 0..<table[constraints] {
@@ -2013,7 +1971,6 @@ extension iBurnRoute {
       return digits > 0 ? value : nil
     }
 
-    // routegen:if double
     /// `-?digits(.digits)?([eE][+-]?digits)?`, finite: no `inf`, `nan`, hex or leading `+`.
     func double() -> Double? {
       var decoder = decoder
@@ -2073,8 +2030,6 @@ extension iBurnRoute {
       guard let value = Double(string), value.isFinite else { return nil }
       return value
     }
-    // routegen:end
-    // routegen:if date
 
     /// An ISO 8601 date-time, as milliseconds since 1970.
     func milliseconds() -> Int? {
@@ -2088,9 +2043,7 @@ extension iBurnRoute {
         return _Route._parseDate(UnsafeBufferPointer(rebasing: buffer[0..<count]))
       }
     }
-    // routegen:end
   }
-  // routegen:if date
 
   /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` as milliseconds since 1970; digits past the millisecond must be 0.
   fileprivate static func _parseDate(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
@@ -2187,7 +2140,6 @@ extension iBurnRoute {
     }
     return Int(milliseconds)
   }
-  // routegen:end
 
   /// The checked values of a parsed URL, by parameter, for `_make`.
   fileprivate struct _Values {
@@ -2211,37 +2163,21 @@ extension iBurnRoute {
     }
 
     func int(_ slot: Int) -> Int { slots[slot].payload }
-    // routegen:if double
     func double(_ slot: Int) -> Double {
       Double(bitPattern: UInt64(UInt(bitPattern: slots[slot].payload)))
     }
-    // routegen:end
     func bool(_ slot: Int) -> Bool { slots[slot].payload == 1 }
-    // routegen:if date
     func date(_ slot: Int) -> Date {
       Date(timeIntervalSince1970: Double(slots[slot].payload) / 1000)
     }
-    // routegen:end
     func choice<Value: _Choice>(_ slot: Int) -> Value { Value._cases[slots[slot].payload] }
-
-    func keywordInt<Value: _KeywordInt>(_ slot: Int) -> Value {
-      slots[slot].payload2 == 1
-        ? Value._keywords[slots[slot].payload] : Value.number(slots[slot].payload)
-    }
 
     func optionalText(_ slot: Int) -> String? { has(slot) ? text(slot) : nil }
     func optionalInt(_ slot: Int) -> Int? { has(slot) ? int(slot) : nil }
-    // routegen:if double
     func optionalDouble(_ slot: Int) -> Double? { has(slot) ? double(slot) : nil }
-    // routegen:end
     func optionalBool(_ slot: Int) -> Bool? { has(slot) ? bool(slot) : nil }
-    // routegen:if date
     func optionalDate(_ slot: Int) -> Date? { has(slot) ? date(slot) : nil }
-    // routegen:end
     func optionalChoice<Value: _Choice>(_ slot: Int) -> Value? { has(slot) ? choice(slot) : nil }
-    func optionalKeywordInt<Value: _KeywordInt>(_ slot: Int) -> Value? {
-      has(slot) ? keywordInt(slot) : nil
-    }
   }
 
   // MARK: - A route's values
@@ -2252,13 +2188,9 @@ extension iBurnRoute {
     case route(Int)
     case text(String)
     case int(Int)
-    // routegen:if double
     case double(Double)
-    // routegen:end
     case bool(Bool)
-    // routegen:if date
     case date(Date)
-    // routegen:end
     case queryItems([QueryItem])
   }
 
@@ -2277,26 +2209,18 @@ extension iBurnRoute {
       put(value.map { .text($0) } ?? .absent)
     }
     @discardableResult func int(_ value: Int?) -> _Sink { put(value.map { .int($0) } ?? .absent) }
-    // routegen:if double
     @discardableResult func double(_ value: Double?) -> _Sink {
       put(value.map { .double($0) } ?? .absent)
     }
-    // routegen:end
     @discardableResult func bool(_ value: Bool?) -> _Sink {
       put(value.map { .bool($0) } ?? .absent)
     }
-    // routegen:if date
     @discardableResult func date(_ value: Date?) -> _Sink {
       put(value.map { .date($0) } ?? .absent)
     }
-    // routegen:end
     @discardableResult func choice<Value: _Choice>(_ value: Value?) -> _Sink {
       put(value.map { .text($0.rawValue) } ?? .absent)
     }
-    @discardableResult func keywordInt<Value: _KeywordInt>(_ value: Value?) -> _Sink {
-      put(value?._wire ?? .absent)
-    }
-    @discardableResult func otherQuery(_ items: [QueryItem]) -> _Sink { put(.queryItems(items)) }
   }
 
   /// Calls `body` with this route's position in the spec and its values (by parameter).
@@ -2325,17 +2249,12 @@ extension iBurnRoute {
     case .absent, .route, .queryItems: return nil
     case .text(let text): return text
     case .int(let number): return String(number)
-    // routegen:if double
     case .double(let number): return number.isFinite ? number.description : nil
-    // routegen:end
     case .bool(let flag): return parameter.table.string(parameter.boolText(flag))
-    // routegen:if date
     case .date(let date): return _milliseconds(date).map(_formatDate)
-    // routegen:end
     }
   }
 
-  // routegen:if date
   /// ISO 8601 in UTC, with milliseconds when there are any.
   fileprivate static func _formatDate(_ milliseconds: Int) -> String {
     let seconds = milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000
@@ -2352,7 +2271,6 @@ extension iBurnRoute {
     if millis != 0 { result += "." + pad(millis, 3) }
     return result + "Z"
   }
-  // routegen:end
 
   // MARK: - Building
 
@@ -2581,27 +2499,8 @@ extension iBurnRoute {
           if place == 1 && route.parameter(slot).defaultValue == nil { return false }
           continue
         }
-        if case .text = values[slot], route.parameter(slot).type == _Parameter.keywordInt,
-          isSetByAnotherPattern(slot, patterns, patternCount)
-        {
-          return false
-        }
       }
       return true
-    }
-
-    /// Whether some pattern of the form sets this keyword (which is then written only by such a pattern).
-    mutating func isSetByAnotherPattern(_ slot: Int, _ patterns: Int, _ patternCount: Int) -> Bool {
-      for index in 0..<patternCount {
-        var pieces = Pieces(table, table[patterns &+ index])
-        var cursor = pieces.skipToFixed()
-        for _ in 0..<cursor.next() {
-          let written = cursor.next()
-          let text = cursor.text()
-          if written == slot && wireEquals(slot, text) { return true }
-        }
-      }
-      return false
     }
 
     /// Whether the wire text of `slot` (`count` bytes in `wire`) can be written as its parameter allows, with the
@@ -2620,13 +2519,11 @@ extension iBurnRoute {
       case (_Parameter.int, .int(let number)), (_Parameter.keywordInt, .int(let number)):
         return (table[constraints] == 0 || number >= table.int64(constraints &+ 1))
           && (table[constraints &+ 4] == 0 || number <= table.int64(constraints &+ 5))
-      // routegen:if double
       case (_Parameter.double, .double(let number)):
         let minimum = Double(bitPattern: UInt64(UInt(bitPattern: table.int64(constraints &+ 1))))
         let maximum = Double(bitPattern: UInt64(UInt(bitPattern: table.int64(constraints &+ 5))))
         return (table[constraints] == 0 || number >= minimum)
           && (table[constraints &+ 4] == 0 || number <= maximum)
-      // routegen:end
       default: return true
       }
     }
@@ -2757,17 +2654,6 @@ extension iBurnRoute {
 
     /// The query items a route with `otherQuery` passes on, after those of its pattern (before the fragment).
     mutating func appendOtherQuery(_ queryItems: inout Int) -> Bool {
-      guard case .queryItems(let others) = values[route.parameterCount] else { return true }
-      for item in others {
-        guard append(queryItems == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&")),
-          let name = copyWire(item.name),
-          appendEncoded(name, inPath: false, isHost: false, rest: false),
-          append(UInt8(ascii: "=")),
-          let value = copyWire(item.value),
-          appendEncoded(value, inPath: false, isHost: false, rest: false)
-        else { return false }
-        queryItems &+= 1
-      }
       return true
     }
   }
@@ -2785,17 +2671,13 @@ extension iBurnRoute {
           case (.queryItems(let a), .queryItems(let b)): if a != b { return false }
           case (.text(let a), .text(let b)): if a != b { return false }
           case (.int(let a), .int(let b)): if a != b { return false }
-          // routegen:if double
           case (.double(let a), .double(let b)):
             if a.bitPattern != b.bitPattern && !(a.isNaN && b.isNaN) { return false }
-          // routegen:end
           case (.bool(let a), .bool(let b)): if a != b { return false }
-          // routegen:if date
           case (.date(let a), .date(let b)):
             if _milliseconds(a) != _milliseconds(b) || (_milliseconds(a) == nil && a != b) {
               return false
             }
-          // routegen:end
           default: return false
           }
         }
@@ -2813,15 +2695,11 @@ extension iBurnRoute {
         case .queryItems(let items): hasher.combine(items)
         case .text(let text): hasher.combine(text)
         case .int(let number): hasher.combine(number)
-        // routegen:if double
         case .double(let number):
           hasher.combine(number.isNaN ? Double.nan.bitPattern : number.bitPattern)
-        // routegen:end
         case .bool(let flag): hasher.combine(flag)
-        // routegen:if date
         case .date(let date):
           hasher.combine(Self._milliseconds(date) ?? Int(date.timeIntervalSince1970))
-        // routegen:end
         }
       }
     }
@@ -2856,19 +2734,13 @@ extension iBurnRoute {
         switch values[slot] {
         case .absent, .route, .queryItems: continue
         case .int(let number): text = String(number)
-        // routegen:if double
         case .double(let number): text = number.description
-        // routegen:end
         case .bool(let flag): text = String(flag)
         default:
           // Text, and the types written as text (UUIDs, dates).
           text = Self._wire(values[slot], route.parameter(slot))?.debugDescription ?? "?"
         }
         arguments.append(table.string(route.parameter(slot).name) + ": " + text)
-      }
-      if case .queryItems(let items) = values[route.parameterCount], !items.isEmpty {
-        let pairs = items.map { $0.name.debugDescription + ": " + $0.value.debugDescription }
-        arguments.append("otherQuery: [" + pairs.joined(separator: ", ") + "]")
       }
       let name = table.string(route.details.name)
       return arguments.isEmpty ? name : name + "(" + arguments.joined(separator: ", ") + ")"

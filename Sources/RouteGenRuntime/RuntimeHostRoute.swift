@@ -401,6 +401,7 @@ extension RuntimeHostRoute {
   fileprivate protocol _Choice: RawRepresentable<String> {
     static var _cases: [Self] { get }
   }
+  // routegen:if keywords
 
   /// A nested integer-or-keyword parameter type (`number(Int)`, `last`, …): its keywords in the spec's order.
   fileprivate protocol _KeywordInt {
@@ -408,6 +409,7 @@ extension RuntimeHostRoute {
     static var _keywords: [Self] { get }
     var _wire: _Value { get }
   }
+  // routegen:end
 
   // MARK: - The route table
 
@@ -540,11 +542,13 @@ extension RuntimeHostRoute {
       )
     }
 
+    // routegen:if otherQuery
     /// For a route with `otherQuery`, the query keys it reads (where they start, how many); else nil.
     var declaredQueryKeys: (start: Int, count: Int)? {
       let at = detailsStart &+ 9  // after the details' two texts, a number and two texts
       return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
     }
+    // routegen:end
     // routegen:if hosts
 
     /// For a route whose universal links are not all on the web base: its host parameter's slot (-1: none), the
@@ -1358,23 +1362,28 @@ extension RuntimeHostRoute {
     /// The query items the matched route passes on, in URL order: those with a key none of its patterns reads
     /// (its patterns read the query, so the items are listed).
     func otherQueryItems() -> [QueryItem] {
-      guard let declared = table.route(matched).declaredQueryKeys else { return [] }
-      func text(_ start: Int, _ end: Int) -> String {
-        _ValueText(bytes: source.bytes, start: start, end: end, plusIsSpace: true).string
-      }
-      var others: [QueryItem] = []
-      for item in 0..<max(itemCount, 0) {
-        let key = items[5 &* item &+ 4]
-        if key >= 0 && (0..<declared.count).contains(where: { table[declared.start &+ $0] == key })
-        {
-          continue
+      // routegen:if otherQuery
+      if table.passesOtherQuery, let declared = table.route(matched).declaredQueryKeys {
+        func text(_ start: Int, _ end: Int) -> String {
+          _ValueText(bytes: source.bytes, start: start, end: end, plusIsSpace: true).string
         }
-        others.append(
-          QueryItem(
-            name: text(items[5 &* item], items[5 &* item &+ 1]),
-            value: text(items[5 &* item &+ 2], items[5 &* item &+ 3])))
+        var others: [QueryItem] = []
+        for item in 0..<max(itemCount, 0) {
+          let key = items[5 &* item &+ 4]
+          if key >= 0
+            && (0..<declared.count).contains(where: { table[declared.start &+ $0] == key })
+          {
+            continue
+          }
+          others.append(
+            QueryItem(
+              name: text(items[5 &* item], items[5 &* item &+ 1]),
+              value: text(items[5 &* item &+ 2], items[5 &* item &+ 3])))
+        }
+        return others
       }
-      return others
+      // routegen:end
+      return []
     }
 
     /// Lists the segments (the custom-scheme host first), walks the route trie, and makes the route of the
@@ -1395,7 +1404,7 @@ extension RuntimeHostRoute {
       guard root != 0 && walk(root, 0) else { return error() }
       let values = _Values(
         bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [],
-        otherItems: table.passesOtherQuery ? otherQueryItems() : [])
+        otherItems: otherQueryItems())
       // Only a retired route has no value: its links reach it, and say why they open nothing.
       guard let made = _Route._make(matched, values) else {
         let details = table.route(matched).details
@@ -1684,6 +1693,7 @@ extension RuntimeHostRoute {
       case _Parameter.string:
         return !parameter.isConstrained || value.fits(table, constraints)
       case _Parameter.int, _Parameter.keywordInt:
+        // routegen:if keywords
         if parameter.type == _Parameter.keywordInt {
           let keywords = constraints &+ 8
           for index in 0..<table[keywords]
@@ -1693,6 +1703,7 @@ extension RuntimeHostRoute {
             return true
           }
         }
+        // routegen:end
         guard let number = value.int(),
           table[constraints] == 0 || number >= table.int64(constraints &+ 1),
           table[constraints &+ 4] == 0 || number <= table.int64(constraints &+ 5)
@@ -2296,11 +2307,13 @@ extension RuntimeHostRoute {
         ))
     }
     // routegen:end
+    // routegen:if keywords
 
     func keywordInt<Value: _KeywordInt>(_ slot: Int) -> Value {
       slots[slot].payload2 == 1
         ? Value._keywords[slots[slot].payload] : Value.number(slots[slot].payload)
     }
+    // routegen:end
     // routegen:if destination
 
     /// A `route` parameter's value (parsed when the URL was checked).
@@ -2320,9 +2333,11 @@ extension RuntimeHostRoute {
     func optionalDate(_ slot: Int) -> Date? { has(slot) ? date(slot) : nil }
     // routegen:end
     func optionalChoice<Value: _Choice>(_ slot: Int) -> Value? { has(slot) ? choice(slot) : nil }
+    // routegen:if keywords
     func optionalKeywordInt<Value: _KeywordInt>(_ slot: Int) -> Value? {
       has(slot) ? keywordInt(slot) : nil
     }
+    // routegen:end
     // routegen:if destination
     func optionalDestination(_ slot: Int) -> _Route? { has(slot) ? destination(slot) : nil }
     // routegen:end
@@ -2388,15 +2403,19 @@ extension RuntimeHostRoute {
     @discardableResult func choice<Value: _Choice>(_ value: Value?) -> _Sink {
       put(value.map { .text($0.rawValue) } ?? .absent)
     }
+    // routegen:if keywords
     @discardableResult func keywordInt<Value: _KeywordInt>(_ value: Value?) -> _Sink {
       put(value?._wire ?? .absent)
     }
+    // routegen:end
     // routegen:if destination
     @discardableResult func destination(_ value: _Route?) -> _Sink {
       put(value.map { .destination($0) } ?? .absent)
     }
     // routegen:end
+    // routegen:if otherQuery
     @discardableResult func otherQuery(_ items: [QueryItem]) -> _Sink { put(.queryItems(items)) }
+    // routegen:end
   }
 
   /// Calls `body` with this route's position in the spec and its values (by parameter).
@@ -2723,14 +2742,17 @@ extension RuntimeHostRoute {
           if place == 1 && route.parameter(slot).defaultValue == nil { return false }
           continue
         }
+        // routegen:if keywords
         if case .text = values[slot], route.parameter(slot).type == _Parameter.keywordInt,
           isSetByAnotherPattern(slot, patterns, patternCount)
         {
           return false
         }
+        // routegen:end
       }
       return true
     }
+    // routegen:if keywords
 
     /// Whether some pattern of the form sets this keyword (which is then written only by such a pattern).
     mutating func isSetByAnotherPattern(_ slot: Int, _ patterns: Int, _ patternCount: Int) -> Bool {
@@ -2745,6 +2767,7 @@ extension RuntimeHostRoute {
       }
       return false
     }
+    // routegen:end
 
     /// Whether the wire text of `slot` (`count` bytes in `wire`) can be written as its parameter allows, with the
     /// path's own rules in a path.
@@ -2912,6 +2935,7 @@ extension RuntimeHostRoute {
 
     /// The query items a route with `otherQuery` passes on, after those of its pattern (before the fragment).
     mutating func appendOtherQuery(_ queryItems: inout Int) -> Bool {
+      // routegen:if otherQuery
       guard case .queryItems(let others) = values[route.parameterCount] else { return true }
       for item in others {
         guard append(queryItems == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&")),
@@ -2923,6 +2947,7 @@ extension RuntimeHostRoute {
         else { return false }
         queryItems &+= 1
       }
+      // routegen:end
       return true
     }
   }
@@ -3036,10 +3061,12 @@ extension RuntimeHostRoute {
         }
         arguments.append(table.string(route.parameter(slot).name) + ": " + text)
       }
+      // routegen:if otherQuery
       if case .queryItems(let items) = values[route.parameterCount], !items.isEmpty {
         let pairs = items.map { $0.name.debugDescription + ": " + $0.value.debugDescription }
         arguments.append("otherQuery: [" + pairs.joined(separator: ", ") + "]")
       }
+      // routegen:end
       let name = table.string(route.details.name)
       return arguments.isEmpty ? name : name + "(" + arguments.joined(separator: ", ") + ")"
     }

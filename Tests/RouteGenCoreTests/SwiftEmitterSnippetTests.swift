@@ -174,7 +174,9 @@ import Testing
         let runtime = try #require(source.range(of: "// routegen:runtime:begin"))
         #expect(api.lowerBound < runtime.lowerBound)
         #expect(source.components(separatedBy: "// routegen:runtime:begin").count == 2)
-        // Without the sections for types the spec does not use (dates, UUIDs, doubles, destinations).
-        #expect(source.contains(RuntimeSections.filter(EmbeddedRuntime.body, keeping: [])))
+        // Without the sections the spec does not use (it has an int with keywords, and no date, UUID, double,
+        // destination, host or other query items), and without section markers.
+        #expect(source.contains(RuntimeSections.filter(EmbeddedRuntime.body, keeping: ["keywords"])))
+        #expect(!source.contains(RuntimeSections.marker) && !source.contains(RuntimeSections.end))
     }
 }

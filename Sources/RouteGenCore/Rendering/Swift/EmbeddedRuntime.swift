@@ -11,6 +11,7 @@ enum EmbeddedRuntime {
       fileprivate protocol _Choice: RawRepresentable<String> {
         static var _cases: [Self] { get }
       }
+      // routegen:if keywords
 
       /// A nested integer-or-keyword parameter type (`number(Int)`, `last`, …): its keywords in the spec's order.
       fileprivate protocol _KeywordInt {
@@ -18,6 +19,7 @@ enum EmbeddedRuntime {
         static var _keywords: [Self] { get }
         var _wire: _Value { get }
       }
+      // routegen:end
 
       // MARK: - The route table
 
@@ -150,11 +152,13 @@ enum EmbeddedRuntime {
           )
         }
 
+        // routegen:if otherQuery
         /// For a route with `otherQuery`, the query keys it reads (where they start, how many); else nil.
         var declaredQueryKeys: (start: Int, count: Int)? {
           let at = detailsStart &+ 9  // after the details' two texts, a number and two texts
           return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
         }
+        // routegen:end
         // routegen:if hosts
 
         /// For a route whose universal links are not all on the web base: its host parameter's slot (-1: none), the
@@ -968,23 +972,28 @@ enum EmbeddedRuntime {
         /// The query items the matched route passes on, in URL order: those with a key none of its patterns reads
         /// (its patterns read the query, so the items are listed).
         func otherQueryItems() -> [QueryItem] {
-          guard let declared = table.route(matched).declaredQueryKeys else { return [] }
-          func text(_ start: Int, _ end: Int) -> String {
-            _ValueText(bytes: source.bytes, start: start, end: end, plusIsSpace: true).string
-          }
-          var others: [QueryItem] = []
-          for item in 0..<max(itemCount, 0) {
-            let key = items[5 &* item &+ 4]
-            if key >= 0 && (0..<declared.count).contains(where: { table[declared.start &+ $0] == key })
-            {
-              continue
+          // routegen:if otherQuery
+          if table.passesOtherQuery, let declared = table.route(matched).declaredQueryKeys {
+            func text(_ start: Int, _ end: Int) -> String {
+              _ValueText(bytes: source.bytes, start: start, end: end, plusIsSpace: true).string
             }
-            others.append(
-              QueryItem(
-                name: text(items[5 &* item], items[5 &* item &+ 1]),
-                value: text(items[5 &* item &+ 2], items[5 &* item &+ 3])))
+            var others: [QueryItem] = []
+            for item in 0..<max(itemCount, 0) {
+              let key = items[5 &* item &+ 4]
+              if key >= 0
+                && (0..<declared.count).contains(where: { table[declared.start &+ $0] == key })
+              {
+                continue
+              }
+              others.append(
+                QueryItem(
+                  name: text(items[5 &* item], items[5 &* item &+ 1]),
+                  value: text(items[5 &* item &+ 2], items[5 &* item &+ 3])))
+            }
+            return others
           }
-          return others
+          // routegen:end
+          return []
         }
 
         /// Lists the segments (the custom-scheme host first), walks the route trie, and makes the route of the
@@ -1005,7 +1014,7 @@ enum EmbeddedRuntime {
           guard root != 0 && walk(root, 0) else { return error() }
           let values = _Values(
             bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [],
-            otherItems: table.passesOtherQuery ? otherQueryItems() : [])
+            otherItems: otherQueryItems())
           // Only a retired route has no value: its links reach it, and say why they open nothing.
           guard let made = _Route._make(matched, values) else {
             let details = table.route(matched).details
@@ -1294,6 +1303,7 @@ enum EmbeddedRuntime {
           case _Parameter.string:
             return !parameter.isConstrained || value.fits(table, constraints)
           case _Parameter.int, _Parameter.keywordInt:
+            // routegen:if keywords
             if parameter.type == _Parameter.keywordInt {
               let keywords = constraints &+ 8
               for index in 0..<table[keywords]
@@ -1303,6 +1313,7 @@ enum EmbeddedRuntime {
                 return true
               }
             }
+            // routegen:end
             guard let number = value.int(),
               table[constraints] == 0 || number >= table.int64(constraints &+ 1),
               table[constraints &+ 4] == 0 || number <= table.int64(constraints &+ 5)
@@ -1906,11 +1917,13 @@ enum EmbeddedRuntime {
             ))
         }
         // routegen:end
+        // routegen:if keywords
 
         func keywordInt<Value: _KeywordInt>(_ slot: Int) -> Value {
           slots[slot].payload2 == 1
             ? Value._keywords[slots[slot].payload] : Value.number(slots[slot].payload)
         }
+        // routegen:end
         // routegen:if destination
 
         /// A `route` parameter's value (parsed when the URL was checked).
@@ -1930,9 +1943,11 @@ enum EmbeddedRuntime {
         func optionalDate(_ slot: Int) -> Date? { has(slot) ? date(slot) : nil }
         // routegen:end
         func optionalChoice<Value: _Choice>(_ slot: Int) -> Value? { has(slot) ? choice(slot) : nil }
+        // routegen:if keywords
         func optionalKeywordInt<Value: _KeywordInt>(_ slot: Int) -> Value? {
           has(slot) ? keywordInt(slot) : nil
         }
+        // routegen:end
         // routegen:if destination
         func optionalDestination(_ slot: Int) -> _Route? { has(slot) ? destination(slot) : nil }
         // routegen:end
@@ -1998,15 +2013,19 @@ enum EmbeddedRuntime {
         @discardableResult func choice<Value: _Choice>(_ value: Value?) -> _Sink {
           put(value.map { .text($0.rawValue) } ?? .absent)
         }
+        // routegen:if keywords
         @discardableResult func keywordInt<Value: _KeywordInt>(_ value: Value?) -> _Sink {
           put(value?._wire ?? .absent)
         }
+        // routegen:end
         // routegen:if destination
         @discardableResult func destination(_ value: _Route?) -> _Sink {
           put(value.map { .destination($0) } ?? .absent)
         }
         // routegen:end
+        // routegen:if otherQuery
         @discardableResult func otherQuery(_ items: [QueryItem]) -> _Sink { put(.queryItems(items)) }
+        // routegen:end
       }
 
       /// Calls `body` with this route's position in the spec and its values (by parameter).
@@ -2333,14 +2352,17 @@ enum EmbeddedRuntime {
               if place == 1 && route.parameter(slot).defaultValue == nil { return false }
               continue
             }
+            // routegen:if keywords
             if case .text = values[slot], route.parameter(slot).type == _Parameter.keywordInt,
               isSetByAnotherPattern(slot, patterns, patternCount)
             {
               return false
             }
+            // routegen:end
           }
           return true
         }
+        // routegen:if keywords
 
         /// Whether some pattern of the form sets this keyword (which is then written only by such a pattern).
         mutating func isSetByAnotherPattern(_ slot: Int, _ patterns: Int, _ patternCount: Int) -> Bool {
@@ -2355,6 +2377,7 @@ enum EmbeddedRuntime {
           }
           return false
         }
+        // routegen:end
 
         /// Whether the wire text of `slot` (`count` bytes in `wire`) can be written as its parameter allows, with the
         /// path's own rules in a path.
@@ -2522,6 +2545,7 @@ enum EmbeddedRuntime {
 
         /// The query items a route with `otherQuery` passes on, after those of its pattern (before the fragment).
         mutating func appendOtherQuery(_ queryItems: inout Int) -> Bool {
+          // routegen:if otherQuery
           guard case .queryItems(let others) = values[route.parameterCount] else { return true }
           for item in others {
             guard append(queryItems == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&")),
@@ -2533,6 +2557,7 @@ enum EmbeddedRuntime {
             else { return false }
             queryItems &+= 1
           }
+          // routegen:end
           return true
         }
       }
@@ -2646,10 +2671,12 @@ enum EmbeddedRuntime {
             }
             arguments.append(table.string(route.parameter(slot).name) + ": " + text)
           }
+          // routegen:if otherQuery
           if case .queryItems(let items) = values[route.parameterCount], !items.isEmpty {
             let pairs = items.map { $0.name.debugDescription + ": " + $0.value.debugDescription }
             arguments.append("otherQuery: [" + pairs.joined(separator: ", ") + "]")
           }
+          // routegen:end
           let name = table.string(route.details.name)
           return arguments.isEmpty ? name : name + "(" + arguments.joined(separator: ", ") + ")"
         }

@@ -1,21 +1,25 @@
 /// The runtime a generated file carries: `EmbeddedRuntime.body` without the sections for what its spec does not
-/// use (parameter types, routes bound to hosts). A section is the lines from `// routegen:if <capability>` to `// routegen:end` (not nested); the
-/// markers stay in the sections that are kept, so that the runtime's own source keeps them.
+/// use (parameter types, routes bound to hosts, other query items). A section is the lines from
+/// `// routegen:if <capability>` to `// routegen:end` (not nested). Generated files carry no markers; the
+/// runtime's own source keeps them (`scripts/regenerate-runtime-host.sh` puts its runtime back as written).
 enum RuntimeSections {
     static let marker = "// routegen:if "
     static let end = "// routegen:end"
-    static let all: Set<String> = ["date", "uuid", "double", "destination", "hosts"]
+    static let all: Set<String> = ["date", "uuid", "double", "destination", "keywords", "hosts", "otherQuery"]
 
-    /// The capabilities a spec needs: `date`, `uuid`, `double` and `destination` (a `route` parameter) for its
-    /// parameters (retired routes count: their links are still checked), and `hosts` for routes bound to hosts.
+    /// The capabilities a spec needs: `date`, `uuid`, `double`, `destination` (a `route` parameter) and
+    /// `keywords` (an `int` with keywords) for its parameters (retired routes count: their links are still
+    /// checked); `hosts` for routes bound to hosts; `otherQuery` for routes that pass other query items on.
     static func capabilities(of app: AppModel) -> Set<String> {
         var capabilities: Set<String> = app.bindsRoutesToHosts ? ["hosts"] : []
+        if app.routes.contains(where: \.otherQuery) { capabilities.insert("otherQuery") }
         for parameter in app.routes.flatMap(\.parameters) {
             switch parameter.type {
             case .date: capabilities.insert("date")
             case .uuid: capabilities.insert("uuid")
             case .double: capabilities.insert("double")
             case .route: capabilities.insert("destination")
+            case .int(_, _, let keywords) where !keywords.isEmpty: capabilities.insert("keywords")
             default: break
             }
         }
@@ -24,6 +28,15 @@ enum RuntimeSections {
 
     static func body(for app: AppModel) -> String {
         filter(EmbeddedRuntime.body, keeping: capabilities(of: app))
+    }
+
+    static func isMarker<S: StringProtocol>(_ trimmedLine: S) -> Bool {
+        trimmedLine.hasPrefix(marker) || trimmedLine == end
+    }
+
+    /// The text without its marker lines: what the generator writes for a spec that uses every section.
+    static func withoutMarkers(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).filter { !isMarker($0.drop { $0 == " " }) }.joined(separator: "\n")
     }
 
     static func filter(_ text: String, keeping capabilities: Set<String>) -> String {
@@ -40,6 +53,7 @@ enum RuntimeSections {
                 dropped = true
                 continue
             }
+            if isMarker(trimmed) { continue }
             // Where sections were left out, no blank line is doubled or left before a closing brace.
             if dropped, kept.last?.isEmpty == true, trimmed.isEmpty || trimmed.hasPrefix("}") { kept.removeLast() }
             dropped = false
