@@ -493,6 +493,16 @@ extension GhostRoute {
     byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
   }
 
+  /// The bytes as a `String` in ASCII lowercase (as hosts and schemes are written in errors and values).
+  fileprivate static func _lowercasedText(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>)
+    -> String
+  {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { text in
+      for index in range { text[index &- range.lowerBound] = _lowercased(bytes[index]) }
+      return String(decoding: UnsafeBufferPointer(text), as: UTF8.self)
+    }
+  }
+
   @inline(__always) fileprivate static func _isDigit(_ byte: UInt8) -> Bool {
     byte &- UInt8(ascii: "0") < 10
   }
@@ -781,12 +791,7 @@ extension GhostRoute {
         decoding: UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count),
         as: UTF8.self)
     }
-    func lowercasedText(_ range: Range<Int>) -> String {
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { text in
-        for index in range { text[index &- range.lowerBound] = _lowercased(bytes[index]) }
-        return String(decoding: UnsafeBufferPointer(text), as: UTF8.self)
-      }
-    }
+    func lowercasedText(_ range: Range<Int>) -> String { _lowercasedText(bytes, range) }
 
     /// Whether the raw bytes of `range` are one of the list's texts, ignoring ASCII case.
     @inline(__always) func isListed(_ range: Range<Int>, in list: Int) -> Bool {

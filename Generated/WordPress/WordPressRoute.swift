@@ -884,6 +884,16 @@ extension WordPressRoute {
     }
   }
 
+  /// The bytes as a `String` in ASCII lowercase (as hosts and schemes are written in errors and values).
+  fileprivate static func _lowercasedText(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>)
+    -> String
+  {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { text in
+      for index in range { text[index &- range.lowerBound] = _lowercased(bytes[index]) }
+      return String(decoding: UnsafeBufferPointer(text), as: UTF8.self)
+    }
+  }
+
   @inline(__always) fileprivate static func _isDigit(_ byte: UInt8) -> Bool {
     byte &- UInt8(ascii: "0") < 10
   }
@@ -1172,12 +1182,7 @@ extension WordPressRoute {
         decoding: UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count),
         as: UTF8.self)
     }
-    func lowercasedText(_ range: Range<Int>) -> String {
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { text in
-        for index in range { text[index &- range.lowerBound] = _lowercased(bytes[index]) }
-        return String(decoding: UnsafeBufferPointer(text), as: UTF8.self)
-      }
-    }
+    func lowercasedText(_ range: Range<Int>) -> String { _lowercasedText(bytes, range) }
 
     /// Whether the raw bytes of `range` are one of the list's texts, ignoring ASCII case.
     @inline(__always) func isListed(_ range: Range<Int>, in list: Int) -> Bool {
@@ -2250,9 +2255,7 @@ extension WordPressRoute {
     func text(_ slot: Int) -> String {
       let value = slots[slot]
       if value.source == _Slot.inHost {
-        return String(
-          decoding: UnsafeBufferPointer(start: bytes + value.start, count: value.end &- value.start)
-            .map(_lowercased), as: UTF8.self)
+        return _Route._lowercasedText(bytes, value.start..<value.end)
       }
       return _ValueText(
         bytes: value.source == _Slot.inTable ? table.texts : bytes, start: value.start,
