@@ -87,6 +87,18 @@ import Testing
         #expect(routes.contains("| `post` | on `example.com`, `{blog}.blogs.example`: `/posts/{id}` |"))
     }
 
+    /// A host named like a wildcard's file (`wildcard.blogs.example`) does not take that file's name.
+    @Test func aasaFileNamesAreDistinct() throws {
+        let text = spec(routes: #"""
+                { "name": "a", "summary": "A.", "hosts": ["wildcard.blogs.example"], "web": "/a" },
+                { "name": "b", "summary": "B.", "hosts": ["{v}.blogs.example"], "params": { "v": "string" }, "web": "/b" }
+            """#)
+        let model = try #require(Pipeline.load(bytes: Array(text.utf8), path: "t.json").model)
+        #expect(AASARenderer().render(model).map(\.path) == [
+            "apple-app-site-association", "apple-app-site-association.wildcard.blogs.example", "apple-app-site-association.wildcard.blogs.example-2",
+        ])
+    }
+
     @Test func hostsAreCheckedAgainstTheRoutesParameters() {
         func errors(domains: String = #"["example.com"]"#, _ route: String) -> [String] {
             diagnostics(

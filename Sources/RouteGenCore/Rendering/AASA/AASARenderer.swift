@@ -129,7 +129,9 @@ public struct AASAFile: Sendable {
             if let index = files.firstIndex(where: { ids($0.patterns) == ids(patterns) }) {
                 files[index].hosts.append(host)
             } else {
-                let path = files.isEmpty ? AASARenderer.fileName : AASARenderer.fileName + "." + (host.isWildcard ? "wildcard." : "") + host.name
+                var path = files.isEmpty ? AASARenderer.fileName : AASARenderer.fileName + "." + (host.isWildcard ? "wildcard." : "") + host.name
+                // A host named `wildcard.…` beside that wildcard: the later file gets its position too.
+                if files.contains(where: { $0.path == path }) { path += "-\(files.count)" }
                 files.append(AASAFile(path: path, hosts: [host], patterns: patterns))
             }
         }
