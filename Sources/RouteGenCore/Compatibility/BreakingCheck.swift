@@ -44,12 +44,14 @@ public struct BreakingCheck {
         for scheme in old.webSchemes where hasWebRoutes {
             // A host the new spec still serves (perhaps by a wildcard) keeps links that reach a route: those are
             // checked one by one.
-            for host in old.allHosts where !new.webSchemes.contains(scheme) || !Self.serves(new, host) {
+            for host in old.allHosts {
+                let served = new.allHosts.contains { $0.covers(host) }
+                if served && new.webSchemes.contains(scheme) { continue }
                 let missing =
-                    Self.serves(new, host)
+                    served
                     ? "the scheme '\(scheme)' from 'webSchemes'"
                     : old.domains.contains(host) ? "the domain '\(host.spelled)' from 'domains'" : "the host '\(host.spelled)' from every route's 'hosts'"
-                lost.insert("\(scheme)://\(LinkSamples.sampleName(host))")
+                lost.insert("\(scheme)://\(host.sampleName)")
                 findings.append(appFinding(.link, "universal links on \(scheme)://\(host.spelled) no longer open the app: the new spec drops \(missing); add it back to keep them"))
             }
         }
@@ -63,10 +65,6 @@ public struct BreakingCheck {
             }
         }
         return (findings, lost)
-    }
-
-    private static func serves(_ app: AppModel, _ host: Host) -> Bool {
-        host.isWildcard ? app.allHosts.contains { $0.isWildcard && $0.name == host.name } : app.serves(host: host.name)
     }
 
     private func appFinding(_ kind: CompatibilityFinding.Kind, _ message: String) -> CompatibilityFinding {

@@ -41,14 +41,9 @@ enum LinkSamples {
     /// `novasocial://` for each custom scheme.
     static func bases(_ app: AppModel, _ route: Route, _ kind: FormKind) -> [String] {
         switch kind {
-        case .web: app.webSchemes.flatMap { scheme in route.hosts.map { "\(scheme)://\(sampleName($0))" } }
+        case .web: app.webSchemes.flatMap { scheme in route.hosts.map { "\(scheme)://\($0.sampleName)" } }
         case .scheme: app.customSchemes.map { "\($0)://" }
         }
-    }
-
-    /// A host's name in sample links.
-    static func sampleName(_ host: Host) -> String {
-        host.isWildcard ? "example." + host.name : host.name
     }
 
     /// Web paths of the app's examples, as values of `route` parameters.

@@ -30,6 +30,15 @@ public struct Host: Sendable, Hashable {
         return label.utf8.contains(UInt8(ascii: ".")) ? nil : label
     }
 
+    /// A host name that stands for this host in sample and witness links: a wildcard's with the label `example`.
+    public var sampleName: String { isWildcard ? "example." + name : name }
+
+    /// Whether every URL host that `other` stands for matches this host: a name matches itself (or a wildcard
+    /// over it does), a wildcard only the same wildcard. The links on `other` reach the routes on this host.
+    public func covers(_ other: Host) -> Bool {
+        other.isWildcard ? isWildcard && name == other.name : label(of: other.name) != nil
+    }
+
     /// Whether some URL host matches both (for overlap and AASA checks).
     public func overlaps(_ other: Host) -> Bool {
         switch (isWildcard, other.isWildcard) {

@@ -130,8 +130,7 @@ struct AmbiguityChecker {
     private func commonHost(_ a: Route, _ b: Route) -> String? {
         for x in a.hosts {
             for y in b.hosts where x.overlaps(y) {
-                if !x.isWildcard { return x.name }
-                return y.isWildcard ? "example." + y.name : y.name
+                return x.isWildcard ? y.sampleName : x.name
             }
         }
         return nil

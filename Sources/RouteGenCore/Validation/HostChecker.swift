@@ -38,8 +38,14 @@ enum HostChecker {
         return Host(name: value, parameter: parameter)
     }
 
-    /// A list of hosts with no URL host matching two of them.
-    static func checkDistinct(_ hosts: [Located<Host>], what: String, log: inout DiagnosticLog) {
+    /// A list of hosts as written: each parsed, and no URL host matching two of them.
+    static func parseList(_ written: [Located<String>], what: String, log: inout DiagnosticLog) -> [Host] {
+        let hosts = written.compactMap { entry in parse(entry, what: what, log: &log).map { Located($0, at: entry.location) } }
+        checkDistinct(hosts, what: what, log: &log)
+        return hosts.map(\.value)
+    }
+
+    private static func checkDistinct(_ hosts: [Located<Host>], what: String, log: inout DiagnosticLog) {
         for (index, host) in hosts.enumerated() {
             guard let earlier = hosts[..<index].first(where: { $0.value.overlaps(host.value) })?.value else { continue }
             let shared = host.value.isWildcard ? (earlier.isWildcard ? earlier.entitlement : earlier.name) : host.value.name

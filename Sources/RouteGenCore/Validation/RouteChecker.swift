@@ -132,9 +132,7 @@ struct RouteChecker {
                 log.error("\(context): 'hosts' is empty; list the hosts of its universal links, or remove it to use the app's domains", at: hostsLocation)
                 return []
             }
-            let parsed = written.compactMap { entry in HostChecker.parse(entry, what: "host", log: &log).map { Located($0, at: entry.location) } }
-            HostChecker.checkDistinct(parsed, what: "host", log: &log)
-            hosts = parsed.map(\.value)
+            hosts = HostChecker.parseList(written, what: "host", log: &log)
         }
         if let name = hosts.lazy.compactMap(\.parameter).first, brokenParameters.contains(name) { return hosts }
         HostChecker.checkParameter(of: hosts, where: source, route: document.name.value, parameters: parameters, at: location, log: &log)

@@ -28,8 +28,7 @@ public struct SpecValidator {
         let extraSchemes = document.extraSchemes.compactMap { checkScheme($0, custom: true) }
         var webSchemes = document.webSchemes.compactMap { checkScheme($0, custom: false) }
         if webSchemes.isEmpty { webSchemes = ["https"] }
-        let domains = document.domains.compactMap { written in HostChecker.parse(written, what: "domain", log: &log).map { Located($0, at: written.location) } }
-        HostChecker.checkDistinct(domains, what: "domain", log: &log)
+        let domains = HostChecker.parseList(document.domains, what: "domain", log: &log)
         // Universal links are served on the domains, and on the hosts routes list.
         let servesWeb = !document.domains.isEmpty || document.routes.contains { $0.hosts != nil }
         if !document.webSchemes.isEmpty && !servesWeb {
@@ -79,7 +78,7 @@ public struct SpecValidator {
         var caseNames: [String: Located<String>] = [:]
         for (index, routeDocument) in document.routes.enumerated() {
             var checker = RouteChecker(
-                document: routeDocument, index: index, hasScheme: scheme != nil, domains: domains.map(\.value), writesDomains: !document.domains.isEmpty,
+                document: routeDocument, index: index, hasScheme: scheme != nil, domains: domains, writesDomains: !document.domains.isEmpty,
                 caseSensitive: caseSensitive,
                 log: log)
             let route = checker.check()
@@ -93,7 +92,7 @@ public struct SpecValidator {
             routes.append(route)
         }
         checkFormerNames()
-        checkHostLists(routes, domains: domains.map(\.value))
+        checkHostLists(routes, domains: domains)
         if !routes.isEmpty && routes.allSatisfy(\.isRetired) {
             log.error("every route is retired; the generated type needs at least one route that opens something", at: document.routesLocation)
         }
@@ -101,7 +100,7 @@ public struct SpecValidator {
 
         let model = AppModel(
             name: app.value, specPath: specPath, scheme: scheme, extraSchemes: extraSchemes, webSchemes: webSchemes,
-            domains: domains.map(\.value), aasa: aasa, access: access, maxURLLength: maxURLLength, caseSensitive: caseSensitive,
+            domains: domains, aasa: aasa, access: access, maxURLLength: maxURLLength, caseSensitive: caseSensitive,
             routes: routes)
         var overlaps = AmbiguityChecker(app: model, log: log)
         overlaps.check()

@@ -150,9 +150,7 @@ public struct AASAFile: Sendable {
 
     private static func claimed(on host: Host, in app: AppModel) -> [RoutePattern] {
         AASARenderer.componentOrder(app).filter { candidate in
-            candidate.route.hosts.contains { routeHost in
-                host.isWildcard ? routeHost.isWildcard && routeHost.name == host.name : routeHost.label(of: host.name) != nil
-            }
+            candidate.route.hosts.contains { $0.covers(host) }
         }
     }
 }
