@@ -2017,9 +2017,13 @@ extension UnveilRoute {
     if let link = _link(web: true) {
       // On the web base, its path; on another host, the whole link.
       let table = _Table()
-      let base = table.string(table.webBase)
-      guard !base.isEmpty && link.utf8.starts(with: (base + "/").utf8) else { return link }
-      return String(decoding: link.utf8.dropFirst(base.utf8.count), as: UTF8.self)
+      let base = UnsafeBufferPointer(
+        start: table.texts + table.webBase.start, count: table.webBase.count)
+      let path = link.utf8.dropFirst(base.count)
+      guard !base.isEmpty, link.utf8.starts(with: base), path.first == UInt8(ascii: "/") else {
+        return link
+      }
+      return String(decoding: path, as: UTF8.self)
     }
     return _link(web: false)
   }
