@@ -700,9 +700,10 @@ extension NovaSocialRoute {
 
   /// Writes the text as Foundation's `URL(string:)` writes it into `output` (when given) and returns its length.
   /// Each of the path, the query and the fragment that holds a byte a URL cannot hold, a `%` without two hex
-  /// digits after it, or (the fragment) a `#`, is percent-encoded whole, its `%`s included; when it rewrites a
-  /// part, Foundation also drops an empty port's `:`. Otherwise the text is kept. As RouteGen's
-  /// `URLParts.foundationNormalized`.
+  /// digits after it, or (the fragment) a `#`, is percent-encoded whole, its `%`s included; so is each `%` of an
+  /// IP literal (`[…]`) unless its first `%` is `%25` and every `%` starts an escape (a zone ID, `[::1%25en0]`).
+  /// When it rewrites a part, Foundation also drops an empty port's `:`. Otherwise the text is kept. As
+  /// RouteGen's `URLParts.foundationNormalized`.
   fileprivate static func _foundationRewrite(
     _ bytes: UnsafePointer<UInt8>, _ count: Int, into output: UnsafeMutablePointer<UInt8>?
   ) -> Int {
@@ -747,15 +748,43 @@ extension NovaSocialRoute {
           || (byte == UInt8(ascii: "%") && !_isEscape(bytes, at, end))
       }
     }
+    // The IP literal, after any user info (refused anyway).
+    var literalStart = authorityEnd
+    if authorityEnd > schemeEnd {
+      while literalStart > schemeEnd &+ 2 && bytes[literalStart &- 1] != UInt8(ascii: "@") {
+        literalStart &-= 1
+      }
+      if literalStart == authorityEnd || bytes[literalStart] != UInt8(ascii: "[") {
+        literalStart = authorityEnd
+      }
+    }
+    let literalEnd = min(firstIndex(from: literalStart) { $0 == UInt8(ascii: "]") }, authorityEnd)
+    let firstPercent = firstIndex(from: literalStart) { $0 == UInt8(ascii: "%") }
+    let literalRewritten =
+      firstPercent < literalEnd
+      && !(_isEscape(bytes, firstPercent, literalEnd)
+        && bytes[firstPercent &+ 1] == UInt8(ascii: "2")
+        && bytes[firstPercent &+ 2] == UInt8(ascii: "5")
+        && (firstPercent..<literalEnd).allSatisfy { at in
+          bytes[at] != UInt8(ascii: "%") || _isEscape(bytes, at, literalEnd)
+        })
     let rewritten = (isRewritten(0), isRewritten(1), isRewritten(2))
-    guard rewritten.0 || rewritten.1 || rewritten.2 else { return count }
+    guard literalRewritten || rewritten.0 || rewritten.1 || rewritten.2 else { return count }
     var length = 0
     func put(_ byte: UInt8) {
       output?[length] = byte
       length &+= 1
     }
     let emptyPort = authorityEnd &- schemeEnd > 2 && bytes[authorityEnd &- 1] == UInt8(ascii: ":")
-    for index in 0..<(emptyPort ? authorityEnd &- 1 : authorityEnd) { put(bytes[index]) }
+    for index in 0..<(emptyPort ? authorityEnd &- 1 : authorityEnd) {
+      put(bytes[index])
+      if literalRewritten && index > literalStart && index < literalEnd
+        && bytes[index] == UInt8(ascii: "%")
+      {
+        put(UInt8(ascii: "2"))
+        put(UInt8(ascii: "5"))
+      }
+    }
     var previousEnd = authorityEnd
     for part in 0..<3 {
       let (start, end) = parts[part]
@@ -968,6 +997,8 @@ extension NovaSocialRoute {
         }
         if byte == UInt8(ascii: "@") { userInfo = true }
         if byte == UInt8(ascii: ":") { portColon = index }
+        // An IP literal's `%` may be rewritten (`_foundationRewrite` decides).
+        if byte == UInt8(ascii: "%") { rewritten = true }
         if bad < 0 && (byte <= 0x20 || byte == 0x7F) { bad = index }
         index &+= 1
       }

@@ -55,6 +55,22 @@ import Testing
         #expect(try failure("NovaSocial", "https://nova.social/user/%C0%AF") == .invalidPercentEncoding("%C0%AF"))
     }
 
+    /// Foundation writes an IP literal's `%` as `%25`, unless the literal already reads as a zone ID (found by
+    /// fuzzing: `init(url:)` and `init(string:)` disagreed on `awful://[se%E0%80%8e]//…`).
+    @Test func ipLiteralsAreRewrittenLikeFoundation() throws {
+        let texts = [
+            "awful://[se%E0%80%8ersfu]//[se%E0%80%8ersfu%A0", "awful://[a%41]/x", "awful://[a%41%25]/x", "awful://[%]:/x",
+            "awful://[a%2]/x", "awful://[a%25%zz]/x", "awful://[fe80::1%25en0]/x", "awful://[%25%41]:/x%", "https://[::1%41]/user/1",
+            "awful://u@[x%41]/", "awful://[a]:/x y", "awful://[]/x", "awful://se%E0/[",
+        ]
+        for text in texts {
+            let foundation = try #require(URL(string: text), "\(text)")
+            #expect(URLParts.foundationNormalized(text) == foundation.absoluteString, "\(text)")
+        }
+        #expect(try failure("NovaSocial", "novasocial://[%]:/x") == .noRoute(path: "/[%25]/x"))
+        #expect(try failure("NovaSocial", "https://[::1%41]/user/1") == .unsupportedHost("[::1%2541]"))
+    }
+
     @Test func plusInAQueryIsASpaceAndEncodedPlusIsAPlus() throws {
         #expect(try route("NovaSocial", "https://nova.social/search?q=swift+ui")?.values["q"] == .string("swift ui"))
         #expect(try route("NovaSocial", "https://nova.social/search?q=c%2B%2B")?.values["q"] == .string("c++"))

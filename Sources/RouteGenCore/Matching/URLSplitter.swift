@@ -70,7 +70,8 @@ public struct URLParts: Sendable, Hashable {
     /// The text as Foundation's `URL(string:)` writes it. Each of the path, the query and the fragment that holds a
     /// byte a URL cannot hold (a space, a control, non-ASCII, `"<>[\]^`{|}`), a `%` without two hex digits after
     /// it, or (the fragment) a `#`, is percent-encoded whole, its `%`s included: `a%20b c` becomes `a%2520b%20c`.
-    /// When it rewrites a part, Foundation also drops an empty port's `:`. Otherwise the text is kept as it is.
+    /// So is each `%` of an IP literal (`[…]`) unless its first `%` is `%25` and every `%` starts an escape (a zone
+    /// ID, `[::1%25en0]`). When it rewrites a part, Foundation also drops an empty port's `:`. Otherwise the text is kept as it is.
     /// What `maxURLLength` limits, and what `ParseError`s quote. (Text that is no URL, without a scheme or with
     /// controls in its host, Foundation rewrites in other ways; both refuse it, possibly for different reasons.)
     public static func foundationNormalized(_ url: String) -> String {
@@ -105,11 +106,28 @@ public struct URLParts: Sendable, Hashable {
             }
         }
         let rewritten = parts.map(isRewritten)
-        guard rewritten.contains(true) else { return url }
+        // The IP literal, after any user info (refused anyway).
+        var literal = bytes[authorityEnd..<authorityEnd]
+        if authorityEnd > schemeEnd {
+            let hostStart = bytes[(schemeEnd + 2)..<authorityEnd].lastIndex(of: UInt8(ascii: "@")).map { $0 + 1 } ?? schemeEnd + 2
+            if hostStart < authorityEnd && bytes[hostStart] == UInt8(ascii: "[") {
+                literal = bytes[hostStart..<(bytes[hostStart..<authorityEnd].firstIndex(of: UInt8(ascii: "]")) ?? authorityEnd)]
+            }
+        }
+        let percents = literal.indices.filter { bytes[$0] == UInt8(ascii: "%") }
+        let isEscape = { (offset: Int) in
+            offset + 2 < literal.endIndex && PercentEncoding.hexValue(bytes[offset + 1]) != nil && PercentEncoding.hexValue(bytes[offset + 2]) != nil
+        }
+        let isZoneID = percents.first.map { bytes[($0 + 1)...].starts(with: "25".utf8) } ?? true
+        let literalRewritten = !percents.isEmpty && !(isZoneID && percents.allSatisfy(isEscape))
+        guard literalRewritten || rewritten.contains(true) else { return url }
         var result = Array(bytes[..<schemeEnd])
         var authority = bytes[schemeEnd..<authorityEnd]
         if authority.count > 2 && authority.last == UInt8(ascii: ":") { authority = authority.dropLast() }
-        result += authority
+        for offset in authority.indices {
+            result.append(bytes[offset])
+            if literalRewritten && literal.indices.contains(offset) && bytes[offset] == UInt8(ascii: "%") { result += "25".utf8 }
+        }
         var previousEnd = authorityEnd
         for (part, isRewritten) in zip(parts, rewritten) {
             result += bytes[previousEnd..<part.start]
