@@ -2232,7 +2232,9 @@ extension UnveilRoute {
           magnitude /= 10
         }
         return count
-      case .bool(let flag): return copyWire(table.string(route.parameter(slot).boolText(flag)))
+      case .bool(let flag):
+        let text = route.parameter(slot).boolText(flag)
+        return copyWire(UnsafeBufferPointer(start: table.texts + text.start, count: text.count))
       case .uuid(let uuid):
         // Lowercase hex in groups of 8-4-4-4-12 digits, as `uuidString.lowercased()` writes it.
         let wire = self.wire
@@ -2258,14 +2260,16 @@ extension UnveilRoute {
 
     mutating func copyWire(_ text: String) -> Int? {
       var text = text
-      let wire = self.wire
-      let copied = text.withUTF8 { bytes -> Int? in
-        guard bytes.count <= capacity else { return nil }
-        if let start = bytes.baseAddress { wire.update(from: start, count: bytes.count) }
-        return bytes.count
+      return text.withUTF8 { copyWire($0) }
+    }
+
+    mutating func copyWire(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+      guard bytes.count <= capacity else {
+        overflowed = true
+        return nil
       }
-      if copied == nil { overflowed = true }
-      return copied
+      if let start = bytes.baseAddress { wire.update(from: start, count: bytes.count) }
+      return bytes.count
     }
 
     /// Whether the wire text of `slot` is a table text (a default or a value a pattern sets, percent-encoded).

@@ -2570,7 +2570,9 @@ extension WordPressRoute {
           magnitude /= 10
         }
         return count
-      case .bool(let flag): return copyWire(table.string(route.parameter(slot).boolText(flag)))
+      case .bool(let flag):
+        let text = route.parameter(slot).boolText(flag)
+        return copyWire(UnsafeBufferPointer(start: table.texts + text.start, count: text.count))
       default:
         // The other types, and no value (`_wire` gives nil for it).
         guard let text = _wire(values[slot], route.parameter(slot)) else { return nil }
@@ -2580,14 +2582,16 @@ extension WordPressRoute {
 
     mutating func copyWire(_ text: String) -> Int? {
       var text = text
-      let wire = self.wire
-      let copied = text.withUTF8 { bytes -> Int? in
-        guard bytes.count <= capacity else { return nil }
-        if let start = bytes.baseAddress { wire.update(from: start, count: bytes.count) }
-        return bytes.count
+      return text.withUTF8 { copyWire($0) }
+    }
+
+    mutating func copyWire(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+      guard bytes.count <= capacity else {
+        overflowed = true
+        return nil
       }
-      if copied == nil { overflowed = true }
-      return copied
+      if let start = bytes.baseAddress { wire.update(from: start, count: bytes.count) }
+      return bytes.count
     }
 
     /// Whether the wire text of `slot` is a table text (a default or a value a pattern sets, percent-encoded).

@@ -2497,19 +2497,46 @@ extension RuntimeHostRoute {
   // routegen:if date
   /// ISO 8601 in UTC, with milliseconds when there are any.
   fileprivate static func _formatDate(_ milliseconds: Int) -> String {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: _dateCapacity) { text in
+      let count = _writeDate(milliseconds, into: text.baseAddress!)
+      return String(decoding: UnsafeBufferPointer(rebasing: text[..<count]), as: UTF8.self)
+    }
+  }
+
+  /// The most bytes `_writeDate` writes: `9999-12-31T23:59:59.999Z`.
+  fileprivate static let _dateCapacity = 24
+
+  /// Writes `_formatDate`'s text into `text` (the years 0000–9999 that `_milliseconds` gives); returns its length.
+  fileprivate static func _writeDate(_ milliseconds: Int, into text: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
     let seconds = milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000
     let millis = milliseconds - seconds * 1000
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let secondOfDay = seconds - days * 86_400
     let (year, month, day) = _civilFromDays(days)
-    func pad(_ value: Int, _ width: Int) -> String {
-      let text = String(value)
-      return String(repeating: "0", count: max(0, width - text.count)) + text
+    var count = 0
+    func write(_ value: Int, _ width: Int, then separator: Unicode.Scalar) {
+      var value = value
+      for index in (0..<width).reversed() {
+        text[count &+ index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+        value /= 10
+      }
+      text[count &+ width] = UInt8(ascii: separator)
+      count &+= width &+ 1
     }
-    var result = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondOfDay / 3600, 2))"
-    result += ":\(pad(secondOfDay % 3600 / 60, 2)):\(pad(secondOfDay % 60, 2))"
-    if millis != 0 { result += "." + pad(millis, 3) }
-    return result + "Z"
+    write(year, 4, then: "-")
+    write(month, 2, then: "-")
+    write(day, 2, then: "T")
+    write(secondOfDay / 3600, 2, then: ":")
+    write(secondOfDay % 3600 / 60, 2, then: ":")
+    if millis == 0 {
+      write(secondOfDay % 60, 2, then: "Z")
+    } else {
+      write(secondOfDay % 60, 2, then: ".")
+      write(millis, 3, then: "Z")
+    }
+    return count
   }
   // routegen:end
   // routegen:if destination
@@ -2708,7 +2735,18 @@ extension RuntimeHostRoute {
           magnitude /= 10
         }
         return count
-      case .bool(let flag): return copyWire(table.string(route.parameter(slot).boolText(flag)))
+      case .bool(let flag):
+        let text = route.parameter(slot).boolText(flag)
+        return copyWire(UnsafeBufferPointer(start: table.texts + text.start, count: text.count))
+      // routegen:if date
+      case .date(let date):
+        guard let milliseconds = _milliseconds(date) else { return nil }
+        guard capacity >= _dateCapacity else {
+          overflowed = true
+          return nil
+        }
+        return _writeDate(milliseconds, into: wire)
+      // routegen:end
       // routegen:if uuid
       case .uuid(let uuid):
         // Lowercase hex in groups of 8-4-4-4-12 digits, as `uuidString.lowercased()` writes it.
@@ -2736,14 +2774,16 @@ extension RuntimeHostRoute {
 
     mutating func copyWire(_ text: String) -> Int? {
       var text = text
-      let wire = self.wire
-      let copied = text.withUTF8 { bytes -> Int? in
-        guard bytes.count <= capacity else { return nil }
-        if let start = bytes.baseAddress { wire.update(from: start, count: bytes.count) }
-        return bytes.count
+      return text.withUTF8 { copyWire($0) }
+    }
+
+    mutating func copyWire(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+      guard bytes.count <= capacity else {
+        overflowed = true
+        return nil
       }
-      if copied == nil { overflowed = true }
-      return copied
+      if let start = bytes.baseAddress { wire.update(from: start, count: bytes.count) }
+      return bytes.count
     }
 
     /// Whether the wire text of `slot` is a table text (a default or a value a pattern sets, percent-encoded).

@@ -116,6 +116,23 @@ import Testing
         #expect(throws: EncodingError.self) { try encoder.encode([Route.profile(handle: "")]) }
     }
 
+    /// Dates are written as ISO 8601 in UTC, with milliseconds when there are any, for every year a link holds.
+    @Test func datesAreWrittenAsISO8601() throws {
+        let dates: [(Double, String)] = [
+            (1.5, "1970-01-01T00:00:01.500Z"), (-0.001, "1969-12-31T23:59:59.999Z"), (1_709_210_096.007, "2024-02-29T12:34:56.007Z"),
+            (-62_167_219_200, "0000-01-01T00:00:00Z"), (253_402_300_799.999, "9999-12-31T23:59:59.999Z"), (951_782_400, "2000-02-29T00:00:00Z"),
+        ]
+        for (seconds, text) in dates {
+            let route = Route.event(id: Self.uuid, at: Date(timeIntervalSince1970: seconds))
+            let link = try #require(route.universalLinkString, "\(text)")
+            #expect(link.hasSuffix("?at=" + text.replacingOccurrences(of: ":", with: "%3A")), "\(link)")
+            #expect(try Route(string: link) == route)
+            #expect(route.parameters["at"] == text)
+        }
+        // A year that four digits do not hold makes no link.
+        #expect(Route.event(id: Self.uuid, at: Date(timeIntervalSince1970: 253_402_300_800)).universalLinkString == nil)
+    }
+
     @Test func descriptionsAndErrorMessages() {
         #expect("\(Route.login(next: .item(id: 42)))" == "login(next: item(id: 42))")
         #expect("\(Route.search(q: "a \"b\""))" == #"search(q: "a \"b\"", sort: "new")"#)
