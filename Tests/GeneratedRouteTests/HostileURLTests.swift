@@ -80,7 +80,8 @@ import Testing
             "https://nova.social/user/é%C0", "https://nova.social/search?q=%E2%", "https://nova.social/user/1#a#b",
             // An IP literal's `%` is written `%25`, unless it reads as a zone ID; an empty port goes with it.
             "novasocial://[se%E0%80%8e]//[x%A0", "novasocial://[a%41]/x", "novasocial://[%]:/user/1", "https://[::1%41]/user/1",
-            "novasocial://[fe80::1%25en0]/x", "novasocial://[a%25%zz]:/x",
+            "novasocial://[fe80::1%25en0]/x", "novasocial://[a%25%zz]:/x", "novasocial://[u70z%a\t\0BB]/\u{1A}/z",
+            "novasocial://[a%25é]/x",
         ] {
             let viaString = Result { () throws(NovaSocialRoute.ParseError) in try NovaSocialRoute(string: text) }
             let viaURL = Result { () throws(NovaSocialRoute.ParseError) in try NovaSocialRoute(url: URL(string: text)!) }

@@ -62,6 +62,8 @@ import Testing
             "awful://[se%E0%80%8ersfu]//[se%E0%80%8ersfu%A0", "awful://[a%41]/x", "awful://[a%41%25]/x", "awful://[%]:/x",
             "awful://[a%2]/x", "awful://[a%25%zz]/x", "awful://[fe80::1%25en0]/x", "awful://[%25%41]:/x%", "https://[::1%41]/user/1",
             "awful://u@[x%41]/", "awful://[a]:/x y", "awful://[]/x", "awful://se%E0/[",
+            // Bytes other than unreserved ones in a zone ID are escaped, unless it reads as one already.
+            "awful://[u70z%a\t\0BB]/\u{1A}/x", "awful://[a%2541\u{0}b]/x", "awful://[a%41\"b]/x", "awful://[a%25-._~%41]/x", "awful://[a%25é]/x",
         ]
         for text in texts {
             let foundation = try #require(URL(string: text), "\(text)")

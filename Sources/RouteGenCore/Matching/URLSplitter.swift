@@ -70,8 +70,9 @@ public struct URLParts: Sendable, Hashable {
     /// The text as Foundation's `URL(string:)` writes it. Each of the path, the query and the fragment that holds a
     /// byte a URL cannot hold (a space, a control, non-ASCII, `"<>[\]^`{|}`), a `%` without two hex digits after
     /// it, or (the fragment) a `#`, is percent-encoded whole, its `%`s included: `a%20b c` becomes `a%2520b%20c`.
-    /// So is each `%` of an IP literal (`[…]`) unless its first `%` is `%25` and every `%` starts an escape (a zone
-    /// ID, `[::1%25en0]`). When it rewrites a part, Foundation also drops an empty port's `:`. Otherwise the text is kept as it is.
+    /// So is the zone ID of an IP literal (from its first `%`: `[::1%25en0]`) but its unreserved bytes, unless it
+    /// starts `%25` and holds only escapes and unreserved bytes. When it rewrites a part, Foundation also drops an
+    /// empty port's `:`. Otherwise the text is kept as it is.
     /// What `maxURLLength` limits, and what `ParseError`s quote. (Text that is no URL, without a scheme or with
     /// controls in its host, Foundation rewrites in other ways; both refuse it, possibly for different reasons.)
     public static func foundationNormalized(_ url: String) -> String {
@@ -106,39 +107,47 @@ public struct URLParts: Sendable, Hashable {
             }
         }
         let rewritten = parts.map(isRewritten)
-        // The IP literal, after any user info (refused anyway).
-        var literal = bytes[authorityEnd..<authorityEnd]
+        // The zone ID of an IP literal (`[fe80::1%25en0]`, after any user info, refused anyway): from the literal's
+        // first `%` to its `]`. Kept when it starts `%25` and holds only escapes and unreserved bytes.
+        var zone = bytes[authorityEnd..<authorityEnd]
         if authorityEnd > schemeEnd {
             let hostStart = bytes[(schemeEnd + 2)..<authorityEnd].lastIndex(of: UInt8(ascii: "@")).map { $0 + 1 } ?? schemeEnd + 2
             if hostStart < authorityEnd && bytes[hostStart] == UInt8(ascii: "[") {
-                literal = bytes[hostStart..<(bytes[hostStart..<authorityEnd].firstIndex(of: UInt8(ascii: "]")) ?? authorityEnd)]
+                let literal = bytes[hostStart..<(bytes[hostStart..<authorityEnd].firstIndex(of: UInt8(ascii: "]")) ?? authorityEnd)]
+                zone = literal[(literal.firstIndex(of: UInt8(ascii: "%")) ?? literal.endIndex)...]
             }
         }
-        let percents = literal.indices.filter { bytes[$0] == UInt8(ascii: "%") }
-        let isEscape = { (offset: Int) in
-            offset + 2 < literal.endIndex && PercentEncoding.hexValue(bytes[offset + 1]) != nil && PercentEncoding.hexValue(bytes[offset + 2]) != nil
+        func isUnreserved(_ byte: UInt8) -> Bool { byte.isASCIILetter || byte.isASCIIDigit || "-._~".utf8.contains(byte) }
+        var zoneIsValid = zone.dropFirst().starts(with: "25".utf8)
+        var offset = zone.startIndex
+        while zoneIsValid && offset < zone.endIndex {
+            if bytes[offset] == UInt8(ascii: "%") {
+                zoneIsValid = offset + 2 < zone.endIndex && PercentEncoding.hexValue(bytes[offset + 1]) != nil && PercentEncoding.hexValue(bytes[offset + 2]) != nil
+                offset += 3
+            } else {
+                zoneIsValid = isUnreserved(bytes[offset])
+                offset += 1
+            }
         }
-        let isZoneID = percents.first.map { bytes[($0 + 1)...].starts(with: "25".utf8) } ?? true
-        let literalRewritten = !percents.isEmpty && !(isZoneID && percents.allSatisfy(isEscape))
-        guard literalRewritten || rewritten.contains(true) else { return url }
+        let zoneRewritten = !zone.isEmpty && !zoneIsValid
+        guard zoneRewritten || rewritten.contains(true) else { return url }
+        func escaped(_ byte: UInt8) -> [UInt8] {
+            [UInt8(ascii: "%"), PercentEncoding.hexDigits[Int(byte >> 4)], PercentEncoding.hexDigits[Int(byte & 0x0F)]]
+        }
         var result = Array(bytes[..<schemeEnd])
         var authority = bytes[schemeEnd..<authorityEnd]
         if authority.count > 2 && authority.last == UInt8(ascii: ":") { authority = authority.dropLast() }
         for offset in authority.indices {
-            result.append(bytes[offset])
-            if literalRewritten && literal.indices.contains(offset) && bytes[offset] == UInt8(ascii: "%") { result += "25".utf8 }
+            let byte = bytes[offset]
+            result += zoneRewritten && zone.indices.contains(offset) && !isUnreserved(byte) ? escaped(byte) : [byte]
         }
         var previousEnd = authorityEnd
         for (part, isRewritten) in zip(parts, rewritten) {
             result += bytes[previousEnd..<part.start]
             for offset in part.start..<part.end {
                 let byte = bytes[offset]
-                let escaped = isRewritten && (foundationEscapes(byte) || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "#"))
-                if escaped {
-                    result += [UInt8(ascii: "%"), PercentEncoding.hexDigits[Int(byte >> 4)], PercentEncoding.hexDigits[Int(byte & 0x0F)]]
-                } else {
-                    result.append(byte)
-                }
+                let isEscaped = isRewritten && (foundationEscapes(byte) || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "#"))
+                result += isEscaped ? escaped(byte) : [byte]
             }
             previousEnd = part.end
         }

@@ -353,10 +353,10 @@ enum EmbeddedRuntime {
 
       /// Writes the text as Foundation's `URL(string:)` writes it into `output` (when given) and returns its length.
       /// Each of the path, the query and the fragment that holds a byte a URL cannot hold, a `%` without two hex
-      /// digits after it, or (the fragment) a `#`, is percent-encoded whole, its `%`s included; so is each `%` of an
-      /// IP literal (`[…]`) unless its first `%` is `%25` and every `%` starts an escape (a zone ID, `[::1%25en0]`).
-      /// When it rewrites a part, Foundation also drops an empty port's `:`. Otherwise the text is kept. As
-      /// RouteGen's `URLParts.foundationNormalized`.
+      /// digits after it, or (the fragment) a `#`, is percent-encoded whole, its `%`s included; so is the zone ID of
+      /// an IP literal (from its first `%`: `[::1%25en0]`) but its unreserved bytes, unless it starts `%25` and holds
+      /// only escapes and unreserved bytes. When it rewrites a part, Foundation also drops an empty port's `:`.
+      /// Otherwise the text is kept. As RouteGen's `URLParts.foundationNormalized`.
       fileprivate static func _foundationRewrite(
         _ bytes: UnsafePointer<UInt8>, _ count: Int, into output: UnsafeMutablePointer<UInt8>?
       ) -> Int {
@@ -401,41 +401,53 @@ enum EmbeddedRuntime {
               || (byte == UInt8(ascii: "%") && !_isEscape(bytes, at, end))
           }
         }
-        // The IP literal, after any user info (refused anyway).
-        var literalStart = authorityEnd
+        // The zone ID of an IP literal (`[fe80::1%25en0]`, after any user info, refused anyway): from the literal's
+        // first `%` to its `]`.
+        var zoneStart = authorityEnd
         if authorityEnd > schemeEnd {
-          while literalStart > schemeEnd &+ 2 && bytes[literalStart &- 1] != UInt8(ascii: "@") {
-            literalStart &-= 1
+          while zoneStart > schemeEnd &+ 2 && bytes[zoneStart &- 1] != UInt8(ascii: "@") {
+            zoneStart &-= 1
           }
-          if literalStart == authorityEnd || bytes[literalStart] != UInt8(ascii: "[") {
-            literalStart = authorityEnd
+          if zoneStart == authorityEnd || bytes[zoneStart] != UInt8(ascii: "[") {
+            zoneStart = authorityEnd
           }
         }
-        let literalEnd = min(firstIndex(from: literalStart) { $0 == UInt8(ascii: "]") }, authorityEnd)
-        let firstPercent = firstIndex(from: literalStart) { $0 == UInt8(ascii: "%") }
-        let literalRewritten =
-          firstPercent < literalEnd
-          && !(_isEscape(bytes, firstPercent, literalEnd)
-            && bytes[firstPercent &+ 1] == UInt8(ascii: "2")
-            && bytes[firstPercent &+ 2] == UInt8(ascii: "5")
-            && (firstPercent..<literalEnd).allSatisfy { at in
-              bytes[at] != UInt8(ascii: "%") || _isEscape(bytes, at, literalEnd)
-            })
+        let zoneEnd = min(firstIndex(from: zoneStart) { $0 == UInt8(ascii: "]") }, authorityEnd)
+        zoneStart = min(firstIndex(from: zoneStart) { $0 == UInt8(ascii: "%") }, zoneEnd)
+        func isUnreserved(_ byte: UInt8) -> Bool {
+          isLetter(byte) || _isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+        }
+        // Kept when it starts `%25` and holds only escapes and unreserved bytes; else each other byte is escaped.
+        var zoneIsValid =
+          zoneEnd &- zoneStart >= 3 && bytes[zoneStart &+ 1] == UInt8(ascii: "2")
+          && bytes[zoneStart &+ 2] == UInt8(ascii: "5")
+        var at = zoneStart
+        while zoneIsValid && at < zoneEnd {
+          let isEscape = bytes[at] == UInt8(ascii: "%")
+          zoneIsValid = isEscape ? _isEscape(bytes, at, zoneEnd) : isUnreserved(bytes[at])
+          at &+= isEscape ? 3 : 1
+        }
+        let zoneRewritten = zoneStart < zoneEnd && !zoneIsValid
         let rewritten = (isRewritten(0), isRewritten(1), isRewritten(2))
-        guard literalRewritten || rewritten.0 || rewritten.1 || rewritten.2 else { return count }
+        guard zoneRewritten || rewritten.0 || rewritten.1 || rewritten.2 else { return count }
         var length = 0
         func put(_ byte: UInt8) {
           output?[length] = byte
           length &+= 1
         }
+        func putEscaped(_ byte: UInt8) {
+          put(UInt8(ascii: "%"))
+          put(_hexDigit(byte >> 4))
+          put(_hexDigit(byte & 15))
+        }
         let emptyPort = authorityEnd &- schemeEnd > 2 && bytes[authorityEnd &- 1] == UInt8(ascii: ":")
         for index in 0..<(emptyPort ? authorityEnd &- 1 : authorityEnd) {
-          put(bytes[index])
-          if literalRewritten && index > literalStart && index < literalEnd
-            && bytes[index] == UInt8(ascii: "%")
-          {
-            put(UInt8(ascii: "2"))
-            put(UInt8(ascii: "5"))
+          let byte = bytes[index]
+          if zoneRewritten && index >= zoneStart && index < zoneEnd && !isUnreserved(byte) {
+            putEscaped(byte)
+          } else {
+            put(byte)
           }
         }
         var previousEnd = authorityEnd
@@ -448,9 +460,7 @@ enum EmbeddedRuntime {
             if isRewritten
               && (_foundationEscapes(byte) || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "#"))
             {
-              put(UInt8(ascii: "%"))
-              put(_hexDigit(byte >> 4))
-              put(_hexDigit(byte & 15))
+              putEscaped(byte)
             } else {
               put(byte)
             }
@@ -650,7 +660,7 @@ enum EmbeddedRuntime {
             }
             if byte == UInt8(ascii: "@") { userInfo = true }
             if byte == UInt8(ascii: ":") { portColon = index }
-            // An IP literal's `%` may be rewritten (`_foundationRewrite` decides).
+            // An IP literal's zone ID may be rewritten (`_foundationRewrite` decides).
             if byte == UInt8(ascii: "%") { rewritten = true }
             if bad < 0 && (byte <= 0x20 || byte == 0x7F) { bad = index }
             index &+= 1
