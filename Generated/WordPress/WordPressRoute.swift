@@ -842,6 +842,18 @@ extension WordPressRoute {
 
   // MARK: - Bytes
 
+  /// What each byte is to `splitRest`, as a digit (`"0"` is 0x30, so `& 7` is the digit): 1 Foundation's
+  /// `URL(string:)` escapes it in a path, query or fragment (`_foundationEscapes`), 2 it ends or marks the path
+  /// (`/ % ? #`), 4 it ends or marks the query (`& % + #`). One load per byte instead of comparisons.
+  fileprivate static var _byteKinds: StaticString {
+    """
+    1111111111111111111111111111111110160640000400020000000000001012\
+    0000000000000000000000000001111010000000000000000000000000011101\
+    1111111111111111111111111111111111111111111111111111111111111111\
+    1111111111111111111111111111111111111111111111111111111111111111
+    """
+  }
+
   /// The bytes Foundation's `URL(string:)` percent-encodes in a path, query or fragment: spaces, controls,
   /// `"<>[\]^`{|}` and non-ASCII (`%` and `#` depend on what surrounds them).
   @inline(__always) fileprivate static func _foundationEscapes(_ byte: UInt8) -> Bool {
@@ -1366,23 +1378,23 @@ extension WordPressRoute {
 
     /// The path, the query and the fragment, counting what the matcher's tables need; then the escapes.
     mutating func splitRest(from start: Int) -> ParseError? {
+      let kinds = _byteKinds.utf8Start
       var index = start
       while index < count {
         let byte = bytes[index]
-        if byte > UInt8(ascii: "?") {
-          if _foundationEscapes(byte) { rewritten = true }
-          index &+= 1
-          continue
-        }
-        if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
-        if byte == UInt8(ascii: "/") {
+        let kind = kinds[Int(byte)]
+        index &+= 1
+        if kind & 3 == 0 { continue }
+        if kind & 2 == 0 {
+          rewritten = true
+        } else if byte == UInt8(ascii: "/") {
           slashes &+= 1
         } else if byte == UInt8(ascii: "%") {
-          noteEscape(at: index)
-        } else if _foundationEscapes(byte) {
-          rewritten = true
+          noteEscape(at: index &- 1)
+        } else {
+          index &-= 1
+          break
         }
-        index &+= 1
       }
       path = start..<index
       if index < count && bytes[index] == UInt8(ascii: "?") {
@@ -1390,22 +1402,21 @@ extension WordPressRoute {
         index = queryStart
         while index < count {
           let byte = bytes[index]
-          if byte > UInt8(ascii: "+") {
-            if _foundationEscapes(byte) { rewritten = true }
-            index &+= 1
-            continue
-          }
-          if byte == UInt8(ascii: "#") { break }
-          if byte == UInt8(ascii: "&") {
+          let kind = kinds[Int(byte)]
+          index &+= 1
+          if kind & 5 == 0 { continue }
+          if kind & 4 == 0 {
+            rewritten = true
+          } else if byte == UInt8(ascii: "&") {
             ampersands &+= 1
           } else if byte == UInt8(ascii: "%") {
-            noteEscape(at: index)
+            noteEscape(at: index &- 1)
           } else if byte == UInt8(ascii: "+") {
             hasPlus = true
-          } else if _foundationEscapes(byte) {
-            rewritten = true
+          } else {
+            index &-= 1
+            break
           }
-          index &+= 1
         }
         query = queryStart..<index
       }
@@ -1959,7 +1970,9 @@ extension WordPressRoute {
         bytes: slot.source == _Slot.inTable ? table.texts : source.bytes, start: slot.start,
         end: slot.end,
         plusIsSpace: slot.plusIsSpace, decodes: slot.decodes)
-      guard value.isClean else { return false }
+      guard
+        value.isClean(printable: slot.source == _Slot.inURL && slot.start >= url.path.lowerBound)
+      else { return false }
       let constraints = parameter.constraints
       switch parameter.type {
       case _Parameter.string:
@@ -2145,10 +2158,12 @@ extension WordPressRoute {
       }
     }
 
-    /// Values are never empty and never hold control characters (C0, DEL, C1).
-    var isClean: Bool {
+    /// Values are never empty and never hold control characters (C0, DEL, C1). `printable`: the bytes hold no
+    /// control, space or non-ASCII byte (outside a URL's host, as `URL(string:)` writes it, and `_parse` reads it).
+    func isClean(printable: Bool) -> Bool {
       if !decodes || !(start..<end).contains(where: { bytes[$0] == UInt8(ascii: "%") }) {
         // No escapes: the bytes themselves (a `+` is a space or a plus, never a control either way).
+        if printable { return end > start }
         for index in start..<end {
           let byte = bytes[index]
           // Printable ASCII, or a UTF-8 byte that cannot end a C1 control (U+0080…U+009F is C2 80…C2 9F).
@@ -2193,13 +2208,20 @@ extension WordPressRoute {
     func fits(_ table: _Table, _ constraints: Int) -> Bool {
       let minimum = table[constraints]
       let maximum = table[constraints &+ 1]
-      // The allowed ASCII characters as a bitmap (six numbers of 24 bits, the first for characters 0…23); then
-      // whether any scalar beyond ASCII is allowed (1), else ranges of the allowed ones (count, low and high).
-      let bitmap = constraints &+ 2
+      // The allowed ASCII characters as a bitmap (six numbers of 24 bits, the first for characters 0…23), read
+      // into two words for 0…63 and 64…127; then whether any scalar beyond ASCII is allowed (1), else ranges of
+      // the allowed ones (count, low and high).
+      var allowed: (low: UInt64, high: UInt64) = (0, 0)
+      for word in 0..<6 {
+        let bits = UInt64(truncatingIfNeeded: table[constraints &+ 2 &+ word])
+        let shift = 24 &* word
+        if shift < 64 { allowed.low |= bits << shift }
+        if shift > 40 { allowed.high |= shift < 64 ? bits >> (64 &- shift) : bits << (shift &- 64) }
+      }
       let anyBeyondASCII = table[constraints &+ 8] == 1
       let rangeCount = table[constraints &+ 9]
       func isAllowedASCII(_ byte: Int) -> Bool {
-        (table[bitmap &+ byte / 24] >> (byte % 24)) & 1 == 1
+        (byte < 64 ? allowed.low >> byte : allowed.high >> (byte &- 64)) & 1 == 1
       }
       // Bytes that are the value, all ASCII: one scalar each.
       if !decodes {
@@ -2211,7 +2233,7 @@ extension WordPressRoute {
         if bytes[index] < 128 { return false }
       }
       var length = 0
-      let allowed = allScalars { scalar in
+      let isAllowed = allScalars { scalar in
         length &+= 1
         if scalar < 128 { return isAllowedASCII(Int(scalar)) }
         if anyBeyondASCII { return true }
@@ -2221,7 +2243,7 @@ extension WordPressRoute {
         }
         return false
       }
-      return allowed && length >= minimum && (maximum == 0 || length <= maximum)
+      return isAllowed && length >= minimum && (maximum == 0 || length <= maximum)
     }
 
     func equals(_ table: _Table, _ text: _Text, fold: Bool) -> Bool {

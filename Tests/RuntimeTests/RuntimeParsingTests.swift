@@ -93,7 +93,7 @@ import Testing
         // Its values are still checked, and it is not one of the routes the app can open.
         #expect(throws: Route.ParseError.invalidParameter(name: "id", value: "x")) { try Route(string: "host://legacy/items/x") }
         #expect(!Route.allRoutes.contains { $0.name == "legacyItem" })
-        #expect(Route.allRoutes.count == 13)
+        #expect(Route.allRoutes.count == 14)
         // A destination that is retired is not a destination.
         #expect(throws: Route.ParseError.invalidParameter(name: "next", value: "/legacy/items/7")) {
             try Route(string: "https://host.example/login?next=%2Flegacy%2Fitems%2F7")
@@ -114,6 +114,19 @@ import Testing
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([Route].self, from: Data(#"["host://legacy/items/7"]"#.utf8)) }
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([Route].self, from: Data(#"["https://evil.example/"]"#.utf8)) }
         #expect(throws: EncodingError.self) { try encoder.encode([Route.profile(handle: "")]) }
+    }
+
+    /// A custom-scheme host is read as written: a value there keeps its case, and (unlike a path, where
+    /// `URL(string:)` escapes them) may hold raw non-ASCII bytes, so control characters are refused there too.
+    @Test func valuesInTheCustomSchemeHost() throws {
+        #expect(try Route(string: "host://General/channel") == .channel(name: "General"))
+        #expect(try Route(string: "host://caf\u{E9}/channel") == .channel(name: "caf\u{E9}"))
+        #expect(try Route(string: "host://caf%C3%A9/channel") == .channel(name: "caf\u{E9}"))
+        for control in ["\u{85}", "\u{9F}", "%C2%85", "%7F", "%00"] {
+            #expect(throws: Route.ParseError.self, "\(control)") { try Route(string: "host://a\(control)b/channel") }
+        }
+        #expect(throws: Route.ParseError.invalidParameter(name: "name", value: "a\u{85}b")) { try Route(string: "host://a\u{85}b/channel") }
+        #expect(Route.channel(name: "a\u{85}b").customSchemeURLString == nil)
     }
 
     /// Dates are written as ISO 8601 in UTC, with milliseconds when there are any, for every year a link holds.
