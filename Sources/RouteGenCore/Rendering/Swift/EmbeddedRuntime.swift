@@ -1220,7 +1220,14 @@ enum EmbeddedRuntime {
             let count = cursor.next()
             cursor.at &+= count
           }
+          let setValues = cursor
+          let setCount = cursor.next()
+          cursor.at &+= 3 &* setCount
           let captureCount = cursor.next()
+          let optionalQueryCaptures = cursor.next()
+          // Without a query, the last captures (query values of parameters that may be absent) have nothing to read.
+          let filledCount =
+            url.query?.isEmpty ?? true ? captureCount &- optionalQueryCaptures : captureCount
           let captures = cursor
           // Literal text around a query value or the fragment decides whether the pattern applies.
           for _ in 0..<(flags & 2 != 0 ? captureCount : 0) {
@@ -1253,10 +1260,11 @@ enum EmbeddedRuntime {
           }
           slots.initialize(repeating: _Slot(), count: parameterCount)
           cursor = captures
-          for _ in 0..<captureCount {
+          for _ in 0..<filledCount {
             if !fill(_Capture(&cursor), ordinal) { return false }
           }
           let route = table.route(ordinal)
+          cursor = setValues
           for _ in 0..<cursor.next() {
             let slot = cursor.next()
             setFromTable(slot, route.parameter(slot), cursor.text())

@@ -8,7 +8,7 @@
 /// writes them; everything a build pattern writes is percent-encoded already. Optional parts are present only when
 /// a flag or kind says so.
 ///
-/// - header: version (4), flags (1: case-sensitive, 2: a route passes other query items on), maxURLLength, most
+/// - header: version (5), flags (1: case-sensitive, 2: a route passes other query items on), maxURLLength, most
 ///   parameters of a route, route count; the positions of the web schemes, hosts and custom schemes (lists: a
 ///   count and texts; each host also has the bits of the host lists it is on, see `AppModel.hostGroups`, and a
 ///   wildcard is written as its `.suffix`); of the web and custom scheme trie roots (0: none); of the query keys
@@ -22,11 +22,12 @@
 /// - pattern: route; flags (1: it reads the query, 2: literal text around a query value or the fragment decides
 ///   whether it applies, 4: a fragment literal follows, 8: keys its route refuses follow, 16: its host list
 ///   follows); the route's number of parameters; [host list]; [fragment literal]; query literals (count; each a key and a value); [refused keys (count; each a
-///   key)]; captures in URL order (count; each: source (0 segment, 1 rest
+///   key)]; values the pattern sets (count; slot and text); captures in URL order (count; how many of the last
+///   are query values of parameters that may be absent; each: source (0 segment, 1 rest
 ///   of the path, 2 query value, 3 fragment, 4 a wildcard host's label), slot, parameter position, [segment or key unless a fragment],
 ///   options (1: literal prefix and suffix follow, 2: keywords and enum values ignore case here, 4: refused
 ///   keywords follow), [prefix, suffix], [the position of a list of keywords this form writes with patterns of
-///   their own]); values the pattern sets (count; slot and text).
+///   their own]).
 /// - route: parameters (count, positions), web and custom-scheme build patterns (count and positions each,
 ///   canonical first), name, summary (a retired route's note), auth (0 none, 1 required, 2 role, 3 retired), role,
 ///   feature; `otherQuery` (0: no; else 1 + the count of the query keys the route reads, then those keys); hosts
@@ -46,7 +47,7 @@
 ///   each a key, then kind 0, 1 or 3 as for segments); fragment (kind 0 none, 1 a literal and its text, 2 and 3
 ///   as 1 and 3 for segments); values it sets (count; slot and text).
 struct RouteTable {
-    static let version = 4
+    static let version = 5
 
     let app: AppModel
     private var out = TableWriter()
@@ -250,11 +251,17 @@ struct RouteTable {
             if let template = item.template { captures.append((2, keyIDs[fold(item.key)]!, template)) }
         }
         if let template = pattern.fragment?.template { captures.append((3, 0, template)) }
-        out.numbers(captures.count)
+        writeFixed(pattern, route)
+        // The last captures that are query values of parameters that may be absent: without a query, the runtime
+        // has nothing to read for them.
+        let slots = captures.map { capture in route.parameters.firstIndex { $0.name == capture.template.parameter }! }
+        let optionalQueryCaptures = zip(captures, slots).reversed().prefix { capture, slot in
+            capture.source == 2 && (route.parameters[slot].isOptional || route.parameters[slot].defaultValue != nil)
+        }.count
+        out.numbers(captures.count, optionalQueryCaptures)
         let setKeywords = Set(route.form(kind)?.patterns.flatMap { $0.fixed.values } ?? [])
         var refusedLists: [(label: Int, words: [String])] = []
-        for capture in captures {
-            let slot = route.parameters.firstIndex { $0.name == capture.template.parameter }!
+        for (capture, slot) in zip(captures, slots) {
             let folds = capture.source == 0 ? app.foldsLiterals(kind, segment: capture.position) : !app.caseSensitive
             var refused: [String] = []
             if case .int(_, _, let keywords) = route.parameters[slot].type {
@@ -274,7 +281,6 @@ struct RouteTable {
                 out.reference(refusedLists.last!.label)
             }
         }
-        writeFixed(pattern, route)
         for (listLabel, words) in refusedLists {
             out.place(listLabel)
             out.list(words)
