@@ -859,18 +859,13 @@ extension WordPressRoute {
   /// The bytes Foundation's `URL(string:)` percent-encodes in a path, query or fragment: spaces, controls,
   /// `"<>[\]^`{|}` and non-ASCII (`%` and `#` depend on what surrounds them).
   @inline(__always) fileprivate static func _foundationEscapes(_ byte: UInt8) -> Bool {
-    if byte >= 0x80 { return true }
-    let mask: UInt64 = byte < 64 ? 0x5000_0005_FFFF_FFFF : 0xB800_0001_7800_0000
-    return (mask >> UInt64(byte & 63)) & 1 == 1
+    _byteKinds.utf8Start[Int(byte)] & 1 != 0
   }
 
   @inline(__always) fileprivate static func _hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte &- UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte &- UInt8(ascii: "a") &+ 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte &- UInt8(ascii: "A") &+ 10
-    default: nil
-    }
+    let digit = byte &- UInt8(ascii: "0")
+    let letter = (byte | 0x20) &- UInt8(ascii: "a")  // `| 0x20` lowercases A-F
+    return digit < 10 ? digit : letter < 6 ? letter &+ 10 : nil
   }
 
   /// Whether the `%` at `index` starts an escape (two hex digits follow it).
@@ -914,7 +909,7 @@ extension WordPressRoute {
 
   /// The decoded bytes of a piece of a URL: `%XX` is the byte XX, a `%` without two hex digits after it is itself
   /// (Foundation's `URL` writes it `%25`), and in a query `+` is a space. With `decodes` false, the bytes as they are.
-  fileprivate struct _Decoder {
+  fileprivate struct _Decoder: IteratorProtocol {
     let bytes: UnsafePointer<UInt8>
     var at: Int
     let end: Int
@@ -982,30 +977,14 @@ extension WordPressRoute {
     -> Bool
   {
     var decoder = _Decoder(bytes: bytes, at: start, end: end, plusIsSpace: false)
-    while let byte = decoder.next() {
-      var following = 0
-      var low: UInt8 = 0x80
-      var high: UInt8 = 0xBF
-      switch byte {
-      case 0x00...0x7F: continue
-      case 0xC2...0xDF: following = 1
-      case 0xE0: (following, low) = (2, 0xA0)
-      case 0xE1...0xEC, 0xEE...0xEF: following = 2
-      case 0xED: (following, high) = (2, 0x9F)
-      case 0xF0: (following, low) = (3, 0x90)
-      case 0xF1...0xF3: following = 3
-      case 0xF4: (following, high) = (3, 0x8F)
-      default: return false
-      }
-      for index in 0..<following {
-        guard let next = decoder.next(),
-          index == 0 ? (low...high).contains(next) : next & 0xC0 == 0x80
-        else {
-          return false
-        }
+    var utf8 = UTF8()
+    while true {
+      switch utf8.decode(&decoder) {
+      case .scalarValue: continue
+      case .emptyInput: return true
+      case .error: return false
       }
     }
-    return true
   }
 
   /// Writes the text as Foundation's `URL(string:)` writes it into `output` (when given) and returns its length.
@@ -1045,79 +1024,71 @@ extension WordPressRoute {
     }
     let fragmentStart = firstIndex(from: queryStart) { $0 == UInt8(ascii: "#") }
     let hasQuery = queryStart < count && bytes[queryStart] == UInt8(ascii: "?")
+    // The zone ID of an IP literal (`[fe80::1%25en0]`, after any user info, refused anyway): from its first `%`
+    // to the `]`.
+    var zoneStart = authorityEnd
+    while zoneStart > schemeEnd &+ 2 && bytes[zoneStart &- 1] != UInt8(ascii: "@") {
+      zoneStart &-= 1
+    }
+    if zoneStart == authorityEnd || bytes[zoneStart] != UInt8(ascii: "[") {
+      zoneStart = authorityEnd
+    }
+    let zoneEnd = min(firstIndex(from: zoneStart) { $0 == UInt8(ascii: "]") }, authorityEnd)
+    zoneStart = min(firstIndex(from: zoneStart) { $0 == UInt8(ascii: "%") }, zoneEnd)
     let parts = [
+      (zoneStart, zoneEnd),
       (authorityEnd, queryStart),
       (hasQuery ? queryStart &+ 1 : queryStart, fragmentStart),
       (fragmentStart < count ? fragmentStart &+ 1 : fragmentStart, count),
     ]
     func isRewritten(_ part: Int) -> Bool {
       let (start, end) = parts[part]
-      return (start..<end).contains { at in
-        let byte = bytes[at]
-        return _foundationEscapes(byte) || (part == 2 && byte == UInt8(ascii: "#"))
-          || (byte == UInt8(ascii: "%") && !_isEscape(bytes, at, end))
+      guard part == 0 else {
+        return (start..<end).contains { at in
+          let byte = bytes[at]
+          return _foundationEscapes(byte) || (part == 3 && byte == UInt8(ascii: "#"))
+            || (byte == UInt8(ascii: "%") && !_isEscape(bytes, at, end))
+        }
       }
-    }
-    // The zone ID of an IP literal (`[fe80::1%25en0]`, after any user info, refused anyway): from the literal's
-    // first `%` to its `]`.
-    var zoneStart = authorityEnd
-    if authorityEnd > schemeEnd {
-      while zoneStart > schemeEnd &+ 2 && bytes[zoneStart &- 1] != UInt8(ascii: "@") {
-        zoneStart &-= 1
+      // A zone ID is kept when it starts `%25` and holds only escapes and unreserved bytes.
+      guard
+        end &- start >= 3 && bytes[start &+ 1] == UInt8(ascii: "2")
+          && bytes[start &+ 2] == UInt8(ascii: "5")
+      else { return start < end }
+      var at = start
+      while at < end {
+        let isEscape = bytes[at] == UInt8(ascii: "%")
+        if !(isEscape ? _isEscape(bytes, at, end) : _isKept(bytes[at], pathSegment: false)) {
+          return true
+        }
+        at &+= isEscape ? 3 : 1
       }
-      if zoneStart == authorityEnd || bytes[zoneStart] != UInt8(ascii: "[") {
-        zoneStart = authorityEnd
-      }
+      return false
     }
-    let zoneEnd = min(firstIndex(from: zoneStart) { $0 == UInt8(ascii: "]") }, authorityEnd)
-    zoneStart = min(firstIndex(from: zoneStart) { $0 == UInt8(ascii: "%") }, zoneEnd)
-    func isUnreserved(_ byte: UInt8) -> Bool {
-      isLetter(byte) || _isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
-    }
-    // Kept when it starts `%25` and holds only escapes and unreserved bytes; else each other byte is escaped.
-    var zoneIsValid =
-      zoneEnd &- zoneStart >= 3 && bytes[zoneStart &+ 1] == UInt8(ascii: "2")
-      && bytes[zoneStart &+ 2] == UInt8(ascii: "5")
-    var at = zoneStart
-    while zoneIsValid && at < zoneEnd {
-      let isEscape = bytes[at] == UInt8(ascii: "%")
-      zoneIsValid = isEscape ? _isEscape(bytes, at, zoneEnd) : isUnreserved(bytes[at])
-      at &+= isEscape ? 3 : 1
-    }
-    let zoneRewritten = zoneStart < zoneEnd && !zoneIsValid
-    let rewritten = (isRewritten(0), isRewritten(1), isRewritten(2))
-    guard zoneRewritten || rewritten.0 || rewritten.1 || rewritten.2 else { return count }
+    let rewritten = (0..<4).map(isRewritten)
+    guard rewritten.contains(true) else { return count }
     var length = 0
     func put(_ byte: UInt8) {
       output?[length] = byte
       length &+= 1
     }
-    func putEscaped(_ byte: UInt8) {
-      put(UInt8(ascii: "%"))
-      put(_hexDigit(byte >> 4))
-      put(_hexDigit(byte & 15))
-    }
     let emptyPort = authorityEnd &- schemeEnd > 2 && bytes[authorityEnd &- 1] == UInt8(ascii: ":")
-    for index in 0..<(emptyPort ? authorityEnd &- 1 : authorityEnd) {
-      let byte = bytes[index]
-      if zoneRewritten && index >= zoneStart && index < zoneEnd && !isUnreserved(byte) {
-        putEscaped(byte)
-      } else {
-        put(byte)
-      }
-    }
-    var previousEnd = authorityEnd
-    for part in 0..<3 {
+    var previousEnd = 0
+    for part in 0..<4 {
       let (start, end) = parts[part]
-      for index in previousEnd..<start { put(bytes[index]) }
-      let isRewritten = part == 0 ? rewritten.0 : part == 1 ? rewritten.1 : rewritten.2
+      for index in previousEnd..<start where !(emptyPort && index == authorityEnd &- 1) {
+        put(bytes[index])
+      }
       for index in start..<end {
         let byte = bytes[index]
-        if isRewritten
-          && (_foundationEscapes(byte) || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "#"))
-        {
-          putEscaped(byte)
+        let escapes =
+          part == 0
+          ? !_isKept(byte, pathSegment: false)
+          : _foundationEscapes(byte) || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "#")
+        if rewritten[part] && escapes {
+          put(UInt8(ascii: "%"))
+          put(_hexDigit(byte >> 4))
+          put(_hexDigit(byte & 15))
         } else {
           put(byte)
         }
@@ -1242,8 +1213,7 @@ extension WordPressRoute {
       for index in 0..<table[list] {
         let text = table.text(list &+ 1 &+ 2 &* index)
         if text.count == range.count
-          && (_compareRaw(bytes, range.lowerBound, range.upperBound, fold: false, table, text) == 0
-            || _compareRaw(bytes, range.lowerBound, range.upperBound, fold: true, table, text) == 0)
+          && _compareRaw(bytes, range.lowerBound, range.upperBound, fold: true, table, text) == 0
         {
           return true
         }
@@ -1381,48 +1351,32 @@ extension WordPressRoute {
     /// The path, the query and the fragment, counting what the matcher's tables need; then the escapes.
     mutating func splitRest(from start: Int) -> ParseError? {
       let kinds = _byteKinds.utf8Start
+      // What marks the path (`/ % ? #`), then the query (`& % + #`); see `_byteKinds`.
+      var marks: UInt8 = 2
       var index = start
-      while index < count {
+      var end = count
+      scan: while index < count {
         let byte = bytes[index]
         let kind = kinds[Int(byte)]
         index &+= 1
-        if kind & 3 == 0 { continue }
-        if kind & 2 == 0 {
+        if kind & (marks | 1) == 0 { continue }
+        guard kind & marks != 0 else {
           rewritten = true
-        } else if byte == UInt8(ascii: "/") {
-          slashes &+= 1
-        } else if byte == UInt8(ascii: "%") {
-          noteEscape(at: index &- 1)
-        } else {
-          index &-= 1
-          break
+          continue
+        }
+        switch byte {
+        case UInt8(ascii: "/"): slashes &+= 1
+        case UInt8(ascii: "%"): noteEscape(at: index &- 1)
+        case UInt8(ascii: "&"): ampersands &+= 1
+        case UInt8(ascii: "+"): hasPlus = true
+        case UInt8(ascii: "?"):
+          (path, query, marks) = (start..<(index &- 1), index..<index, 4)
+        default:
+          (end, fragment) = (index &- 1, index..<count)
+          break scan
         }
       }
-      path = start..<index
-      if index < count && bytes[index] == UInt8(ascii: "?") {
-        let queryStart = index &+ 1
-        index = queryStart
-        while index < count {
-          let byte = bytes[index]
-          let kind = kinds[Int(byte)]
-          index &+= 1
-          if kind & 5 == 0 { continue }
-          if kind & 4 == 0 {
-            rewritten = true
-          } else if byte == UInt8(ascii: "&") {
-            ampersands &+= 1
-          } else if byte == UInt8(ascii: "%") {
-            noteEscape(at: index &- 1)
-          } else if byte == UInt8(ascii: "+") {
-            hasPlus = true
-          } else {
-            index &-= 1
-            break
-          }
-        }
-        query = queryStart..<index
-      }
-      if index < count { fragment = (index &+ 1)..<count }
+      if let query { self.query = query.lowerBound..<end } else { path = start..<end }
       // The host is not rewritten (`URL(string:)` refuses what it cannot hold there).
       let wasRewritten = rewritten
       for index in host where bytes[index] == UInt8(ascii: "%") { noteEscape(at: index) }
@@ -2198,18 +2152,9 @@ extension WordPressRoute {
     /// Calls `body` with each Unicode scalar of the decoded text, while it returns true.
     func allScalars(_ body: (UInt32) -> Bool) -> Bool {
       var decoder = decoder
-      while let byte = decoder.next() {
-        var scalar = UInt32(byte)
-        var following = 0
-        if byte >= 0xF0 {
-          (scalar, following) = (UInt32(byte & 0x07), 3)
-        } else if byte >= 0xE0 {
-          (scalar, following) = (UInt32(byte & 0x0F), 2)
-        } else if byte >= 0xC0 {
-          (scalar, following) = (UInt32(byte & 0x1F), 1)
-        }
-        for _ in 0..<following { scalar = scalar << 6 | UInt32((decoder.next() ?? 0x80) & 0x3F) }
-        if !body(scalar) { return false }
+      var utf8 = UTF8()
+      while case .scalarValue(let scalar) = utf8.decode(&decoder) {
+        if !body(scalar.value) { return false }
       }
       return true
     }
@@ -2257,19 +2202,9 @@ extension WordPressRoute {
     }
 
     func equals(_ table: _Table, _ text: _Text, fold: Bool) -> Bool {
-      if !decodes {
-        return end &- start == text.count
-          && _compareRaw(bytes, start, end, fold: fold, table, text) == 0
-      }
-      var decoder = decoder
-      var index = 0
-      while let byte = decoder.next() {
-        guard index < text.count else { return false }
-        let other = table.texts[text.start &+ index]
-        if (fold ? _lowercased(byte) : byte) != (fold ? _lowercased(other) : other) { return false }
-        index &+= 1
-      }
-      return index == text.count
+      decodes
+        ? _compare(bytes, start, end, plusIsSpace: plusIsSpace, fold: fold, table, text) == 0
+        : end &- start == text.count && _compareRaw(bytes, start, end, fold: fold, table, text) == 0
     }
 
     /// Whether the decoded text is these bytes.
