@@ -680,14 +680,14 @@ extension GhostRoute {
       output?[length] = byte
       length &+= 1
     }
+    // Foundation drops an empty port's `:` (in a zone ID too, where it is no port: as RouteGen's core does).
     let emptyPort = authorityEnd &- schemeEnd > 2 && bytes[authorityEnd &- 1] == UInt8(ascii: ":")
+    let droppedColon = emptyPort ? authorityEnd &- 1 : -1
     var previousEnd = 0
     for part in 0..<4 {
       let (start, end) = parts[part]
-      for index in previousEnd..<start where !(emptyPort && index == authorityEnd &- 1) {
-        put(bytes[index])
-      }
-      for index in start..<end {
+      for index in previousEnd..<start where index != droppedColon { put(bytes[index]) }
+      for index in start..<end where index != droppedColon {
         let byte = bytes[index]
         let escapes =
           part == 0
