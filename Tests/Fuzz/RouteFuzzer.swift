@@ -75,10 +75,12 @@ func isHierarchical(_ text: String) -> Bool {
         && text.utf8[colon...].dropFirst().starts(with: "//".utf8)
 }
 
-/// The text's authority: after `://`, up to `/`, `?` or `#`.
-func authority(_ text: String) -> Substring.UTF8View {
-    guard let start = text.range(of: "://")?.upperBound else { return Substring().utf8 }
-    return text[start...].utf8.prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+/// The text's authority: after the first `://`, up to `/`, `?` or `#`. Found in the UTF-8 bytes: by Characters, a
+/// combining mark after `//` hides the `://` (`novasocial://\u{301}…` would find a later `https://`).
+func authority(_ text: String) -> ArraySlice<UInt8> {
+    let bytes = Array(text.utf8)
+    guard let colon = bytes.indices.first(where: { bytes[$0...].starts(with: "://".utf8) }) else { return [] }
+    return bytes[(colon + 3)...].prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
 }
 
 func hasNonASCIIHost(_ text: String) -> Bool { authority(text).contains { $0 >= 0x80 } }
