@@ -117,7 +117,6 @@ public struct URLParts: Sendable, Hashable {
                 zone = literal[(literal.firstIndex(of: UInt8(ascii: "%")) ?? literal.endIndex)...]
             }
         }
-        func isUnreserved(_ byte: UInt8) -> Bool { byte.isASCIILetter || byte.isASCIIDigit || "-._~".utf8.contains(byte) }
         var zoneIsValid = zone.dropFirst().starts(with: "25".utf8)
         var offset = zone.startIndex
         while zoneIsValid && offset < zone.endIndex {
@@ -125,7 +124,7 @@ public struct URLParts: Sendable, Hashable {
                 zoneIsValid = offset + 2 < zone.endIndex && PercentEncoding.hexValue(bytes[offset + 1]) != nil && PercentEncoding.hexValue(bytes[offset + 2]) != nil
                 offset += 3
             } else {
-                zoneIsValid = isUnreserved(bytes[offset])
+                zoneIsValid = PercentEncoding.isUnreserved(bytes[offset])
                 offset += 1
             }
         }
@@ -139,7 +138,7 @@ public struct URLParts: Sendable, Hashable {
         if authority.count > 2 && authority.last == UInt8(ascii: ":") { authority = authority.dropLast() }
         for offset in authority.indices {
             let byte = bytes[offset]
-            result += zoneRewritten && zone.indices.contains(offset) && !isUnreserved(byte) ? escaped(byte) : [byte]
+            result += zoneRewritten && zone.indices.contains(offset) && !PercentEncoding.isUnreserved(byte) ? escaped(byte) : [byte]
         }
         var previousEnd = authorityEnd
         for (part, isRewritten) in zip(parts, rewritten) {
