@@ -268,7 +268,7 @@ extension AwfulRoute {
     0000000000000000010=o04J0080@>00A00100000000000000000004J00800200100004J0080000000000000000010\#
     >H04W0080@O00C00000000000000000000004W00800200100004W0080000000000000040@b00200000000000000000\#
     00?o0000000000000000000040@d0080000000000000000000?o0000000000000000070010@l004000000001000000\#
-    00100000000000000203c00403n0060000040A00060000000000000000000?o000000000000000
+    00100000000000000203c00403n0060000040A00060000000000000000000?o000000000000000\#u{0}
     """#
   }
 
@@ -286,7 +286,7 @@ extension AwfulRoute {
     &postid={id}/showthread.php#post{id}posts/{id}profileA user's profile./member.php?action=getin\#
     fo&userid={userID}users/{userID}lepersColonyThe ban list (the Leper's Colony)./banlist.phprapS\#
     heetOne user's bans and probations./banlist.php?userid={userID}banlist/{userID}Bookmarked thre\#
-    ads.Private messages.The app's settings.idthreadIDpageuserID
+    ads.Private messages.The app's settings.idthreadIDpageuserID\#u{0}
     """#
   }
 }
@@ -327,7 +327,7 @@ extension AwfulRoute {
   // MARK: - The route table
 
   /// The table's numbers, decoded once per process from `_numbers`: its first digit is the width of every
-  /// number after it (3 or 4 base-64 digits, `"0"` + value, most significant first).
+  /// number after it (3 or 4 base-64 digits, `"0"` + value, most significant first); a NUL ends it.
   fileprivate struct _Numbers: @unchecked Sendable {
     let values: UnsafePointer<Int32>
 
@@ -336,7 +336,7 @@ extension AwfulRoute {
     private init() {
       let digits = _Route._numbers
       let width = Int(digits.utf8Start[0] &- 48)
-      let count = (digits.utf8CodeUnitCount &- 1) / max(width, 1)
+      let count = (digits.utf8CodeUnitCount &- 2) / max(width, 1)
       let values = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
       for index in 0..<count {
         var value: Int32 = 0
@@ -1776,13 +1776,14 @@ extension AwfulRoute {
       }
       let anyBeyondASCII = table[constraints &+ 8] == 1
       let rangeCount = table[constraints &+ 9]
-      func isAllowedASCII(_ byte: Int) -> Bool {
-        (byte < 64 ? allowed.low >> byte : allowed.high >> (byte &- 64)) & 1 == 1
+      func isAllowedASCII(_ byte: UInt32) -> Bool {
+        // Beyond ASCII: none (the caller checks those by their ranges).
+        (byte < 64 ? allowed.low : byte < 128 ? allowed.high : 0) >> (byte & 63) & 1 == 1
       }
       // Bytes that are the value, all ASCII: one scalar each.
       if !decodes {
         var index = start
-        while index < end && bytes[index] < 128 && isAllowedASCII(Int(bytes[index])) { index &+= 1 }
+        while index < end && isAllowedASCII(UInt32(bytes[index])) { index &+= 1 }
         if index == end {
           return end &- start >= minimum && (maximum == 0 || end &- start <= maximum)
         }
@@ -1791,7 +1792,7 @@ extension AwfulRoute {
       var length = 0
       let isAllowed = allScalars { scalar in
         length &+= 1
-        if scalar < 128 { return isAllowedASCII(Int(scalar)) }
+        if scalar < 128 { return isAllowedASCII(scalar) }
         if anyBeyondASCII { return true }
         for index in 0..<rangeCount {
           let range = constraints &+ 10 &+ 2 &* index

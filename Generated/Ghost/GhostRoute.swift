@@ -272,7 +272,7 @@ extension GhostRoute {
     00F0003000000000097000A00020003000300000000000F00030000000P0007000000000000009H000;00000002000\#
     0000F00030000000P000700000000000000060000000h00030000000000020001009S00090001000[0008000600020\#
     00h0003009S000900020001009S00090001000[000800000004000B0004000000000000001Tooooooooooooooooooo\#
-    o003o00010000
+    o003o00010000\#u{0}
     """#
   }
 
@@ -285,7 +285,7 @@ extension GhostRoute {
     weather/settingsweather/settingsweatherUnitsOpen the weather units setting (the document's exa\#
     mple of weather settings on the settings tab).{tab}/weather/unitsweather/unitsweatherRefreshRe\#
     fresh the weather.{tab}/weather/refreshweather/refreshShow the art widget.{tab}/artartRefreshR\#
-    efresh the artwork.{tab}/art/refreshart/refreshdashboard
+    efresh the artwork.{tab}/art/refreshart/refreshdashboard\#u{0}
     """#
   }
 }
@@ -311,7 +311,7 @@ extension GhostRoute {
   // MARK: - The route table
 
   /// The table's numbers, decoded once per process from `_numbers`: its first digit is the width of every
-  /// number after it (3 or 4 base-64 digits, `"0"` + value, most significant first).
+  /// number after it (3 or 4 base-64 digits, `"0"` + value, most significant first); a NUL ends it.
   fileprivate struct _Numbers: @unchecked Sendable {
     let values: UnsafePointer<Int32>
 
@@ -320,7 +320,7 @@ extension GhostRoute {
     private init() {
       let digits = _Route._numbers
       let width = Int(digits.utf8Start[0] &- 48)
-      let count = (digits.utf8CodeUnitCount &- 1) / max(width, 1)
+      let count = (digits.utf8CodeUnitCount &- 2) / max(width, 1)
       let values = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
       for index in 0..<count {
         var value: Int32 = 0
@@ -1751,13 +1751,14 @@ extension GhostRoute {
       }
       let anyBeyondASCII = table[constraints &+ 8] == 1
       let rangeCount = table[constraints &+ 9]
-      func isAllowedASCII(_ byte: Int) -> Bool {
-        (byte < 64 ? allowed.low >> byte : allowed.high >> (byte &- 64)) & 1 == 1
+      func isAllowedASCII(_ byte: UInt32) -> Bool {
+        // Beyond ASCII: none (the caller checks those by their ranges).
+        (byte < 64 ? allowed.low : byte < 128 ? allowed.high : 0) >> (byte & 63) & 1 == 1
       }
       // Bytes that are the value, all ASCII: one scalar each.
       if !decodes {
         var index = start
-        while index < end && bytes[index] < 128 && isAllowedASCII(Int(bytes[index])) { index &+= 1 }
+        while index < end && isAllowedASCII(UInt32(bytes[index])) { index &+= 1 }
         if index == end {
           return end &- start >= minimum && (maximum == 0 || end &- start <= maximum)
         }
@@ -1766,7 +1767,7 @@ extension GhostRoute {
       var length = 0
       let isAllowed = allScalars { scalar in
         length &+= 1
-        if scalar < 128 { return isAllowedASCII(Int(scalar)) }
+        if scalar < 128 { return isAllowedASCII(scalar) }
         if anyBeyondASCII { return true }
         for index in 0..<rangeCount {
           let range = constraints &+ 10 &+ 2 &* index

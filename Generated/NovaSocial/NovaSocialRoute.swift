@@ -358,7 +358,7 @@ extension NovaSocialRoute {
     ooooooo003o0001000000000001000n00010000000000000000oooooooooooooooooooo003o0001000000000000002\#
     ;00030000000000000000oooooooooooooooooooo003o0001000000000000000o00050000000000000000ooooooooo\#
     ooooooooooo003o000100000006000000GY0008000000000003000100Ga0006000100Gg0005000100Gl00080000000\#
-    0000j00040000000000000000oooooooooooooooooooo003o00010000
+    0000j00040000000000000000oooooooooooooooooooo003o00010000\#u{0}
     """#
   }
 
@@ -381,7 +381,7 @@ extension NovaSocialRoute {
     ./settings/privacysettings/privacyaccountSettingsAccount settings./settings/accountsettings/ac\#
     countnotificationSettingsNotification settings./settings/notificationssettings/notificationsOp\#
     en the camera (custom scheme only).mediaLibraryOpen the media library (custom scheme only).use\#
-    rIdpostIdprovidergoogleapplefacebook
+    rIdpostIdprovidergoogleapplefacebook\#u{0}
     """#
   }
 }
@@ -407,7 +407,7 @@ extension NovaSocialRoute {
   // MARK: - The route table
 
   /// The table's numbers, decoded once per process from `_numbers`: its first digit is the width of every
-  /// number after it (3 or 4 base-64 digits, `"0"` + value, most significant first).
+  /// number after it (3 or 4 base-64 digits, `"0"` + value, most significant first); a NUL ends it.
   fileprivate struct _Numbers: @unchecked Sendable {
     let values: UnsafePointer<Int32>
 
@@ -416,7 +416,7 @@ extension NovaSocialRoute {
     private init() {
       let digits = _Route._numbers
       let width = Int(digits.utf8Start[0] &- 48)
-      let count = (digits.utf8CodeUnitCount &- 1) / max(width, 1)
+      let count = (digits.utf8CodeUnitCount &- 2) / max(width, 1)
       let values = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
       for index in 0..<count {
         var value: Int32 = 0
@@ -1847,13 +1847,14 @@ extension NovaSocialRoute {
       }
       let anyBeyondASCII = table[constraints &+ 8] == 1
       let rangeCount = table[constraints &+ 9]
-      func isAllowedASCII(_ byte: Int) -> Bool {
-        (byte < 64 ? allowed.low >> byte : allowed.high >> (byte &- 64)) & 1 == 1
+      func isAllowedASCII(_ byte: UInt32) -> Bool {
+        // Beyond ASCII: none (the caller checks those by their ranges).
+        (byte < 64 ? allowed.low : byte < 128 ? allowed.high : 0) >> (byte & 63) & 1 == 1
       }
       // Bytes that are the value, all ASCII: one scalar each.
       if !decodes {
         var index = start
-        while index < end && bytes[index] < 128 && isAllowedASCII(Int(bytes[index])) { index &+= 1 }
+        while index < end && isAllowedASCII(UInt32(bytes[index])) { index &+= 1 }
         if index == end {
           return end &- start >= minimum && (maximum == 0 || end &- start <= maximum)
         }
@@ -1862,7 +1863,7 @@ extension NovaSocialRoute {
       var length = 0
       let isAllowed = allScalars { scalar in
         length &+= 1
-        if scalar < 128 { return isAllowedASCII(Int(scalar)) }
+        if scalar < 128 { return isAllowedASCII(scalar) }
         if anyBeyondASCII { return true }
         for index in 0..<rangeCount {
           let range = constraints &+ 10 &+ 2 &* index

@@ -297,7 +297,7 @@ extension UnveilRoute {
     \0020190040000000000000Ao00W00200500001900400001S00600300000002A00800002R0070000000000010CA001\#
     0BD0000BV00D0Bj00R0020190040000000000000CL00Y00200500001900400001S00600300000002A00800002I0090\#
     000000000010CA0010Bi0000D500<0DA00Y0020190040000000000000Dj00O00200400001900400001S00600300000\#
-    001Y0080000000000080010100040000000040000EI007000000
+    001Y0080000000000080010100040000000040000EI007000000\#u{0}
     """#
   }
 
@@ -318,7 +318,7 @@ extension UnveilRoute {
     /events/{eventId}/messageshost/event/{eventId}/messageshostComposeMessageCompose a message to \#
     guests (web form only)./host/events/{eventId}/messages/composehostMessageAnalyticsMessage anal\#
     ytics (web form only)./host/events/{eventId}/messages/analyticshostScheduleEdit an event's sch\#
-    edule (web form only)./host/events/{eventId}/scheduleeventId
+    edule (web form only)./host/events/{eventId}/scheduleeventId\#u{0}
     """#
   }
 }
@@ -340,7 +340,7 @@ extension UnveilRoute {
   // MARK: - The route table
 
   /// The table's numbers, decoded once per process from `_numbers`: its first digit is the width of every
-  /// number after it (3 or 4 base-64 digits, `"0"` + value, most significant first).
+  /// number after it (3 or 4 base-64 digits, `"0"` + value, most significant first); a NUL ends it.
   fileprivate struct _Numbers: @unchecked Sendable {
     let values: UnsafePointer<Int32>
 
@@ -349,7 +349,7 @@ extension UnveilRoute {
     private init() {
       let digits = _Route._numbers
       let width = Int(digits.utf8Start[0] &- 48)
-      let count = (digits.utf8CodeUnitCount &- 1) / max(width, 1)
+      let count = (digits.utf8CodeUnitCount &- 2) / max(width, 1)
       let values = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
       for index in 0..<count {
         var value: Int32 = 0
@@ -1798,13 +1798,14 @@ extension UnveilRoute {
       }
       let anyBeyondASCII = table[constraints &+ 8] == 1
       let rangeCount = table[constraints &+ 9]
-      func isAllowedASCII(_ byte: Int) -> Bool {
-        (byte < 64 ? allowed.low >> byte : allowed.high >> (byte &- 64)) & 1 == 1
+      func isAllowedASCII(_ byte: UInt32) -> Bool {
+        // Beyond ASCII: none (the caller checks those by their ranges).
+        (byte < 64 ? allowed.low : byte < 128 ? allowed.high : 0) >> (byte & 63) & 1 == 1
       }
       // Bytes that are the value, all ASCII: one scalar each.
       if !decodes {
         var index = start
-        while index < end && bytes[index] < 128 && isAllowedASCII(Int(bytes[index])) { index &+= 1 }
+        while index < end && isAllowedASCII(UInt32(bytes[index])) { index &+= 1 }
         if index == end {
           return end &- start >= minimum && (maximum == 0 || end &- start <= maximum)
         }
@@ -1813,7 +1814,7 @@ extension UnveilRoute {
       var length = 0
       let isAllowed = allScalars { scalar in
         length &+= 1
-        if scalar < 128 { return isAllowedASCII(Int(scalar)) }
+        if scalar < 128 { return isAllowedASCII(scalar) }
         if anyBeyondASCII { return true }
         for index in 0..<rangeCount {
           let range = constraints &+ 10 &+ 2 &* index

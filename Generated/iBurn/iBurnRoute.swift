@@ -401,7 +401,8 @@ extension iBurnRoute {
     02Y00040001002V000300030001001X000700000000000100Q80004000100Q<000500020000002?000300000000000\#
     10414H000000000010414J?G2Se`Y00020000002B00030000000000010<1Md000000000010<1Mb^57[QAk000000020\#
     02J000500QA000<00000000oooooooooooooooooooo003o0001000000000001001d00040000000000000000ooooooo\#
-    ooooooooooooo003o0001000000000006001_000500QM0003000000000000000000000000ooon000700000000
+    ooooooooooooo003o0001000000000006001_000500QM0003000000000000000000000000ooon000700000000\#
+    \#u{0}
     """#
   }
 
@@ -430,7 +431,7 @@ extension iBurnRoute {
     at={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_i\#
     d}&host_type={host_type}&all_day={all_day}&year={year}Drop a custom pin on the map./pin?lat={l\#
     at}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}pin?lat={lat}&lng={lng}&title\#
-    ={title}&desc={desc}&addr={addr}&color={color}truefalseCustom%20Pinred
+    ={title}&desc={desc}&addr={addr}&color={color}truefalseCustom%20Pinred\#u{0}
     """#
   }
 }
@@ -456,7 +457,7 @@ extension iBurnRoute {
   // MARK: - The route table
 
   /// The table's numbers, decoded once per process from `_numbers`: its first digit is the width of every
-  /// number after it (3 or 4 base-64 digits, `"0"` + value, most significant first).
+  /// number after it (3 or 4 base-64 digits, `"0"` + value, most significant first); a NUL ends it.
   fileprivate struct _Numbers: @unchecked Sendable {
     let values: UnsafePointer<Int32>
 
@@ -465,7 +466,7 @@ extension iBurnRoute {
     private init() {
       let digits = _Route._numbers
       let width = Int(digits.utf8Start[0] &- 48)
-      let count = (digits.utf8CodeUnitCount &- 1) / max(width, 1)
+      let count = (digits.utf8CodeUnitCount &- 2) / max(width, 1)
       let values = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
       for index in 0..<count {
         var value: Int32 = 0
@@ -1910,13 +1911,14 @@ extension iBurnRoute {
       }
       let anyBeyondASCII = table[constraints &+ 8] == 1
       let rangeCount = table[constraints &+ 9]
-      func isAllowedASCII(_ byte: Int) -> Bool {
-        (byte < 64 ? allowed.low >> byte : allowed.high >> (byte &- 64)) & 1 == 1
+      func isAllowedASCII(_ byte: UInt32) -> Bool {
+        // Beyond ASCII: none (the caller checks those by their ranges).
+        (byte < 64 ? allowed.low : byte < 128 ? allowed.high : 0) >> (byte & 63) & 1 == 1
       }
       // Bytes that are the value, all ASCII: one scalar each.
       if !decodes {
         var index = start
-        while index < end && bytes[index] < 128 && isAllowedASCII(Int(bytes[index])) { index &+= 1 }
+        while index < end && isAllowedASCII(UInt32(bytes[index])) { index &+= 1 }
         if index == end {
           return end &- start >= minimum && (maximum == 0 || end &- start <= maximum)
         }
@@ -1925,7 +1927,7 @@ extension iBurnRoute {
       var length = 0
       let isAllowed = allScalars { scalar in
         length &+= 1
-        if scalar < 128 { return isAllowedASCII(Int(scalar)) }
+        if scalar < 128 { return isAllowedASCII(scalar) }
         if anyBeyondASCII { return true }
         for index in 0..<rangeCount {
           let range = constraints &+ 10 &+ 2 &* index

@@ -347,7 +347,7 @@ extension RuntimeHostRoute {
     ooooooo003o000100000001000000Ji000600000000000000000000000000000000000000000006000000CS0003000\#
     000000002000100Jo0005000100K400070000000000K;00040000000000000000oooooooooooooooooooo003o00010\#
     00000080001001Z00040000000000000001001J00040000000000000000oooooooooooooooooooo003o00010000000\#
-    10000001R00020000000000000000000000000000000000000000
+    10000001R00020000000000000000000000000000000000000000\#u{0}
     """#
   }
 
@@ -372,7 +372,7 @@ extension RuntimeHostRoute {
     e to a destination./login?next={next}login?next={next}postA post on a blog's own host (a wildc\#
     ard host whose label is a value), or on the main host.https:///posts/{id}posts/{id}?blog={blog\#
     }legacyItemItems moved to the web./legacy/items/{id}legacy/items/{id}handlethreadIdunreadnewto\#
-    pbesttagPin1trueyes0falsepathnumberinboxarchivename
+    pbesttagPin1trueyes0falsepathnumberinboxarchivename\#u{0}
     """#
   }
 }
@@ -423,7 +423,7 @@ extension RuntimeHostRoute {
   // MARK: - The route table
 
   /// The table's numbers, decoded once per process from `_numbers`: its first digit is the width of every
-  /// number after it (3 or 4 base-64 digits, `"0"` + value, most significant first).
+  /// number after it (3 or 4 base-64 digits, `"0"` + value, most significant first); a NUL ends it.
   fileprivate struct _Numbers: @unchecked Sendable {
     let values: UnsafePointer<Int32>
 
@@ -432,7 +432,7 @@ extension RuntimeHostRoute {
     private init() {
       let digits = _Route._numbers
       let width = Int(digits.utf8Start[0] &- 48)
-      let count = (digits.utf8CodeUnitCount &- 1) / max(width, 1)
+      let count = (digits.utf8CodeUnitCount &- 2) / max(width, 1)
       let values = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
       for index in 0..<count {
         var value: Int32 = 0
@@ -1997,13 +1997,14 @@ extension RuntimeHostRoute {
       }
       let anyBeyondASCII = table[constraints &+ 8] == 1
       let rangeCount = table[constraints &+ 9]
-      func isAllowedASCII(_ byte: Int) -> Bool {
-        (byte < 64 ? allowed.low >> byte : allowed.high >> (byte &- 64)) & 1 == 1
+      func isAllowedASCII(_ byte: UInt32) -> Bool {
+        // Beyond ASCII: none (the caller checks those by their ranges).
+        (byte < 64 ? allowed.low : byte < 128 ? allowed.high : 0) >> (byte & 63) & 1 == 1
       }
       // Bytes that are the value, all ASCII: one scalar each.
       if !decodes {
         var index = start
-        while index < end && bytes[index] < 128 && isAllowedASCII(Int(bytes[index])) { index &+= 1 }
+        while index < end && isAllowedASCII(UInt32(bytes[index])) { index &+= 1 }
         if index == end {
           return end &- start >= minimum && (maximum == 0 || end &- start <= maximum)
         }
@@ -2012,7 +2013,7 @@ extension RuntimeHostRoute {
       var length = 0
       let isAllowed = allScalars { scalar in
         length &+= 1
-        if scalar < 128 { return isAllowedASCII(Int(scalar)) }
+        if scalar < 128 { return isAllowedASCII(scalar) }
         if anyBeyondASCII { return true }
         for index in 0..<rangeCount {
           let range = constraints &+ 10 &+ 2 &* index

@@ -153,6 +153,8 @@ import Testing
             #expect(lines.allSatisfy { $0.count <= 100 }, "\(name) has a line over 100 columns")
             // Every line but the last continues the string without a line break.
             #expect(lines[2..<(lines.count - 3)].allSatisfy { $0.hasSuffix("\\#") })
+            // A NUL ends it, so that the object file does not name a symbol after the whole text.
+            #expect(lines[lines.count - 3].hasSuffix("\\#u{0}"))
         }
         #expect(try Self.fragment(source, "fileprivate static var _texts: StaticString").contains("/list?order={order}"))
     }

@@ -63,7 +63,7 @@ struct RouteTable {
     private let hostGroups: [[Host]]
 
     struct Encoded {
-        /// `_numbers`: the width, then the numbers' digits.
+        /// `_numbers`: the width, then the numbers' digits (the emitter ends each literal with a NUL).
         var numbers: [UInt8]
         /// `_texts`: the texts, one after the other.
         var texts: [UInt8]

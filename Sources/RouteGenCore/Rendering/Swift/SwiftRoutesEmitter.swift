@@ -143,15 +143,17 @@ struct SwiftRoutesEmitter {
 
     private func emitTable(_ out: inout CodePrinter) {
         let table = RouteTable.encode(app)
+        // Each literal ends with a NUL: a text without one goes to the object's mergeable C-string section, where
+        // the symbol that points at it is named after the whole text, so a `.o` would hold the table twice.
         out.line("/// The route table's numbers: the patterns as a trie in precedence order, the parameters and the build")
         out.line("/// patterns (the layout is documented in RouteGen's RouteTable.swift).")
         out.block("fileprivate static var _numbers: StaticString") { out in
-            SwiftLiteral.rawLines(table.numbers, &out)
+            SwiftLiteral.rawLines(table.numbers + [0], &out)
         }
         out.line()
         out.line("/// The route table's texts: literals, keys, names, summaries and enum values, each once.")
         out.block("fileprivate static var _texts: StaticString") { out in
-            SwiftLiteral.rawLines(table.texts, &out)
+            SwiftLiteral.rawLines(table.texts + [0], &out)
         }
     }
 
