@@ -703,6 +703,11 @@ extension RuntimeHostRoute {
     return index == text.count ? 0 : -1
   }
 
+  /// Eight bytes, wherever they are.
+  @inline(__always) fileprivate static func _word(_ bytes: UnsafePointer<UInt8>) -> UInt64 {
+    UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self)
+  }
+
   /// `_compare` for text without escapes: the raw bytes.
   @inline(__always) fileprivate static func _compareRaw(
     _ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int, fold: Bool, _ table: _Table,
@@ -720,6 +725,10 @@ extension RuntimeHostRoute {
         return _lowercased(bytes[start &+ index]) < _lowercased(other[index]) ? -1 : 1
       }
     } else {
+      // Eight bytes at a time while they agree (the web base, literals of more than a few letters).
+      while index &+ 8 <= common && _word(bytes + (start &+ index)) == _word(other + index) {
+        index &+= 8
+      }
       while index < common && bytes[start &+ index] == other[index] { index &+= 1 }
       if index < common { return bytes[start &+ index] < other[index] ? -1 : 1 }
     }
@@ -2311,19 +2320,10 @@ extension RuntimeHostRoute {
     // routegen:if uuid
 
     func uuid(_ slot: Int) -> UUID {
-      let high = UInt64(UInt(bitPattern: slots[slot].payload))
-      let low = UInt64(UInt(bitPattern: slots[slot].payload2))
-      func byte(_ half: UInt64, _ index: UInt64) -> UInt8 {
-        UInt8(truncatingIfNeeded: half >> (56 - 8 * index))
-      }
-      return UUID(
-        uuid: (
-          byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5),
-          byte(high, 6),
-          byte(high, 7), byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3), byte(low, 4),
-          byte(low, 5),
-          byte(low, 6), byte(low, 7)
-        ))
+      // The two halves' bytes, most significant first.
+      let high = UInt64(UInt(bitPattern: slots[slot].payload)).bigEndian
+      let halves = (high, UInt64(UInt(bitPattern: slots[slot].payload2)).bigEndian)
+      return withUnsafeBytes(of: halves) { UUID(uuid: $0.load(as: uuid_t.self)) }
     }
     // routegen:end
     // routegen:if keywords
@@ -2391,45 +2391,35 @@ extension RuntimeHostRoute {
     let values: UnsafeMutablePointer<_Value>
     let index: Int
 
-    private func put(_ value: _Value) -> _Sink {
-      values[index] = value
+    private func put(_ value: _Value?) -> _Sink {
+      values[index] = value ?? .absent
       return _Sink(values: values, index: index &+ 1)
     }
 
     @discardableResult func route(_ ordinal: Int) -> _Sink { put(.route(ordinal)) }
-    @discardableResult func text(_ value: String?) -> _Sink {
-      put(value.map { .text($0) } ?? .absent)
-    }
-    @discardableResult func int(_ value: Int?) -> _Sink { put(value.map { .int($0) } ?? .absent) }
+    @discardableResult func text(_ value: String?) -> _Sink { put(value.map(_Value.text)) }
+    @discardableResult func int(_ value: Int?) -> _Sink { put(value.map(_Value.int)) }
     // routegen:if double
-    @discardableResult func double(_ value: Double?) -> _Sink {
-      put(value.map { .double($0) } ?? .absent)
-    }
+    @discardableResult func double(_ value: Double?) -> _Sink { put(value.map(_Value.double)) }
     // routegen:end
-    @discardableResult func bool(_ value: Bool?) -> _Sink {
-      put(value.map { .bool($0) } ?? .absent)
-    }
+    @discardableResult func bool(_ value: Bool?) -> _Sink { put(value.map(_Value.bool)) }
     // routegen:if uuid
-    @discardableResult func uuid(_ value: UUID?) -> _Sink {
-      put(value.map { .uuid($0) } ?? .absent)
-    }
+    @discardableResult func uuid(_ value: UUID?) -> _Sink { put(value.map(_Value.uuid)) }
     // routegen:end
     // routegen:if date
-    @discardableResult func date(_ value: Date?) -> _Sink {
-      put(value.map { .date($0) } ?? .absent)
-    }
+    @discardableResult func date(_ value: Date?) -> _Sink { put(value.map(_Value.date)) }
     // routegen:end
     @discardableResult func choice<Value: _Choice>(_ value: Value?) -> _Sink {
-      put(value.map { .text($0.rawValue) } ?? .absent)
+      put(value.map { .text($0.rawValue) })
     }
     // routegen:if keywords
     @discardableResult func keywordInt<Value: _KeywordInt>(_ value: Value?) -> _Sink {
-      put(value?._wire ?? .absent)
+      put(value?._wire)
     }
     // routegen:end
     // routegen:if destination
     @discardableResult func destination(_ value: _Route?) -> _Sink {
-      put(value.map { .destination($0) } ?? .absent)
+      put(value.map(_Value.destination))
     }
     // routegen:end
     // routegen:if otherQuery
@@ -2446,9 +2436,11 @@ extension RuntimeHostRoute {
     return withUnsafeTemporaryAllocation(of: _Value.self, capacity: capacity) { buffer in
       let values = buffer.baseAddress!
       values.initialize(repeating: .absent, count: capacity)
-      defer { values.deinitialize(count: capacity) }
       _visit(_Sink(values: values, index: 0))
       guard case .route(let ordinal) = values[0] else { return body(-1, values + 1) }
+      // Only the route's own values can hold anything to release; the rest stay `.absent`.
+      let written = min(capacity, _Table().route(ordinal).parameterCount &+ 2)
+      defer { values.deinitialize(count: written) }
       return body(ordinal, values + 1)
     }
   }
@@ -2842,9 +2834,11 @@ extension RuntimeHostRoute {
       else { return false }
       let parameter = route.parameter(slot)
       let constraints = parameter.constraints
-      switch (parameter.type, values[slot]) {
-      case (_Parameter.string, _):
+      // A string is checked by its wire text (reading `values[slot]` would copy it).
+      if parameter.type == _Parameter.string {
         return !parameter.isConstrained || value.fits(table, constraints)
+      }
+      switch (parameter.type, values[slot]) {
       case (_Parameter.int, .int(let number)), (_Parameter.keywordInt, .int(let number)):
         return (table[constraints] == 0 || number >= table.int64(constraints &+ 1))
           && (table[constraints &+ 4] == 0 || number <= table.int64(constraints &+ 5))
