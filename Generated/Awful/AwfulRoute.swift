@@ -237,7 +237,7 @@ extension AwfulRoute {
   /// patterns (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    30050000P000200:00A00M00J00c03X00T07J00000Q00Q00800100400Y00500^00400b00:00l00900101500500201:\#
+    30060000P000200:00A00M00J00c03X00T07J00000Q00Q00800100400Y00500^00400b00:00l00900101500500201:\#
     00I00101S00K00100701n00602400702;00402?00:02I00602O00802W00600100000402]00;01402h00@01N03800:0\#
     1`03B00>02500000000100201;01G0000000000060010010000000010000020000?E00600200500000000000000000\#
     000100101T0000000000010010010000000010000020000>R00100200100101f00000000000400100100100003P007\#
@@ -313,9 +313,7 @@ extension AwfulRoute {
   fileprivate typealias _Route = Self
 
   /// A nested `enum` parameter type: its cases in the order of the spec's values.
-  fileprivate protocol _Choice: RawRepresentable<String> {
-    static var _cases: [Self] { get }
-  }
+  fileprivate protocol _Choice: RawRepresentable<String> { static var _cases: [Self] { get } }
 
   /// A nested integer-or-keyword parameter type (`number(Int)`, `last`, …): its keywords in the spec's order.
   fileprivate protocol _KeywordInt {
@@ -1076,9 +1074,7 @@ extension AwfulRoute {
 
     /// The path as the URL writes it (the custom-scheme host first), for `noRoute`.
     var displayPath: String {
-      if isWeb {
-        return path.isEmpty ? "/" : text(path)
-      }
+      if isWeb { return path.isEmpty ? "/" : text(path) }
       var end = path.upperBound
       if end > path.lowerBound, bytes[end &- 1] == UInt8(ascii: "/") { end &-= 1 }
       // The host follows `://`: its text from the last `/` of those is the `/host/path` this returns.
@@ -1215,8 +1211,9 @@ extension AwfulRoute {
     /// The values of the pattern being tried, by parameter.
     let slots: UnsafeMutablePointer<_Slot>
     var failure = _Failure()
-    /// The route of the pattern that accepted the URL; its values are in `slots`.
+    /// The route of the pattern that accepted the URL, and that pattern; its values are in `slots`.
     var matched = -1
+    var matchedPattern = -1
     /// Parsed values of `route` parameters (none in most URLs, hence no array).
     var parsedDestinations: [_Route]?
 
@@ -1260,9 +1257,9 @@ extension AwfulRoute {
       return []
     }
 
-    /// Lists the segments (the custom-scheme host first), walks the route trie, and makes the route of the
-    /// pattern that accepts the URL into `route`.
-    mutating func route(into route: UnsafeMutablePointer<_Route>) -> ParseError? {
+    /// Lists the segments (the custom-scheme host first) and walks the route trie: whether a pattern accepts the
+    /// URL (then it is `matchedPattern`).
+    mutating func match() -> Bool {
       var count = 0
       let segments = self.segments
       if !url.host.isEmpty {
@@ -1275,7 +1272,12 @@ extension AwfulRoute {
       }
       segmentCount = count
       let root = url.isWeb ? table.webRoot : table.schemeRoot
-      guard root != 0 && walk(root, 0) else { return error() }
+      return root != 0 && walk(root, 0)
+    }
+
+    /// Makes the route of the pattern that accepts the URL into `route`.
+    mutating func route(into route: UnsafeMutablePointer<_Route>) -> ParseError? {
+      guard match() else { return error() }
       let values = _Values(
         bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [],
         otherItems: otherQueryItems())
@@ -1459,9 +1461,7 @@ extension AwfulRoute {
       }
       slots.initialize(repeating: _Slot(), count: parameterCount)
       cursor = captures
-      for _ in 0..<filledCount {
-        if !fill(_Capture(&cursor), ordinal) { return false }
-      }
+      for _ in 0..<filledCount { if !fill(_Capture(&cursor), ordinal) { return false } }
       let route = table.route(ordinal)
       cursor = setValues
       for _ in 0..<cursor.next() {
@@ -1472,7 +1472,7 @@ extension AwfulRoute {
         let parameter = route.parameter(slot)
         if let value = parameter.defaultValue { setFromTable(slot, parameter, value) }
       }
-      matched = ordinal
+      (matched, matchedPattern) = (ordinal, pattern)
       return true
     }
 
@@ -1970,7 +1970,7 @@ extension AwfulRoute {
   /// parses back to this route (an empty or `..` path value, a control character, a value out of its bounds, a
   /// value a more specific route would take, a link over the maximum length).
   fileprivate func _link(web: Bool) -> String? {
-    let built: (link: String, verify: Bool)? = _withValues { ordinal, values in
+    let built: (link: String, verify: Bool, pattern: Int)? = _withValues { ordinal, values in
       guard ordinal >= 0 else { return nil }
       let table = _Table()
       let route = table.route(ordinal)
@@ -1978,7 +1978,9 @@ extension AwfulRoute {
       // `withUnsafeTemporaryAllocation` always takes from the stack) for most links; longer ones are written again
       // with room for the longest.
       let slotBytes = route.parameterCount &* 3 &* MemoryLayout<Int>.stride
-      func build(capacity: Int) -> (built: (link: String, verify: Bool)?, overflowed: Bool) {
+      func build(capacity: Int) -> (
+        built: (link: String, verify: Bool, pattern: Int)?, overflowed: Bool
+      ) {
         withUnsafeTemporaryAllocation(
           byteCount: slotBytes &+ 2 &* capacity, alignment: MemoryLayout<Int>.alignment
         ) { scratch in
@@ -1998,7 +2000,9 @@ extension AwfulRoute {
     }
     guard let built else { return nil }
     // Patterns that a more specific pattern could shadow: the link is given only if it parses back.
-    if built.verify, (try? Self._parse(built.link, destinations: true)) != self { return nil }
+    if built.verify {
+      if (try? Self._parse(built.link, destinations: true)) != self { return nil }
+    }
     return built.link
   }
 
@@ -2020,7 +2024,7 @@ extension AwfulRoute {
 
     var wire: UnsafeMutablePointer<UInt8> { link + capacity }
 
-    mutating func link(web: Bool) -> (link: String, verify: Bool)? {
+    mutating func link(web: Bool) -> (link: String, verify: Bool, pattern: Int)? {
       let (start, patternCount) = route.patterns(web: web)
       for index in 0..<patternCount {
         let pattern = table[start &+ index]
@@ -2032,7 +2036,7 @@ extension AwfulRoute {
         }
         guard write(pattern, web: web) else { return nil }
         let text = String(decoding: UnsafeBufferPointer(start: link, count: count), as: UTF8.self)
-        return (text, flags & 1 == 1)
+        return (text, flags & 1 == 1, flags & 4 == 0 ? -1 : table[pattern &+ 3])
       }
       return nil
     }
@@ -2057,7 +2061,8 @@ extension AwfulRoute {
       var left: Int
 
       init(_ table: _Table, _ pattern: Int) {
-        cursor = _Cursor(table: table, at: pattern &+ 3)
+        // After the text and the flags, and the parse pattern that flag 4 adds.
+        cursor = _Cursor(table: table, at: pattern &+ (table[pattern &+ 2] & 4 == 0 ? 3 : 4))
         left = cursor.next()
       }
 
@@ -2097,9 +2102,7 @@ extension AwfulRoute {
 
     /// Fills `slots` for a pattern: where it writes each parameter and the values it sets.
     func readPattern(_ pattern: Int, web: Bool) {
-      for slot in 0..<route.parameterCount {
-        (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1)
-      }
+      for slot in 0..<route.parameterCount { (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1) }
       var pieces = Pieces(table, pattern)
       while let piece = pieces.next() {
         if piece.slot >= 0 { slots[3 &* piece.slot] = piece.part == 0 ? 1 : 2 }

@@ -258,7 +258,7 @@ extension UnveilRoute {
   /// patterns (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    30050010P000100?00A00G00D00N05X00K09900000J00J00900100100S00500100X00600100^00B001001010004000\#
+    30060010P000100?00A00G00D00N05X00K09900000J00J00900100100S00500100X00600100^00B001001010004000\#
     00100c00501400500j01900401`01=00504l01B00<05>01N00505K00000000000000000000000000000000000101S0\#
     0601200000000000000000100201900000000101B00101Y00801N0000000040000010000000010000000000CA00200\#
     000000101T0000000000050000010000000010000000000CA00200000000000101S00601h00000000000000101a006\#
@@ -333,9 +333,7 @@ extension UnveilRoute {
   fileprivate typealias _Route = Self
 
   /// A nested `enum` parameter type: its cases in the order of the spec's values.
-  fileprivate protocol _Choice: RawRepresentable<String> {
-    static var _cases: [Self] { get }
-  }
+  fileprivate protocol _Choice: RawRepresentable<String> { static var _cases: [Self] { get } }
 
   // MARK: - The route table
 
@@ -1089,9 +1087,7 @@ extension UnveilRoute {
 
     /// The path as the URL writes it (the custom-scheme host first), for `noRoute`.
     var displayPath: String {
-      if isWeb {
-        return path.isEmpty ? "/" : text(path)
-      }
+      if isWeb { return path.isEmpty ? "/" : text(path) }
       var end = path.upperBound
       if end > path.lowerBound, bytes[end &- 1] == UInt8(ascii: "/") { end &-= 1 }
       // The host follows `://`: its text from the last `/` of those is the `/host/path` this returns.
@@ -1228,8 +1224,9 @@ extension UnveilRoute {
     /// The values of the pattern being tried, by parameter.
     let slots: UnsafeMutablePointer<_Slot>
     var failure = _Failure()
-    /// The route of the pattern that accepted the URL; its values are in `slots`.
+    /// The route of the pattern that accepted the URL, and that pattern; its values are in `slots`.
     var matched = -1
+    var matchedPattern = -1
     /// Parsed values of `route` parameters (none in most URLs, hence no array).
     var parsedDestinations: [_Route]?
 
@@ -1273,9 +1270,9 @@ extension UnveilRoute {
       return []
     }
 
-    /// Lists the segments (the custom-scheme host first), walks the route trie, and makes the route of the
-    /// pattern that accepts the URL into `route`.
-    mutating func route(into route: UnsafeMutablePointer<_Route>) -> ParseError? {
+    /// Lists the segments (the custom-scheme host first) and walks the route trie: whether a pattern accepts the
+    /// URL (then it is `matchedPattern`).
+    mutating func match() -> Bool {
       var count = 0
       let segments = self.segments
       if !url.host.isEmpty {
@@ -1288,7 +1285,12 @@ extension UnveilRoute {
       }
       segmentCount = count
       let root = url.isWeb ? table.webRoot : table.schemeRoot
-      guard root != 0 && walk(root, 0) else { return error() }
+      return root != 0 && walk(root, 0)
+    }
+
+    /// Makes the route of the pattern that accepts the URL into `route`.
+    mutating func route(into route: UnsafeMutablePointer<_Route>) -> ParseError? {
+      guard match() else { return error() }
       let values = _Values(
         bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [],
         otherItems: otherQueryItems())
@@ -1472,9 +1474,7 @@ extension UnveilRoute {
       }
       slots.initialize(repeating: _Slot(), count: parameterCount)
       cursor = captures
-      for _ in 0..<filledCount {
-        if !fill(_Capture(&cursor), ordinal) { return false }
-      }
+      for _ in 0..<filledCount { if !fill(_Capture(&cursor), ordinal) { return false } }
       let route = table.route(ordinal)
       cursor = setValues
       for _ in 0..<cursor.next() {
@@ -1485,7 +1485,7 @@ extension UnveilRoute {
         let parameter = route.parameter(slot)
         if let value = parameter.defaultValue { setFromTable(slot, parameter, value) }
       }
-      matched = ordinal
+      (matched, matchedPattern) = (ordinal, pattern)
       return true
     }
 
@@ -2038,7 +2038,7 @@ extension UnveilRoute {
   /// parses back to this route (an empty or `..` path value, a control character, a value out of its bounds, a
   /// value a more specific route would take, a link over the maximum length).
   fileprivate func _link(web: Bool) -> String? {
-    let built: (link: String, verify: Bool)? = _withValues { ordinal, values in
+    let built: (link: String, verify: Bool, pattern: Int)? = _withValues { ordinal, values in
       guard ordinal >= 0 else { return nil }
       let table = _Table()
       let route = table.route(ordinal)
@@ -2046,7 +2046,9 @@ extension UnveilRoute {
       // `withUnsafeTemporaryAllocation` always takes from the stack) for most links; longer ones are written again
       // with room for the longest.
       let slotBytes = route.parameterCount &* 3 &* MemoryLayout<Int>.stride
-      func build(capacity: Int) -> (built: (link: String, verify: Bool)?, overflowed: Bool) {
+      func build(capacity: Int) -> (
+        built: (link: String, verify: Bool, pattern: Int)?, overflowed: Bool
+      ) {
         withUnsafeTemporaryAllocation(
           byteCount: slotBytes &+ 2 &* capacity, alignment: MemoryLayout<Int>.alignment
         ) { scratch in
@@ -2066,7 +2068,9 @@ extension UnveilRoute {
     }
     guard let built else { return nil }
     // Patterns that a more specific pattern could shadow: the link is given only if it parses back.
-    if built.verify, (try? Self._parse(built.link, destinations: true)) != self { return nil }
+    if built.verify {
+      if (try? Self._parse(built.link, destinations: true)) != self { return nil }
+    }
     return built.link
   }
 
@@ -2088,7 +2092,7 @@ extension UnveilRoute {
 
     var wire: UnsafeMutablePointer<UInt8> { link + capacity }
 
-    mutating func link(web: Bool) -> (link: String, verify: Bool)? {
+    mutating func link(web: Bool) -> (link: String, verify: Bool, pattern: Int)? {
       let (start, patternCount) = route.patterns(web: web)
       for index in 0..<patternCount {
         let pattern = table[start &+ index]
@@ -2100,7 +2104,7 @@ extension UnveilRoute {
         }
         guard write(pattern, web: web) else { return nil }
         let text = String(decoding: UnsafeBufferPointer(start: link, count: count), as: UTF8.self)
-        return (text, flags & 1 == 1)
+        return (text, flags & 1 == 1, flags & 4 == 0 ? -1 : table[pattern &+ 3])
       }
       return nil
     }
@@ -2125,7 +2129,8 @@ extension UnveilRoute {
       var left: Int
 
       init(_ table: _Table, _ pattern: Int) {
-        cursor = _Cursor(table: table, at: pattern &+ 3)
+        // After the text and the flags, and the parse pattern that flag 4 adds.
+        cursor = _Cursor(table: table, at: pattern &+ (table[pattern &+ 2] & 4 == 0 ? 3 : 4))
         left = cursor.next()
       }
 
@@ -2165,9 +2170,7 @@ extension UnveilRoute {
 
     /// Fills `slots` for a pattern: where it writes each parameter and the values it sets.
     func readPattern(_ pattern: Int, web: Bool) {
-      for slot in 0..<route.parameterCount {
-        (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1)
-      }
+      for slot in 0..<route.parameterCount { (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1) }
       var pieces = Pieces(table, pattern)
       while let piece = pieces.next() {
         if piece.slot >= 0 { slots[3 &* piece.slot] = piece.part == 0 ? 1 : 2 }

@@ -481,7 +481,7 @@ extension WordPressRoute {
   /// patterns (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    40005000100P00005000`000A000G000D000b00CK000Q00D^0000000E000E000<00030001000Q00050001000V00090\#
+    40006000100P00005000`000A000G000D000b00CK000Q00D^0000000E000E000<00030001000Q00050001000V00090\#
     003000_000=0003000l000>0002001:000B00040008001L0006001R0008001Z0007001a0006001g000;00220006002\#
     80004002<000500000000000F002A000:001k002K0008002A002S0008002[002[0007002i002b0009003?002k00030\#
     03U002n0004003l00320002004?00340005005@0039000=005Z003F0004005h003J0005006K003O0006006e003U000\#
@@ -674,9 +674,7 @@ extension WordPressRoute {
   fileprivate typealias _Route = Self
 
   /// A nested `enum` parameter type: its cases in the order of the spec's values.
-  fileprivate protocol _Choice: RawRepresentable<String> {
-    static var _cases: [Self] { get }
-  }
+  fileprivate protocol _Choice: RawRepresentable<String> { static var _cases: [Self] { get } }
 
   // MARK: - The route table
 
@@ -1452,9 +1450,7 @@ extension WordPressRoute {
 
     /// The path as the URL writes it (the custom-scheme host first), for `noRoute`.
     var displayPath: String {
-      if isWeb {
-        return path.isEmpty ? "/" : text(path)
-      }
+      if isWeb { return path.isEmpty ? "/" : text(path) }
       var end = path.upperBound
       if end > path.lowerBound, bytes[end &- 1] == UInt8(ascii: "/") { end &-= 1 }
       // The host follows `://`: its text from the last `/` of those is the `/host/path` this returns.
@@ -1591,8 +1587,9 @@ extension WordPressRoute {
     /// The values of the pattern being tried, by parameter.
     let slots: UnsafeMutablePointer<_Slot>
     var failure = _Failure()
-    /// The route of the pattern that accepted the URL; its values are in `slots`.
+    /// The route of the pattern that accepted the URL, and that pattern; its values are in `slots`.
     var matched = -1
+    var matchedPattern = -1
     /// Parsed values of `route` parameters (none in most URLs, hence no array).
     var parsedDestinations: [_Route]?
     /// Whether the pattern being tried is on the URL's host by a wildcard (its label is then a value).
@@ -1638,9 +1635,9 @@ extension WordPressRoute {
       return []
     }
 
-    /// Lists the segments (the custom-scheme host first), walks the route trie, and makes the route of the
-    /// pattern that accepts the URL into `route`.
-    mutating func route(into route: UnsafeMutablePointer<_Route>) -> ParseError? {
+    /// Lists the segments (the custom-scheme host first) and walks the route trie: whether a pattern accepts the
+    /// URL (then it is `matchedPattern`).
+    mutating func match() -> Bool {
       var count = 0
       let segments = self.segments
       if !url.host.isEmpty {
@@ -1653,7 +1650,12 @@ extension WordPressRoute {
       }
       segmentCount = count
       let root = url.isWeb ? table.webRoot : table.schemeRoot
-      guard root != 0 && walk(root, 0) else { return error() }
+      return root != 0 && walk(root, 0)
+    }
+
+    /// Makes the route of the pattern that accepts the URL into `route`.
+    mutating func route(into route: UnsafeMutablePointer<_Route>) -> ParseError? {
+      guard match() else { return error() }
       let values = _Values(
         bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [],
         otherItems: otherQueryItems())
@@ -1843,9 +1845,7 @@ extension WordPressRoute {
       }
       slots.initialize(repeating: _Slot(), count: parameterCount)
       cursor = captures
-      for _ in 0..<filledCount {
-        if !fill(_Capture(&cursor), ordinal) { return false }
-      }
+      for _ in 0..<filledCount { if !fill(_Capture(&cursor), ordinal) { return false } }
       let route = table.route(ordinal)
       cursor = setValues
       for _ in 0..<cursor.next() {
@@ -1856,7 +1856,7 @@ extension WordPressRoute {
         let parameter = route.parameter(slot)
         if let value = parameter.defaultValue { setFromTable(slot, parameter, value) }
       }
-      matched = ordinal
+      (matched, matchedPattern) = (ordinal, pattern)
       return true
     }
 
@@ -2386,7 +2386,7 @@ extension WordPressRoute {
   /// parses back to this route (an empty or `..` path value, a control character, a value out of its bounds, a
   /// value a more specific route would take, a link over the maximum length).
   fileprivate func _link(web: Bool) -> String? {
-    let built: (link: String, verify: Bool)? = _withValues { ordinal, values in
+    let built: (link: String, verify: Bool, pattern: Int)? = _withValues { ordinal, values in
       guard ordinal >= 0 else { return nil }
       let table = _Table()
       let route = table.route(ordinal)
@@ -2394,7 +2394,9 @@ extension WordPressRoute {
       // `withUnsafeTemporaryAllocation` always takes from the stack) for most links; longer ones are written again
       // with room for the longest.
       let slotBytes = route.parameterCount &* 3 &* MemoryLayout<Int>.stride
-      func build(capacity: Int) -> (built: (link: String, verify: Bool)?, overflowed: Bool) {
+      func build(capacity: Int) -> (
+        built: (link: String, verify: Bool, pattern: Int)?, overflowed: Bool
+      ) {
         withUnsafeTemporaryAllocation(
           byteCount: slotBytes &+ 2 &* capacity, alignment: MemoryLayout<Int>.alignment
         ) { scratch in
@@ -2414,7 +2416,9 @@ extension WordPressRoute {
     }
     guard let built else { return nil }
     // Patterns that a more specific pattern could shadow: the link is given only if it parses back.
-    if built.verify, (try? Self._parse(built.link, destinations: true)) != self { return nil }
+    if built.verify {
+      if (try? Self._parse(built.link, destinations: true)) != self { return nil }
+    }
     return built.link
   }
 
@@ -2436,7 +2440,7 @@ extension WordPressRoute {
 
     var wire: UnsafeMutablePointer<UInt8> { link + capacity }
 
-    mutating func link(web: Bool) -> (link: String, verify: Bool)? {
+    mutating func link(web: Bool) -> (link: String, verify: Bool, pattern: Int)? {
       let (start, patternCount) = route.patterns(web: web)
       for index in 0..<patternCount {
         let pattern = table[start &+ index]
@@ -2448,7 +2452,7 @@ extension WordPressRoute {
         }
         guard write(pattern, web: web) else { return nil }
         let text = String(decoding: UnsafeBufferPointer(start: link, count: count), as: UTF8.self)
-        return (text, flags & 1 == 1)
+        return (text, flags & 1 == 1, flags & 4 == 0 ? -1 : table[pattern &+ 3])
       }
       return nil
     }
@@ -2473,7 +2477,8 @@ extension WordPressRoute {
       var left: Int
 
       init(_ table: _Table, _ pattern: Int) {
-        cursor = _Cursor(table: table, at: pattern &+ 3)
+        // After the text and the flags, and the parse pattern that flag 4 adds.
+        cursor = _Cursor(table: table, at: pattern &+ (table[pattern &+ 2] & 4 == 0 ? 3 : 4))
         left = cursor.next()
       }
 
@@ -2513,9 +2518,7 @@ extension WordPressRoute {
 
     /// Fills `slots` for a pattern: where it writes each parameter and the values it sets.
     func readPattern(_ pattern: Int, web: Bool) {
-      for slot in 0..<route.parameterCount {
-        (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1)
-      }
+      for slot in 0..<route.parameterCount { (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1) }
       // A web link writes the host parameter in its host, or leaves it out there (as in a query).
       if web, let hosts = route.hosts, hosts.slot >= 0 { slots[3 &* hosts.slot] = 2 }
       var pieces = Pieces(table, pattern)

@@ -323,7 +323,7 @@ extension iBurnRoute {
   /// patterns (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    40005000100P0000=0004000A000I000D000m007K000P00=i0000000D000D000800010001000L00050002000Q00050\#
+    40006000100P0000=0004000A000I000D000m007K000P00=i0000000D000D000800010001000L00050002000Q00050\#
     00V000R00020018000<0001001D000@0001000>001T0004001X0007001_0005001d0004001h0003001k0004001o000\#
     700260009002?0003002B0003002E0005002J0005002O0003002R0004000000000004002V0003001>002Y0004002`0\#
     02]0005004B002b0003006`0000000000000001001F000000010003002000000000000100070000000000070006000\#
@@ -450,9 +450,7 @@ extension iBurnRoute {
   fileprivate typealias _Route = Self
 
   /// A nested `enum` parameter type: its cases in the order of the spec's values.
-  fileprivate protocol _Choice: RawRepresentable<String> {
-    static var _cases: [Self] { get }
-  }
+  fileprivate protocol _Choice: RawRepresentable<String> { static var _cases: [Self] { get } }
 
   // MARK: - The route table
 
@@ -1206,9 +1204,7 @@ extension iBurnRoute {
 
     /// The path as the URL writes it (the custom-scheme host first), for `noRoute`.
     var displayPath: String {
-      if isWeb {
-        return path.isEmpty ? "/" : text(path)
-      }
+      if isWeb { return path.isEmpty ? "/" : text(path) }
       var end = path.upperBound
       if end > path.lowerBound, bytes[end &- 1] == UInt8(ascii: "/") { end &-= 1 }
       // The host follows `://`: its text from the last `/` of those is the `/host/path` this returns.
@@ -1345,8 +1341,9 @@ extension iBurnRoute {
     /// The values of the pattern being tried, by parameter.
     let slots: UnsafeMutablePointer<_Slot>
     var failure = _Failure()
-    /// The route of the pattern that accepted the URL; its values are in `slots`.
+    /// The route of the pattern that accepted the URL, and that pattern; its values are in `slots`.
     var matched = -1
+    var matchedPattern = -1
     /// Parsed values of `route` parameters (none in most URLs, hence no array).
     var parsedDestinations: [_Route]?
 
@@ -1390,9 +1387,9 @@ extension iBurnRoute {
       return []
     }
 
-    /// Lists the segments (the custom-scheme host first), walks the route trie, and makes the route of the
-    /// pattern that accepts the URL into `route`.
-    mutating func route(into route: UnsafeMutablePointer<_Route>) -> ParseError? {
+    /// Lists the segments (the custom-scheme host first) and walks the route trie: whether a pattern accepts the
+    /// URL (then it is `matchedPattern`).
+    mutating func match() -> Bool {
       var count = 0
       let segments = self.segments
       if !url.host.isEmpty {
@@ -1405,7 +1402,12 @@ extension iBurnRoute {
       }
       segmentCount = count
       let root = url.isWeb ? table.webRoot : table.schemeRoot
-      guard root != 0 && walk(root, 0) else { return error() }
+      return root != 0 && walk(root, 0)
+    }
+
+    /// Makes the route of the pattern that accepts the URL into `route`.
+    mutating func route(into route: UnsafeMutablePointer<_Route>) -> ParseError? {
+      guard match() else { return error() }
       let values = _Values(
         bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [],
         otherItems: otherQueryItems())
@@ -1589,9 +1591,7 @@ extension iBurnRoute {
       }
       slots.initialize(repeating: _Slot(), count: parameterCount)
       cursor = captures
-      for _ in 0..<filledCount {
-        if !fill(_Capture(&cursor), ordinal) { return false }
-      }
+      for _ in 0..<filledCount { if !fill(_Capture(&cursor), ordinal) { return false } }
       let route = table.route(ordinal)
       cursor = setValues
       for _ in 0..<cursor.next() {
@@ -1602,7 +1602,7 @@ extension iBurnRoute {
         let parameter = route.parameter(slot)
         if let value = parameter.defaultValue { setFromTable(slot, parameter, value) }
       }
-      matched = ordinal
+      (matched, matchedPattern) = (ordinal, pattern)
       return true
     }
 
@@ -2321,7 +2321,7 @@ extension iBurnRoute {
   /// parses back to this route (an empty or `..` path value, a control character, a value out of its bounds, a
   /// value a more specific route would take, a link over the maximum length).
   fileprivate func _link(web: Bool) -> String? {
-    let built: (link: String, verify: Bool)? = _withValues { ordinal, values in
+    let built: (link: String, verify: Bool, pattern: Int)? = _withValues { ordinal, values in
       guard ordinal >= 0 else { return nil }
       let table = _Table()
       let route = table.route(ordinal)
@@ -2329,7 +2329,9 @@ extension iBurnRoute {
       // `withUnsafeTemporaryAllocation` always takes from the stack) for most links; longer ones are written again
       // with room for the longest.
       let slotBytes = route.parameterCount &* 3 &* MemoryLayout<Int>.stride
-      func build(capacity: Int) -> (built: (link: String, verify: Bool)?, overflowed: Bool) {
+      func build(capacity: Int) -> (
+        built: (link: String, verify: Bool, pattern: Int)?, overflowed: Bool
+      ) {
         withUnsafeTemporaryAllocation(
           byteCount: slotBytes &+ 2 &* capacity, alignment: MemoryLayout<Int>.alignment
         ) { scratch in
@@ -2349,7 +2351,9 @@ extension iBurnRoute {
     }
     guard let built else { return nil }
     // Patterns that a more specific pattern could shadow: the link is given only if it parses back.
-    if built.verify, (try? Self._parse(built.link, destinations: true)) != self { return nil }
+    if built.verify {
+      if (try? Self._parse(built.link, destinations: true)) != self { return nil }
+    }
     return built.link
   }
 
@@ -2371,7 +2375,7 @@ extension iBurnRoute {
 
     var wire: UnsafeMutablePointer<UInt8> { link + capacity }
 
-    mutating func link(web: Bool) -> (link: String, verify: Bool)? {
+    mutating func link(web: Bool) -> (link: String, verify: Bool, pattern: Int)? {
       let (start, patternCount) = route.patterns(web: web)
       for index in 0..<patternCount {
         let pattern = table[start &+ index]
@@ -2383,7 +2387,7 @@ extension iBurnRoute {
         }
         guard write(pattern, web: web) else { return nil }
         let text = String(decoding: UnsafeBufferPointer(start: link, count: count), as: UTF8.self)
-        return (text, flags & 1 == 1)
+        return (text, flags & 1 == 1, flags & 4 == 0 ? -1 : table[pattern &+ 3])
       }
       return nil
     }
@@ -2408,7 +2412,8 @@ extension iBurnRoute {
       var left: Int
 
       init(_ table: _Table, _ pattern: Int) {
-        cursor = _Cursor(table: table, at: pattern &+ 3)
+        // After the text and the flags, and the parse pattern that flag 4 adds.
+        cursor = _Cursor(table: table, at: pattern &+ (table[pattern &+ 2] & 4 == 0 ? 3 : 4))
         left = cursor.next()
       }
 
@@ -2448,9 +2453,7 @@ extension iBurnRoute {
 
     /// Fills `slots` for a pattern: where it writes each parameter and the values it sets.
     func readPattern(_ pattern: Int, web: Bool) {
-      for slot in 0..<route.parameterCount {
-        (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1)
-      }
+      for slot in 0..<route.parameterCount { (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1) }
       var pieces = Pieces(table, pattern)
       while let piece = pieces.next() {
         if piece.slot >= 0 { slots[3 &* piece.slot] = piece.part == 0 ? 1 : 2 }

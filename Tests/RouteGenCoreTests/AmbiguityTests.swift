@@ -109,4 +109,23 @@ import Testing
         let result = check("/i/{x}", "/i/{y}", params: #""x": "string", "y": "string""#)
         #expect(result.errors.first?.contains("both match URLs like 'https://example.com/i/x'") == true)
     }
+
+    /// A builder whose links only a more specific pattern could take checks which pattern accepts its link before it
+    /// compares values: NovaSocial's custom-scheme search (`#ios` is the hashtag route). Destinations, other query
+    /// items and universal links on hosts of their own are always compared.
+    @Test func patternsShadowedOnlyAreThoseAMoreSpecificPatternCouldTake() throws {
+        let nova = try loadApp("NovaSocial")
+        let search = try #require(nova.routes.first { $0.name == "search" })
+        let shadowed = LinkCheck.patternsShadowedOnly(in: nova)
+        #expect(shadowed.contains(LinkCheck.PatternID(search.scheme!.patterns[0], of: search)))
+        #expect(!shadowed.contains(LinkCheck.PatternID(search.web!.patterns[0], of: search)))
+        #expect(RuntimeSections.capabilities(of: nova).contains("shadowed"))
+        for app in ["Unveil", "WordPress"] {
+            let model = try loadApp(app)
+            let checked = LinkCheck.patternsToCheck(in: model)
+            let destinations = model.routes.filter { $0.parameters.contains { $0.type == .route } }
+            let ids = destinations.flatMap { route in (route.web?.patterns ?? []).map { LinkCheck.PatternID($0, of: route) } }
+            #expect(!ids.isEmpty && ids.allSatisfy { checked.contains($0) && !LinkCheck.patternsShadowedOnly(in: model).contains($0) })
+        }
+    }
 }

@@ -60,6 +60,8 @@ import Testing
             "keywords": #"{ "name": "page", "summary": "A page or 'last'.", "params": { "v": { "type": "int", "keywords": ["last"] } }, "web": "/page?v={v}" }"#,
             "hosts": #"{ "name": "blog", "summary": "A blog's page.", "hosts": ["{v}.blogs.example"], "params": { "v": "string" }, "web": "/" }"#,
             "otherQuery": #"{ "name": "find", "summary": "A search.", "otherQuery": true, "params": { "q": "string" }, "web": "/find?q={q}" }"#,
+            // Custom-scheme links: universal links are bound to hosts (and always compared) when `hosts` is used.
+            "shadowed": #"{ "name": "new", "summary": "New.", "scheme": "item/new" }, { "name": "item", "summary": "An item.", "params": { "v": "string" }, "scheme": "item/{v}" }"#,
         ]
         #expect(Set(routes.keys) == RuntimeSections.all)
         let all = RuntimeSections.all.sorted()
@@ -70,7 +72,7 @@ import Testing
         var files: [String] = []
         for (index, used) in combinations.enumerated() {
             let list = ([#"{ "name": "home", "summary": "Home.", "web": "/" }"#] + used.map { routes[$0]! }).joined(separator: ", ")
-            let json = #"{ "app": "S\#(index)", "domains": ["s.example"], "aasa": { "appIDs": ["ABCDE12345.com.example.s"] }, "routes": [\#(list)] }"#
+            let json = #"{ "app": "S\#(index)", "domains": ["s.example"], "scheme": "s", "aasa": { "appIDs": ["ABCDE12345.com.example.s"] }, "routes": [\#(list)] }"#
             let loaded = Pipeline.load(bytes: Array(json.utf8), path: "S\(index).routes.json")
             let model = try #require(loaded.model, "\(loaded.diagnostics)")
             #expect(RuntimeSections.capabilities(of: model) == Set(used))

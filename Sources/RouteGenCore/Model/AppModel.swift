@@ -101,6 +101,12 @@ public struct AppModel: Sendable {
         hostGroups.count > 1 || allHosts.contains(where: \.isWildcard) || (webBase == nil && !allHosts.isEmpty)
     }
 
+    /// Whether a route's universal links say which host list they are on: when the app has several, or the route
+    /// takes a wildcard's label.
+    public func isHostBound(_ route: Route) -> Bool {
+        hostGroups.count > 1 || route.hostParameter != nil
+    }
+
     /// Whether a URL's host (lowercase) is one of the app's hosts.
     public func serves(host: String) -> Bool {
         allHosts.contains { $0.label(of: host) != nil }

@@ -35,9 +35,7 @@ public enum LinkCheck {
                 let id = PatternID(pattern, of: candidate.route)
                 let first = firstLiteral(pattern, app)
                 let earlier = first.map { (byFirstLiteral[$0] ?? []) + open } ?? Array(0..<position)
-                if pattern.catchAll != nil
-                    || pattern.placeholderNames.contains(where: { candidate.route.parameter(named: $0)?.type == .route })
-                    || earlier.contains(where: { mightTake(patterns[$0], candidate, app) })
+                if isAlwaysChecked(pattern, candidate.route) || earlier.contains(where: { mightTake(patterns[$0], candidate, app) })
                 {
                     result.insert(id)
                 }
@@ -45,6 +43,29 @@ public enum LinkCheck {
             }
         }
         return result
+    }
+
+    /// The checked patterns whose links only a more specific pattern could take: not catch-alls or destinations, of
+    /// routes that pass no other query items, and not universal links bound to hosts. When its own pattern accepts
+    /// such a link, it parses back to the value that wrote it, as every unchecked pattern's links do, so the builder
+    /// need not make the route to compare it.
+    public static func patternsShadowedOnly(in app: AppModel, checked: Set<PatternID>? = nil) -> Set<PatternID> {
+        let checked = checked ?? patternsToCheck(in: app)
+        var result: Set<PatternID> = []
+        for route in app.routes where !route.otherQuery {
+            for kind in FormKind.allCases where !(kind == .web && app.isHostBound(route)) {
+                for pattern in route.form(kind)?.patterns ?? [] where !isAlwaysChecked(pattern, route) {
+                    let id = PatternID(pattern, of: route)
+                    if checked.contains(id) { result.insert(id) }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Catch-alls and destinations: their links are parsed back whatever other patterns there are.
+    static func isAlwaysChecked(_ pattern: Pattern, _ route: Route) -> Bool {
+        pattern.catchAll != nil || pattern.placeholderNames.contains { route.parameter(named: $0)?.type == .route }
     }
 
     private static func firstLiteral(_ pattern: Pattern, _ app: AppModel) -> String? {

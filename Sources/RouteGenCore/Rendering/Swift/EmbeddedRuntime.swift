@@ -8,9 +8,7 @@ enum EmbeddedRuntime {
       fileprivate typealias _Route = Self
 
       /// A nested `enum` parameter type: its cases in the order of the spec's values.
-      fileprivate protocol _Choice: RawRepresentable<String> {
-        static var _cases: [Self] { get }
-      }
+      fileprivate protocol _Choice: RawRepresentable<String> { static var _cases: [Self] { get } }
       // routegen:if keywords
 
       /// A nested integer-or-keyword parameter type (`number(Int)`, `last`, …): its keywords in the spec's order.
@@ -807,9 +805,7 @@ enum EmbeddedRuntime {
 
         /// The path as the URL writes it (the custom-scheme host first), for `noRoute`.
         var displayPath: String {
-          if isWeb {
-            return path.isEmpty ? "/" : text(path)
-          }
+          if isWeb { return path.isEmpty ? "/" : text(path) }
           var end = path.upperBound
           if end > path.lowerBound, bytes[end &- 1] == UInt8(ascii: "/") { end &-= 1 }
           // The host follows `://`: its text from the last `/` of those is the `/host/path` this returns.
@@ -946,8 +942,9 @@ enum EmbeddedRuntime {
         /// The values of the pattern being tried, by parameter.
         let slots: UnsafeMutablePointer<_Slot>
         var failure = _Failure()
-        /// The route of the pattern that accepted the URL; its values are in `slots`.
+        /// The route of the pattern that accepted the URL, and that pattern; its values are in `slots`.
         var matched = -1
+        var matchedPattern = -1
         /// Parsed values of `route` parameters (none in most URLs, hence no array).
         var parsedDestinations: [_Route]?
         // routegen:if hosts
@@ -1016,9 +1013,9 @@ enum EmbeddedRuntime {
           return []
         }
 
-        /// Lists the segments (the custom-scheme host first), walks the route trie, and makes the route of the
-        /// pattern that accepts the URL into `route`.
-        mutating func route(into route: UnsafeMutablePointer<_Route>) -> ParseError? {
+        /// Lists the segments (the custom-scheme host first) and walks the route trie: whether a pattern accepts the
+        /// URL (then it is `matchedPattern`).
+        mutating func match() -> Bool {
           var count = 0
           let segments = self.segments
           if !url.host.isEmpty {
@@ -1031,7 +1028,12 @@ enum EmbeddedRuntime {
           }
           segmentCount = count
           let root = url.isWeb ? table.webRoot : table.schemeRoot
-          guard root != 0 && walk(root, 0) else { return error() }
+          return root != 0 && walk(root, 0)
+        }
+
+        /// Makes the route of the pattern that accepts the URL into `route`.
+        mutating func route(into route: UnsafeMutablePointer<_Route>) -> ParseError? {
+          guard match() else { return error() }
           let values = _Values(
             bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [],
             otherItems: otherQueryItems())
@@ -1223,9 +1225,7 @@ enum EmbeddedRuntime {
           }
           slots.initialize(repeating: _Slot(), count: parameterCount)
           cursor = captures
-          for _ in 0..<filledCount {
-            if !fill(_Capture(&cursor), ordinal) { return false }
-          }
+          for _ in 0..<filledCount { if !fill(_Capture(&cursor), ordinal) { return false } }
           let route = table.route(ordinal)
           cursor = setValues
           for _ in 0..<cursor.next() {
@@ -1236,7 +1236,7 @@ enum EmbeddedRuntime {
             let parameter = route.parameter(slot)
             if let value = parameter.defaultValue { setFromTable(slot, parameter, value) }
           }
-          matched = ordinal
+          (matched, matchedPattern) = (ordinal, pattern)
           return true
         }
 
@@ -2142,7 +2142,7 @@ enum EmbeddedRuntime {
       /// parses back to this route (an empty or `..` path value, a control character, a value out of its bounds, a
       /// value a more specific route would take, a link over the maximum length).
       fileprivate func _link(web: Bool) -> String? {
-        let built: (link: String, verify: Bool)? = _withValues { ordinal, values in
+        let built: (link: String, verify: Bool, pattern: Int)? = _withValues { ordinal, values in
           guard ordinal >= 0 else { return nil }
           let table = _Table()
           let route = table.route(ordinal)
@@ -2150,7 +2150,9 @@ enum EmbeddedRuntime {
           // `withUnsafeTemporaryAllocation` always takes from the stack) for most links; longer ones are written again
           // with room for the longest.
           let slotBytes = route.parameterCount &* 3 &* MemoryLayout<Int>.stride
-          func build(capacity: Int) -> (built: (link: String, verify: Bool)?, overflowed: Bool) {
+          func build(capacity: Int) -> (
+            built: (link: String, verify: Bool, pattern: Int)?, overflowed: Bool
+          ) {
             withUnsafeTemporaryAllocation(
               byteCount: slotBytes &+ 2 &* capacity, alignment: MemoryLayout<Int>.alignment
             ) { scratch in
@@ -2170,9 +2172,34 @@ enum EmbeddedRuntime {
         }
         guard let built else { return nil }
         // Patterns that a more specific pattern could shadow: the link is given only if it parses back.
-        if built.verify, (try? Self._parse(built.link, destinations: true)) != self { return nil }
+        if built.verify {
+          // routegen:if shadowed
+          // It does when its own pattern accepts it (`pattern`, when only a more specific one could shadow it).
+          if built.pattern >= 0 && Self._isMatched(built.link, by: built.pattern) { return built.link }
+          // routegen:end
+          if (try? Self._parse(built.link, destinations: true)) != self { return nil }
+        }
         return built.link
       }
+      // routegen:if shadowed
+
+      /// Whether the parse pattern at `pattern` is the one that accepts `link`.
+      fileprivate static func _isMatched(_ link: String, by pattern: Int) -> Bool {
+        var link = link
+        return link.withUTF8 { bytes in
+          guard let start = bytes.baseAddress else { return false }
+          var url = _URLParts(bytes: start, count: bytes.count)
+          // A link `URL(string:)` would rewrite is left to `_parse`.
+          guard url.split() == nil, !url.rewritten else { return false }
+          return withUnsafeTemporaryAllocation(
+            byteCount: _Parser.scratchByteCount(url), alignment: MemoryLayout<Int>.alignment
+          ) { scratch in
+            var parser = _Parser(url: url, destinations: true, scratch: scratch)
+            return parser.match() && parser.matchedPattern == pattern
+          }
+        }
+      }
+      // routegen:end
 
       /// Writes one route's link into a byte buffer: picks the first pattern of the form that can write its values,
       /// checks each value as the parser would, and writes it percent-encoded.
@@ -2192,7 +2219,7 @@ enum EmbeddedRuntime {
 
         var wire: UnsafeMutablePointer<UInt8> { link + capacity }
 
-        mutating func link(web: Bool) -> (link: String, verify: Bool)? {
+        mutating func link(web: Bool) -> (link: String, verify: Bool, pattern: Int)? {
           let (start, patternCount) = route.patterns(web: web)
           for index in 0..<patternCount {
             let pattern = table[start &+ index]
@@ -2204,7 +2231,7 @@ enum EmbeddedRuntime {
             }
             guard write(pattern, web: web) else { return nil }
             let text = String(decoding: UnsafeBufferPointer(start: link, count: count), as: UTF8.self)
-            return (text, flags & 1 == 1)
+            return (text, flags & 1 == 1, flags & 4 == 0 ? -1 : table[pattern &+ 3])
           }
           return nil
         }
@@ -2229,7 +2256,8 @@ enum EmbeddedRuntime {
           var left: Int
 
           init(_ table: _Table, _ pattern: Int) {
-            cursor = _Cursor(table: table, at: pattern &+ 3)
+            // After the text and the flags, and the parse pattern that flag 4 adds.
+            cursor = _Cursor(table: table, at: pattern &+ (table[pattern &+ 2] & 4 == 0 ? 3 : 4))
             left = cursor.next()
           }
 
@@ -2269,9 +2297,7 @@ enum EmbeddedRuntime {
 
         /// Fills `slots` for a pattern: where it writes each parameter and the values it sets.
         func readPattern(_ pattern: Int, web: Bool) {
-          for slot in 0..<route.parameterCount {
-            (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1)
-          }
+          for slot in 0..<route.parameterCount { (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1) }
           // routegen:if hosts
           // A web link writes the host parameter in its host, or leaves it out there (as in a query).
           if web, let hosts = route.hosts, hosts.slot >= 0 { slots[3 &* hosts.slot] = 2 }

@@ -8,7 +8,7 @@
 /// writes them; everything a build pattern writes is percent-encoded already. Optional parts are present only when
 /// a flag or kind says so.
 ///
-/// - header: version (5), flags (1: case-sensitive, 2: a route passes other query items on), maxURLLength, most
+/// - header: version (6), flags (1: case-sensitive, 2: a route passes other query items on), maxURLLength, most
 ///   parameters of a route, route count; the positions of the web schemes, hosts and custom schemes (lists: a
 ///   count and texts; each host also has the bits of the host lists it is on, see `AppModel.hostGroups`, and a
 ///   wildcard is written as its `.suffix`); of the web and custom scheme trie roots (0: none); of the query keys
@@ -42,12 +42,13 @@
 ///   bounds' bit patterns; enum — the values (count; each a list of its wire texts, the canonical one first); bool —
 ///   the texts for true, then for false (two lists, the written one first).
 /// - build pattern: the pattern as written; flags (1: the builder parses its link back, because a more specific
-///   pattern could take it; 2: it can write every value of its route, see `writesAnyValue`); segments (count; each a kind: 0 literal and its text, 1 a value with literal text
+///   pattern could take it; 2: it can write every value of its route, see `writesAnyValue`; 4: only a more specific
+///   pattern could, and the position of this pattern's own (parse) pattern follows); segments (count; each a kind: 0 literal and its text, 1 a value with literal text
 ///   around it (slot, prefix, suffix), 2 the rest of the path (slot), 3 a value (slot)); query items (count;
 ///   each a key, then kind 0, 1 or 3 as for segments); fragment (kind 0 none, 1 a literal and its text, 2 and 3
 ///   as 1 and 3 for segments); values it sets (count; slot and text).
 struct RouteTable {
-    static let version = 5
+    static let version = 6
 
     let app: AppModel
     private var out = TableWriter()
@@ -59,6 +60,10 @@ struct RouteTable {
     private var sharedParameters: [(Parameter, Int)] = []
     /// Build patterns whose links the builder parses back.
     private let checked: Set<LinkCheck.PatternID>
+    /// Those that the builder checks by which pattern takes the link (`LinkCheck.patternsShadowedOnly`).
+    private let shadowedOnly: Set<LinkCheck.PatternID>
+    /// Each pattern's label in the tries.
+    private var patternLabels: [LinkCheck.PatternID: Int] = [:]
     /// The app's distinct host lists (`AppModel.hostGroups`).
     private let hostGroups: [[Host]]
 
@@ -78,14 +83,13 @@ struct RouteTable {
     private init(app: AppModel) {
         self.app = app
         checked = LinkCheck.patternsToCheck(in: app)
+        shadowedOnly = LinkCheck.patternsShadowedOnly(in: app, checked: checked)
         hostGroups = app.hostGroups
     }
 
-    /// Whether a route's web patterns say which host list they are on: when the app has several, or a wildcard.
-    /// (Both this and `hasOwnBase` imply `bindsRoutesToHosts`: the runtime's host section reads them.)
-    private func isHostBound(_ route: Route) -> Bool {
-        hostGroups.count > 1 || route.hostParameter != nil
-    }
+    /// Whether a route's web patterns say which host list they are on (`AppModel.isHostBound`). (Both this and
+    /// `hasOwnBase` imply `bindsRoutesToHosts`: the runtime's host section reads them.)
+    private func isHostBound(_ route: Route) -> Bool { app.isHostBound(route) }
 
     /// Whether a route's universal links are not all built on the app's web base.
     private func hasOwnBase(_ route: Route) -> Bool {
@@ -207,7 +211,10 @@ struct RouteTable {
             let catchAlls = node.catchAlls.map { ($0, out.label()) }
             out.numbers(catchAlls.count)
             catchAlls.forEach { out.reference($1) }
-            for (candidate, patternLabel) in terminals + catchAlls { writePattern(candidate, patternLabel, kind: kind) }
+            for (candidate, patternLabel) in terminals + catchAlls {
+                patternLabels[LinkCheck.PatternID(candidate.pattern, of: candidate.route)] = patternLabel
+                writePattern(candidate, patternLabel, kind: kind)
+            }
         }
     }
 
@@ -436,8 +443,11 @@ struct RouteTable {
         out.text(pattern.source)
         // Other query items are free text: their links are parsed back before they are given out.
         // So are links on a route's own hosts, where routes on other host lists may overlap.
-        let verifies = route.otherQuery || checked.contains(LinkCheck.PatternID(pattern, of: route)) || (kind == .web && isHostBound(route))
-        out.numbers((verifies ? 1 : 0) | (writesAnyValue(pattern, route) ? 2 : 0))
+        let id = LinkCheck.PatternID(pattern, of: route)
+        let verifies = route.otherQuery || checked.contains(id) || (kind == .web && isHostBound(route))
+        let byPattern = shadowedOnly.contains(id)
+        out.numbers((verifies ? 1 : 0) | (writesAnyValue(pattern, route) ? 2 : 0) | (byPattern ? 4 : 0))
+        if byPattern { out.reference(patternLabels[id]!) }
         out.numbers(pattern.segments.count + (pattern.catchAll == nil ? 0 : 1))
         for (position, segment) in pattern.segments.enumerated() {
             let encoding: PercentEncoding.Position = kind == .scheme && position == 0 ? .host : .pathSegment

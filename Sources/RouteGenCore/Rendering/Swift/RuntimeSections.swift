@@ -5,14 +5,16 @@
 enum RuntimeSections {
     static let marker = "// routegen:if "
     static let end = "// routegen:end"
-    static let all: Set<String> = ["date", "uuid", "double", "destination", "keywords", "hosts", "otherQuery"]
+    static let all: Set<String> = ["date", "uuid", "double", "destination", "keywords", "hosts", "otherQuery", "shadowed"]
 
     /// The capabilities a spec needs: `date`, `uuid`, `double`, `destination` (a `route` parameter) and
     /// `keywords` (an `int` with keywords) for its parameters (retired routes count: their links are still
-    /// checked); `hosts` for routes bound to hosts; `otherQuery` for routes that pass other query items on.
+    /// checked); `hosts` for routes bound to hosts; `otherQuery` for routes that pass other query items on;
+    /// `shadowed` for build patterns whose links only a more specific pattern could take.
     static func capabilities(of app: AppModel) -> Set<String> {
         var capabilities: Set<String> = app.bindsRoutesToHosts ? ["hosts"] : []
         if app.routes.contains(where: \.otherQuery) { capabilities.insert("otherQuery") }
+        if !LinkCheck.patternsShadowedOnly(in: app).isEmpty { capabilities.insert("shadowed") }
         for parameter in app.routes.flatMap(\.parameters) {
             switch parameter.type {
             case .date: capabilities.insert("date")
