@@ -2520,16 +2520,18 @@ extension RuntimeHostRoute {
 
   /// How a `route` parameter writes this route: its web path, else its custom-scheme link.
   fileprivate var _destinationText: String? {
-    if let link = _link(web: true) {
+    if var link = _link(web: true) {
       // On the web base, its path; on another host, the whole link.
       let table = _Table()
       let base = UnsafeBufferPointer(
         start: table.texts + table.webBase.start, count: table.webBase.count)
-      let path = link.utf8.dropFirst(base.count)
-      guard !base.isEmpty, link.utf8.starts(with: base), path.first == UInt8(ascii: "/") else {
-        return link
+      let path = link.withUTF8 { bytes -> String? in
+        guard !base.isEmpty, bytes.count > base.count, bytes[base.count] == UInt8(ascii: "/"),
+          bytes.starts(with: base)
+        else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[base.count...]), as: UTF8.self)
       }
-      return String(decoding: path, as: UTF8.self)
+      return path ?? link
     }
     return _link(web: false)
   }
