@@ -53,6 +53,8 @@ def hostile_variants(url: str, domains: list, scheme: str) -> list:
         ]
     if scheme:
         variants += [f"{scheme}:{url.split('://', 1)[-1]}", f"{scheme}://", f"{scheme.upper()}://x", f"{scheme}://\u0301x"]
+        # A rewritten link whose host ends in half an escape: the decoder once read past the copy's end.
+        variants.append(f"{scheme}://[a%zz]%C3%A9%6")
     variants += [url + "a" * 2100, url.replace("/", "/./", 1), url + " ", " " + url, url + "\t"]
     return variants
 

@@ -543,7 +543,8 @@ extension AwfulRoute {
       let byte = bytes[at]
       at &+= 1
       guard decodes else { return byte }
-      if byte == UInt8(ascii: "%"), at &+ 1 < end || at &+ 1 == end,
+      // Two hex digits before `end` (reading past it ran off a copy's end: `…%6` at the end of a rewritten URL).
+      if byte == UInt8(ascii: "%"), at &+ 1 < end,
         let high = _hexValue(bytes[at]), let low = _hexValue(bytes[at &+ 1])
       {
         at &+= 2
@@ -872,9 +873,7 @@ extension AwfulRoute {
       if colon == 0 { return .malformedURL(reason: "'' is not a valid scheme") }
       guard colon &+ 2 < count, bytes[colon &+ 1] == UInt8(ascii: "/"),
         bytes[colon &+ 2] == UInt8(ascii: "/")
-      else {
-        return .malformedURL(reason: "expected '//' after '\(text(scheme)):'")
-      }
+      else { return .malformedURL(reason: "expected '//' after '\(text(scheme)):'") }
       return nil
     }
 
@@ -1052,9 +1051,7 @@ extension AwfulRoute {
         }
       }
       if let fragment { check(fragment) }
-      return invalid.map {
-        .invalidPercentEncoding(text($0))
-      }
+      return invalid.map { .invalidPercentEncoding(text($0)) }
     }
 
     /// The path's segments: `/a/b/` is a and b; `/` and nothing are none; `//` is one empty segment.
