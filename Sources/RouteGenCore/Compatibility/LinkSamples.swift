@@ -65,9 +65,9 @@ private struct Filler {
         let names = pattern.placeholderNames
         let samples = Dictionary(names.map { ($0, texts(for: $0)) }, uniquingKeysWith: { first, _ in first })
         let baseline = Dictionary(samples.compactMap { name, texts in texts.first.map { (name, $0) } }, uniquingKeysWith: { first, _ in first })
-        var fills = [fill(baseline)]
+        var fills: [String?] = [fill(baseline)]
         // A route that passes other query items on: one of them, which must still arrive.
-        if route.otherQuery { fills.append(fill(baseline, other: "utm_source=routegen")) }
+        if route.otherQuery { fills.append(fill(baseline, other: QueryItemValue(name: "utm_source", value: "routegen"))) }
         for name in names {
             for text in samples[name, default: []].dropFirst() { fills.append(fill(baseline.merging([name: text]) { $1 })) }
             if route.parameter(named: name)?.mayBeAbsent == true, !isInPath(name) {
@@ -76,7 +76,8 @@ private struct Filler {
                 fills.append(fill(absent))
             }
         }
-        return fills
+        // (Every path placeholder has a sample, so every fill is a link.)
+        return fills.compactMap { $0 }
     }
 
     private func isInPath(_ name: String) -> Bool {
@@ -84,40 +85,8 @@ private struct Filler {
     }
 
     /// The pattern with these texts in its placeholders (a query item or fragment whose text is missing is left out).
-    private func fill(_ texts: [String: String], other: String? = nil) -> String {
-        func piece(_ template: Template, _ position: PercentEncoding.Position) -> String? {
-            texts[template.parameter].map {
-                PercentEncoding.encode(template.prefix + $0 + template.suffix, for: position)
-            }
-        }
-        var segments: [String] = []
-        for (index, segment) in pattern.segments.enumerated() {
-            let position: PercentEncoding.Position = kind == .scheme && index == 0 ? .host : .pathSegment
-            switch segment {
-            case .literal(let text): segments.append(PercentEncoding.encode(text, for: position))
-            case .template(let template): segments.append(piece(template, position) ?? "")
-            }
-        }
-        if let catchAll = pattern.catchAll, let text = texts[catchAll] {
-            segments += text.split(separator: "/").map { PercentEncoding.encode(String($0), for: .pathSegment) }
-        }
-        var url = (kind == .web ? "/" : "") + segments.joined(separator: "/")
-        var items: [String] = []
-        for item in pattern.query {
-            let key = PercentEncoding.encode(item.key, for: .queryKey)
-            switch item.value {
-            case .literal(let text): items.append(key + "=" + PercentEncoding.encode(text, for: .queryValue))
-            case .template(let template): if let value = piece(template, .queryValue) { items.append(key + "=" + value) }
-            }
-        }
-        if let other { items.append(other) }
-        if !items.isEmpty { url += "?" + items.joined(separator: "&") }
-        switch pattern.fragment {
-        case .literal(let text): url += "#" + PercentEncoding.encode(text, for: .fragment)
-        case .template(let template): if let text = piece(template, .fragment) { url += "#" + text }
-        case nil: break
-        }
-        return url
+    private func fill(_ texts: [String: String], other: QueryItemValue? = nil) -> String? {
+        PatternWriter(pattern: pattern, kind: kind).write(otherItems: other.map { [$0] } ?? []) { name, _ in texts[name] }
     }
 
     /// Sample texts of a parameter, most ordinary first.

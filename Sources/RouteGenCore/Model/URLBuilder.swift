@@ -43,46 +43,11 @@ public struct URLBuilder: Sendable {
             guard let host = host(of: value, route) else { return nil }
             url = "\(app.webSchemes[0])://\(host)"
         }
-        var pieces: [String] = []
-        for (position, segment) in pattern.segments.enumerated() {
-            let encoding: PercentEncoding.Position = kind == .scheme && position == 0 ? .host : .pathSegment
-            switch segment {
-            case .literal(let text): pieces.append(PercentEncoding.encode(text, for: encoding))
-            case .template(let template):
-                guard let piece = fill(template, value, route, encoding) else { return nil }
-                pieces.append(piece)
-            }
+        // The items the route passes on follow those its pattern writes.
+        let path = PatternWriter(pattern: pattern, kind: kind).write(otherItems: route.otherQuery ? value.otherQueryItems : []) {
+            text(of: $0, value, route, $1)
         }
-        if let catchAll = pattern.catchAll, let text = value.values[catchAll].flatMap({ format($0, route.parameter(named: catchAll)!) }) {
-            // A catch-all keeps its slashes: each piece is encoded on its own (the first as a host when it is one).
-            let host = kind == .scheme && pattern.segments.isEmpty
-            pieces.append(text.split(separator: "/", omittingEmptySubsequences: false).enumerated().map {
-                PercentEncoding.encode(String($1), for: host && $0 == 0 ? .host : .pathSegment)
-            }.joined(separator: "/"))
-        }
-        url += (kind == .web ? "/" : "") + pieces.joined(separator: "/")
-        var joiner = "?"
-        for item in pattern.query {
-            let text: String?
-            switch item.value {
-            case .literal(let literal): text = PercentEncoding.encode(literal, for: .queryValue)
-            case .template(let template): text = fill(template, value, route, .queryValue)
-            }
-            guard let text else { continue }
-            url += joiner + PercentEncoding.encode(item.key, for: .queryKey) + "=" + text
-            joiner = "&"
-        }
-        // The items the route passes on, after those its pattern writes.
-        for item in route.otherQuery ? value.otherQueryItems : [] {
-            url += joiner + PercentEncoding.encode(item.name, for: .queryKey) + "=" + PercentEncoding.encode(item.value, for: .queryValue)
-            joiner = "&"
-        }
-        switch pattern.fragment {
-        case .literal(let literal): url += "#" + PercentEncoding.encode(literal, for: .fragment)
-        case .template(let template): if let text = fill(template, value, route, .fragment) { url += "#" + text }
-        case nil: break
-        }
-        return url
+        return path.map { url + $0 }
     }
 
     /// The host of a universal link: the host parameter's value on the route's first wildcard host, else its
@@ -112,14 +77,12 @@ public struct URLBuilder: Sendable {
         return ValueCodec.format(value, as: parameter.type)
     }
 
-    private func fill(_ template: Template, _ value: RouteValue, _ route: Route, _ position: PercentEncoding.Position) -> String? {
-        guard let parameter = route.parameter(named: template.parameter), let typed = value.values[template.parameter],
-            let text = format(typed, parameter)
-        else { return nil }
-        // Defaults are left out of queries and fragments; a path must still spell them.
+    /// A parameter's text before encoding; nil when it has none, and for its default in a query or fragment (a path
+    /// must still spell it).
+    private func text(of name: String, _ value: RouteValue, _ route: Route, _ position: PercentEncoding.Position) -> String? {
+        guard let parameter = route.parameter(named: name), let typed = value.values[name], let text = format(typed, parameter) else { return nil }
         if position != .pathSegment && position != .host && typed == parameter.defaultValue { return nil }
-        return PercentEncoding.encode(template.prefix, for: position) + PercentEncoding.encode(text, for: position)
-            + PercentEncoding.encode(template.suffix, for: position)
+        return text
     }
 
     private func state(of value: ParameterValue?, _ parameter: Parameter, in form: RouteForm) -> ValueState {
