@@ -87,11 +87,8 @@ struct RouteTable {
         hostGroups = app.hostGroups
     }
 
-    /// Whether a route's web patterns say which host list they are on (`AppModel.isHostBound`). (Both this and
-    /// `hasOwnBase` imply `bindsRoutesToHosts`: the runtime's host section reads them.)
-    private func isHostBound(_ route: Route) -> Bool { app.isHostBound(route) }
-
-    /// Whether a route's universal links are not all built on the app's web base.
+    /// Whether a route's universal links are not all built on the app's web base. (Both this and
+    /// `AppModel.isHostBound` imply `bindsRoutesToHosts`: the runtime's host section reads them.)
     private func hasOwnBase(_ route: Route) -> Bool {
         route.web != nil && (route.hosts != app.domains || route.hostParameter != nil || app.webBase == nil)
     }
@@ -227,7 +224,7 @@ struct RouteTable {
         var fragmentLiteral: String?
         if case .literal(let text) = pattern.fragment { fragmentLiteral = text }
         let forbids = !route.forbiddenQuery.isEmpty
-        let hostBound = kind == .web && isHostBound(route)
+        let hostBound = kind == .web && app.isHostBound(route)
         let flags =
             (pattern.query.isEmpty && !forbids && !route.otherQuery ? 0 : 1) | (decides ? 2 : 0) | (fragmentLiteral == nil ? 0 : 4) | (forbids ? 8 : 0)
             | (hostBound ? 16 : 0)
@@ -444,7 +441,7 @@ struct RouteTable {
         // Other query items are free text: their links are parsed back before they are given out.
         // So are links on a route's own hosts, where routes on other host lists may overlap.
         let id = LinkCheck.PatternID(pattern, of: route)
-        let verifies = route.otherQuery || checked.contains(id) || (kind == .web && isHostBound(route))
+        let verifies = route.otherQuery || checked.contains(id) || (kind == .web && app.isHostBound(route))
         let byPattern = shadowedOnly.contains(id)
         out.numbers((verifies ? 1 : 0) | (writesAnyValue(pattern, route) ? 2 : 0) | (byPattern ? 4 : 0))
         if byPattern { out.reference(patternLabels[id]!) }
