@@ -237,36 +237,36 @@ extension AwfulRoute {
   /// patterns (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    30060000P000200:00A00M00J00c03X00T07J00000Q00Q00800100400Y00500^00400b00:00l00900101500500201:\#
-    00I00101S00K00100701n00602400702;00402?00:02I00602O00802W00600100000402]00;01402h00@01N03800:0\#
-    1`03B00>02500000000100201;01G0000000000060010010000000010000020000?E00600200500000000000000000\#
-    000100101T0000000000010010010000000010000020000>R00100200100101f00000000000400100100100003P007\#
-    0000010000020000?E00600200100502?02N02`03203A0000000000030020010000000010000030000>R00303W0040\#
-    0000000200100200100203[00800100103c0040010000020000>b00500200200100200100203g00700100103n00600\#
-    10000020000>b00500200300100100100203W0040000010000020000>R0040020020010020000000020010020000>b\#
-    0050020020010?200300603S00203c00403n00600100000804400704504;00904V04D00604c04J00805D04R00505Q0\#
-    4W00805j04_00706704f00507100000000100104=00000100304D00000500000000000000000000100104J00000000\#
+    30070000P000200:00A00M00J00c03X00T07J00000Q00Q00800100400Y00500^00400b00:00l00900101500500201:\#
+    00I00101S00K00100701n00402200602800602>00602D00702K00802S00:00100000402]00:01`02g00;01403200>0\#
+    2503@00@01N00000000100201;01G0000000000060010010000000010000020000?E00300200500000000000000000\#
+    000100101T0000000000010010010000000010000020000>R00400200100101f00000000000400100100100103P007\#
+    0000010000020000?E00300200100502?02N02`03203A0000000000030020010000000010000030000>R00303W0040\#
+    0000000200100200100003[00800100103c0040010000020000>b00500200200100200100003g00700100103n00600\#
+    10000020000>b00500200300100100100003W0040000010000020000>R0020020020010020000000020010020000>b\#
+    0050020020010?200600603S00203c00403n00600100000804400505Q04900507104>00604c04D00704504K0070670\#
+    4R00805D04Z00805j04b00904V00000000100104=00000100304D00000500000000000000000000100104J00000000\#
     00060000010000000010000000000?E00100200100104\00000000000700000000000000000000100104k000001003\#
     0520000000000000000000000000010010580000000000010000010000000010000000000>R00100200100105J0000\#
     0000000800000000000000000000100000000100305X00000100105^0000000000030000010000000010000000000>\#
     R00100200100106000000000000900000000000000000000100000000100306>00000100106G00104k00506S000000\#
     0020000020000000010000000000>b00100200100000000100206Z00000100106`0000000000020000020000000020\#
     000000000>b0010020000010?200300200100000000100307800000100107>00000000000400000100000000100000\#
-    00000?E00100207T07m08X0:H0;H0<80<\0=G0=`0>900000000107c05000905900C00000000000000000000004D006\#
-    00200100004D0060000000000010>R00108>00108L05L00505Q00I00000000000000000000005j00N00200100002h0\#
-    0@00102400700300000000006H00;00200200004D0060030000000000000020>b0?200308m09?09U00209k0:<06S00\#
-    :06]01;00000000000000000000007h00e00000100003B00>00202O00800300002?00:00300100000008]00a000001\#
-    00003B00>00202O00800300002;00400003[00800000100103c00409N00`00000100003B00>00202O00800300002;0\#
-    0400003g00700000100103n0060:>00O00000400004_00700300000004k0050030010000000000:]00B00000200004\#
-    _0070030000000000000010>R0020:Z0:m0010;<03W0040:o00H0000000000000000000000;G00U00200100003B00>\#
-    00202;00400003W00402I0060030000000000;l00H00200100003B00>00000200003W0040000000000<D00:0020020\#
-    0004R0050030000000000000010?E0010;Y0010;l0<N0070<U00A0000000000000000000000<f00Z00200100003800\#
-    :00201n00600003P00702W0060030000000000=P00>00200200004f0050030000000000000000010<H0010<R0=^00<\#
-    0=j00R0000000000000000000000>L00<00200100002]00;0000000000440070020010000440070000000000010?E0\#
-    010<m0010=;0>X0080>`00O0000000000000000000000??00L00200100002]00;00102W0060030000000000?[00@00\#
-    20020000440070030000000000000000000010=V04;0090?k00C00100000000000000000004;00900200100004;009\#
-    0000000000000000010=o04J0080@>00A00100000000000000000004J00800200100004J0080000000000000000010\#
-    >H04W0080@O00C00000000000000000000004W00800200100004W0080000000000000040@b00200000000000000000\#
+    00000?E00100207T07m08X0:H0;H0<80<\0=G0=`0>900000000107c05000905900C00000000000000000000004>006\#
+    00200100004>0060000000000010>R00108>00108L05L00505Q00I00000000000000000000005j00N00200100003@0\#
+    0@00102D00700300000000006H00;00200200004>0060030000000000000020>b0?200308m09?09U00209k0:<06S00\#
+    :06]01;00000000000000000000007h00e00000100003200>00202K00800300002S00:00300100000008]00a000001\#
+    00003200>00202K00800300001n00400003[00800000100103c00409N00`00000100003200>00202K00800300001n0\#
+    0400003g00700000100103n0060:>00O00000400004K00700300000004k0050030010000000000:]00B00000200004\#
+    K0070030000000000000010>R0020:Z0:m0010;<03W0040:o00H0000000000000000000000;G00U00200100003200>\#
+    00201n00400003W0040280060030000000000;l00H00200100003200>00000200003W0040000000000<D00:0020020\#
+    000440050030000000000000010?E0010;Y0010;l0<N0070<U00A0000000000000000000000<f00Z00200100002]00\#
+    :00202200600003P00702>0060030000000000=P00>0020020000490050030000000000000000010<H0010<R0=^00<\#
+    0=j00R0000000000000000000000>L00<00200100002g00;00000000004D00700200100004D0070000000000010?E0\#
+    010<m0010=;0>X0080>`00O0000000000000000000000??00L00200100002g00;00102>0060030000000000?[00@00\#
+    200200004D0070030000000000000000000010=V04b0090?k00C00100000000000000000004b00900200100004b009\#
+    0000000000000000010=o04R0080@>00A00100000000000000000004R00800200100004R0080000000000000000010\#
+    >H04Z0080@O00C00000000000000000000004Z00800200100004Z0080000000000000040@b00200000000000000000\#
     00?o0000000000000000000040@d0080000000000000000000?o0000000000000000070010@l004000000001000000\#
     00100000000000000203c00403n0060000040A00060000000000000000000?o000000000000000\#u{0}
     """#
@@ -276,9 +276,9 @@ extension AwfulRoute {
   fileprivate static var _texts: StaticString {
     #"""
     https://forums.somethingawful.comawful://httpshttpawfulhttpsawfulhttpawfulforums.somethingawfu\#
-    l.comarchives.somethingawful.comactionforumidgotopagenumberpostidthreadiduseridbanlist.phpforu\#
-    mdisplay.phpmember.phpshowthread.phpgetinfopostlastpostlastnewpostunreadbanlistbookmarksforums\#
-    messagespostssettingsthreadsuserspagesforumListThe list of forums.forumThe threads of one foru\#
+    l.comarchives.somethingawful.comgotoactionpostiduseridforumidthreadidpagenumbermember.phpbanli\#
+    st.phpshowthread.phpforumdisplay.phpgetinfopostlastpostlastnewpostunreadpostsusersforumsbanlis\#
+    tthreadsmessagessettingsbookmarkspagesforumListThe list of forums.forumThe threads of one foru\#
     m./forumdisplay.php?forumid={id}forums/{id}threadPageA page of a thread: a page number, the la\#
     st page, or the first unread post./showthread.php?threadid={threadID}&pagenumber={page}/showth\#
     read.php?threadid={threadID}&goto=lastpost/showthread.php?threadid={threadID}&goto=newpostthre\#
@@ -364,8 +364,7 @@ extension AwfulRoute {
     }
 
     func string(_ text: _Text) -> String {
-      String(
-        decoding: UnsafeBufferPointer(start: texts + text.start, count: text.count), as: UTF8.self)
+      _string(UnsafeBufferPointer(start: texts + text.start, count: text.count))
     }
 
     /// A signed 64-bit number written as three numbers (16, 24 and 24 bits).
@@ -521,7 +520,16 @@ extension AwfulRoute {
   {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { text in
       for index in range { text[index &- range.lowerBound] = _lowercased(bytes[index]) }
-      return String(decoding: UnsafeBufferPointer(text), as: UTF8.self)
+      return _string(UnsafeBufferPointer(text))
+    }
+  }
+
+  /// A `String` of UTF-8 bytes (invalid ones repaired, as `String(decoding:as:)` does). One of at most 15 bytes is
+  /// written in place: about a third of the instructions for the short values and error texts of most URLs.
+  fileprivate static func _string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    guard bytes.count <= 15 else { return String(decoding: bytes, as: UTF8.self) }
+    return String(unsafeUninitializedCapacity: bytes.count) { text in
+      text.initialize(fromContentsOf: bytes)
     }
   }
 
@@ -834,9 +842,7 @@ extension AwfulRoute {
     }
 
     func text(_ range: Range<Int>) -> String {
-      String(
-        decoding: UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count),
-        as: UTF8.self)
+      _string(UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count))
     }
     func lowercasedText(_ range: Range<Int>) -> String { _lowercasedText(bytes, range) }
 
@@ -1113,14 +1119,28 @@ extension AwfulRoute {
       }
     }
 
-    /// Orders the decoded text of `bytes[start..<end]` against a table text (raw bytes when nothing is encoded).
+    /// Orders the decoded text of `bytes[start..<end]`, `count` bytes (`decodedCount`), against a table text as the
+    /// table sorts the lists it searches by halving (RouteGen's `RouteTable.precedesInSearch`): the shorter first,
+    /// then byte by byte; 0 when they are equal. Most probes are decided by the count.
     @inline(__always) func compare(
-      _ start: Int, _ end: Int, plusIsSpace: Bool, fold: Bool, _ text: _Text
+      _ start: Int, _ end: Int, count: Int? = nil, plusIsSpace: Bool, fold: Bool, _ text: _Text
     ) -> Int {
-      if decodes(start, end, plusIsSpace: plusIsSpace) {
+      let count = count ?? decodedCount(start, end)
+      if count != text.count { return count < text.count ? -1 : 1 }
+      // Without an escape (the count says so) only a `+` read as a space needs decoding.
+      if count != end &- start || (plusIsSpace && hasPlus && decodes(start, end, plusIsSpace: true))
+      {
         return _compare(bytes, start, end, plusIsSpace: plusIsSpace, fold: fold, table, text)
       }
       return _compareRaw(bytes, start, end, fold: fold, table, text)
+    }
+
+    /// The byte count of the decoded `bytes[start..<end]`: an escape (`%` and two hex digits) is one byte.
+    func decodedCount(_ start: Int, _ end: Int) -> Int {
+      guard hasPercent else { return end &- start }
+      return (start..<end).reduce(end &- start) { count, index in
+        bytes[index] == UInt8(ascii: "%") && _isEscape(bytes, index, end) ? count &- 2 : count
+      }
     }
 
     /// Whether `bytes[start..<end]` has an escape (or a `+` read as a space): most pieces do not, even in a URL
@@ -1303,10 +1323,12 @@ extension AwfulRoute {
       let literalCount = table[literals]
       var low = 0
       var high = literalCount
+      let count = source.decodedCount(start, end)
       while low < high {
         let middle = (low &+ high) / 2
         let entry = literals &+ 1 &+ 3 &* middle
-        let order = source.compare(start, end, plusIsSpace: false, fold: fold, table.text(entry))
+        let order = source.compare(
+          start, end, count: count, plusIsSpace: false, fold: fold, table.text(entry))
         if order == 0 {
           if walk(table[entry &+ 2], depth &+ 1) { return true }
           break
@@ -1347,16 +1369,12 @@ extension AwfulRoute {
         )
         var low = 0
         var high = keyCount
-        let decodes = source.decodes(key.lowerBound, key.upperBound, plusIsSpace: true)
+        let count = source.decodedCount(key.lowerBound, key.upperBound)
         while low < high {
           let middle = (low &+ high) / 2
-          let text = table.text(table.queryKeys &+ 1 &+ 2 &* middle)
-          let order =
-            decodes
-            ? _compare(
-              source.bytes, key.lowerBound, key.upperBound, plusIsSpace: true, fold: fold, table,
-              text)
-            : _compareRaw(source.bytes, key.lowerBound, key.upperBound, fold: fold, table, text)
+          let order = source.compare(
+            key.lowerBound, key.upperBound, count: count, plusIsSpace: true, fold: fold,
+            table.text(table.queryKeys &+ 1 &+ 2 &* middle))
           if order == 0 {
             item[4] = middle
             if keys[2 &* middle] < 0 { keys[2 &* middle] = itemCount }
@@ -1714,10 +1732,7 @@ extension AwfulRoute {
         && (start..<end).contains {
           bytes[$0] == UInt8(ascii: "%") || (plusIsSpace && bytes[$0] == UInt8(ascii: "+"))
         }
-      if !encoded {
-        return String(
-          decoding: UnsafeBufferPointer(start: bytes + start, count: end &- start), as: UTF8.self)
-      }
+      if !encoded { return _string(UnsafeBufferPointer(start: bytes + start, count: end &- start)) }
       return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end &- start) { buffer in
         var decoder = decoder
         var count = 0
@@ -1725,7 +1740,7 @@ extension AwfulRoute {
           buffer[count] = byte
           count &+= 1
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+        return _string(UnsafeBufferPointer(rebasing: buffer[0..<count]))
       }
     }
 
@@ -2032,7 +2047,7 @@ extension AwfulRoute {
           guard canWrite(start, patternCount) else { continue }
         }
         guard write(pattern, web: web) else { return nil }
-        let text = String(decoding: UnsafeBufferPointer(start: link, count: count), as: UTF8.self)
+        let text = _string(UnsafeBufferPointer(start: link, count: count))
         return (text, flags & 1 == 1, flags & 4 == 0 ? -1 : table[pattern &+ 3])
       }
       return nil
@@ -2267,28 +2282,17 @@ extension AwfulRoute {
     /// is not the custom-scheme host; and `/` between the segments of the rest of the path); false when it holds a
     /// control character or does not fit.
     mutating func appendEncoded(_ wireCount: Int, inPath: Bool, isHost: Bool, rest: Bool) -> Bool {
-      /// Whether the byte at `index` is written as `%XX` (the host ends at the rest's first `/`).
-      func escapes(_ index: Int, _ isHost: inout Bool) -> Bool {
-        let byte = wire[index]
-        if rest && byte == UInt8(ascii: "/") {
-          isHost = false
-          return false
-        }
-        return !_isKept(byte, pathSegment: inPath && !isHost)
-      }
-      // Each byte takes at most three: count exactly only when that might not fit.
-      if wireCount &* 3 > capacity &- count {
-        var isHost = isHost
-        let encoded = (0..<wireCount).reduce(0) { $0 &+ (escapes($1, &isHost) ? 3 : 1) }
-        guard encoded <= capacity &- count else {
-          overflowed = true
-          return false
-        }
-      }
       var isHost = isHost
       for index in 0..<wireCount {
         let byte = wire[index]
-        if escapes(index, &isHost) {
+        let isSlash = rest && byte == UInt8(ascii: "/")
+        if isSlash { isHost = false }  // the host ends at the rest's first `/`
+        let escapes = !isSlash && !_isKept(byte, pathSegment: inPath && !isHost)
+        guard count &+ (escapes ? 3 : 1) <= capacity else {
+          overflowed = true
+          return false
+        }
+        if escapes {
           // A value never holds a control character (C0, DEL, C1 is C2 80…C2 9F), which the parser refuses.
           if byte < 0x20 || byte == 0x7F || (byte < 0xA0 && index > 0 && wire[index &- 1] == 0xC2) {
             return false

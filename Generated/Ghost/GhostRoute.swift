@@ -242,16 +242,16 @@ extension GhostRoute {
   /// patterns (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    40006000100P000020008000A000G000D0000000K000H0051000000000000000800000001000800050001000=00050\#
+    40007000100P000020008000A000G000D0000000K000H0051000000000000000800000001000800050001000=00050\#
     0000001000B0004000100000002000F0003000X000I0007001500010002002G000000000001000a0001000P0007000\#
     h00000000000600000001000000000000000000000001000n000000000000000700000001000000000000000000000\#
-    001001G0004000W0004001N000P0007001`000[0008001m000c0005002:00000000000100000001000000000000000\#
+    001001G0004000W0004001N000[0005002:000P0007001`000`0008001m00000000000100000001000000000000000\#
     000000001001T00000000000000020001000200000000000100000002000100:d0000000000000001001f000000000\#
     0000005000000010000000000000000000000010023000000000000000300000001000000000000000000000001002\#
     @000000000000000400000001000000000000000000000001002S0002000F0003002_000I0007003F0000000000000\#
     000000100000000000100000000000000:J0000000200000001002h0001000P0007003400000000000600000001000\#
     00000000100000000000000:W0000000200000001003:0000000000000007000000010000000000010000000000000\#
-    0:W0000000200000001003X0004000W0004003d000P0007004;000[0008004M000c0005004_0000000000010000000\#
+    0:W0000000200000001003X0004000W0004003d000[0005004_000P0007004;000`0008004M0000000000010000000\#
     100000000000100000000000000:W0000000200000001003j000000000000000200010002000000000002000000000\#
     00000:W000000020002000100:d0000000000000001004A00000000000000050000000100000000000100000000000\#
     000:W0000000200000001004S00000000000000030000000100000000000100000000000000:W00000002000000010\#
@@ -262,16 +262,16 @@ extension GhostRoute {
     06^0025000;002@000L000000000000000I000700000000002\000N00020003000300000000000I00070000000W000\#
     40001000B00040003000100000000003:000H000000020000000I00070000000W00040001000B00040003000100000\#
     000000100:W00000002007@007O003R000?003a000S000000000000000I000700000000004D000F000200030003000\#
-    00000000I00070000000[0008000000000000004Z000@000000020000000I00070000000[000800000000000000010\#
+    00000000I00070000000`0008000000000000004Z000@000000020000000I00070000000`000800000000000000010\#
     0:W00000002007m008<004j000<0056001P000000000000000I000700000000006V000C00020003000300000000000\#
-    I00070000000c0005000000000000006i000=000000020000000I00070000000c0005000000000000000100:W00000\#
+    I00070000000[0005000000000000006i000=000000020000000I00070000000[0005000000000000000100:W00000\#
     002008Z008i0076000>007D000D000000000000000I000700000000007X000E00020003000300000000000I0007000\#
     0000P0007000000000000007m000?000000020000000I00070000000P0007000000000000000100:W00000002009G0\#
     09S000F0003008<000D000000000000000F000300000000008P000900020002000300000000000F000300000000000\#
     0000F0003000000010000000F0003000000000000000100:W00000002009n00:=008Y000:008c000D0000000000000\#
     00F0003000000000097000A00020003000300000000000F00030000000P0007000000000000009H000;00000002000\#
-    0000F00030000000P000700000000000000060000000h00030000000000020001009S00090001000[0008000600020\#
-    00h0003009S000900020001009S00090001000[000800000004000B0004000000000000001Tooooooooooooooooooo\#
+    0000F00030000000P000700000000000000060000000h00030000000000020001009S00090001000`0008000600020\#
+    00h0003009S000900020001009S00090001000`000800000004000B0004000000000000001Tooooooooooooooooooo\#
     o003o00010000\#u{0}
     """#
   }
@@ -279,7 +279,7 @@ extension GhostRoute {
   /// The route table's texts: literals, keys, names, summaries and enum values, each once.
   fileprivate static var _texts: StaticString {
     #"""
-    ghost://httpsghostnameartweatherrefreshcitysettingsunitstabSwitch to a tab (tab-only link).{ta\#
+    ghost://httpsghostnameartweatherrefreshcityunitssettingstabSwitch to a tab (tab-only link).{ta\#
     b}Show the weather widget.{tab}/weatherweatherCityShow the weather for a city.{tab}/weather/ci\#
     ty?name={name}weather/city?name={name}weatherSettingsOpen the weather widget's settings.{tab}/\#
     weather/settingsweather/settingsweatherUnitsOpen the weather units setting (the document's exa\#
@@ -348,8 +348,7 @@ extension GhostRoute {
     }
 
     func string(_ text: _Text) -> String {
-      String(
-        decoding: UnsafeBufferPointer(start: texts + text.start, count: text.count), as: UTF8.self)
+      _string(UnsafeBufferPointer(start: texts + text.start, count: text.count))
     }
 
     /// A signed 64-bit number written as three numbers (16, 24 and 24 bits).
@@ -505,7 +504,16 @@ extension GhostRoute {
   {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { text in
       for index in range { text[index &- range.lowerBound] = _lowercased(bytes[index]) }
-      return String(decoding: UnsafeBufferPointer(text), as: UTF8.self)
+      return _string(UnsafeBufferPointer(text))
+    }
+  }
+
+  /// A `String` of UTF-8 bytes (invalid ones repaired, as `String(decoding:as:)` does). One of at most 15 bytes is
+  /// written in place: about a third of the instructions for the short values and error texts of most URLs.
+  fileprivate static func _string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    guard bytes.count <= 15 else { return String(decoding: bytes, as: UTF8.self) }
+    return String(unsafeUninitializedCapacity: bytes.count) { text in
+      text.initialize(fromContentsOf: bytes)
     }
   }
 
@@ -818,9 +826,7 @@ extension GhostRoute {
     }
 
     func text(_ range: Range<Int>) -> String {
-      String(
-        decoding: UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count),
-        as: UTF8.self)
+      _string(UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count))
     }
     func lowercasedText(_ range: Range<Int>) -> String { _lowercasedText(bytes, range) }
 
@@ -1097,14 +1103,28 @@ extension GhostRoute {
       }
     }
 
-    /// Orders the decoded text of `bytes[start..<end]` against a table text (raw bytes when nothing is encoded).
+    /// Orders the decoded text of `bytes[start..<end]`, `count` bytes (`decodedCount`), against a table text as the
+    /// table sorts the lists it searches by halving (RouteGen's `RouteTable.precedesInSearch`): the shorter first,
+    /// then byte by byte; 0 when they are equal. Most probes are decided by the count.
     @inline(__always) func compare(
-      _ start: Int, _ end: Int, plusIsSpace: Bool, fold: Bool, _ text: _Text
+      _ start: Int, _ end: Int, count: Int? = nil, plusIsSpace: Bool, fold: Bool, _ text: _Text
     ) -> Int {
-      if decodes(start, end, plusIsSpace: plusIsSpace) {
+      let count = count ?? decodedCount(start, end)
+      if count != text.count { return count < text.count ? -1 : 1 }
+      // Without an escape (the count says so) only a `+` read as a space needs decoding.
+      if count != end &- start || (plusIsSpace && hasPlus && decodes(start, end, plusIsSpace: true))
+      {
         return _compare(bytes, start, end, plusIsSpace: plusIsSpace, fold: fold, table, text)
       }
       return _compareRaw(bytes, start, end, fold: fold, table, text)
+    }
+
+    /// The byte count of the decoded `bytes[start..<end]`: an escape (`%` and two hex digits) is one byte.
+    func decodedCount(_ start: Int, _ end: Int) -> Int {
+      guard hasPercent else { return end &- start }
+      return (start..<end).reduce(end &- start) { count, index in
+        bytes[index] == UInt8(ascii: "%") && _isEscape(bytes, index, end) ? count &- 2 : count
+      }
     }
 
     /// Whether `bytes[start..<end]` has an escape (or a `+` read as a space): most pieces do not, even in a URL
@@ -1287,10 +1307,12 @@ extension GhostRoute {
       let literalCount = table[literals]
       var low = 0
       var high = literalCount
+      let count = source.decodedCount(start, end)
       while low < high {
         let middle = (low &+ high) / 2
         let entry = literals &+ 1 &+ 3 &* middle
-        let order = source.compare(start, end, plusIsSpace: false, fold: fold, table.text(entry))
+        let order = source.compare(
+          start, end, count: count, plusIsSpace: false, fold: fold, table.text(entry))
         if order == 0 {
           if walk(table[entry &+ 2], depth &+ 1) { return true }
           break
@@ -1331,16 +1353,12 @@ extension GhostRoute {
         )
         var low = 0
         var high = keyCount
-        let decodes = source.decodes(key.lowerBound, key.upperBound, plusIsSpace: true)
+        let count = source.decodedCount(key.lowerBound, key.upperBound)
         while low < high {
           let middle = (low &+ high) / 2
-          let text = table.text(table.queryKeys &+ 1 &+ 2 &* middle)
-          let order =
-            decodes
-            ? _compare(
-              source.bytes, key.lowerBound, key.upperBound, plusIsSpace: true, fold: fold, table,
-              text)
-            : _compareRaw(source.bytes, key.lowerBound, key.upperBound, fold: fold, table, text)
+          let order = source.compare(
+            key.lowerBound, key.upperBound, count: count, plusIsSpace: true, fold: fold,
+            table.text(table.queryKeys &+ 1 &+ 2 &* middle))
           if order == 0 {
             item[4] = middle
             if keys[2 &* middle] < 0 { keys[2 &* middle] = itemCount }
@@ -1689,10 +1707,7 @@ extension GhostRoute {
         && (start..<end).contains {
           bytes[$0] == UInt8(ascii: "%") || (plusIsSpace && bytes[$0] == UInt8(ascii: "+"))
         }
-      if !encoded {
-        return String(
-          decoding: UnsafeBufferPointer(start: bytes + start, count: end &- start), as: UTF8.self)
-      }
+      if !encoded { return _string(UnsafeBufferPointer(start: bytes + start, count: end &- start)) }
       return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end &- start) { buffer in
         var decoder = decoder
         var count = 0
@@ -1700,7 +1715,7 @@ extension GhostRoute {
           buffer[count] = byte
           count &+= 1
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+        return _string(UnsafeBufferPointer(rebasing: buffer[0..<count]))
       }
     }
 
@@ -1996,7 +2011,7 @@ extension GhostRoute {
           guard canWrite(start, patternCount) else { continue }
         }
         guard write(pattern, web: web) else { return nil }
-        let text = String(decoding: UnsafeBufferPointer(start: link, count: count), as: UTF8.self)
+        let text = _string(UnsafeBufferPointer(start: link, count: count))
         return (text, flags & 1 == 1, flags & 4 == 0 ? -1 : table[pattern &+ 3])
       }
       return nil
@@ -2212,28 +2227,17 @@ extension GhostRoute {
     /// is not the custom-scheme host; and `/` between the segments of the rest of the path); false when it holds a
     /// control character or does not fit.
     mutating func appendEncoded(_ wireCount: Int, inPath: Bool, isHost: Bool, rest: Bool) -> Bool {
-      /// Whether the byte at `index` is written as `%XX` (the host ends at the rest's first `/`).
-      func escapes(_ index: Int, _ isHost: inout Bool) -> Bool {
-        let byte = wire[index]
-        if rest && byte == UInt8(ascii: "/") {
-          isHost = false
-          return false
-        }
-        return !_isKept(byte, pathSegment: inPath && !isHost)
-      }
-      // Each byte takes at most three: count exactly only when that might not fit.
-      if wireCount &* 3 > capacity &- count {
-        var isHost = isHost
-        let encoded = (0..<wireCount).reduce(0) { $0 &+ (escapes($1, &isHost) ? 3 : 1) }
-        guard encoded <= capacity &- count else {
-          overflowed = true
-          return false
-        }
-      }
       var isHost = isHost
       for index in 0..<wireCount {
         let byte = wire[index]
-        if escapes(index, &isHost) {
+        let isSlash = rest && byte == UInt8(ascii: "/")
+        if isSlash { isHost = false }  // the host ends at the rest's first `/`
+        let escapes = !isSlash && !_isKept(byte, pathSegment: inPath && !isHost)
+        guard count &+ (escapes ? 3 : 1) <= capacity else {
+          overflowed = true
+          return false
+        }
+        if escapes {
           // A value never holds a control character (C0, DEL, C1 is C2 80…C2 9F), which the parser refuses.
           if byte < 0x20 || byte == 0x7F || (byte < 0xA0 && index > 0 && wire[index &- 1] == 0xC2) {
             return false

@@ -258,45 +258,45 @@ extension UnveilRoute {
   /// patterns (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    30060010P000100?00A00G00D00N05X00K09900000J00J00900100100S00500100X00600100^00B001001010004000\#
-    00100c00501400500j01900401`01=00504l01B00<05>01N00505K00000000000000000000000000000000000101S0\#
+    30070010P000100?00A00G00D00N05X00K09900000J00J00900100100S00500100X00600100^00B001001010004000\#
+    00100c00501400401`01800500j01=00504l01B00505K01G00<05>00000000000000000000000000000000000101S0\#
     0601200000000000000000100201900000000101B00101Y00801N0000000040000010000000010000000000CA00200\#
     000000101T0000000000050000010000000010000000000CA00200000000000101S00601h00000000000000101a006\#
-    02200100202?00000000102800000000000600000000000000000000000000601g00902V02000702h02700403:02;0\#
-    0603L02A00803^01Y00804Z00000000000102\0000000000070000010000000010000000000CA00200000000102n00\#
+    02200100202?00000000102800000000000600000000000000000000000000601g00403:01k00603L02100702h0280\#
+    0803^01Y00804Z02@00902V00000000000102\0000000000070000010000000010000000000CA00200000000102n00\#
     00000000080000010000000010000000000CA00200000000103@0000000000090000010000000010000000000CA002\#
-    00000000103R00000000000:0000010000000010000000000CA00200000000103j00202I00904602R00704H0000000\#
+    00000000103R00000000000:0000010000000010000000000CA00200000000103j00202I00704H02P0090460000000\#
     0;0000010000000010000000000CA00200000000104<00000000000=0000010000000010000000000CA00200000000\#
     104N00000000000<0000010000000010000000000CA00200000000104`00000000000>000001000000001000000000\#
     0CA0020000000010520000000000020010010000000010010020000C;00000000000105D0000000000010000000000\#
-    0000000000000105Q00000000000300000000000000000000100000601400505o02Y00406e01900407201=00508M01\#
-    B00<08_01N00508l00000000000000102]00506700000000000000000100206>00000000106G00101Y00806S000000\#
+    0000000000000105Q00000000000300000000000000000000100000602Y00406e01400407201800505o01=00508M01\#
+    B00508l01G00<08_00000000000000102]00506700000000000000000100206>00000000106G00101Y00806S000000\#
     0040000010000000010000000000CA00200000000106Y0000000000050000010000000010000000000CA0020000000\#
-    0106k00000000000000000000000000000000000000202b00<07=02]00507J00000000000107C00000000000600000\#
-    000000000000000000000000100207Q00000000107]00202;00607i02A00808;000000007000001000000001000000\#
+    0106k00000000000000000000000000000000000000202]00507J02b00<07=00000000000107C00000000000600000\#
+    000000000000000000000000100207Q00000000107]00201k00607i02800808;000000007000001000000001000000\#
     0000CA00200000000107o00000000000:0000010000000010000000000CA00200000000108A00000000000;0000010\#
     000000010000000000CA00200000000108S0000000000020010010000000010010020000C;00000000000108e00000\#
     000000100000000000000000000000109200000000000300000000000000000009H09i0:M0;:0;^0<M0=B0=o0>a0?C\#
     0?e0@Z0AO0B40BY00000109X00109_02Y00402n00=00000000000000000000003;00100200000000000002Y0040020\#
-    0100002Y0040000000000000010:90010:C03<00;03G00P00100000000000000000003g00=00200100001B00<00000\#
-    000001B00<00200100001B00<0000000000010C;0010:^0010:l01=00504401D00000000000000000000005H00B003\#
-    00100001=00500101000400300000000005Z00A00300100001=0050010100040030000000000000010;J0010;T01N0\#
-    0505k00>00100000000000000000006900600200100001N00500000000001N00500200100001N0050000000000010C\#
-    A0010;o0010<>06?00:06I00K00100000000000000000006d00G00200300001400500001S00600300000000000007;\#
-    00E00200300001400500002]0050030000000000000010CA0010<^0010=007P00=07]00V0010000000000000000000\#
-    8C00P00200400001400500001S00600300000001Y00800000000008c00N00200400001400500002]00500300000001\#
-    Y0080000000000000010=R0010=b09A00;09L00C00201900400000000000009_00C00200300001900400001S006000\#
-    01a0060000000000:200A00200200001900400002b00<0000000000010CA0010>@0010>R0:C00=0:P00Q0020190040\#
-    000000000000;100P00200400001900400001S00600300000001g0090000000000;Q00D00200300001900400002]00\#
-    50030000000000000010CA0010?10000;e00@0<500N0020190040000000000000<S00N00200400001900400001S006\#
-    0030000000200070000000000010CA0010?S0000=100=0=>00N0020190040000000000000=\00K0020040000190040\#
-    0001S0060030000000270040000000000010CA0010@60010@H0>700:0>A00I0020190040000000000000>Z00M00200\#
-    400001900400001S00600300000002;0060000000000?700K00200400001900400002]00500300000002;006000000\#
-    0000010CA0010@k0010A=0?R00<0?^00G0020190040000000000000@500O00200400001900400001S0060030000000\#
-    2A0080000000000@T00M00200400001900400002]00500300000002A0080000000000010CA0010A_0000A100B0AC00\#
-    \0020190040000000000000Ao00W00200500001900400001S00600300000002A00800002R0070000000000010CA001\#
-    0BD0000BV00D0Bj00R0020190040000000000000CL00Y00200500001900400001S00600300000002A00800002I0090\#
-    000000000010CA0010Bi0000D500<0DA00Y0020190040000000000000Dj00O00200400001900400001S00600300000\#
+    0100002Y0040000000000000010:90010:C03<00;03G00P00100000000000000000003g00=00200100001G00<00000\#
+    000001G00<00200100001G00<0000000000010C;0010:^0010:l01=00504401D00000000000000000000005H00B003\#
+    00100001=00500101000400300000000005Z00A00300100001=0050010100040030000000000000010;J0010;T01B0\#
+    0505k00>00100000000000000000006900600200100001B00500000000001B00500200100001B0050000000000010C\#
+    A0010;o0010<>06?00:06I00K00100000000000000000006d00G00200300001800500001S00600300000000000007;\#
+    00E00200300001800500002]0050030000000000000010CA0010<^0010=007P00=07]00V0010000000000000000000\#
+    8C00P00200400001800500001S00600300000001Y00800000000008c00N00200400001800500002]00500300000001\#
+    Y0080000000000000010=R0010=b09A00;09L00C00201400400000000000009_00C00200300001400400001S006000\#
+    01a0060000000000:200A00200200001400400002b00<0000000000010CA0010>@0010>R0:C00=0:P00Q0020140040\#
+    000000000000;100P00200400001400400001S00600300000002@0090000000000;Q00D00200300001400400002]00\#
+    50030000000000000010CA0010?10000;e00@0<500N0020140040000000000000<S00N00200400001400400001S006\#
+    0030000000210070000000000010CA0010?S0000=100=0=>00N0020140040000000000000=\00K0020040000140040\#
+    0001S00600300000001g0040000000000010CA0010@60010@H0>700:0>A00I0020140040000000000000>Z00M00200\#
+    400001400400001S00600300000001k0060000000000?700K00200400001400400002]00500300000001k006000000\#
+    0000010CA0010@k0010A=0?R00<0?^00G0020140040000000000000@500O00200400001400400001S0060030000000\#
+    280080000000000@T00M00200400001400400002]0050030000000280080000000000010CA0010A_0000A100B0AC00\#
+    \0020140040000000000000Ao00W00200500001400400001S00600300000002800800002I0070000000000010CA001\#
+    0BD0000BV00D0Bj00R0020140040000000000000CL00Y00200500001400400001S00600300000002800800002P0090\#
+    000000000010CA0010Bi0000D500<0DA00Y0020140040000000000000Dj00O00200400001400400001S00600300000\#
     001Y0080000000000080010100040000000040000EI007000000\#u{0}
     """#
   }
@@ -304,8 +304,8 @@ extension UnveilRoute {
   /// The route table's texts: literals, keys, names, summaries and enum values, each once.
   fileprivate static var _texts: StaticString {
     #"""
-    https://app.sendunveil.comunveil://httpsunveilapp.sendunveil.comnextguesthostloginselect-event\#
-    setupeventsschedulecreatedashboarddetailseditguestsmessagesanalyticscomposehomeeventcreate-eve\#
+    https://app.sendunveil.comunveil://httpsunveilapp.sendunveil.comnexthostguestloginsetupselect-\#
+    eventeventsschedulecreateeditguestsdetailsmessagesdashboardcomposeanalyticshomeeventcreate-eve\#
     ntLanding page./selectEventChoose one of the user's events./select-eventSign in, then continue\#
      to the destination in 'next' (Supabase's post-auth redirect)./login?next={next}login?next={ne\#
     xt}Account setup./setupguestEventA guest's view of an event./guest/events/{eventId}guest/event\#
@@ -377,8 +377,7 @@ extension UnveilRoute {
     }
 
     func string(_ text: _Text) -> String {
-      String(
-        decoding: UnsafeBufferPointer(start: texts + text.start, count: text.count), as: UTF8.self)
+      _string(UnsafeBufferPointer(start: texts + text.start, count: text.count))
     }
 
     /// A signed 64-bit number written as three numbers (16, 24 and 24 bits).
@@ -534,7 +533,16 @@ extension UnveilRoute {
   {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { text in
       for index in range { text[index &- range.lowerBound] = _lowercased(bytes[index]) }
-      return String(decoding: UnsafeBufferPointer(text), as: UTF8.self)
+      return _string(UnsafeBufferPointer(text))
+    }
+  }
+
+  /// A `String` of UTF-8 bytes (invalid ones repaired, as `String(decoding:as:)` does). One of at most 15 bytes is
+  /// written in place: about a third of the instructions for the short values and error texts of most URLs.
+  fileprivate static func _string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    guard bytes.count <= 15 else { return String(decoding: bytes, as: UTF8.self) }
+    return String(unsafeUninitializedCapacity: bytes.count) { text in
+      text.initialize(fromContentsOf: bytes)
     }
   }
 
@@ -847,9 +855,7 @@ extension UnveilRoute {
     }
 
     func text(_ range: Range<Int>) -> String {
-      String(
-        decoding: UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count),
-        as: UTF8.self)
+      _string(UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count))
     }
     func lowercasedText(_ range: Range<Int>) -> String { _lowercasedText(bytes, range) }
 
@@ -1126,14 +1132,28 @@ extension UnveilRoute {
       }
     }
 
-    /// Orders the decoded text of `bytes[start..<end]` against a table text (raw bytes when nothing is encoded).
+    /// Orders the decoded text of `bytes[start..<end]`, `count` bytes (`decodedCount`), against a table text as the
+    /// table sorts the lists it searches by halving (RouteGen's `RouteTable.precedesInSearch`): the shorter first,
+    /// then byte by byte; 0 when they are equal. Most probes are decided by the count.
     @inline(__always) func compare(
-      _ start: Int, _ end: Int, plusIsSpace: Bool, fold: Bool, _ text: _Text
+      _ start: Int, _ end: Int, count: Int? = nil, plusIsSpace: Bool, fold: Bool, _ text: _Text
     ) -> Int {
-      if decodes(start, end, plusIsSpace: plusIsSpace) {
+      let count = count ?? decodedCount(start, end)
+      if count != text.count { return count < text.count ? -1 : 1 }
+      // Without an escape (the count says so) only a `+` read as a space needs decoding.
+      if count != end &- start || (plusIsSpace && hasPlus && decodes(start, end, plusIsSpace: true))
+      {
         return _compare(bytes, start, end, plusIsSpace: plusIsSpace, fold: fold, table, text)
       }
       return _compareRaw(bytes, start, end, fold: fold, table, text)
+    }
+
+    /// The byte count of the decoded `bytes[start..<end]`: an escape (`%` and two hex digits) is one byte.
+    func decodedCount(_ start: Int, _ end: Int) -> Int {
+      guard hasPercent else { return end &- start }
+      return (start..<end).reduce(end &- start) { count, index in
+        bytes[index] == UInt8(ascii: "%") && _isEscape(bytes, index, end) ? count &- 2 : count
+      }
     }
 
     /// Whether `bytes[start..<end]` has an escape (or a `+` read as a space): most pieces do not, even in a URL
@@ -1316,10 +1336,12 @@ extension UnveilRoute {
       let literalCount = table[literals]
       var low = 0
       var high = literalCount
+      let count = source.decodedCount(start, end)
       while low < high {
         let middle = (low &+ high) / 2
         let entry = literals &+ 1 &+ 3 &* middle
-        let order = source.compare(start, end, plusIsSpace: false, fold: fold, table.text(entry))
+        let order = source.compare(
+          start, end, count: count, plusIsSpace: false, fold: fold, table.text(entry))
         if order == 0 {
           if walk(table[entry &+ 2], depth &+ 1) { return true }
           break
@@ -1360,16 +1382,12 @@ extension UnveilRoute {
         )
         var low = 0
         var high = keyCount
-        let decodes = source.decodes(key.lowerBound, key.upperBound, plusIsSpace: true)
+        let count = source.decodedCount(key.lowerBound, key.upperBound)
         while low < high {
           let middle = (low &+ high) / 2
-          let text = table.text(table.queryKeys &+ 1 &+ 2 &* middle)
-          let order =
-            decodes
-            ? _compare(
-              source.bytes, key.lowerBound, key.upperBound, plusIsSpace: true, fold: fold, table,
-              text)
-            : _compareRaw(source.bytes, key.lowerBound, key.upperBound, fold: fold, table, text)
+          let order = source.compare(
+            key.lowerBound, key.upperBound, count: count, plusIsSpace: true, fold: fold,
+            table.text(table.queryKeys &+ 1 &+ 2 &* middle))
           if order == 0 {
             item[4] = middle
             if keys[2 &* middle] < 0 { keys[2 &* middle] = itemCount }
@@ -1736,10 +1754,7 @@ extension UnveilRoute {
         && (start..<end).contains {
           bytes[$0] == UInt8(ascii: "%") || (plusIsSpace && bytes[$0] == UInt8(ascii: "+"))
         }
-      if !encoded {
-        return String(
-          decoding: UnsafeBufferPointer(start: bytes + start, count: end &- start), as: UTF8.self)
-      }
+      if !encoded { return _string(UnsafeBufferPointer(start: bytes + start, count: end &- start)) }
       return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end &- start) { buffer in
         var decoder = decoder
         var count = 0
@@ -1747,7 +1762,7 @@ extension UnveilRoute {
           buffer[count] = byte
           count &+= 1
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+        return _string(UnsafeBufferPointer(rebasing: buffer[0..<count]))
       }
     }
 
@@ -2024,7 +2039,7 @@ extension UnveilRoute {
         guard !base.isEmpty, bytes.count > base.count, bytes[base.count] == UInt8(ascii: "/"),
           bytes.starts(with: base)
         else { return nil }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[base.count...]), as: UTF8.self)
+        return Self._string(UnsafeBufferPointer(rebasing: bytes[base.count...]))
       }
       return path ?? link
     }
@@ -2102,7 +2117,7 @@ extension UnveilRoute {
           guard canWrite(start, patternCount) else { continue }
         }
         guard write(pattern, web: web) else { return nil }
-        let text = String(decoding: UnsafeBufferPointer(start: link, count: count), as: UTF8.self)
+        let text = _string(UnsafeBufferPointer(start: link, count: count))
         return (text, flags & 1 == 1, flags & 4 == 0 ? -1 : table[pattern &+ 3])
       }
       return nil
@@ -2334,28 +2349,17 @@ extension UnveilRoute {
     /// is not the custom-scheme host; and `/` between the segments of the rest of the path); false when it holds a
     /// control character or does not fit.
     mutating func appendEncoded(_ wireCount: Int, inPath: Bool, isHost: Bool, rest: Bool) -> Bool {
-      /// Whether the byte at `index` is written as `%XX` (the host ends at the rest's first `/`).
-      func escapes(_ index: Int, _ isHost: inout Bool) -> Bool {
-        let byte = wire[index]
-        if rest && byte == UInt8(ascii: "/") {
-          isHost = false
-          return false
-        }
-        return !_isKept(byte, pathSegment: inPath && !isHost)
-      }
-      // Each byte takes at most three: count exactly only when that might not fit.
-      if wireCount &* 3 > capacity &- count {
-        var isHost = isHost
-        let encoded = (0..<wireCount).reduce(0) { $0 &+ (escapes($1, &isHost) ? 3 : 1) }
-        guard encoded <= capacity &- count else {
-          overflowed = true
-          return false
-        }
-      }
       var isHost = isHost
       for index in 0..<wireCount {
         let byte = wire[index]
-        if escapes(index, &isHost) {
+        let isSlash = rest && byte == UInt8(ascii: "/")
+        if isSlash { isHost = false }  // the host ends at the rest's first `/`
+        let escapes = !isSlash && !_isKept(byte, pathSegment: inPath && !isHost)
+        guard count &+ (escapes ? 3 : 1) <= capacity else {
+          overflowed = true
+          return false
+        }
+        if escapes {
           // A value never holds a control character (C0, DEL, C1 is C2 80…C2 9F), which the parser refuses.
           if byte < 0x20 || byte == 0x7F || (byte < 0xA0 && index > 0 && wire[index &- 1] == 0xC2) {
             return false

@@ -61,8 +61,7 @@ enum EmbeddedRuntime {
         }
 
         func string(_ text: _Text) -> String {
-          String(
-            decoding: UnsafeBufferPointer(start: texts + text.start, count: text.count), as: UTF8.self)
+          _string(UnsafeBufferPointer(start: texts + text.start, count: text.count))
         }
 
         /// A signed 64-bit number written as three numbers (16, 24 and 24 bits).
@@ -252,7 +251,16 @@ enum EmbeddedRuntime {
       {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { text in
           for index in range { text[index &- range.lowerBound] = _lowercased(bytes[index]) }
-          return String(decoding: UnsafeBufferPointer(text), as: UTF8.self)
+          return _string(UnsafeBufferPointer(text))
+        }
+      }
+
+      /// A `String` of UTF-8 bytes (invalid ones repaired, as `String(decoding:as:)` does). One of at most 15 bytes is
+      /// written in place: about a third of the instructions for the short values and error texts of most URLs.
+      fileprivate static func _string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.count <= 15 else { return String(decoding: bytes, as: UTF8.self) }
+        return String(unsafeUninitializedCapacity: bytes.count) { text in
+          text.initialize(fromContentsOf: bytes)
         }
       }
 
@@ -565,9 +573,7 @@ enum EmbeddedRuntime {
         }
 
         func text(_ range: Range<Int>) -> String {
-          String(
-            decoding: UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count),
-            as: UTF8.self)
+          _string(UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count))
         }
         func lowercasedText(_ range: Range<Int>) -> String { _lowercasedText(bytes, range) }
 
@@ -844,14 +850,28 @@ enum EmbeddedRuntime {
           }
         }
 
-        /// Orders the decoded text of `bytes[start..<end]` against a table text (raw bytes when nothing is encoded).
+        /// Orders the decoded text of `bytes[start..<end]`, `count` bytes (`decodedCount`), against a table text as the
+        /// table sorts the lists it searches by halving (RouteGen's `RouteTable.precedesInSearch`): the shorter first,
+        /// then byte by byte; 0 when they are equal. Most probes are decided by the count.
         @inline(__always) func compare(
-          _ start: Int, _ end: Int, plusIsSpace: Bool, fold: Bool, _ text: _Text
+          _ start: Int, _ end: Int, count: Int? = nil, plusIsSpace: Bool, fold: Bool, _ text: _Text
         ) -> Int {
-          if decodes(start, end, plusIsSpace: plusIsSpace) {
+          let count = count ?? decodedCount(start, end)
+          if count != text.count { return count < text.count ? -1 : 1 }
+          // Without an escape (the count says so) only a `+` read as a space needs decoding.
+          if count != end &- start || (plusIsSpace && hasPlus && decodes(start, end, plusIsSpace: true))
+          {
             return _compare(bytes, start, end, plusIsSpace: plusIsSpace, fold: fold, table, text)
           }
           return _compareRaw(bytes, start, end, fold: fold, table, text)
+        }
+
+        /// The byte count of the decoded `bytes[start..<end]`: an escape (`%` and two hex digits) is one byte.
+        func decodedCount(_ start: Int, _ end: Int) -> Int {
+          guard hasPercent else { return end &- start }
+          return (start..<end).reduce(end &- start) { count, index in
+            bytes[index] == UInt8(ascii: "%") && _isEscape(bytes, index, end) ? count &- 2 : count
+          }
         }
 
         /// Whether `bytes[start..<end]` has an escape (or a `+` read as a space): most pieces do not, even in a URL
@@ -1059,10 +1079,12 @@ enum EmbeddedRuntime {
           let literalCount = table[literals]
           var low = 0
           var high = literalCount
+          let count = source.decodedCount(start, end)
           while low < high {
             let middle = (low &+ high) / 2
             let entry = literals &+ 1 &+ 3 &* middle
-            let order = source.compare(start, end, plusIsSpace: false, fold: fold, table.text(entry))
+            let order = source.compare(
+              start, end, count: count, plusIsSpace: false, fold: fold, table.text(entry))
             if order == 0 {
               if walk(table[entry &+ 2], depth &+ 1) { return true }
               break
@@ -1103,16 +1125,12 @@ enum EmbeddedRuntime {
             )
             var low = 0
             var high = keyCount
-            let decodes = source.decodes(key.lowerBound, key.upperBound, plusIsSpace: true)
+            let count = source.decodedCount(key.lowerBound, key.upperBound)
             while low < high {
               let middle = (low &+ high) / 2
-              let text = table.text(table.queryKeys &+ 1 &+ 2 &* middle)
-              let order =
-                decodes
-                ? _compare(
-                  source.bytes, key.lowerBound, key.upperBound, plusIsSpace: true, fold: fold, table,
-                  text)
-                : _compareRaw(source.bytes, key.lowerBound, key.upperBound, fold: fold, table, text)
+              let order = source.compare(
+                key.lowerBound, key.upperBound, count: count, plusIsSpace: true, fold: fold,
+                table.text(table.queryKeys &+ 1 &+ 2 &* middle))
               if order == 0 {
                 item[4] = middle
                 if keys[2 &* middle] < 0 { keys[2 &* middle] = itemCount }
@@ -1536,10 +1554,7 @@ enum EmbeddedRuntime {
             && (start..<end).contains {
               bytes[$0] == UInt8(ascii: "%") || (plusIsSpace && bytes[$0] == UInt8(ascii: "+"))
             }
-          if !encoded {
-            return String(
-              decoding: UnsafeBufferPointer(start: bytes + start, count: end &- start), as: UTF8.self)
-          }
+          if !encoded { return _string(UnsafeBufferPointer(start: bytes + start, count: end &- start)) }
           return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end &- start) { buffer in
             var decoder = decoder
             var count = 0
@@ -1547,7 +1562,7 @@ enum EmbeddedRuntime {
               buffer[count] = byte
               count &+= 1
             }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+            return _string(UnsafeBufferPointer(rebasing: buffer[0..<count]))
           }
         }
 
@@ -2074,7 +2089,7 @@ enum EmbeddedRuntime {
       fileprivate static func _formatDate(_ milliseconds: Int) -> String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: _dateCapacity) { text in
           let count = _writeDate(milliseconds, into: text.baseAddress!)
-          return String(decoding: UnsafeBufferPointer(rebasing: text[..<count]), as: UTF8.self)
+          return _string(UnsafeBufferPointer(rebasing: text[..<count]))
         }
       }
 
@@ -2127,7 +2142,7 @@ enum EmbeddedRuntime {
             guard !base.isEmpty, bytes.count > base.count, bytes[base.count] == UInt8(ascii: "/"),
               bytes.starts(with: base)
             else { return nil }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[base.count...]), as: UTF8.self)
+            return Self._string(UnsafeBufferPointer(rebasing: bytes[base.count...]))
           }
           return path ?? link
         }
@@ -2229,7 +2244,7 @@ enum EmbeddedRuntime {
               guard canWrite(start, patternCount) else { continue }
             }
             guard write(pattern, web: web) else { return nil }
-            let text = String(decoding: UnsafeBufferPointer(start: link, count: count), as: UTF8.self)
+            let text = _string(UnsafeBufferPointer(start: link, count: count))
             return (text, flags & 1 == 1, flags & 4 == 0 ? -1 : table[pattern &+ 3])
           }
           return nil
@@ -2506,28 +2521,17 @@ enum EmbeddedRuntime {
         /// is not the custom-scheme host; and `/` between the segments of the rest of the path); false when it holds a
         /// control character or does not fit.
         mutating func appendEncoded(_ wireCount: Int, inPath: Bool, isHost: Bool, rest: Bool) -> Bool {
-          /// Whether the byte at `index` is written as `%XX` (the host ends at the rest's first `/`).
-          func escapes(_ index: Int, _ isHost: inout Bool) -> Bool {
-            let byte = wire[index]
-            if rest && byte == UInt8(ascii: "/") {
-              isHost = false
-              return false
-            }
-            return !_isKept(byte, pathSegment: inPath && !isHost)
-          }
-          // Each byte takes at most three: count exactly only when that might not fit.
-          if wireCount &* 3 > capacity &- count {
-            var isHost = isHost
-            let encoded = (0..<wireCount).reduce(0) { $0 &+ (escapes($1, &isHost) ? 3 : 1) }
-            guard encoded <= capacity &- count else {
-              overflowed = true
-              return false
-            }
-          }
           var isHost = isHost
           for index in 0..<wireCount {
             let byte = wire[index]
-            if escapes(index, &isHost) {
+            let isSlash = rest && byte == UInt8(ascii: "/")
+            if isSlash { isHost = false }  // the host ends at the rest's first `/`
+            let escapes = !isSlash && !_isKept(byte, pathSegment: inPath && !isHost)
+            guard count &+ (escapes ? 3 : 1) <= capacity else {
+              overflowed = true
+              return false
+            }
+            if escapes {
               // A value never holds a control character (C0, DEL, C1 is C2 80…C2 9F), which the parser refuses.
               if byte < 0x20 || byte == 0x7F || (byte < 0xA0 && index > 0 && wire[index &- 1] == 0xC2) {
                 return false

@@ -8,15 +8,15 @@
 /// writes them; everything a build pattern writes is percent-encoded already. Optional parts are present only when
 /// a flag or kind says so.
 ///
-/// - header: version (6), flags (1: case-sensitive, 2: a route passes other query items on), maxURLLength, most
+/// - header: version (7), flags (1: case-sensitive, 2: a route passes other query items on), maxURLLength, most
 ///   parameters of a route, route count; the positions of the web schemes, hosts and custom schemes (lists: a
 ///   count and texts; each host also has the bits of the host lists it is on, see `AppModel.hostGroups`, and a
 ///   wildcard is written as its `.suffix`); of the web and custom scheme trie roots (0: none); of the query keys
-///   (a list, sorted as the runtime compares them); of the route index (a position per route); then the web base
+///   (a list, in `precedesInSearch` order); of the route index (a position per route); then the web base
 ///   (`https://nova.social`, or empty when the first domain is a wildcard) and custom scheme base
 ///   (`novasocial://`) texts; the web base's host lists (0: look its host up, a wildcard may match it too).
 /// - node: folds (1: literals at this depth ignore case); the patterns that end here (count, positions); literal
-///   children sorted by text (count; each its text and child); placeholder children in precedence order (count;
+///   children in `precedesInSearch` order (count; each its text and child); placeholder children in precedence order (count;
 ///   each a kind, 1 with literal prefix and suffix or 2/3 typed or free, [prefix, suffix], the child); catch-all
 ///   patterns (count, positions).
 /// - pattern: route; flags (1: it reads the query, 2: literal text around a query value or the fragment decides
@@ -48,7 +48,7 @@
 ///   each a key, then kind 0, 1 or 3 as for segments); fragment (kind 0 none, 1 a literal and its text, 2 and 3
 ///   as 1 and 3 for segments); values it sets (count; slot and text).
 struct RouteTable {
-    static let version = 6
+    static let version = 7
 
     let app: AppModel
     private var out = TableWriter()
@@ -72,6 +72,13 @@ struct RouteTable {
         var numbers: [UInt8]
         /// `_texts`: the texts, one after the other.
         var texts: [UInt8]
+    }
+
+    /// The order of the lists the runtime searches by halving (a node's literals, the query keys): the shorter text
+    /// first, then byte by byte, so that most probes are decided by a length.
+    static func precedesInSearch(_ lhs: String, _ rhs: String) -> Bool {
+        let (left, right) = (lhs.utf8, rhs.utf8)
+        return left.count != right.count ? left.count < right.count : left.lexicographicallyPrecedes(right)
     }
 
     static func encode(_ app: AppModel) -> Encoded {
@@ -135,7 +142,7 @@ struct RouteTable {
             out.text(host.isWildcard ? "." + host.name : host.name)
             out.numbers(groupMask(host))
         }
-        // Every query key a pattern reads, sorted as the runtime compares them.
+        // Every query key a pattern reads, sorted as the runtime searches them.
         var keys: Set<String> = []
         for route in app.routes {
             for pattern in (route.web?.patterns ?? []) + (route.scheme?.patterns ?? []) {
@@ -143,7 +150,7 @@ struct RouteTable {
             }
             route.forbiddenQuery.forEach { keys.insert(fold($0)) }
         }
-        let queryKeys = keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let queryKeys = keys.sorted(by: Self.precedesInSearch)
         keyIDs = Dictionary(uniqueKeysWithValues: queryKeys.enumerated().map { ($1, $0) })
         out.record(keysLabel)
         out.list(queryKeys)
@@ -189,7 +196,7 @@ struct RouteTable {
             let terminals = node.terminals.map { ($0, out.label()) }
             out.numbers(terminals.count)
             terminals.forEach { out.reference($1) }
-            let literals = node.literals.sorted { $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }
+            let literals = node.literals.sorted { Self.precedesInSearch($0.text, $1.text) }
             out.numbers(literals.count)
             for literal in literals {
                 out.text(literal.text)
