@@ -237,38 +237,39 @@ extension AwfulRoute {
   /// patterns (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    30070000P000200:00A00M00J00c03X00T07J00000Q00Q00800100400Y00500^00400b00:00l00900101500500201:\#
+    30080000P000200:00A00M00J00c03X00T07J00000Q00Q00800100400Y00500^00400b00:00l00900101500500201:\#
     00I00101S00K00100701n00402200602800602>00602D00702K00802S00:00100000402]00:01`02g00;01403200>0\#
-    2503@00@01N00000000100201;01G0000000000060010010000000010000020000?E00300200500000000000000000\#
+    2503@00@01N00000000100201;01G0000000000060010010000000010000020000?K00300200500000000000000000\#
     000100101T0000000000010010010000000010000020000>R00400200100101f00000000000400100100100103P007\#
-    0000010000020000?E00300200100502?02N02`03203A0000000000030020010000000010000030000>R00303W0040\#
-    0000000200100200100003[00800100103c0040010000020000>b00500200200100200100003g00700100103n00600\#
-    10000020000>b00500200300100100100003W0040000010000020000>R0020020020010020000000020010020000>b\#
-    0050020020010?200600603S00203c00403n00600100000804400505Q04900507104>00604c04D00704504K0070670\#
+    0000010000020000?K00300200100502?02N02`03203A0000000000030020010000000010000030000>R00303W0040\#
+    0000000200100200100003[00800100103c0040010000020000>d00500200200100200100003g00700100103n00600\#
+    10000020000>d00500200300100100100003W0040000010000020000>R0020020020010020000000020010020000>d\#
+    0050020020010?600600603S00203c00403n00600100000804400505Q04900507104>00604c04D00704504K0070670\#
     4R00805D04Z00805j04b00904V00000000100104=00000100304D00000500000000000000000000100104J00000000\#
-    00060000010000000010000000000?E00100200100104\00000000000700000000000000000000100104k000001003\#
+    00060000010000000010000000000?K00100200100104\00000000000700000000000000000000100104k000001003\#
     0520000000000000000000000000010010580000000000010000010000000010000000000>R00100200100105J0000\#
     0000000800000000000000000000100000000100305X00000100105^0000000000030000010000000010000000000>\#
     R00100200100106000000000000900000000000000000000100000000100306>00000100106G00104k00506S000000\#
-    0020000020000000010000000000>b00100200100000000100206Z00000100106`0000000000020000020000000020\#
-    000000000>b0010020000010?200300200100000000100307800000100107>00000000000400000100000000100000\#
-    00000?E00100207T07m08X0:H0;H0<80<\0=G0=`0>900000000107c05000905900C00000000000000000000004>006\#
+    0020000020000000010000000000>d00100200100000000100206Z00000100106`0000000000020000020000000020\#
+    000000000>d0010020000010?600300200100000000100307800000100107>00000000000400000100000000100000\#
+    00000?K00100207T07m08X0:H0;H0<80<\0=G0=`0>900000000107c05000905900C00000000000000000000004>006\#
     00200100004>0060000000000010>R00108>00108L05L00505Q00I00000000000000000000005j00N00200100003@0\#
-    0@00102D00700300000000006H00;00200200004>0060030000000000000020>b0?200308m09?09U00209k0:<06S00\#
+    0@00102D00700300000000006H00;00200200004>0060030000000000000020>d0?600308m09?09U00209k0:<06S00\#
     :06]01;00000000000000000000007h00e00000100003200>00202K00800300002S00:00300100000008]00a000001\#
     00003200>00202K00800300001n00400003[00800000100103c00409N00`00000100003200>00202K00800300001n0\#
     0400003g00700000100103n0060:>00O00000400004K00700300000004k0050030010000000000:]00B00000200004\#
     K0070030000000000000010>R0020:Z0:m0010;<03W0040:o00H0000000000000000000000;G00U00200100003200>\#
     00201n00400003W0040280060030000000000;l00H00200100003200>00000200003W0040000000000<D00:0020020\#
-    000440050030000000000000010?E0010;Y0010;l0<N0070<U00A0000000000000000000000<f00Z00200100002]00\#
+    000440050030000000000000010?K0010;Y0010;l0<N0070<U00A0000000000000000000000<f00Z00200100002]00\#
     :00202200600003P00702>0060030000000000=P00>0020020000490050030000000000000000010<H0010<R0=^00<\#
-    0=j00R0000000000000000000000>L00<00200100002g00;00000000004D00700200100004D0070000000000010?E0\#
+    0=j00R0000000000000000000000>L00<00200100002g00;00000000004D00700200100004D0070000000000010?K0\#
     010<m0010=;0>X0080>`00O0000000000000000000000??00L00200100002g00;00102>0060030000000000?[00@00\#
     200200004D0070030000000000000000000010=V04b0090?k00C00100000000000000000004b00900200100004b009\#
     0000000000000000010=o04R0080@>00A00100000000000000000004R00800200100004R0080000000000000000010\#
     >H04Z0080@O00C00000000000000000000004Z00800200100004Z0080000000000000040@b00200000000000000000\#
-    00?o0000000000000000000040@d0080000000000000000000?o0000000000000000070010@l004000000001000000\#
-    00100000000000000203c00403n0060000040A00060000000000000000000?o000000000000000\#u{0}
+    00000?o0000000000000000000000040@d0080000000000000000000000?o0000000000000000000070010@l004000\#
+    00000100000000000100000000000000000203c00403n0060000040A00060000000000000000000000?o0000000000\#
+    00000000\#u{0}
     """#
   }
 
@@ -367,11 +368,9 @@ extension AwfulRoute {
       _string(UnsafeBufferPointer(start: texts + text.start, count: text.count))
     }
 
-    /// A signed 64-bit number written as three numbers (16, 24 and 24 bits).
+    /// A signed 64-bit number written as four numbers of 16 bits, the top first.
     func int64(_ index: Int) -> Int {
-      Int(
-        truncatingIfNeeded: UInt64(self[index]) << 48 | UInt64(self[index &+ 1]) << 24
-          | UInt64(self[index &+ 2]))
+      (0..<4).reduce(0) { $0 << 16 | self[index &+ $1] }
     }
 
     // The header.
@@ -1473,7 +1472,16 @@ extension AwfulRoute {
       }
       slots.initialize(repeating: _Slot(), count: parameterCount)
       cursor = captures
-      for _ in 0..<filledCount { if !fill(_Capture(&cursor), ordinal) { return false } }
+      for _ in 0..<filledCount {
+        // A query value the URL lacks, of a parameter that may be absent (iBurn's share metadata): nothing to read.
+        if table[cursor.at] == _Capture.query && keys[2 &* table[cursor.at &+ 3] &+ 1] == 0
+          && _Parameter(table: table, at: table[cursor.at &+ 2]).mayBeAbsent
+        {
+          cursor.at &+= _Capture.queryLength(options: table[cursor.at &+ 4])
+          continue
+        }
+        if !fill(_Capture(&cursor), ordinal) { return false }
+      }
       let route = table.route(ordinal)
       cursor = setValues
       for _ in 0..<cursor.next() {
@@ -1560,10 +1568,7 @@ extension AwfulRoute {
     mutating func check(_ slot: inout _Slot, _ parameter: _Parameter, fold: Bool, refused: Int)
       -> Bool
     {
-      let value = _ValueText(
-        bytes: slot.source == _Slot.inTable ? table.texts : source.bytes, start: slot.start,
-        end: slot.end,
-        plusIsSpace: slot.plusIsSpace, decodes: slot.decodes)
+      let value = slot.text(url: source.bytes, table)
       guard
         value.isClean(printable: slot.source == _Slot.inURL && slot.start >= url.path.lowerBound)
       else { return false }
@@ -1573,7 +1578,7 @@ extension AwfulRoute {
         return !parameter.isConstrained || value.fits(table, constraints)
       case _Parameter.int, _Parameter.keywordInt:
         if parameter.type == _Parameter.keywordInt {
-          let keywords = constraints &+ 8
+          let keywords = constraints &+ 10
           for index in 0..<table[keywords]
           where value.equals(table, table.text(keywords &+ 1 &+ 2 &* index), fold: fold) {
             if refused != 0 && value.isListed(table, refused, fold: fold) { return false }
@@ -1583,7 +1588,7 @@ extension AwfulRoute {
         }
         guard let number = value.int(),
           table[constraints] == 0 || number >= table.int64(constraints &+ 1),
-          table[constraints &+ 4] == 0 || number <= table.int64(constraints &+ 5)
+          table[constraints &+ 5] == 0 || number <= table.int64(constraints &+ 6)
         else { return false }
         slot.payload = number
         return true
@@ -1661,6 +1666,12 @@ extension AwfulRoute {
     /// or a UUID's first half (its second half in `payload2`, which is 1 for a keyword).
     var payload = 0
     var payload2 = 0
+
+    func text(url: UnsafePointer<UInt8>, _ table: _Table) -> _ValueText {
+      _ValueText(
+        bytes: source == _Slot.inTable ? table.texts : url, start: start, end: end,
+        plusIsSpace: plusIsSpace, decodes: decodes)
+    }
   }
 
   /// The most specific candidate's reason for refusing the URL, kept as positions until no route accepts it.
@@ -1706,6 +1717,11 @@ extension AwfulRoute {
     }
 
     var hasAffixes: Bool { prefix.count > 0 || suffix.count > 0 }
+
+    /// How many numbers a query value's capture takes, by its options (as `init` reads them).
+    static func queryLength(options: Int) -> Int {
+      5 &+ (options & 1 == 0 ? 0 : 4) &+ (options & 4 == 0 ? 0 : 1)
+    }
   }
 
   // MARK: - Values
@@ -1782,18 +1798,16 @@ extension AwfulRoute {
     func fits(_ table: _Table, _ constraints: Int) -> Bool {
       let minimum = table[constraints]
       let maximum = table[constraints &+ 1]
-      // The allowed ASCII characters as a bitmap (six numbers of 24 bits, the first for characters 0…23), read
+      // The allowed ASCII characters as a bitmap (eight numbers of 16 bits, the first for characters 0…15), read
       // into two words for 0…63 and 64…127; then whether any scalar beyond ASCII is allowed (1), else ranges of
       // the allowed ones (count, low and high).
       var allowed: (low: UInt64, high: UInt64) = (0, 0)
-      for word in 0..<6 {
-        let bits = UInt64(truncatingIfNeeded: table[constraints &+ 2 &+ word])
-        let shift = 24 &* word
-        if shift < 64 { allowed.low |= bits << shift }
-        if shift > 40 { allowed.high |= shift < 64 ? bits >> (64 &- shift) : bits << (shift &- 64) }
+      for word in 0..<4 {
+        allowed.low |= UInt64(table[constraints &+ 2 &+ word]) << (16 &* word)
+        allowed.high |= UInt64(table[constraints &+ 6 &+ word]) << (16 &* word)
       }
-      let anyBeyondASCII = table[constraints &+ 8] == 1
-      let rangeCount = table[constraints &+ 9]
+      let anyBeyondASCII = table[constraints &+ 10] == 1
+      let rangeCount = table[constraints &+ 11]
       func isAllowedASCII(_ byte: UInt32) -> Bool {
         // Beyond ASCII: none (the caller checks those by their ranges).
         (byte < 64 ? allowed.low : byte < 128 ? allowed.high : 0) >> (byte & 63) & 1 == 1
@@ -1813,7 +1827,7 @@ extension AwfulRoute {
         if scalar < 128 { return isAllowedASCII(scalar) }
         if anyBeyondASCII { return true }
         for index in 0..<rangeCount {
-          let range = constraints &+ 10 &+ 2 &* index
+          let range = constraints &+ 12 &+ 2 &* index
           if table[range] <= scalar && scalar <= table[range &+ 1] { return true }
         }
         return false
@@ -1882,11 +1896,7 @@ extension AwfulRoute {
 
     func text(_ slot: Int) -> String {
       let value = slots[slot]
-      return _ValueText(
-        bytes: value.source == _Slot.inTable ? table.texts : bytes, start: value.start,
-        end: value.end,
-        plusIsSpace: value.plusIsSpace, decodes: value.decodes
-      ).string
+      return value.text(url: bytes, table).string
     }
 
     func int(_ slot: Int) -> Int { slots[slot].payload }
@@ -2247,7 +2257,7 @@ extension AwfulRoute {
       switch (parameter.type, values[slot]) {
       case (_Parameter.int, .int(let number)), (_Parameter.keywordInt, .int(let number)):
         return (table[constraints] == 0 || number >= table.int64(constraints &+ 1))
-          && (table[constraints &+ 4] == 0 || number <= table.int64(constraints &+ 5))
+          && (table[constraints &+ 5] == 0 || number <= table.int64(constraints &+ 6))
       default: return true
       }
     }
@@ -2279,17 +2289,28 @@ extension AwfulRoute {
     /// is not the custom-scheme host; and `/` between the segments of the rest of the path); false when it holds a
     /// control character or does not fit.
     mutating func appendEncoded(_ wireCount: Int, inPath: Bool, isHost: Bool, rest: Bool) -> Bool {
-      var isHost = isHost
-      for index in 0..<wireCount {
+      /// Whether the byte at `index` is written as `%XX` (the host ends at the rest's first `/`).
+      func escapes(_ index: Int, _ isHost: inout Bool) -> Bool {
         let byte = wire[index]
-        let isSlash = rest && byte == UInt8(ascii: "/")
-        if isSlash { isHost = false }  // the host ends at the rest's first `/`
-        let escapes = !isSlash && !_isKept(byte, pathSegment: inPath && !isHost)
-        guard count &+ (escapes ? 3 : 1) <= capacity else {
+        if rest && byte == UInt8(ascii: "/") {
+          isHost = false
+          return false
+        }
+        return !_isKept(byte, pathSegment: inPath && !isHost)
+      }
+      // Each byte takes at most three: count exactly only when that might not fit.
+      if wireCount &* 3 > capacity &- count {
+        var isHost = isHost
+        let encoded = (0..<wireCount).reduce(0) { $0 &+ (escapes($1, &isHost) ? 3 : 1) }
+        guard encoded <= capacity &- count else {
           overflowed = true
           return false
         }
-        if escapes {
+      }
+      var isHost = isHost
+      for index in 0..<wireCount {
+        let byte = wire[index]
+        if escapes(index, &isHost) {
           // A value never holds a control character (C0, DEL, C1 is C2 80…C2 9F), which the parser refuses.
           if byte < 0x20 || byte == 0x7F || (byte < 0xA0 && index > 0 && wire[index &- 1] == 0xC2) {
             return false

@@ -242,37 +242,29 @@ extension GhostRoute {
   /// patterns (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    40007000100P000020008000A000G000D0000000K000H0051000000000000000800000001000800050001000=00050\#
-    0000001000B0004000100000002000F0003000X000I0007001500010002002G000000000001000a0001000P0007000\#
-    h00000000000600000001000000000000000000000001000n000000000000000700000001000000000000000000000\#
-    001001G0004000W0004001N000[0005002:000P0007001`000`0008001m00000000000100000001000000000000000\#
-    000000001001T00000000000000020001000200000000000100000002000100:d0000000000000001001f000000000\#
-    0000005000000010000000000000000000000010023000000000000000300000001000000000000000000000001002\#
-    @000000000000000400000001000000000000000000000001002S0002000F0003002_000I0007003F0000000000000\#
-    000000100000000000100000000000000:J0000000200000001002h0001000P0007003400000000000600000001000\#
-    00000000100000000000000:W0000000200000001003:0000000000000007000000010000000000010000000000000\#
-    0:W0000000200000001003X0004000W0004003d000[0005004_000P0007004;000`0008004M0000000000010000000\#
-    100000000000100000000000000:W0000000200000001003j000000000000000200010002000000000002000000000\#
-    00000:W000000020002000100:d0000000000000001004A00000000000000050000000100000000000100000000000\#
-    000:W0000000200000001004S00000000000000030000000100000000000100000000000000:W00000002000000010\#
-    04e00000000000000040000000100000000000100000000000000:W000000020059005R0069006o007\008I0096009\#
-    ]000100:J00000001005I000h0003000k000P0000000000000000000000000000001K0005000200010003000000000\#
-    0000000000100:W00000002005c005o000I0007001P000H000000000000000I000700000000001h000=00020002000\#
-    300000000000I0007000000000000000I0007000000010000000I0007000000000000000200:W00:d00000002006K0\#
-    06^0025000;002@000L000000000000000I000700000000002\000N00020003000300000000000I00070000000W000\#
-    40001000B00040003000100000000003:000H000000020000000I00070000000W00040001000B00040003000100000\#
-    000000100:W00000002007@007O003R000?003a000S000000000000000I000700000000004D000F000200030003000\#
-    00000000I00070000000`0008000000000000004Z000@000000020000000I00070000000`000800000000000000010\#
-    0:W00000002007m008<004j000<0056001P000000000000000I000700000000006V000C00020003000300000000000\#
-    I00070000000[0005000000000000006i000=000000020000000I00070000000[0005000000000000000100:W00000\#
-    002008Z008i0076000>007D000D000000000000000I000700000000007X000E00020003000300000000000I0007000\#
-    0000P0007000000000000007m000?000000020000000I00070000000P0007000000000000000100:W00000002009G0\#
-    09S000F0003008<000D000000000000000F000300000000008P000900020002000300000000000F000300000000000\#
-    0000F0003000000010000000F0003000000000000000100:W00000002009n00:=008Y000:008c000D0000000000000\#
-    00F0003000000000097000A00020003000300000000000F00030000000P0007000000000000009H000;00000002000\#
-    0000F00030000000P000700000000000000060000000h00030000000000020001009S00090001000`0008000600020\#
-    00h0003009S000900020001009S00090001000`000800000004000B0004000000000000001Tooooooooooooooooooo\#
-    o003o00010000\#u{0}
+    30080010P000200800A00G00D00000K00H05100000000000800000100800500100=00500000100B00400100000200F\#
+    00300X00I00701500100202G00000000100a00100P00700h00000000600000100000000000000000100n0000000000\#
+    0700000100000000000000000101G00400W00401N00[00502:00P00701`00`00801m00000000100000100000000000\#
+    000000101T0000000000020010020000000010000020010:d00000000000101f000000000005000001000000000000\#
+    00000102300000000000300000100000000000000000102@00000000000400000100000000000000000102S00200F0\#
+    0302_00I00703F0000000000000010000000010000000000:J00000200000102h00100P00703400000000600000100\#
+    00000010000000000:W00000200000103:0000000000070000010000000010000000000:W00000200000103X00400W\#
+    00403d00[00504_00P00704;00`00804M0000000010000010000000010000000000:W00000200000103j0000000000\#
+    020010020000000020000000000:W0000020020010:d00000000000104A00000000000500000100000000100000000\#
+    00:W00000200000104S0000000000030000010000000010000000000:W00000200000104e000000000004000001000\#
+    0000010000000000:W00000205905R06906o07\08I09609]0010:J00000105I00h00300k00P0000000000000000000\#
+    0001K0050020010030000000000000010:W00000205c05o00I00701P00H00000000000I00700000001h00=00200200\#
+    300000000I00700000000000I00700000100000I0070000000000020:W0:d00000206K06^02500;02@00L000000000\#
+    00I00700000002\00N00200300300000000I00700000W00400100B00400300100000003:00H00000200000I0070000\#
+    0W00400100B0040030010000000010:W00000207@07O03R00?03a00S00000000000I00700000004D00F00200300300\#
+    000000I00700000`00800000000004Z00@00000200000I00700000`0080000000000010:W00000207m08<04j00<056\#
+    01P00000000000I00700000006V00C00200300300000000I00700000[00500000000006i00=00000200000I0070000\#
+    0[0050000000000010:W00000208Z08i07600>07D00D00000000000I00700000007X00E00200300300000000I00700\#
+    000P00700000000007m00?00000200000I00700000P0070000000000010:W00000209G09S00F00308<00D000000000\#
+    00F00300000008P00900200200300000000F00300000000000F00300000100000F0030000000000010:W00000209n0\#
+    :=08Y00:08c00D00000000000F00300000009700A00200300300000000F00300000P00700000000009H00;00000200\#
+    000F00300000P00700000000000600000h00300000000200109S00900100`00800600200h00309S00900200109S009\#
+    00100`00800000400B00400000000001T?oo?oo?oo?oo?oo?oo?oo?oo001000\#u{0}
     """#
   }
 
@@ -351,11 +343,9 @@ extension GhostRoute {
       _string(UnsafeBufferPointer(start: texts + text.start, count: text.count))
     }
 
-    /// A signed 64-bit number written as three numbers (16, 24 and 24 bits).
+    /// A signed 64-bit number written as four numbers of 16 bits, the top first.
     func int64(_ index: Int) -> Int {
-      Int(
-        truncatingIfNeeded: UInt64(self[index]) << 48 | UInt64(self[index &+ 1]) << 24
-          | UInt64(self[index &+ 2]))
+      (0..<4).reduce(0) { $0 << 16 | self[index &+ $1] }
     }
 
     // The header.
@@ -1457,7 +1447,16 @@ extension GhostRoute {
       }
       slots.initialize(repeating: _Slot(), count: parameterCount)
       cursor = captures
-      for _ in 0..<filledCount { if !fill(_Capture(&cursor), ordinal) { return false } }
+      for _ in 0..<filledCount {
+        // A query value the URL lacks, of a parameter that may be absent (iBurn's share metadata): nothing to read.
+        if table[cursor.at] == _Capture.query && keys[2 &* table[cursor.at &+ 3] &+ 1] == 0
+          && _Parameter(table: table, at: table[cursor.at &+ 2]).mayBeAbsent
+        {
+          cursor.at &+= _Capture.queryLength(options: table[cursor.at &+ 4])
+          continue
+        }
+        if !fill(_Capture(&cursor), ordinal) { return false }
+      }
       let route = table.route(ordinal)
       cursor = setValues
       for _ in 0..<cursor.next() {
@@ -1544,10 +1543,7 @@ extension GhostRoute {
     mutating func check(_ slot: inout _Slot, _ parameter: _Parameter, fold: Bool, refused: Int)
       -> Bool
     {
-      let value = _ValueText(
-        bytes: slot.source == _Slot.inTable ? table.texts : source.bytes, start: slot.start,
-        end: slot.end,
-        plusIsSpace: slot.plusIsSpace, decodes: slot.decodes)
+      let value = slot.text(url: source.bytes, table)
       guard
         value.isClean(printable: slot.source == _Slot.inURL && slot.start >= url.path.lowerBound)
       else { return false }
@@ -1558,7 +1554,7 @@ extension GhostRoute {
       case _Parameter.int, _Parameter.keywordInt:
         guard let number = value.int(),
           table[constraints] == 0 || number >= table.int64(constraints &+ 1),
-          table[constraints &+ 4] == 0 || number <= table.int64(constraints &+ 5)
+          table[constraints &+ 5] == 0 || number <= table.int64(constraints &+ 6)
         else { return false }
         slot.payload = number
         return true
@@ -1636,6 +1632,12 @@ extension GhostRoute {
     /// or a UUID's first half (its second half in `payload2`, which is 1 for a keyword).
     var payload = 0
     var payload2 = 0
+
+    func text(url: UnsafePointer<UInt8>, _ table: _Table) -> _ValueText {
+      _ValueText(
+        bytes: source == _Slot.inTable ? table.texts : url, start: start, end: end,
+        plusIsSpace: plusIsSpace, decodes: decodes)
+    }
   }
 
   /// The most specific candidate's reason for refusing the URL, kept as positions until no route accepts it.
@@ -1681,6 +1683,11 @@ extension GhostRoute {
     }
 
     var hasAffixes: Bool { prefix.count > 0 || suffix.count > 0 }
+
+    /// How many numbers a query value's capture takes, by its options (as `init` reads them).
+    static func queryLength(options: Int) -> Int {
+      5 &+ (options & 1 == 0 ? 0 : 4) &+ (options & 4 == 0 ? 0 : 1)
+    }
   }
 
   // MARK: - Values
@@ -1757,18 +1764,16 @@ extension GhostRoute {
     func fits(_ table: _Table, _ constraints: Int) -> Bool {
       let minimum = table[constraints]
       let maximum = table[constraints &+ 1]
-      // The allowed ASCII characters as a bitmap (six numbers of 24 bits, the first for characters 0…23), read
+      // The allowed ASCII characters as a bitmap (eight numbers of 16 bits, the first for characters 0…15), read
       // into two words for 0…63 and 64…127; then whether any scalar beyond ASCII is allowed (1), else ranges of
       // the allowed ones (count, low and high).
       var allowed: (low: UInt64, high: UInt64) = (0, 0)
-      for word in 0..<6 {
-        let bits = UInt64(truncatingIfNeeded: table[constraints &+ 2 &+ word])
-        let shift = 24 &* word
-        if shift < 64 { allowed.low |= bits << shift }
-        if shift > 40 { allowed.high |= shift < 64 ? bits >> (64 &- shift) : bits << (shift &- 64) }
+      for word in 0..<4 {
+        allowed.low |= UInt64(table[constraints &+ 2 &+ word]) << (16 &* word)
+        allowed.high |= UInt64(table[constraints &+ 6 &+ word]) << (16 &* word)
       }
-      let anyBeyondASCII = table[constraints &+ 8] == 1
-      let rangeCount = table[constraints &+ 9]
+      let anyBeyondASCII = table[constraints &+ 10] == 1
+      let rangeCount = table[constraints &+ 11]
       func isAllowedASCII(_ byte: UInt32) -> Bool {
         // Beyond ASCII: none (the caller checks those by their ranges).
         (byte < 64 ? allowed.low : byte < 128 ? allowed.high : 0) >> (byte & 63) & 1 == 1
@@ -1788,7 +1793,7 @@ extension GhostRoute {
         if scalar < 128 { return isAllowedASCII(scalar) }
         if anyBeyondASCII { return true }
         for index in 0..<rangeCount {
-          let range = constraints &+ 10 &+ 2 &* index
+          let range = constraints &+ 12 &+ 2 &* index
           if table[range] <= scalar && scalar <= table[range &+ 1] { return true }
         }
         return false
@@ -1857,11 +1862,7 @@ extension GhostRoute {
 
     func text(_ slot: Int) -> String {
       let value = slots[slot]
-      return _ValueText(
-        bytes: value.source == _Slot.inTable ? table.texts : bytes, start: value.start,
-        end: value.end,
-        plusIsSpace: value.plusIsSpace, decodes: value.decodes
-      ).string
+      return value.text(url: bytes, table).string
     }
 
     func int(_ slot: Int) -> Int { slots[slot].payload }
@@ -2192,7 +2193,7 @@ extension GhostRoute {
       switch (parameter.type, values[slot]) {
       case (_Parameter.int, .int(let number)), (_Parameter.keywordInt, .int(let number)):
         return (table[constraints] == 0 || number >= table.int64(constraints &+ 1))
-          && (table[constraints &+ 4] == 0 || number <= table.int64(constraints &+ 5))
+          && (table[constraints &+ 5] == 0 || number <= table.int64(constraints &+ 6))
       default: return true
       }
     }
@@ -2224,17 +2225,28 @@ extension GhostRoute {
     /// is not the custom-scheme host; and `/` between the segments of the rest of the path); false when it holds a
     /// control character or does not fit.
     mutating func appendEncoded(_ wireCount: Int, inPath: Bool, isHost: Bool, rest: Bool) -> Bool {
-      var isHost = isHost
-      for index in 0..<wireCount {
+      /// Whether the byte at `index` is written as `%XX` (the host ends at the rest's first `/`).
+      func escapes(_ index: Int, _ isHost: inout Bool) -> Bool {
         let byte = wire[index]
-        let isSlash = rest && byte == UInt8(ascii: "/")
-        if isSlash { isHost = false }  // the host ends at the rest's first `/`
-        let escapes = !isSlash && !_isKept(byte, pathSegment: inPath && !isHost)
-        guard count &+ (escapes ? 3 : 1) <= capacity else {
+        if rest && byte == UInt8(ascii: "/") {
+          isHost = false
+          return false
+        }
+        return !_isKept(byte, pathSegment: inPath && !isHost)
+      }
+      // Each byte takes at most three: count exactly only when that might not fit.
+      if wireCount &* 3 > capacity &- count {
+        var isHost = isHost
+        let encoded = (0..<wireCount).reduce(0) { $0 &+ (escapes($1, &isHost) ? 3 : 1) }
+        guard encoded <= capacity &- count else {
           overflowed = true
           return false
         }
-        if escapes {
+      }
+      var isHost = isHost
+      for index in 0..<wireCount {
+        let byte = wire[index]
+        if escapes(index, &isHost) {
           // A value never holds a control character (C0, DEL, C1 is C2 80…C2 9F), which the parser refuses.
           if byte < 0x20 || byte == 0x7F || (byte < 0xA0 && index > 0 && wire[index &- 1] == 0xC2) {
             return false

@@ -258,7 +258,7 @@ extension UnveilRoute {
   /// patterns (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    30070010P000100?00A00G00D00N05X00K09900000J00J00900100100S00500100X00600100^00B001001010004000\#
+    30080010P000100?00A00G00D00N05X00K09900000J00J00900100100S00500100X00600100^00B001001010004000\#
     00100c00501400401`01800500j01=00504l01B00505K01G00<05>00000000000000000000000000000000000101S0\#
     0601200000000000000000100201900000000101B00101Y00801N0000000040000010000000010000000000CA00200\#
     000000101T0000000000050000010000000010000000000CA00200000000000101S00601h00000000000000101a006\#
@@ -380,11 +380,9 @@ extension UnveilRoute {
       _string(UnsafeBufferPointer(start: texts + text.start, count: text.count))
     }
 
-    /// A signed 64-bit number written as three numbers (16, 24 and 24 bits).
+    /// A signed 64-bit number written as four numbers of 16 bits, the top first.
     func int64(_ index: Int) -> Int {
-      Int(
-        truncatingIfNeeded: UInt64(self[index]) << 48 | UInt64(self[index &+ 1]) << 24
-          | UInt64(self[index &+ 2]))
+      (0..<4).reduce(0) { $0 << 16 | self[index &+ $1] }
     }
 
     // The header.
@@ -1486,7 +1484,16 @@ extension UnveilRoute {
       }
       slots.initialize(repeating: _Slot(), count: parameterCount)
       cursor = captures
-      for _ in 0..<filledCount { if !fill(_Capture(&cursor), ordinal) { return false } }
+      for _ in 0..<filledCount {
+        // A query value the URL lacks, of a parameter that may be absent (iBurn's share metadata): nothing to read.
+        if table[cursor.at] == _Capture.query && keys[2 &* table[cursor.at &+ 3] &+ 1] == 0
+          && _Parameter(table: table, at: table[cursor.at &+ 2]).mayBeAbsent
+        {
+          cursor.at &+= _Capture.queryLength(options: table[cursor.at &+ 4])
+          continue
+        }
+        if !fill(_Capture(&cursor), ordinal) { return false }
+      }
       let route = table.route(ordinal)
       cursor = setValues
       for _ in 0..<cursor.next() {
@@ -1573,10 +1580,7 @@ extension UnveilRoute {
     mutating func check(_ slot: inout _Slot, _ parameter: _Parameter, fold: Bool, refused: Int)
       -> Bool
     {
-      let value = _ValueText(
-        bytes: slot.source == _Slot.inTable ? table.texts : source.bytes, start: slot.start,
-        end: slot.end,
-        plusIsSpace: slot.plusIsSpace, decodes: slot.decodes)
+      let value = slot.text(url: source.bytes, table)
       guard
         value.isClean(printable: slot.source == _Slot.inURL && slot.start >= url.path.lowerBound)
       else { return false }
@@ -1587,7 +1591,7 @@ extension UnveilRoute {
       case _Parameter.int, _Parameter.keywordInt:
         guard let number = value.int(),
           table[constraints] == 0 || number >= table.int64(constraints &+ 1),
-          table[constraints &+ 4] == 0 || number <= table.int64(constraints &+ 5)
+          table[constraints &+ 5] == 0 || number <= table.int64(constraints &+ 6)
         else { return false }
         slot.payload = number
         return true
@@ -1683,6 +1687,12 @@ extension UnveilRoute {
     /// or a UUID's first half (its second half in `payload2`, which is 1 for a keyword).
     var payload = 0
     var payload2 = 0
+
+    func text(url: UnsafePointer<UInt8>, _ table: _Table) -> _ValueText {
+      _ValueText(
+        bytes: source == _Slot.inTable ? table.texts : url, start: start, end: end,
+        plusIsSpace: plusIsSpace, decodes: decodes)
+    }
   }
 
   /// The most specific candidate's reason for refusing the URL, kept as positions until no route accepts it.
@@ -1728,6 +1738,11 @@ extension UnveilRoute {
     }
 
     var hasAffixes: Bool { prefix.count > 0 || suffix.count > 0 }
+
+    /// How many numbers a query value's capture takes, by its options (as `init` reads them).
+    static func queryLength(options: Int) -> Int {
+      5 &+ (options & 1 == 0 ? 0 : 4) &+ (options & 4 == 0 ? 0 : 1)
+    }
   }
 
   // MARK: - Values
@@ -1804,18 +1819,16 @@ extension UnveilRoute {
     func fits(_ table: _Table, _ constraints: Int) -> Bool {
       let minimum = table[constraints]
       let maximum = table[constraints &+ 1]
-      // The allowed ASCII characters as a bitmap (six numbers of 24 bits, the first for characters 0…23), read
+      // The allowed ASCII characters as a bitmap (eight numbers of 16 bits, the first for characters 0…15), read
       // into two words for 0…63 and 64…127; then whether any scalar beyond ASCII is allowed (1), else ranges of
       // the allowed ones (count, low and high).
       var allowed: (low: UInt64, high: UInt64) = (0, 0)
-      for word in 0..<6 {
-        let bits = UInt64(truncatingIfNeeded: table[constraints &+ 2 &+ word])
-        let shift = 24 &* word
-        if shift < 64 { allowed.low |= bits << shift }
-        if shift > 40 { allowed.high |= shift < 64 ? bits >> (64 &- shift) : bits << (shift &- 64) }
+      for word in 0..<4 {
+        allowed.low |= UInt64(table[constraints &+ 2 &+ word]) << (16 &* word)
+        allowed.high |= UInt64(table[constraints &+ 6 &+ word]) << (16 &* word)
       }
-      let anyBeyondASCII = table[constraints &+ 8] == 1
-      let rangeCount = table[constraints &+ 9]
+      let anyBeyondASCII = table[constraints &+ 10] == 1
+      let rangeCount = table[constraints &+ 11]
       func isAllowedASCII(_ byte: UInt32) -> Bool {
         // Beyond ASCII: none (the caller checks those by their ranges).
         (byte < 64 ? allowed.low : byte < 128 ? allowed.high : 0) >> (byte & 63) & 1 == 1
@@ -1835,7 +1848,7 @@ extension UnveilRoute {
         if scalar < 128 { return isAllowedASCII(scalar) }
         if anyBeyondASCII { return true }
         for index in 0..<rangeCount {
-          let range = constraints &+ 10 &+ 2 &* index
+          let range = constraints &+ 12 &+ 2 &* index
           if table[range] <= scalar && scalar <= table[range &+ 1] { return true }
         }
         return false
@@ -1925,11 +1938,7 @@ extension UnveilRoute {
 
     func text(_ slot: Int) -> String {
       let value = slots[slot]
-      return _ValueText(
-        bytes: value.source == _Slot.inTable ? table.texts : bytes, start: value.start,
-        end: value.end,
-        plusIsSpace: value.plusIsSpace, decodes: value.decodes
-      ).string
+      return value.text(url: bytes, table).string
     }
 
     func int(_ slot: Int) -> Int { slots[slot].payload }
@@ -2314,7 +2323,7 @@ extension UnveilRoute {
       switch (parameter.type, values[slot]) {
       case (_Parameter.int, .int(let number)), (_Parameter.keywordInt, .int(let number)):
         return (table[constraints] == 0 || number >= table.int64(constraints &+ 1))
-          && (table[constraints &+ 4] == 0 || number <= table.int64(constraints &+ 5))
+          && (table[constraints &+ 5] == 0 || number <= table.int64(constraints &+ 6))
       default: return true
       }
     }
@@ -2346,17 +2355,28 @@ extension UnveilRoute {
     /// is not the custom-scheme host; and `/` between the segments of the rest of the path); false when it holds a
     /// control character or does not fit.
     mutating func appendEncoded(_ wireCount: Int, inPath: Bool, isHost: Bool, rest: Bool) -> Bool {
-      var isHost = isHost
-      for index in 0..<wireCount {
+      /// Whether the byte at `index` is written as `%XX` (the host ends at the rest's first `/`).
+      func escapes(_ index: Int, _ isHost: inout Bool) -> Bool {
         let byte = wire[index]
-        let isSlash = rest && byte == UInt8(ascii: "/")
-        if isSlash { isHost = false }  // the host ends at the rest's first `/`
-        let escapes = !isSlash && !_isKept(byte, pathSegment: inPath && !isHost)
-        guard count &+ (escapes ? 3 : 1) <= capacity else {
+        if rest && byte == UInt8(ascii: "/") {
+          isHost = false
+          return false
+        }
+        return !_isKept(byte, pathSegment: inPath && !isHost)
+      }
+      // Each byte takes at most three: count exactly only when that might not fit.
+      if wireCount &* 3 > capacity &- count {
+        var isHost = isHost
+        let encoded = (0..<wireCount).reduce(0) { $0 &+ (escapes($1, &isHost) ? 3 : 1) }
+        guard encoded <= capacity &- count else {
           overflowed = true
           return false
         }
-        if escapes {
+      }
+      var isHost = isHost
+      for index in 0..<wireCount {
+        let byte = wire[index]
+        if escapes(index, &isHost) {
           // A value never holds a control character (C0, DEL, C1 is C2 80…C2 9F), which the parser refuses.
           if byte < 0x20 || byte == 0x7F || (byte < 0xA0 && index > 0 && wire[index &- 1] == 0xC2) {
             return false

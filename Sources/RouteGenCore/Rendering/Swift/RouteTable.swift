@@ -8,7 +8,7 @@
 /// writes them; everything a build pattern writes is percent-encoded already. Optional parts are present only when
 /// a flag or kind says so.
 ///
-/// - header: version (7), flags (1: case-sensitive, 2: a route passes other query items on), maxURLLength, most
+/// - header: version (8), flags (1: case-sensitive, 2: a route passes other query items on), maxURLLength, most
 ///   parameters of a route, route count; the positions of the web schemes, hosts and custom schemes (lists: a
 ///   count and texts; each host also has the bits of the host lists it is on, see `AppModel.hostGroups`, and a
 ///   wildcard is written as its `.suffix`); of the web and custom scheme trie roots (0: none); of the query keys
@@ -36,9 +36,10 @@
 /// - parameter (shared by routes whose parameters are alike): type (0 string, 1 int, 2 double, 3 bool, 4 UUID,
 ///   5 date, 6 enum, 7 int with keywords, 8 route), flags (1 optional, 2 has a default, 4 a string with
 ///   constraints), name, default; then by type: string — the minimum and maximum length (0: none), the allowed
-///   ASCII characters (a bitmap in six numbers, the first for characters 0 to 23), whether any scalar beyond ASCII
-///   is allowed (1), and else the allowed ones (count; low and high scalar); int — has a minimum (1), the minimum in three numbers (16,
-///   24, 24 bits), has a maximum, the maximum, and for type 7 the keywords (a list); double — the same with the
+///   ASCII characters (a bitmap in eight numbers of 16 bits, the first for characters 0 to 15), whether any scalar
+///   beyond ASCII is allowed (1), and else the allowed ones (count; low and high scalar); int — has a minimum (1),
+///   the minimum in four numbers of 16 bits (the top first), has a maximum, the maximum, and for type 7 the
+///   keywords (a list); double — the same with the
 ///   bounds' bit patterns; enum — the values (count; each a list of its wire texts, the canonical one first); bool —
 ///   the texts for true, then for false (two lists, the written one first).
 /// - build pattern: the pattern as written; flags (1: the builder parses its link back, because a more specific
@@ -48,7 +49,7 @@
 ///   each a key, then kind 0, 1 or 3 as for segments); fragment (kind 0 none, 1 a literal and its text, 2 and 3
 ///   as 1 and 3 for segments); values it sets (count; slot and text).
 struct RouteTable {
-    static let version = 7
+    static let version = 8
 
     let app: AppModel
     private var out = TableWriter()
@@ -388,10 +389,10 @@ struct RouteTable {
         out.text(parameter.defaultValue.map { Self.encodedWire($0, parameter) } ?? "")
         switch parameter.type {
         case .string(let constraints):
-            // Allowed ASCII characters as a bitmap of 144 bits (six numbers), then the ranges beyond ASCII.
-            var bitmap = [Int](repeating: 0, count: 6)
+            // Allowed ASCII characters as a bitmap of 128 bits (eight numbers), then the ranges beyond ASCII.
+            var bitmap = [Int](repeating: 0, count: 8)
             for scalar in 0..<128 where constraints.characters.map({ $0.contains(Unicode.Scalar(UInt8(scalar))) }) ?? true {
-                bitmap[scalar / 24] |= 1 << (scalar % 24)
+                bitmap[scalar / 16] |= 1 << (scalar % 16)
             }
             let ranges = (constraints.characters?.ranges ?? []).filter { $0.upperBound >= 128 }
             out.numbers(constraints.minLength ?? 0, constraints.maxLength ?? 0)
@@ -524,10 +525,11 @@ struct TableWriter {
         }
     }
 
-    /// A 64-bit pattern in three numbers: its top 16 bits, then 24 and 24.
+    /// A 64-bit pattern in four numbers of 16 bits, the top first (numbers under 2^18 are written with three
+    /// digits: most tables need no wider numbers).
     mutating func int64(_ value: Int64) {
         let bits = UInt64(bitPattern: value)
-        numbers(Int(bits >> 48), Int(bits >> 24 & 0xFF_FFFF), Int(bits & 0xFF_FFFF))
+        numbers(Int(bits >> 48), Int(bits >> 32 & 0xFFFF), Int(bits >> 16 & 0xFFFF), Int(bits & 0xFFFF))
     }
 
     /// A text: its start and byte count in the texts, each distinct text stored once.
