@@ -425,7 +425,8 @@ extension NovaSocialRoute {
     }
 
     func string(_ text: _Text) -> String {
-      _string(UnsafeBufferPointer(start: texts + text.start, count: text.count))
+      String(
+        decoding: UnsafeBufferPointer(start: texts + text.start, count: text.count), as: UTF8.self)
     }
 
     /// A signed 64-bit number written as four numbers of 16 bits, the top first.
@@ -579,14 +580,8 @@ extension NovaSocialRoute {
   {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { text in
       for index in range { text[index &- range.lowerBound] = _lowercased(bytes[index]) }
-      return _string(UnsafeBufferPointer(text))
+      return String(decoding: UnsafeBufferPointer(text), as: UTF8.self)
     }
-  }
-
-  /// A `String` of UTF-8 bytes, invalid ones repaired. (`String(unsafeUninitializedCapacity:)` runs fewer
-  /// instructions for short texts, but measured slower.)
-  fileprivate static func _string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-    String(decoding: bytes, as: UTF8.self)
   }
 
   @inline(__always) fileprivate static func _isDigit(_ byte: UInt8) -> Bool {
@@ -898,7 +893,9 @@ extension NovaSocialRoute {
     }
 
     func text(_ range: Range<Int>) -> String {
-      _string(UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count))
+      String(
+        decoding: UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count),
+        as: UTF8.self)
     }
     func lowercasedText(_ range: Range<Int>) -> String { _lowercasedText(bytes, range) }
 
@@ -1175,9 +1172,9 @@ extension NovaSocialRoute {
       }
     }
 
-    /// Orders the decoded text of `bytes[start..<end]`, `count` bytes (`decodedCount`), against a table text as the
-    /// table sorts the lists it searches by halving (RouteGen's `RouteTable.precedesInSearch`): the shorter first,
-    /// then byte by byte; 0 when they are equal. Most probes are decided by the count.
+    /// Orders the decoded text of `bytes[start..<end]` (`count` bytes, when known: `decodedCount`) against a table
+    /// text as the table sorts the lists it searches by halving (RouteGen's `RouteTable.precedesInSearch`): the
+    /// shorter first, then byte by byte; 0 when they are equal. Most probes are decided by the count.
     @inline(__always) func compare(
       _ start: Int, _ end: Int, count: Int? = nil, plusIsSpace: Bool, fold: Bool, _ text: _Text
     ) -> Int {
@@ -1718,6 +1715,7 @@ extension NovaSocialRoute {
     var payload = 0
     var payload2 = 0
 
+    /// The slot's text: in the table, or in the URL's `url` bytes.
     func text(url: UnsafePointer<UInt8>, _ table: _Table) -> _ValueText {
       _ValueText(
         bytes: source == _Slot.inTable ? table.texts : url, start: start, end: end,
@@ -1796,7 +1794,10 @@ extension NovaSocialRoute {
         && (start..<end).contains {
           bytes[$0] == UInt8(ascii: "%") || (plusIsSpace && bytes[$0] == UInt8(ascii: "+"))
         }
-      if !encoded { return _string(UnsafeBufferPointer(start: bytes + start, count: end &- start)) }
+      if !encoded {
+        return String(
+          decoding: UnsafeBufferPointer(start: bytes + start, count: end &- start), as: UTF8.self)
+      }
       return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end &- start) { buffer in
         var decoder = decoder
         var count = 0
@@ -1804,7 +1805,7 @@ extension NovaSocialRoute {
           buffer[count] = byte
           count &+= 1
         }
-        return _string(UnsafeBufferPointer(rebasing: buffer[0..<count]))
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
       }
     }
 
@@ -2113,7 +2114,7 @@ extension NovaSocialRoute {
           guard canWrite(start, patternCount) else { continue }
         }
         guard write(pattern, web: web) else { return nil }
-        let text = _string(UnsafeBufferPointer(start: link, count: count))
+        let text = String(decoding: UnsafeBufferPointer(start: link, count: count), as: UTF8.self)
         return (text, flags & 1 == 1, flags & 4 == 0 ? -1 : table[pattern &+ 3])
       }
       return nil

@@ -686,7 +686,8 @@ extension WordPressRoute {
     }
 
     func string(_ text: _Text) -> String {
-      _string(UnsafeBufferPointer(start: texts + text.start, count: text.count))
+      String(
+        decoding: UnsafeBufferPointer(start: texts + text.start, count: text.count), as: UTF8.self)
     }
 
     /// A signed 64-bit number written as four numbers of 16 bits, the top first.
@@ -862,14 +863,8 @@ extension WordPressRoute {
   {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { text in
       for index in range { text[index &- range.lowerBound] = _lowercased(bytes[index]) }
-      return _string(UnsafeBufferPointer(text))
+      return String(decoding: UnsafeBufferPointer(text), as: UTF8.self)
     }
-  }
-
-  /// A `String` of UTF-8 bytes, invalid ones repaired. (`String(unsafeUninitializedCapacity:)` runs fewer
-  /// instructions for short texts, but measured slower.)
-  fileprivate static func _string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-    String(decoding: bytes, as: UTF8.self)
   }
 
   @inline(__always) fileprivate static func _isDigit(_ byte: UInt8) -> Bool {
@@ -1181,7 +1176,9 @@ extension WordPressRoute {
     }
 
     func text(_ range: Range<Int>) -> String {
-      _string(UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count))
+      String(
+        decoding: UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count),
+        as: UTF8.self)
     }
     func lowercasedText(_ range: Range<Int>) -> String { _lowercasedText(bytes, range) }
 
@@ -1458,9 +1455,9 @@ extension WordPressRoute {
       }
     }
 
-    /// Orders the decoded text of `bytes[start..<end]`, `count` bytes (`decodedCount`), against a table text as the
-    /// table sorts the lists it searches by halving (RouteGen's `RouteTable.precedesInSearch`): the shorter first,
-    /// then byte by byte; 0 when they are equal. Most probes are decided by the count.
+    /// Orders the decoded text of `bytes[start..<end]` (`count` bytes, when known: `decodedCount`) against a table
+    /// text as the table sorts the lists it searches by halving (RouteGen's `RouteTable.precedesInSearch`): the
+    /// shorter first, then byte by byte; 0 when they are equal. Most probes are decided by the count.
     @inline(__always) func compare(
       _ start: Int, _ end: Int, count: Int? = nil, plusIsSpace: Bool, fold: Bool, _ text: _Text
     ) -> Int {
@@ -2033,6 +2030,7 @@ extension WordPressRoute {
     var payload = 0
     var payload2 = 0
 
+    /// The slot's text: in the table, or in the URL's `url` bytes.
     func text(url: UnsafePointer<UInt8>, _ table: _Table) -> _ValueText {
       _ValueText(
         bytes: source == _Slot.inTable ? table.texts : url, start: start, end: end,
@@ -2111,7 +2109,10 @@ extension WordPressRoute {
         && (start..<end).contains {
           bytes[$0] == UInt8(ascii: "%") || (plusIsSpace && bytes[$0] == UInt8(ascii: "+"))
         }
-      if !encoded { return _string(UnsafeBufferPointer(start: bytes + start, count: end &- start)) }
+      if !encoded {
+        return String(
+          decoding: UnsafeBufferPointer(start: bytes + start, count: end &- start), as: UTF8.self)
+      }
       return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end &- start) { buffer in
         var decoder = decoder
         var count = 0
@@ -2119,7 +2120,7 @@ extension WordPressRoute {
           buffer[count] = byte
           count &+= 1
         }
-        return _string(UnsafeBufferPointer(rebasing: buffer[0..<count]))
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
       }
     }
 
@@ -2361,7 +2362,7 @@ extension WordPressRoute {
         guard !base.isEmpty, bytes.count > base.count, bytes[base.count] == UInt8(ascii: "/"),
           bytes.starts(with: base)
         else { return nil }
-        return Self._string(UnsafeBufferPointer(rebasing: bytes[base.count...]))
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[base.count...]), as: UTF8.self)
       }
       return path ?? link
     }
@@ -2439,7 +2440,7 @@ extension WordPressRoute {
           guard canWrite(start, patternCount) else { continue }
         }
         guard write(pattern, web: web) else { return nil }
-        let text = _string(UnsafeBufferPointer(start: link, count: count))
+        let text = String(decoding: UnsafeBufferPointer(start: link, count: count), as: UTF8.self)
         return (text, flags & 1 == 1, flags & 4 == 0 ? -1 : table[pattern &+ 3])
       }
       return nil
