@@ -159,6 +159,25 @@ import Testing
         #expect(try Self.fragment(source, "fileprivate static var _texts: StaticString").contains("/list?order={order}"))
     }
 
+    /// The runtime halves a node's literals and the query keys by length first, then bytes: the table must agree.
+    @Test func searchedListsAreShortestFirst() {
+        let texts = ["settings", "u", "user", "feed", "p", "post", "@", "explore", "éa", "zz"]
+        #expect(texts.sorted(by: RouteTable.precedesInSearch) == ["@", "p", "u", "zz", "éa", "feed", "post", "user", "explore", "settings"])
+    }
+
+    /// Bounds and character sets are written in 16-bit pieces, so that a table of an ordinary size needs three
+    /// base-64 digits a number (the width is the first digit).
+    @Test func boundsAndCharacterSetsKeepTheTableAtThreeDigits() throws {
+        let source = try Self.source(spec(routes: """
+            { "name": "pin", "summary": "A pin.",
+              "params": { "lat": { "type": "double", "min": -90, "max": 90 }, "n": { "type": "int", "min": -5 },
+                          "id": { "type": "string", "characters": "a-zA-Z0-9_~" } },
+              "web": "/pin/{id}?lat={lat}&n={n}" }
+            """))
+        let numbers = try Self.fragment(source, "fileprivate static var _numbers: StaticString")
+        #expect(numbers.components(separatedBy: "\n")[2].trimmingCharacters(in: .whitespaces).hasPrefix("3"))
+    }
+
     @Test func pastSixtyFourRoutesTheSwitchesAreChunked() throws {
         let routes = (0..<65).map { #"{ "name": "r\#($0)", "summary": "R.", "params": { "id": "int" }, "web": "/r\#($0)/{id}" }"# }
         let source = try Self.source(spec(routes: routes.joined(separator: ",\n")))
