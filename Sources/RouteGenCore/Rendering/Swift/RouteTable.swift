@@ -39,9 +39,9 @@
 ///   ASCII characters (a bitmap in eight numbers of 16 bits, the first for characters 0 to 15), whether any scalar
 ///   beyond ASCII is allowed (1), and else the allowed ones (count; low and high scalar); int — has a minimum (1),
 ///   the minimum in four numbers of 16 bits (the top first), has a maximum, the maximum, and for type 7 the
-///   keywords (a list); double — the same with the
-///   bounds' bit patterns; enum — the values (count; each a list of its wire texts, the canonical one first); bool —
-///   the texts for true, then for false (two lists, the written one first).
+///   keywords (a list); double — the same with the bounds' bit patterns; enum — the values (count; each a list of
+///   its wire texts, the canonical one first); bool — the texts for true, then for false (two lists, the written
+///   one first).
 /// - build pattern: the pattern as written; flags (1: the builder parses its link back, because a more specific
 ///   pattern could take it; 2: it can write every value of its route, see `writesAnyValue`; 4: only a more specific
 ///   pattern could, and the position of this pattern's own (parse) pattern follows); segments (count; each a kind: 0 literal and its text, 1 a value with literal text
