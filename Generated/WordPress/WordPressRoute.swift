@@ -800,6 +800,13 @@ extension WordPressRoute {
     var defaultValue: _Text? { table[at &+ 1] & 2 != 0 ? table.text(at &+ 4) : nil }
     var constraints: Int { at &+ 6 }
 
+    /// Whether an int is within the parameter's bounds: a flag, then the value as four numbers of 16 bits, for the
+    /// minimum and then the maximum.
+    func allows(_ number: Int) -> Bool {
+      (table[constraints] == 0 || number >= table.int64(constraints &+ 1))
+        && (table[constraints &+ 5] == 0 || number <= table.int64(constraints &+ 6))
+    }
+
     /// How a bool is written: the first of its texts for true or for false.
     func boolText(_ flag: Bool) -> _Text {
       flag ? table.text(constraints &+ 1) : table.text(constraints &+ 2 &+ 2 &* table[constraints])
@@ -1661,7 +1668,7 @@ extension WordPressRoute {
       let literalCount = table[literals]
       var low = 0
       var high = literalCount
-      let count = source.decodedCount(start, end)
+      let count = literalCount > 0 ? source.decodedCount(start, end) : 0
       while low < high {
         let middle = (low &+ high) / 2
         let entry = literals &+ 1 &+ 3 &* middle
@@ -1932,10 +1939,7 @@ extension WordPressRoute {
       case _Parameter.string:
         return !parameter.isConstrained || value.fits(table, constraints)
       case _Parameter.int, _Parameter.keywordInt:
-        guard let number = value.int(),
-          table[constraints] == 0 || number >= table.int64(constraints &+ 1),
-          table[constraints &+ 5] == 0 || number <= table.int64(constraints &+ 6)
-        else { return false }
+        guard let number = value.int(), parameter.allows(number) else { return false }
         slot.payload = number
         return true
       case _Parameter.bool:
@@ -2618,15 +2622,13 @@ extension WordPressRoute {
       guard count > 0, !(inPath && isDots), !(rest && wire[count &- 1] == UInt8(ascii: "/"))
       else { return false }
       let parameter = route.parameter(slot)
-      let constraints = parameter.constraints
       // A string is checked by its wire text (reading `values[slot]` would copy it).
       if parameter.type == _Parameter.string {
-        return !parameter.isConstrained || value.fits(table, constraints)
+        return !parameter.isConstrained || value.fits(table, parameter.constraints)
       }
       switch (parameter.type, values[slot]) {
       case (_Parameter.int, .int(let number)), (_Parameter.keywordInt, .int(let number)):
-        return (table[constraints] == 0 || number >= table.int64(constraints &+ 1))
-          && (table[constraints &+ 5] == 0 || number <= table.int64(constraints &+ 6))
+        return parameter.allows(number)
       default: return true
       }
     }

@@ -185,6 +185,24 @@ enum EmbeddedRuntime {
         var defaultValue: _Text? { table[at &+ 1] & 2 != 0 ? table.text(at &+ 4) : nil }
         var constraints: Int { at &+ 6 }
 
+        /// Whether an int is within the parameter's bounds: a flag, then the value as four numbers of 16 bits, for the
+        /// minimum and then the maximum.
+        func allows(_ number: Int) -> Bool {
+          (table[constraints] == 0 || number >= table.int64(constraints &+ 1))
+            && (table[constraints &+ 5] == 0 || number <= table.int64(constraints &+ 6))
+        }
+        // routegen:if double
+
+        /// Whether a double is within the parameter's bounds (written as an int's, by their bits).
+        func allows(_ number: Double) -> Bool {
+          func bound(_ at: Int) -> Double {
+            Double(bitPattern: UInt64(UInt(bitPattern: table.int64(at))))
+          }
+          return (table[constraints] == 0 || number >= bound(constraints &+ 1))
+            && (table[constraints &+ 5] == 0 || number <= bound(constraints &+ 6))
+        }
+        // routegen:end
+
         /// How a bool is written: the first of its texts for true or for false.
         func boolText(_ flag: Bool) -> _Text {
           flag ? table.text(constraints &+ 1) : table.text(constraints &+ 2 &+ 2 &* table[constraints])
@@ -1071,7 +1089,7 @@ enum EmbeddedRuntime {
           let literalCount = table[literals]
           var low = 0
           var high = literalCount
-          let count = source.decodedCount(start, end)
+          let count = literalCount > 0 ? source.decodedCount(start, end) : 0
           while low < high {
             let middle = (low &+ high) / 2
             let entry = literals &+ 1 &+ 3 &* middle
@@ -1357,21 +1375,12 @@ enum EmbeddedRuntime {
               }
             }
             // routegen:end
-            guard let number = value.int(),
-              table[constraints] == 0 || number >= table.int64(constraints &+ 1),
-              table[constraints &+ 5] == 0 || number <= table.int64(constraints &+ 6)
-            else { return false }
+            guard let number = value.int(), parameter.allows(number) else { return false }
             slot.payload = number
             return true
           // routegen:if double
           case _Parameter.double:
-            guard let number = value.double(),
-              table[constraints] == 0
-                || number
-                  >= Double(bitPattern: UInt64(UInt(bitPattern: table.int64(constraints &+ 1)))),
-              table[constraints &+ 5] == 0
-                || number <= Double(bitPattern: UInt64(UInt(bitPattern: table.int64(constraints &+ 6))))
-            else { return false }
+            guard let number = value.double(), parameter.allows(number) else { return false }
             slot.payload = Int(Int64(bitPattern: number.bitPattern))
             return true
           // routegen:end
@@ -2481,21 +2490,15 @@ enum EmbeddedRuntime {
           guard count > 0, !(inPath && isDots), !(rest && wire[count &- 1] == UInt8(ascii: "/"))
           else { return false }
           let parameter = route.parameter(slot)
-          let constraints = parameter.constraints
           // A string is checked by its wire text (reading `values[slot]` would copy it).
           if parameter.type == _Parameter.string {
-            return !parameter.isConstrained || value.fits(table, constraints)
+            return !parameter.isConstrained || value.fits(table, parameter.constraints)
           }
           switch (parameter.type, values[slot]) {
           case (_Parameter.int, .int(let number)), (_Parameter.keywordInt, .int(let number)):
-            return (table[constraints] == 0 || number >= table.int64(constraints &+ 1))
-              && (table[constraints &+ 5] == 0 || number <= table.int64(constraints &+ 6))
+            return parameter.allows(number)
           // routegen:if double
-          case (_Parameter.double, .double(let number)):
-            let minimum = Double(bitPattern: UInt64(UInt(bitPattern: table.int64(constraints &+ 1))))
-            let maximum = Double(bitPattern: UInt64(UInt(bitPattern: table.int64(constraints &+ 6))))
-            return (table[constraints] == 0 || number >= minimum)
-              && (table[constraints &+ 5] == 0 || number <= maximum)
+          case (_Parameter.double, .double(let number)): return parameter.allows(number)
           // routegen:end
           default: return true
           }
