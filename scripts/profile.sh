@@ -2,7 +2,7 @@
 # Counts the instructions one parse or one build of a committed generated file costs, with callgrind (instructions,
 # not seconds: the same on every run, whatever else the machine does), and where they go, function by function.
 #
-#   scripts/profile.sh <App> parse|web|scheme <url> [more urls…]
+#   scripts/profile.sh <App> parse|web|scheme [<url> more urls…]
 #
 #   parse   init(string:) of the URL (a hit or a miss)
 #   web     universalLinkString of the route the URL parses to
@@ -10,12 +10,14 @@
 #
 # Each URL is run once and 201 times in one process; the difference / 200 is one call, without start-up. For the
 # first URL it also prints the functions that account for it (self cost, the route type's names shortened).
+# Without a URL: every example link of Specs/<App>.routes.json together (for a build, those whose route has the
+# form), as the benchmark's hits and builds are: the mean per call, and where it goes. Two commits compare exactly.
 # Needs valgrind (apt-get install valgrind) and python3. Builds into .build-profile/ (git ignores .build*).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ $# -lt 3 ]; then
-  sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
+if [ $# -lt 2 ]; then
+  sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
   exit 2
 fi
 app=$1
@@ -29,29 +31,59 @@ command -v valgrind >/dev/null || { echo "valgrind is not installed: apt-get ins
 build=.build-profile
 mkdir -p "$build/driver"
 case "$mode" in
-  web) call="consume(route!.universalLinkString)" ;;
-  scheme) call="consume(route!.customSchemeURLString)" ;;
-  *) call="consume(try? ${app}Route(string: url))" ;;
+  web) form=universalLinkString ;;
+  scheme) form=customSchemeURLString ;;
+  *) form="" ;;
 esac
+# The driver reads its URLs from a file, one a line. A build's routes are parsed before the rounds, and only
+# those with the form are kept; with 0 rounds it prints how many calls a round makes.
+if [ -z "$form" ]; then
+  keep="true"
+  calls="urls.count"
+  round="for index in urls.indices { consume(try? ${app}Route(string: urls[index])) }"
+else
+  keep="\$0.$form != nil"
+  calls="routes.count"
+  round="for index in routes.indices { consume(routes[index].$form) }"
+fi
 cat >"$build/driver/main.swift" <<EOF
+import Foundation
+
 @inline(never) func consume<T>(_ value: T) { withExtendedLifetime(value) {} }
-let url = CommandLine.arguments[1]
-let calls = Int(CommandLine.arguments[2])!
-let route = "$mode" == "parse" ? nil : try! ${app}Route(string: url)
-for _ in 0..<calls { $call }
+let file = try! String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)
+let urls = file.split(separator: "\n").map(String.init)
+let rounds = Int(CommandLine.arguments[2])!
+let routes = urls.compactMap { try? ${app}Route(string: \$0) }.filter { $keep }
+if rounds == 0 { print($calls) }
+for _ in 0..<rounds { $round }
 EOF
 binary="$build/profile-$app"
 swiftc -O -swift-version 6 -module-name Profiled "$source_file" "$build/driver/main.swift" -o "$binary"
 
 count() { valgrind --tool=callgrind --callgrind-out-file="$build/$2.out" "$binary" "$1" "$3" 2>&1 | awk '/refs:/ {gsub(",", "", $NF); print $NF}'; }
-first=1
-for url in "$@"; do
-  once=$(count "$url" once 1)
-  many=$(count "$url" many 201)
-  echo "$(( (many - once) / 200 )) instructions  $app $mode $url"
-  if [ "$first" = 1 ]; then
-    first=0
-    python3 - "$build/once.out" "$build/many.out" "$app" <<'PY'
+# Each run's URLs as a file, and the label of its line.
+runs=()
+if [ $# -eq 0 ]; then
+  python3 -c 'import json, sys
+for route in json.load(open(sys.argv[1]))["routes"]:
+    for example in route.get("examples", []):
+        print(example if isinstance(example, str) else example["url"])' "Specs/$app.routes.json" >"$build/urls-0"
+  runs+=("$mode, mean over the example links of Specs/$app.routes.json")
+else
+  for url in "$@"; do
+    printf '%s\n' "$url" >"$build/urls-${#runs[@]}"
+    runs+=("$mode $url")
+  done
+fi
+for index in "${!runs[@]}"; do
+  urls="$build/urls-$index"
+  calls=$(( 200 * $("$binary" "$urls" 0) ))
+  [ "$calls" -gt 0 ] || { echo "nothing to count: ${runs[$index]}" >&2; exit 1; }
+  once=$(count "$urls" once 1)
+  many=$(count "$urls" many 201)
+  echo "$(( (many - once) / calls )) instructions  $app ${runs[$index]}"
+  if [ "$index" = 0 ]; then
+    python3 - "$build/once.out" "$build/many.out" "$app" "$calls" <<'PY'
 import re, signal, subprocess, sys
 
 signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `| head` ends the listing quietly
@@ -66,7 +98,7 @@ def self_costs(path):
     return costs
 
 once, many = self_costs(sys.argv[1]), self_costs(sys.argv[2])
-rows = sorted(((many.get(name, 0) - once.get(name, 0)) / 200, name) for name in set(once) | set(many))
+rows = sorted(((many.get(name, 0) - once.get(name, 0)) / int(sys.argv[4]), name) for name in set(once) | set(many))
 for cost, name in reversed(rows):
     if cost < 10:
         break
