@@ -26,6 +26,8 @@ struct AppBuild: Codable {
     var form: String
     var routegen: Double
     var urlComponents: Double
+    /// The same links written by hand (`HandWrittenLinks`, NovaSocial only): what building one can cost.
+    var handWritten: Double?
     var speedup: Double { urlComponents / routegen }
 }
 
@@ -50,7 +52,9 @@ enum AppWorkloads {
         return model
     }
 
-    static func run<Route: BenchRoute>(_ app: String, _ type: Route.Type, iterations: Int, trials: Int) -> AppResult {
+    static func run<Route: BenchRoute>(
+        _ app: String, _ type: Route.Type, iterations: Int, trials: Int, handWritten: ((Route, _ web: Bool) -> String?)? = nil
+    ) -> AppResult {
         let model = model(app)
         let hits = model.routes.flatMap { $0.examples.map(\.value) }
         for url in hits where (try? Route(string: url)) == nil { fatalError("\(app): \(url) does not parse") }
@@ -70,19 +74,23 @@ enum AppWorkloads {
             }
         }
         let routes = hits.compactMap { try? Route(string: $0) }
-        let forms: [(String, (Route) -> URL?, (Route) -> String?)] = [
-            ("universal link", { $0.universalLink }, { $0.universalLinkString }),
-            ("custom-scheme URL", { $0.customSchemeURL }, { $0.customSchemeURLString }),
+        let forms: [(String, Bool, (Route) -> URL?, (Route) -> String?)] = [
+            ("universal link", true, { $0.universalLink }, { $0.universalLinkString }),
+            ("custom-scheme URL", false, { $0.customSchemeURL }, { $0.customSchemeURLString }),
         ]
-        let builds = forms.compactMap { name, url, string -> AppBuild? in
+        let builds = forms.compactMap { name, web, url, string -> AppBuild? in
             let built = routes.filter { url($0) != nil }
             guard !built.isEmpty else { return nil }
             let routegen = Measure.median(built.map { route in Measure.nanoseconds(iterations: iterations, trials: trials) { consume(string(route)) } })
+            let byHand = handWritten.map { write in
+                for route in built where write(route, web) != string(route) { fatalError("\(app): the hand-written link of \(route) differs") }
+                return Measure.median(built.map { route in Measure.nanoseconds(iterations: iterations, trials: trials) { consume(write(route, web)) } })
+            }
             let components = Measure.median(built.map { route in
                 let builder = ComponentsBuilder(url(route)!)
                 return Measure.nanoseconds(iterations: iterations, trials: trials) { consume(builder.components().string) }
             })
-            return AppBuild(form: name, routegen: routegen, urlComponents: components)
+            return AppBuild(form: name, routegen: routegen, urlComponents: components, handWritten: byHand)
         }
         return AppResult(
             app: app, hits: hits.count,
@@ -96,7 +104,7 @@ enum AppWorkloads {
             run("iBurn", iBurnRoute.self, iterations: iterations, trials: trials),
             run("Awful", AwfulRoute.self, iterations: iterations, trials: trials),
             run("Ghost", GhostRoute.self, iterations: iterations, trials: trials),
-            run("NovaSocial", NovaSocialRoute.self, iterations: iterations, trials: trials),
+            run("NovaSocial", NovaSocialRoute.self, iterations: iterations, trials: trials, handWritten: HandWrittenLinks.link),
             run("Unveil", UnveilRoute.self, iterations: iterations, trials: trials),
         ]
     }

@@ -121,6 +121,12 @@ struct Report: Codable {
             return [app.app, ns(app.hitNanoseconds), ns(app.hitFloor), ratio(app.hitRatio), ns(app.missNanoseconds), ns(app.missFloor), ratio(app.missRatio),
                     ns(web?.routegen), ns(web?.urlComponents), ratio(web?.speedup), ns(scheme?.routegen), ns(scheme?.urlComponents), ratio(scheme?.speedup)]
         })
+        for app in apps {
+            for build in app.builds {
+                guard let byHand = build.handWritten else { continue }
+                lines.append("\(app.app) \(build.form) written by hand (HandWrittenLinks): \(ns(byHand)) ns, \(ratio(build.urlComponents / byHand)) faster than URLComponents.string, \(ratio(build.routegen / byHand)) faster than routegen")
+            }
+        }
         lines.append("")
         lines.append("Weight of a generated file alone: lines, swiftc -O -c, the .o file and what linking keeps of it (size)")
         lines += Self.columns([["spec", "routes", "lines", "-O s", ".o KB", "loaded KB"]] + weight.map { row in
