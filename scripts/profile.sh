@@ -38,11 +38,11 @@ esac
 # The driver reads its URLs from a file, one a line. A build's routes are parsed before the rounds, and only
 # those with the form are kept; with 0 rounds it prints how many calls a round makes.
 if [ -z "$form" ]; then
-  keep="true"
+  routes="[${app}Route]()"
   calls="urls.count"
   round="for index in urls.indices { consume(try? ${app}Route(string: urls[index])) }"
 else
-  keep="\$0.$form != nil"
+  routes="urls.compactMap { try? ${app}Route(string: \$0) }.filter { \$0.$form != nil }"
   calls="routes.count"
   round="for index in routes.indices { consume(routes[index].$form) }"
 fi
@@ -53,7 +53,7 @@ import Foundation
 let file = try! String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)
 let urls = file.split(separator: "\n").map(String.init)
 let rounds = Int(CommandLine.arguments[2])!
-let routes = urls.compactMap { try? ${app}Route(string: \$0) }.filter { $keep }
+let routes = $routes
 if rounds == 0 { print($calls) }
 for _ in 0..<rounds { $round }
 EOF
