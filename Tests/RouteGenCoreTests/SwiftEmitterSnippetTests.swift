@@ -98,7 +98,7 @@ import Testing
 
     @Test func eachRouteReportsItsValuesInOneLine() throws {
         #expect(try Self.fragment(Self.source(Self.tiny), "fileprivate func _visit") == """
-              fileprivate func _visit(_ _s: _Sink) {
+              fileprivate func _visit(_ _s: _Sink) -> _Sink {
                 switch self {
                 case .home: _s.route(0)
                 case .post(let postId, let page): _s.route(1).text(postId).int(page)
@@ -184,9 +184,9 @@ import Testing
         let make = try Self.fragment(source, "fileprivate static func _make(")
         #expect(make.contains("switch ordinal / 64 {\n    case 0: return _make0(index, m)\n    default: return _make1(index, m)"))
         #expect(try Self.fragment(source, "private static func _make1").contains("case .r64: return .r64(id: m.int(0))\n    default: return nil"))
-        #expect(source.contains("fileprivate func _visit(_ _s: _Sink) { _visit0(_s) }"))
+        #expect(source.contains("fileprivate func _visit(_ _s: _Sink) -> _Sink { _visit0(_s) }"))
         #expect(try Self.fragment(source, "private func _visit0").contains("default: _visit1(_s)"))
-        #expect(try Self.fragment(source, "private func _visit1").contains("case .r64(let id): _s.route(64).int(id)\n    default: break"))
+        #expect(try Self.fragment(source, "private func _visit1").contains("case .r64(let id): _s.route(64).int(id)\n    default: _s"))
     }
 
     @Test func theRuntimeFollowsThePublicAPIUnderOneMarker() throws {

@@ -2021,7 +2021,7 @@ enum EmbeddedRuntime {
         let index: Int
 
         private func put(_ value: _Value?) -> _Sink {
-          values[index] = value ?? .absent
+          (values + index).initialize(to: value ?? .absent)
           return _Sink(values: values, index: index &+ 1)
         }
 
@@ -2064,12 +2064,16 @@ enum EmbeddedRuntime {
         let capacity = _Table().maxParameters &+ 2
         return withUnsafeTemporaryAllocation(of: _Value.self, capacity: capacity) { buffer in
           let values = buffer.baseAddress!
-          values.initialize(repeating: .absent, count: capacity)
-          _visit(_Sink(values: values, index: 0))
-          guard case .route(let ordinal) = values[0] else { return body(-1, values + 1) }
-          // Only the route's own values can hold anything to release; the rest stay `.absent`.
-          let written = min(capacity, _Table().route(ordinal).parameterCount &+ 2)
-          defer { values.deinitialize(count: written) }
+          // `_visit` initializes the slots it reports, in order; those after them that `body` may read are absent (a
+          // route's other query items when it has none; every slot if no position was reported).
+          let written = _visit(_Sink(values: values, index: 0)).index
+          var ordinal = -1
+          if written > 0, case .route(let reported) = values[0] { ordinal = reported }
+          let count = max(
+            written, ordinal < 0 ? capacity : min(capacity, _Table().route(ordinal).parameterCount &+ 2)
+          )
+          (values + written).initialize(repeating: .absent, count: count &- written)
+          defer { values.deinitialize(count: count) }
           return body(ordinal, values + 1)
         }
       }

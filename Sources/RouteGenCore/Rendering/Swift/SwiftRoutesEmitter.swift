@@ -120,20 +120,20 @@ struct SwiftRoutesEmitter {
     }
 
     private func emitVisit(_ out: inout CodePrinter) {
-        out.line("/// Reports the route's position in the spec, then its values in spec order.")
+        out.line("/// Reports the route's position in the spec, then its values in spec order; returns the sink past them.")
         if chunks.count == 1 {
-            out.block("fileprivate func _visit(_ _s: _Sink)") { out in
+            out.block("fileprivate func _visit(_ _s: _Sink) -> _Sink") { out in
                 out.switchBlock("self") { out in emitVisitCases(chunks[0], &out) }
             }
             return
         }
-        out.line("fileprivate func _visit(_ _s: _Sink) { _visit0(_s) }")
+        out.line("fileprivate func _visit(_ _s: _Sink) -> _Sink { _visit0(_s) }")
         for (number, chunk) in chunks.enumerated() {
             out.line()
-            out.block("private func _visit\(number)(_ _s: _Sink)") { out in
+            out.block("private func _visit\(number)(_ _s: _Sink) -> _Sink") { out in
                 out.switchBlock("self") { out in
                     emitVisitCases(chunk, &out)
-                    out.line(number + 1 < chunks.count ? "default: _visit\(number + 1)(_s)" : "default: break")
+                    out.line(number + 1 < chunks.count ? "default: _visit\(number + 1)(_s)" : "default: _s")
                 }
             }
         }
