@@ -313,8 +313,8 @@ extension AwfulRoute {
   /// The route type, for the nested types below (whose `Self` is themselves).
   fileprivate typealias _Route = Self
 
-  /// A nested `enum` parameter type: its cases in the order of the spec's values.
-  fileprivate protocol _Choice: RawRepresentable<String> { static var _cases: [Self] { get } }
+  /// A nested `enum` parameter type: `allCases` lists its cases in the order of the spec's values.
+  fileprivate typealias _Choice = CaseIterable & RawRepresentable<String>
 
   /// A nested integer-or-keyword parameter type (`number(Int)`, `last`, …): its keywords in the spec's order.
   fileprivate protocol _KeywordInt {
@@ -1906,7 +1906,10 @@ extension AwfulRoute {
 
     func int(_ slot: Int) -> Int { slots[slot].payload }
     func bool(_ slot: Int) -> Bool { slots[slot].payload == 1 }
-    func choice<Value: _Choice>(_ slot: Int) -> Value { Value._cases[slots[slot].payload] }
+    func choice<Value: _Choice>(_ slot: Int) -> Value {
+      let cases = Value.allCases
+      return cases[cases.index(cases.startIndex, offsetBy: slots[slot].payload)]
+    }
 
     func keywordInt<Value: _KeywordInt>(_ slot: Int) -> Value {
       slots[slot].payload2 == 1

@@ -367,10 +367,6 @@ extension NovaSocialRoute {
   }
 }
 
-extension NovaSocialRoute.Provider: NovaSocialRoute._Choice {
-  fileprivate static let _cases: [Self] = [.google, .apple, .facebook]
-}
-
 // MARK: - RouteGen runtime
 // The same in every generated file: parsing, building, equality and metadata, driven by the tables
 // above. Its source is RouteGen's Sources/RouteGenRuntime/RuntimeHostRoute.swift.
@@ -380,8 +376,8 @@ extension NovaSocialRoute {
   /// The route type, for the nested types below (whose `Self` is themselves).
   fileprivate typealias _Route = Self
 
-  /// A nested `enum` parameter type: its cases in the order of the spec's values.
-  fileprivate protocol _Choice: RawRepresentable<String> { static var _cases: [Self] { get } }
+  /// A nested `enum` parameter type: `allCases` lists its cases in the order of the spec's values.
+  fileprivate typealias _Choice = CaseIterable & RawRepresentable<String>
 
   // MARK: - The route table
 
@@ -1957,7 +1953,10 @@ extension NovaSocialRoute {
 
     func int(_ slot: Int) -> Int { slots[slot].payload }
     func bool(_ slot: Int) -> Bool { slots[slot].payload == 1 }
-    func choice<Value: _Choice>(_ slot: Int) -> Value { Value._cases[slots[slot].payload] }
+    func choice<Value: _Choice>(_ slot: Int) -> Value {
+      let cases = Value.allCases
+      return cases[cases.index(cases.startIndex, offsetBy: slots[slot].payload)]
+    }
 
     func optionalText(_ slot: Int) -> String? { has(slot) ? text(slot) : nil }
     func optionalInt(_ slot: Int) -> Int? { has(slot) ? int(slot) : nil }

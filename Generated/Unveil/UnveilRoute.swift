@@ -332,8 +332,8 @@ extension UnveilRoute {
   /// The route type, for the nested types below (whose `Self` is themselves).
   fileprivate typealias _Route = Self
 
-  /// A nested `enum` parameter type: its cases in the order of the spec's values.
-  fileprivate protocol _Choice: RawRepresentable<String> { static var _cases: [Self] { get } }
+  /// A nested `enum` parameter type: `allCases` lists its cases in the order of the spec's values.
+  fileprivate typealias _Choice = CaseIterable & RawRepresentable<String>
 
   // MARK: - The route table
 
@@ -1948,7 +1948,10 @@ extension UnveilRoute {
 
     func int(_ slot: Int) -> Int { slots[slot].payload }
     func bool(_ slot: Int) -> Bool { slots[slot].payload == 1 }
-    func choice<Value: _Choice>(_ slot: Int) -> Value { Value._cases[slots[slot].payload] }
+    func choice<Value: _Choice>(_ slot: Int) -> Value {
+      let cases = Value.allCases
+      return cases[cases.index(cases.startIndex, offsetBy: slots[slot].payload)]
+    }
 
     func uuid(_ slot: Int) -> UUID {
       // The two halves' bytes, most significant first.

@@ -628,10 +628,6 @@ extension WordPressRoute {
   }
 }
 
-extension WordPressRoute.Period: WordPressRoute._Choice {
-  fileprivate static let _cases: [Self] = [.day, .week, .month, .year, .insights]
-}
-
 // MARK: - RouteGen runtime
 // The same in every generated file: parsing, building, equality and metadata, driven by the tables
 // above. Its source is RouteGen's Sources/RouteGenRuntime/RuntimeHostRoute.swift.
@@ -641,8 +637,8 @@ extension WordPressRoute {
   /// The route type, for the nested types below (whose `Self` is themselves).
   fileprivate typealias _Route = Self
 
-  /// A nested `enum` parameter type: its cases in the order of the spec's values.
-  fileprivate protocol _Choice: RawRepresentable<String> { static var _cases: [Self] { get } }
+  /// A nested `enum` parameter type: `allCases` lists its cases in the order of the spec's values.
+  fileprivate typealias _Choice = CaseIterable & RawRepresentable<String>
 
   // MARK: - The route table
 
@@ -2275,7 +2271,10 @@ extension WordPressRoute {
 
     func int(_ slot: Int) -> Int { slots[slot].payload }
     func bool(_ slot: Int) -> Bool { slots[slot].payload == 1 }
-    func choice<Value: _Choice>(_ slot: Int) -> Value { Value._cases[slots[slot].payload] }
+    func choice<Value: _Choice>(_ slot: Int) -> Value {
+      let cases = Value.allCases
+      return cases[cases.index(cases.startIndex, offsetBy: slots[slot].payload)]
+    }
 
     /// A `route` parameter's value (parsed when the URL was checked).
     func destination(_ slot: Int) -> _Route { destinations[slots[slot].payload] }

@@ -417,10 +417,6 @@ extension iBurnRoute {
   }
 }
 
-extension iBurnRoute.HostType: iBurnRoute._Choice {
-  fileprivate static let _cases: [Self] = [.camp, .art]
-}
-
 // MARK: - RouteGen runtime
 // The same in every generated file: parsing, building, equality and metadata, driven by the tables
 // above. Its source is RouteGen's Sources/RouteGenRuntime/RuntimeHostRoute.swift.
@@ -430,8 +426,8 @@ extension iBurnRoute {
   /// The route type, for the nested types below (whose `Self` is themselves).
   fileprivate typealias _Route = Self
 
-  /// A nested `enum` parameter type: its cases in the order of the spec's values.
-  fileprivate protocol _Choice: RawRepresentable<String> { static var _cases: [Self] { get } }
+  /// A nested `enum` parameter type: `allCases` lists its cases in the order of the spec's values.
+  fileprivate typealias _Choice = CaseIterable & RawRepresentable<String>
 
   // MARK: - The route table
 
@@ -2199,7 +2195,10 @@ extension iBurnRoute {
     func date(_ slot: Int) -> Date {
       Date(timeIntervalSince1970: Double(slots[slot].payload) / 1000)
     }
-    func choice<Value: _Choice>(_ slot: Int) -> Value { Value._cases[slots[slot].payload] }
+    func choice<Value: _Choice>(_ slot: Int) -> Value {
+      let cases = Value.allCases
+      return cases[cases.index(cases.startIndex, offsetBy: slots[slot].payload)]
+    }
 
     func optionalText(_ slot: Int) -> String? { has(slot) ? text(slot) : nil }
     func optionalInt(_ slot: Int) -> Int? { has(slot) ? int(slot) : nil }

@@ -371,14 +371,6 @@ extension RuntimeHostRoute.Page: RuntimeHostRoute._KeywordInt {
   }
 }
 
-extension RuntimeHostRoute.Sort: RuntimeHostRoute._Choice {
-  fileprivate static let _cases: [Self] = [.new, .topRated]
-}
-
-extension RuntimeHostRoute.Tab: RuntimeHostRoute._Choice {
-  fileprivate static let _cases: [Self] = [.inbox, .archive]
-}
-
 // MARK: - RouteGen runtime
 // The same in every generated file: parsing, building, equality and metadata, driven by the tables
 // above. Its source is RouteGen's Sources/RouteGenRuntime/RuntimeHostRoute.swift.
@@ -388,8 +380,8 @@ extension RuntimeHostRoute {
   /// The route type, for the nested types below (whose `Self` is themselves).
   fileprivate typealias _Route = Self
 
-  /// A nested `enum` parameter type: its cases in the order of the spec's values.
-  fileprivate protocol _Choice: RawRepresentable<String> { static var _cases: [Self] { get } }
+  /// A nested `enum` parameter type: `allCases` lists its cases in the order of the spec's values.
+  fileprivate typealias _Choice = CaseIterable & RawRepresentable<String>
   // routegen:if keywords
 
   /// A nested integer-or-keyword parameter type (`number(Int)`, `last`, …): its keywords in the spec's order.
@@ -2326,7 +2318,10 @@ extension RuntimeHostRoute {
       Date(timeIntervalSince1970: Double(slots[slot].payload) / 1000)
     }
     // routegen:end
-    func choice<Value: _Choice>(_ slot: Int) -> Value { Value._cases[slots[slot].payload] }
+    func choice<Value: _Choice>(_ slot: Int) -> Value {
+      let cases = Value.allCases
+      return cases[cases.index(cases.startIndex, offsetBy: slots[slot].payload)]
+    }
     // routegen:if uuid
 
     func uuid(_ slot: Int) -> UUID {

@@ -7,8 +7,8 @@ enum EmbeddedRuntime {
       /// The route type, for the nested types below (whose `Self` is themselves).
       fileprivate typealias _Route = Self
 
-      /// A nested `enum` parameter type: its cases in the order of the spec's values.
-      fileprivate protocol _Choice: RawRepresentable<String> { static var _cases: [Self] { get } }
+      /// A nested `enum` parameter type: `allCases` lists its cases in the order of the spec's values.
+      fileprivate typealias _Choice = CaseIterable & RawRepresentable<String>
       // routegen:if keywords
 
       /// A nested integer-or-keyword parameter type (`number(Int)`, `last`, …): its keywords in the spec's order.
@@ -1945,7 +1945,10 @@ enum EmbeddedRuntime {
           Date(timeIntervalSince1970: Double(slots[slot].payload) / 1000)
         }
         // routegen:end
-        func choice<Value: _Choice>(_ slot: Int) -> Value { Value._cases[slots[slot].payload] }
+        func choice<Value: _Choice>(_ slot: Int) -> Value {
+          let cases = Value.allCases
+          return cases[cases.index(cases.startIndex, offsetBy: slots[slot].payload)]
+        }
         // routegen:if uuid
 
         func uuid(_ slot: Int) -> UUID {

@@ -160,14 +160,11 @@ struct SwiftRoutesEmitter {
     // MARK: Nested types
 
     private func emitNestedConversions(_ out: inout CodePrinter) {
+        // (An `enum` type needs none: the runtime reads its `allCases`, declared in the spec's order.)
         for nested in names.nestedTypes {
-            out.line()
             switch nested.parameter.type {
-            case .enumeration(let enumType):
-                out.block("extension \(app.typeName).\(nested.name): \(app.typeName)._Choice") { out in
-                    out.arrayLiteral("fileprivate static let _cases: [Self] = ", enumType.values.map { ".\($0.caseName)" })
-                }
             case .int(_, _, let keywords):
+                out.line()
                 out.block("extension \(app.typeName).\(nested.name): \(app.typeName)._KeywordInt") { out in
                     out.arrayLiteral("fileprivate static let _keywords: [Self] = ", keywords.map { ".\(SwiftName.escaped($0))" })
                     out.line()
