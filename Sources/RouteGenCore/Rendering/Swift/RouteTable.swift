@@ -16,9 +16,9 @@
 ///   (`https://nova.social`, or empty when the first domain is a wildcard) and custom scheme base
 ///   (`novasocial://`) texts; the web base's host lists (0: look its host up, a wildcard may match it too).
 /// - node: folds (1: literals at this depth ignore case); the patterns that end here (count, positions); literal
-///   children in `precedesInSearch` order (count; each its text and child); placeholder children in precedence order (count;
-///   each a kind, 1 with literal prefix and suffix or 2/3 typed or free, [prefix, suffix], the child); catch-all
-///   patterns (count, positions).
+///   children in `precedesInSearch` order (count; each its text and child); placeholder children in precedence
+///   order (count; each a kind, 1 with literal prefix and suffix or 2/3 typed or free, [prefix, suffix], the child);
+///   catch-all patterns (count, positions).
 /// - pattern: route; flags (1: it reads the query, 2: literal text around a query value or the fragment decides
 ///   whether it applies, 4: a fragment literal follows, 8: keys its route refuses follow, 16: its host list
 ///   follows); the route's number of parameters; [host list]; [fragment literal]; query literals (count; each a key and a value); [refused keys (count; each a
