@@ -192,7 +192,8 @@ extension AwfulRoute {
 }
 
 // MARK: - Routes
-// Per route: how to make it from the values the runtime parsed, and how to report its values.
+// Per route: how to make it from the values the runtime parsed, how to report its values, and how
+// to write its links.
 
 extension AwfulRoute {
   fileprivate enum _RouteIndex: Int {
@@ -233,43 +234,90 @@ extension AwfulRoute {
     }
   }
 
-  /// The route table's numbers: the patterns as a trie in precedence order, the parameters and the build
-  /// patterns (the layout is documented in RouteGen's RouteTable.swift).
+  /// Writes the route's link in one form (`_l.web`) after the app's base; false when the route has no
+  /// such form, or a value cannot be written so that the link parses back to the route.
+  fileprivate func _write(_ _l: inout _Link) -> Bool {
+    switch self {
+    case .forumList: return !_l.web && _l.add("forums")
+    case .forum(let id):
+      if _l.web {
+        return _l.add("forumdisplay.php") && _l.text(id, .query("forumid="), rule: (1, 0))
+      }
+      return _l.add("forums/") && _l.text(id, .segment, rule: (1, 0))
+    case .threadPage(let threadID, let page):
+      if _l.web {
+        if page != Page.last && page != Page.unread {
+          return _l.add("showthread.php") && _l.text(threadID, .query("threadid="), rule: (2, 0))
+            && _l.keywordInt(page, .query("pagenumber="), rule: (2, 1))
+        }
+        if page == Page.last {
+          return _l.add("showthread.php") && _l.text(threadID, .query("threadid="), rule: (2, 0))
+            && _l.item("goto=lastpost")
+        }
+        if page == Page.unread {
+          return _l.add("showthread.php") && _l.text(threadID, .query("threadid="), rule: (2, 0))
+            && _l.item("goto=newpost")
+        }
+        return false
+      }
+      if page != nil {
+        return _l.add("threads/") && _l.text(threadID, .segment, rule: (2, 0)) && _l.add("/pages/")
+          && _l.keywordInt(page, .segment, rule: (2, 1))
+      }
+      if page == nil { return _l.add("threads/") && _l.text(threadID, .segment, rule: (2, 0)) }
+      return false
+    case .post(let id):
+      if _l.web {
+        return _l.add("showthread.php") && _l.item("goto=post")
+          && _l.text(id, .query("postid="), rule: (3, 0))
+      }
+      return _l.add("posts/") && _l.text(id, .segment, rule: (3, 0))
+    case .profile(let userID):
+      if _l.web {
+        return _l.add("member.php") && _l.item("action=getinfo")
+          && _l.text(userID, .query("userid="), rule: (4, 0))
+      }
+      return _l.add("users/") && _l.text(userID, .segment, rule: (4, 0))
+    case .lepersColony:
+      if _l.web { return _l.add("banlist.php") }
+      return _l.add("banlist")
+    case .rapSheet(let userID):
+      if _l.web { return _l.add("banlist.php") && _l.text(userID, .query("userid="), rule: (6, 0)) }
+      return _l.add("banlist/") && _l.text(userID, .segment, rule: (6, 0))
+    case .bookmarks: return !_l.web && _l.add("bookmarks")
+    case .messages: return !_l.web && _l.add("messages")
+    case .settings: return !_l.web && _l.add("settings")
+    }
+  }
+
+  /// The route table's numbers: the patterns as a trie in precedence order, the routes and their
+  /// parameters (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    30080000P000200:00A00M00J00c03X00T07J00000Q00Q00800100400Y00500^00400b00:00l00900101500500201:\#
+    30090000P000200:00A00M00J00c03X00T07J00000Q00Q00800100400Y00500^00400b00:00l00900101500500201:\#
     00I00101S00K00100701n00402200602800602>00602D00702K00802S00:00100000402]00:01`02g00;01403200>0\#
-    2503@00@01N00000000100201;01G0000000000060010010000000010000020000?K00300200500000000000000000\#
-    000100101T0000000000010010010000000010000020000>R00400200100101f00000000000400100100100103P007\#
-    0000010000020000?K00300200100502?02N02`03203A0000000000030020010000000010000030000>R00303W0040\#
-    0000000200100200100003[00800100103c0040010000020000>d00500200200100200100003g00700100103n00600\#
-    10000020000>d00500200300100100100003W0040000010000020000>R0020020020010020000000020010020000>d\#
-    0050020020010?600600603S00203c00403n00600100000804400505Q04900507104>00604c04D00704504K0070670\#
+    2503@00@01N00000000100201;01G0000000000060010010000000010000020000;=00300200500000000000000000\#
+    000100101T0000000000010010010000000010000020000:D00400200100101f00000000000400100100100103P007\#
+    0000010000020000;=00300200100502?02N02`03203A0000000000030020010000000010000030000:D00303W0040\#
+    0000000200100200100003[00800100103c0040010000020000:V00500200200100200100003g00700100103n00600\#
+    10000020000:V00500200300100100100003W0040000010000020000:D0020020020010020000000020010020000:V\#
+    0050020020010:h00600603S00203c00403n00600100000804400505Q04900507104>00604c04D00704504K0070670\#
     4R00805D04Z00805j04b00904V00000000100104=00000100304D00000500000000000000000000100104J00000000\#
-    00060000010000000010000000000?K00100200100104\00000000000700000000000000000000100104k000001003\#
-    0520000000000000000000000000010010580000000000010000010000000010000000000>R00100200100105J0000\#
-    0000000800000000000000000000100000000100305X00000100105^0000000000030000010000000010000000000>\#
-    R00100200100106000000000000900000000000000000000100000000100306>00000100106G00104k00506S000000\#
-    0020000020000000010000000000>d00100200100000000100206Z00000100106`0000000000020000020000000020\#
-    000000000>d0010020000010?600300200100000000100307800000100107>00000000000400000100000000100000\#
-    00000?K00100207T07m08X0:H0;H0<80<\0=G0=`0>900000000107c05000905900C00000000000000000000004>006\#
-    00200100004>0060000000000010>R00108>00108L05L00505Q00I00000000000000000000005j00N00200100003@0\#
-    0@00102D00700300000000006H00;00200200004>0060030000000000000020>d0?600308m09?09U00209k0:<06S00\#
-    :06]01;00000000000000000000007h00e00000100003200>00202K00800300002S00:00300100000008]00a000001\#
-    00003200>00202K00800300001n00400003[00800000100103c00409N00`00000100003200>00202K00800300001n0\#
-    0400003g00700000100103n0060:>00O00000400004K00700300000004k0050030010000000000:]00B00000200004\#
-    K0070030000000000000010>R0020:Z0:m0010;<03W0040:o00H0000000000000000000000;G00U00200100003200>\#
-    00201n00400003W0040280060030000000000;l00H00200100003200>00000200003W0040000000000<D00:0020020\#
-    000440050030000000000000010?K0010;Y0010;l0<N0070<U00A0000000000000000000000<f00Z00200100002]00\#
-    :00202200600003P00702>0060030000000000=P00>0020020000490050030000000000000000010<H0010<R0=^00<\#
-    0=j00R0000000000000000000000>L00<00200100002g00;00000000004D00700200100004D0070000000000010?K0\#
-    010<m0010=;0>X0080>`00O0000000000000000000000??00L00200100002g00;00102>0060030000000000?[00@00\#
-    200200004D0070030000000000000000000010=V04b0090?k00C00100000000000000000004b00900200100004b009\#
-    0000000000000000010=o04R0080@>00A00100000000000000000004R00800200100004R0080000000000000000010\#
-    >H04Z0080@O00C00000000000000000000004Z00800200100004Z0080000000000000040@b00200000000000000000\#
-    00000?o0000000000000000000000040@d0080000000000000000000000?o0000000000000000000070010@l004000\#
-    00000100000000000100000000000000000203c00403n0060000040A00060000000000000000000000?o0000000000\#
-    00000000\#u{0}
+    00060000010000000010000000000;=00100200100104\00000000000700000000000000000000100104k000001003\#
+    0520000000000000000000000000010010580000000000010000010000000010000000000:D00100200100105J0000\#
+    0000000800000000000000000000100000000100305X00000100105^0000000000030000010000000010000000000:\#
+    D00100200100106000000000000900000000000000000000100000000100306>00000100106G00104k00506S000000\#
+    0020000020000000010000000000:V00100200100000000100206Z00000100106`0000000000020000020000000020\#
+    000000000:V0010020000010:h00300200100000000100307800000100107>00000000000400000100000000100000\#
+    00000;=00100207T07c08508N08b09409E09W09f0:500000000104>00605000905900C0000000000000000000010:D\#
+    00105L00N00105j00;06500506:00I0000000000000000000020:V0:h00306S00e07H00a08900`00208i00O09H00B0\#
+    9Z00:09d01;0000000000000000000010:D0020:o00U0;T00H0010;l00:03W0040<600H0000000000000000000010;\#
+    =0010<N00Z0010=800>0=F0070=M00A0000000000000000000000010=^00<00104D0070=j00<0>600R000000000000\#
+    0000000010;=0010>X00L0010?400@0?D0080?L00O00000000000000000000000000104b00904b0090?k00C0010000\#
+    0000000000000000000104R00804R0080@>00A00100000000000000000000000104Z00804Z0080@O00C00000000000\#
+    00000000000040@b0020000000000000000000000?o0000000000000000000000040@d008000000000000000000000\#
+    0?o0000000000000000000070010@l00400000000100000000000100000000000000000203c00403n0060000040A00\#
+    060000000000000000000000?o000000000000000000\#u{0}
     """#
   }
 
@@ -279,14 +327,14 @@ extension AwfulRoute {
     https://forums.somethingawful.comawful://httpshttpawfulhttpsawfulhttpawfulforums.somethingawfu\#
     l.comarchives.somethingawful.comgotoactionpostiduseridforumidthreadidpagenumbermember.phpbanli\#
     st.phpshowthread.phpforumdisplay.phpgetinfopostlastpostlastnewpostunreadpostsusersforumsbanlis\#
-    tthreadsmessagessettingsbookmarkspagesforumListThe list of forums.forumThe threads of one foru\#
-    m./forumdisplay.php?forumid={id}forums/{id}threadPageA page of a thread: a page number, the la\#
-    st page, or the first unread post./showthread.php?threadid={threadID}&pagenumber={page}/showth\#
-    read.php?threadid={threadID}&goto=lastpost/showthread.php?threadid={threadID}&goto=newpostthre\#
-    ads/{threadID}/pages/{page}threads/{threadID}One post, in its thread./showthread.php?goto=post\#
-    &postid={id}/showthread.php#post{id}posts/{id}profileA user's profile./member.php?action=getin\#
-    fo&userid={userID}users/{userID}lepersColonyThe ban list (the Leper's Colony)./banlist.phprapS\#
-    heetOne user's bans and probations./banlist.php?userid={userID}banlist/{userID}Bookmarked thre\#
+    tthreadsmessagessettingsbookmarkspagesforumListThe list of forums./forumdisplay.php?forumid={i\#
+    d}forums/{id}forumThe threads of one forum./showthread.php?threadid={threadID}&pagenumber={pag\#
+    e}/showthread.php?threadid={threadID}&goto=lastpost/showthread.php?threadid={threadID}&goto=ne\#
+    wpostthreads/{threadID}/pages/{page}threads/{threadID}threadPageA page of a thread: a page num\#
+    ber, the last page, or the first unread post./showthread.php?goto=post&postid={id}/showthread.\#
+    php#post{id}posts/{id}One post, in its thread./member.php?action=getinfo&userid={userID}users/\#
+    {userID}profileA user's profile./banlist.phplepersColonyThe ban list (the Leper's Colony)./ban\#
+    list.php?userid={userID}banlist/{userID}rapSheetOne user's bans and probations.Bookmarked thre\#
     ads.Private messages.The app's settings.idthreadIDpageuserID\#u{0}
     """#
   }
@@ -418,7 +466,7 @@ extension AwfulRoute {
     }
   }
 
-  /// A route: its parameters and build patterns, then its name, summary (a retired route's note), auth (3: retired)
+  /// A route: its parameters and patterns, then its name, summary (a retired route's note), auth (3: retired)
   /// and feature.
   fileprivate struct _RouteRecord {
     let table: _Table
@@ -430,18 +478,18 @@ extension AwfulRoute {
       _Parameter(table: table, at: table[at &+ 1 &+ slot])
     }
 
-    /// The build patterns of one form, canonical first: where their indexes start, and how many there are.
+    /// The patterns of one form as written, canonical first: where their texts start, and how many there are.
     func patterns(web: Bool) -> (start: Int, count: Int) {
       let webCount = at &+ 1 &+ parameterCount
       if web { return (webCount &+ 1, table[webCount]) }
-      let schemeCount = webCount &+ 1 &+ table[webCount]
+      let schemeCount = webCount &+ 1 &+ 2 &* table[webCount]
       return (schemeCount &+ 1, table[schemeCount])
     }
 
-    /// Where the name, summary, auth, role and feature start (after the custom-scheme build patterns).
+    /// Where the name, summary, auth, role and feature start (after the custom-scheme patterns).
     private var detailsStart: Int {
       let scheme = patterns(web: false)
-      return scheme.start &+ scheme.count
+      return scheme.start &+ 2 &* scheme.count
     }
 
     var details: (name: _Text, summary: _Text, auth: Int, role: _Text, feature: _Text) {
@@ -2001,184 +2049,167 @@ extension AwfulRoute {
   /// parses back to this route (an empty or `..` path value, a control character, a value out of its bounds, a
   /// value a more specific route would take, a link over the maximum length).
   fileprivate func _link(web: Bool) -> String? {
-    let built: (link: String, verify: Bool, pattern: Int)? = _withValues { ordinal, values in
-      guard ordinal >= 0 else { return nil }
-      let table = _Table()
-      let route = table.route(ordinal)
-      // What the pattern does with each parameter, the link, then one value's wire text: in 1 KB (what
-      // `withUnsafeTemporaryAllocation` always takes from the stack) for most links; longer ones are written again
-      // with room for the longest.
-      let slotBytes = route.parameterCount &* 3 &* MemoryLayout<Int>.stride
-      func build(capacity: Int) -> (
-        built: (link: String, verify: Bool, pattern: Int)?, overflowed: Bool
-      ) {
-        withUnsafeTemporaryAllocation(
-          byteCount: slotBytes &+ 2 &* capacity, alignment: MemoryLayout<Int>.alignment
-        ) { scratch in
-          let base = scratch.baseAddress!
-          var builder = _Builder(
-            table: table, route: route, values: values,
-            slots: base.bindMemory(to: Int.self, capacity: 3 &* route.parameterCount),
-            link: (base + slotBytes).bindMemory(to: UInt8.self, capacity: 2 &* capacity),
-            capacity: capacity)
-          return (builder.link(web: web), builder.overflowed)
-        }
+    let table = _Table()
+    // In 1 KB (what `withUnsafeTemporaryAllocation` always takes from the stack) for most links: the link, then as
+    // many bytes for one value's wire text. Longer ones are written again with room for the longest.
+    func write(capacity: Int) -> (link: String?, check: Int, overflowed: Bool) {
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 &* capacity) { buffer in
+        var link = _Link(table: table, web: web, bytes: buffer.baseAddress!, capacity: capacity)
+        let text = _write(&link) && !link.overflowed ? link.text : nil
+        return (text, link.check, link.overflowed)
       }
-      let small = min(table.maxURLLength, max(64, (1024 &- slotBytes) / 2))
-      let first = build(capacity: small)
-      guard first.overflowed && small < table.maxURLLength else { return first.built }
-      return build(capacity: table.maxURLLength).built
     }
-    guard let built else { return nil }
-    // Patterns that a more specific pattern could shadow: the link is given only if it parses back.
-    if built.verify {
-      if (try? Self._parse(built.link, destinations: true)) != self { return nil }
+    let small = min(table.maxURLLength, 512)
+    var written = write(capacity: small)
+    if written.overflowed && small < table.maxURLLength {
+      written = write(capacity: table.maxURLLength)
     }
-    return built.link
+    guard let link = written.link else { return nil }
+    if written.check == 0 { return link }
+    return (try? Self._parse(link, destinations: true)) == self ? link : nil
   }
 
-  /// Writes one route's link into a byte buffer: picks the first pattern of the form that can write its values,
-  /// checks each value as the parser would, and writes it percent-encoded.
-  fileprivate struct _Builder {
+  /// A link as `_write` writes it, after the app's base (`https://nova.social/`, `novasocial://`): literals the
+  /// generator percent-encoded, and values checked as the parser checks them and percent-encoded for their place.
+  /// Each call returns false when the link cannot be given: a value that cannot be written, or no room left.
+  fileprivate struct _Link {
     let table: _Table
-    let route: _RouteRecord
-    let values: UnsafeMutablePointer<_Value>
-    /// Per parameter, for the pattern at hand: where it writes the value (0 nowhere, 1 the path, 2 the query or
-    /// the fragment), then the start and byte count of the value it sets (count -1: none).
-    let slots: UnsafeMutablePointer<Int>
+    /// Whether this is the universal link (else the custom-scheme URL).
+    let web: Bool
     /// The link, `capacity` bytes; after it, as many for one value's wire text.
-    let link: UnsafeMutablePointer<UInt8>
+    let bytes: UnsafeMutablePointer<UInt8>
     let capacity: Int
     var count = 0
+    /// The query items written so far.
+    var items = 0
+    /// How the link is checked before it is given: 0 not, -1 parsed back, else the position of the parse
+    /// pattern that must take it.
+    var check = 0
     /// Whether the link or a value did not fit in `capacity`.
     var overflowed = false
 
-    var wire: UnsafeMutablePointer<UInt8> { link + capacity }
+    init(table: _Table, web: Bool, bytes: UnsafeMutablePointer<UInt8>, capacity: Int) {
+      (self.table, self.web, self.bytes, self.capacity) = (table, web, bytes, capacity)
+      let base = web ? table.webBase : table.schemeBase
+      _ = append(table.texts + base.start, base.count) && (!web || append(UInt8(ascii: "/")))
+    }
 
-    mutating func link(web: Bool) -> (link: String, verify: Bool, pattern: Int)? {
-      let (start, patternCount) = route.patterns(web: web)
-      for index in 0..<patternCount {
-        let pattern = table[start &+ index]
-        let flags = table[pattern &+ 2]
-        // A pattern that can write every value of the route (flag 2) need not be asked.
-        if flags & 2 == 0 {
-          readPattern(pattern, web: web)
-          guard canWrite(start, patternCount) else { continue }
+    var text: String {
+      String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    var wire: UnsafeMutablePointer<UInt8> { bytes + capacity }
+
+    /// Where a value goes: a path segment (the custom-scheme host when it is the first), the rest of the path
+    /// (its first piece the custom-scheme host), a query item (`key=` and literal text around the value) or the
+    /// fragment (literal text around it). An absent value leaves its query item or fragment out.
+    enum Place {
+      case segment, host, rest, restHost
+      case query(StaticString, StaticString = "")
+      case fragment(StaticString = "", StaticString = "")
+
+      var isOmissible: Bool {
+        switch self {
+        case .query, .fragment: true
+        default: false
         }
-        guard write(pattern, web: web) else { return nil }
-        let text = String(decoding: UnsafeBufferPointer(start: link, count: count), as: UTF8.self)
-        return (text, flags & 1 == 1, flags & 4 == 0 ? -1 : table[pattern &+ 3])
-      }
-      return nil
-    }
-
-    /// A piece of a build pattern: its part (0 a segment, 1 a query item, 2 the fragment), the query key, its
-    /// kind (0 a literal, 1 a value with literal text around it, 2 the rest of the path, 3 a value), the value's
-    /// slot (-1 for a literal) and its literal texts (the literal, or the texts before and after the value).
-    struct Piece {
-      var part = 0
-      var key = _Text(start: 0, count: 0)
-      var kind = 0
-      var slot = -1
-      var text = _Text(start: 0, count: 0)
-      var suffix = _Text(start: 0, count: 0)
-    }
-
-    /// Reads a build pattern's pieces in URL order (see RouteTable): segments, query items, the fragment.
-    struct Pieces {
-      var cursor: _Cursor
-      var part = 0
-      /// The pieces left in this part.
-      var left: Int
-
-      init(_ table: _Table, _ pattern: Int) {
-        // After the text and the flags, and the parse pattern that flag 4 adds.
-        cursor = _Cursor(table: table, at: pattern &+ (table[pattern &+ 2] & 4 == 0 ? 3 : 4))
-        left = cursor.next()
       }
 
-      /// The next piece; after the last, nil (and `cursor` is where the values the pattern sets start).
-      mutating func next() -> Piece? {
-        while left == 0 {
-          guard part < 2 else { return nil }
-          part &+= 1
-          left = cursor.next()
-          if part == 2 && left != 0 {
-            // The fragment is one number, its kind (1 a literal, 2 a value with literal text around it, 3 a
-            // value): read it again below as the piece's kind.
-            cursor.at &-= 1
-            left = 1
-          }
+      var isHost: Bool {
+        switch self {
+        case .host, .restHost: true
+        default: false
         }
-        left &-= 1
-        var piece = Piece(part: part)
-        if part == 1 { piece.key = cursor.text() }
-        piece.kind = cursor.next()
-        if part == 2 { piece.kind = piece.kind == 1 ? 0 : piece.kind == 2 ? 1 : 3 }
-        switch piece.kind {
-        case 0: piece.text = cursor.text()
-        case 1:
-          (piece.slot, piece.text, piece.suffix) = (cursor.next(), cursor.text(), cursor.text())
-        default: piece.slot = cursor.next()
-        }
-        return piece
-      }
-
-      /// Skips the remaining pieces: then `cursor` is where the values the pattern sets start.
-      mutating func skipToFixed() -> _Cursor {
-        while next() != nil {}
-        return cursor
       }
     }
 
-    /// Fills `slots` for a pattern: where it writes each parameter and the values it sets.
-    func readPattern(_ pattern: Int, web: Bool) {
-      for slot in 0..<route.parameterCount { (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1) }
-      var pieces = Pieces(table, pattern)
-      while let piece = pieces.next() {
-        if piece.slot >= 0 { slots[3 &* piece.slot] = piece.part == 0 ? 1 : 2 }
+    /// Literal text, percent-encoded by the generator.
+    mutating func add(_ literal: StaticString) -> Bool {
+      append(literal.utf8Start, literal.utf8CodeUnitCount)
+    }
+
+    /// A query item of literal text (`goto=lastpost`).
+    mutating func item(_ literal: StaticString) -> Bool {
+      items &+= 1
+      return append(items == 1 ? UInt8(ascii: "?") : UInt8(ascii: "&")) && add(literal)
+    }
+
+    /// A route on hosts of its own: its base (`https://apps.example.com/`) instead of the app's.
+    mutating func base(_ literal: StaticString) -> Bool {
+      count = 0
+      return add(literal)
+    }
+
+    /// The link is given only if it parses back to the route (`pattern`: if that parse pattern takes it).
+    mutating func verify(pattern: Int = -1) -> Bool {
+      check = pattern
+      return true
+    }
+
+    mutating func text(_ value: String?, _ place: Place, rule: (route: Int, slot: Int)? = nil)
+      -> Bool
+    {
+      guard let value else { return place.isOmissible }
+      guard let count = copyWire(value) else { return false }
+      if let rule {
+        let parameter = table.route(rule.route).parameter(rule.slot)
+        let text = _ValueText(bytes: wire, start: 0, end: count, plusIsSpace: false, decodes: false)
+        guard text.fits(table, parameter.constraints) else { return false }
       }
-      var cursor = pieces.cursor
-      for _ in 0..<cursor.next() {
-        let slot = cursor.next()
-        let text = cursor.text()
-        (slots[3 &* slot &+ 1], slots[3 &* slot &+ 2]) = (text.start, text.count)
+      return put(count, place)
+    }
+
+    mutating func int(_ value: Int?, _ place: Place, rule: (route: Int, slot: Int)? = nil) -> Bool {
+      guard let value else { return place.isOmissible }
+      if let rule, !table.route(rule.route).parameter(rule.slot).allows(value) { return false }
+      return put(writeInt(value), place)
+    }
+
+    /// A bool, written as the first of its spellings (`true`/`false`, or the spec's).
+    mutating func bool(_ value: Bool?, _ place: Place, _ yes: StaticString, _ no: StaticString)
+      -> Bool
+    {
+      guard let value else { return place.isOmissible }
+      let text = value ? yes : no
+      guard
+        let count = copyWire(
+          UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+      else { return false }
+      return put(count, place)
+    }
+
+    mutating func choice<Value: _Choice>(_ value: Value?, _ place: Place) -> Bool {
+      guard let value else { return place.isOmissible }
+      guard let count = copyWire(value.rawValue) else { return false }
+      return put(count, place)
+    }
+
+    mutating func keywordInt<Value: _KeywordInt>(
+      _ value: Value?, _ place: Place, rule: (route: Int, slot: Int)? = nil
+    ) -> Bool {
+      switch value?._wire {
+      case .int(let number): return int(number, place, rule: rule)
+      case .text(let keyword): return text(keyword, place)
+      default: return place.isOmissible
       }
     }
 
-    func fixedValue(_ slot: Int) -> _Text? {
-      slots[3 &* slot &+ 2] < 0
-        ? nil : _Text(start: slots[3 &* slot &+ 1], count: slots[3 &* slot &+ 2])
-    }
-
-    /// Writes a value as URLs write it, before percent-encoding, into `wire`: its byte count, or nil when it is
-    /// absent, cannot be written (a double that is not finite, a date outside 0000–9999), or is too long.
-    mutating func writeWire(_ slot: Int) -> Int? {
-      switch values[slot] {
-      case .text(let text): return copyWire(text)
-      case .int(let number):
-        var magnitude = number.magnitude
-        var digits = 0
-        repeat {
-          digits &+= 1
-          magnitude /= 10
-        } while magnitude > 0
-        let count = number < 0 ? digits &+ 1 : digits
-        if number < 0 { wire[0] = UInt8(ascii: "-") }
-        magnitude = number.magnitude
-        for index in 0..<digits {
-          wire[count &- 1 &- index] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
-          magnitude /= 10
-        }
-        return count
-      case .bool(let flag):
-        let text = route.parameter(slot).boolText(flag)
-        return copyWire(UnsafeBufferPointer(start: table.texts + text.start, count: text.count))
-      default:
-        // The other types, and no value (`_wire` gives nil for it).
-        guard let text = _wire(values[slot], route.parameter(slot)) else { return nil }
-        return copyWire(text)
+    /// Writes an int's digits into `wire`; returns their count.
+    func writeInt(_ number: Int) -> Int {
+      var magnitude = number.magnitude
+      var digits = 0
+      repeat {
+        digits &+= 1
+        magnitude /= 10
+      } while magnitude > 0
+      let count = number < 0 ? digits &+ 1 : digits
+      if number < 0 { wire[0] = UInt8(ascii: "-") }
+      magnitude = number.magnitude
+      for index in 0..<digits {
+        wire[count &- 1 &- index] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
+        magnitude /= 10
       }
+      return count
     }
 
     mutating func copyWire(_ text: String) -> Int? {
@@ -2195,80 +2226,23 @@ extension AwfulRoute {
       return bytes.count
     }
 
-    /// Whether the wire text of `slot` is a table text (a default or a value a pattern sets, percent-encoded).
-    mutating func wireEquals(_ slot: Int, _ text: _Text) -> Bool {
-      guard let count = writeWire(slot) else { return false }
-      let written = _ValueText(
-        bytes: table.texts, start: text.start, end: text.start &+ text.count, plusIsSpace: false)
-      return written.isText(wire, count)
-    }
-
-    /// Whether a value is absent: nil, or its parameter's default.
-    mutating func isAbsent(_ slot: Int) -> Bool {
-      if case .absent = values[slot] { return true }
-      guard let defaultValue = route.parameter(slot).defaultValue else { return false }
-      return wireEquals(slot, defaultValue)
-    }
-
-    /// As `BuildShape.expresses` in RouteGenCore: a pattern writes a value if it sets exactly that value, or puts
-    /// it in the path or query (a keyword some pattern of the form sets is written only there; an absent value
-    /// only in the query, or in the path when it has a default), or leaves it out when it is absent.
-    mutating func canWrite(_ patterns: Int, _ patternCount: Int) -> Bool {
-      for slot in 0..<route.parameterCount {
-        let absent = isAbsent(slot)
-        if let fixed = fixedValue(slot) {
-          if absent || !wireEquals(slot, fixed) { return false }
-          continue
-        }
-        let place = slots[3 &* slot]
-        if place == 0 {
-          if !absent { return false }
-          continue
-        }
-        if absent {
-          if place == 1 && route.parameter(slot).defaultValue == nil { return false }
-          continue
-        }
-        if case .text = values[slot], route.parameter(slot).type == _Parameter.keywordInt,
-          isSetByAnotherPattern(slot, patterns, patternCount)
-        {
-          return false
-        }
-      }
-      return true
-    }
-
-    /// Whether some pattern of the form sets this keyword (which is then written only by such a pattern).
-    mutating func isSetByAnotherPattern(_ slot: Int, _ patterns: Int, _ patternCount: Int) -> Bool {
-      for index in 0..<patternCount {
-        var pieces = Pieces(table, table[patterns &+ index])
-        var cursor = pieces.skipToFixed()
-        for _ in 0..<cursor.next() {
-          let written = cursor.next()
-          let text = cursor.text()
-          if written == slot && wireEquals(slot, text) { return true }
-        }
-      }
-      return false
-    }
-
-    /// Whether the wire text of `slot` (`count` bytes in `wire`) can be written as its parameter allows, with the
-    /// path's own rules in a path.
-    func isWritable(_ slot: Int, _ count: Int, inPath: Bool, rest: Bool) -> Bool {
-      let value = _ValueText(bytes: wire, start: 0, end: count, plusIsSpace: false, decodes: false)
+    /// Writes the wire text in `wire` (`count` bytes) in its place; false when the parser would not read it
+    /// back: empty, `.` or `..` in the path, the rest of the path ending with `/`, or a control character.
+    mutating func put(_ count: Int, _ place: Place) -> Bool {
+      guard count > 0 else { return false }
       let isDots = count <= 2 && (0..<count).allSatisfy { wire[$0] == UInt8(ascii: ".") }
-      // (Control characters are refused as they are encoded.)
-      guard count > 0, !(inPath && isDots), !(rest && wire[count &- 1] == UInt8(ascii: "/"))
-      else { return false }
-      let parameter = route.parameter(slot)
-      // A string is checked by its wire text (reading `values[slot]` would copy it).
-      if parameter.type == _Parameter.string {
-        return !parameter.isConstrained || value.fits(table, parameter.constraints)
-      }
-      switch (parameter.type, values[slot]) {
-      case (_Parameter.int, .int(let number)), (_Parameter.keywordInt, .int(let number)):
-        return parameter.allows(number)
-      default: return true
+      switch place {
+      case .segment, .host:
+        return !isDots && appendEncoded(count, inPath: true, isHost: place.isHost, rest: false)
+      case .rest, .restHost:
+        guard !isDots, wire[count &- 1] != UInt8(ascii: "/") else { return false }
+        return appendEncoded(count, inPath: true, isHost: place.isHost, rest: true)
+      case .query(let head, let tail):
+        return item(head) && appendEncoded(count, inPath: false, isHost: false, rest: false)
+          && add(tail)
+      case .fragment(let head, let tail):
+        return append(UInt8(ascii: "#")) && add(head)
+          && appendEncoded(count, inPath: false, isHost: false, rest: false) && add(tail)
       }
     }
 
@@ -2278,19 +2252,17 @@ extension AwfulRoute {
         overflowed = true
         return false
       }
-      (link + count).update(from: bytes, count: byteCount)
+      (self.bytes + count).update(from: bytes, count: byteCount)
       count &+= byteCount
       return true
     }
-
-    mutating func append(_ text: _Text) -> Bool { append(table.texts + text.start, text.count) }
 
     mutating func append(_ byte: UInt8) -> Bool {
       guard count < capacity else {
         overflowed = true
         return false
       }
-      link[count] = byte
+      bytes[count] = byte
       count &+= 1
       return true
     }
@@ -2325,79 +2297,15 @@ extension AwfulRoute {
           if byte < 0x20 || byte == 0x7F || (byte < 0xA0 && index > 0 && wire[index &- 1] == 0xC2) {
             return false
           }
-          (link[count], link[count &+ 1], link[count &+ 2]) = (
+          (bytes[count], bytes[count &+ 1], bytes[count &+ 2]) = (
             UInt8(ascii: "%"), _hexDigit(byte >> 4), _hexDigit(byte & 15)
           )
           count &+= 3
         } else {
-          link[count] = byte
+          bytes[count] = byte
           count &+= 1
         }
       }
-      return true
-    }
-
-    /// Writes the link of a pattern; false when a value cannot be written or the link is too long.
-    mutating func write(_ pattern: Int, web: Bool) -> Bool {
-      count = 0
-      guard appendBase(web: web) else { return false }
-      var queryItems = 0
-      var segments = 0
-      var pieces = Pieces(table, pattern)
-      var pathIsWritten = false
-      var othersAreWritten = false
-      while let piece = pieces.next() {
-        if piece.part > 0 && !pathIsWritten {
-          pathIsWritten = true
-          guard endPath(web: web, segments: segments) else { return false }
-        }
-        if piece.part == 2 && !othersAreWritten {
-          othersAreWritten = true
-          guard appendOtherQuery(&queryItems) else { return false }
-        }
-        // What comes before the piece: a `/`, `?key=` or `&key=`, or `#`.
-        switch piece.part {
-        case 0:
-          if (web || segments > 0) && !append(UInt8(ascii: "/")) { return false }
-        case 1:
-          if piece.slot >= 0 && isAbsent(piece.slot) { continue }
-          guard append(queryItems == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&")),
-            append(piece.key), append(UInt8(ascii: "="))
-          else { return false }
-          queryItems &+= 1
-        default:
-          if piece.slot >= 0 && isAbsent(piece.slot) { continue }
-          guard append(UInt8(ascii: "#")) else { return false }
-        }
-        let inPath = piece.part == 0
-        let isHost = !web && inPath && segments == 0
-        if inPath { segments &+= 1 }
-        if piece.slot < 0 {
-          guard append(piece.text) else { return false }
-          continue
-        }
-        let rest = piece.kind == 2
-        guard let wireCount = writeWire(piece.slot),
-          isWritable(piece.slot, wireCount, inPath: inPath, rest: rest), append(piece.text),
-          appendEncoded(wireCount, inPath: inPath, isHost: isHost, rest: rest), append(piece.suffix)
-        else { return false }
-      }
-      if !pathIsWritten && !endPath(web: web, segments: segments) { return false }
-      return othersAreWritten || appendOtherQuery(&queryItems)
-    }
-
-    /// The link's start: the scheme and the host (with its host parameter's value).
-    mutating func appendBase(web: Bool) -> Bool {
-      return append(web ? table.webBase : table.schemeBase)
-    }
-
-    /// A universal link's path is at least `/`.
-    mutating func endPath(web: Bool, segments: Int) -> Bool {
-      !web || segments > 0 || append(UInt8(ascii: "/"))
-    }
-
-    /// The query items a route with `otherQuery` passes on, after those of its pattern (before the fragment).
-    mutating func appendOtherQuery(_ queryItems: inout Int) -> Bool {
       return true
     }
   }
@@ -2542,7 +2450,7 @@ extension AwfulRoute {
       guard details.auth != 3 else { return nil }
       func sources(web: Bool) -> [String] {
         let (start, count) = route.patterns(web: web)
-        return (0..<count).map { table.string(table.text(table[start &+ $0])) }
+        return (0..<count).map { table.string(table.text(start &+ 2 &* $0)) }
       }
       return RouteInfo(
         name: table.string(details.name), summary: table.string(details.summary),

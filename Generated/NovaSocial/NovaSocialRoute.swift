@@ -218,7 +218,8 @@ extension NovaSocialRoute {
 }
 
 // MARK: - Routes
-// Per route: how to make it from the values the runtime parsed, and how to report its values.
+// Per route: how to make it from the values the runtime parsed, how to report its values, and how
+// to write its links.
 
 extension NovaSocialRoute {
   fileprivate enum _RouteIndex: Int {
@@ -278,68 +279,93 @@ extension NovaSocialRoute {
     }
   }
 
-  /// The route table's numbers: the patterns as a trie in precedence order, the parameters and the build
-  /// patterns (the layout is documented in RouteGen's RouteTable.swift).
+  /// Writes the route's link in one form (`_l.web`) after the app's base; false when the route has no
+  /// such form, or a value cannot be written so that the link parses back to the route.
+  fileprivate func _write(_ _l: inout _Link) -> Bool {
+    switch self {
+    case .feed: return _l.add("feed")
+    case .userProfile(let userId): return _l.add("user/") && _l.text(userId, .segment)
+    case .currentUserProfile:
+      if _l.web { return _l.add("profile") }
+      return _l.add("user")
+    case .followers(let userId):
+      return _l.add("user/") && _l.text(userId, .segment) && _l.add("/followers")
+    case .following(let userId):
+      return _l.add("user/") && _l.text(userId, .segment) && _l.add("/following")
+    case .post(let postId): return _l.add("post/") && _l.text(postId, .segment)
+    case .explore: return _l.add("explore")
+    case .notifications: return _l.add("notifications")
+    case .search(let q):
+      if _l.web { return _l.add("search") && _l.text(q, .query("q=")) }
+      return _l.add("search") && _l.text(q, .query("q=")) && _l.verify(pattern: 704)
+    case .hashtag(let tag):
+      if _l.web { return _l.add("hashtag/") && _l.text(tag, .segment) }
+      return _l.add("search") && _l.text(tag, .query("q=%23"))
+    case .verifyEmail(let token):
+      if _l.web { return _l.add("verify") && _l.text(token, .query("token=")) }
+      return _l.add("auth/verify") && _l.text(token, .query("token="))
+    case .resetPassword(let token):
+      if _l.web { return _l.add("reset-password") && _l.text(token, .query("token=")) }
+      return _l.add("auth/reset-password") && _l.text(token, .query("token="))
+    case .oauthCallback(let provider, let code):
+      return !_l.web && _l.add("auth/oauth/") && _l.choice(provider, .segment)
+        && _l.text(code, .query("code="))
+    case .settings: return _l.add("settings")
+    case .privacySettings: return _l.add("settings/privacy")
+    case .accountSettings: return _l.add("settings/account")
+    case .notificationSettings: return _l.add("settings/notifications")
+    case .camera: return !_l.web && _l.add("camera")
+    case .mediaLibrary: return !_l.web && _l.add("media")
+    }
+  }
+
+  /// The route table's numbers: the patterns as a trie in precedence order, the routes and their
+  /// parameters (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    30080010O@00200C00A00G00D00R07L00K0=D00000C00C00=00100100P00500100U00:00100_00;00100300j00100k\#
+    30090010O@00200C00A00G00D00R07L00K0=D00000C00C00=00100100P00500100U00:00100_00;00100300j00100k\#
     00400o00500000101H00>01400102O01500105H01600304o01900401\01=00402h01A00405a01E00603`01K00606d0\#
     1Q00701O01X00701i01_00703A01f00804201n00=02B02;00>03N00100102I00100000007600000000000000000000\#
     000000000101U00000000000600000000000000000000000101b000000000000000000000000000000000000000001\#
-    0030200000000010260000000000090000010000000010000000000K?00100000000102H0000000000070000000000\#
-    0000000000000000000100302V00000000102\0000000000050000010000000010000000000J[00100000000000000\#
-    100302o0000000010350000000000050000010000000010000000000J[00100000000103G000000000002000000000\#
-    00000000000000103T00000000000;0010010000000010000020000KQ00200000000103f0000000000080010010000\#
-    000010010020000Jm00000000000104A00302J00704H02Q00704b01n00=04U00000000=00000000000000000000000\#
+    0030200000000010260000000000090000010000000010000000000C^00100000000102H0000000000070000000000\#
+    0000000000000000000100302V00000000102\0000000000050000010000000010000000000C:00100000000000000\#
+    100302o0000000010350000000000050000010000000010000000000C:00100000000103G000000000002000000000\#
+    00000000000000103T00000000000;0010010000000010000020000D000200000000103f0000000000080010010000\#
+    000010010020000CL00000000000104A00302J00704H02Q00704b01n00=04U00000000=00000000000000000000000\#
     104N00000000000?00000000000000000000000104[00000000000@00000000000000000000000104h00000000000>\#
-    00000000000000000000000000000100305600000000105<0000000000090000010000000010000000000K?0010000\#
-    0000000000100305O00000000105U0000000000010000010000000010000000000JI00100000000000000100305h00\#
-    000000106400202X00906@02a00906R0000000010000010000000010000000000JI00100000000106F000000000003\#
-    0000010000000010000000000JI00100000000106X0000000000040000010000000010000000000JI0010000000010\#
-    6j00000000000:0010010000000010000020000KQ00200000000107<0000000000010000010000000010000000000J\#
-    I00000102I00100000000100000:02j00407o01900409Y01=0040:@01A0040<902n00509f03300609?01E0060:Y01Q\#
+    00000000000000000000000000000100305600000000105<0000000000090000010000000010000000000C^0010000\#
+    0000000000100305O00000000105U0000000000010000010000000010000000000Bh00100000000000000100305h00\#
+    000000106400202X00906@02a00906R0000000010000010000000010000000000Bh00100000000106F000000000003\#
+    0000010000000010000000000Bh00100000000106X0000000000040000010000000010000000000Bh0010000000010\#
+    6j00000000000:0010010000000010000020000D000200000000107<0000000000010000010000000010000000000B\#
+    h00000102I00100000000100000:02j00407o01900409Y01=0040:@01A0040<902n00509f03300609?01E0060:Y01Q\#
     00709L01f0080;<01n00=0:300000000000000303900508=01K00608m02;00>08[00000000000000000100208D0000\#
-    0000108J00000000000<0010020000000020000000000Kc0020000020010L300100000000108a00000000000;00100\#
-    10000000010000020000KQ00200000000109300000000000:0010010000000010000020000KQ00200000000109E000\#
+    0000108J00000000000<0010020000000020000000000DB0020000020010DR00100000000108a00000000000;00100\#
+    10000000010000020000D000200000000109300000000000:0010010000000010000020000D000200000000109E000\#
     00000000A00000000000000000000000109R00000000000600000000000000000000000109_0000000000000000000\#
     0000000000000000109l00000000000B0000000000000000000000010:900000000000700000000000000000000000\#
-    00000010030:G0000000010:M0000000000050000010000000010000000000J[0010000000020:`0;0000000000009\#
-    0030010000000010000020000K?00000103>0010000000080010010000000010010020000Jm0000000000010;K0030\#
+    00000010030:G0000000010:M0000000000050000010000000010000000000C:0010000000020:`0;0000000000009\#
+    0030010000000010000020000C^00000103>0010000000080010010000000010010020000CL0000000000010;K0030\#
     2J0070;R02Q0070;l01n00=0;_00000000=0000000000000000000000010;X00000000000?00000000000000000000\#
     00010;e00000000000@0000000000000000000000010<200000000000>0000000000000000000000010<A000001003\#
-    0<H0000020000000000000000000000010<T00202X0090<`02a0090=20000000010000010000000010000000000JI0\#
-    010000000010<f0000000000030000010000000010000000000JI0010000000010=800000000000400000100000000\#
-    10000000000JI0010000=W0>C0?G0?k0@Z0AI0B?0Bc0CG0D50E10Ea0FQ0G50GY0HC0Hm0IW0J00000020=h0>20010>9\#
-    01900403?00>00000000000000000000003M00500200100001900400000000003R0010020000000000000190040020\#
-    010000190040000000000010JI0030>V0>b0>n0010?;03S00;03^00F00000000000000000000004400>00200200001\#
-    A00400300000000000004B00;00200200001500100300000000000004M00:00200100100002I001000000000000000\#
-    04W00=00200200001A0040030000000000000000010?W0010?a04d00B05600Q00100000000000000000005W0080020\#
-    0100001_00700000000001A00400200100001A0040000000000010JI0010@<0010@K02X00905_00H00000000000000\#
-    000000006700H00200300001A00400300000002X00900000000006O00G00200300001A00400300000002X009000000\#
-    0000010JI0010@k0010A:02a00906f00L00000000000000000000007B00H00200300001A00400300000002a0090000\#
-    0000007Z00G00200300001A00400300000002a0090000000000010J[0020A[0Ag0010B301=00408100<00000000000\#
-    000000000008=00>00200200001=00400300000000000008K00;00200200001400100300000000000008V00=002002\#
-    00001=0040030000000000000000010BO0010BY01Q00708c00@00000000000000000000009300800200100001Q0070\#
-    0000000001Q00700200100001Q0070000000000000010C30010C=01n00=09;00S00100000000000000000009^00>00\#
-    200100001n00=00000000001n00=00200100001n00=0000000000010Jm0010CX0010Cf01E00609l00P000000000000\#
-    0000000000:L00=00200100001E00600100j0010030000000000:Y00<0070;000100001E00600100j0010030000000\#
-    000010K?0020DG0DS0010D_01X0070:e00E0000000000000000000000;:00>00200200001X0070030000000000000;\#
-    H00:0020020000160030030000000000000;R00A00200100001E00600100j0010010000;c0030000000000000010KQ\#
-    0010EB0010EP0;f00;0<10140000000000000000000000=500E00200100001K00600100o0050030000000000=J00I0\#
-    0200200002j00400001K00600100o0050030000000000010KQ0010F20010F@0=c00=0>000j00000000000000000000\#
-    00>j00M00200100002;00>00100o0050030000000000?G00Q00200200002j00400002;00>00100o005003000000000\#
-    0020Kc0L30000010Fb0?h00=0@501Z0000000000000000000000A_00Q00200300002j00400003900500300000100k0\#
-    040030010000000000010GE0010GO01f0080B@00>0000000000000000000000BN00900200100001f00800000000001\#
-    f00800200100001f0080000000000000010Gi0010H60BW00?0Bf00A0010000000000000000000C700A00200200001f\#
-    00800002Q0070000000000CH00@00200200001f00800002Q0070000000000000010HS0010H`0CX00?0Cg00A0010000\#
-    000000000000000D800A00200200001f00800002J0070000000000DI00@00200200001f00800002J00700000000000\#
-    00010I=0010IJ0DY00D0Dm00F0010000000000000000000EC00G00200200001f00800001n00=0000000000EZ00F002\#
-    00200001f00800001n00=0000000000000000010If0330060F000U0010000000000000000000330060020010000330\#
-    060000000000000000010J?0FU00<0Fa00\00100000000000000000002n00500200100002n0050000000000000000G\#
-    M006000000000000?oo?oo?oo?oo?oo?oo?oo?oo0010000000000GS006000000000000?oo?oo?oo?oo?oo?oo?oo?oo\#
-    00100000000100j001000000000000?oo?oo?oo?oo?oo?oo?oo?oo001000000000016003000000000000?oo?oo?oo?\#
-    oo?oo?oo?oo?oo00100000000000o005000000000000?oo?oo?oo?oo?oo?oo?oo?oo0010000060000GY00800000000\#
-    30010Ga0060010Gg0050010Gl00800000000k004000000000000?oo?oo?oo?oo?oo?oo?oo?oo001000\#u{0}
+    0<H0000020000000000000000000000010<T00202X0090<`02a0090=20000000010000010000000010000000000Bh0\#
+    010000000010<f0000000000030000010000000010000000000Bh0010000000010=800000000000400000100000000\#
+    10000000000Bh0010000=W0=j0>@0>Q0>c0?50?I0?Z0?k0@=0@Q0@c0A50AF0AW0Ah0B90BJ0BY00000203?00503D001\#
+    00101900401900403E00>0000000000000000000010Bh00303S00>03a00;03l00:00104600=04C00;04N00F0000000\#
+    0000000000000000104d00800101A00404l00B05>00Q0010000000000000000010Bh00105_00H00106700G02X00906\#
+    N00H0000000000000000000010Bh00106f00H00107>00G02a00907U00L0000000000000000000010C:00208100>08?\#
+    00;00108J00=01=00408W00<00000000000000000000000108c00800101Q00701Q00708k00@0000000000000000000\#
+    0000109;00>00101n00=01n00=09I00S0010000000000000000010CL00109l00=0010:900<01E0060:E00P00000000\#
+    00000000000010C^0020:e00>0;300:0010;=00A01X0070;N00E0000000000000000000010D00010;c00E0010<800I\#
+    0<Q00;0<\0140000000000000000000010D00010=`00M0010>=00Q0>^00=0>k00j0000000000000000000020DB0DR0\#
+    000010?e00Q0@F00=0@S01Z0000000000000000000000010B=00900101f00801f0080BF00>00000000000000000000\#
+    00010BT00A0010Be00@0C500?0CD00A0010000000000000000000010CU00A0010Cf00@0D600?0DE00A001000000000\#
+    0000000000010DV00G0010Dm00F0EC00D0EW00F0010000000000000000000000010330060330060Em00U0010000000\#
+    0000000000000000102n0050FR00<0F^00\0010000000000000000000000GJ006000000000000?oo?oo?oo?oo?oo?o\#
+    o?oo?oo0010000000000GP006000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000000100j001000000000000?oo\#
+    ?oo?oo?oo?oo?oo?oo?oo001000000000016003000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000000000o0050\#
+    00000000000?oo?oo?oo?oo?oo?oo?oo?oo0010000060000GV0080000000030010G^0060010Gd0050010Gi00800000\#
+    000k004000000000000?oo?oo?oo?oo?oo?oo?oo?oo001000\#u{0}
     """#
   }
 
@@ -348,21 +374,21 @@ extension NovaSocialRoute {
     #"""
     https://nova.socialnovasocial://httpsnovasocialnova.socialqcodetokenputagfeedpostusersearchver\#
     ifyexplorehashtagprofilesettingsnotificationsreset-password@accountprivacyfollowersfollowingau\#
-    thmediacameraoauth#The home feed./feed/userProfileView a user's profile./user/{userId}/u/{user\#
-    Id}/@{userId}user/{userId}currentUserProfileThe signed-in user's own profile./profileThe follo\#
-    wers of a user./user/{userId}/followersuser/{userId}/followersThe accounts a user follows./use\#
-    r/{userId}/followinguser/{userId}/followingView a post./post/{postId}/p/{postId}post/{postId}T\#
-    he explore tab./exploreThe signed-in user's notifications./notificationsSearch, optionally wit\#
-    h a query./search?q={q}search?q={q}Posts with a hashtag./hashtag/{tag}/tag/{tag}search?q=%23{t\#
-    ag}%23verifyEmailConfirm an email address with the token from the verification email./verify?t\#
-    oken={token}auth/verify?token={token}resetPasswordChoose a new password with the token from th\#
-    e reset email./reset-password?token={token}auth/reset-password?token={token}oauthCallbackFinis\#
-    h signing in with an OAuth provider (custom scheme only: browsers may not hand universal links\#
-     back).auth/oauth/{provider}?code={code}Settings home./settingsprivacySettingsPrivacy settings\#
-    ./settings/privacysettings/privacyaccountSettingsAccount settings./settings/accountsettings/ac\#
-    countnotificationSettingsNotification settings./settings/notificationssettings/notificationsOp\#
-    en the camera (custom scheme only).mediaLibraryOpen the media library (custom scheme only).use\#
-    rIdpostIdprovidergoogleapplefacebook\#u{0}
+    thmediacameraoauth#/feed/The home feed./user/{userId}/u/{userId}/@{userId}user/{userId}userPro\#
+    fileView a user's profile./profilecurrentUserProfileThe signed-in user's own profile./user/{us\#
+    erId}/followersuser/{userId}/followersThe followers of a user./user/{userId}/followinguser/{us\#
+    erId}/followingThe accounts a user follows./post/{postId}/p/{postId}post/{postId}View a post./\#
+    exploreThe explore tab./notificationsThe signed-in user's notifications./search?q={q}search?q=\#
+    {q}Search, optionally with a query./hashtag/{tag}/tag/{tag}search?q=%23{tag}Posts with a hasht\#
+    ag./verify?token={token}auth/verify?token={token}verifyEmailConfirm an email address with the \#
+    token from the verification email./reset-password?token={token}auth/reset-password?token={toke\#
+    n}resetPasswordChoose a new password with the token from the reset email.auth/oauth/{provider}\#
+    ?code={code}oauthCallbackFinish signing in with an OAuth provider (custom scheme only: browser\#
+    s may not hand universal links back)./settingsSettings home./settings/privacysettings/privacyp\#
+    rivacySettingsPrivacy settings./settings/accountsettings/accountaccountSettingsAccount setting\#
+    s./settings/notificationssettings/notificationsnotificationSettingsNotification settings.Open \#
+    the camera (custom scheme only).mediaLibraryOpen the media library (custom scheme only).userId\#
+    postIdprovidergoogleapplefacebook\#u{0}
     """#
   }
 }
@@ -474,7 +500,7 @@ extension NovaSocialRoute {
     }
   }
 
-  /// A route: its parameters and build patterns, then its name, summary (a retired route's note), auth (3: retired)
+  /// A route: its parameters and patterns, then its name, summary (a retired route's note), auth (3: retired)
   /// and feature.
   fileprivate struct _RouteRecord {
     let table: _Table
@@ -486,18 +512,18 @@ extension NovaSocialRoute {
       _Parameter(table: table, at: table[at &+ 1 &+ slot])
     }
 
-    /// The build patterns of one form, canonical first: where their indexes start, and how many there are.
+    /// The patterns of one form as written, canonical first: where their texts start, and how many there are.
     func patterns(web: Bool) -> (start: Int, count: Int) {
       let webCount = at &+ 1 &+ parameterCount
       if web { return (webCount &+ 1, table[webCount]) }
-      let schemeCount = webCount &+ 1 &+ table[webCount]
+      let schemeCount = webCount &+ 1 &+ 2 &* table[webCount]
       return (schemeCount &+ 1, table[schemeCount])
     }
 
-    /// Where the name, summary, auth, role and feature start (after the custom-scheme build patterns).
+    /// Where the name, summary, auth, role and feature start (after the custom-scheme patterns).
     private var detailsStart: Int {
       let scheme = patterns(web: false)
-      return scheme.start &+ scheme.count
+      return scheme.start &+ 2 &* scheme.count
     }
 
     var details: (name: _Text, summary: _Text, auth: Int, role: _Text, feature: _Text) {
@@ -2037,42 +2063,26 @@ extension NovaSocialRoute {
   /// parses back to this route (an empty or `..` path value, a control character, a value out of its bounds, a
   /// value a more specific route would take, a link over the maximum length).
   fileprivate func _link(web: Bool) -> String? {
-    let built: (link: String, verify: Bool, pattern: Int)? = _withValues { ordinal, values in
-      guard ordinal >= 0 else { return nil }
-      let table = _Table()
-      let route = table.route(ordinal)
-      // What the pattern does with each parameter, the link, then one value's wire text: in 1 KB (what
-      // `withUnsafeTemporaryAllocation` always takes from the stack) for most links; longer ones are written again
-      // with room for the longest.
-      let slotBytes = route.parameterCount &* 3 &* MemoryLayout<Int>.stride
-      func build(capacity: Int) -> (
-        built: (link: String, verify: Bool, pattern: Int)?, overflowed: Bool
-      ) {
-        withUnsafeTemporaryAllocation(
-          byteCount: slotBytes &+ 2 &* capacity, alignment: MemoryLayout<Int>.alignment
-        ) { scratch in
-          let base = scratch.baseAddress!
-          var builder = _Builder(
-            table: table, route: route, values: values,
-            slots: base.bindMemory(to: Int.self, capacity: 3 &* route.parameterCount),
-            link: (base + slotBytes).bindMemory(to: UInt8.self, capacity: 2 &* capacity),
-            capacity: capacity)
-          return (builder.link(web: web), builder.overflowed)
-        }
+    let table = _Table()
+    // In 1 KB (what `withUnsafeTemporaryAllocation` always takes from the stack) for most links: the link, then as
+    // many bytes for one value's wire text. Longer ones are written again with room for the longest.
+    func write(capacity: Int) -> (link: String?, check: Int, overflowed: Bool) {
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 &* capacity) { buffer in
+        var link = _Link(table: table, web: web, bytes: buffer.baseAddress!, capacity: capacity)
+        let text = _write(&link) && !link.overflowed ? link.text : nil
+        return (text, link.check, link.overflowed)
       }
-      let small = min(table.maxURLLength, max(64, (1024 &- slotBytes) / 2))
-      let first = build(capacity: small)
-      guard first.overflowed && small < table.maxURLLength else { return first.built }
-      return build(capacity: table.maxURLLength).built
     }
-    guard let built else { return nil }
-    // Patterns that a more specific pattern could shadow: the link is given only if it parses back.
-    if built.verify {
-      // It does when its own pattern accepts it (`pattern`, when only a more specific one could shadow it).
-      if built.pattern >= 0 && Self._isMatched(built.link, by: built.pattern) { return built.link }
-      if (try? Self._parse(built.link, destinations: true)) != self { return nil }
+    let small = min(table.maxURLLength, 512)
+    var written = write(capacity: small)
+    if written.overflowed && small < table.maxURLLength {
+      written = write(capacity: table.maxURLLength)
     }
-    return built.link
+    guard let link = written.link else { return nil }
+    if written.check == 0 { return link }
+    // Only a more specific pattern could take it: it parses back when its own pattern does.
+    if written.check > 0 && Self._isMatched(link, by: written.check) { return link }
+    return (try? Self._parse(link, destinations: true)) == self ? link : nil
   }
 
   /// Whether the parse pattern at `pattern` is the one that accepts `link`.
@@ -2092,148 +2102,137 @@ extension NovaSocialRoute {
     }
   }
 
-  /// Writes one route's link into a byte buffer: picks the first pattern of the form that can write its values,
-  /// checks each value as the parser would, and writes it percent-encoded.
-  fileprivate struct _Builder {
+  /// A link as `_write` writes it, after the app's base (`https://nova.social/`, `novasocial://`): literals the
+  /// generator percent-encoded, and values checked as the parser checks them and percent-encoded for their place.
+  /// Each call returns false when the link cannot be given: a value that cannot be written, or no room left.
+  fileprivate struct _Link {
     let table: _Table
-    let route: _RouteRecord
-    let values: UnsafeMutablePointer<_Value>
-    /// Per parameter, for the pattern at hand: where it writes the value (0 nowhere, 1 the path, 2 the query or
-    /// the fragment), then the start and byte count of the value it sets (count -1: none).
-    let slots: UnsafeMutablePointer<Int>
+    /// Whether this is the universal link (else the custom-scheme URL).
+    let web: Bool
     /// The link, `capacity` bytes; after it, as many for one value's wire text.
-    let link: UnsafeMutablePointer<UInt8>
+    let bytes: UnsafeMutablePointer<UInt8>
     let capacity: Int
     var count = 0
+    /// The query items written so far.
+    var items = 0
+    /// How the link is checked before it is given: 0 not, -1 parsed back, else the position of the parse
+    /// pattern that must take it.
+    var check = 0
     /// Whether the link or a value did not fit in `capacity`.
     var overflowed = false
 
-    var wire: UnsafeMutablePointer<UInt8> { link + capacity }
+    init(table: _Table, web: Bool, bytes: UnsafeMutablePointer<UInt8>, capacity: Int) {
+      (self.table, self.web, self.bytes, self.capacity) = (table, web, bytes, capacity)
+      let base = web ? table.webBase : table.schemeBase
+      _ = append(table.texts + base.start, base.count) && (!web || append(UInt8(ascii: "/")))
+    }
 
-    mutating func link(web: Bool) -> (link: String, verify: Bool, pattern: Int)? {
-      let (start, patternCount) = route.patterns(web: web)
-      for index in 0..<patternCount {
-        let pattern = table[start &+ index]
-        let flags = table[pattern &+ 2]
-        // A pattern that can write every value of the route (flag 2) need not be asked.
-        if flags & 2 == 0 {
-          readPattern(pattern, web: web)
-          guard canWrite(start, patternCount) else { continue }
+    var text: String {
+      String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    var wire: UnsafeMutablePointer<UInt8> { bytes + capacity }
+
+    /// Where a value goes: a path segment (the custom-scheme host when it is the first), the rest of the path
+    /// (its first piece the custom-scheme host), a query item (`key=` and literal text around the value) or the
+    /// fragment (literal text around it). An absent value leaves its query item or fragment out.
+    enum Place {
+      case segment, host, rest, restHost
+      case query(StaticString, StaticString = "")
+      case fragment(StaticString = "", StaticString = "")
+
+      var isOmissible: Bool {
+        switch self {
+        case .query, .fragment: true
+        default: false
         }
-        guard write(pattern, web: web) else { return nil }
-        let text = String(decoding: UnsafeBufferPointer(start: link, count: count), as: UTF8.self)
-        return (text, flags & 1 == 1, flags & 4 == 0 ? -1 : table[pattern &+ 3])
-      }
-      return nil
-    }
-
-    /// A piece of a build pattern: its part (0 a segment, 1 a query item, 2 the fragment), the query key, its
-    /// kind (0 a literal, 1 a value with literal text around it, 2 the rest of the path, 3 a value), the value's
-    /// slot (-1 for a literal) and its literal texts (the literal, or the texts before and after the value).
-    struct Piece {
-      var part = 0
-      var key = _Text(start: 0, count: 0)
-      var kind = 0
-      var slot = -1
-      var text = _Text(start: 0, count: 0)
-      var suffix = _Text(start: 0, count: 0)
-    }
-
-    /// Reads a build pattern's pieces in URL order (see RouteTable): segments, query items, the fragment.
-    struct Pieces {
-      var cursor: _Cursor
-      var part = 0
-      /// The pieces left in this part.
-      var left: Int
-
-      init(_ table: _Table, _ pattern: Int) {
-        // After the text and the flags, and the parse pattern that flag 4 adds.
-        cursor = _Cursor(table: table, at: pattern &+ (table[pattern &+ 2] & 4 == 0 ? 3 : 4))
-        left = cursor.next()
       }
 
-      /// The next piece; after the last, nil (and `cursor` is where the values the pattern sets start).
-      mutating func next() -> Piece? {
-        while left == 0 {
-          guard part < 2 else { return nil }
-          part &+= 1
-          left = cursor.next()
-          if part == 2 && left != 0 {
-            // The fragment is one number, its kind (1 a literal, 2 a value with literal text around it, 3 a
-            // value): read it again below as the piece's kind.
-            cursor.at &-= 1
-            left = 1
-          }
+      var isHost: Bool {
+        switch self {
+        case .host, .restHost: true
+        default: false
         }
-        left &-= 1
-        var piece = Piece(part: part)
-        if part == 1 { piece.key = cursor.text() }
-        piece.kind = cursor.next()
-        if part == 2 { piece.kind = piece.kind == 1 ? 0 : piece.kind == 2 ? 1 : 3 }
-        switch piece.kind {
-        case 0: piece.text = cursor.text()
-        case 1:
-          (piece.slot, piece.text, piece.suffix) = (cursor.next(), cursor.text(), cursor.text())
-        default: piece.slot = cursor.next()
-        }
-        return piece
-      }
-
-      /// Skips the remaining pieces: then `cursor` is where the values the pattern sets start.
-      mutating func skipToFixed() -> _Cursor {
-        while next() != nil {}
-        return cursor
       }
     }
 
-    /// Fills `slots` for a pattern: where it writes each parameter and the values it sets.
-    func readPattern(_ pattern: Int, web: Bool) {
-      for slot in 0..<route.parameterCount { (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1) }
-      var pieces = Pieces(table, pattern)
-      while let piece = pieces.next() {
-        if piece.slot >= 0 { slots[3 &* piece.slot] = piece.part == 0 ? 1 : 2 }
-      }
-      var cursor = pieces.cursor
-      for _ in 0..<cursor.next() {
-        let slot = cursor.next()
-        let text = cursor.text()
-        (slots[3 &* slot &+ 1], slots[3 &* slot &+ 2]) = (text.start, text.count)
-      }
+    /// Literal text, percent-encoded by the generator.
+    mutating func add(_ literal: StaticString) -> Bool {
+      append(literal.utf8Start, literal.utf8CodeUnitCount)
     }
 
-    func fixedValue(_ slot: Int) -> _Text? {
-      slots[3 &* slot &+ 2] < 0
-        ? nil : _Text(start: slots[3 &* slot &+ 1], count: slots[3 &* slot &+ 2])
+    /// A query item of literal text (`goto=lastpost`).
+    mutating func item(_ literal: StaticString) -> Bool {
+      items &+= 1
+      return append(items == 1 ? UInt8(ascii: "?") : UInt8(ascii: "&")) && add(literal)
     }
 
-    /// Writes a value as URLs write it, before percent-encoding, into `wire`: its byte count, or nil when it is
-    /// absent, cannot be written (a double that is not finite, a date outside 0000–9999), or is too long.
-    mutating func writeWire(_ slot: Int) -> Int? {
-      switch values[slot] {
-      case .text(let text): return copyWire(text)
-      case .int(let number):
-        var magnitude = number.magnitude
-        var digits = 0
-        repeat {
-          digits &+= 1
-          magnitude /= 10
-        } while magnitude > 0
-        let count = number < 0 ? digits &+ 1 : digits
-        if number < 0 { wire[0] = UInt8(ascii: "-") }
-        magnitude = number.magnitude
-        for index in 0..<digits {
-          wire[count &- 1 &- index] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
-          magnitude /= 10
-        }
-        return count
-      case .bool(let flag):
-        let text = route.parameter(slot).boolText(flag)
-        return copyWire(UnsafeBufferPointer(start: table.texts + text.start, count: text.count))
-      default:
-        // The other types, and no value (`_wire` gives nil for it).
-        guard let text = _wire(values[slot], route.parameter(slot)) else { return nil }
-        return copyWire(text)
+    /// A route on hosts of its own: its base (`https://apps.example.com/`) instead of the app's.
+    mutating func base(_ literal: StaticString) -> Bool {
+      count = 0
+      return add(literal)
+    }
+
+    /// The link is given only if it parses back to the route (`pattern`: if that parse pattern takes it).
+    mutating func verify(pattern: Int = -1) -> Bool {
+      check = pattern
+      return true
+    }
+
+    mutating func text(_ value: String?, _ place: Place, rule: (route: Int, slot: Int)? = nil)
+      -> Bool
+    {
+      guard let value else { return place.isOmissible }
+      guard let count = copyWire(value) else { return false }
+      if let rule {
+        let parameter = table.route(rule.route).parameter(rule.slot)
+        let text = _ValueText(bytes: wire, start: 0, end: count, plusIsSpace: false, decodes: false)
+        guard text.fits(table, parameter.constraints) else { return false }
       }
+      return put(count, place)
+    }
+
+    mutating func int(_ value: Int?, _ place: Place, rule: (route: Int, slot: Int)? = nil) -> Bool {
+      guard let value else { return place.isOmissible }
+      if let rule, !table.route(rule.route).parameter(rule.slot).allows(value) { return false }
+      return put(writeInt(value), place)
+    }
+
+    /// A bool, written as the first of its spellings (`true`/`false`, or the spec's).
+    mutating func bool(_ value: Bool?, _ place: Place, _ yes: StaticString, _ no: StaticString)
+      -> Bool
+    {
+      guard let value else { return place.isOmissible }
+      let text = value ? yes : no
+      guard
+        let count = copyWire(
+          UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+      else { return false }
+      return put(count, place)
+    }
+
+    mutating func choice<Value: _Choice>(_ value: Value?, _ place: Place) -> Bool {
+      guard let value else { return place.isOmissible }
+      guard let count = copyWire(value.rawValue) else { return false }
+      return put(count, place)
+    }
+
+    /// Writes an int's digits into `wire`; returns their count.
+    func writeInt(_ number: Int) -> Int {
+      var magnitude = number.magnitude
+      var digits = 0
+      repeat {
+        digits &+= 1
+        magnitude /= 10
+      } while magnitude > 0
+      let count = number < 0 ? digits &+ 1 : digits
+      if number < 0 { wire[0] = UInt8(ascii: "-") }
+      magnitude = number.magnitude
+      for index in 0..<digits {
+        wire[count &- 1 &- index] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
+        magnitude /= 10
+      }
+      return count
     }
 
     mutating func copyWire(_ text: String) -> Int? {
@@ -2250,61 +2249,23 @@ extension NovaSocialRoute {
       return bytes.count
     }
 
-    /// Whether the wire text of `slot` is a table text (a default or a value a pattern sets, percent-encoded).
-    mutating func wireEquals(_ slot: Int, _ text: _Text) -> Bool {
-      guard let count = writeWire(slot) else { return false }
-      let written = _ValueText(
-        bytes: table.texts, start: text.start, end: text.start &+ text.count, plusIsSpace: false)
-      return written.isText(wire, count)
-    }
-
-    /// Whether a value is absent: nil, or its parameter's default.
-    mutating func isAbsent(_ slot: Int) -> Bool {
-      if case .absent = values[slot] { return true }
-      guard let defaultValue = route.parameter(slot).defaultValue else { return false }
-      return wireEquals(slot, defaultValue)
-    }
-
-    /// As `BuildShape.expresses` in RouteGenCore: a pattern writes a value if it sets exactly that value, or puts
-    /// it in the path or query (a keyword some pattern of the form sets is written only there; an absent value
-    /// only in the query, or in the path when it has a default), or leaves it out when it is absent.
-    mutating func canWrite(_ patterns: Int, _ patternCount: Int) -> Bool {
-      for slot in 0..<route.parameterCount {
-        let absent = isAbsent(slot)
-        if let fixed = fixedValue(slot) {
-          if absent || !wireEquals(slot, fixed) { return false }
-          continue
-        }
-        let place = slots[3 &* slot]
-        if place == 0 {
-          if !absent { return false }
-          continue
-        }
-        if absent {
-          if place == 1 && route.parameter(slot).defaultValue == nil { return false }
-          continue
-        }
-      }
-      return true
-    }
-
-    /// Whether the wire text of `slot` (`count` bytes in `wire`) can be written as its parameter allows, with the
-    /// path's own rules in a path.
-    func isWritable(_ slot: Int, _ count: Int, inPath: Bool, rest: Bool) -> Bool {
-      let value = _ValueText(bytes: wire, start: 0, end: count, plusIsSpace: false, decodes: false)
+    /// Writes the wire text in `wire` (`count` bytes) in its place; false when the parser would not read it
+    /// back: empty, `.` or `..` in the path, the rest of the path ending with `/`, or a control character.
+    mutating func put(_ count: Int, _ place: Place) -> Bool {
+      guard count > 0 else { return false }
       let isDots = count <= 2 && (0..<count).allSatisfy { wire[$0] == UInt8(ascii: ".") }
-      // (Control characters are refused as they are encoded.)
-      guard count > 0, !(inPath && isDots), !(rest && wire[count &- 1] == UInt8(ascii: "/"))
-      else { return false }
-      let parameter = route.parameter(slot)
-      // A string is checked by its wire text (reading `values[slot]` would copy it).
-      if parameter.type == _Parameter.string {
-        return !parameter.isConstrained || value.fits(table, parameter.constraints)
-      }
-      switch (parameter.type, values[slot]) {
-      case (_Parameter.int, .int(let number)), (_Parameter.keywordInt, .int(let number)):
-        return parameter.allows(number)
-      default: return true
+      switch place {
+      case .segment, .host:
+        return !isDots && appendEncoded(count, inPath: true, isHost: place.isHost, rest: false)
+      case .rest, .restHost:
+        guard !isDots, wire[count &- 1] != UInt8(ascii: "/") else { return false }
+        return appendEncoded(count, inPath: true, isHost: place.isHost, rest: true)
+      case .query(let head, let tail):
+        return item(head) && appendEncoded(count, inPath: false, isHost: false, rest: false)
+          && add(tail)
+      case .fragment(let head, let tail):
+        return append(UInt8(ascii: "#")) && add(head)
+          && appendEncoded(count, inPath: false, isHost: false, rest: false) && add(tail)
       }
     }
 
@@ -2314,19 +2275,17 @@ extension NovaSocialRoute {
         overflowed = true
         return false
       }
-      (link + count).update(from: bytes, count: byteCount)
+      (self.bytes + count).update(from: bytes, count: byteCount)
       count &+= byteCount
       return true
     }
-
-    mutating func append(_ text: _Text) -> Bool { append(table.texts + text.start, text.count) }
 
     mutating func append(_ byte: UInt8) -> Bool {
       guard count < capacity else {
         overflowed = true
         return false
       }
-      link[count] = byte
+      bytes[count] = byte
       count &+= 1
       return true
     }
@@ -2361,79 +2320,15 @@ extension NovaSocialRoute {
           if byte < 0x20 || byte == 0x7F || (byte < 0xA0 && index > 0 && wire[index &- 1] == 0xC2) {
             return false
           }
-          (link[count], link[count &+ 1], link[count &+ 2]) = (
+          (bytes[count], bytes[count &+ 1], bytes[count &+ 2]) = (
             UInt8(ascii: "%"), _hexDigit(byte >> 4), _hexDigit(byte & 15)
           )
           count &+= 3
         } else {
-          link[count] = byte
+          bytes[count] = byte
           count &+= 1
         }
       }
-      return true
-    }
-
-    /// Writes the link of a pattern; false when a value cannot be written or the link is too long.
-    mutating func write(_ pattern: Int, web: Bool) -> Bool {
-      count = 0
-      guard appendBase(web: web) else { return false }
-      var queryItems = 0
-      var segments = 0
-      var pieces = Pieces(table, pattern)
-      var pathIsWritten = false
-      var othersAreWritten = false
-      while let piece = pieces.next() {
-        if piece.part > 0 && !pathIsWritten {
-          pathIsWritten = true
-          guard endPath(web: web, segments: segments) else { return false }
-        }
-        if piece.part == 2 && !othersAreWritten {
-          othersAreWritten = true
-          guard appendOtherQuery(&queryItems) else { return false }
-        }
-        // What comes before the piece: a `/`, `?key=` or `&key=`, or `#`.
-        switch piece.part {
-        case 0:
-          if (web || segments > 0) && !append(UInt8(ascii: "/")) { return false }
-        case 1:
-          if piece.slot >= 0 && isAbsent(piece.slot) { continue }
-          guard append(queryItems == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&")),
-            append(piece.key), append(UInt8(ascii: "="))
-          else { return false }
-          queryItems &+= 1
-        default:
-          if piece.slot >= 0 && isAbsent(piece.slot) { continue }
-          guard append(UInt8(ascii: "#")) else { return false }
-        }
-        let inPath = piece.part == 0
-        let isHost = !web && inPath && segments == 0
-        if inPath { segments &+= 1 }
-        if piece.slot < 0 {
-          guard append(piece.text) else { return false }
-          continue
-        }
-        let rest = piece.kind == 2
-        guard let wireCount = writeWire(piece.slot),
-          isWritable(piece.slot, wireCount, inPath: inPath, rest: rest), append(piece.text),
-          appendEncoded(wireCount, inPath: inPath, isHost: isHost, rest: rest), append(piece.suffix)
-        else { return false }
-      }
-      if !pathIsWritten && !endPath(web: web, segments: segments) { return false }
-      return othersAreWritten || appendOtherQuery(&queryItems)
-    }
-
-    /// The link's start: the scheme and the host (with its host parameter's value).
-    mutating func appendBase(web: Bool) -> Bool {
-      return append(web ? table.webBase : table.schemeBase)
-    }
-
-    /// A universal link's path is at least `/`.
-    mutating func endPath(web: Bool, segments: Int) -> Bool {
-      !web || segments > 0 || append(UInt8(ascii: "/"))
-    }
-
-    /// The query items a route with `otherQuery` passes on, after those of its pattern (before the fragment).
-    mutating func appendOtherQuery(_ queryItems: inout Int) -> Bool {
       return true
     }
   }
@@ -2578,7 +2473,7 @@ extension NovaSocialRoute {
       guard details.auth != 3 else { return nil }
       func sources(web: Bool) -> [String] {
         let (start, count) = route.patterns(web: web)
-        return (0..<count).map { table.string(table.text(table[start &+ $0])) }
+        return (0..<count).map { table.string(table.text(start &+ 2 &* $0)) }
       }
       return RouteInfo(
         name: table.string(details.name), summary: table.string(details.summary),

@@ -202,7 +202,8 @@ extension UnveilRoute {
 }
 
 // MARK: - Routes
-// Per route: how to make it from the values the runtime parsed, and how to report its values.
+// Per route: how to make it from the values the runtime parsed, how to report its values, and how
+// to write its links.
 
 extension UnveilRoute {
   fileprivate enum _RouteIndex: Int {
@@ -254,50 +255,88 @@ extension UnveilRoute {
     }
   }
 
-  /// The route table's numbers: the patterns as a trie in precedence order, the parameters and the build
-  /// patterns (the layout is documented in RouteGen's RouteTable.swift).
+  /// Writes the route's link in one form (`_l.web`) after the app's base; false when the route has no
+  /// such form, or a value cannot be written so that the link parses back to the route.
+  fileprivate func _write(_ _l: inout _Link) -> Bool {
+    switch self {
+    case .home:
+      if _l.web { return true }
+      return _l.add("home")
+    case .selectEvent: return _l.add("select-event")
+    case .login(let next):
+      return _l.add("login") && _l.destination(next, .query("next=")) && _l.verify()
+    case .setup: return _l.add("setup")
+    case .guestEvent(let eventId):
+      if _l.web { return _l.add("guest/events/") && _l.uuid(eventId, .segment) }
+      return _l.add("guest/event/") && _l.uuid(eventId, .segment)
+    case .guestSchedule(let eventId):
+      if _l.web {
+        return _l.add("guest/events/") && _l.uuid(eventId, .segment) && _l.add("/schedule")
+      }
+      return _l.add("guest/event/") && _l.uuid(eventId, .segment) && _l.add("/schedule")
+    case .createEvent:
+      if _l.web { return _l.add("host/events/create") }
+      return _l.add("host/create-event")
+    case .hostDashboard(let eventId):
+      if _l.web {
+        return _l.add("host/events/") && _l.uuid(eventId, .segment) && _l.add("/dashboard")
+      }
+      return _l.add("host/event/") && _l.uuid(eventId, .segment)
+    case .hostEventDetails(let eventId):
+      return _l.web && _l.add("host/events/") && _l.uuid(eventId, .segment) && _l.add("/details")
+    case .hostEditEvent(let eventId):
+      return _l.web && _l.add("host/events/") && _l.uuid(eventId, .segment) && _l.add("/edit")
+    case .hostGuests(let eventId):
+      if _l.web { return _l.add("host/events/") && _l.uuid(eventId, .segment) && _l.add("/guests") }
+      return _l.add("host/event/") && _l.uuid(eventId, .segment) && _l.add("/guests")
+    case .hostMessages(let eventId):
+      if _l.web {
+        return _l.add("host/events/") && _l.uuid(eventId, .segment) && _l.add("/messages")
+      }
+      return _l.add("host/event/") && _l.uuid(eventId, .segment) && _l.add("/messages")
+    case .hostComposeMessage(let eventId):
+      return _l.web && _l.add("host/events/") && _l.uuid(eventId, .segment)
+        && _l.add("/messages/compose")
+    case .hostMessageAnalytics(let eventId):
+      return _l.web && _l.add("host/events/") && _l.uuid(eventId, .segment)
+        && _l.add("/messages/analytics")
+    case .hostSchedule(let eventId):
+      return _l.web && _l.add("host/events/") && _l.uuid(eventId, .segment) && _l.add("/schedule")
+    }
+  }
+
+  /// The route table's numbers: the patterns as a trie in precedence order, the routes and their
+  /// parameters (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    30080010P000100?00A00G00D00N05X00K09900000J00J00900100100S00500100X00600100^00B001001010004000\#
+    30090010P000100?00A00G00D00N05X00K09900000J00J00900100100S00500100X00600100^00B001001010004000\#
     00100c00501400401`01800500j01=00504l01B00505K01G00<05>00000000000000000000000000000000000101S0\#
-    0601200000000000000000100201900000000101B00101Y00801N0000000040000010000000010000000000CA00200\#
-    000000101T0000000000050000010000000010000000000CA00200000000000101S00601h00000000000000101a006\#
+    0601200000000000000000100201900000000101B00101Y00801N0000000040000010000000010000000000=N00200\#
+    000000101T0000000000050000010000000010000000000=N00200000000000101S00601h00000000000000101a006\#
     02200100202?00000000102800000000000600000000000000000000000000601g00403:01k00603L02100702h0280\#
-    0803^01Y00804Z02@00902V00000000000102\0000000000070000010000000010000000000CA00200000000102n00\#
-    00000000080000010000000010000000000CA00200000000103@0000000000090000010000000010000000000CA002\#
-    00000000103R00000000000:0000010000000010000000000CA00200000000103j00202I00704H02P0090460000000\#
-    0;0000010000000010000000000CA00200000000104<00000000000=0000010000000010000000000CA00200000000\#
-    104N00000000000<0000010000000010000000000CA00200000000104`00000000000>000001000000001000000000\#
-    0CA0020000000010520000000000020010010000000010010020000C;00000000000105D0000000000010000000000\#
+    0803^01Y00804Z02@00902V00000000000102\0000000000070000010000000010000000000=N00200000000102n00\#
+    00000000080000010000000010000000000=N00200000000103@0000000000090000010000000010000000000=N002\#
+    00000000103R00000000000:0000010000000010000000000=N00200000000103j00202I00704H02P0090460000000\#
+    0;0000010000000010000000000=N00200000000104<00000000000=0000010000000010000000000=N00200000000\#
+    104N00000000000<0000010000000010000000000=N00200000000104`00000000000>000001000000001000000000\#
+    0=N0020000000010520000000000020010010000000010010020000=H00000000000105D0000000000010000000000\#
     0000000000000105Q00000000000300000000000000000000100000602Y00406e01400407201800505o01=00508M01\#
     B00508l01G00<08_00000000000000102]00506700000000000000000100206>00000000106G00101Y00806S000000\#
-    0040000010000000010000000000CA00200000000106Y0000000000050000010000000010000000000CA0020000000\#
+    0040000010000000010000000000=N00200000000106Y0000000000050000010000000010000000000=N0020000000\#
     0106k00000000000000000000000000000000000000202]00507J02b00<07=00000000000107C00000000000600000\#
     000000000000000000000000100207Q00000000107]00201k00607i02800808;000000007000001000000001000000\#
-    0000CA00200000000107o00000000000:0000010000000010000000000CA00200000000108A00000000000;0000010\#
-    000000010000000000CA00200000000108S0000000000020010010000000010010020000C;00000000000108e00000\#
-    000000100000000000000000000000109200000000000300000000000000000009H09i0:M0;:0;^0<M0=B0=o0>a0?C\#
-    0?e0@Z0AO0B40BY00000109X00109_02Y00402n00=00000000000000000000003;00100200000000000002Y0040020\#
-    0100002Y0040000000000000010:90010:C03<00;03G00P00100000000000000000003g00=00200100001G00<00000\#
-    000001G00<00200100001G00<0000000000010C;0010:^0010:l01=00504401D00000000000000000000005H00B003\#
-    00100001=00500101000400300000000005Z00A00300100001=0050010100040030000000000000010;J0010;T01B0\#
-    0505k00>00100000000000000000006900600200100001B00500000000001B00500200100001B0050000000000010C\#
-    A0010;o0010<>06?00:06I00K00100000000000000000006d00G00200300001800500001S00600300000000000007;\#
-    00E00200300001800500002]0050030000000000000010CA0010<^0010=007P00=07]00V0010000000000000000000\#
-    8C00P00200400001800500001S00600300000001Y00800000000008c00N00200400001800500002]00500300000001\#
-    Y0080000000000000010=R0010=b09A00;09L00C00201400400000000000009_00C00200300001400400001S006000\#
-    01a0060000000000:200A00200200001400400002b00<0000000000010CA0010>@0010>R0:C00=0:P00Q0020140040\#
-    000000000000;100P00200400001400400001S00600300000002@0090000000000;Q00D00200300001400400002]00\#
-    50030000000000000010CA0010?10000;e00@0<500N0020140040000000000000<S00N00200400001400400001S006\#
-    0030000000210070000000000010CA0010?S0000=100=0=>00N0020140040000000000000=\00K0020040000140040\#
-    0001S00600300000001g0040000000000010CA0010@60010@H0>700:0>A00I0020140040000000000000>Z00M00200\#
-    400001400400001S00600300000001k0060000000000?700K00200400001400400002]00500300000001k006000000\#
-    0000010CA0010@k0010A=0?R00<0?^00G0020140040000000000000@500O00200400001400400001S0060030000000\#
-    280080000000000@T00M00200400001400400002]0050030000000280080000000000010CA0010A_0000A100B0AC00\#
-    \0020140040000000000000Ao00W00200500001400400001S00600300000002800800002I0070000000000010CA001\#
-    0BD0000BV00D0Bj00R0020140040000000000000CL00Y00200500001400400001S00600300000002800800002P0090\#
-    000000000010CA0010Bi0000D500<0DA00Y0020140040000000000000Dj00O00200400001400400001S00600300000\#
-    001Y0080000000000080010100040000000040000EI007000000\#u{0}
+    0000=N00200000000107o00000000000:0000010000000010000000000=N00200000000108A00000000000;0000010\#
+    000000010000000000=N00200000000108S0000000000020010010000000010010020000=H00000000000108e00000\#
+    000000100000000000000000000000109200000000000300000000000000000009H09Y09j0:<0:M0:_0;10;B0;T0;d\#
+    0<40<F0<X0<h0=800000102n00100102Y00402Y00402o00=00000000000000000000000103<00=00101G00<03I00;0\#
+    3T00P0010000000000000000010=H00104400B00104F00A01=00504W01D00000000000000000000000105k00600101\#
+    B00501B00506100>0010000000000000000010=N00106?00G00106V00E06k00:07500K0010000000000000000010=N\#
+    00107P00P00108000N08N00=08[00V00100000000000000000000109A00C00109T00A09e00;0:000C0020140040000\#
+    000000010=N0010:C00P0010:c00D0;700=0;D00Q0020140040000000000010=N0010;e00N0000<C00@0<S00N00201\#
+    40040000000000010=N0010=100K0000=L00=0=Y00N0020140040000000000010=N0010>700M0010>T00K0>o00:0?9\#
+    00I0020140040000000000010=N0010?R00O0010@100M0@N00<0@Z00G0020140040000000000010=N0010A100W0000\#
+    AX00B0Aj00\0020140040000000000010=N0010BV00Y0000C?00D0CS00R0020140040000000000010=N0010D500O00\#
+    00DT00<0D`00Y0020140040000000000080010100040000000040000EI007000000\#u{0}
     """#
   }
 
@@ -306,19 +345,19 @@ extension UnveilRoute {
     #"""
     https://app.sendunveil.comunveil://httpsunveilapp.sendunveil.comnexthostguestloginsetupselect-\#
     eventeventsschedulecreateeditguestsdetailsmessagesdashboardcomposeanalyticshomeeventcreate-eve\#
-    ntLanding page./selectEventChoose one of the user's events./select-eventSign in, then continue\#
-     to the destination in 'next' (Supabase's post-auth redirect)./login?next={next}login?next={ne\#
-    xt}Account setup./setupguestEventA guest's view of an event./guest/events/{eventId}guest/event\#
-    /{eventId}guestScheduleA guest's view of an event's schedule./guest/events/{eventId}/scheduleg\#
-    uest/event/{eventId}/schedulecreateEventCreate a new event./host/events/createhost/create-even\#
-    thostDashboardThe host's dashboard of an event./host/events/{eventId}/dashboardhost/event/{eve\#
-    ntId}hostEventDetailsEvent details (web form only)./host/events/{eventId}/detailshostEditEvent\#
-    Edit an event (web form only)./host/events/{eventId}/edithostGuestsManage an event's guests./h\#
-    ost/events/{eventId}/guestshost/event/{eventId}/guestshostMessagesAn event's message hub./host\#
-    /events/{eventId}/messageshost/event/{eventId}/messageshostComposeMessageCompose a message to \#
-    guests (web form only)./host/events/{eventId}/messages/composehostMessageAnalyticsMessage anal\#
-    ytics (web form only)./host/events/{eventId}/messages/analyticshostScheduleEdit an event's sch\#
-    edule (web form only)./host/events/{eventId}/scheduleeventId\#u{0}
+    nt/Landing page./select-eventselectEventChoose one of the user's events./login?next={next}logi\#
+    n?next={next}Sign in, then continue to the destination in 'next' (Supabase's post-auth redirec\#
+    t)./setupAccount setup./guest/events/{eventId}guest/event/{eventId}guestEventA guest's view of\#
+     an event./guest/events/{eventId}/scheduleguest/event/{eventId}/scheduleguestScheduleA guest's\#
+     view of an event's schedule./host/events/createhost/create-eventcreateEventCreate a new event\#
+    ./host/events/{eventId}/dashboardhost/event/{eventId}hostDashboardThe host's dashboard of an e\#
+    vent./host/events/{eventId}/detailshostEventDetailsEvent details (web form only)./host/events/\#
+    {eventId}/edithostEditEventEdit an event (web form only)./host/events/{eventId}/guestshost/eve\#
+    nt/{eventId}/guestshostGuestsManage an event's guests./host/events/{eventId}/messageshost/even\#
+    t/{eventId}/messageshostMessagesAn event's message hub./host/events/{eventId}/messages/compose\#
+    hostComposeMessageCompose a message to guests (web form only)./host/events/{eventId}/messages/\#
+    analyticshostMessageAnalyticsMessage analytics (web form only)./host/events/{eventId}/schedule\#
+    hostScheduleEdit an event's schedule (web form only).eventId\#u{0}
     """#
   }
 }
@@ -430,7 +469,7 @@ extension UnveilRoute {
     }
   }
 
-  /// A route: its parameters and build patterns, then its name, summary (a retired route's note), auth (3: retired)
+  /// A route: its parameters and patterns, then its name, summary (a retired route's note), auth (3: retired)
   /// and feature.
   fileprivate struct _RouteRecord {
     let table: _Table
@@ -442,18 +481,18 @@ extension UnveilRoute {
       _Parameter(table: table, at: table[at &+ 1 &+ slot])
     }
 
-    /// The build patterns of one form, canonical first: where their indexes start, and how many there are.
+    /// The patterns of one form as written, canonical first: where their texts start, and how many there are.
     func patterns(web: Bool) -> (start: Int, count: Int) {
       let webCount = at &+ 1 &+ parameterCount
       if web { return (webCount &+ 1, table[webCount]) }
-      let schemeCount = webCount &+ 1 &+ table[webCount]
+      let schemeCount = webCount &+ 1 &+ 2 &* table[webCount]
       return (schemeCount &+ 1, table[schemeCount])
     }
 
-    /// Where the name, summary, auth, role and feature start (after the custom-scheme build patterns).
+    /// Where the name, summary, auth, role and feature start (after the custom-scheme patterns).
     private var detailsStart: Int {
       let scheme = patterns(web: false)
-      return scheme.start &+ scheme.count
+      return scheme.start &+ 2 &* scheme.count
     }
 
     var details: (name: _Text, summary: _Text, auth: Int, role: _Text, feature: _Text) {
@@ -2070,200 +2109,188 @@ extension UnveilRoute {
   /// parses back to this route (an empty or `..` path value, a control character, a value out of its bounds, a
   /// value a more specific route would take, a link over the maximum length).
   fileprivate func _link(web: Bool) -> String? {
-    let built: (link: String, verify: Bool, pattern: Int)? = _withValues { ordinal, values in
-      guard ordinal >= 0 else { return nil }
-      let table = _Table()
-      let route = table.route(ordinal)
-      // What the pattern does with each parameter, the link, then one value's wire text: in 1 KB (what
-      // `withUnsafeTemporaryAllocation` always takes from the stack) for most links; longer ones are written again
-      // with room for the longest.
-      let slotBytes = route.parameterCount &* 3 &* MemoryLayout<Int>.stride
-      func build(capacity: Int) -> (
-        built: (link: String, verify: Bool, pattern: Int)?, overflowed: Bool
-      ) {
-        withUnsafeTemporaryAllocation(
-          byteCount: slotBytes &+ 2 &* capacity, alignment: MemoryLayout<Int>.alignment
-        ) { scratch in
-          let base = scratch.baseAddress!
-          var builder = _Builder(
-            table: table, route: route, values: values,
-            slots: base.bindMemory(to: Int.self, capacity: 3 &* route.parameterCount),
-            link: (base + slotBytes).bindMemory(to: UInt8.self, capacity: 2 &* capacity),
-            capacity: capacity)
-          return (builder.link(web: web), builder.overflowed)
-        }
+    let table = _Table()
+    // In 1 KB (what `withUnsafeTemporaryAllocation` always takes from the stack) for most links: the link, then as
+    // many bytes for one value's wire text. Longer ones are written again with room for the longest.
+    func write(capacity: Int) -> (link: String?, check: Int, overflowed: Bool) {
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 &* capacity) { buffer in
+        var link = _Link(table: table, web: web, bytes: buffer.baseAddress!, capacity: capacity)
+        let text = _write(&link) && !link.overflowed ? link.text : nil
+        return (text, link.check, link.overflowed)
       }
-      let small = min(table.maxURLLength, max(64, (1024 &- slotBytes) / 2))
-      let first = build(capacity: small)
-      guard first.overflowed && small < table.maxURLLength else { return first.built }
-      return build(capacity: table.maxURLLength).built
     }
-    guard let built else { return nil }
-    // Patterns that a more specific pattern could shadow: the link is given only if it parses back.
-    if built.verify {
-      if (try? Self._parse(built.link, destinations: true)) != self { return nil }
+    let small = min(table.maxURLLength, 512)
+    var written = write(capacity: small)
+    if written.overflowed && small < table.maxURLLength {
+      written = write(capacity: table.maxURLLength)
     }
-    return built.link
+    guard let link = written.link else { return nil }
+    if written.check == 0 { return link }
+    return (try? Self._parse(link, destinations: true)) == self ? link : nil
   }
 
-  /// Writes one route's link into a byte buffer: picks the first pattern of the form that can write its values,
-  /// checks each value as the parser would, and writes it percent-encoded.
-  fileprivate struct _Builder {
+  /// A link as `_write` writes it, after the app's base (`https://nova.social/`, `novasocial://`): literals the
+  /// generator percent-encoded, and values checked as the parser checks them and percent-encoded for their place.
+  /// Each call returns false when the link cannot be given: a value that cannot be written, or no room left.
+  fileprivate struct _Link {
     let table: _Table
-    let route: _RouteRecord
-    let values: UnsafeMutablePointer<_Value>
-    /// Per parameter, for the pattern at hand: where it writes the value (0 nowhere, 1 the path, 2 the query or
-    /// the fragment), then the start and byte count of the value it sets (count -1: none).
-    let slots: UnsafeMutablePointer<Int>
+    /// Whether this is the universal link (else the custom-scheme URL).
+    let web: Bool
     /// The link, `capacity` bytes; after it, as many for one value's wire text.
-    let link: UnsafeMutablePointer<UInt8>
+    let bytes: UnsafeMutablePointer<UInt8>
     let capacity: Int
     var count = 0
+    /// The query items written so far.
+    var items = 0
+    /// How the link is checked before it is given: 0 not, -1 parsed back, else the position of the parse
+    /// pattern that must take it.
+    var check = 0
     /// Whether the link or a value did not fit in `capacity`.
     var overflowed = false
 
-    var wire: UnsafeMutablePointer<UInt8> { link + capacity }
+    init(table: _Table, web: Bool, bytes: UnsafeMutablePointer<UInt8>, capacity: Int) {
+      (self.table, self.web, self.bytes, self.capacity) = (table, web, bytes, capacity)
+      let base = web ? table.webBase : table.schemeBase
+      _ = append(table.texts + base.start, base.count) && (!web || append(UInt8(ascii: "/")))
+    }
 
-    mutating func link(web: Bool) -> (link: String, verify: Bool, pattern: Int)? {
-      let (start, patternCount) = route.patterns(web: web)
-      for index in 0..<patternCount {
-        let pattern = table[start &+ index]
-        let flags = table[pattern &+ 2]
-        // A pattern that can write every value of the route (flag 2) need not be asked.
-        if flags & 2 == 0 {
-          readPattern(pattern, web: web)
-          guard canWrite(start, patternCount) else { continue }
+    var text: String {
+      String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    var wire: UnsafeMutablePointer<UInt8> { bytes + capacity }
+
+    /// Where a value goes: a path segment (the custom-scheme host when it is the first), the rest of the path
+    /// (its first piece the custom-scheme host), a query item (`key=` and literal text around the value) or the
+    /// fragment (literal text around it). An absent value leaves its query item or fragment out.
+    enum Place {
+      case segment, host, rest, restHost
+      case query(StaticString, StaticString = "")
+      case fragment(StaticString = "", StaticString = "")
+
+      var isOmissible: Bool {
+        switch self {
+        case .query, .fragment: true
+        default: false
         }
-        guard write(pattern, web: web) else { return nil }
-        let text = String(decoding: UnsafeBufferPointer(start: link, count: count), as: UTF8.self)
-        return (text, flags & 1 == 1, flags & 4 == 0 ? -1 : table[pattern &+ 3])
-      }
-      return nil
-    }
-
-    /// A piece of a build pattern: its part (0 a segment, 1 a query item, 2 the fragment), the query key, its
-    /// kind (0 a literal, 1 a value with literal text around it, 2 the rest of the path, 3 a value), the value's
-    /// slot (-1 for a literal) and its literal texts (the literal, or the texts before and after the value).
-    struct Piece {
-      var part = 0
-      var key = _Text(start: 0, count: 0)
-      var kind = 0
-      var slot = -1
-      var text = _Text(start: 0, count: 0)
-      var suffix = _Text(start: 0, count: 0)
-    }
-
-    /// Reads a build pattern's pieces in URL order (see RouteTable): segments, query items, the fragment.
-    struct Pieces {
-      var cursor: _Cursor
-      var part = 0
-      /// The pieces left in this part.
-      var left: Int
-
-      init(_ table: _Table, _ pattern: Int) {
-        // After the text and the flags, and the parse pattern that flag 4 adds.
-        cursor = _Cursor(table: table, at: pattern &+ (table[pattern &+ 2] & 4 == 0 ? 3 : 4))
-        left = cursor.next()
       }
 
-      /// The next piece; after the last, nil (and `cursor` is where the values the pattern sets start).
-      mutating func next() -> Piece? {
-        while left == 0 {
-          guard part < 2 else { return nil }
-          part &+= 1
-          left = cursor.next()
-          if part == 2 && left != 0 {
-            // The fragment is one number, its kind (1 a literal, 2 a value with literal text around it, 3 a
-            // value): read it again below as the piece's kind.
-            cursor.at &-= 1
-            left = 1
+      var isHost: Bool {
+        switch self {
+        case .host, .restHost: true
+        default: false
+        }
+      }
+    }
+
+    /// Literal text, percent-encoded by the generator.
+    mutating func add(_ literal: StaticString) -> Bool {
+      append(literal.utf8Start, literal.utf8CodeUnitCount)
+    }
+
+    /// A query item of literal text (`goto=lastpost`).
+    mutating func item(_ literal: StaticString) -> Bool {
+      items &+= 1
+      return append(items == 1 ? UInt8(ascii: "?") : UInt8(ascii: "&")) && add(literal)
+    }
+
+    /// A route on hosts of its own: its base (`https://apps.example.com/`) instead of the app's.
+    mutating func base(_ literal: StaticString) -> Bool {
+      count = 0
+      return add(literal)
+    }
+
+    /// The link is given only if it parses back to the route (`pattern`: if that parse pattern takes it).
+    mutating func verify(pattern: Int = -1) -> Bool {
+      check = pattern
+      return true
+    }
+
+    mutating func text(_ value: String?, _ place: Place, rule: (route: Int, slot: Int)? = nil)
+      -> Bool
+    {
+      guard let value else { return place.isOmissible }
+      guard let count = copyWire(value) else { return false }
+      if let rule {
+        let parameter = table.route(rule.route).parameter(rule.slot)
+        let text = _ValueText(bytes: wire, start: 0, end: count, plusIsSpace: false, decodes: false)
+        guard text.fits(table, parameter.constraints) else { return false }
+      }
+      return put(count, place)
+    }
+
+    mutating func int(_ value: Int?, _ place: Place, rule: (route: Int, slot: Int)? = nil) -> Bool {
+      guard let value else { return place.isOmissible }
+      if let rule, !table.route(rule.route).parameter(rule.slot).allows(value) { return false }
+      return put(writeInt(value), place)
+    }
+
+    /// A bool, written as the first of its spellings (`true`/`false`, or the spec's).
+    mutating func bool(_ value: Bool?, _ place: Place, _ yes: StaticString, _ no: StaticString)
+      -> Bool
+    {
+      guard let value else { return place.isOmissible }
+      let text = value ? yes : no
+      guard
+        let count = copyWire(
+          UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+      else { return false }
+      return put(count, place)
+    }
+
+    /// Lowercase hex in groups of 8-4-4-4-12 digits, as `uuidString.lowercased()` writes it.
+    mutating func uuid(_ value: UUID?, _ place: Place) -> Bool {
+      guard let value else { return place.isOmissible }
+      guard capacity >= 36 else {
+        overflowed = true
+        return false
+      }
+      let wire = self.wire
+      let count = withUnsafeBytes(of: value.uuid) { bytes in
+        var count = 0
+        for (index, byte) in bytes.enumerated() {
+          if index == 4 || index == 6 || index == 8 || index == 10 {
+            wire[count] = UInt8(ascii: "-")
+            count &+= 1
           }
-        }
-        left &-= 1
-        var piece = Piece(part: part)
-        if part == 1 { piece.key = cursor.text() }
-        piece.kind = cursor.next()
-        if part == 2 { piece.kind = piece.kind == 1 ? 0 : piece.kind == 2 ? 1 : 3 }
-        switch piece.kind {
-        case 0: piece.text = cursor.text()
-        case 1:
-          (piece.slot, piece.text, piece.suffix) = (cursor.next(), cursor.text(), cursor.text())
-        default: piece.slot = cursor.next()
-        }
-        return piece
-      }
-
-      /// Skips the remaining pieces: then `cursor` is where the values the pattern sets start.
-      mutating func skipToFixed() -> _Cursor {
-        while next() != nil {}
-        return cursor
-      }
-    }
-
-    /// Fills `slots` for a pattern: where it writes each parameter and the values it sets.
-    func readPattern(_ pattern: Int, web: Bool) {
-      for slot in 0..<route.parameterCount { (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1) }
-      var pieces = Pieces(table, pattern)
-      while let piece = pieces.next() {
-        if piece.slot >= 0 { slots[3 &* piece.slot] = piece.part == 0 ? 1 : 2 }
-      }
-      var cursor = pieces.cursor
-      for _ in 0..<cursor.next() {
-        let slot = cursor.next()
-        let text = cursor.text()
-        (slots[3 &* slot &+ 1], slots[3 &* slot &+ 2]) = (text.start, text.count)
-      }
-    }
-
-    func fixedValue(_ slot: Int) -> _Text? {
-      slots[3 &* slot &+ 2] < 0
-        ? nil : _Text(start: slots[3 &* slot &+ 1], count: slots[3 &* slot &+ 2])
-    }
-
-    /// Writes a value as URLs write it, before percent-encoding, into `wire`: its byte count, or nil when it is
-    /// absent, cannot be written (a double that is not finite, a date outside 0000–9999), or is too long.
-    mutating func writeWire(_ slot: Int) -> Int? {
-      switch values[slot] {
-      case .text(let text): return copyWire(text)
-      case .int(let number):
-        var magnitude = number.magnitude
-        var digits = 0
-        repeat {
-          digits &+= 1
-          magnitude /= 10
-        } while magnitude > 0
-        let count = number < 0 ? digits &+ 1 : digits
-        if number < 0 { wire[0] = UInt8(ascii: "-") }
-        magnitude = number.magnitude
-        for index in 0..<digits {
-          wire[count &- 1 &- index] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
-          magnitude /= 10
+          wire[count] = _hexDigit(byte >> 4) | 0x20  // `| 0x20` lowercases A-F and keeps digits
+          wire[count &+ 1] = _hexDigit(byte & 15) | 0x20
+          count &+= 2
         }
         return count
-      case .bool(let flag):
-        let text = route.parameter(slot).boolText(flag)
-        return copyWire(UnsafeBufferPointer(start: table.texts + text.start, count: text.count))
-      case .uuid(let uuid):
-        // Lowercase hex in groups of 8-4-4-4-12 digits, as `uuidString.lowercased()` writes it.
-        let wire = self.wire
-        return withUnsafeBytes(of: uuid.uuid) { bytes in
-          var count = 0
-          for (index, byte) in bytes.enumerated() {
-            if index == 4 || index == 6 || index == 8 || index == 10 {
-              wire[count] = UInt8(ascii: "-")
-              count &+= 1
-            }
-            wire[count] = _hexDigit(byte >> 4) | 0x20  // `| 0x20` lowercases A-F and keeps digits
-            wire[count &+ 1] = _hexDigit(byte & 15) | 0x20
-            count &+= 2
-          }
-          return count
-        }
-      default:
-        // The other types, and no value (`_wire` gives nil for it).
-        guard let text = _wire(values[slot], route.parameter(slot)) else { return nil }
-        return copyWire(text)
       }
+      return put(count, place)
+    }
+
+    mutating func choice<Value: _Choice>(_ value: Value?, _ place: Place) -> Bool {
+      guard let value else { return place.isOmissible }
+      guard let count = copyWire(value.rawValue) else { return false }
+      return put(count, place)
+    }
+
+    /// Another route, as its web path (its whole link on another host) or its custom-scheme link.
+    mutating func destination(_ value: _Route?, _ place: Place) -> Bool {
+      guard let value else { return place.isOmissible }
+      guard let text = value._destinationText else { return false }
+      return self.text(text, place)
+    }
+
+    /// Writes an int's digits into `wire`; returns their count.
+    func writeInt(_ number: Int) -> Int {
+      var magnitude = number.magnitude
+      var digits = 0
+      repeat {
+        digits &+= 1
+        magnitude /= 10
+      } while magnitude > 0
+      let count = number < 0 ? digits &+ 1 : digits
+      if number < 0 { wire[0] = UInt8(ascii: "-") }
+      magnitude = number.magnitude
+      for index in 0..<digits {
+        wire[count &- 1 &- index] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
+        magnitude /= 10
+      }
+      return count
     }
 
     mutating func copyWire(_ text: String) -> Int? {
@@ -2280,61 +2307,23 @@ extension UnveilRoute {
       return bytes.count
     }
 
-    /// Whether the wire text of `slot` is a table text (a default or a value a pattern sets, percent-encoded).
-    mutating func wireEquals(_ slot: Int, _ text: _Text) -> Bool {
-      guard let count = writeWire(slot) else { return false }
-      let written = _ValueText(
-        bytes: table.texts, start: text.start, end: text.start &+ text.count, plusIsSpace: false)
-      return written.isText(wire, count)
-    }
-
-    /// Whether a value is absent: nil, or its parameter's default.
-    mutating func isAbsent(_ slot: Int) -> Bool {
-      if case .absent = values[slot] { return true }
-      guard let defaultValue = route.parameter(slot).defaultValue else { return false }
-      return wireEquals(slot, defaultValue)
-    }
-
-    /// As `BuildShape.expresses` in RouteGenCore: a pattern writes a value if it sets exactly that value, or puts
-    /// it in the path or query (a keyword some pattern of the form sets is written only there; an absent value
-    /// only in the query, or in the path when it has a default), or leaves it out when it is absent.
-    mutating func canWrite(_ patterns: Int, _ patternCount: Int) -> Bool {
-      for slot in 0..<route.parameterCount {
-        let absent = isAbsent(slot)
-        if let fixed = fixedValue(slot) {
-          if absent || !wireEquals(slot, fixed) { return false }
-          continue
-        }
-        let place = slots[3 &* slot]
-        if place == 0 {
-          if !absent { return false }
-          continue
-        }
-        if absent {
-          if place == 1 && route.parameter(slot).defaultValue == nil { return false }
-          continue
-        }
-      }
-      return true
-    }
-
-    /// Whether the wire text of `slot` (`count` bytes in `wire`) can be written as its parameter allows, with the
-    /// path's own rules in a path.
-    func isWritable(_ slot: Int, _ count: Int, inPath: Bool, rest: Bool) -> Bool {
-      let value = _ValueText(bytes: wire, start: 0, end: count, plusIsSpace: false, decodes: false)
+    /// Writes the wire text in `wire` (`count` bytes) in its place; false when the parser would not read it
+    /// back: empty, `.` or `..` in the path, the rest of the path ending with `/`, or a control character.
+    mutating func put(_ count: Int, _ place: Place) -> Bool {
+      guard count > 0 else { return false }
       let isDots = count <= 2 && (0..<count).allSatisfy { wire[$0] == UInt8(ascii: ".") }
-      // (Control characters are refused as they are encoded.)
-      guard count > 0, !(inPath && isDots), !(rest && wire[count &- 1] == UInt8(ascii: "/"))
-      else { return false }
-      let parameter = route.parameter(slot)
-      // A string is checked by its wire text (reading `values[slot]` would copy it).
-      if parameter.type == _Parameter.string {
-        return !parameter.isConstrained || value.fits(table, parameter.constraints)
-      }
-      switch (parameter.type, values[slot]) {
-      case (_Parameter.int, .int(let number)), (_Parameter.keywordInt, .int(let number)):
-        return parameter.allows(number)
-      default: return true
+      switch place {
+      case .segment, .host:
+        return !isDots && appendEncoded(count, inPath: true, isHost: place.isHost, rest: false)
+      case .rest, .restHost:
+        guard !isDots, wire[count &- 1] != UInt8(ascii: "/") else { return false }
+        return appendEncoded(count, inPath: true, isHost: place.isHost, rest: true)
+      case .query(let head, let tail):
+        return item(head) && appendEncoded(count, inPath: false, isHost: false, rest: false)
+          && add(tail)
+      case .fragment(let head, let tail):
+        return append(UInt8(ascii: "#")) && add(head)
+          && appendEncoded(count, inPath: false, isHost: false, rest: false) && add(tail)
       }
     }
 
@@ -2344,19 +2333,17 @@ extension UnveilRoute {
         overflowed = true
         return false
       }
-      (link + count).update(from: bytes, count: byteCount)
+      (self.bytes + count).update(from: bytes, count: byteCount)
       count &+= byteCount
       return true
     }
-
-    mutating func append(_ text: _Text) -> Bool { append(table.texts + text.start, text.count) }
 
     mutating func append(_ byte: UInt8) -> Bool {
       guard count < capacity else {
         overflowed = true
         return false
       }
-      link[count] = byte
+      bytes[count] = byte
       count &+= 1
       return true
     }
@@ -2391,79 +2378,15 @@ extension UnveilRoute {
           if byte < 0x20 || byte == 0x7F || (byte < 0xA0 && index > 0 && wire[index &- 1] == 0xC2) {
             return false
           }
-          (link[count], link[count &+ 1], link[count &+ 2]) = (
+          (bytes[count], bytes[count &+ 1], bytes[count &+ 2]) = (
             UInt8(ascii: "%"), _hexDigit(byte >> 4), _hexDigit(byte & 15)
           )
           count &+= 3
         } else {
-          link[count] = byte
+          bytes[count] = byte
           count &+= 1
         }
       }
-      return true
-    }
-
-    /// Writes the link of a pattern; false when a value cannot be written or the link is too long.
-    mutating func write(_ pattern: Int, web: Bool) -> Bool {
-      count = 0
-      guard appendBase(web: web) else { return false }
-      var queryItems = 0
-      var segments = 0
-      var pieces = Pieces(table, pattern)
-      var pathIsWritten = false
-      var othersAreWritten = false
-      while let piece = pieces.next() {
-        if piece.part > 0 && !pathIsWritten {
-          pathIsWritten = true
-          guard endPath(web: web, segments: segments) else { return false }
-        }
-        if piece.part == 2 && !othersAreWritten {
-          othersAreWritten = true
-          guard appendOtherQuery(&queryItems) else { return false }
-        }
-        // What comes before the piece: a `/`, `?key=` or `&key=`, or `#`.
-        switch piece.part {
-        case 0:
-          if (web || segments > 0) && !append(UInt8(ascii: "/")) { return false }
-        case 1:
-          if piece.slot >= 0 && isAbsent(piece.slot) { continue }
-          guard append(queryItems == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&")),
-            append(piece.key), append(UInt8(ascii: "="))
-          else { return false }
-          queryItems &+= 1
-        default:
-          if piece.slot >= 0 && isAbsent(piece.slot) { continue }
-          guard append(UInt8(ascii: "#")) else { return false }
-        }
-        let inPath = piece.part == 0
-        let isHost = !web && inPath && segments == 0
-        if inPath { segments &+= 1 }
-        if piece.slot < 0 {
-          guard append(piece.text) else { return false }
-          continue
-        }
-        let rest = piece.kind == 2
-        guard let wireCount = writeWire(piece.slot),
-          isWritable(piece.slot, wireCount, inPath: inPath, rest: rest), append(piece.text),
-          appendEncoded(wireCount, inPath: inPath, isHost: isHost, rest: rest), append(piece.suffix)
-        else { return false }
-      }
-      if !pathIsWritten && !endPath(web: web, segments: segments) { return false }
-      return othersAreWritten || appendOtherQuery(&queryItems)
-    }
-
-    /// The link's start: the scheme and the host (with its host parameter's value).
-    mutating func appendBase(web: Bool) -> Bool {
-      return append(web ? table.webBase : table.schemeBase)
-    }
-
-    /// A universal link's path is at least `/`.
-    mutating func endPath(web: Bool, segments: Int) -> Bool {
-      !web || segments > 0 || append(UInt8(ascii: "/"))
-    }
-
-    /// The query items a route with `otherQuery` passes on, after those of its pattern (before the fragment).
-    mutating func appendOtherQuery(_ queryItems: inout Int) -> Bool {
       return true
     }
   }
@@ -2613,7 +2536,7 @@ extension UnveilRoute {
       guard details.auth != 3 else { return nil }
       func sources(web: Bool) -> [String] {
         let (start, count) = route.patterns(web: web)
-        return (0..<count).map { table.string(table.text(table[start &+ $0])) }
+        return (0..<count).map { table.string(table.text(start &+ 2 &* $0)) }
       }
       return RouteInfo(
         name: table.string(details.name), summary: table.string(details.summary),

@@ -341,7 +341,8 @@ extension WordPressRoute {
 }
 
 // MARK: - Routes
-// Per route: how to make it from the values the runtime parsed, and how to report its values.
+// Per route: how to make it from the values the runtime parsed, how to report its values, and how
+// to write its links.
 
 extension WordPressRoute {
   fileprivate enum _RouteIndex: Int {
@@ -477,113 +478,207 @@ extension WordPressRoute {
     }
   }
 
-  /// The route table's numbers: the patterns as a trie in precedence order, the parameters and the build
-  /// patterns (the layout is documented in RouteGen's RouteTable.swift).
+  /// Writes the route's link in one form (`_l.web`) after the app's base; false when the route has no
+  /// such form, or a value cannot be written so that the link parses back to the route.
+  fileprivate func _write(_ _l: inout _Link) -> Bool {
+    switch self {
+    case .me: return _l.web && _l.add("me") && _l.verify()
+    case .accountSettings: return _l.web && _l.add("me/account") && _l.verify()
+    case .notificationSettings: return _l.web && _l.add("me/notifications") && _l.verify()
+    case .domains: return _l.web && _l.add("domains/manage") && _l.verify()
+    case .newPost: return _l.web && _l.add("post") && _l.verify()
+    case .newPostForSite(let site):
+      return _l.web && _l.add("post/") && _l.text(site, .segment, rule: (5, 0)) && _l.verify()
+    case .editPost(let site, let postId):
+      return _l.web && _l.add("post/") && _l.text(site, .segment, rule: (6, 0)) && _l.add("/")
+        && _l.int(postId, .segment, rule: (6, 1)) && _l.verify()
+    case .newPostWithContent(let content, let title, let tags):
+      return !_l.web && _l.add("newpost") && _l.text(content, .query("content="))
+        && _l.text(title, .query("title=")) && _l.text(tags, .query("tags="))
+    case .newPage: return _l.web && _l.add("page") && _l.verify()
+    case .newPageForSite(let domain):
+      return _l.web && _l.add("page/") && _l.text(domain, .segment, rule: (9, 0)) && _l.verify()
+    case .notifications: return _l.web && _l.add("notifications") && _l.verify()
+    case .reader: return _l.web && _l.add("read") && _l.verify()
+    case .discover: return _l.web && _l.add("discover") && _l.verify()
+    case .readerSearch: return _l.web && _l.add("read/search") && _l.verify()
+    case .automatticians: return _l.web && _l.add("read/a8c") && _l.verify()
+    case .p2: return _l.web && _l.add("read/p2") && _l.verify()
+    case .likes: return _l.web && _l.add("activities/likes") && _l.verify()
+    case .manageFollowing: return _l.web && _l.add("following/manage") && _l.verify()
+    case .readerList(let username, let listName):
+      return _l.web && _l.add("read/list/") && _l.text(username, .segment) && _l.add("/")
+        && _l.text(listName, .segment) && _l.verify()
+    case .tag(let tagName):
+      return _l.web && _l.add("tag/") && _l.text(tagName, .segment) && _l.verify()
+    case .feed(let feedId):
+      return _l.web && _l.add("read/feeds/") && _l.int(feedId, .segment, rule: (20, 0))
+        && _l.verify()
+    case .blog(let blogId):
+      return _l.web && _l.add("read/blogs/") && _l.int(blogId, .segment, rule: (21, 0))
+        && _l.verify()
+    case .feedPost(let feedId, let postId):
+      return _l.web && _l.add("read/feeds/") && _l.int(feedId, .segment, rule: (22, 0))
+        && _l.add("/posts/") && _l.int(postId, .segment, rule: (22, 1)) && _l.verify()
+    case .blogPost(let blogId, let postId):
+      if _l.web {
+        return _l.add("read/blogs/") && _l.int(blogId, .segment, rule: (23, 0)) && _l.add("/posts/")
+          && _l.int(postId, .segment, rule: (23, 1)) && _l.verify()
+      }
+      return _l.add("viewpost") && _l.int(blogId, .query("blogId="), rule: (23, 0))
+        && _l.int(postId, .query("postId="), rule: (23, 1))
+    case .wpcomPost(let blog, let year, let month, let day, let postName):
+      return _l.web
+        && _l.host(blog, ".wordpress.com/", else: "https://wordpress.com/", rule: (24, 0))
+        && _l.int(year, .segment, rule: (24, 1)) && _l.add("/")
+        && _l.int(month, .segment, rule: (24, 2)) && _l.add("/")
+        && _l.int(day, .segment, rule: (24, 3)) && _l.add("/") && _l.text(postName, .segment)
+        && _l.verify()
+    case .stats: return _l.web && _l.add("stats") && _l.verify()
+    case .statsPeriod(let period):
+      return _l.web && _l.add("stats/") && _l.choice(period, .segment) && _l.verify()
+    case .siteStats(let domain):
+      return _l.web && _l.add("stats/") && _l.text(domain, .segment, rule: (27, 0)) && _l.verify()
+    case .siteStatsForPeriod(let period, let domain):
+      return _l.web && _l.add("stats/") && _l.choice(period, .segment) && _l.add("/")
+        && _l.text(domain, .segment, rule: (28, 1)) && _l.verify()
+    case .statsForSiteID(let siteId):
+      return !_l.web && _l.add("viewstats") && _l.int(siteId, .query("siteId="), rule: (29, 0))
+    case .statsDayCategory(let category, let domain):
+      return _l.web && _l.add("stats/day/") && _l.text(category, .segment) && _l.add("/")
+        && _l.text(domain, .segment, rule: (30, 1)) && _l.verify()
+    case .annualStats(let domain):
+      return _l.web && _l.add("stats/annualstats/") && _l.text(domain, .segment, rule: (31, 0))
+        && _l.verify()
+    case .activityLog(let domain):
+      return _l.web && _l.add("stats/activity/") && _l.text(domain, .segment, rule: (32, 0))
+        && _l.verify()
+    case .subscriberStats(let domain):
+      return _l.web && _l.add("stats/subscribers/") && _l.text(domain, .segment, rule: (33, 0))
+        && _l.verify()
+    case .pages(let domain):
+      return _l.web && _l.add("pages/") && _l.text(domain, .segment, rule: (34, 0)) && _l.verify()
+    case .posts(let domain):
+      return _l.web && _l.add("posts/") && _l.text(domain, .segment, rule: (35, 0)) && _l.verify()
+    case .media(let domain):
+      return _l.web && _l.add("media/") && _l.text(domain, .segment, rule: (36, 0)) && _l.verify()
+    case .comments(let domain):
+      return _l.web && _l.add("comments/") && _l.text(domain, .segment, rule: (37, 0))
+        && _l.verify()
+    case .sharing(let domain):
+      return _l.web && _l.add("sharing/") && _l.text(domain, .segment, rule: (38, 0)) && _l.verify()
+    case .people(let domain):
+      return _l.web && _l.add("people/") && _l.text(domain, .segment, rule: (39, 0)) && _l.verify()
+    case .plugins(let domain):
+      return _l.web && _l.add("plugins/") && _l.text(domain, .segment, rule: (40, 0)) && _l.verify()
+    case .managePlugins(let domain):
+      return _l.web && _l.add("plugins/manage/") && _l.text(domain, .segment, rule: (41, 0))
+        && _l.verify()
+    case .siteMonitoring(let domain):
+      return _l.web && _l.add("site-monitoring/") && _l.text(domain, .segment, rule: (42, 0))
+        && _l.verify()
+    case .phpLogs(let domain):
+      return _l.web && _l.add("site-monitoring/") && _l.text(domain, .segment, rule: (43, 0))
+        && _l.add("/php") && _l.verify()
+    case .webServerLogs(let domain):
+      return _l.web && _l.add("site-monitoring/") && _l.text(domain, .segment, rule: (44, 0))
+        && _l.add("/web") && _l.verify()
+    case .start: return _l.web && _l.add("start") && _l.verify()
+    case .marketingRedirect(let redirectTo):
+      return _l.web && _l.add("mbar") && _l.destination(redirectTo, .query("redirect_to="))
+        && _l.verify()
+    case .appBanner(let campaign, let destination):
+      return _l.web && _l.base("https://apps.wordpress.com/") && _l.add("get")
+        && _l.text(campaign, .query("campaign=")) && _l.text(destination, .fragment())
+        && _l.verify()
+    }
+  }
+
+  /// The route table's numbers: the patterns as a trie in precedence order, the routes and their
+  /// parameters (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    30080010P000500`00A00G00D00b0CK00Q0D^00000E00E00<00300100Q00500100V00900300_00=00300l00>00201:\#
+    30090010P000500`00A00G00D00b0CK00Q0D^00000E00E00<00300100Q00500100V00900300_00=00300l00>00201:\#
     00B00400801L00401P00501U00601[00601a00601g00701n00802600;00000000F02A00204?02C00303U02F0030B50\#
     2I00403l02M00405h02Q00408602U00409M02Y00505@02^00506K02c00509302h0050>U02m0050>c03200606e03800\#
     702i03?00707?03F0070=503M00802A03U00802[03]00903?03f00:01k04000=05Z04=00?0=O0010020BO000000000\#
     00104L00502300000000000102900000000000@00@00000000000000000000000000000100302H00000000102N0000\#
-    0000000U00@0010000000000010000000000]R00100000000102a00000000000<00@00000000000000000000000000\#
+    0000000U00@0010000000000010000000000Rg00100000000102a00000000000<00@00000000000000000000000000\#
     104Q00603100000000000103700000000000300@00000000000000000000000000104Q00603G00000000000103M000\#
-    00000000A00@00000000000000000000000103[00000000000_00A0020020000000020000020000aL0060000030010\#
-    a^00000000104200000000000^00A0010000000000010000020000aF00700000000104N00304W00704V03800704d04\#
+    00000000A00@00000000000000000000000103[00000000000_00A0020020000000020000020000Va0060000030010\#
+    W300000000104200000000000^00A0010000000000010000020000V[00700000000104N00304W00704V03800704d04\#
     000=05200000000000@00000000000000000000000104\00000000000100@00000000000000000000000104j000000\#
     00000300@00000000000000000000000105800000000000200@00000000000000000000000000000100305G0000000\#
-    0105M00000000000T00@0010000000000010000000000]R00100000000105`00000000000:00@00000000000000000\#
+    0105M00000000000T00@0010000000000010000000000Rg00100000000105`00000000000:00@00000000000000000\#
     000000106000000100306800000800@00000000000000000000000106>00000000000900@001000000000001000000\#
-    0000]R00100000000000000100306R00000000106X00000000000R00@0010000000000010000000000]R0010000000\#
-    0000000100306l00000000107200000000000W00@0010000000000010000000000]R00100000000000104Q00607I00\#
-    100307c00000000000000100307P00000000107V00000000000Y00@0010000000000010000000000]R002000000001\#
-    07i00000000000X00@0010000000000010000000000]R00100000000108>00000100308F00000400@0000000000000\#
-    0000000000108N00000100208[00000500@0010000000000010000000000\:00100000000108a00000000000600@00\#
-    20000000000020000000000\:0010000000010\L00200000000000000100309:00000000109@00000000000S00@001\#
-    0000000000010000000000]R00100000000109e00604^0020<Y04`00309m04c0040<304g0050:;04l0050;70510060\#
+    0000Rg00100000000000000100306R00000000106X00000000000R00@0010000000000010000000000Rg0010000000\#
+    0000000100306l00000000107200000000000W00@0010000000000010000000000Rg00100000000000104Q00607I00\#
+    100307c00000000000000100307P00000000107V00000000000Y00@0010000000000010000000000Rg002000000001\#
+    07i00000000000X00@0010000000000010000000000Rg00100000000108>00000100308F00000400@0000000000000\#
+    0000000000108N00000100208[00000500@0010000000000010000000000QO00100000000108a00000000000600@00\#
+    20000000000020000000000QO0010000000010Qa00200000000000000100309:00000000109@00000000000S00@001\#
+    0000000000010000000000Rg00100000000109e00604^0020<Y04`00309m04c0040<304g0050:;04l0050;70510060\#
     <g00000000;00@0000000000000000000000010:300000000000>00@0000000000000000000000000000010020:B00\#
-    00000010:K00102c0050:X00000000E00@0010000000000010000000000^j0020000000000000010020:_000000001\#
-    0:e00000000000G00@0020000000000020000000000^j0020000000010\L0040000000000000010020;>0000000010\#
-    ;G00102c0050;T00000000D00@0010000000000010000000000^Z0020000000000000010020;[0000000010;a00000\#
-    000000F00@0020000000000020000000000^Z0020000000010\L0040000000000000010030<:000000000000001003\#
-    0<A0000000010<G00000000000B00@0020000000000020000000000]d0020000000010^60030000000010<_0000000\#
+    00000010:K00102c0050:X00000000E00@0010000000000010000000000T?0020000000000000010020:_000000001\#
+    0:e00000000000G00@0020000000000020000000000T?0020000000010Qa0040000000000000010020;>0000000010\#
+    ;G00102c0050;T00000000D00@0010000000000010000000000So0020000000000000010020;[0000000010;a00000\#
+    000000F00@0020000000000020000000000So0020000000010Qa0040000000000000010030<:000000000000001003\#
+    0<A0000000010<G00000000000B00@0020000000000020000000000S90020000000010SK0030000000010<_0000000\#
     0000?00@0000000000000000000000010<m00000000000=00@0000000000000000000000000000010030=<00000000\#
-    10=B00000000000V00@0010000000000010000000000]R0010000000000000010030=V0000000010=b0020570030=o\#
-    05:0030>B00000000Z00@0010000000000010000000000]R0010000000010>500000000000[00@0010000000000010\#
-    000000000]R0010000000010>H00000000000\00@0010000000000010000000000]R0010000000010>[00000000000\#
+    10=B00000000000V00@0010000000000010000000000Rg0010000000000000010030=V0000000010=b0020570030=o\#
+    05:0030>B00000000Z00@0010000000000010000000000Rg0010000000010>500000000000[00@0010000000000010\#
+    000000000Rg0010000000010>H00000000000\00@0010000000000010000000000Rg0010000000010>[00000000000\#
     ]00@0000000000000000000000010?900405=0030@505@0080?A05H00;0?[05S00;0@[0020020A50030Ab00000I00@\#
-    0000000000000000000000000000010030?H0000000010?N00000000000P00@0010000000000010000000000]R0020\#
-    000000000000010030?b0000000010?h00000000000O00@0010000000000010000000000]R00200000000000000100\#
-    30@<0000000000000010030@C0000000010@I00000000000N00@0020000000000020000000000a40020000000010]R\#
-    0030000000000000010030@b0000000010@h00000000000Q00@0010000000000010000000000]R0020000000010A=0\#
-    000010030AJ00000J00@0010000000000010000000000`N0010000000010AP00000000000L00@00200000000000200\#
-    00000000`N0010000000010]R0020000000010Ah00000000000K00@0010000000000010000000000]R001000000000\#
-    0000010030B<0000000010BB00000000000C00@0010000000000010000000000^H0010000000000000010020BV0000\#
-    000000000010020B]0000000000000010030Bd0000000010Bj00000000000H00@0050010000000050000040000_:00\#
-    00000000010_L0000000000020_\0010000000030_l0020000000040`<00300000100000305^0070CY05e0080D505m\#
-    0090DL0000000000010C_0000000000070010030000000030020020000\\0050000020010\n0010000020020]@0000\#
-    000000010D;00000000000G0010020000000020000020000^j0020000020010\L0030000000010DR00000000000M00\#
-    10010000000010000020000`d0040000EN0Eg0FC0F_0GI0Gb0H>0H]0IE0I^0J:0JS0Jl0KE0Ka0L=0LY0M50MQ0N30NO\#
-    0Nn0OM0P20Pj0QS0Ql0RH0Rd0SC0Sa0TC0Tb0UA0U`0V<0VX0W40WP0Wl0XH0Xd0YC0Y_0Z>0Z]0[60[T0000010E]0000\#
-    2A00206600E00100000002A00200000006K00300300100002A0020000000000000010F600006N00?06]00A00100000\#
-    002A00200000006n00;00300200002A00200004W0070000000000000010FR00007900D07M00F00100000002A002000\#
-    00007c00A00300200002A00200004000=0000000000000020Fo0G<00003800708400B00100000008F00600000008L0\#
-    0?00300200003800700004Q00600000000008[00;00300200002A0020000380070000000000000010GX00008f00708\#
-    m00Q00100000009N00600000009T00500300100002Q0040000000000010\:0010H200009Y00>09g00K00100000009N\#
-    0060000000:B00<00300200002Q0040030000000000000020\:0\L0010HO0000:N0080:V00F00100000009N0060000\#
-    000:l00E00300300002Q0040030000030010000000000030\\0\n0]@0000010Ho0;A00B0;S00h00100000009N00600\#
-    00000<K00c00200100005^00700301g00700300001P00500300101L0040030020000000000010IT0000=>0070=E00Q\#
-    00100000009N0060000000=f00500300100002M0040000000000010]R0010In0000=k00>0>900K00100000009N0060\#
-    000000>T00>00300200002M0040030000000000000000010JI00004000=0>b00G00100000004000=0000000?900>00\#
-    300100004000=0000000000000010Jb0000?G0060?M00G0000000000?G0060000000?d00500300100002U004000000\#
-    0000000010K;00003U0080?i00D0000000000?G0060000000@=00900300100003U0080000000000000010KT0000@F0\#
-    0<0@R00E0000000000?G0060000000@g00<00300200002U0040000510060000000000000010L00000A300>0AA00K00\#
-    00000000?G0060000000A\00900300200002U00400004`0030000000000000010LL00004^0020Ae00C0000000000?G\#
-    0060000000B800800300200002U00400004^0020000000000000010Lh00004L0050B@00E0010000000?G0060000000\#
-    BU00A00300200003f00:00004L0050000000000000010MD0000Bf00?0C500K0010000000?G0060000000CP00A00300\#
-    200003]00900004Q0060000000000020]d0^60010Mb0000Ca00:0Ck00H0000000000?G0060000000DC00P003004000\#
-    02U00400004c0040030000030010000000000010^H0010NC00002F0030Dc00D0000000000?G0060000000E700>0030\#
-    0200002F0030030000000000000010^Z0010N_0000EE0040EI00@0000000000?G0060000000EY00D00300300002U00\#
-    400004l0050030000000000000010^j0010O>0000Em0040F100@0000000000?G0060000000FA00D00300300002U004\#
-    00004g0050030000000000000020^Z0\L0010O^0000FU0080F]00A0000000000?G0060000000Fn00S00300500002U0\#
-    0400004l00500300000002c0050030010000000000020^j0\L0010PD0010PX0GQ0080GY00A0000000000?G00600000\#
-    00Gj00S00300500002U00400004g00500300000002c0050030010000000000HM00X00200100005e00800201U006003\#
-    00001[0060030010000000050_:0_L0_\0_l0`<0010QD0000I50090I>01:0000000000?G0060000020JH00800_00=0\#
-    0l00>0JP00P0030040030010030020030030030040000000000000010Qb00002m0050K000L00100000002m00500000\#
-    00KL00600300100002m0050000000000010`N0010R<0000KR00;0K]01400100000002m0050000000La00?003002000\#
-    02m0050030000000000000010]R0010RX0000M00090M900@00100000002m0050000000MI00?00300200002m0050030\#
-    000000000000020`N0]R0010S50000MX00B0Mj00M00100000002m0050000000NG00H00300300002m00500300000300\#
-    10000000000010`d0000010SS0N_00>0Nm00_00100000002m0050000000O\00I00200100005m00900101a006003000\#
-    0000000020a40]R0010T20000P500@0PE00Q00100000002m0050000000Pf00N00300400002m00500005=0030030000\#
-    030010000000000010]R0010TS0000QD00;0QO00F00100000002m0050000000Qe00K00300300002m00500005H00;00\#
-    30000000000000010]R0010U20000R@00;0RK00F00100000002m0050000000Ra00H00300300002m00500005@008003\#
-    0000000000000010]R0010UQ0000S900?0SH00J00100000002m0050000000Sb00K00300300002m00500005S00;0030\#
-    000000000000010]R0010V000002^0050T=00?00100000008F0060000000TL00?00300200002^00500300000000000\#
-    00010]R0010VL00002c0050T[00?00100000008F0060000000Tj00?00300200002c0050030000000000000010]R001\#
-    0Vh00002Y0050U900G00100000008F0060000000UP00?00300200002Y0050030000000000000010]R0010WD00003M0\#
-    080U_00B00100000008F0060000000V100B00300200003M0080030000000000000010]R0010W`00003F0070VC00J00\#
-    100000008F0060000000V]00A00300200003F0070030000000000000010]R0010X<0000320060Vn00@00100000008F\#
-    0060000000W>00@0030020000320060030000000000000010]R0010XX00003?0070WN00A00100000008F0060000000\#
-    W_00A00300200003?0070030000000000000010]R0010Y40000X000=0X=00H00100000008F0060000000XU00H00300\#
-    300003?00700004Q0060030000000000000010]R0010YS0000Xm00>0Y;00L00100000008F0060000000YW00I003002\#
-    00004=00?0030000000000000010]R0010Yo0000Z00070Z700B00100000008F0060000000ZI00M00300300004=00?0\#
-    030000000570030000000000010]R0010ZN0000Zf00=0[300I00100000008F0060000000[L00M00300300004=00?00\#
-    300000005:0030000000000000010Zl00002h0050[i00>0010000000000000000000\700600300100002h005000000\#
-    0000010aF0010[F0000\=00A0\N00g0000000000000000000000]E00N00300100002I00400102600;0030000000000\#
-    020aL0a^0010[k0000]c0090]l01@0000000000000000000010JH00801:00B0000000_<00V00300100002C00300101\#
-    n0080030000030010000000040_b0040000000000000000006000?o000000?on0Oo00000000100001[006000000001\#
-    00000000000100000000000000000000001g007000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000000101P0050\#
-    00000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000000101L004000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100\#
-    00000040_f0060000000000000000006000?o000000?on0Oo0000000000000_l008000000000000?oo?oo?oo?oo?oo\#
-    ?oo?oo?oo0010000000000`4008000000000000?oo?oo?oo?oo?oo?oo?oo?oo0010000000000`<007000000000000?\#
-    oo?oo?oo?oo?oo?oo?oo?oo0010000010000`C00600000000100000000000100000000000000000100001U00600000\#
-    00010000000000010000000000000000000050Em00400000000000o?oo?oo?oo?oo?oo?oo?oo?oo0010000010000`I\#
-    0040000000010000000000M]0010000000002L?0010000`M00500000000100000000000100100000000000<0010000\#
-    5=00300000000100000000000100100000000000O0000000`R008000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100\#
-    00060000`Z00600000000500105=0030010``0040010`M0050010`I0040010`d00800100001a006000000001000000\#
-    0000010000000000000000000000`l008000000000000?oo?oo?oo?oo?oo?oo?oo?oo0010000080000a400:0000000\#
-    0000101n008000000000000?oo?oo?oo?oo?oo?oo?oo?oo0010000000010a>00;000000000000?oo?oo?oo?oo?oo?o\#
-    o?oo?oo001000\#u{0}
+    0000000000000000000000000000010030?H0000000010?N00000000000P00@0010000000000010000000000Rg0020\#
+    000000000000010030?b0000000010?h00000000000O00@0010000000000010000000000Rg00200000000000000100\#
+    30@<0000000000000010030@C0000000010@I00000000000N00@0020000000000020000000000VI0020000000010Rg\#
+    0030000000000000010030@b0000000010@h00000000000Q00@0010000000000010000000000Rg0020000000010A=0\#
+    000010030AJ00000J00@0010000000000010000000000Uc0010000000010AP00000000000L00@00200000000000200\#
+    00000000Uc0010000000010Rg0020000000010Ah00000000000K00@0010000000000010000000000Rg001000000000\#
+    0000010030B<0000000010BB00000000000C00@0010000000000010000000000S]0010000000000000010020BV0000\#
+    000000000010020B]0000000000000010030Bd0000000010Bj00000000000H00@0050010000000050000040000TO00\#
+    00000000010Ta0000000000020U10010000000030UA0020000000040UQ00300000100000305^0070CY05e0080D505m\#
+    0090DL0000000000010C_0000000000070010030000000030020020000R10050000020010RC0010000020020RU0000\#
+    000000010D;00000000000G0010020000000020000020000T?0020000020010Qa0030000000010DR00000000000M00\#
+    10010000000010000020000V90040000EN0E]0El0F;0FL0F[0Fk0G<0GN0G]0Gm0H<0HK0HZ0Hi0I80IG0IV0Ie0J60JF\#
+    0JV0Jf0K70KJ0K^0Km0L=0LM0L^0Ln0M?0MO0M_0Mo0N?0NO0N_0No0O?0OO0O_0Oo0P?0PO0P_0Pn0Q>0000010660030\#
+    0002A00206900E00100000002A00200000000106N00;00006Y00?06h00A00100000002A00200000000107900A00007\#
+    J00D07^00F00100000002A00200000000208400?08C00;00003800708N00B00100000008`00600000000108f005000\#
+    08k00709200Q00100000009S0060000010QO00109Y00<00009e00>0:300K00100000009S0060000020QO0Qa0010:N0\#
+    0E0000:c0080:k00F00100000009S0060000030R10RC0RU0000010;A00c0<400B0<F00h00100000009S00600000000\#
+    10=>0050000=C0070=J00Q00100000009S0060000010Rg0010=k00>0000>900>0>G00K00100000009S006000000001\#
+    0>b00>00004000=0?000G00100000004000=0000000010?G0050000?L0060?R00G0000000000?L0060000000010?i0\#
+    0900003U0080@200D0000000000?L0060000000010@F00<0000@R00<0@^00E0000000000?L0060000000010A300900\#
+    00A<00>0AJ00K0000000000?L0060000000010Ae00800004^0020Am00C0000000000?L0060000000010B@00A00004L\#
+    0050BQ00E0010000000?L0060000000010Bf00A0000C700?0CF00K0010000000?L0060000020S90SK0010Ca00P0000\#
+    DA00:0DK00H0000000000?L0060000010S]0010Dc00>00002F0030E100D0000000000?L0060000010So0010EE00D00\#
+    00EY0040E]00@0000000000?L0060000010T?0010Em00D0000FA0040FE00@0000000000?L0060000020So0Qa0010FU\#
+    00S0000G80080G@00A0000000000?L0060000020T?0Qa0010GQ00S0010H400X0H\0080Hd00A0000000000?L0060000\#
+    050TO0Ta0U10UA0UQ0010I500P0000IU0090I^01:0000000000?L0060000000010Jh00600002m0050Jn00L00100000\#
+    002m0050000010Uc0010KJ00?0000KY00;0Kd01400100000002m0050000010Rg0010Lh00?0000M70090M@00@001000\#
+    00002m0050000020Uc0Rg0010MP00H0000Mh00B0N:00M00100000002m0050000010V90000010NW00I0O000>0O>00_0\#
+    0100000002m0050000020VI0Rg0010Om00N0000PK00@0P[00Q00100000002m0050000010Rg0010Q<00K0000QW00;0Q\#
+    b00F00100000002m0050000010Rg0010R800H0000RP00;0R[00F00100000002m0050000010Rg0010S100K0000SL00?\#
+    0S[00J00100000002m0050000010Rg0010T500?00002^0050TD00?00100000008`0060000010Rg0010TS00?00002c0\#
+    050Tb00?00100000008`0060000010Rg0010U100?00002Y0050U@00G00100000008`0060000010Rg0010UW00B00003\#
+    M0080Ui00B00100000008`0060000010Rg0010V;00A00003F0070VL00J00100000008`0060000010Rg0010Vf00@000\#
+    0320060W600@00100000008`0060000010Rg0010WF00A00003?0070WW00A00100000008`0060000010Rg0010Wh00H0\#
+    000X@00=0XM00H00100000008`0060000010Rg0010Xe00I0000Y>00>0YL00L00100000008`0060000010Rg0010Yh00\#
+    M0000ZE0070ZL00B00100000008`0060000010Rg0010Z^00M0000[;00=0[H00I00100000008`0060000000010[a006\#
+    00002h0050[g00>0010000000000000000010V[0010\500N0000\S00A0\d00g0000000000000000000020Va0W30010\#
+    ][00V0000^A0090^J01@0000000000000000000000040_Z0040000000000000000006000?o000000?on0Oo00000000\#
+    100001[00600000000100000000000100000000000000000000001g007000000000000?oo?oo?oo?oo?oo?oo?oo?oo\#
+    00100000000101P005000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000000101L004000000000000?oo?oo?oo?\#
+    oo?oo?oo?oo?oo0010000000040_^0060000000000000000006000?o000000?on0Oo0000000000000_d00800000000\#
+    0000?oo?oo?oo?oo?oo?oo?oo?oo0010000000000_l008000000000000?oo?oo?oo?oo?oo?oo?oo?oo001000000000\#
+    0`4007000000000000?oo?oo?oo?oo?oo?oo?oo?oo0010000010000`;0060000000010000000000010000000000000\#
+    0000100001U0060000000010000000000010000000000000000000050FA00400000000000o?oo?oo?oo?oo?oo?oo?o\#
+    o?oo0010000010000`A0040000000010000000000M]0010000000002L?0010000`E005000000001000000000001001\#
+    00000000000<00100005=00300000000100000000000100100000000000O0000000`J008000000000000?oo?oo?oo?\#
+    oo?oo?oo?oo?oo0010000060000`R00600000000500105=0030010`X0040010`E0050010`A0040010`\00800100001\#
+    a0060000000010000000000010000000000000000000000`d008000000000000?oo?oo?oo?oo?oo?oo?oo?oo001000\#
+    0080000`l00:00000000000101n008000000000000?oo?oo?oo?oo?oo?oo?oo?oo0010000000010a600;0000000000\#
+    00?oo?oo?oo?oo?oo?oo?oo?oo001000\#u{0}
     """#
   }
 
@@ -594,36 +689,36 @@ extension WordPressRoute {
     gstitleblogIdpostIdsiteIdcontentcampaignredirect_tomegettagmbarpagepostreadmediapagespostsstar\#
     tstatspeopledomainspluginssharingcommentsdiscoverfollowingactivitiesnotificationssite-monitori\#
     nglikesmanageaccountp2a8clistblogsfeedssearchphpwebdayactivityannualstatssubscribersnewpostvie\#
-    wpostviewstatsThe Me tab (account)./meaccountSettingsAccount settings./me/accountnotificationS\#
-    ettingsNotification settings./me/notificationsDomain management.mySite/domains/manage/me/domai\#
-    nsnewPostA new post on the last used site.editor/postnewPostForSiteA new post on a given site.\#
-    /post/{site}editPostEdit an existing post./post/{site}/{postId}newPostWithContentA new draft w\#
-    ith the given content (custom scheme only).newpost?content={content}&title={title}&tags={tags}\#
-    newPageA new page on the last used site./pagenewPageForSiteA new page on a given site./page/{d\#
-    omain}The notifications list./notificationsreaderThe Reader's main feed./readThe Discover stre\#
-    am./discoverreaderSearchSearch in the Reader./read/searchautomatticiansThe Automattic team str\#
-    eam./read/a8cThe P2 team stream./read/p2Posts the user liked./activities/likesmanageFollowingT\#
-    he sites the user follows./following/managereaderListA Reader list of a user./read/list/{usern\#
-    ame}/{listName}The stream of a tag./tag/{tagName}feedA feed's stream./read/feeds/{feedId}blogA\#
-     site's stream./read/blogs/{blogId}feedPostA post of a feed./read/feeds/{feedId}/posts/{postId\#
-    }blogPostA post of a site./read/blogs/{blogId}/posts/{postId}viewpost?blogId={blogId}&postId={\#
-    postId}wpcomPostA post by its dated permalink, on wordpress.com or on its blog's own host.http\#
-    s:///{year}/{month}/{day}/{postName}Stats of the last used site./statsstatsPeriodStats of the \#
-    last used site for a period (Calypso's "All My Sites")./stats/{period}siteStatsStats of a site\#
-    ./stats/{domain}siteStatsForPeriodStats of a site for a period./stats/{period}/{domain}statsFo\#
-    rSiteIDStats of a site by its ID (custom scheme only).viewstats?siteId={siteId}statsDayCategor\#
-    yA category of a site's day stats./stats/day/{category}/{domain}annualStatsA site's annual sta\#
-    ts./stats/annualstats/{domain}activityLogA site's activity log./stats/activity/{domain}subscri\#
-    berStatsA site's subscriber stats./stats/subscribers/{domain}A site's pages./pages/{domain}A s\#
-    ite's posts./posts/{domain}A site's media library./media/{domain}A site's comments./comments/{\#
-    domain}A site's sharing settings./sharing/{domain}A site's people./people/{domain}A site's plu\#
-    gins./plugins/{domain}managePluginsManage a site's plugins./plugins/manage/{domain}siteMonitor\#
-    ingA site's monitoring metrics./site-monitoring/{domain}phpLogsA site's PHP logs./site-monitor\#
-    ing/{domain}/phpwebServerLogsA site's web server logs./site-monitoring/{domain}/webCreate a si\#
-    te./startmarketingRedirectA marketing redirect (mbar) to another link of the app./mbar?redirec\#
-    t_to={redirectTo}appBannerThe banner link to get the app: opens the wordpress.com page its fra\#
-    gment names./get?campaign={campaign}#{destination}sitedomainusernamelistNametagNamefeedIdyearm\#
-    onthpostNameperiodweekinsightscategoryredirectTodestination\#u{0}
+    wpostviewstats/meThe Me tab (account)./me/accountaccountSettingsAccount settings./me/notificat\#
+    ionsnotificationSettingsNotification settings./domains/manage/me/domainsDomain management.mySi\#
+    te/postnewPostA new post on the last used site.editor/post/{site}newPostForSiteA new post on a\#
+     given site./post/{site}/{postId}editPostEdit an existing post.newpost?content={content}&title\#
+    ={title}&tags={tags}newPostWithContentA new draft with the given content (custom scheme only).\#
+    /pagenewPageA new page on the last used site./page/{domain}newPageForSiteA new page on a given\#
+     site./notificationsThe notifications list./readreaderThe Reader's main feed./discoverThe Disc\#
+    over stream./read/searchreaderSearchSearch in the Reader./read/a8cautomatticiansThe Automattic\#
+     team stream./read/p2The P2 team stream./activities/likesPosts the user liked./following/manag\#
+    emanageFollowingThe sites the user follows./read/list/{username}/{listName}readerListA Reader \#
+    list of a user./tag/{tagName}The stream of a tag./read/feeds/{feedId}feedA feed's stream./read\#
+    /blogs/{blogId}blogA site's stream./read/feeds/{feedId}/posts/{postId}feedPostA post of a feed\#
+    ./read/blogs/{blogId}/posts/{postId}viewpost?blogId={blogId}&postId={postId}blogPostA post of \#
+    a site./{year}/{month}/{day}/{postName}wpcomPostA post by its dated permalink, on wordpress.co\#
+    m or on its blog's own host./statsStats of the last used site./stats/{period}statsPeriodStats \#
+    of the last used site for a period (Calypso's "All My Sites")./stats/{domain}siteStatsStats of\#
+     a site./stats/{period}/{domain}siteStatsForPeriodStats of a site for a period.viewstats?siteI\#
+    d={siteId}statsForSiteIDStats of a site by its ID (custom scheme only)./stats/day/{category}/{\#
+    domain}statsDayCategoryA category of a site's day stats./stats/annualstats/{domain}annualStats\#
+    A site's annual stats./stats/activity/{domain}activityLogA site's activity log./stats/subscrib\#
+    ers/{domain}subscriberStatsA site's subscriber stats./pages/{domain}A site's pages./posts/{dom\#
+    ain}A site's posts./media/{domain}A site's media library./comments/{domain}A site's comments./\#
+    sharing/{domain}A site's sharing settings./people/{domain}A site's people./plugins/{domain}A s\#
+    ite's plugins./plugins/manage/{domain}managePluginsManage a site's plugins./site-monitoring/{d\#
+    omain}siteMonitoringA site's monitoring metrics./site-monitoring/{domain}/phpphpLogsA site's P\#
+    HP logs./site-monitoring/{domain}/webwebServerLogsA site's web server logs./startCreate a site\#
+    ./mbar?redirect_to={redirectTo}marketingRedirectA marketing redirect (mbar) to another link of\#
+     the app./get?campaign={campaign}#{destination}appBannerThe banner link to get the app: opens \#
+    the wordpress.com page its fragment names.sitedomainusernamelistNametagNamefeedIdyearmonthpost\#
+    NameperiodweekinsightscategoryredirectTodestination\#u{0}
     """#
   }
 }
@@ -735,7 +830,7 @@ extension WordPressRoute {
     }
   }
 
-  /// A route: its parameters and build patterns, then its name, summary (a retired route's note), auth (3: retired)
+  /// A route: its parameters and patterns, then its name, summary (a retired route's note), auth (3: retired)
   /// and feature.
   fileprivate struct _RouteRecord {
     let table: _Table
@@ -747,18 +842,18 @@ extension WordPressRoute {
       _Parameter(table: table, at: table[at &+ 1 &+ slot])
     }
 
-    /// The build patterns of one form, canonical first: where their indexes start, and how many there are.
+    /// The patterns of one form as written, canonical first: where their texts start, and how many there are.
     func patterns(web: Bool) -> (start: Int, count: Int) {
       let webCount = at &+ 1 &+ parameterCount
       if web { return (webCount &+ 1, table[webCount]) }
-      let schemeCount = webCount &+ 1 &+ table[webCount]
+      let schemeCount = webCount &+ 1 &+ 2 &* table[webCount]
       return (schemeCount &+ 1, table[schemeCount])
     }
 
-    /// Where the name, summary, auth, role and feature start (after the custom-scheme build patterns).
+    /// Where the name, summary, auth, role and feature start (after the custom-scheme patterns).
     private var detailsStart: Int {
       let scheme = patterns(web: false)
-      return scheme.start &+ scheme.count
+      return scheme.start &+ 2 &* scheme.count
     }
 
     var details: (name: _Text, summary: _Text, auth: Int, role: _Text, feature: _Text) {
@@ -767,14 +862,6 @@ extension WordPressRoute {
         table.text(at), table.text(at &+ 2), table[at &+ 4], table.text(at &+ 5),
         table.text(at &+ 7)
       )
-    }
-
-    /// For a route whose universal links are not all on the web base: its host parameter's slot (-1: none), the
-    /// web scheme's `https://`, the host without a placeholder (may be empty) and a wildcard's `.suffix`.
-    var hosts: (slot: Int, scheme: _Text, name: _Text, suffix: _Text)? {
-      let at = detailsStart &+ 10 &+ max(table[detailsStart &+ 9] &- 1, 0)
-      guard table[at] > 0 else { return nil }
-      return (table[at] &- 2, table.text(at &+ 1), table.text(at &+ 3), table.text(at &+ 5))
     }
   }
 
@@ -2382,186 +2469,185 @@ extension WordPressRoute {
   /// parses back to this route (an empty or `..` path value, a control character, a value out of its bounds, a
   /// value a more specific route would take, a link over the maximum length).
   fileprivate func _link(web: Bool) -> String? {
-    let built: (link: String, verify: Bool, pattern: Int)? = _withValues { ordinal, values in
-      guard ordinal >= 0 else { return nil }
-      let table = _Table()
-      let route = table.route(ordinal)
-      // What the pattern does with each parameter, the link, then one value's wire text: in 1 KB (what
-      // `withUnsafeTemporaryAllocation` always takes from the stack) for most links; longer ones are written again
-      // with room for the longest.
-      let slotBytes = route.parameterCount &* 3 &* MemoryLayout<Int>.stride
-      func build(capacity: Int) -> (
-        built: (link: String, verify: Bool, pattern: Int)?, overflowed: Bool
-      ) {
-        withUnsafeTemporaryAllocation(
-          byteCount: slotBytes &+ 2 &* capacity, alignment: MemoryLayout<Int>.alignment
-        ) { scratch in
-          let base = scratch.baseAddress!
-          var builder = _Builder(
-            table: table, route: route, values: values,
-            slots: base.bindMemory(to: Int.self, capacity: 3 &* route.parameterCount),
-            link: (base + slotBytes).bindMemory(to: UInt8.self, capacity: 2 &* capacity),
-            capacity: capacity)
-          return (builder.link(web: web), builder.overflowed)
-        }
+    let table = _Table()
+    // In 1 KB (what `withUnsafeTemporaryAllocation` always takes from the stack) for most links: the link, then as
+    // many bytes for one value's wire text. Longer ones are written again with room for the longest.
+    func write(capacity: Int) -> (link: String?, check: Int, overflowed: Bool) {
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 &* capacity) { buffer in
+        var link = _Link(table: table, web: web, bytes: buffer.baseAddress!, capacity: capacity)
+        let text = _write(&link) && !link.overflowed ? link.text : nil
+        return (text, link.check, link.overflowed)
       }
-      let small = min(table.maxURLLength, max(64, (1024 &- slotBytes) / 2))
-      let first = build(capacity: small)
-      guard first.overflowed && small < table.maxURLLength else { return first.built }
-      return build(capacity: table.maxURLLength).built
     }
-    guard let built else { return nil }
-    // Patterns that a more specific pattern could shadow: the link is given only if it parses back.
-    if built.verify {
-      if (try? Self._parse(built.link, destinations: true)) != self { return nil }
+    let small = min(table.maxURLLength, 512)
+    var written = write(capacity: small)
+    if written.overflowed && small < table.maxURLLength {
+      written = write(capacity: table.maxURLLength)
     }
-    return built.link
+    guard let link = written.link else { return nil }
+    if written.check == 0 { return link }
+    return (try? Self._parse(link, destinations: true)) == self ? link : nil
   }
 
-  /// Writes one route's link into a byte buffer: picks the first pattern of the form that can write its values,
-  /// checks each value as the parser would, and writes it percent-encoded.
-  fileprivate struct _Builder {
+  /// A link as `_write` writes it, after the app's base (`https://nova.social/`, `novasocial://`): literals the
+  /// generator percent-encoded, and values checked as the parser checks them and percent-encoded for their place.
+  /// Each call returns false when the link cannot be given: a value that cannot be written, or no room left.
+  fileprivate struct _Link {
     let table: _Table
-    let route: _RouteRecord
-    let values: UnsafeMutablePointer<_Value>
-    /// Per parameter, for the pattern at hand: where it writes the value (0 nowhere, 1 the path, 2 the query or
-    /// the fragment), then the start and byte count of the value it sets (count -1: none).
-    let slots: UnsafeMutablePointer<Int>
+    /// Whether this is the universal link (else the custom-scheme URL).
+    let web: Bool
     /// The link, `capacity` bytes; after it, as many for one value's wire text.
-    let link: UnsafeMutablePointer<UInt8>
+    let bytes: UnsafeMutablePointer<UInt8>
     let capacity: Int
     var count = 0
+    /// The query items written so far.
+    var items = 0
+    /// How the link is checked before it is given: 0 not, -1 parsed back, else the position of the parse
+    /// pattern that must take it.
+    var check = 0
     /// Whether the link or a value did not fit in `capacity`.
     var overflowed = false
 
-    var wire: UnsafeMutablePointer<UInt8> { link + capacity }
+    init(table: _Table, web: Bool, bytes: UnsafeMutablePointer<UInt8>, capacity: Int) {
+      (self.table, self.web, self.bytes, self.capacity) = (table, web, bytes, capacity)
+      let base = web ? table.webBase : table.schemeBase
+      _ = append(table.texts + base.start, base.count) && (!web || append(UInt8(ascii: "/")))
+    }
 
-    mutating func link(web: Bool) -> (link: String, verify: Bool, pattern: Int)? {
-      let (start, patternCount) = route.patterns(web: web)
-      for index in 0..<patternCount {
-        let pattern = table[start &+ index]
-        let flags = table[pattern &+ 2]
-        // A pattern that can write every value of the route (flag 2) need not be asked.
-        if flags & 2 == 0 {
-          readPattern(pattern, web: web)
-          guard canWrite(start, patternCount) else { continue }
+    var text: String {
+      String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    var wire: UnsafeMutablePointer<UInt8> { bytes + capacity }
+
+    /// Where a value goes: a path segment (the custom-scheme host when it is the first), the rest of the path
+    /// (its first piece the custom-scheme host), a query item (`key=` and literal text around the value) or the
+    /// fragment (literal text around it). An absent value leaves its query item or fragment out.
+    enum Place {
+      case segment, host, rest, restHost
+      case query(StaticString, StaticString = "")
+      case fragment(StaticString = "", StaticString = "")
+
+      var isOmissible: Bool {
+        switch self {
+        case .query, .fragment: true
+        default: false
         }
-        guard write(pattern, web: web) else { return nil }
-        let text = String(decoding: UnsafeBufferPointer(start: link, count: count), as: UTF8.self)
-        return (text, flags & 1 == 1, flags & 4 == 0 ? -1 : table[pattern &+ 3])
-      }
-      return nil
-    }
-
-    /// A piece of a build pattern: its part (0 a segment, 1 a query item, 2 the fragment), the query key, its
-    /// kind (0 a literal, 1 a value with literal text around it, 2 the rest of the path, 3 a value), the value's
-    /// slot (-1 for a literal) and its literal texts (the literal, or the texts before and after the value).
-    struct Piece {
-      var part = 0
-      var key = _Text(start: 0, count: 0)
-      var kind = 0
-      var slot = -1
-      var text = _Text(start: 0, count: 0)
-      var suffix = _Text(start: 0, count: 0)
-    }
-
-    /// Reads a build pattern's pieces in URL order (see RouteTable): segments, query items, the fragment.
-    struct Pieces {
-      var cursor: _Cursor
-      var part = 0
-      /// The pieces left in this part.
-      var left: Int
-
-      init(_ table: _Table, _ pattern: Int) {
-        // After the text and the flags, and the parse pattern that flag 4 adds.
-        cursor = _Cursor(table: table, at: pattern &+ (table[pattern &+ 2] & 4 == 0 ? 3 : 4))
-        left = cursor.next()
       }
 
-      /// The next piece; after the last, nil (and `cursor` is where the values the pattern sets start).
-      mutating func next() -> Piece? {
-        while left == 0 {
-          guard part < 2 else { return nil }
-          part &+= 1
-          left = cursor.next()
-          if part == 2 && left != 0 {
-            // The fragment is one number, its kind (1 a literal, 2 a value with literal text around it, 3 a
-            // value): read it again below as the piece's kind.
-            cursor.at &-= 1
-            left = 1
-          }
+      var isHost: Bool {
+        switch self {
+        case .host, .restHost: true
+        default: false
         }
-        left &-= 1
-        var piece = Piece(part: part)
-        if part == 1 { piece.key = cursor.text() }
-        piece.kind = cursor.next()
-        if part == 2 { piece.kind = piece.kind == 1 ? 0 : piece.kind == 2 ? 1 : 3 }
-        switch piece.kind {
-        case 0: piece.text = cursor.text()
-        case 1:
-          (piece.slot, piece.text, piece.suffix) = (cursor.next(), cursor.text(), cursor.text())
-        default: piece.slot = cursor.next()
-        }
-        return piece
-      }
-
-      /// Skips the remaining pieces: then `cursor` is where the values the pattern sets start.
-      mutating func skipToFixed() -> _Cursor {
-        while next() != nil {}
-        return cursor
       }
     }
 
-    /// Fills `slots` for a pattern: where it writes each parameter and the values it sets.
-    func readPattern(_ pattern: Int, web: Bool) {
-      for slot in 0..<route.parameterCount { (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1) }
-      // A web link writes the host parameter in its host, or leaves it out there (as in a query).
-      if web, let hosts = route.hosts, hosts.slot >= 0 { slots[3 &* hosts.slot] = 2 }
-      var pieces = Pieces(table, pattern)
-      while let piece = pieces.next() {
-        if piece.slot >= 0 { slots[3 &* piece.slot] = piece.part == 0 ? 1 : 2 }
-      }
-      var cursor = pieces.cursor
-      for _ in 0..<cursor.next() {
-        let slot = cursor.next()
-        let text = cursor.text()
-        (slots[3 &* slot &+ 1], slots[3 &* slot &+ 2]) = (text.start, text.count)
-      }
+    /// Literal text, percent-encoded by the generator.
+    mutating func add(_ literal: StaticString) -> Bool {
+      append(literal.utf8Start, literal.utf8CodeUnitCount)
     }
 
-    func fixedValue(_ slot: Int) -> _Text? {
-      slots[3 &* slot &+ 2] < 0
-        ? nil : _Text(start: slots[3 &* slot &+ 1], count: slots[3 &* slot &+ 2])
+    /// A query item of literal text (`goto=lastpost`).
+    mutating func item(_ literal: StaticString) -> Bool {
+      items &+= 1
+      return append(items == 1 ? UInt8(ascii: "?") : UInt8(ascii: "&")) && add(literal)
     }
 
-    /// Writes a value as URLs write it, before percent-encoding, into `wire`: its byte count, or nil when it is
-    /// absent, cannot be written (a double that is not finite, a date outside 0000–9999), or is too long.
-    mutating func writeWire(_ slot: Int) -> Int? {
-      switch values[slot] {
-      case .text(let text): return copyWire(text)
-      case .int(let number):
-        var magnitude = number.magnitude
-        var digits = 0
-        repeat {
-          digits &+= 1
-          magnitude /= 10
-        } while magnitude > 0
-        let count = number < 0 ? digits &+ 1 : digits
-        if number < 0 { wire[0] = UInt8(ascii: "-") }
-        magnitude = number.magnitude
-        for index in 0..<digits {
-          wire[count &- 1 &- index] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
-          magnitude /= 10
-        }
-        return count
-      case .bool(let flag):
-        let text = route.parameter(slot).boolText(flag)
-        return copyWire(UnsafeBufferPointer(start: table.texts + text.start, count: text.count))
-      default:
-        // The other types, and no value (`_wire` gives nil for it).
-        guard let text = _wire(values[slot], route.parameter(slot)) else { return nil }
-        return copyWire(text)
+    /// A route on hosts of its own: its base (`https://apps.example.com/`) instead of the app's.
+    mutating func base(_ literal: StaticString) -> Bool {
+      count = 0
+      return add(literal)
+    }
+
+    /// The link is given only if it parses back to the route (`pattern`: if that parse pattern takes it).
+    mutating func verify(pattern: Int = -1) -> Bool {
+      check = pattern
+      return true
+    }
+
+    mutating func text(_ value: String?, _ place: Place, rule: (route: Int, slot: Int)? = nil)
+      -> Bool
+    {
+      guard let value else { return place.isOmissible }
+      guard let count = copyWire(value) else { return false }
+      if let rule {
+        let parameter = table.route(rule.route).parameter(rule.slot)
+        let text = _ValueText(bytes: wire, start: 0, end: count, plusIsSpace: false, decodes: false)
+        guard text.fits(table, parameter.constraints) else { return false }
       }
+      return put(count, place)
+    }
+
+    mutating func int(_ value: Int?, _ place: Place, rule: (route: Int, slot: Int)? = nil) -> Bool {
+      guard let value else { return place.isOmissible }
+      if let rule, !table.route(rule.route).parameter(rule.slot).allows(value) { return false }
+      return put(writeInt(value), place)
+    }
+
+    /// A bool, written as the first of its spellings (`true`/`false`, or the spec's).
+    mutating func bool(_ value: Bool?, _ place: Place, _ yes: StaticString, _ no: StaticString)
+      -> Bool
+    {
+      guard let value else { return place.isOmissible }
+      let text = value ? yes : no
+      guard
+        let count = copyWire(
+          UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+      else { return false }
+      return put(count, place)
+    }
+
+    mutating func choice<Value: _Choice>(_ value: Value?, _ place: Place) -> Bool {
+      guard let value else { return place.isOmissible }
+      guard let count = copyWire(value.rawValue) else { return false }
+      return put(count, place)
+    }
+
+    /// Another route, as its web path (its whole link on another host) or its custom-scheme link.
+    mutating func destination(_ value: _Route?, _ place: Place) -> Bool {
+      guard let value else { return place.isOmissible }
+      guard let text = value._destinationText else { return false }
+      return self.text(text, place)
+    }
+
+    /// A universal link on a wildcard host whose first label is the value: `https://` + label + `.suffix/`;
+    /// without a value, on the route's host without a label (`plain`, empty when it has none).
+    mutating func host(
+      _ label: String?, _ suffix: StaticString, else plain: StaticString,
+      rule: (route: Int, slot: Int)? = nil
+    ) -> Bool {
+      guard let label else { return plain.utf8CodeUnitCount > 0 && base(plain) }
+      count = 0
+      let scheme = table.text(table.webSchemes &+ 1)
+      guard let wireCount = copyWire(label), _isHostLabel(wire, 0..<wireCount, lowercase: true)
+      else { return false }
+      if let rule {
+        let parameter = table.route(rule.route).parameter(rule.slot)
+        let text = _ValueText(
+          bytes: wire, start: 0, end: wireCount, plusIsSpace: false, decodes: false)
+        guard text.fits(table, parameter.constraints) else { return false }
+      }
+      return append(table.texts + scheme.start, scheme.count) && add("://")
+        && append(wire, wireCount) && add(suffix)
+    }
+
+    /// Writes an int's digits into `wire`; returns their count.
+    func writeInt(_ number: Int) -> Int {
+      var magnitude = number.magnitude
+      var digits = 0
+      repeat {
+        digits &+= 1
+        magnitude /= 10
+      } while magnitude > 0
+      let count = number < 0 ? digits &+ 1 : digits
+      if number < 0 { wire[0] = UInt8(ascii: "-") }
+      magnitude = number.magnitude
+      for index in 0..<digits {
+        wire[count &- 1 &- index] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
+        magnitude /= 10
+      }
+      return count
     }
 
     mutating func copyWire(_ text: String) -> Int? {
@@ -2578,61 +2664,23 @@ extension WordPressRoute {
       return bytes.count
     }
 
-    /// Whether the wire text of `slot` is a table text (a default or a value a pattern sets, percent-encoded).
-    mutating func wireEquals(_ slot: Int, _ text: _Text) -> Bool {
-      guard let count = writeWire(slot) else { return false }
-      let written = _ValueText(
-        bytes: table.texts, start: text.start, end: text.start &+ text.count, plusIsSpace: false)
-      return written.isText(wire, count)
-    }
-
-    /// Whether a value is absent: nil, or its parameter's default.
-    mutating func isAbsent(_ slot: Int) -> Bool {
-      if case .absent = values[slot] { return true }
-      guard let defaultValue = route.parameter(slot).defaultValue else { return false }
-      return wireEquals(slot, defaultValue)
-    }
-
-    /// As `BuildShape.expresses` in RouteGenCore: a pattern writes a value if it sets exactly that value, or puts
-    /// it in the path or query (a keyword some pattern of the form sets is written only there; an absent value
-    /// only in the query, or in the path when it has a default), or leaves it out when it is absent.
-    mutating func canWrite(_ patterns: Int, _ patternCount: Int) -> Bool {
-      for slot in 0..<route.parameterCount {
-        let absent = isAbsent(slot)
-        if let fixed = fixedValue(slot) {
-          if absent || !wireEquals(slot, fixed) { return false }
-          continue
-        }
-        let place = slots[3 &* slot]
-        if place == 0 {
-          if !absent { return false }
-          continue
-        }
-        if absent {
-          if place == 1 && route.parameter(slot).defaultValue == nil { return false }
-          continue
-        }
-      }
-      return true
-    }
-
-    /// Whether the wire text of `slot` (`count` bytes in `wire`) can be written as its parameter allows, with the
-    /// path's own rules in a path.
-    func isWritable(_ slot: Int, _ count: Int, inPath: Bool, rest: Bool) -> Bool {
-      let value = _ValueText(bytes: wire, start: 0, end: count, plusIsSpace: false, decodes: false)
+    /// Writes the wire text in `wire` (`count` bytes) in its place; false when the parser would not read it
+    /// back: empty, `.` or `..` in the path, the rest of the path ending with `/`, or a control character.
+    mutating func put(_ count: Int, _ place: Place) -> Bool {
+      guard count > 0 else { return false }
       let isDots = count <= 2 && (0..<count).allSatisfy { wire[$0] == UInt8(ascii: ".") }
-      // (Control characters are refused as they are encoded.)
-      guard count > 0, !(inPath && isDots), !(rest && wire[count &- 1] == UInt8(ascii: "/"))
-      else { return false }
-      let parameter = route.parameter(slot)
-      // A string is checked by its wire text (reading `values[slot]` would copy it).
-      if parameter.type == _Parameter.string {
-        return !parameter.isConstrained || value.fits(table, parameter.constraints)
-      }
-      switch (parameter.type, values[slot]) {
-      case (_Parameter.int, .int(let number)), (_Parameter.keywordInt, .int(let number)):
-        return parameter.allows(number)
-      default: return true
+      switch place {
+      case .segment, .host:
+        return !isDots && appendEncoded(count, inPath: true, isHost: place.isHost, rest: false)
+      case .rest, .restHost:
+        guard !isDots, wire[count &- 1] != UInt8(ascii: "/") else { return false }
+        return appendEncoded(count, inPath: true, isHost: place.isHost, rest: true)
+      case .query(let head, let tail):
+        return item(head) && appendEncoded(count, inPath: false, isHost: false, rest: false)
+          && add(tail)
+      case .fragment(let head, let tail):
+        return append(UInt8(ascii: "#")) && add(head)
+          && appendEncoded(count, inPath: false, isHost: false, rest: false) && add(tail)
       }
     }
 
@@ -2642,19 +2690,17 @@ extension WordPressRoute {
         overflowed = true
         return false
       }
-      (link + count).update(from: bytes, count: byteCount)
+      (self.bytes + count).update(from: bytes, count: byteCount)
       count &+= byteCount
       return true
     }
-
-    mutating func append(_ text: _Text) -> Bool { append(table.texts + text.start, text.count) }
 
     mutating func append(_ byte: UInt8) -> Bool {
       guard count < capacity else {
         overflowed = true
         return false
       }
-      link[count] = byte
+      bytes[count] = byte
       count &+= 1
       return true
     }
@@ -2689,90 +2735,15 @@ extension WordPressRoute {
           if byte < 0x20 || byte == 0x7F || (byte < 0xA0 && index > 0 && wire[index &- 1] == 0xC2) {
             return false
           }
-          (link[count], link[count &+ 1], link[count &+ 2]) = (
+          (bytes[count], bytes[count &+ 1], bytes[count &+ 2]) = (
             UInt8(ascii: "%"), _hexDigit(byte >> 4), _hexDigit(byte & 15)
           )
           count &+= 3
         } else {
-          link[count] = byte
+          bytes[count] = byte
           count &+= 1
         }
       }
-      return true
-    }
-
-    /// Writes the link of a pattern; false when a value cannot be written or the link is too long.
-    mutating func write(_ pattern: Int, web: Bool) -> Bool {
-      count = 0
-      guard appendBase(web: web) else { return false }
-      var queryItems = 0
-      var segments = 0
-      var pieces = Pieces(table, pattern)
-      var pathIsWritten = false
-      var othersAreWritten = false
-      while let piece = pieces.next() {
-        if piece.part > 0 && !pathIsWritten {
-          pathIsWritten = true
-          guard endPath(web: web, segments: segments) else { return false }
-        }
-        if piece.part == 2 && !othersAreWritten {
-          othersAreWritten = true
-          guard appendOtherQuery(&queryItems) else { return false }
-        }
-        // What comes before the piece: a `/`, `?key=` or `&key=`, or `#`.
-        switch piece.part {
-        case 0:
-          if (web || segments > 0) && !append(UInt8(ascii: "/")) { return false }
-        case 1:
-          if piece.slot >= 0 && isAbsent(piece.slot) { continue }
-          guard append(queryItems == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&")),
-            append(piece.key), append(UInt8(ascii: "="))
-          else { return false }
-          queryItems &+= 1
-        default:
-          if piece.slot >= 0 && isAbsent(piece.slot) { continue }
-          guard append(UInt8(ascii: "#")) else { return false }
-        }
-        let inPath = piece.part == 0
-        let isHost = !web && inPath && segments == 0
-        if inPath { segments &+= 1 }
-        if piece.slot < 0 {
-          guard append(piece.text) else { return false }
-          continue
-        }
-        let rest = piece.kind == 2
-        guard let wireCount = writeWire(piece.slot),
-          isWritable(piece.slot, wireCount, inPath: inPath, rest: rest), append(piece.text),
-          appendEncoded(wireCount, inPath: inPath, isHost: isHost, rest: rest), append(piece.suffix)
-        else { return false }
-      }
-      if !pathIsWritten && !endPath(web: web, segments: segments) { return false }
-      return othersAreWritten || appendOtherQuery(&queryItems)
-    }
-
-    /// The link's start: the scheme and the host (with its host parameter's value).
-    mutating func appendBase(web: Bool) -> Bool {
-      if web, let hosts = route.hosts {
-        guard append(hosts.scheme) else { return false }
-        guard hosts.slot >= 0, !isAbsent(hosts.slot) else {
-          return hosts.name.count > 0 && append(hosts.name)
-        }
-        guard let wireCount = writeWire(hosts.slot),
-          _isHostLabel(wire, 0..<wireCount, lowercase: true),
-          isWritable(hosts.slot, wireCount, inPath: false, rest: false)
-        else { return false }
-        return append(wire, wireCount) && append(hosts.suffix)
-      }
-      return append(web ? table.webBase : table.schemeBase)
-    }
-
-    /// A universal link's path is at least `/`.
-    mutating func endPath(web: Bool, segments: Int) -> Bool {
-      !web || segments > 0 || append(UInt8(ascii: "/"))
-    }
-
-    /// The query items a route with `otherQuery` passes on, after those of its pattern (before the fragment).
-    mutating func appendOtherQuery(_ queryItems: inout Int) -> Bool {
       return true
     }
   }
@@ -2920,7 +2891,7 @@ extension WordPressRoute {
       guard details.auth != 3 else { return nil }
       func sources(web: Bool) -> [String] {
         let (start, count) = route.patterns(web: web)
-        return (0..<count).map { table.string(table.text(table[start &+ $0])) }
+        return (0..<count).map { table.string(table.text(start &+ 2 &* $0)) }
       }
       return RouteInfo(
         name: table.string(details.name), summary: table.string(details.summary),

@@ -242,7 +242,8 @@ extension iBurnRoute {
 }
 
 // MARK: - Routes
-// Per route: how to make it from the values the runtime parsed, and how to report its values.
+// Per route: how to make it from the values the runtime parsed, how to report its values, and how
+// to write its links.
 
 extension iBurnRoute {
   fileprivate enum _RouteIndex: Int {
@@ -319,71 +320,90 @@ extension iBurnRoute {
     }
   }
 
-  /// The route table's numbers: the patterns as a trie in precedence order, the parameters and the build
-  /// patterns (the layout is documented in RouteGen's RouteTable.swift).
+  /// Writes the route's link in one form (`_l.web`) after the app's base; false when the route has no
+  /// such form, or a value cannot be written so that the link parses back to the route.
+  fileprivate func _write(_ _l: inout _Link) -> Bool {
+    switch self {
+    case .art(let uid, let title, let lat, let lng, let addr, let desc, let year):
+      return _l.add("art/") && _l.text(uid, .segment, rule: (0, 0))
+        && _l.text(title, .query("title=")) && _l.double(lat, .query("lat="))
+        && _l.double(lng, .query("lng=")) && _l.text(addr, .query("addr="))
+        && _l.text(desc, .query("desc="), rule: (0, 5))
+        && _l.int(year, .query("year="), rule: (0, 6))
+    case .camp(let uid, let title, let lat, let lng, let addr, let desc, let year):
+      return _l.add("camp/") && _l.text(uid, .segment, rule: (1, 0))
+        && _l.text(title, .query("title=")) && _l.double(lat, .query("lat="))
+        && _l.double(lng, .query("lng=")) && _l.text(addr, .query("addr="))
+        && _l.text(desc, .query("desc="), rule: (1, 5))
+        && _l.int(year, .query("year="), rule: (1, 6))
+    case .event(
+      let uid, let title, let lat, let lng, let addr, let desc, let year, let start, let end,
+      let host, let hostId, let hostType, let allDay
+    ):
+      return _l.add("event/") && _l.text(uid, .segment, rule: (2, 0))
+        && _l.text(title, .query("title=")) && _l.double(lat, .query("lat="))
+        && _l.double(lng, .query("lng=")) && _l.text(addr, .query("addr="))
+        && _l.text(desc, .query("desc="), rule: (2, 5)) && _l.date(start, .query("start="))
+        && _l.date(end, .query("end=")) && _l.text(host, .query("host="))
+        && _l.text(hostId, .query("host_id="), rule: (2, 10))
+        && _l.choice(hostType, .query("host_type="))
+        && _l.bool(allDay, .query("all_day="), "true", "false")
+        && _l.int(year, .query("year="), rule: (2, 6))
+    case .pin(let lat, let lng, let title, let desc, let addr, let color):
+      return _l.add("pin") && _l.double(lat, .query("lat="), rule: (3, 0))
+        && _l.double(lng, .query("lng="), rule: (3, 1))
+        && (title == "Custom Pin" || _l.text(title, .query("title=")))
+        && _l.text(desc, .query("desc=")) && _l.text(addr, .query("addr="))
+        && (color == "red" || _l.text(color, .query("color="), rule: (3, 5)))
+    }
+  }
+
+  /// The route table's numbers: the patterns as a trie in precedence order, the routes and their
+  /// parameters (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    30080010P000=00400A00I00D00m07K00P0=i00000D00D00800100100L00500200Q00500V00R00201800<00101D00@\#
+    30090010P000=00400A00I00D00m07K00P0=i00000D00D00800100100L00500200Q00500V00R00201800<00101D00@\#
     00100>01T00301W00301Z00301]00301`00401d00401h00401l00402000502500502:00502?00702F00702M0090000\#
     0000402V00301>02Y00306`02\00402`02`00504B00000000000101F00000100302000000000100700000000700600\#
-    20000I40030000020010IF00:0000020020IX0010000020030Ih0020000020040J80040000020050JJ005000002006\#
-    0J\0070000000010260000000000000010070000000070060000000I40010000020010IF00:0000020020IX0010000\#
-    020030Ih0020000020040J80040000020050JJ0050000020060J\00700000000102h00000100303R00000100100700\#
-    00000070060020000I40030000020010IF00:0000020020IX0010000020030Ih0020000020040J80040000020050JJ\#
-    0050000020060J\00700000000103X0000000000010010070000000070060000000I40010000020010IF00:0000020\#
-    020IX0010000020030Ih0020000020040J80040000020050JJ0050000020060J\00700000000104J00000100305R00\#
-    000200100=00000000=00<0020000I40030000020010IF00:0000020020IX0010000020030Ih0020000020040J8004\#
-    0000020050JJ0050000020070Jl0090000020080K20000000020090K800600000200:0KJ00<00000200;0K\00=0000\#
-    0200<0Ki00;0000020060J\00700000000105X00000000000200100=00000000=00<0000000I40010000020010IF00\#
-    :0000020020IX0010000020030Ih0020000020040J80040000020050JJ0050000020070Jl0090000020080K2000000\#
-    0020090K800600000200:0KJ00<00000200;0K\00=00000200<0Ki00;0000020060J\00700000000106f0000000000\#
-    030010060000000060040020000L50010000020010LE0020000020020LU00:0000020030Lg0050000020040J800400\#
-    00020050M900800000100000402V00307\02Y0030=>02\00409>02`0050:`00000000000107d00000100308N000000\#
-    0010070000000070060020000I40030000020010IF00:0000020020IX0010000020030Ih0020000020040J80040000\#
-    020050JJ0050000020060J\00700000000108T0000000000000010070000000070060000000I40010000020010IF00\#
-    :0000020020IX0010000020030Ih0020000020040J80040000020050JJ0050000020060J\00700000000109F000001\#
-    0030:00000010010070000000070060020000I40030000020010IF00:0000020020IX0010000020030Ih0020000020\#
-    040J80040000020050JJ0050000020060J\0070000000010:60000000000010010070000000070060000000I400100\#
-    00020010IF00:0000020020IX0010000020030Ih0020000020040J80040000020050JJ0050000020060J\007000000\#
-    0010:h0000010030<000000200100=00000000=00<0020000I40030000020010IF00:0000020020IX0010000020030\#
-    Ih0020000020040J80040000020050JJ0050000020070Jl0090000020080K20000000020090K800600000200:0KJ00\#
-    <00000200;0K\00=00000200<0Ki00;0000020060J\0070000000010<600000000000200100=00000000=00<000000\#
-    0I40010000020010IF00:0000020020IX0010000020030Ih0020000020040J80040000020050JJ0050000020070Jl0\#
-    090000020080K20000000020090K800600000200:0KJ00<00000200;0K\00=00000200<0Ki00;0000020060J\00700\#
-    00000010=D0000000000030010060000000060040020000L50010000020010LE0020000020020LU00:0000020030Lg\#
-    0050000020040J80040000020050M90080000=m0@Z0CG0GZ0070I40IF0IX0Ih0J80JJ0J\0020>F0>j0020?P0@402V0\#
-    0302e02900000000000000000000004n01@00200200002V00300300000602:00500300101W00300300201Z00300300\#
-    301`00400300401d00400300501l00400300600000006>01D00200100002V00300701]00300300002:00500300101W\#
-    00300300201Z00300300301`00400300401d00400300501l00400300600000007R01?00200200002V0030030000060\#
-    2:00500300101W00300300201Z00300300301`00400300401d00400300501l00400300600000008a01C00200100002\#
-    V00300701]00300300002:00500300101W00300300201Z00300300301`00400300401d00400300501l004003006000\#
-    0000070I40IF0IX0Ih0J80JJ0J\0020A30AW0020B=0Ba02\0040:40220000000000000000000000<601A0020020000\#
-    2\00400300000602:00500300101W00300300201Z00300300301`00400300401d00400300501l0040030060000000=\#
-    G01E00200100002\00400701]00300300002:00500300101W00300300201Z00300300301`00400300401d004003005\#
-    01l0040030060000000>\01@00200200002\00400300000602:00500300101W00300300201Z00300300301`0040030\#
-    0401d00400300501l0040030060000000?l01D00200100002\00400701]00300300002:00500300101W00300300201\#
-    Z00300300301`00400300401d00400300501l00400300600000000=0I40IF0IX0Ih0J80JJ0J\0Jl0K20K80KJ0K\0Ki\#
-    0020Cf0Db0020E`0F\02`0050A@01n0000000000000000000000C>02`00200200002`00500300000<02:0050030010\#
-    1W00300300201Z00300300301`00400300401d00400300502500500300701T00300300801h00400300902F00700300\#
-    :02M00900300;02?00700300<01l0040030060000000En02d00200100002`00500=01]00300300002:00500300101W\#
-    00300300201Z00300300301`00400300401d00400300502500500300701T00300300801h00400300902F00700300:0\#
-    2M00900300;02?00700300<01l0040030060000000Hb02_00200200002`00500300000<02:00500300101W00300300\#
-    201Z00300300301`00400300401d00400300502500500300701T00300300801h00400300902F00700300:02M009003\#
-    00;02?00700300<01l0040030060000000KQ02c00200100002`00500=01]00300300002:00500300101W0030030020\#
-    1Z00300300301`00400300401d00400300502500500300701T00300300801h00400300902F00700300:02M00900300\#
-    ;02?00700300<01l0040030060000000060L50LE0LU0Lg0J80M90010H00010HR02Y0030ND00M000000000000000000\#
-    0000Na01<00200100002Y00300601W00300300001Z00300300102:00500300201d00400300301`0040030040200050\#
-    030050000000Om01;00200100002Y00300601W00300300001Z00300300102:00500300201d00400300301`00400300\#
-    402000500300500000000000401]0030000000000000000000000?o?on0Oo?on0Oo00000000000102:005000000000\#
-    000?oo?oo?oo?oo?oo?oo?oo?oo00100000200101W00300000000000000000000000000000000000000200101Z0030\#
-    0000000000000000000000000000000000000000101`004000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000000\#
-    501d00400000000001T?oo?oo?oo?oo?oo?oo?oo?oo00100000100101l0040000000010000000000O2001000000000\#
-    0Pd00500102500500000000500101T00300000000000101h004000000000000?oo?oo?oo?oo?oo?oo?oo?oo0010000\#
-    0000502F0070000000000000000000000?o?on0Oo?on0Oo00000000600102M00900000000200102\00400102V00300\#
-    300102?0070000000010Q80040010Q<00500200001W0030000000014146000000000014146Se<:?5`Y00200001Z003\#
-    000000001<1M=00000000001<1M<[Q4N^1Ak00000202:0050QA00<000000?oo?oo?oo?oo?oo?oo?oo?oo0010000000\#
-    0101d004000000000000?oo?oo?oo?oo?oo?oo?oo?oo0010000000060200050QM003000000000000000000000000?o\#
-    n0Oo000000\#u{0}
+    20000?^0030000020010@000:0000020020@B0010000020030@R0020000020040@b0040000020050A4005000002006\#
+    0AF0070000000010260000000000000010070000000070060000000?^0010000020010@000:0000020020@B0010000\#
+    020030@R0020000020040@b0040000020050A40050000020060AF00700000000102h00000100303R00000100100700\#
+    00000070060020000?^0030000020010@000:0000020020@B0010000020030@R0020000020040@b0040000020050A4\#
+    0050000020060AF00700000000103X0000000000010010070000000070060000000?^0010000020010@000:0000020\#
+    020@B0010000020030@R0020000020040@b0040000020050A40050000020060AF00700000000104J00000100305R00\#
+    000200100=00000000=00<0020000?^0030000020010@000:0000020020@B0010000020030@R0020000020040@b004\#
+    0000020050A40050000020070AV0090000020080A\0000000020090Ab00600000200:0B400<00000200;0BF00=0000\#
+    0200<0BS00;0000020060AF00700000000105X00000000000200100=00000000=00<0000000?^0010000020010@000\#
+    :0000020020@B0010000020030@R0020000020040@b0040000020050A40050000020070AV0090000020080A\000000\#
+    0020090Ab00600000200:0B400<00000200;0BF00=00000200<0BS00;0000020060AF00700000000106f0000000000\#
+    030010060000000060040020000B_0010000020010Bo0020000020020C?00:0000020030CQ0050000020040@b00400\#
+    00020050Cc00800000100000402V00307\02Y0030=>02\00409>02`0050:`00000000000107d00000100308N000000\#
+    0010070000000070060020000?^0030000020010@000:0000020020@B0010000020030@R0020000020040@b0040000\#
+    020050A40050000020060AF00700000000108T0000000000000010070000000070060000000?^0010000020010@000\#
+    :0000020020@B0010000020030@R0020000020040@b0040000020050A40050000020060AF00700000000109F000001\#
+    0030:00000010010070000000070060020000?^0030000020010@000:0000020020@B0010000020030@R0020000020\#
+    040@b0040000020050A40050000020060AF0070000000010:60000000000010010070000000070060000000?^00100\#
+    00020010@000:0000020020@B0010000020030@R0020000020040@b0040000020050A40050000020060AF007000000\#
+    0010:h0000010030<000000200100=00000000=00<0020000?^0030000020010@000:0000020020@B0010000020030\#
+    @R0020000020040@b0040000020050A40050000020070AV0090000020080A\0000000020090Ab00600000200:0B400\#
+    <00000200;0BF00=00000200<0BS00;0000020060AF0070000000010<600000000000200100=00000000=00<000000\#
+    0?^0010000020010@000:0000020020@B0010000020030@R0020000020040@b0040000020050A40050000020070AV0\#
+    090000020080A\0000000020090Ab00600000200:0B400<00000200;0BF00=00000200<0BS00;0000020060AF00700\#
+    00000010=D0000000000030010060000000060040020000B_0010000020010Bo0020000020020C?00:0000020030CQ\#
+    0050000020040@b0040000020050Cc0080000=m0>I0>e0?G0070?^0@00@B0@R0@b0A40AF00202e01@04501D00205I0\#
+    1?06X01C02V00307k0290000000000000000000070?^0@00@B0@R0@b0A40AF0020:401A0;E01E0020<Z01@0=j01D02\#
+    \0040?>02200000000000000000000=0?^0@00@B0@R0@b0A40AF0AV0A\0Ab0B40BF0BS0020A@02`0D002d0020Fd02_\#
+    0IS02c02`0050LF01n0000000000000000000060B_0Bo0C?0CQ0@b0Cc0010ND01<0010OP01;02Y0030P[00M0000000\#
+    0000000000000000401]0030000000000000000000000?o?on0Oo?on0Oo00000000000102:005000000000000?oo?o\#
+    o?oo?oo?oo?oo?oo?oo00100000200101W00300000000000000000000000000000000000000200101Z003000000000\#
+    00000000000000000000000000000000101`004000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000000501d0040\#
+    0000000001T?oo?oo?oo?oo?oo?oo?oo?oo00100000100101l0040000000010000000000O20010000000000Pd00500\#
+    102500500000000500101T00300000000000101h004000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000000502F\#
+    0070000000000000000000000?o?on0Oo?on0Oo00000000600102M00900000000200102\00400102V00300300102?0\#
+    070000000010Q80040010Q<00500200001W0030000000014146000000000014146Se<:?5`Y00200001Z00300000000\#
+    1<1M=00000000001<1M<[Q4N^1Ak00000202:0050QA00<000000?oo?oo?oo?oo?oo?oo?oo?oo00100000000101d004\#
+    000000000000?oo?oo?oo?oo?oo?oo?oo?oo0010000000060200050QM003000000000000000000000000?on0Oo0000\#
+    00\#u{0}
     """#
   }
 
@@ -391,28 +411,28 @@ extension iBurnRoute {
   fileprivate static var _texts: StaticString {
     #"""
     https://iburnapp.comiburn://httpsiburnhaf0ca0d3f6e80591495cf24f7f513abdfiburnapp.comwww.iburna\#
-    pp.comendlatlnguidaddrdeschostyearcolorstarttitleall_dayhost_idhost_typeartpincampeventAn art \#
-    installation. Share links carry metadata in the query (title, location, …) for when the object\#
-     is not in the local database yet./art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&des\#
-    c={desc}&year={year}/art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&y\#
-    ear={year}art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}art?u\#
-    id={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}A theme camp. Sh\#
-    are links carry metadata in the query (title, location, …) for when the object is not in the l\#
-    ocal database yet./camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={\#
-    year}/camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}camp\#
-    /{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}camp?uid={uid}&tit\#
-    le={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}An event. Share links carry \#
-    metadata in the query (title, location, …) for when the object is not in the local database ye\#
-    t./event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={en\#
-    d}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}/event?uid\#
-    ={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host=\#
-    {host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}event/{uid}?title=\#
-    {title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_i\#
-    d={host_id}&host_type={host_type}&all_day={all_day}&year={year}event?uid={uid}&title={title}&l\#
+    pp.comendlatlnguidaddrdeschostyearcolorstarttitleall_dayhost_idhost_typeartpincampevent/art/{u\#
+    id}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}/art?uid={uid}&title=\#
+    {title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}art/{uid}?title={title}&lat={la\#
+    t}&lng={lng}&addr={addr}&desc={desc}&year={year}art?uid={uid}&title={title}&lat={lat}&lng={lng\#
+    }&addr={addr}&desc={desc}&year={year}An art installation. Share links carry metadata in the qu\#
+    ery (title, location, …) for when the object is not in the local database yet./camp/{uid}?titl\#
+    e={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}/camp?uid={uid}&title={title}\#
+    &lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}camp/{uid}?title={title}&lat={lat}&lng\#
+    ={lng}&addr={addr}&desc={desc}&year={year}camp?uid={uid}&title={title}&lat={lat}&lng={lng}&add\#
+    r={addr}&desc={desc}&year={year}A theme camp. Share links carry metadata in the query (title, \#
+    location, …) for when the object is not in the local database yet./event/{uid}?title={title}&l\#
     at={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_i\#
-    d}&host_type={host_type}&all_day={all_day}&year={year}Drop a custom pin on the map./pin?lat={l\#
-    at}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}pin?lat={lat}&lng={lng}&title\#
-    ={title}&desc={desc}&addr={addr}&color={color}truefalseCustom%20Pinred\#u{0}
+    d}&host_type={host_type}&all_day={all_day}&year={year}/event?uid={uid}&title={title}&lat={lat}\#
+    &lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_\#
+    type={host_type}&all_day={all_day}&year={year}event/{uid}?title={title}&lat={lat}&lng={lng}&ad\#
+    dr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_ty\#
+    pe}&all_day={all_day}&year={year}event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}\#
+    &desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_d\#
+    ay={all_day}&year={year}An event. Share links carry metadata in the query (title, location, …)\#
+     for when the object is not in the local database yet./pin?lat={lat}&lng={lng}&title={title}&d\#
+    esc={desc}&addr={addr}&color={color}pin?lat={lat}&lng={lng}&title={title}&desc={desc}&addr={ad\#
+    dr}&color={color}Drop a custom pin on the map.truefalseCustom%20Pinred\#u{0}
     """#
   }
 }
@@ -524,7 +544,7 @@ extension iBurnRoute {
     }
   }
 
-  /// A route: its parameters and build patterns, then its name, summary (a retired route's note), auth (3: retired)
+  /// A route: its parameters and patterns, then its name, summary (a retired route's note), auth (3: retired)
   /// and feature.
   fileprivate struct _RouteRecord {
     let table: _Table
@@ -536,18 +556,18 @@ extension iBurnRoute {
       _Parameter(table: table, at: table[at &+ 1 &+ slot])
     }
 
-    /// The build patterns of one form, canonical first: where their indexes start, and how many there are.
+    /// The patterns of one form as written, canonical first: where their texts start, and how many there are.
     func patterns(web: Bool) -> (start: Int, count: Int) {
       let webCount = at &+ 1 &+ parameterCount
       if web { return (webCount &+ 1, table[webCount]) }
-      let schemeCount = webCount &+ 1 &+ table[webCount]
+      let schemeCount = webCount &+ 1 &+ 2 &* table[webCount]
       return (schemeCount &+ 1, table[schemeCount])
     }
 
-    /// Where the name, summary, auth, role and feature start (after the custom-scheme build patterns).
+    /// Where the name, summary, auth, role and feature start (after the custom-scheme patterns).
     private var detailsStart: Int {
       let scheme = patterns(web: false)
-      return scheme.start &+ scheme.count
+      return scheme.start &+ 2 &* scheme.count
     }
 
     var details: (name: _Text, summary: _Text, auth: Int, role: _Text, feature: _Text) {
@@ -2331,191 +2351,177 @@ extension iBurnRoute {
   /// parses back to this route (an empty or `..` path value, a control character, a value out of its bounds, a
   /// value a more specific route would take, a link over the maximum length).
   fileprivate func _link(web: Bool) -> String? {
-    let built: (link: String, verify: Bool, pattern: Int)? = _withValues { ordinal, values in
-      guard ordinal >= 0 else { return nil }
-      let table = _Table()
-      let route = table.route(ordinal)
-      // What the pattern does with each parameter, the link, then one value's wire text: in 1 KB (what
-      // `withUnsafeTemporaryAllocation` always takes from the stack) for most links; longer ones are written again
-      // with room for the longest.
-      let slotBytes = route.parameterCount &* 3 &* MemoryLayout<Int>.stride
-      func build(capacity: Int) -> (
-        built: (link: String, verify: Bool, pattern: Int)?, overflowed: Bool
-      ) {
-        withUnsafeTemporaryAllocation(
-          byteCount: slotBytes &+ 2 &* capacity, alignment: MemoryLayout<Int>.alignment
-        ) { scratch in
-          let base = scratch.baseAddress!
-          var builder = _Builder(
-            table: table, route: route, values: values,
-            slots: base.bindMemory(to: Int.self, capacity: 3 &* route.parameterCount),
-            link: (base + slotBytes).bindMemory(to: UInt8.self, capacity: 2 &* capacity),
-            capacity: capacity)
-          return (builder.link(web: web), builder.overflowed)
-        }
+    let table = _Table()
+    // In 1 KB (what `withUnsafeTemporaryAllocation` always takes from the stack) for most links: the link, then as
+    // many bytes for one value's wire text. Longer ones are written again with room for the longest.
+    func write(capacity: Int) -> (link: String?, check: Int, overflowed: Bool) {
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 &* capacity) { buffer in
+        var link = _Link(table: table, web: web, bytes: buffer.baseAddress!, capacity: capacity)
+        let text = _write(&link) && !link.overflowed ? link.text : nil
+        return (text, link.check, link.overflowed)
       }
-      let small = min(table.maxURLLength, max(64, (1024 &- slotBytes) / 2))
-      let first = build(capacity: small)
-      guard first.overflowed && small < table.maxURLLength else { return first.built }
-      return build(capacity: table.maxURLLength).built
     }
-    guard let built else { return nil }
-    // Patterns that a more specific pattern could shadow: the link is given only if it parses back.
-    if built.verify {
-      if (try? Self._parse(built.link, destinations: true)) != self { return nil }
+    let small = min(table.maxURLLength, 512)
+    var written = write(capacity: small)
+    if written.overflowed && small < table.maxURLLength {
+      written = write(capacity: table.maxURLLength)
     }
-    return built.link
+    guard let link = written.link else { return nil }
+    if written.check == 0 { return link }
+    return (try? Self._parse(link, destinations: true)) == self ? link : nil
   }
 
-  /// Writes one route's link into a byte buffer: picks the first pattern of the form that can write its values,
-  /// checks each value as the parser would, and writes it percent-encoded.
-  fileprivate struct _Builder {
+  /// A link as `_write` writes it, after the app's base (`https://nova.social/`, `novasocial://`): literals the
+  /// generator percent-encoded, and values checked as the parser checks them and percent-encoded for their place.
+  /// Each call returns false when the link cannot be given: a value that cannot be written, or no room left.
+  fileprivate struct _Link {
     let table: _Table
-    let route: _RouteRecord
-    let values: UnsafeMutablePointer<_Value>
-    /// Per parameter, for the pattern at hand: where it writes the value (0 nowhere, 1 the path, 2 the query or
-    /// the fragment), then the start and byte count of the value it sets (count -1: none).
-    let slots: UnsafeMutablePointer<Int>
+    /// Whether this is the universal link (else the custom-scheme URL).
+    let web: Bool
     /// The link, `capacity` bytes; after it, as many for one value's wire text.
-    let link: UnsafeMutablePointer<UInt8>
+    let bytes: UnsafeMutablePointer<UInt8>
     let capacity: Int
     var count = 0
+    /// The query items written so far.
+    var items = 0
+    /// How the link is checked before it is given: 0 not, -1 parsed back, else the position of the parse
+    /// pattern that must take it.
+    var check = 0
     /// Whether the link or a value did not fit in `capacity`.
     var overflowed = false
 
-    var wire: UnsafeMutablePointer<UInt8> { link + capacity }
-
-    mutating func link(web: Bool) -> (link: String, verify: Bool, pattern: Int)? {
-      let (start, patternCount) = route.patterns(web: web)
-      for index in 0..<patternCount {
-        let pattern = table[start &+ index]
-        let flags = table[pattern &+ 2]
-        // A pattern that can write every value of the route (flag 2) need not be asked.
-        if flags & 2 == 0 {
-          readPattern(pattern, web: web)
-          guard canWrite(start, patternCount) else { continue }
-        }
-        guard write(pattern, web: web) else { return nil }
-        let text = String(decoding: UnsafeBufferPointer(start: link, count: count), as: UTF8.self)
-        return (text, flags & 1 == 1, flags & 4 == 0 ? -1 : table[pattern &+ 3])
-      }
-      return nil
+    init(table: _Table, web: Bool, bytes: UnsafeMutablePointer<UInt8>, capacity: Int) {
+      (self.table, self.web, self.bytes, self.capacity) = (table, web, bytes, capacity)
+      let base = web ? table.webBase : table.schemeBase
+      _ = append(table.texts + base.start, base.count) && (!web || append(UInt8(ascii: "/")))
     }
 
-    /// A piece of a build pattern: its part (0 a segment, 1 a query item, 2 the fragment), the query key, its
-    /// kind (0 a literal, 1 a value with literal text around it, 2 the rest of the path, 3 a value), the value's
-    /// slot (-1 for a literal) and its literal texts (the literal, or the texts before and after the value).
-    struct Piece {
-      var part = 0
-      var key = _Text(start: 0, count: 0)
-      var kind = 0
-      var slot = -1
-      var text = _Text(start: 0, count: 0)
-      var suffix = _Text(start: 0, count: 0)
+    var text: String {
+      String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
-    /// Reads a build pattern's pieces in URL order (see RouteTable): segments, query items, the fragment.
-    struct Pieces {
-      var cursor: _Cursor
-      var part = 0
-      /// The pieces left in this part.
-      var left: Int
+    var wire: UnsafeMutablePointer<UInt8> { bytes + capacity }
 
-      init(_ table: _Table, _ pattern: Int) {
-        // After the text and the flags, and the parse pattern that flag 4 adds.
-        cursor = _Cursor(table: table, at: pattern &+ (table[pattern &+ 2] & 4 == 0 ? 3 : 4))
-        left = cursor.next()
+    /// Where a value goes: a path segment (the custom-scheme host when it is the first), the rest of the path
+    /// (its first piece the custom-scheme host), a query item (`key=` and literal text around the value) or the
+    /// fragment (literal text around it). An absent value leaves its query item or fragment out.
+    enum Place {
+      case segment, host, rest, restHost
+      case query(StaticString, StaticString = "")
+      case fragment(StaticString = "", StaticString = "")
+
+      var isOmissible: Bool {
+        switch self {
+        case .query, .fragment: true
+        default: false
+        }
       }
 
-      /// The next piece; after the last, nil (and `cursor` is where the values the pattern sets start).
-      mutating func next() -> Piece? {
-        while left == 0 {
-          guard part < 2 else { return nil }
-          part &+= 1
-          left = cursor.next()
-          if part == 2 && left != 0 {
-            // The fragment is one number, its kind (1 a literal, 2 a value with literal text around it, 3 a
-            // value): read it again below as the piece's kind.
-            cursor.at &-= 1
-            left = 1
-          }
+      var isHost: Bool {
+        switch self {
+        case .host, .restHost: true
+        default: false
         }
-        left &-= 1
-        var piece = Piece(part: part)
-        if part == 1 { piece.key = cursor.text() }
-        piece.kind = cursor.next()
-        if part == 2 { piece.kind = piece.kind == 1 ? 0 : piece.kind == 2 ? 1 : 3 }
-        switch piece.kind {
-        case 0: piece.text = cursor.text()
-        case 1:
-          (piece.slot, piece.text, piece.suffix) = (cursor.next(), cursor.text(), cursor.text())
-        default: piece.slot = cursor.next()
-        }
-        return piece
-      }
-
-      /// Skips the remaining pieces: then `cursor` is where the values the pattern sets start.
-      mutating func skipToFixed() -> _Cursor {
-        while next() != nil {}
-        return cursor
       }
     }
 
-    /// Fills `slots` for a pattern: where it writes each parameter and the values it sets.
-    func readPattern(_ pattern: Int, web: Bool) {
-      for slot in 0..<route.parameterCount { (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1) }
-      var pieces = Pieces(table, pattern)
-      while let piece = pieces.next() {
-        if piece.slot >= 0 { slots[3 &* piece.slot] = piece.part == 0 ? 1 : 2 }
-      }
-      var cursor = pieces.cursor
-      for _ in 0..<cursor.next() {
-        let slot = cursor.next()
-        let text = cursor.text()
-        (slots[3 &* slot &+ 1], slots[3 &* slot &+ 2]) = (text.start, text.count)
-      }
+    /// Literal text, percent-encoded by the generator.
+    mutating func add(_ literal: StaticString) -> Bool {
+      append(literal.utf8Start, literal.utf8CodeUnitCount)
     }
 
-    func fixedValue(_ slot: Int) -> _Text? {
-      slots[3 &* slot &+ 2] < 0
-        ? nil : _Text(start: slots[3 &* slot &+ 1], count: slots[3 &* slot &+ 2])
+    /// A query item of literal text (`goto=lastpost`).
+    mutating func item(_ literal: StaticString) -> Bool {
+      items &+= 1
+      return append(items == 1 ? UInt8(ascii: "?") : UInt8(ascii: "&")) && add(literal)
     }
 
-    /// Writes a value as URLs write it, before percent-encoding, into `wire`: its byte count, or nil when it is
-    /// absent, cannot be written (a double that is not finite, a date outside 0000–9999), or is too long.
-    mutating func writeWire(_ slot: Int) -> Int? {
-      switch values[slot] {
-      case .text(let text): return copyWire(text)
-      case .int(let number):
-        var magnitude = number.magnitude
-        var digits = 0
-        repeat {
-          digits &+= 1
-          magnitude /= 10
-        } while magnitude > 0
-        let count = number < 0 ? digits &+ 1 : digits
-        if number < 0 { wire[0] = UInt8(ascii: "-") }
-        magnitude = number.magnitude
-        for index in 0..<digits {
-          wire[count &- 1 &- index] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
-          magnitude /= 10
-        }
-        return count
-      case .bool(let flag):
-        let text = route.parameter(slot).boolText(flag)
-        return copyWire(UnsafeBufferPointer(start: table.texts + text.start, count: text.count))
-      case .date(let date):
-        guard let milliseconds = _milliseconds(date) else { return nil }
-        guard capacity >= _dateCapacity else {
-          overflowed = true
-          return nil
-        }
-        return _writeDate(milliseconds, into: wire)
-      default:
-        // The other types, and no value (`_wire` gives nil for it).
-        guard let text = _wire(values[slot], route.parameter(slot)) else { return nil }
-        return copyWire(text)
+    /// A route on hosts of its own: its base (`https://apps.example.com/`) instead of the app's.
+    mutating func base(_ literal: StaticString) -> Bool {
+      count = 0
+      return add(literal)
+    }
+
+    /// The link is given only if it parses back to the route (`pattern`: if that parse pattern takes it).
+    mutating func verify(pattern: Int = -1) -> Bool {
+      check = pattern
+      return true
+    }
+
+    mutating func text(_ value: String?, _ place: Place, rule: (route: Int, slot: Int)? = nil)
+      -> Bool
+    {
+      guard let value else { return place.isOmissible }
+      guard let count = copyWire(value) else { return false }
+      if let rule {
+        let parameter = table.route(rule.route).parameter(rule.slot)
+        let text = _ValueText(bytes: wire, start: 0, end: count, plusIsSpace: false, decodes: false)
+        guard text.fits(table, parameter.constraints) else { return false }
       }
+      return put(count, place)
+    }
+
+    mutating func int(_ value: Int?, _ place: Place, rule: (route: Int, slot: Int)? = nil) -> Bool {
+      guard let value else { return place.isOmissible }
+      if let rule, !table.route(rule.route).parameter(rule.slot).allows(value) { return false }
+      return put(writeInt(value), place)
+    }
+
+    mutating func double(_ value: Double?, _ place: Place, rule: (route: Int, slot: Int)? = nil)
+      -> Bool
+    {
+      guard let value else { return place.isOmissible }
+      guard value.isFinite, let count = copyWire(value.description) else { return false }
+      if let rule, !table.route(rule.route).parameter(rule.slot).allows(value) { return false }
+      return put(count, place)
+    }
+
+    /// A bool, written as the first of its spellings (`true`/`false`, or the spec's).
+    mutating func bool(_ value: Bool?, _ place: Place, _ yes: StaticString, _ no: StaticString)
+      -> Bool
+    {
+      guard let value else { return place.isOmissible }
+      let text = value ? yes : no
+      guard
+        let count = copyWire(
+          UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+      else { return false }
+      return put(count, place)
+    }
+
+    /// ISO 8601 in UTC, to the millisecond; false outside the years 0000–9999.
+    mutating func date(_ value: Date?, _ place: Place) -> Bool {
+      guard let value else { return place.isOmissible }
+      guard let milliseconds = _milliseconds(value) else { return false }
+      guard capacity >= _dateCapacity else {
+        overflowed = true
+        return false
+      }
+      return put(_writeDate(milliseconds, into: wire), place)
+    }
+
+    mutating func choice<Value: _Choice>(_ value: Value?, _ place: Place) -> Bool {
+      guard let value else { return place.isOmissible }
+      guard let count = copyWire(value.rawValue) else { return false }
+      return put(count, place)
+    }
+
+    /// Writes an int's digits into `wire`; returns their count.
+    func writeInt(_ number: Int) -> Int {
+      var magnitude = number.magnitude
+      var digits = 0
+      repeat {
+        digits &+= 1
+        magnitude /= 10
+      } while magnitude > 0
+      let count = number < 0 ? digits &+ 1 : digits
+      if number < 0 { wire[0] = UInt8(ascii: "-") }
+      magnitude = number.magnitude
+      for index in 0..<digits {
+        wire[count &- 1 &- index] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
+        magnitude /= 10
+      }
+      return count
     }
 
     mutating func copyWire(_ text: String) -> Int? {
@@ -2532,62 +2538,23 @@ extension iBurnRoute {
       return bytes.count
     }
 
-    /// Whether the wire text of `slot` is a table text (a default or a value a pattern sets, percent-encoded).
-    mutating func wireEquals(_ slot: Int, _ text: _Text) -> Bool {
-      guard let count = writeWire(slot) else { return false }
-      let written = _ValueText(
-        bytes: table.texts, start: text.start, end: text.start &+ text.count, plusIsSpace: false)
-      return written.isText(wire, count)
-    }
-
-    /// Whether a value is absent: nil, or its parameter's default.
-    mutating func isAbsent(_ slot: Int) -> Bool {
-      if case .absent = values[slot] { return true }
-      guard let defaultValue = route.parameter(slot).defaultValue else { return false }
-      return wireEquals(slot, defaultValue)
-    }
-
-    /// As `BuildShape.expresses` in RouteGenCore: a pattern writes a value if it sets exactly that value, or puts
-    /// it in the path or query (a keyword some pattern of the form sets is written only there; an absent value
-    /// only in the query, or in the path when it has a default), or leaves it out when it is absent.
-    mutating func canWrite(_ patterns: Int, _ patternCount: Int) -> Bool {
-      for slot in 0..<route.parameterCount {
-        let absent = isAbsent(slot)
-        if let fixed = fixedValue(slot) {
-          if absent || !wireEquals(slot, fixed) { return false }
-          continue
-        }
-        let place = slots[3 &* slot]
-        if place == 0 {
-          if !absent { return false }
-          continue
-        }
-        if absent {
-          if place == 1 && route.parameter(slot).defaultValue == nil { return false }
-          continue
-        }
-      }
-      return true
-    }
-
-    /// Whether the wire text of `slot` (`count` bytes in `wire`) can be written as its parameter allows, with the
-    /// path's own rules in a path.
-    func isWritable(_ slot: Int, _ count: Int, inPath: Bool, rest: Bool) -> Bool {
-      let value = _ValueText(bytes: wire, start: 0, end: count, plusIsSpace: false, decodes: false)
+    /// Writes the wire text in `wire` (`count` bytes) in its place; false when the parser would not read it
+    /// back: empty, `.` or `..` in the path, the rest of the path ending with `/`, or a control character.
+    mutating func put(_ count: Int, _ place: Place) -> Bool {
+      guard count > 0 else { return false }
       let isDots = count <= 2 && (0..<count).allSatisfy { wire[$0] == UInt8(ascii: ".") }
-      // (Control characters are refused as they are encoded.)
-      guard count > 0, !(inPath && isDots), !(rest && wire[count &- 1] == UInt8(ascii: "/"))
-      else { return false }
-      let parameter = route.parameter(slot)
-      // A string is checked by its wire text (reading `values[slot]` would copy it).
-      if parameter.type == _Parameter.string {
-        return !parameter.isConstrained || value.fits(table, parameter.constraints)
-      }
-      switch (parameter.type, values[slot]) {
-      case (_Parameter.int, .int(let number)), (_Parameter.keywordInt, .int(let number)):
-        return parameter.allows(number)
-      case (_Parameter.double, .double(let number)): return parameter.allows(number)
-      default: return true
+      switch place {
+      case .segment, .host:
+        return !isDots && appendEncoded(count, inPath: true, isHost: place.isHost, rest: false)
+      case .rest, .restHost:
+        guard !isDots, wire[count &- 1] != UInt8(ascii: "/") else { return false }
+        return appendEncoded(count, inPath: true, isHost: place.isHost, rest: true)
+      case .query(let head, let tail):
+        return item(head) && appendEncoded(count, inPath: false, isHost: false, rest: false)
+          && add(tail)
+      case .fragment(let head, let tail):
+        return append(UInt8(ascii: "#")) && add(head)
+          && appendEncoded(count, inPath: false, isHost: false, rest: false) && add(tail)
       }
     }
 
@@ -2597,19 +2564,17 @@ extension iBurnRoute {
         overflowed = true
         return false
       }
-      (link + count).update(from: bytes, count: byteCount)
+      (self.bytes + count).update(from: bytes, count: byteCount)
       count &+= byteCount
       return true
     }
-
-    mutating func append(_ text: _Text) -> Bool { append(table.texts + text.start, text.count) }
 
     mutating func append(_ byte: UInt8) -> Bool {
       guard count < capacity else {
         overflowed = true
         return false
       }
-      link[count] = byte
+      bytes[count] = byte
       count &+= 1
       return true
     }
@@ -2644,79 +2609,15 @@ extension iBurnRoute {
           if byte < 0x20 || byte == 0x7F || (byte < 0xA0 && index > 0 && wire[index &- 1] == 0xC2) {
             return false
           }
-          (link[count], link[count &+ 1], link[count &+ 2]) = (
+          (bytes[count], bytes[count &+ 1], bytes[count &+ 2]) = (
             UInt8(ascii: "%"), _hexDigit(byte >> 4), _hexDigit(byte & 15)
           )
           count &+= 3
         } else {
-          link[count] = byte
+          bytes[count] = byte
           count &+= 1
         }
       }
-      return true
-    }
-
-    /// Writes the link of a pattern; false when a value cannot be written or the link is too long.
-    mutating func write(_ pattern: Int, web: Bool) -> Bool {
-      count = 0
-      guard appendBase(web: web) else { return false }
-      var queryItems = 0
-      var segments = 0
-      var pieces = Pieces(table, pattern)
-      var pathIsWritten = false
-      var othersAreWritten = false
-      while let piece = pieces.next() {
-        if piece.part > 0 && !pathIsWritten {
-          pathIsWritten = true
-          guard endPath(web: web, segments: segments) else { return false }
-        }
-        if piece.part == 2 && !othersAreWritten {
-          othersAreWritten = true
-          guard appendOtherQuery(&queryItems) else { return false }
-        }
-        // What comes before the piece: a `/`, `?key=` or `&key=`, or `#`.
-        switch piece.part {
-        case 0:
-          if (web || segments > 0) && !append(UInt8(ascii: "/")) { return false }
-        case 1:
-          if piece.slot >= 0 && isAbsent(piece.slot) { continue }
-          guard append(queryItems == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&")),
-            append(piece.key), append(UInt8(ascii: "="))
-          else { return false }
-          queryItems &+= 1
-        default:
-          if piece.slot >= 0 && isAbsent(piece.slot) { continue }
-          guard append(UInt8(ascii: "#")) else { return false }
-        }
-        let inPath = piece.part == 0
-        let isHost = !web && inPath && segments == 0
-        if inPath { segments &+= 1 }
-        if piece.slot < 0 {
-          guard append(piece.text) else { return false }
-          continue
-        }
-        let rest = piece.kind == 2
-        guard let wireCount = writeWire(piece.slot),
-          isWritable(piece.slot, wireCount, inPath: inPath, rest: rest), append(piece.text),
-          appendEncoded(wireCount, inPath: inPath, isHost: isHost, rest: rest), append(piece.suffix)
-        else { return false }
-      }
-      if !pathIsWritten && !endPath(web: web, segments: segments) { return false }
-      return othersAreWritten || appendOtherQuery(&queryItems)
-    }
-
-    /// The link's start: the scheme and the host (with its host parameter's value).
-    mutating func appendBase(web: Bool) -> Bool {
-      return append(web ? table.webBase : table.schemeBase)
-    }
-
-    /// A universal link's path is at least `/`.
-    mutating func endPath(web: Bool, segments: Int) -> Bool {
-      !web || segments > 0 || append(UInt8(ascii: "/"))
-    }
-
-    /// The query items a route with `otherQuery` passes on, after those of its pattern (before the fragment).
-    mutating func appendOtherQuery(_ queryItems: inout Int) -> Bool {
       return true
     }
   }
@@ -2872,7 +2773,7 @@ extension iBurnRoute {
       guard details.auth != 3 else { return nil }
       func sources(web: Bool) -> [String] {
         let (start, count) = route.patterns(web: web)
-        return (0..<count).map { table.string(table.text(table[start &+ $0])) }
+        return (0..<count).map { table.string(table.text(start &+ 2 &* $0)) }
       }
       return RouteInfo(
         name: table.string(details.name), summary: table.string(details.summary),

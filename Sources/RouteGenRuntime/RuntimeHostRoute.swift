@@ -215,7 +215,8 @@ extension RuntimeHostRoute {
 }
 
 // MARK: - Routes
-// Per route: how to make it from the values the runtime parsed, and how to report its values.
+// Per route: how to make it from the values the runtime parsed, how to report its values, and how
+// to write its links.
 
 extension RuntimeHostRoute {
   fileprivate enum _RouteIndex: Int {
@@ -269,67 +270,119 @@ extension RuntimeHostRoute {
     }
   }
 
-  /// The route table's numbers: the patterns as a trie in precedence order, the parameters and the build
-  /// patterns (the layout is documented in RouteGen's RouteTable.swift).
+  /// Writes the route's link in one form (`_l.web`) after the app's base; false when the route has no
+  /// such form, or a value cannot be written so that the link parses back to the route.
+  fileprivate func _write(_ _l: inout _Link) -> Bool {
+    switch self {
+    case .home:
+      if _l.web { return _l.verify() }
+      return _l.add("home")
+    case .item(let id):
+      if _l.web { return _l.add("items/") && _l.int(id, .segment, rule: (1, 0)) && _l.verify() }
+      return _l.add("items/") && _l.int(id, .segment, rule: (1, 0))
+    case .profile(let handle):
+      if _l.web { return _l.add("@") && _l.text(handle, .segment, rule: (2, 0)) && _l.verify() }
+      return _l.add("user/") && _l.text(handle, .segment, rule: (2, 0))
+    case .thread(let threadId, let page):
+      if _l.web {
+        if page != Page.last {
+          return _l.add("thread") && _l.text(threadId, .query("id="), rule: (3, 0))
+            && _l.keywordInt(page, .query("page="), rule: (3, 1)) && _l.verify()
+        }
+        if page == Page.last {
+          return _l.add("thread") && _l.text(threadId, .query("id="), rule: (3, 0))
+            && _l.item("goto=last") && _l.verify()
+        }
+        return false
+      }
+      if page != nil {
+        return _l.add("thread/") && _l.text(threadId, .segment, rule: (3, 0)) && _l.add("/")
+          && _l.keywordInt(page, .segment, rule: (3, 1))
+      }
+      if page == nil { return _l.add("thread/") && _l.text(threadId, .segment, rule: (3, 0)) }
+      return false
+    case .search(let q, let sort, let otherQuery):
+      return _l.add("search") && _l.text(q, .query("q="))
+        && (sort == Sort.new || _l.choice(sort, .query("sort="))) && _l.otherQuery(otherQuery)
+        && _l.verify()
+    case .tagged(let tag): return !_l.web && _l.add("search") && _l.text(tag, .query("q=%23"))
+    case .pin(let lat, let lng, let title, let visible):
+      return _l.web && _l.add("pin") && _l.double(lat, .query("lat="), rule: (6, 0))
+        && _l.double(lng, .query("lng="), rule: (6, 1))
+        && (title == "Pin" || _l.text(title, .query("title=")))
+        && _l.bool(visible, .query("visible="), "1", "0") && _l.verify()
+    case .event(let id, let at):
+      if _l.web {
+        return _l.add("events/") && _l.uuid(id, .segment) && _l.date(at, .query("at="))
+          && _l.verify()
+      }
+      return _l.add("events/") && _l.uuid(id, .segment) && _l.date(at, .query("at="))
+    case .file(let path): return _l.web && _l.add("files/") && _l.text(path, .rest) && _l.verify()
+    case .note(let number):
+      return _l.web && _l.add("notes") && _l.int(number, .fragment("n")) && _l.verify()
+    case .tab(let tab): return !_l.web && _l.choice(tab, .host)
+    case .channel(let name):
+      return !_l.web && _l.text(name, .host) && _l.add("/channel") && _l.verify(pattern: 788)
+    case .login(let next):
+      return _l.add("login") && _l.destination(next, .query("next=")) && _l.verify()
+    case .post(let blog, let id):
+      if _l.web {
+        return _l.host(blog, ".blogs.example/", else: "https://host.example/") && _l.add("posts/")
+          && _l.int(id, .segment) && _l.verify()
+      }
+      return _l.add("posts/") && _l.int(id, .segment) && _l.text(blog, .query("blog="))
+    }
+  }
+
+  /// The route table's numbers: the patterns as a trie in precedence order, the routes and their
+  /// parameters (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    30080030P000400?00A00I00D00n07600S0<P00000D00D00700300100K00500200P00400T00:00300^00<00300j00@\#
+    30090030P000400?00A00I00D00n07600S0<P00000D00D00700300100K00500200P00400T00:00300^00<00300j00@\#
     00101:00>00200=01H00101I00201K00201M00301P00301S00401W00401[00401_00401c00401g00501l0050210070\#
     0000101[00;02800106E02900304<02<00502B02A00502U02F00503S02K00503f02P00504^02U00601c02[00603102\#
     a00605=02g00605U00100102m00100000006_00000000@00000000000000000000000000000100201j000000001020\#
-    00000000000700A0020000000000020010000000J00010000020010J600100000000000000000102H00800@0010000\#
-    000000010000010000J<00100000000000000100202\00000000102b00000000000100I00100000000100;00000100\#
-    00000000G000100000000000102A00503900000000000000000100203@00000000103F00000000000>00@001000000\#
-    0000010000000000KU00200000000103Y00000000000<00A0010000000000010010020000K=00700000000103l0000\#
-    0000000900B0010000000000010000030000JN00102n00100000000000104B00000000000600A00400000000000400\#
-    20020000Hl0030000020010I<0040000020020IL00:0000020030I^00<00000000000000100204e00000000104k000\#
-    00000000=00@0020010000000020000040000KC0000000000010KU00100000000105C00000000000400A0020000000\#
-    000020020020000H90000000020010HK00900000000205\05o00000000000300A00200000100602o00400100102o00\#
-    40010000020000GR00200000300A0020000000000020010020000GR0020000020010Gd00800406B00102o004000000\#
-    00000100306L00000000106R00000000000200@0010000000000010000000000G@00100000000106e0000000000020\#
-    0@0010000000000010000000000G@00000102m0010000000010000090330040880370040;K02A00508E02F00509A02\#
+    00000000000700A0020000000000020010000000Co0010000020010D500100000000000000000102H00800@0010000\#
+    000000010000010000D;00100000000000000100202\00000000102b00000000000100I00100000000100;00000100\#
+    00000000@o00100000000000102A00503900000000000000000100203@00000000103F00000000000>00@001000000\#
+    0000010000000000ET00200000000103Y00000000000<00A0010000000000010010020000E<00700000000103l0000\#
+    0000000900B0010000000000010000030000DM00102n00100000000000104B00000000000600A00400000000000400\#
+    20020000Bk0030000020010C;0040000020020CK00:0000020030C]00<00000000000000100204e00000000104k000\#
+    00000000=00@0020010000000020000040000EB0000000000010ET00100000000105C00000000000400A0020000000\#
+    000020020020000B80000000020010BJ00900000000205\05o00000000000300A00200000100602o00400100102o00\#
+    40010000020000AQ00200000300A0020000000000020010020000AQ0020000020010Ac00800406B00102o004000000\#
+    00000100306L00000000106R00000000000200@0010000000000010000000000A?00100000000106e0000000000020\#
+    0@0010000000000010000000000A?00000102m0010000000010000090330040880370040;K02A00508E02F00509A02\#
     P00509S02U00607Z02[00608`02a0060:102g0060:Y0020020;d0030<600000000000000100207a00000000107g000\#
-    0000000070010020000000020010000000J00010000020010J600100000000108>0000000000000000000000000000\#
-    0000000000000100208L00000000108R00000000000100900100000100;0000010000000000G000100000000000102\#
-    A00508h00000000000000000100208o00000000109500000000000>0000010000000010000000000KU002000000001\#
-    09G00000000000<0010010000000010010020000K=00700000000000000100209Z00000000109`00000000000=0010\#
-    020000000020010000010KU0010000020000KC0050000000020:80:H0000000000050030010000000010000020000H\#
-    Z00000103;0010000000040010020000000020020020000H90000000020010HK0090000000000000010030:`000000\#
-    0010:h0000010020;40000030000020000000010000000000GR0010000000010;:0000000000030000020000000020\#
-    000000000GR0010000000010Gd0020000000000000010030;R0000000010;X00000000000200000100000000100000\#
-    00000G@0010000000010;j00000000000:0000010000000010000000000J^00000200000000103<0070<>000000000\#
-    0010<D00000000000;0000010000000010000000000Jk0000020<_0=@0=i0>`0@60@n0AP0B=0Bo0CK0Cj0DC0D`0EM0\#
-    FA0000010<o0010=603300403C00?00000000000000000000003R00100300000000000003300400200100003300400\#
-    00000000010G00010=Q0010=]03S00403W01F00000000000000000000004m00;00300200002A005003000000000000\#
-    05800:00200200002A0050030000000000000010G@0020>;0>H0010>T05B00705I01800000000000000000000006Q0\#
-    0:00300100100002m00100000000000000006[00;00300200002800100300000000000006f00=00200200003700400\#
-    30000000000000020GR0Gd0020?40?F0020?\0?j02g00607301L00100000000000000000008O00Q00100100002g006\#
-    00201K00200300001_00400300100000009000O00100100002g00600201K00200300001W00400002o0040000010010\#
-    2o00409O00H00000300002g00600300000300100000000009g00A00000200002g0060030000000000000020H90HK00\#
-    10@J0010@\02a0060:801G0000000000000000030000090000;O00I00300100002a00600201H00100300001c004003\#
-    0010000000;h00H00300100002a00600201H00100300001c0040030010000000010HZ0000010A>0<@0060<F01S0000\#
-    000000000000000000=i00A00200100002a00600101H0010010000>:0030000000000000040Hl0I<0IL0I^0010Ac00\#
-    00290030>=0170000000000?D0030000000?G00h00300100002900300401M00300300001P00300300101g005003002\#
-    0210070030030000000020J00J60010BO0010B_0@?0050@D00l00200P00402U0060000000A@00D00300200002U0060\#
-    0300000101I0020030010000000AT00C00200200002U00600300000101I0020030010000000010J<0010C?0000Ag00\#
-    40Ak00M0000000000000000000000BH00@00300200002<0050020000000000000010JN0010C[0000BX0040B\00W000\#
-    0000000000000000000CC00@00300100002K00500000200002n0010000000000010J^0000010D:0CS0030CV00]0000\#
-    000000000000000000DC0050020010030000000000000010Jk0000010DS03<0070DH0170000000000000000000000E\#
-    O00>0070<D00200300000003<0070000000000010K=0010E10010E?02F0050E]00X0000000000000000000000FE00B\#
-    00300100002F00500101[0040030000000000FW00A00300100002F00500101[0040030000000000020KC0KU0010Ee0\#
-    010F10Fh0040Fl01J0000000000000000000020HF00800^00<01:00>0HN00;00300200002P0050030010000000000H\#
-    Y00F00200200002P00500300100101S0040030000000000010KU0010FR0010Fa0Ho00:0I900G003000000000000000\#
-    0000IP00B00300300002[00600002A0050030000000000000Ib00A00200300002[00600002A0050030000000000000\#
-    0100001K0020000000010000000000010010000000000?X0000040J300600000000000D0000004000?o000800?on0O\#
-    o0000000000040J90080000000000000000000000?o00000000000000000000700101_004000000001000000000001\#
-    00000000000000000202o0040JA00600000101H001000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000600201c0\#
-    040JG0030020010JG0030020JJ0030JM0040000000JQ003000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000200\#
-    001M003000000001<1F80000000000141F80000000000200001P003000000001<1V80000000000141V800000000000\#
-    00201g0050JT003000000?oo?oo?oo?oo?oo?oo?oo?oo0010000030010210070000000030JW0010JX0040J\0030020\#
-    J_0010J`00500400001K00200000000500101I0020000000000000Je004000000000000?oo?oo?oo?oo?oo?oo?oo?o\#
-    o0010000010000Ji0060000000000000000000000000000000000000060000CS0030000000020010Jo0050010K4007\#
-    0000000K;004000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000800101[00400000000000101S0040000000000\#
-    00?oo?oo?oo?oo?oo?oo?oo?oo00100000100001K002000000000000000000000000000000000000\#u{0}
+    0000000070010020000000020010000000Co0010000020010D500100000000108>0000000000000000000000000000\#
+    0000000000000100208L00000000108R00000000000100900100000100;0000010000000000@o00100000000000102\#
+    A00508h00000000000000000100208o00000000109500000000000>0000010000000010000000000ET002000000001\#
+    09G00000000000<0010010000000010010020000E<00700000000000000100209Z00000000109`00000000000=0010\#
+    020000000020010000010ET0010000020000EB0050000000020:80:H0000000000050030010000000010000020000B\#
+    Y00000103;0010000000040010020000000020020020000B80000000020010BJ0090000000000000010030:`000000\#
+    0010:h0000010020;40000030000020000000010000000000AQ0010000000010;:0000000000030000020000000020\#
+    000000000AQ0010000000010Ac0020000000000000010030;R0000000010;X00000000000200000100000000100000\#
+    00000A?0010000000010;j00000000000:0000010000000010000000000D]00000200000000103<0070<>000000000\#
+    0010<D00000000000;0000010000000010000000000Dj0000020<_0=00=B0=V0=m0>B0>R0>e0?80?H0?X0?h0@80@J0\#
+    @]00000103C00100103300403300403D00?0000000000000000000010@o00103S00;00103^00:03h00403l01F00000\#
+    00000000000000010A?00205B00:05L00;00105W00=05d00705k0180000000000000000000020AQ0Ac00207300Q07T\#
+    00O00208300H08K00A02g00608\01L0010000000000000000020B80BJ0010:800I0010:Q00H02a0060:i01G0000000\#
+    000000000030000090010BY0000010<@00A0<Q0060<W01S0000000000000000000040Bk0C;0CK0C]0010>:00h00002\#
+    90030?20170000000000@90030000020Co0D50010@<00D0010@P00C0@c0050@h00l00200P00402U0060000010D;001\#
+    0Ad00@0000B40040B800M0000000000000000000010DM0010BU00@0000Be0040Bi00W0000000000000000000010D]0\#
+    000010CP0050CU0030CX00]0000000000000000000010Dj0000010DE00>03<0070DS0170000000000000000000010E\#
+    <0010EZ00B0010El00A02F0050F=00X0000000000000000000020EB0ET0010Fe00;0010G000F0GF0040GJ01J000000\#
+    0000000000000010ET0010Hd00B0010I600A0IG00:0IQ00G00300000000000000000100001K0020000000010000000\#
+    000010010000000000?X0000040Ih00600000000000D0000004000?o000800?on0Oo0000000000040In00800000000\#
+    00000000000000?o00000000000000000000700101_00400000000100000000000100000000000000000202o0040J6\#
+    00600000101H001000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000600201c0040J<0030020010J<0030020J?0\#
+    030JB0040000000JF003000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000200001M003000000001<1F80000000\#
+    000141F80000000000200001P003000000001<1V80000000000141V80000000000000201g0050JI003000000?oo?oo\#
+    ?oo?oo?oo?oo?oo?oo0010000030010210070000000030JL0010JM0040JQ0030020JT0010JU00500400001K0020000\#
+    0000500101I0020000000000000JZ004000000000000?oo?oo?oo?oo?oo?oo?oo?oo0010000010000J^00600000000\#
+    00000000000000000000000000000060000CU0030000000020010Jd0050010Ji0070000000K0004000000000000?oo\#
+    ?oo?oo?oo?oo?oo?oo?oo00100000800101[00400000000000101S004000000000000?oo?oo?oo?oo?oo?oo?oo?oo0\#
+    0100000100001K002000000000000000000000000000000000000\#u{0}
     """#
   }
 
@@ -338,23 +391,23 @@ extension RuntimeHostRoute {
     #"""
     https://host.examplehost://httpshostlegacyhosthost.examplewww.host.example.blogs.exampleqatidl\#
     atlngbloggotonextpagesorttitletokenvisibleupinfilesitemsloginnotespostseventslegacysearchthrea\#
-    d@nlasthomeuser#channelThe start page./itemAn item, by a bounded number; a link with a token i\#
-    s another flow, handled on the web./items/{id}items/{id}profileA profile: literal text around \#
-    the value, an alias, limits on the value./@{handle}/u/{handle}user/{handle}A page of a thread:\#
-     a number or a keyword, one written with a pattern of its own on the web./thread?id={threadId}\#
-    &page={page}/thread?id={threadId}&goto=lastthread/{threadId}/{page}thread/{threadId}Search: an\#
-     optional text, an enum with a default, and the query items it does not read./search?q={q}&sor\#
-    t={sort}search?q={q}&sort={sort}taggedPosts with a tag: literal text in a query value, so sear\#
-    ch values starting with '#' are this route.search?q=%23{tag}%23A map pin: bounded doubles, a d\#
-    efault, an optional bool written 1 or 0.map/pin?lat={lat}&lng={lng}&title={title}&visible={vis\#
-    ible}eventAn event: a UUID in the path, an optional date in the query./events/{id}?at={at}even\#
-    ts/{id}?at={at}fileA file: the rest of the path./files/{path...}noteA note: the fragment carri\#
-    es the value./notes#n{number}tabA tab, named by the custom-scheme URL's host.{tab}A channel, n\#
-    amed by the custom-scheme URL's host, which keeps its case.{name}/channelSign in, then continu\#
-    e to a destination./login?next={next}login?next={next}postA post on a blog's own host (a wildc\#
-    ard host whose label is a value), or on the main host.https:///posts/{id}posts/{id}?blog={blog\#
-    }legacyItemItems moved to the web./legacy/items/{id}legacy/items/{id}handlethreadIdunreadnewto\#
-    pbesttagPin1trueyes0falsepathnumberinboxarchivename\#u{0}
+    d@nlasthomeuser#channel/The start page./items/{id}items/{id}itemAn item, by a bounded number; \#
+    a link with a token is another flow, handled on the web./@{handle}/u/{handle}user/{handle}prof\#
+    ileA profile: literal text around the value, an alias, limits on the value./thread?id={threadI\#
+    d}&page={page}/thread?id={threadId}&goto=lastthread/{threadId}/{page}thread/{threadId}A page o\#
+    f a thread: a number or a keyword, one written with a pattern of its own on the web./search?q=\#
+    {q}&sort={sort}search?q={q}&sort={sort}Search: an optional text, an enum with a default, and t\#
+    he query items it does not read.search?q=%23{tag}taggedPosts with a tag: literal text in a que\#
+    ry value, so search values starting with '#' are this route./pin?lat={lat}&lng={lng}&title={ti\#
+    tle}&visible={visible}A map pin: bounded doubles, a default, an optional bool written 1 or 0.m\#
+    ap/events/{id}?at={at}events/{id}?at={at}eventAn event: a UUID in the path, an optional date i\#
+    n the query./files/{path...}fileA file: the rest of the path./notes#n{number}noteA note: the f\#
+    ragment carries the value.{tab}tabA tab, named by the custom-scheme URL's host.{name}/channelA\#
+     channel, named by the custom-scheme URL's host, which keeps its case./login?next={next}login?\#
+    next={next}Sign in, then continue to a destination./posts/{id}posts/{id}?blog={blog}postA post\#
+     on a blog's own host (a wildcard host whose label is a value), or on the main host./legacy/it\#
+    ems/{id}legacy/items/{id}legacyItemItems moved to the web.handlethreadIdunreadnewtopbesttagPin\#
+    1trueyes0falsepathnumberinboxarchivename\#u{0}
     """#
   }
 }
@@ -487,7 +540,7 @@ extension RuntimeHostRoute {
     }
   }
 
-  /// A route: its parameters and build patterns, then its name, summary (a retired route's note), auth (3: retired)
+  /// A route: its parameters and patterns, then its name, summary (a retired route's note), auth (3: retired)
   /// and feature.
   fileprivate struct _RouteRecord {
     let table: _Table
@@ -499,18 +552,18 @@ extension RuntimeHostRoute {
       _Parameter(table: table, at: table[at &+ 1 &+ slot])
     }
 
-    /// The build patterns of one form, canonical first: where their indexes start, and how many there are.
+    /// The patterns of one form as written, canonical first: where their texts start, and how many there are.
     func patterns(web: Bool) -> (start: Int, count: Int) {
       let webCount = at &+ 1 &+ parameterCount
       if web { return (webCount &+ 1, table[webCount]) }
-      let schemeCount = webCount &+ 1 &+ table[webCount]
+      let schemeCount = webCount &+ 1 &+ 2 &* table[webCount]
       return (schemeCount &+ 1, table[schemeCount])
     }
 
-    /// Where the name, summary, auth, role and feature start (after the custom-scheme build patterns).
+    /// Where the name, summary, auth, role and feature start (after the custom-scheme patterns).
     private var detailsStart: Int {
       let scheme = patterns(web: false)
-      return scheme.start &+ scheme.count
+      return scheme.start &+ 2 &* scheme.count
     }
 
     var details: (name: _Text, summary: _Text, auth: Int, role: _Text, feature: _Text) {
@@ -526,16 +579,6 @@ extension RuntimeHostRoute {
     var declaredQueryKeys: (start: Int, count: Int)? {
       let at = detailsStart &+ 9  // after the details' two texts, a number and two texts
       return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
-    }
-    // routegen:end
-    // routegen:if hosts
-
-    /// For a route whose universal links are not all on the web base: its host parameter's slot (-1: none), the
-    /// web scheme's `https://`, the host without a placeholder (may be empty) and a wildcard's `.suffix`.
-    var hosts: (slot: Int, scheme: _Text, name: _Text, suffix: _Text)? {
-      let at = detailsStart &+ 10 &+ max(table[detailsStart &+ 9] &- 1, 0)
-      guard table[at] > 0 else { return nil }
-      return (table[at] &- 2, table.text(at &+ 1), table.text(at &+ 3), table.text(at &+ 5))
     }
     // routegen:end
   }
@@ -2552,44 +2595,28 @@ extension RuntimeHostRoute {
   /// parses back to this route (an empty or `..` path value, a control character, a value out of its bounds, a
   /// value a more specific route would take, a link over the maximum length).
   fileprivate func _link(web: Bool) -> String? {
-    let built: (link: String, verify: Bool, pattern: Int)? = _withValues { ordinal, values in
-      guard ordinal >= 0 else { return nil }
-      let table = _Table()
-      let route = table.route(ordinal)
-      // What the pattern does with each parameter, the link, then one value's wire text: in 1 KB (what
-      // `withUnsafeTemporaryAllocation` always takes from the stack) for most links; longer ones are written again
-      // with room for the longest.
-      let slotBytes = route.parameterCount &* 3 &* MemoryLayout<Int>.stride
-      func build(capacity: Int) -> (
-        built: (link: String, verify: Bool, pattern: Int)?, overflowed: Bool
-      ) {
-        withUnsafeTemporaryAllocation(
-          byteCount: slotBytes &+ 2 &* capacity, alignment: MemoryLayout<Int>.alignment
-        ) { scratch in
-          let base = scratch.baseAddress!
-          var builder = _Builder(
-            table: table, route: route, values: values,
-            slots: base.bindMemory(to: Int.self, capacity: 3 &* route.parameterCount),
-            link: (base + slotBytes).bindMemory(to: UInt8.self, capacity: 2 &* capacity),
-            capacity: capacity)
-          return (builder.link(web: web), builder.overflowed)
-        }
+    let table = _Table()
+    // In 1 KB (what `withUnsafeTemporaryAllocation` always takes from the stack) for most links: the link, then as
+    // many bytes for one value's wire text. Longer ones are written again with room for the longest.
+    func write(capacity: Int) -> (link: String?, check: Int, overflowed: Bool) {
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 &* capacity) { buffer in
+        var link = _Link(table: table, web: web, bytes: buffer.baseAddress!, capacity: capacity)
+        let text = _write(&link) && !link.overflowed ? link.text : nil
+        return (text, link.check, link.overflowed)
       }
-      let small = min(table.maxURLLength, max(64, (1024 &- slotBytes) / 2))
-      let first = build(capacity: small)
-      guard first.overflowed && small < table.maxURLLength else { return first.built }
-      return build(capacity: table.maxURLLength).built
     }
-    guard let built else { return nil }
-    // Patterns that a more specific pattern could shadow: the link is given only if it parses back.
-    if built.verify {
-      // routegen:if shadowed
-      // It does when its own pattern accepts it (`pattern`, when only a more specific one could shadow it).
-      if built.pattern >= 0 && Self._isMatched(built.link, by: built.pattern) { return built.link }
-      // routegen:end
-      if (try? Self._parse(built.link, destinations: true)) != self { return nil }
+    let small = min(table.maxURLLength, 512)
+    var written = write(capacity: small)
+    if written.overflowed && small < table.maxURLLength {
+      written = write(capacity: table.maxURLLength)
     }
-    return built.link
+    guard let link = written.link else { return nil }
+    if written.check == 0 { return link }
+    // routegen:if shadowed
+    // Only a more specific pattern could take it: it parses back when its own pattern does.
+    if written.check > 0 && Self._isMatched(link, by: written.check) { return link }
+    // routegen:end
+    return (try? Self._parse(link, destinations: true)) == self ? link : nil
   }
   // routegen:if shadowed
 
@@ -2611,179 +2638,245 @@ extension RuntimeHostRoute {
   }
   // routegen:end
 
-  /// Writes one route's link into a byte buffer: picks the first pattern of the form that can write its values,
-  /// checks each value as the parser would, and writes it percent-encoded.
-  fileprivate struct _Builder {
+  /// A link as `_write` writes it, after the app's base (`https://nova.social/`, `novasocial://`): literals the
+  /// generator percent-encoded, and values checked as the parser checks them and percent-encoded for their place.
+  /// Each call returns false when the link cannot be given: a value that cannot be written, or no room left.
+  fileprivate struct _Link {
     let table: _Table
-    let route: _RouteRecord
-    let values: UnsafeMutablePointer<_Value>
-    /// Per parameter, for the pattern at hand: where it writes the value (0 nowhere, 1 the path, 2 the query or
-    /// the fragment), then the start and byte count of the value it sets (count -1: none).
-    let slots: UnsafeMutablePointer<Int>
+    /// Whether this is the universal link (else the custom-scheme URL).
+    let web: Bool
     /// The link, `capacity` bytes; after it, as many for one value's wire text.
-    let link: UnsafeMutablePointer<UInt8>
+    let bytes: UnsafeMutablePointer<UInt8>
     let capacity: Int
     var count = 0
+    /// The query items written so far.
+    var items = 0
+    /// How the link is checked before it is given: 0 not, -1 parsed back, else the position of the parse
+    /// pattern that must take it.
+    var check = 0
     /// Whether the link or a value did not fit in `capacity`.
     var overflowed = false
 
-    var wire: UnsafeMutablePointer<UInt8> { link + capacity }
+    init(table: _Table, web: Bool, bytes: UnsafeMutablePointer<UInt8>, capacity: Int) {
+      (self.table, self.web, self.bytes, self.capacity) = (table, web, bytes, capacity)
+      let base = web ? table.webBase : table.schemeBase
+      _ = append(table.texts + base.start, base.count) && (!web || append(UInt8(ascii: "/")))
+    }
 
-    mutating func link(web: Bool) -> (link: String, verify: Bool, pattern: Int)? {
-      let (start, patternCount) = route.patterns(web: web)
-      for index in 0..<patternCount {
-        let pattern = table[start &+ index]
-        let flags = table[pattern &+ 2]
-        // A pattern that can write every value of the route (flag 2) need not be asked.
-        if flags & 2 == 0 {
-          readPattern(pattern, web: web)
-          guard canWrite(start, patternCount) else { continue }
+    var text: String {
+      String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    var wire: UnsafeMutablePointer<UInt8> { bytes + capacity }
+
+    /// Where a value goes: a path segment (the custom-scheme host when it is the first), the rest of the path
+    /// (its first piece the custom-scheme host), a query item (`key=` and literal text around the value) or the
+    /// fragment (literal text around it). An absent value leaves its query item or fragment out.
+    enum Place {
+      case segment, host, rest, restHost
+      case query(StaticString, StaticString = "")
+      case fragment(StaticString = "", StaticString = "")
+
+      var isOmissible: Bool {
+        switch self {
+        case .query, .fragment: true
+        default: false
         }
-        guard write(pattern, web: web) else { return nil }
-        let text = String(decoding: UnsafeBufferPointer(start: link, count: count), as: UTF8.self)
-        return (text, flags & 1 == 1, flags & 4 == 0 ? -1 : table[pattern &+ 3])
-      }
-      return nil
-    }
-
-    /// A piece of a build pattern: its part (0 a segment, 1 a query item, 2 the fragment), the query key, its
-    /// kind (0 a literal, 1 a value with literal text around it, 2 the rest of the path, 3 a value), the value's
-    /// slot (-1 for a literal) and its literal texts (the literal, or the texts before and after the value).
-    struct Piece {
-      var part = 0
-      var key = _Text(start: 0, count: 0)
-      var kind = 0
-      var slot = -1
-      var text = _Text(start: 0, count: 0)
-      var suffix = _Text(start: 0, count: 0)
-    }
-
-    /// Reads a build pattern's pieces in URL order (see RouteTable): segments, query items, the fragment.
-    struct Pieces {
-      var cursor: _Cursor
-      var part = 0
-      /// The pieces left in this part.
-      var left: Int
-
-      init(_ table: _Table, _ pattern: Int) {
-        // After the text and the flags, and the parse pattern that flag 4 adds.
-        cursor = _Cursor(table: table, at: pattern &+ (table[pattern &+ 2] & 4 == 0 ? 3 : 4))
-        left = cursor.next()
       }
 
-      /// The next piece; after the last, nil (and `cursor` is where the values the pattern sets start).
-      mutating func next() -> Piece? {
-        while left == 0 {
-          guard part < 2 else { return nil }
-          part &+= 1
-          left = cursor.next()
-          if part == 2 && left != 0 {
-            // The fragment is one number, its kind (1 a literal, 2 a value with literal text around it, 3 a
-            // value): read it again below as the piece's kind.
-            cursor.at &-= 1
-            left = 1
+      var isHost: Bool {
+        switch self {
+        case .host, .restHost: true
+        default: false
+        }
+      }
+    }
+
+    /// Literal text, percent-encoded by the generator.
+    mutating func add(_ literal: StaticString) -> Bool {
+      append(literal.utf8Start, literal.utf8CodeUnitCount)
+    }
+
+    /// A query item of literal text (`goto=lastpost`).
+    mutating func item(_ literal: StaticString) -> Bool {
+      items &+= 1
+      return append(items == 1 ? UInt8(ascii: "?") : UInt8(ascii: "&")) && add(literal)
+    }
+
+    /// A route on hosts of its own: its base (`https://apps.example.com/`) instead of the app's.
+    mutating func base(_ literal: StaticString) -> Bool {
+      count = 0
+      return add(literal)
+    }
+
+    /// The link is given only if it parses back to the route (`pattern`: if that parse pattern takes it).
+    mutating func verify(pattern: Int = -1) -> Bool {
+      check = pattern
+      return true
+    }
+
+    mutating func text(_ value: String?, _ place: Place, rule: (route: Int, slot: Int)? = nil)
+      -> Bool
+    {
+      guard let value else { return place.isOmissible }
+      guard let count = copyWire(value) else { return false }
+      if let rule {
+        let parameter = table.route(rule.route).parameter(rule.slot)
+        let text = _ValueText(bytes: wire, start: 0, end: count, plusIsSpace: false, decodes: false)
+        guard text.fits(table, parameter.constraints) else { return false }
+      }
+      return put(count, place)
+    }
+
+    mutating func int(_ value: Int?, _ place: Place, rule: (route: Int, slot: Int)? = nil) -> Bool {
+      guard let value else { return place.isOmissible }
+      if let rule, !table.route(rule.route).parameter(rule.slot).allows(value) { return false }
+      return put(writeInt(value), place)
+    }
+    // routegen:if double
+
+    mutating func double(_ value: Double?, _ place: Place, rule: (route: Int, slot: Int)? = nil)
+      -> Bool
+    {
+      guard let value else { return place.isOmissible }
+      guard value.isFinite, let count = copyWire(value.description) else { return false }
+      if let rule, !table.route(rule.route).parameter(rule.slot).allows(value) { return false }
+      return put(count, place)
+    }
+    // routegen:end
+
+    /// A bool, written as the first of its spellings (`true`/`false`, or the spec's).
+    mutating func bool(_ value: Bool?, _ place: Place, _ yes: StaticString, _ no: StaticString)
+      -> Bool
+    {
+      guard let value else { return place.isOmissible }
+      let text = value ? yes : no
+      guard
+        let count = copyWire(
+          UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+      else { return false }
+      return put(count, place)
+    }
+    // routegen:if uuid
+
+    /// Lowercase hex in groups of 8-4-4-4-12 digits, as `uuidString.lowercased()` writes it.
+    mutating func uuid(_ value: UUID?, _ place: Place) -> Bool {
+      guard let value else { return place.isOmissible }
+      guard capacity >= 36 else {
+        overflowed = true
+        return false
+      }
+      let wire = self.wire
+      let count = withUnsafeBytes(of: value.uuid) { bytes in
+        var count = 0
+        for (index, byte) in bytes.enumerated() {
+          if index == 4 || index == 6 || index == 8 || index == 10 {
+            wire[count] = UInt8(ascii: "-")
+            count &+= 1
           }
-        }
-        left &-= 1
-        var piece = Piece(part: part)
-        if part == 1 { piece.key = cursor.text() }
-        piece.kind = cursor.next()
-        if part == 2 { piece.kind = piece.kind == 1 ? 0 : piece.kind == 2 ? 1 : 3 }
-        switch piece.kind {
-        case 0: piece.text = cursor.text()
-        case 1:
-          (piece.slot, piece.text, piece.suffix) = (cursor.next(), cursor.text(), cursor.text())
-        default: piece.slot = cursor.next()
-        }
-        return piece
-      }
-
-      /// Skips the remaining pieces: then `cursor` is where the values the pattern sets start.
-      mutating func skipToFixed() -> _Cursor {
-        while next() != nil {}
-        return cursor
-      }
-    }
-
-    /// Fills `slots` for a pattern: where it writes each parameter and the values it sets.
-    func readPattern(_ pattern: Int, web: Bool) {
-      for slot in 0..<route.parameterCount { (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1) }
-      // routegen:if hosts
-      // A web link writes the host parameter in its host, or leaves it out there (as in a query).
-      if web, let hosts = route.hosts, hosts.slot >= 0 { slots[3 &* hosts.slot] = 2 }
-      // routegen:end
-      var pieces = Pieces(table, pattern)
-      while let piece = pieces.next() {
-        if piece.slot >= 0 { slots[3 &* piece.slot] = piece.part == 0 ? 1 : 2 }
-      }
-      var cursor = pieces.cursor
-      for _ in 0..<cursor.next() {
-        let slot = cursor.next()
-        let text = cursor.text()
-        (slots[3 &* slot &+ 1], slots[3 &* slot &+ 2]) = (text.start, text.count)
-      }
-    }
-
-    func fixedValue(_ slot: Int) -> _Text? {
-      slots[3 &* slot &+ 2] < 0
-        ? nil : _Text(start: slots[3 &* slot &+ 1], count: slots[3 &* slot &+ 2])
-    }
-
-    /// Writes a value as URLs write it, before percent-encoding, into `wire`: its byte count, or nil when it is
-    /// absent, cannot be written (a double that is not finite, a date outside 0000–9999), or is too long.
-    mutating func writeWire(_ slot: Int) -> Int? {
-      switch values[slot] {
-      case .text(let text): return copyWire(text)
-      case .int(let number):
-        var magnitude = number.magnitude
-        var digits = 0
-        repeat {
-          digits &+= 1
-          magnitude /= 10
-        } while magnitude > 0
-        let count = number < 0 ? digits &+ 1 : digits
-        if number < 0 { wire[0] = UInt8(ascii: "-") }
-        magnitude = number.magnitude
-        for index in 0..<digits {
-          wire[count &- 1 &- index] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
-          magnitude /= 10
+          wire[count] = _hexDigit(byte >> 4) | 0x20  // `| 0x20` lowercases A-F and keeps digits
+          wire[count &+ 1] = _hexDigit(byte & 15) | 0x20
+          count &+= 2
         }
         return count
-      case .bool(let flag):
-        let text = route.parameter(slot).boolText(flag)
-        return copyWire(UnsafeBufferPointer(start: table.texts + text.start, count: text.count))
-      // routegen:if date
-      case .date(let date):
-        guard let milliseconds = _milliseconds(date) else { return nil }
-        guard capacity >= _dateCapacity else {
-          overflowed = true
-          return nil
-        }
-        return _writeDate(milliseconds, into: wire)
-      // routegen:end
-      // routegen:if uuid
-      case .uuid(let uuid):
-        // Lowercase hex in groups of 8-4-4-4-12 digits, as `uuidString.lowercased()` writes it.
-        let wire = self.wire
-        return withUnsafeBytes(of: uuid.uuid) { bytes in
-          var count = 0
-          for (index, byte) in bytes.enumerated() {
-            if index == 4 || index == 6 || index == 8 || index == 10 {
-              wire[count] = UInt8(ascii: "-")
-              count &+= 1
-            }
-            wire[count] = _hexDigit(byte >> 4) | 0x20  // `| 0x20` lowercases A-F and keeps digits
-            wire[count &+ 1] = _hexDigit(byte & 15) | 0x20
-            count &+= 2
-          }
-          return count
-        }
-      // routegen:end
-      default:
-        // The other types, and no value (`_wire` gives nil for it).
-        guard let text = _wire(values[slot], route.parameter(slot)) else { return nil }
-        return copyWire(text)
       }
+      return put(count, place)
+    }
+    // routegen:end
+    // routegen:if date
+
+    /// ISO 8601 in UTC, to the millisecond; false outside the years 0000–9999.
+    mutating func date(_ value: Date?, _ place: Place) -> Bool {
+      guard let value else { return place.isOmissible }
+      guard let milliseconds = _milliseconds(value) else { return false }
+      guard capacity >= _dateCapacity else {
+        overflowed = true
+        return false
+      }
+      return put(_writeDate(milliseconds, into: wire), place)
+    }
+    // routegen:end
+
+    mutating func choice<Value: _Choice>(_ value: Value?, _ place: Place) -> Bool {
+      guard let value else { return place.isOmissible }
+      guard let count = copyWire(value.rawValue) else { return false }
+      return put(count, place)
+    }
+    // routegen:if keywords
+
+    mutating func keywordInt<Value: _KeywordInt>(
+      _ value: Value?, _ place: Place, rule: (route: Int, slot: Int)? = nil
+    ) -> Bool {
+      switch value?._wire {
+      case .int(let number): return int(number, place, rule: rule)
+      case .text(let keyword): return text(keyword, place)
+      default: return place.isOmissible
+      }
+    }
+    // routegen:end
+    // routegen:if destination
+
+    /// Another route, as its web path (its whole link on another host) or its custom-scheme link.
+    mutating func destination(_ value: _Route?, _ place: Place) -> Bool {
+      guard let value else { return place.isOmissible }
+      guard let text = value._destinationText else { return false }
+      return self.text(text, place)
+    }
+    // routegen:end
+    // routegen:if hosts
+
+    /// A universal link on a wildcard host whose first label is the value: `https://` + label + `.suffix/`;
+    /// without a value, on the route's host without a label (`plain`, empty when it has none).
+    mutating func host(
+      _ label: String?, _ suffix: StaticString, else plain: StaticString,
+      rule: (route: Int, slot: Int)? = nil
+    ) -> Bool {
+      guard let label else { return plain.utf8CodeUnitCount > 0 && base(plain) }
+      count = 0
+      let scheme = table.text(table.webSchemes &+ 1)
+      guard let wireCount = copyWire(label), _isHostLabel(wire, 0..<wireCount, lowercase: true)
+      else { return false }
+      if let rule {
+        let parameter = table.route(rule.route).parameter(rule.slot)
+        let text = _ValueText(
+          bytes: wire, start: 0, end: wireCount, plusIsSpace: false, decodes: false)
+        guard text.fits(table, parameter.constraints) else { return false }
+      }
+      return append(table.texts + scheme.start, scheme.count) && add("://")
+        && append(wire, wireCount) && add(suffix)
+    }
+    // routegen:end
+    // routegen:if otherQuery
+
+    /// The query items a route with `otherQuery` passes on, after those of its pattern.
+    mutating func otherQuery(_ others: [QueryItem]) -> Bool {
+      for other in others {
+        guard item(""), let name = copyWire(other.name),
+          appendEncoded(name, inPath: false, isHost: false, rest: false),
+          append(UInt8(ascii: "=")), let value = copyWire(other.value),
+          appendEncoded(value, inPath: false, isHost: false, rest: false)
+        else { return false }
+      }
+      return true
+    }
+    // routegen:end
+
+    /// Writes an int's digits into `wire`; returns their count.
+    func writeInt(_ number: Int) -> Int {
+      var magnitude = number.magnitude
+      var digits = 0
+      repeat {
+        digits &+= 1
+        magnitude /= 10
+      } while magnitude > 0
+      let count = number < 0 ? digits &+ 1 : digits
+      if number < 0 { wire[0] = UInt8(ascii: "-") }
+      magnitude = number.magnitude
+      for index in 0..<digits {
+        wire[count &- 1 &- index] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
+        magnitude /= 10
+      }
+      return count
     }
 
     mutating func copyWire(_ text: String) -> Int? {
@@ -2800,87 +2893,23 @@ extension RuntimeHostRoute {
       return bytes.count
     }
 
-    /// Whether the wire text of `slot` is a table text (a default or a value a pattern sets, percent-encoded).
-    mutating func wireEquals(_ slot: Int, _ text: _Text) -> Bool {
-      guard let count = writeWire(slot) else { return false }
-      let written = _ValueText(
-        bytes: table.texts, start: text.start, end: text.start &+ text.count, plusIsSpace: false)
-      return written.isText(wire, count)
-    }
-
-    /// Whether a value is absent: nil, or its parameter's default.
-    mutating func isAbsent(_ slot: Int) -> Bool {
-      if case .absent = values[slot] { return true }
-      guard let defaultValue = route.parameter(slot).defaultValue else { return false }
-      return wireEquals(slot, defaultValue)
-    }
-
-    /// As `BuildShape.expresses` in RouteGenCore: a pattern writes a value if it sets exactly that value, or puts
-    /// it in the path or query (a keyword some pattern of the form sets is written only there; an absent value
-    /// only in the query, or in the path when it has a default), or leaves it out when it is absent.
-    mutating func canWrite(_ patterns: Int, _ patternCount: Int) -> Bool {
-      for slot in 0..<route.parameterCount {
-        let absent = isAbsent(slot)
-        if let fixed = fixedValue(slot) {
-          if absent || !wireEquals(slot, fixed) { return false }
-          continue
-        }
-        let place = slots[3 &* slot]
-        if place == 0 {
-          if !absent { return false }
-          continue
-        }
-        if absent {
-          if place == 1 && route.parameter(slot).defaultValue == nil { return false }
-          continue
-        }
-        // routegen:if keywords
-        if case .text = values[slot], route.parameter(slot).type == _Parameter.keywordInt,
-          isSetByAnotherPattern(slot, patterns, patternCount)
-        {
-          return false
-        }
-        // routegen:end
-      }
-      return true
-    }
-    // routegen:if keywords
-
-    /// Whether some pattern of the form sets this keyword (which is then written only by such a pattern).
-    mutating func isSetByAnotherPattern(_ slot: Int, _ patterns: Int, _ patternCount: Int) -> Bool {
-      for index in 0..<patternCount {
-        var pieces = Pieces(table, table[patterns &+ index])
-        var cursor = pieces.skipToFixed()
-        for _ in 0..<cursor.next() {
-          let written = cursor.next()
-          let text = cursor.text()
-          if written == slot && wireEquals(slot, text) { return true }
-        }
-      }
-      return false
-    }
-    // routegen:end
-
-    /// Whether the wire text of `slot` (`count` bytes in `wire`) can be written as its parameter allows, with the
-    /// path's own rules in a path.
-    func isWritable(_ slot: Int, _ count: Int, inPath: Bool, rest: Bool) -> Bool {
-      let value = _ValueText(bytes: wire, start: 0, end: count, plusIsSpace: false, decodes: false)
+    /// Writes the wire text in `wire` (`count` bytes) in its place; false when the parser would not read it
+    /// back: empty, `.` or `..` in the path, the rest of the path ending with `/`, or a control character.
+    mutating func put(_ count: Int, _ place: Place) -> Bool {
+      guard count > 0 else { return false }
       let isDots = count <= 2 && (0..<count).allSatisfy { wire[$0] == UInt8(ascii: ".") }
-      // (Control characters are refused as they are encoded.)
-      guard count > 0, !(inPath && isDots), !(rest && wire[count &- 1] == UInt8(ascii: "/"))
-      else { return false }
-      let parameter = route.parameter(slot)
-      // A string is checked by its wire text (reading `values[slot]` would copy it).
-      if parameter.type == _Parameter.string {
-        return !parameter.isConstrained || value.fits(table, parameter.constraints)
-      }
-      switch (parameter.type, values[slot]) {
-      case (_Parameter.int, .int(let number)), (_Parameter.keywordInt, .int(let number)):
-        return parameter.allows(number)
-      // routegen:if double
-      case (_Parameter.double, .double(let number)): return parameter.allows(number)
-      // routegen:end
-      default: return true
+      switch place {
+      case .segment, .host:
+        return !isDots && appendEncoded(count, inPath: true, isHost: place.isHost, rest: false)
+      case .rest, .restHost:
+        guard !isDots, wire[count &- 1] != UInt8(ascii: "/") else { return false }
+        return appendEncoded(count, inPath: true, isHost: place.isHost, rest: true)
+      case .query(let head, let tail):
+        return item(head) && appendEncoded(count, inPath: false, isHost: false, rest: false)
+          && add(tail)
+      case .fragment(let head, let tail):
+        return append(UInt8(ascii: "#")) && add(head)
+          && appendEncoded(count, inPath: false, isHost: false, rest: false) && add(tail)
       }
     }
 
@@ -2890,19 +2919,17 @@ extension RuntimeHostRoute {
         overflowed = true
         return false
       }
-      (link + count).update(from: bytes, count: byteCount)
+      (self.bytes + count).update(from: bytes, count: byteCount)
       count &+= byteCount
       return true
     }
-
-    mutating func append(_ text: _Text) -> Bool { append(table.texts + text.start, text.count) }
 
     mutating func append(_ byte: UInt8) -> Bool {
       guard count < capacity else {
         overflowed = true
         return false
       }
-      link[count] = byte
+      bytes[count] = byte
       count &+= 1
       return true
     }
@@ -2937,105 +2964,15 @@ extension RuntimeHostRoute {
           if byte < 0x20 || byte == 0x7F || (byte < 0xA0 && index > 0 && wire[index &- 1] == 0xC2) {
             return false
           }
-          (link[count], link[count &+ 1], link[count &+ 2]) = (
+          (bytes[count], bytes[count &+ 1], bytes[count &+ 2]) = (
             UInt8(ascii: "%"), _hexDigit(byte >> 4), _hexDigit(byte & 15)
           )
           count &+= 3
         } else {
-          link[count] = byte
+          bytes[count] = byte
           count &+= 1
         }
       }
-      return true
-    }
-
-    /// Writes the link of a pattern; false when a value cannot be written or the link is too long.
-    mutating func write(_ pattern: Int, web: Bool) -> Bool {
-      count = 0
-      guard appendBase(web: web) else { return false }
-      var queryItems = 0
-      var segments = 0
-      var pieces = Pieces(table, pattern)
-      var pathIsWritten = false
-      var othersAreWritten = false
-      while let piece = pieces.next() {
-        if piece.part > 0 && !pathIsWritten {
-          pathIsWritten = true
-          guard endPath(web: web, segments: segments) else { return false }
-        }
-        if piece.part == 2 && !othersAreWritten {
-          othersAreWritten = true
-          guard appendOtherQuery(&queryItems) else { return false }
-        }
-        // What comes before the piece: a `/`, `?key=` or `&key=`, or `#`.
-        switch piece.part {
-        case 0:
-          if (web || segments > 0) && !append(UInt8(ascii: "/")) { return false }
-        case 1:
-          if piece.slot >= 0 && isAbsent(piece.slot) { continue }
-          guard append(queryItems == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&")),
-            append(piece.key), append(UInt8(ascii: "="))
-          else { return false }
-          queryItems &+= 1
-        default:
-          if piece.slot >= 0 && isAbsent(piece.slot) { continue }
-          guard append(UInt8(ascii: "#")) else { return false }
-        }
-        let inPath = piece.part == 0
-        let isHost = !web && inPath && segments == 0
-        if inPath { segments &+= 1 }
-        if piece.slot < 0 {
-          guard append(piece.text) else { return false }
-          continue
-        }
-        let rest = piece.kind == 2
-        guard let wireCount = writeWire(piece.slot),
-          isWritable(piece.slot, wireCount, inPath: inPath, rest: rest), append(piece.text),
-          appendEncoded(wireCount, inPath: inPath, isHost: isHost, rest: rest), append(piece.suffix)
-        else { return false }
-      }
-      if !pathIsWritten && !endPath(web: web, segments: segments) { return false }
-      return othersAreWritten || appendOtherQuery(&queryItems)
-    }
-
-    /// The link's start: the scheme and the host (with its host parameter's value).
-    mutating func appendBase(web: Bool) -> Bool {
-      // routegen:if hosts
-      if web, let hosts = route.hosts {
-        guard append(hosts.scheme) else { return false }
-        guard hosts.slot >= 0, !isAbsent(hosts.slot) else {
-          return hosts.name.count > 0 && append(hosts.name)
-        }
-        guard let wireCount = writeWire(hosts.slot),
-          _isHostLabel(wire, 0..<wireCount, lowercase: true),
-          isWritable(hosts.slot, wireCount, inPath: false, rest: false)
-        else { return false }
-        return append(wire, wireCount) && append(hosts.suffix)
-      }
-      // routegen:end
-      return append(web ? table.webBase : table.schemeBase)
-    }
-
-    /// A universal link's path is at least `/`.
-    mutating func endPath(web: Bool, segments: Int) -> Bool {
-      !web || segments > 0 || append(UInt8(ascii: "/"))
-    }
-
-    /// The query items a route with `otherQuery` passes on, after those of its pattern (before the fragment).
-    mutating func appendOtherQuery(_ queryItems: inout Int) -> Bool {
-      // routegen:if otherQuery
-      guard case .queryItems(let others) = values[route.parameterCount] else { return true }
-      for item in others {
-        guard append(queryItems == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&")),
-          let name = copyWire(item.name),
-          appendEncoded(name, inPath: false, isHost: false, rest: false),
-          append(UInt8(ascii: "=")),
-          let value = copyWire(item.value),
-          appendEncoded(value, inPath: false, isHost: false, rest: false)
-        else { return false }
-        queryItems &+= 1
-      }
-      // routegen:end
       return true
     }
   }
@@ -3222,7 +3159,7 @@ extension RuntimeHostRoute {
       guard details.auth != 3 else { return nil }
       func sources(web: Bool) -> [String] {
         let (start, count) = route.patterns(web: web)
-        return (0..<count).map { table.string(table.text(table[start &+ $0])) }
+        return (0..<count).map { table.string(table.text(start &+ 2 &* $0)) }
       }
       return RouteInfo(
         name: table.string(details.name), summary: table.string(details.summary),

@@ -114,7 +114,7 @@ enum EmbeddedRuntime {
         }
       }
 
-      /// A route: its parameters and build patterns, then its name, summary (a retired route's note), auth (3: retired)
+      /// A route: its parameters and patterns, then its name, summary (a retired route's note), auth (3: retired)
       /// and feature.
       fileprivate struct _RouteRecord {
         let table: _Table
@@ -126,18 +126,18 @@ enum EmbeddedRuntime {
           _Parameter(table: table, at: table[at &+ 1 &+ slot])
         }
 
-        /// The build patterns of one form, canonical first: where their indexes start, and how many there are.
+        /// The patterns of one form as written, canonical first: where their texts start, and how many there are.
         func patterns(web: Bool) -> (start: Int, count: Int) {
           let webCount = at &+ 1 &+ parameterCount
           if web { return (webCount &+ 1, table[webCount]) }
-          let schemeCount = webCount &+ 1 &+ table[webCount]
+          let schemeCount = webCount &+ 1 &+ 2 &* table[webCount]
           return (schemeCount &+ 1, table[schemeCount])
         }
 
-        /// Where the name, summary, auth, role and feature start (after the custom-scheme build patterns).
+        /// Where the name, summary, auth, role and feature start (after the custom-scheme patterns).
         private var detailsStart: Int {
           let scheme = patterns(web: false)
-          return scheme.start &+ scheme.count
+          return scheme.start &+ 2 &* scheme.count
         }
 
         var details: (name: _Text, summary: _Text, auth: Int, role: _Text, feature: _Text) {
@@ -153,16 +153,6 @@ enum EmbeddedRuntime {
         var declaredQueryKeys: (start: Int, count: Int)? {
           let at = detailsStart &+ 9  // after the details' two texts, a number and two texts
           return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
-        }
-        // routegen:end
-        // routegen:if hosts
-
-        /// For a route whose universal links are not all on the web base: its host parameter's slot (-1: none), the
-        /// web scheme's `https://`, the host without a placeholder (may be empty) and a wildcard's `.suffix`.
-        var hosts: (slot: Int, scheme: _Text, name: _Text, suffix: _Text)? {
-          let at = detailsStart &+ 10 &+ max(table[detailsStart &+ 9] &- 1, 0)
-          guard table[at] > 0 else { return nil }
-          return (table[at] &- 2, table.text(at &+ 1), table.text(at &+ 3), table.text(at &+ 5))
         }
         // routegen:end
       }
@@ -2179,44 +2169,28 @@ enum EmbeddedRuntime {
       /// parses back to this route (an empty or `..` path value, a control character, a value out of its bounds, a
       /// value a more specific route would take, a link over the maximum length).
       fileprivate func _link(web: Bool) -> String? {
-        let built: (link: String, verify: Bool, pattern: Int)? = _withValues { ordinal, values in
-          guard ordinal >= 0 else { return nil }
-          let table = _Table()
-          let route = table.route(ordinal)
-          // What the pattern does with each parameter, the link, then one value's wire text: in 1 KB (what
-          // `withUnsafeTemporaryAllocation` always takes from the stack) for most links; longer ones are written again
-          // with room for the longest.
-          let slotBytes = route.parameterCount &* 3 &* MemoryLayout<Int>.stride
-          func build(capacity: Int) -> (
-            built: (link: String, verify: Bool, pattern: Int)?, overflowed: Bool
-          ) {
-            withUnsafeTemporaryAllocation(
-              byteCount: slotBytes &+ 2 &* capacity, alignment: MemoryLayout<Int>.alignment
-            ) { scratch in
-              let base = scratch.baseAddress!
-              var builder = _Builder(
-                table: table, route: route, values: values,
-                slots: base.bindMemory(to: Int.self, capacity: 3 &* route.parameterCount),
-                link: (base + slotBytes).bindMemory(to: UInt8.self, capacity: 2 &* capacity),
-                capacity: capacity)
-              return (builder.link(web: web), builder.overflowed)
-            }
+        let table = _Table()
+        // In 1 KB (what `withUnsafeTemporaryAllocation` always takes from the stack) for most links: the link, then as
+        // many bytes for one value's wire text. Longer ones are written again with room for the longest.
+        func write(capacity: Int) -> (link: String?, check: Int, overflowed: Bool) {
+          withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 &* capacity) { buffer in
+            var link = _Link(table: table, web: web, bytes: buffer.baseAddress!, capacity: capacity)
+            let text = _write(&link) && !link.overflowed ? link.text : nil
+            return (text, link.check, link.overflowed)
           }
-          let small = min(table.maxURLLength, max(64, (1024 &- slotBytes) / 2))
-          let first = build(capacity: small)
-          guard first.overflowed && small < table.maxURLLength else { return first.built }
-          return build(capacity: table.maxURLLength).built
         }
-        guard let built else { return nil }
-        // Patterns that a more specific pattern could shadow: the link is given only if it parses back.
-        if built.verify {
-          // routegen:if shadowed
-          // It does when its own pattern accepts it (`pattern`, when only a more specific one could shadow it).
-          if built.pattern >= 0 && Self._isMatched(built.link, by: built.pattern) { return built.link }
-          // routegen:end
-          if (try? Self._parse(built.link, destinations: true)) != self { return nil }
+        let small = min(table.maxURLLength, 512)
+        var written = write(capacity: small)
+        if written.overflowed && small < table.maxURLLength {
+          written = write(capacity: table.maxURLLength)
         }
-        return built.link
+        guard let link = written.link else { return nil }
+        if written.check == 0 { return link }
+        // routegen:if shadowed
+        // Only a more specific pattern could take it: it parses back when its own pattern does.
+        if written.check > 0 && Self._isMatched(link, by: written.check) { return link }
+        // routegen:end
+        return (try? Self._parse(link, destinations: true)) == self ? link : nil
       }
       // routegen:if shadowed
 
@@ -2238,179 +2212,245 @@ enum EmbeddedRuntime {
       }
       // routegen:end
 
-      /// Writes one route's link into a byte buffer: picks the first pattern of the form that can write its values,
-      /// checks each value as the parser would, and writes it percent-encoded.
-      fileprivate struct _Builder {
+      /// A link as `_write` writes it, after the app's base (`https://nova.social/`, `novasocial://`): literals the
+      /// generator percent-encoded, and values checked as the parser checks them and percent-encoded for their place.
+      /// Each call returns false when the link cannot be given: a value that cannot be written, or no room left.
+      fileprivate struct _Link {
         let table: _Table
-        let route: _RouteRecord
-        let values: UnsafeMutablePointer<_Value>
-        /// Per parameter, for the pattern at hand: where it writes the value (0 nowhere, 1 the path, 2 the query or
-        /// the fragment), then the start and byte count of the value it sets (count -1: none).
-        let slots: UnsafeMutablePointer<Int>
+        /// Whether this is the universal link (else the custom-scheme URL).
+        let web: Bool
         /// The link, `capacity` bytes; after it, as many for one value's wire text.
-        let link: UnsafeMutablePointer<UInt8>
+        let bytes: UnsafeMutablePointer<UInt8>
         let capacity: Int
         var count = 0
+        /// The query items written so far.
+        var items = 0
+        /// How the link is checked before it is given: 0 not, -1 parsed back, else the position of the parse
+        /// pattern that must take it.
+        var check = 0
         /// Whether the link or a value did not fit in `capacity`.
         var overflowed = false
 
-        var wire: UnsafeMutablePointer<UInt8> { link + capacity }
+        init(table: _Table, web: Bool, bytes: UnsafeMutablePointer<UInt8>, capacity: Int) {
+          (self.table, self.web, self.bytes, self.capacity) = (table, web, bytes, capacity)
+          let base = web ? table.webBase : table.schemeBase
+          _ = append(table.texts + base.start, base.count) && (!web || append(UInt8(ascii: "/")))
+        }
 
-        mutating func link(web: Bool) -> (link: String, verify: Bool, pattern: Int)? {
-          let (start, patternCount) = route.patterns(web: web)
-          for index in 0..<patternCount {
-            let pattern = table[start &+ index]
-            let flags = table[pattern &+ 2]
-            // A pattern that can write every value of the route (flag 2) need not be asked.
-            if flags & 2 == 0 {
-              readPattern(pattern, web: web)
-              guard canWrite(start, patternCount) else { continue }
+        var text: String {
+          String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+        }
+
+        var wire: UnsafeMutablePointer<UInt8> { bytes + capacity }
+
+        /// Where a value goes: a path segment (the custom-scheme host when it is the first), the rest of the path
+        /// (its first piece the custom-scheme host), a query item (`key=` and literal text around the value) or the
+        /// fragment (literal text around it). An absent value leaves its query item or fragment out.
+        enum Place {
+          case segment, host, rest, restHost
+          case query(StaticString, StaticString = "")
+          case fragment(StaticString = "", StaticString = "")
+
+          var isOmissible: Bool {
+            switch self {
+            case .query, .fragment: true
+            default: false
             }
-            guard write(pattern, web: web) else { return nil }
-            let text = String(decoding: UnsafeBufferPointer(start: link, count: count), as: UTF8.self)
-            return (text, flags & 1 == 1, flags & 4 == 0 ? -1 : table[pattern &+ 3])
-          }
-          return nil
-        }
-
-        /// A piece of a build pattern: its part (0 a segment, 1 a query item, 2 the fragment), the query key, its
-        /// kind (0 a literal, 1 a value with literal text around it, 2 the rest of the path, 3 a value), the value's
-        /// slot (-1 for a literal) and its literal texts (the literal, or the texts before and after the value).
-        struct Piece {
-          var part = 0
-          var key = _Text(start: 0, count: 0)
-          var kind = 0
-          var slot = -1
-          var text = _Text(start: 0, count: 0)
-          var suffix = _Text(start: 0, count: 0)
-        }
-
-        /// Reads a build pattern's pieces in URL order (see RouteTable): segments, query items, the fragment.
-        struct Pieces {
-          var cursor: _Cursor
-          var part = 0
-          /// The pieces left in this part.
-          var left: Int
-
-          init(_ table: _Table, _ pattern: Int) {
-            // After the text and the flags, and the parse pattern that flag 4 adds.
-            cursor = _Cursor(table: table, at: pattern &+ (table[pattern &+ 2] & 4 == 0 ? 3 : 4))
-            left = cursor.next()
           }
 
-          /// The next piece; after the last, nil (and `cursor` is where the values the pattern sets start).
-          mutating func next() -> Piece? {
-            while left == 0 {
-              guard part < 2 else { return nil }
-              part &+= 1
-              left = cursor.next()
-              if part == 2 && left != 0 {
-                // The fragment is one number, its kind (1 a literal, 2 a value with literal text around it, 3 a
-                // value): read it again below as the piece's kind.
-                cursor.at &-= 1
-                left = 1
+          var isHost: Bool {
+            switch self {
+            case .host, .restHost: true
+            default: false
+            }
+          }
+        }
+
+        /// Literal text, percent-encoded by the generator.
+        mutating func add(_ literal: StaticString) -> Bool {
+          append(literal.utf8Start, literal.utf8CodeUnitCount)
+        }
+
+        /// A query item of literal text (`goto=lastpost`).
+        mutating func item(_ literal: StaticString) -> Bool {
+          items &+= 1
+          return append(items == 1 ? UInt8(ascii: "?") : UInt8(ascii: "&")) && add(literal)
+        }
+
+        /// A route on hosts of its own: its base (`https://apps.example.com/`) instead of the app's.
+        mutating func base(_ literal: StaticString) -> Bool {
+          count = 0
+          return add(literal)
+        }
+
+        /// The link is given only if it parses back to the route (`pattern`: if that parse pattern takes it).
+        mutating func verify(pattern: Int = -1) -> Bool {
+          check = pattern
+          return true
+        }
+
+        mutating func text(_ value: String?, _ place: Place, rule: (route: Int, slot: Int)? = nil)
+          -> Bool
+        {
+          guard let value else { return place.isOmissible }
+          guard let count = copyWire(value) else { return false }
+          if let rule {
+            let parameter = table.route(rule.route).parameter(rule.slot)
+            let text = _ValueText(bytes: wire, start: 0, end: count, plusIsSpace: false, decodes: false)
+            guard text.fits(table, parameter.constraints) else { return false }
+          }
+          return put(count, place)
+        }
+
+        mutating func int(_ value: Int?, _ place: Place, rule: (route: Int, slot: Int)? = nil) -> Bool {
+          guard let value else { return place.isOmissible }
+          if let rule, !table.route(rule.route).parameter(rule.slot).allows(value) { return false }
+          return put(writeInt(value), place)
+        }
+        // routegen:if double
+
+        mutating func double(_ value: Double?, _ place: Place, rule: (route: Int, slot: Int)? = nil)
+          -> Bool
+        {
+          guard let value else { return place.isOmissible }
+          guard value.isFinite, let count = copyWire(value.description) else { return false }
+          if let rule, !table.route(rule.route).parameter(rule.slot).allows(value) { return false }
+          return put(count, place)
+        }
+        // routegen:end
+
+        /// A bool, written as the first of its spellings (`true`/`false`, or the spec's).
+        mutating func bool(_ value: Bool?, _ place: Place, _ yes: StaticString, _ no: StaticString)
+          -> Bool
+        {
+          guard let value else { return place.isOmissible }
+          let text = value ? yes : no
+          guard
+            let count = copyWire(
+              UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+          else { return false }
+          return put(count, place)
+        }
+        // routegen:if uuid
+
+        /// Lowercase hex in groups of 8-4-4-4-12 digits, as `uuidString.lowercased()` writes it.
+        mutating func uuid(_ value: UUID?, _ place: Place) -> Bool {
+          guard let value else { return place.isOmissible }
+          guard capacity >= 36 else {
+            overflowed = true
+            return false
+          }
+          let wire = self.wire
+          let count = withUnsafeBytes(of: value.uuid) { bytes in
+            var count = 0
+            for (index, byte) in bytes.enumerated() {
+              if index == 4 || index == 6 || index == 8 || index == 10 {
+                wire[count] = UInt8(ascii: "-")
+                count &+= 1
               }
-            }
-            left &-= 1
-            var piece = Piece(part: part)
-            if part == 1 { piece.key = cursor.text() }
-            piece.kind = cursor.next()
-            if part == 2 { piece.kind = piece.kind == 1 ? 0 : piece.kind == 2 ? 1 : 3 }
-            switch piece.kind {
-            case 0: piece.text = cursor.text()
-            case 1:
-              (piece.slot, piece.text, piece.suffix) = (cursor.next(), cursor.text(), cursor.text())
-            default: piece.slot = cursor.next()
-            }
-            return piece
-          }
-
-          /// Skips the remaining pieces: then `cursor` is where the values the pattern sets start.
-          mutating func skipToFixed() -> _Cursor {
-            while next() != nil {}
-            return cursor
-          }
-        }
-
-        /// Fills `slots` for a pattern: where it writes each parameter and the values it sets.
-        func readPattern(_ pattern: Int, web: Bool) {
-          for slot in 0..<route.parameterCount { (slots[3 &* slot], slots[3 &* slot &+ 2]) = (0, -1) }
-          // routegen:if hosts
-          // A web link writes the host parameter in its host, or leaves it out there (as in a query).
-          if web, let hosts = route.hosts, hosts.slot >= 0 { slots[3 &* hosts.slot] = 2 }
-          // routegen:end
-          var pieces = Pieces(table, pattern)
-          while let piece = pieces.next() {
-            if piece.slot >= 0 { slots[3 &* piece.slot] = piece.part == 0 ? 1 : 2 }
-          }
-          var cursor = pieces.cursor
-          for _ in 0..<cursor.next() {
-            let slot = cursor.next()
-            let text = cursor.text()
-            (slots[3 &* slot &+ 1], slots[3 &* slot &+ 2]) = (text.start, text.count)
-          }
-        }
-
-        func fixedValue(_ slot: Int) -> _Text? {
-          slots[3 &* slot &+ 2] < 0
-            ? nil : _Text(start: slots[3 &* slot &+ 1], count: slots[3 &* slot &+ 2])
-        }
-
-        /// Writes a value as URLs write it, before percent-encoding, into `wire`: its byte count, or nil when it is
-        /// absent, cannot be written (a double that is not finite, a date outside 0000–9999), or is too long.
-        mutating func writeWire(_ slot: Int) -> Int? {
-          switch values[slot] {
-          case .text(let text): return copyWire(text)
-          case .int(let number):
-            var magnitude = number.magnitude
-            var digits = 0
-            repeat {
-              digits &+= 1
-              magnitude /= 10
-            } while magnitude > 0
-            let count = number < 0 ? digits &+ 1 : digits
-            if number < 0 { wire[0] = UInt8(ascii: "-") }
-            magnitude = number.magnitude
-            for index in 0..<digits {
-              wire[count &- 1 &- index] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
-              magnitude /= 10
+              wire[count] = _hexDigit(byte >> 4) | 0x20  // `| 0x20` lowercases A-F and keeps digits
+              wire[count &+ 1] = _hexDigit(byte & 15) | 0x20
+              count &+= 2
             }
             return count
-          case .bool(let flag):
-            let text = route.parameter(slot).boolText(flag)
-            return copyWire(UnsafeBufferPointer(start: table.texts + text.start, count: text.count))
-          // routegen:if date
-          case .date(let date):
-            guard let milliseconds = _milliseconds(date) else { return nil }
-            guard capacity >= _dateCapacity else {
-              overflowed = true
-              return nil
-            }
-            return _writeDate(milliseconds, into: wire)
-          // routegen:end
-          // routegen:if uuid
-          case .uuid(let uuid):
-            // Lowercase hex in groups of 8-4-4-4-12 digits, as `uuidString.lowercased()` writes it.
-            let wire = self.wire
-            return withUnsafeBytes(of: uuid.uuid) { bytes in
-              var count = 0
-              for (index, byte) in bytes.enumerated() {
-                if index == 4 || index == 6 || index == 8 || index == 10 {
-                  wire[count] = UInt8(ascii: "-")
-                  count &+= 1
-                }
-                wire[count] = _hexDigit(byte >> 4) | 0x20  // `| 0x20` lowercases A-F and keeps digits
-                wire[count &+ 1] = _hexDigit(byte & 15) | 0x20
-                count &+= 2
-              }
-              return count
-            }
-          // routegen:end
-          default:
-            // The other types, and no value (`_wire` gives nil for it).
-            guard let text = _wire(values[slot], route.parameter(slot)) else { return nil }
-            return copyWire(text)
           }
+          return put(count, place)
+        }
+        // routegen:end
+        // routegen:if date
+
+        /// ISO 8601 in UTC, to the millisecond; false outside the years 0000–9999.
+        mutating func date(_ value: Date?, _ place: Place) -> Bool {
+          guard let value else { return place.isOmissible }
+          guard let milliseconds = _milliseconds(value) else { return false }
+          guard capacity >= _dateCapacity else {
+            overflowed = true
+            return false
+          }
+          return put(_writeDate(milliseconds, into: wire), place)
+        }
+        // routegen:end
+
+        mutating func choice<Value: _Choice>(_ value: Value?, _ place: Place) -> Bool {
+          guard let value else { return place.isOmissible }
+          guard let count = copyWire(value.rawValue) else { return false }
+          return put(count, place)
+        }
+        // routegen:if keywords
+
+        mutating func keywordInt<Value: _KeywordInt>(
+          _ value: Value?, _ place: Place, rule: (route: Int, slot: Int)? = nil
+        ) -> Bool {
+          switch value?._wire {
+          case .int(let number): return int(number, place, rule: rule)
+          case .text(let keyword): return text(keyword, place)
+          default: return place.isOmissible
+          }
+        }
+        // routegen:end
+        // routegen:if destination
+
+        /// Another route, as its web path (its whole link on another host) or its custom-scheme link.
+        mutating func destination(_ value: _Route?, _ place: Place) -> Bool {
+          guard let value else { return place.isOmissible }
+          guard let text = value._destinationText else { return false }
+          return self.text(text, place)
+        }
+        // routegen:end
+        // routegen:if hosts
+
+        /// A universal link on a wildcard host whose first label is the value: `https://` + label + `.suffix/`;
+        /// without a value, on the route's host without a label (`plain`, empty when it has none).
+        mutating func host(
+          _ label: String?, _ suffix: StaticString, else plain: StaticString,
+          rule: (route: Int, slot: Int)? = nil
+        ) -> Bool {
+          guard let label else { return plain.utf8CodeUnitCount > 0 && base(plain) }
+          count = 0
+          let scheme = table.text(table.webSchemes &+ 1)
+          guard let wireCount = copyWire(label), _isHostLabel(wire, 0..<wireCount, lowercase: true)
+          else { return false }
+          if let rule {
+            let parameter = table.route(rule.route).parameter(rule.slot)
+            let text = _ValueText(
+              bytes: wire, start: 0, end: wireCount, plusIsSpace: false, decodes: false)
+            guard text.fits(table, parameter.constraints) else { return false }
+          }
+          return append(table.texts + scheme.start, scheme.count) && add("://")
+            && append(wire, wireCount) && add(suffix)
+        }
+        // routegen:end
+        // routegen:if otherQuery
+
+        /// The query items a route with `otherQuery` passes on, after those of its pattern.
+        mutating func otherQuery(_ others: [QueryItem]) -> Bool {
+          for other in others {
+            guard item(""), let name = copyWire(other.name),
+              appendEncoded(name, inPath: false, isHost: false, rest: false),
+              append(UInt8(ascii: "=")), let value = copyWire(other.value),
+              appendEncoded(value, inPath: false, isHost: false, rest: false)
+            else { return false }
+          }
+          return true
+        }
+        // routegen:end
+
+        /// Writes an int's digits into `wire`; returns their count.
+        func writeInt(_ number: Int) -> Int {
+          var magnitude = number.magnitude
+          var digits = 0
+          repeat {
+            digits &+= 1
+            magnitude /= 10
+          } while magnitude > 0
+          let count = number < 0 ? digits &+ 1 : digits
+          if number < 0 { wire[0] = UInt8(ascii: "-") }
+          magnitude = number.magnitude
+          for index in 0..<digits {
+            wire[count &- 1 &- index] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
+            magnitude /= 10
+          }
+          return count
         }
 
         mutating func copyWire(_ text: String) -> Int? {
@@ -2427,87 +2467,23 @@ enum EmbeddedRuntime {
           return bytes.count
         }
 
-        /// Whether the wire text of `slot` is a table text (a default or a value a pattern sets, percent-encoded).
-        mutating func wireEquals(_ slot: Int, _ text: _Text) -> Bool {
-          guard let count = writeWire(slot) else { return false }
-          let written = _ValueText(
-            bytes: table.texts, start: text.start, end: text.start &+ text.count, plusIsSpace: false)
-          return written.isText(wire, count)
-        }
-
-        /// Whether a value is absent: nil, or its parameter's default.
-        mutating func isAbsent(_ slot: Int) -> Bool {
-          if case .absent = values[slot] { return true }
-          guard let defaultValue = route.parameter(slot).defaultValue else { return false }
-          return wireEquals(slot, defaultValue)
-        }
-
-        /// As `BuildShape.expresses` in RouteGenCore: a pattern writes a value if it sets exactly that value, or puts
-        /// it in the path or query (a keyword some pattern of the form sets is written only there; an absent value
-        /// only in the query, or in the path when it has a default), or leaves it out when it is absent.
-        mutating func canWrite(_ patterns: Int, _ patternCount: Int) -> Bool {
-          for slot in 0..<route.parameterCount {
-            let absent = isAbsent(slot)
-            if let fixed = fixedValue(slot) {
-              if absent || !wireEquals(slot, fixed) { return false }
-              continue
-            }
-            let place = slots[3 &* slot]
-            if place == 0 {
-              if !absent { return false }
-              continue
-            }
-            if absent {
-              if place == 1 && route.parameter(slot).defaultValue == nil { return false }
-              continue
-            }
-            // routegen:if keywords
-            if case .text = values[slot], route.parameter(slot).type == _Parameter.keywordInt,
-              isSetByAnotherPattern(slot, patterns, patternCount)
-            {
-              return false
-            }
-            // routegen:end
-          }
-          return true
-        }
-        // routegen:if keywords
-
-        /// Whether some pattern of the form sets this keyword (which is then written only by such a pattern).
-        mutating func isSetByAnotherPattern(_ slot: Int, _ patterns: Int, _ patternCount: Int) -> Bool {
-          for index in 0..<patternCount {
-            var pieces = Pieces(table, table[patterns &+ index])
-            var cursor = pieces.skipToFixed()
-            for _ in 0..<cursor.next() {
-              let written = cursor.next()
-              let text = cursor.text()
-              if written == slot && wireEquals(slot, text) { return true }
-            }
-          }
-          return false
-        }
-        // routegen:end
-
-        /// Whether the wire text of `slot` (`count` bytes in `wire`) can be written as its parameter allows, with the
-        /// path's own rules in a path.
-        func isWritable(_ slot: Int, _ count: Int, inPath: Bool, rest: Bool) -> Bool {
-          let value = _ValueText(bytes: wire, start: 0, end: count, plusIsSpace: false, decodes: false)
+        /// Writes the wire text in `wire` (`count` bytes) in its place; false when the parser would not read it
+        /// back: empty, `.` or `..` in the path, the rest of the path ending with `/`, or a control character.
+        mutating func put(_ count: Int, _ place: Place) -> Bool {
+          guard count > 0 else { return false }
           let isDots = count <= 2 && (0..<count).allSatisfy { wire[$0] == UInt8(ascii: ".") }
-          // (Control characters are refused as they are encoded.)
-          guard count > 0, !(inPath && isDots), !(rest && wire[count &- 1] == UInt8(ascii: "/"))
-          else { return false }
-          let parameter = route.parameter(slot)
-          // A string is checked by its wire text (reading `values[slot]` would copy it).
-          if parameter.type == _Parameter.string {
-            return !parameter.isConstrained || value.fits(table, parameter.constraints)
-          }
-          switch (parameter.type, values[slot]) {
-          case (_Parameter.int, .int(let number)), (_Parameter.keywordInt, .int(let number)):
-            return parameter.allows(number)
-          // routegen:if double
-          case (_Parameter.double, .double(let number)): return parameter.allows(number)
-          // routegen:end
-          default: return true
+          switch place {
+          case .segment, .host:
+            return !isDots && appendEncoded(count, inPath: true, isHost: place.isHost, rest: false)
+          case .rest, .restHost:
+            guard !isDots, wire[count &- 1] != UInt8(ascii: "/") else { return false }
+            return appendEncoded(count, inPath: true, isHost: place.isHost, rest: true)
+          case .query(let head, let tail):
+            return item(head) && appendEncoded(count, inPath: false, isHost: false, rest: false)
+              && add(tail)
+          case .fragment(let head, let tail):
+            return append(UInt8(ascii: "#")) && add(head)
+              && appendEncoded(count, inPath: false, isHost: false, rest: false) && add(tail)
           }
         }
 
@@ -2517,19 +2493,17 @@ enum EmbeddedRuntime {
             overflowed = true
             return false
           }
-          (link + count).update(from: bytes, count: byteCount)
+          (self.bytes + count).update(from: bytes, count: byteCount)
           count &+= byteCount
           return true
         }
-
-        mutating func append(_ text: _Text) -> Bool { append(table.texts + text.start, text.count) }
 
         mutating func append(_ byte: UInt8) -> Bool {
           guard count < capacity else {
             overflowed = true
             return false
           }
-          link[count] = byte
+          bytes[count] = byte
           count &+= 1
           return true
         }
@@ -2564,105 +2538,15 @@ enum EmbeddedRuntime {
               if byte < 0x20 || byte == 0x7F || (byte < 0xA0 && index > 0 && wire[index &- 1] == 0xC2) {
                 return false
               }
-              (link[count], link[count &+ 1], link[count &+ 2]) = (
+              (bytes[count], bytes[count &+ 1], bytes[count &+ 2]) = (
                 UInt8(ascii: "%"), _hexDigit(byte >> 4), _hexDigit(byte & 15)
               )
               count &+= 3
             } else {
-              link[count] = byte
+              bytes[count] = byte
               count &+= 1
             }
           }
-          return true
-        }
-
-        /// Writes the link of a pattern; false when a value cannot be written or the link is too long.
-        mutating func write(_ pattern: Int, web: Bool) -> Bool {
-          count = 0
-          guard appendBase(web: web) else { return false }
-          var queryItems = 0
-          var segments = 0
-          var pieces = Pieces(table, pattern)
-          var pathIsWritten = false
-          var othersAreWritten = false
-          while let piece = pieces.next() {
-            if piece.part > 0 && !pathIsWritten {
-              pathIsWritten = true
-              guard endPath(web: web, segments: segments) else { return false }
-            }
-            if piece.part == 2 && !othersAreWritten {
-              othersAreWritten = true
-              guard appendOtherQuery(&queryItems) else { return false }
-            }
-            // What comes before the piece: a `/`, `?key=` or `&key=`, or `#`.
-            switch piece.part {
-            case 0:
-              if (web || segments > 0) && !append(UInt8(ascii: "/")) { return false }
-            case 1:
-              if piece.slot >= 0 && isAbsent(piece.slot) { continue }
-              guard append(queryItems == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&")),
-                append(piece.key), append(UInt8(ascii: "="))
-              else { return false }
-              queryItems &+= 1
-            default:
-              if piece.slot >= 0 && isAbsent(piece.slot) { continue }
-              guard append(UInt8(ascii: "#")) else { return false }
-            }
-            let inPath = piece.part == 0
-            let isHost = !web && inPath && segments == 0
-            if inPath { segments &+= 1 }
-            if piece.slot < 0 {
-              guard append(piece.text) else { return false }
-              continue
-            }
-            let rest = piece.kind == 2
-            guard let wireCount = writeWire(piece.slot),
-              isWritable(piece.slot, wireCount, inPath: inPath, rest: rest), append(piece.text),
-              appendEncoded(wireCount, inPath: inPath, isHost: isHost, rest: rest), append(piece.suffix)
-            else { return false }
-          }
-          if !pathIsWritten && !endPath(web: web, segments: segments) { return false }
-          return othersAreWritten || appendOtherQuery(&queryItems)
-        }
-
-        /// The link's start: the scheme and the host (with its host parameter's value).
-        mutating func appendBase(web: Bool) -> Bool {
-          // routegen:if hosts
-          if web, let hosts = route.hosts {
-            guard append(hosts.scheme) else { return false }
-            guard hosts.slot >= 0, !isAbsent(hosts.slot) else {
-              return hosts.name.count > 0 && append(hosts.name)
-            }
-            guard let wireCount = writeWire(hosts.slot),
-              _isHostLabel(wire, 0..<wireCount, lowercase: true),
-              isWritable(hosts.slot, wireCount, inPath: false, rest: false)
-            else { return false }
-            return append(wire, wireCount) && append(hosts.suffix)
-          }
-          // routegen:end
-          return append(web ? table.webBase : table.schemeBase)
-        }
-
-        /// A universal link's path is at least `/`.
-        mutating func endPath(web: Bool, segments: Int) -> Bool {
-          !web || segments > 0 || append(UInt8(ascii: "/"))
-        }
-
-        /// The query items a route with `otherQuery` passes on, after those of its pattern (before the fragment).
-        mutating func appendOtherQuery(_ queryItems: inout Int) -> Bool {
-          // routegen:if otherQuery
-          guard case .queryItems(let others) = values[route.parameterCount] else { return true }
-          for item in others {
-            guard append(queryItems == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&")),
-              let name = copyWire(item.name),
-              appendEncoded(name, inPath: false, isHost: false, rest: false),
-              append(UInt8(ascii: "=")),
-              let value = copyWire(item.value),
-              appendEncoded(value, inPath: false, isHost: false, rest: false)
-            else { return false }
-            queryItems &+= 1
-          }
-          // routegen:end
           return true
         }
       }
@@ -2849,7 +2733,7 @@ enum EmbeddedRuntime {
           guard details.auth != 3 else { return nil }
           func sources(web: Bool) -> [String] {
             let (start, count) = route.patterns(web: web)
-            return (0..<count).map { table.string(table.text(table[start &+ $0])) }
+            return (0..<count).map { table.string(table.text(start &+ 2 &* $0)) }
           }
           return RouteInfo(
             name: table.string(details.name), summary: table.string(details.summary),

@@ -5,10 +5,9 @@
 /// value: `0`…`9`, `:`…`@`, `A`…`Z`, `[`…`` ` ``, `a`…`o`), most significant first. A position is the index of a
 /// number; a text is two numbers, its start and byte count in `_texts`, where each distinct text is stored once.
 /// Literals, keys, names and enum values are the decoded text; defaults and set values are percent-encoded as a URL
-/// writes them; everything a build pattern writes is percent-encoded already. Optional parts are present only when
-/// a flag or kind says so.
+/// writes them. Optional parts are present only when a flag or kind says so.
 ///
-/// - header: version (8), flags (1: case-sensitive, 2: a route passes other query items on), maxURLLength, most
+/// - header: version (9), flags (1: case-sensitive, 2: a route passes other query items on), maxURLLength, most
 ///   parameters of a route, route count; the positions of the web schemes, hosts and custom schemes (lists: a
 ///   count and texts; each host also has the bits of the host lists it is on, see `AppModel.hostGroups`, and a
 ///   wildcard is written as its `.suffix`); of the web and custom scheme trie roots (0: none); of the query keys
@@ -28,11 +27,9 @@
 ///   options (1: literal prefix and suffix follow, 2: keywords and enum values ignore case here, 4: refused
 ///   keywords follow), [prefix, suffix], [the position of a list of keywords this form writes with patterns of
 ///   their own]).
-/// - route: parameters (count, positions), web and custom-scheme build patterns (count and positions each,
-///   canonical first), name, summary (a retired route's note), auth (0 none, 1 required, 2 role, 3 retired), role,
-///   feature; `otherQuery` (0: no; else 1 + the count of the query keys the route reads, then those keys); hosts
-///   (0: its universal links are on the web base; else 2 + its host parameter's slot, or 1 without one, then
-///   texts: the web scheme's `https://`, its first host without a placeholder, its first wildcard's `.suffix`).
+/// - route: parameters (count, positions), the web and custom-scheme patterns as written (two lists, canonical
+///   first), name, summary (a retired route's note), auth (0 none, 1 required, 2 role, 3 retired), role, feature;
+///   `otherQuery` (0: no; else 1 + the count of the query keys the route reads, then those keys).
 /// - parameter (shared by routes whose parameters are alike): type (0 string, 1 int, 2 double, 3 bool, 4 UUID,
 ///   5 date, 6 enum, 7 int with keywords, 8 route), flags (1 optional, 2 has a default, 4 a string with
 ///   constraints), name, default; then by type: string — the minimum and maximum length (0: none), the allowed
@@ -42,14 +39,10 @@
 ///   keywords (a list); double — the same with the bounds' bit patterns; enum — the values (count; each a list of
 ///   its wire texts, the canonical one first); bool — the texts for true, then for false (two lists, the written
 ///   one first).
-/// - build pattern: the pattern as written; flags (1: the builder parses its link back, because a more specific
-///   pattern could take it; 2: it can write every value of its route, see `writesAnyValue`; 4: only a more specific
-///   pattern could, and the position of this pattern's own (parse) pattern follows); segments (count; each a kind: 0 literal and its text, 1 a value with literal text
-///   around it (slot, prefix, suffix), 2 the rest of the path (slot), 3 a value (slot)); query items (count;
-///   each a key, then kind 0, 1 or 3 as for segments); fragment (kind 0 none, 1 a literal and its text, 2 and 3
-///   as 1 and 3 for segments); values it sets (count; slot and text).
+///
+/// The builders are generated code (`SwiftLinksEmitter`); they read only the parameters' constraints here.
 struct RouteTable {
-    static let version = 8
+    static let version = 9
 
     let app: AppModel
     private var out = TableWriter()
@@ -59,10 +52,6 @@ struct RouteTable {
     private var parameterLabels: [[Int]] = []
     /// Each distinct parameter record, written once.
     private var sharedParameters: [(Parameter, Int)] = []
-    /// Build patterns whose links the builder parses back.
-    private let checked: Set<LinkCheck.PatternID>
-    /// Those that the builder checks by which pattern takes the link (`LinkCheck.patternsShadowedOnly`).
-    private let shadowedOnly: Set<LinkCheck.PatternID>
     /// Each pattern's label in the tries.
     private var patternLabels: [LinkCheck.PatternID: Int] = [:]
     /// The app's distinct host lists (`AppModel.hostGroups`).
@@ -73,6 +62,9 @@ struct RouteTable {
         var numbers: [UInt8]
         /// `_texts`: the texts, one after the other.
         var texts: [UInt8]
+        /// Each pattern's position in the numbers: the builders of patterns that only a more specific pattern could
+        /// shadow check that theirs takes the link (`_Link.verify(pattern:)`).
+        var patternPositions: [LinkCheck.PatternID: Int]
     }
 
     /// The order of the lists the runtime searches by halving (a node's literals, the query keys): the shorter text
@@ -85,20 +77,14 @@ struct RouteTable {
     static func encode(_ app: AppModel) -> Encoded {
         var table = RouteTable(app: app)
         table.write()
-        return table.out.encoded()
+        var encoded = table.out.encoded()
+        encoded.patternPositions = table.patternLabels.mapValues { table.out.position($0) }
+        return encoded
     }
 
     private init(app: AppModel) {
         self.app = app
-        checked = LinkCheck.patternsToCheck(in: app)
-        shadowedOnly = LinkCheck.patternsShadowedOnly(in: app, checked: checked)
         hostGroups = app.hostGroups
-    }
-
-    /// Whether a route's universal links are not all built on the app's web base. (Both this and
-    /// `AppModel.isHostBound` imply `bindsRoutesToHosts`: the runtime's host section reads them.)
-    private func hasOwnBase(_ route: Route) -> Bool {
-        route.web != nil && (route.hosts != app.domains || route.hostParameter != nil || app.webBase == nil)
     }
 
     /// The host lists a host is on, a bit each.
@@ -322,16 +308,7 @@ struct RouteTable {
         let parameterLabels = parameterLabels[route.index]
         out.numbers(parameterLabels.count)
         parameterLabels.forEach { out.reference($0) }
-        var builds: [(FormKind, Pattern, Int)] = []
-        for kind in FormKind.allCases {
-            let patterns = route.form(kind)?.patterns ?? []
-            out.numbers(patterns.count)
-            for pattern in patterns {
-                let buildLabel = out.label()
-                out.reference(buildLabel)
-                builds.append((kind, pattern, buildLabel))
-            }
-        }
+        for kind in FormKind.allCases { out.list(route.form(kind)?.patterns.map(\.source) ?? []) }
         out.text(route.name)
         out.text(route.retiredNote ?? route.summary)
         switch route.auth {
@@ -356,16 +333,6 @@ struct RouteTable {
         } else {
             out.numbers(0)
         }
-        if hasOwnBase(route) {
-            let slot = route.hostParameter.flatMap { name in route.parameters.firstIndex { $0.name == name } }
-            out.numbers((slot ?? -1) + 2)
-            out.text(app.webSchemes[0] + "://")
-            out.text(route.buildHost(labelled: false)?.name ?? "")
-            out.text(route.buildHost(labelled: true).map { "." + $0.name } ?? "")
-        } else {
-            out.numbers(0)
-        }
-        for (kind, pattern, buildLabel) in builds { writeBuild(pattern, route, kind: kind, buildLabel) }
     }
 
     private mutating func writeParameter(_ parameter: Parameter, _ label: Int) {
@@ -420,80 +387,6 @@ struct RouteTable {
             break
         }
     }
-
-    /// Whether a pattern can write every value of its route, so that the builder need not ask: it writes every
-    /// parameter and sets none, none is an int with keywords, and none in its path may be absent.
-    private func writesAnyValue(_ pattern: Pattern, _ route: Route) -> Bool {
-        let inPath = Set(pattern.segments.compactMap(\.template?.parameter) + (pattern.catchAll.map { [$0] } ?? []))
-        return pattern.fixed.isEmpty && Set(pattern.placeholderNames) == Set(route.parameters.map(\.name))
-            && route.parameters.allSatisfy { parameter in
-                if case .int(_, _, let keywords) = parameter.type, !keywords.isEmpty { return false }
-                return !inPath.contains(parameter.name) || !parameter.isOptional || parameter.defaultValue != nil
-            }
-    }
-
-    private mutating func writeBuild(_ pattern: Pattern, _ route: Route, kind: FormKind, _ label: Int) {
-        func slot(_ name: String) -> Int { route.parameters.firstIndex { $0.name == name }! }
-        /// A value's place: kind 1 with its literal text around it, or kind 3.
-        func value(_ template: Template, _ position: PercentEncoding.Position) {
-            if template.prefix.isEmpty && template.suffix.isEmpty {
-                out.numbers(3, slot(template.parameter))
-            } else {
-                out.numbers(1, slot(template.parameter))
-                out.text(PercentEncoding.encode(template.prefix, for: position))
-                out.text(PercentEncoding.encode(template.suffix, for: position))
-            }
-        }
-        out.record(label)
-        out.text(pattern.source)
-        // Other query items are free text: their links are parsed back before they are given out.
-        // So are links on a route's own hosts, where routes on other host lists may overlap.
-        let id = LinkCheck.PatternID(pattern, of: route)
-        let verifies = route.otherQuery || checked.contains(id) || (kind == .web && app.isHostBound(route))
-        let byPattern = shadowedOnly.contains(id)
-        out.numbers((verifies ? 1 : 0) | (writesAnyValue(pattern, route) ? 2 : 0) | (byPattern ? 4 : 0))
-        if byPattern { out.reference(patternLabels[id]!) }
-        out.numbers(pattern.segments.count + (pattern.catchAll == nil ? 0 : 1))
-        for (position, segment) in pattern.segments.enumerated() {
-            let encoding: PercentEncoding.Position = kind == .scheme && position == 0 ? .host : .pathSegment
-            switch segment {
-            case .literal(let text):
-                out.numbers(0)
-                out.text(PercentEncoding.encode(text, for: encoding))
-            case .template(let template):
-                value(template, encoding)
-            }
-        }
-        if let catchAll = pattern.catchAll { out.numbers(2, slot(catchAll)) }
-        out.numbers(pattern.query.count)
-        for item in pattern.query {
-            out.text(PercentEncoding.encode(item.key, for: .queryKey))
-            switch item.value {
-            case .literal(let text):
-                out.numbers(0)
-                out.text(PercentEncoding.encode(text, for: .queryValue))
-            case .template(let template):
-                value(template, .queryValue)
-            }
-        }
-        switch pattern.fragment {
-        case nil:
-            out.numbers(0)
-        case .literal(let text):
-            out.numbers(1)
-            out.text(PercentEncoding.encode(text, for: .fragment))
-        case .template(let template):
-            // Fragment kinds 2 and 3 are segment kinds 1 and 3.
-            if template.prefix.isEmpty && template.suffix.isEmpty {
-                out.numbers(3, slot(template.parameter))
-            } else {
-                out.numbers(2, slot(template.parameter))
-                out.text(PercentEncoding.encode(template.prefix, for: .fragment))
-                out.text(PercentEncoding.encode(template.suffix, for: .fragment))
-            }
-        }
-        writeFixed(pattern, route)
-    }
 }
 
 /// Lays out a table: numbers that may point forward (labels, resolved at the end) and distinct texts.
@@ -513,6 +406,8 @@ struct TableWriter {
     mutating func record(_ label: Int? = nil) {
         if let label { place(label) }
     }
+
+    func position(_ label: Int) -> Int { positions[label] }
 
     mutating func place(_ label: Int) {
         positions[label] = numbers.count
@@ -566,6 +461,6 @@ struct TableWriter {
         for value in resolved {
             for shift in stride(from: 6 * (width - 1), through: 0, by: -6) { digits.append(UInt8(48 + (value >> shift) & 63)) }
         }
-        return RouteTable.Encoded(numbers: digits, texts: texts)
+        return RouteTable.Encoded(numbers: digits, texts: texts, patternPositions: [:])
     }
 }

@@ -1,6 +1,6 @@
 /// Emits what the runtime needs from one app: per route one line that makes it from its parsed values
-/// (`_make`) and one that reports its values (`_visit`), the route table, and the nested parameter types'
-/// conversions.
+/// (`_make`), one that reports its values (`_visit`) and its builder (`SwiftLinksEmitter`), the route table, and
+/// the nested parameter types' conversions.
 ///
 /// Shapes chosen for the compiler (measured at 1,000 and 10,000 routes): `switch` statements with `return`
 /// (a `switch` used as an expression type-checks 20 times slower), dispatch on an index enum rather than integer
@@ -22,8 +22,10 @@ struct SwiftRoutesEmitter {
     func emit(_ out: inout CodePrinter) {
         out.line()
         out.line("// MARK: - Routes")
-        out.line("// Per route: how to make it from the values the runtime parsed, and how to report its values.")
+        out.line("// Per route: how to make it from the values the runtime parsed, how to report its values, and how")
+        out.line("// to write its links.")
         out.line()
+        let table = RouteTable.encode(app)
         out.block("extension \(app.typeName)") { out in
             out.block("fileprivate enum _RouteIndex: Int") { out in
                 out.filled("case ", app.routes.map(\.caseName), "")
@@ -33,7 +35,9 @@ struct SwiftRoutesEmitter {
             out.line()
             emitVisit(&out)
             out.line()
-            emitTable(&out)
+            SwiftLinksEmitter(app: app, names: names, patternPositions: table.patternPositions).emit(&out)
+            out.line()
+            emitTable(table, &out)
         }
         emitNestedConversions(&out)
     }
@@ -141,12 +145,11 @@ struct SwiftRoutesEmitter {
 
     // MARK: The table
 
-    private func emitTable(_ out: inout CodePrinter) {
-        let table = RouteTable.encode(app)
+    private func emitTable(_ table: RouteTable.Encoded, _ out: inout CodePrinter) {
         // Each literal ends with a NUL: a text without one goes to the object's mergeable C-string section, where
         // the symbol that points at it is named after the whole text, so a `.o` would hold the table twice.
-        out.line("/// The route table's numbers: the patterns as a trie in precedence order, the parameters and the build")
-        out.line("/// patterns (the layout is documented in RouteGen's RouteTable.swift).")
+        out.line("/// The route table's numbers: the patterns as a trie in precedence order, the routes and their")
+        out.line("/// parameters (the layout is documented in RouteGen's RouteTable.swift).")
         out.block("fileprivate static var _numbers: StaticString") { out in
             SwiftLiteral.rawLines(table.numbers + [0], &out)
         }

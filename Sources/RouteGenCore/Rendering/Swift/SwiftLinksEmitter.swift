@@ -1,0 +1,359 @@
+/// Emits the builders: per route, the runtime `_Link` calls that write its link in each form, after the app's base,
+/// as its pattern reads: `case .post(let postId): return _l.add("post/") && _l.text(postId, .segment)`.
+///
+/// Everything known at generation time is decided here: which pattern a value takes (`BuildShape`'s choice, as
+/// conditions on the values that decide it), the literals (percent-encoded), which values are left out (absent, or
+/// the default in a query or fragment) and which links must be parsed back (`LinkCheck`). The runtime checks each
+/// value as the parser would and encodes it for its place.
+struct SwiftLinksEmitter {
+    let app: AppModel
+    let names: SwiftNames
+    /// Each parse pattern's position in the route table.
+    let patternPositions: [LinkCheck.PatternID: Int]
+    private let checked: Set<LinkCheck.PatternID>
+    private let shadowedOnly: Set<LinkCheck.PatternID>
+
+    init(app: AppModel, names: SwiftNames, patternPositions: [LinkCheck.PatternID: Int]) {
+        self.app = app
+        self.names = names
+        self.patternPositions = patternPositions
+        checked = LinkCheck.patternsToCheck(in: app)
+        shadowedOnly = LinkCheck.patternsShadowedOnly(in: app, checked: checked)
+    }
+
+    func emit(_ out: inout CodePrinter) {
+        let routes = app.liveRoutes
+        let chunks = stride(from: 0, to: routes.count, by: SwiftRoutesEmitter.chunkSize).map {
+            routes[$0..<min($0 + SwiftRoutesEmitter.chunkSize, routes.count)]
+        }
+        out.line("/// Writes the route's link in one form (`_l.web`) after the app's base; false when the route has no")
+        out.line("/// such form, or a value cannot be written so that the link parses back to the route.")
+        if chunks.count <= 1 {
+            out.block("fileprivate func _write(_ _l: inout _Link) -> Bool") { out in
+                out.switchBlock("self") { out in chunks.first.map { emitCases($0, &out) } }
+            }
+            return
+        }
+        out.line("fileprivate func _write(_ _l: inout _Link) -> Bool { _write0(&_l) }")
+        for (number, chunk) in chunks.enumerated() {
+            out.line()
+            out.block("private func _write\(number)(_ _l: inout _Link) -> Bool") { out in
+                out.switchBlock("self") { out in
+                    emitCases(chunk, &out)
+                    out.line(number + 1 < chunks.count ? "default: return _write\(number + 1)(&_l)" : "default: return false")
+                }
+            }
+        }
+    }
+
+    // MARK: Cases
+
+    private func emitCases(_ routes: ArraySlice<Route>, _ out: inout CodePrinter) {
+        for route in routes {
+            let web = statements(route, .web)
+            let scheme = statements(route, .scheme)
+            let none: [Statement] = [.returns(["false"])]
+            var body: [Statement]
+            if web == scheme {
+                body = web
+            } else if scheme == none, web.count == 1, case .returns(let chain) = web[0] {
+                body = [.returns(["_l.web"] + chain)]
+            } else if web == none, scheme.count == 1, case .returns(let chain) = scheme[0] {
+                body = [.returns(["!_l.web"] + chain)]
+            } else if web.count == 1, case .returns(let chain) = web[0] {
+                body = [.when(["_l.web"], chain)] + scheme
+            } else {
+                body = [.block("_l.web", web)] + scheme
+            }
+            let used = Set(body.flatMap(\.words))
+            var bindings = route.parameters.map { used.contains($0.swiftName) ? "let \($0.swiftName)" : "_" }
+            if route.otherQuery { bindings.append(used.contains("otherQuery") ? "let otherQuery" : "_") }
+            let label = bindings.isEmpty ? "case .\(route.caseName):" : "case .\(route.caseName)(\(bindings.joined(separator: ", "))):"
+            if body.count == 1, case .returns(let chain) = body[0], fits(out.currentIndentWidth, label + " return " + chain.joined(separator: " && ")) {
+                out.line(label + " return " + chain.joined(separator: " && "))
+                continue
+            }
+            if out.currentIndentWidth + label.count <= CodePrinter.lineLength {
+                out.line(label)
+            } else {
+                out.line("case .\(route.caseName)(")
+                out.indented { $0.filled("", bindings, "", hanging: false) }
+                out.line("):")
+            }
+            out.indented { out in body.forEach { $0.print(&out) } }
+        }
+    }
+
+    private func fits(_ indent: Int, _ line: String) -> Bool { indent + line.count <= CodePrinter.lineLength }
+
+    /// A form's statements: per pattern that some values take, `if <they do> { return <its link> }`, the last
+    /// without its condition; `return false` when the route has no such form.
+    private func statements(_ route: Route, _ kind: FormKind) -> [Statement] {
+        var statements: [Statement] = []
+        for pattern in route.form(kind)?.patterns ?? [] {
+            guard let conditions = conditions(pattern, route, kind) else { continue }
+            let chain = chain(pattern, route, kind)
+            if conditions.isEmpty { return statements + [.returns(chain)] }
+            statements.append(.when(conditions, chain))
+        }
+        return statements + [.returns(["false"])]
+    }
+
+    // MARK: Choosing the pattern
+
+    /// What the values must be for `pattern` to be the one that writes them (as `BuildShape.expresses` and the
+    /// order of the form's patterns decide); nil when no value takes it.
+    private func conditions(_ pattern: Pattern, _ route: Route, _ kind: FormKind) -> [String]? {
+        var conditions: [String] = []
+        let fixedByForm = route.form(kind)?.patterns.compactMap { $0.index == pattern.index ? nil : $0 } ?? []
+        for parameter in route.parameters {
+            let name = parameter.swiftName
+            if let fixed = pattern.fixed[parameter.name] {
+                guard fixed != parameter.defaultValue else { return nil }
+                conditions.append(equals(parameter, fixed, route))
+                continue
+            }
+            let inPath = pattern.segments.contains { $0.template?.parameter == parameter.name } || pattern.catchAll == parameter.name
+            guard inPath || pattern.placeholderNames.contains(parameter.name) else {
+                guard let absent = absent(parameter, route) else { return nil }
+                conditions.append(absent)
+                continue
+            }
+            if inPath && parameter.isOptional && parameter.defaultValue == nil { conditions.append("\(name) != nil") }
+            // A keyword that a pattern of the form sets is written only by such a pattern.
+            for other in fixedByForm {
+                if case .keyword(let word)? = other.fixed[parameter.name] {
+                    conditions.append("\(name) != \(qualified(parameter, route)).\(SwiftName.escaped(word))")
+                }
+            }
+        }
+        return conditions
+    }
+
+    /// The condition that a value is absent: nil, or the default; nil when it cannot be.
+    private func absent(_ parameter: Parameter, _ route: Route) -> String? {
+        if parameter.isOptional { return "\(parameter.swiftName) == nil" }
+        return parameter.defaultValue.map { equals(parameter, $0, route) }
+    }
+
+    /// The condition that a value is written as `value` is (equality of the written text, not of the Swift value:
+    /// `-0.0` is not `0.0`, and a date counts to the millisecond).
+    private func equals(_ parameter: Parameter, _ value: ParameterValue, _ route: Route) -> String {
+        let name = parameter.swiftName
+        let member = parameter.isOptional ? "\(name)?" : name
+        switch value {
+        case .double(let number):
+            return "\(name) == \(String(number)) && \(member).sign == .\(number.sign == .minus ? "minus" : "plus")"
+        case .date(let milliseconds):
+            return parameter.isOptional
+                ? "\(name).flatMap(Self._milliseconds) == \(milliseconds)" : "Self._milliseconds(\(name)) == \(milliseconds)"
+        case .uuid(let text):
+            return "\(name) == UUID(uuidString: \(SwiftLiteral.string(text)))"
+        case .keyword, .enumCase:
+            return "\(name) == \(qualified(parameter, route))\(names.literal(value, parameter, in: route))"
+        case .int(let number) where names.nestedTypeName(parameter, in: route) != nil:
+            return "\(name) == \(qualified(parameter, route)).number(\(SwiftLiteral.integer(number)))"
+        case .route, .queryItems:
+            return "false"
+        default:
+            return "\(name) == \(names.literal(value, parameter, in: route))"
+        }
+    }
+
+    /// The nested type's name, so that a case named like one of `Optional`'s (`none`) is not taken for it.
+    private func qualified(_ parameter: Parameter, _ route: Route) -> String {
+        names.nestedTypeName(parameter, in: route) ?? ""
+    }
+
+    // MARK: Writing the link
+
+    /// The calls that write a pattern's link: its base when the route has hosts of its own, then the path, the
+    /// query (and the items the route passes on), the fragment, and whether the link is parsed back.
+    private func chain(_ pattern: Pattern, _ route: Route, _ kind: FormKind) -> [String] {
+        var calls: [String] = []
+        var literal = ""
+        func flush() {
+            if !literal.isEmpty { calls.append("_l.add(\(SwiftLiteral.string(literal)))") }
+            literal = ""
+        }
+        func value(_ name: String, _ place: String) {
+            flush()
+            calls.append(call(route.parameter(named: name)!, route, place))
+        }
+        if kind == .web && hasOwnBase(route) {
+            guard let base = base(route) else { return ["false"] }
+            calls.append(base)
+        }
+        for (index, segment) in pattern.segments.enumerated() {
+            let position: PercentEncoding.Position = kind == .scheme && index == 0 ? .host : .pathSegment
+            if index > 0 { literal += "/" }
+            switch segment {
+            case .literal(let text): literal += PercentEncoding.encode(text, for: position)
+            case .template(let template):
+                literal += PercentEncoding.encode(template.prefix, for: position)
+                value(template.parameter, position == .host ? ".host" : ".segment")
+                literal = PercentEncoding.encode(template.suffix, for: position)
+            }
+        }
+        if let catchAll = pattern.catchAll {
+            if !pattern.segments.isEmpty { literal += "/" }
+            value(catchAll, kind == .scheme && pattern.segments.isEmpty ? ".restHost" : ".rest")
+        }
+        flush()
+        for item in pattern.query {
+            let key = PercentEncoding.encode(item.key, for: .queryKey) + "="
+            switch item.value {
+            case .literal(let text):
+                calls.append("_l.item(\(SwiftLiteral.string(key + PercentEncoding.encode(text, for: .queryValue))))")
+            case .template(let template):
+                let place = around(".query", key + PercentEncoding.encode(template.prefix, for: .queryValue), template.suffix, .queryValue)
+                calls.append(omissible(template.parameter, route, place))
+            }
+        }
+        if route.otherQuery { calls.append("_l.otherQuery(otherQuery)") }
+        switch pattern.fragment {
+        case .literal(let text): calls.append("_l.add(\(SwiftLiteral.string("#" + PercentEncoding.encode(text, for: .fragment))))")
+        case .template(let template):
+            let place = around(".fragment", PercentEncoding.encode(template.prefix, for: .fragment), template.suffix, .fragment)
+            calls.append(omissible(template.parameter, route, place))
+        case nil: break
+        }
+        let id = LinkCheck.PatternID(pattern, of: route)
+        if shadowedOnly.contains(id), let position = patternPositions[id] {
+            calls.append("_l.verify(pattern: \(position))")
+        } else if route.otherQuery || checked.contains(id) || (kind == .web && app.isHostBound(route)) {
+            calls.append("_l.verify()")
+        }
+        return calls.isEmpty ? ["true"] : calls
+    }
+
+    /// `.query("key=")` or `.fragment()`, with the literal text around the value when there is some.
+    private func around(_ place: String, _ head: String, _ suffix: String, _ position: PercentEncoding.Position) -> String {
+        let tail = PercentEncoding.encode(suffix, for: position)
+        if tail.isEmpty { return head.isEmpty ? place + "()" : "\(place)(\(SwiftLiteral.string(head)))" }
+        return "\(place)(\(SwiftLiteral.string(head)), \(SwiftLiteral.string(tail)))"
+    }
+
+    /// A query value or the fragment, left out when it is the default (a nil value is left out by the runtime).
+    private func omissible(_ name: String, _ route: Route, _ place: String) -> String {
+        let parameter = route.parameter(named: name)!
+        let call = call(parameter, route, place)
+        guard let defaultValue = parameter.defaultValue else { return call }
+        return "(\(equals(parameter, defaultValue, route)) || \(call))"
+    }
+
+    /// The runtime call that writes one value: `_l.int(page, .query("page="), rule: (3, 1))`, with the route and
+    /// slot of its parameter when the runtime must check its constraints.
+    private func call(_ parameter: Parameter, _ route: Route, _ place: String) -> String {
+        var arguments = [parameter.swiftName, place]
+        if case .bool(let spellings) = parameter.type {
+            arguments += [SwiftLiteral.string(spellings.trueValues[0]), SwiftLiteral.string(spellings.falseValues[0])]
+        }
+        arguments += rule(parameter, route)
+        return "_l.\(names.accessors(parameter).sink)(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// `rule: (route, slot)`: where the runtime reads the constraints it checks the value against.
+    private func rule(_ parameter: Parameter, _ route: Route) -> [String] {
+        guard Self.isConstrained(parameter), let slot = route.parameters.firstIndex(of: parameter) else { return [] }
+        return ["rule: (\(route.index), \(slot))"]
+    }
+
+    static func isConstrained(_ parameter: Parameter) -> Bool {
+        switch parameter.type {
+        case .string(let constraints): constraints.minLength != nil || constraints.maxLength != nil || constraints.characters != nil
+        case .int(let minimum, let maximum, _): minimum != nil || maximum != nil
+        case .double(let minimum, let maximum): minimum != nil || maximum != nil
+        default: false
+        }
+    }
+
+    // MARK: Hosts
+
+    /// Whether a route's universal links are not all built on the app's web base.
+    private func hasOwnBase(_ route: Route) -> Bool {
+        route.web != nil && (route.hosts != app.domains || route.hostParameter != nil || app.webBase == nil)
+    }
+
+    /// A route's own base: its host parameter's label on its first wildcard host, else (when it is absent) its first
+    /// host without one; nil when it has neither.
+    private func base(_ route: Route) -> String? {
+        let scheme = app.webSchemes[0] + "://"
+        let plain = route.buildHost(labelled: false).map { scheme + $0.name + "/" }
+        guard let name = route.hostParameter, let parameter = route.parameter(named: name),
+            let wildcard = route.buildHost(labelled: true)
+        else { return plain.map { "_l.base(\(SwiftLiteral.string($0)))" } }
+        // A default counts as absent, as nil does.
+        let label = parameter.defaultValue.map { "\(equals(parameter, $0, route)) ? nil : \(parameter.swiftName)" } ?? parameter.swiftName
+        let arguments = [label, SwiftLiteral.string("." + wildcard.name + "/"), "else: " + SwiftLiteral.string(plain ?? "")] + rule(parameter, route)
+        return "_l.host(\(arguments.joined(separator: ", ")))"
+    }
+}
+
+/// A statement of a builder's case: `return a && b`, `if c { return a && b }`, or `if _l.web { … }`.
+private enum Statement: Equatable {
+    case returns([String])
+    case when([String], [String])
+    case block(String, [Statement])
+
+    /// The identifiers it reads (to bind only the values a case uses).
+    var words: [String] {
+        let text: String
+        switch self {
+        case .returns(let chain): text = chain.joined(separator: " ")
+        case .when(let conditions, let chain): text = (conditions + chain).joined(separator: " ")
+        case .block(_, let body): return body.flatMap(\.words)
+        }
+        var words: [String] = []
+        var current = ""
+        var quoted = false
+        for character in text {
+            if character == "\"" { quoted.toggle() }
+            if !quoted && (character.isLetter || character.isNumber || character == "_" || character == "`") {
+                current.append(character)
+            } else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    func print(_ out: inout CodePrinter) {
+        switch self {
+        case .returns(let chain):
+            Self.conjunction("return ", chain, "", &out)
+        case .when(let conditions, let chain):
+            let single = "if \(conditions.joined(separator: " && ")) { return \(chain.joined(separator: " && ")) }"
+            if out.currentIndentWidth + single.count <= CodePrinter.lineLength {
+                out.line(single)
+                return
+            }
+            Self.conjunction("if ", conditions, " {", &out)
+            out.indented { Self.conjunction("return ", chain, "", &$0) }
+            out.line("}")
+        case .block(let condition, let body):
+            out.block("if \(condition)") { out in body.forEach { $0.print(&out) } }
+        }
+    }
+
+    /// `head a && b && c tail`, wrapped as swift-format wraps it: each line filled, the next starting with `&&`.
+    static func conjunction(_ head: String, _ terms: [String], _ tail: String, _ out: inout CodePrinter) {
+        var lines: [String] = []
+        var current = head
+        for (index, term) in terms.enumerated() {
+            let piece = index == 0 ? term : " && " + term
+            let indent = out.currentIndentWidth + (lines.isEmpty ? 0 : 2)
+            if index > 0 && indent + current.count + piece.count + (index == terms.count - 1 ? tail.count : 0) > CodePrinter.lineLength {
+                lines.append(current)
+                current = "&& " + term
+            } else {
+                current += piece
+            }
+        }
+        lines.append(current + tail)
+        out.line(lines[0])
+        out.indented { out in lines.dropFirst().forEach { out.line($0) } }
+    }
+}
