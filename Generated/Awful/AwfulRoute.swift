@@ -254,18 +254,14 @@ extension AwfulRoute {
           return _l.add("showthread.php") && _l.text(threadID, .query("threadid="), rule: (2, 0))
             && _l.item("goto=lastpost")
         }
-        if page == Page.unread {
-          return _l.add("showthread.php") && _l.text(threadID, .query("threadid="), rule: (2, 0))
-            && _l.item("goto=newpost")
-        }
-        return false
+        return _l.add("showthread.php") && _l.text(threadID, .query("threadid="), rule: (2, 0))
+          && _l.item("goto=newpost")
       }
       if page != nil {
         return _l.add("threads/") && _l.text(threadID, .segment, rule: (2, 0)) && _l.add("/pages/")
           && _l.keywordInt(page, .segment, rule: (2, 1))
       }
-      if page == nil { return _l.add("threads/") && _l.text(threadID, .segment, rule: (2, 0)) }
-      return false
+      return _l.add("threads/") && _l.text(threadID, .segment, rule: (2, 0))
     case .post(let id):
       if _l.web {
         return _l.add("showthread.php") && _l.item("goto=post")
@@ -1892,17 +1888,6 @@ extension AwfulRoute {
       decodes
         ? _compare(bytes, start, end, plusIsSpace: plusIsSpace, fold: fold, table, text) == 0
         : end &- start == text.count && _compareRaw(bytes, start, end, fold: fold, table, text) == 0
-    }
-
-    /// Whether the decoded text is these bytes.
-    func isText(_ other: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-      var decoder = decoder
-      var index = 0
-      while let byte = decoder.next() {
-        guard index < count, other[index] == byte else { return false }
-        index &+= 1
-      }
-      return index == count
     }
 
     /// Whether the text is one of the list's texts (a count, then the texts).

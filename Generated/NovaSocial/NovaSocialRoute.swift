@@ -1919,17 +1919,6 @@ extension NovaSocialRoute {
         : end &- start == text.count && _compareRaw(bytes, start, end, fold: fold, table, text) == 0
     }
 
-    /// Whether the decoded text is these bytes.
-    func isText(_ other: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-      var decoder = decoder
-      var index = 0
-      while let byte = decoder.next() {
-        guard index < count, other[index] == byte else { return false }
-        index &+= 1
-      }
-      return index == count
-    }
-
     /// Whether the text is one of the list's texts (a count, then the texts).
     func isListed(_ table: _Table, _ list: Int, fold: Bool) -> Bool {
       (0..<table[list]).contains { equals(table, table.text(list &+ 1 &+ 2 &* $0), fold: fold) }

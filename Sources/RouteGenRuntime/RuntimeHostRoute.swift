@@ -289,18 +289,14 @@ extension RuntimeHostRoute {
           return _l.add("thread") && _l.text(threadId, .query("id="), rule: (3, 0))
             && _l.keywordInt(page, .query("page="), rule: (3, 1)) && _l.verify()
         }
-        if page == Page.last {
-          return _l.add("thread") && _l.text(threadId, .query("id="), rule: (3, 0))
-            && _l.item("goto=last") && _l.verify()
-        }
-        return false
+        return _l.add("thread") && _l.text(threadId, .query("id="), rule: (3, 0))
+          && _l.item("goto=last") && _l.verify()
       }
       if page != nil {
         return _l.add("thread/") && _l.text(threadId, .segment, rule: (3, 0)) && _l.add("/")
           && _l.keywordInt(page, .segment, rule: (3, 1))
       }
-      if page == nil { return _l.add("thread/") && _l.text(threadId, .segment, rule: (3, 0)) }
-      return false
+      return _l.add("thread/") && _l.text(threadId, .segment, rule: (3, 0))
     case .search(let q, let sort, let otherQuery):
       return _l.add("search") && _l.text(q, .query("q="))
         && (sort == Sort.new || _l.choice(sort, .query("sort="))) && _l.otherQuery(otherQuery)
@@ -2086,17 +2082,6 @@ extension RuntimeHostRoute {
       decodes
         ? _compare(bytes, start, end, plusIsSpace: plusIsSpace, fold: fold, table, text) == 0
         : end &- start == text.count && _compareRaw(bytes, start, end, fold: fold, table, text) == 0
-    }
-
-    /// Whether the decoded text is these bytes.
-    func isText(_ other: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-      var decoder = decoder
-      var index = 0
-      while let byte = decoder.next() {
-        guard index < count, other[index] == byte else { return false }
-        index &+= 1
-      }
-      return index == count
     }
 
     /// Whether the text is one of the list's texts (a count, then the texts).

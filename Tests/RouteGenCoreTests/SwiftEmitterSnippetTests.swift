@@ -105,6 +105,67 @@ import Testing
             """)
     }
 
+    /// A builder is the route's pattern read aloud: literals the generator encoded, then each value for its place.
+    @Test func eachRouteWritesItsLinkAsItsPatternReads() throws {
+        #expect(try Self.fragment(Self.source(Self.tiny), "fileprivate func _write") == """
+              fileprivate func _write(_ _l: inout _Link) -> Bool {
+                switch self {
+                case .home:
+                  if _l.web { return true }
+                  return _l.add("home")
+                case .post(let postId, let page):
+                  if _l.web {
+                    return _l.add("p/") && _l.text(postId, .segment) && _l.int(page, .query("page="))
+                  }
+                  return _l.add("post/") && _l.text(postId, .segment) && _l.int(page, .query("page="))
+                case .sorted(let order):
+                  return _l.web && _l.add("list") && (order == Order.new || _l.choice(order, .query("order=")))
+                case .thread(let `self`, let page):
+                  return _l.web && _l.add("t/") && _l.text(`self`, .segment)
+                    && _l.keywordInt(page, .query("page="))
+                }
+              }
+            """)
+    }
+
+    /// Which pattern a value takes is decided by conditions on the values that decide it (the last pattern needs
+    /// none when every other value takes it); constrained values name where their rule is; a default is left out
+    /// of the query; catch-alls and fragments have places of their own, and their links are parsed back.
+    @Test func patternChoicesAndPlacesAreSpelledOut() throws {
+        let source = try Self.source(spec(routes: """
+            { "name": "thread", "summary": "A thread page.",
+              "params": { "id": { "type": "string", "maxLength": 8 },
+                          "page": { "type": "int", "keywords": ["last"], "optional": true, "min": 1 } },
+              "web": ["/t/{id}/{page}", { "pattern": "/t/{id}/end", "set": { "page": "last" } }, "/t/{id}"] },
+            { "name": "file", "summary": "A file.",
+              "params": { "path": "string", "line": { "type": "int", "optional": true },
+                          "raw": { "type": "bool", "default": false, "trueValues": ["1"], "falseValues": ["0"] } },
+              "web": "/files/{path...}?raw={raw}#L{line}" }
+            """))
+        #expect(try Self.fragment(source, "fileprivate func _write") == """
+              fileprivate func _write(_ _l: inout _Link) -> Bool {
+                switch self {
+                case .thread(let id, let page):
+                  if _l.web {
+                    if page != nil && page != Page.last {
+                      return _l.add("t/") && _l.text(id, .segment, rule: (0, 0)) && _l.add("/")
+                        && _l.keywordInt(page, .segment, rule: (0, 1))
+                    }
+                    if page == Page.last {
+                      return _l.add("t/") && _l.text(id, .segment, rule: (0, 0)) && _l.add("/end")
+                    }
+                    return _l.add("t/") && _l.text(id, .segment, rule: (0, 0))
+                  }
+                  return false
+                case .file(let path, let line, let raw):
+                  return _l.web && _l.add("files/") && _l.text(path, .rest)
+                    && (raw == false || _l.bool(raw, .query("raw="), "1", "0")) && _l.int(line, .fragment("L"))
+                    && _l.verify()
+                }
+              }
+            """)
+    }
+
     /// A retired route keeps its place in the table (its links still reach it) but has no case: `_make` says so.
     @Test func aRetiredRouteHasNoCase() throws {
         let source = try Self.source(spec(routes: """
@@ -138,6 +199,7 @@ import Testing
         #expect(source.contains("  case search(q: String? = nil, otherQuery: [QueryItem] = [])\n"))
         #expect(source.contains("    case .search: return .search(q: m.optionalText(0), otherQuery: m.otherQuery())\n"))
         #expect(source.contains("    case .search(let q, let otherQuery): _s.route(0).text(q).otherQuery(otherQuery)\n"))
+        #expect(source.contains("    case .search(let q, let otherQuery):\n      return _l.web && _l.add(\"s\") && _l.text(q, .query(\"q=\")) && _l.otherQuery(otherQuery)\n        && _l.verify()\n"))
     }
 
     @Test func theRouteTableIsTwoRawStringsOfShortLines() throws {
@@ -183,6 +245,12 @@ import Testing
         #expect(source.contains("fileprivate func _visit(_ _s: _Sink) -> _Sink { _visit0(_s) }"))
         #expect(try Self.fragment(source, "private func _visit0").contains("default: _visit1(_s)"))
         #expect(try Self.fragment(source, "private func _visit1").contains("case .r64(let id): _s.route(64).int(id)\n    default: _s"))
+        #expect(source.contains("fileprivate func _write(_ _l: inout _Link) -> Bool { _write0(&_l) }"))
+        #expect(try Self.fragment(source, "private func _write0").contains("default: return _write1(&_l)"))
+        #expect(try Self.fragment(source, "private func _write1").contains("""
+                case .r64(let id): return _l.web && _l.add("r64/") && _l.int(id, .segment)
+                default: return false
+            """))
     }
 
     @Test func theRuntimeFollowsThePublicAPIUnderOneMarker() throws {

@@ -71,13 +71,8 @@ public enum BuildShape {
     /// Every combination of states worth checking. Parameters every pattern writes in every state are left out;
     /// past 4096 combinations, each parameter's states are checked one at a time instead.
     public static func all(for parameters: [Parameter], in form: RouteForm) -> [[String: ValueState]] {
-        let relevant = parameters.compactMap { parameter -> (String, [ValueState])? in
-            let states = states(of: parameter, in: form)
-            let free = form.patterns.allSatisfy { pattern in states.allSatisfy { expresses(pattern, parameter, $0) } }
-            return free ? nil : (parameter.name, states)
-        }
-        let count = relevant.reduce(1) { $0 * $1.1.count }
-        if count > 4096 {
+        let relevant = relevantStates(parameters, form)
+        guard combinationCount(relevant) <= 4096 else {
             return relevant.flatMap { name, states in states.map { [name: $0] } }
         }
         var shapes: [[String: ValueState]] = [[:]]
@@ -85,5 +80,26 @@ public enum BuildShape {
             shapes = shapes.flatMap { shape in states.map { shape.merging([name: $0]) { $1 } } }
         }
         return shapes
+    }
+
+    /// Whether every combination of values takes `pattern` or a pattern before it, so that a builder need not test
+    /// for it (false when there are too many combinations to tell).
+    public static func coversTheRest(_ pattern: Pattern, in form: RouteForm, parameters: [Parameter]) -> Bool {
+        guard combinationCount(relevantStates(parameters, form)) <= 4096 else { return false }
+        return all(for: parameters, in: form).allSatisfy { shape in
+            self.pattern(for: shape, in: form, parameters: parameters).map { $0.index <= pattern.index } ?? false
+        }
+    }
+
+    private static func relevantStates(_ parameters: [Parameter], _ form: RouteForm) -> [(String, [ValueState])] {
+        parameters.compactMap { parameter in
+            let states = states(of: parameter, in: form)
+            let free = form.patterns.allSatisfy { pattern in states.allSatisfy { expresses(pattern, parameter, $0) } }
+            return free ? nil : (parameter.name, states)
+        }
+    }
+
+    private static func combinationCount(_ relevant: [(String, [ValueState])]) -> Int {
+        relevant.reduce(1) { $0 * $1.1.count }
     }
 }

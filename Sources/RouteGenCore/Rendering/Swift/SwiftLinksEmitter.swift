@@ -89,11 +89,14 @@ struct SwiftLinksEmitter {
     /// A form's statements: per pattern that some values take, `if <they do> { return <its link> }`, the last
     /// without its condition; `return false` when the route has no such form.
     private func statements(_ route: Route, _ kind: FormKind) -> [Statement] {
+        guard let form = route.form(kind) else { return [.returns(["false"])] }
         var statements: [Statement] = []
-        for pattern in route.form(kind)?.patterns ?? [] {
+        for pattern in form.patterns {
             guard let conditions = conditions(pattern, route, kind) else { continue }
             let chain = chain(pattern, route, kind)
-            if conditions.isEmpty { return statements + [.returns(chain)] }
+            if conditions.isEmpty || BuildShape.coversTheRest(pattern, in: form, parameters: route.parameters) {
+                return statements + [.returns(chain)]
+            }
             statements.append(.when(conditions, chain))
         }
         return statements + [.returns(["false"])]
