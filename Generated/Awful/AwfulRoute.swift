@@ -2147,7 +2147,7 @@ extension AwfulRoute {
     mutating func int(_ value: Int?, _ place: Place, rule: (route: Int, slot: Int)? = nil) -> Bool {
       guard let value else { return place.isOmissible }
       if let rule, !table.route(rule.route).parameter(rule.slot).allows(value) { return false }
-      return put(writeInt(value), place)
+      return put(writeInt(value), place, verbatim: true)
     }
 
     /// A bool, written as the first of its spellings (`true`/`false`, or the spec's).
@@ -2211,23 +2211,26 @@ extension AwfulRoute {
       return bytes.count
     }
 
-    /// Writes the wire text in `wire` (`count` bytes) in its place; false when the parser would not read it
-    /// back: empty, `.` or `..` in the path, the rest of the path ending with `/`, or a control character.
-    mutating func put(_ count: Int, _ place: Place) -> Bool {
+    /// Writes the wire text in `wire` (`count` bytes) in its place, percent-encoded unless it is `verbatim` (the
+    /// digits of an int or a UUID: nothing to encode); false when the parser would not read it back: empty, `.` or
+    /// `..` in the path, the rest of the path ending with `/`, or a control character.
+    mutating func put(_ count: Int, _ place: Place, verbatim: Bool = false) -> Bool {
       guard count > 0 else { return false }
       let isDots = count <= 2 && (0..<count).allSatisfy { wire[$0] == UInt8(ascii: ".") }
+      func value(inPath: Bool, isHost: Bool = false, rest: Bool = false) -> Bool {
+        verbatim
+          ? append(wire, count) : appendEncoded(count, inPath: inPath, isHost: isHost, rest: rest)
+      }
       switch place {
       case .segment, .host:
-        return !isDots && appendEncoded(count, inPath: true, isHost: place.isHost, rest: false)
+        return !isDots && value(inPath: true, isHost: place.isHost)
       case .rest, .restHost:
         guard !isDots, wire[count &- 1] != UInt8(ascii: "/") else { return false }
-        return appendEncoded(count, inPath: true, isHost: place.isHost, rest: true)
+        return value(inPath: true, isHost: place.isHost, rest: true)
       case .query(let head, let tail):
-        return item(head) && appendEncoded(count, inPath: false, isHost: false, rest: false)
-          && add(tail)
+        return item(head) && value(inPath: false) && add(tail)
       case .fragment(let head, let tail):
-        return append(UInt8(ascii: "#")) && add(head)
-          && appendEncoded(count, inPath: false, isHost: false, rest: false) && add(tail)
+        return append(UInt8(ascii: "#")) && add(head) && value(inPath: false) && add(tail)
       }
     }
 

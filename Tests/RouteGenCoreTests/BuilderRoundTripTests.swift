@@ -43,6 +43,13 @@ import Testing
               },
               "web": "/links/{link}?url={url}&hash={hash}&description={description}&route={route}&index={index}",
               "scheme": "links/{link}?url={url}&hash={hash}&description={description}&route={route}&index={index}" },
+            { "name": "builders", "params": {
+                "add": "string", "text": { "type": "string", "optional": true }, "segment": { "type": "int", "optional": true },
+                "query": { "type": "string", "optional": true }, "web": { "type": "bool", "optional": true },
+                "verify": { "type": "string", "optional": true }, "rule": { "type": "string", "maxLength": 5, "optional": true },
+                "item": { "type": "string", "optional": true }, "l": { "type": "string", "optional": true }
+              },
+              "web": "/builders/{add}?text={text}&segment={segment}&query={query}&web={web}&verify={verify}&rule={rule}&item={item}&l={l}" },
             { "name": "hashValue", "web": "/hash-value", "scheme": "hash-value" },
             { "name": "description", "web": "/description" },
             { "name": "universalLinkString", "web": "/link-string" }

@@ -40,7 +40,8 @@
 ///   its wire texts, the canonical one first); bool — the texts for true, then for false (two lists, the written
 ///   one first).
 ///
-/// The builders are generated code (`SwiftLinksEmitter`); they read only the parameters' constraints here.
+/// The builders are generated code (`SwiftLinksEmitter`): of the table they read the bases, the first web scheme
+/// and the parameters' constraints.
 struct RouteTable {
     static let version = 9
 

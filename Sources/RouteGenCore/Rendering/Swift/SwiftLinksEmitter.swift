@@ -299,7 +299,8 @@ private enum Statement: Equatable {
     case when([String], [String])
     case block(String, [Statement])
 
-    /// The identifiers it reads (to bind only the values a case uses).
+    /// The identifiers it reads (to bind only the values a case uses): not members (`.segment`, `_l.text`),
+    /// argument labels (`rule:`) or text in quotes.
     var words: [String] {
         let text: String
         switch self {
@@ -309,17 +310,20 @@ private enum Statement: Equatable {
         }
         var words: [String] = []
         var current = ""
+        var isMember = false
         var quoted = false
-        for character in text {
+        var previous: Character = " "
+        for character in text + " " {
             if character == "\"" { quoted.toggle() }
             if !quoted && (character.isLetter || character.isNumber || character == "_" || character == "`") {
+                if current.isEmpty { isMember = previous == "." }
                 current.append(character)
             } else {
-                if !current.isEmpty { words.append(current) }
+                if !current.isEmpty && !isMember && character != ":" { words.append(current) }
                 current = ""
             }
+            previous = character
         }
-        if !current.isEmpty { words.append(current) }
         return words
     }
 
