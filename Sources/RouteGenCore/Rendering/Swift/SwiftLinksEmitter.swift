@@ -52,14 +52,15 @@ struct SwiftLinksEmitter {
         for route in routes {
             let web = statements(route, .web)
             let scheme = statements(route, .scheme)
-            let none: [Statement] = [.returns(["false"])]
+            /// `form && chain`, without a `&& true`.
+            func only(_ form: String, _ chain: [String]) -> [Statement] { [.returns([form] + chain.filter { $0 != "true" })] }
             var body: [Statement]
             if web == scheme {
                 body = web
-            } else if scheme == none, web.count == 1, case .returns(let chain) = web[0] {
-                body = [.returns(["_l.web"] + chain)]
-            } else if web == none, scheme.count == 1, case .returns(let chain) = scheme[0] {
-                body = [.returns(["!_l.web"] + chain)]
+            } else if scheme == [.fails], web.count == 1, case .returns(let chain) = web[0] {
+                body = only("_l.web", chain)
+            } else if web == [.fails], scheme.count == 1, case .returns(let chain) = scheme[0] {
+                body = only("!_l.web", chain)
             } else if web.count == 1, case .returns(let chain) = web[0] {
                 body = [.when(["_l.web"], chain)] + scheme
             } else {
@@ -69,9 +70,12 @@ struct SwiftLinksEmitter {
             var bindings = route.parameters.map { used.contains($0.swiftName) ? "let \($0.swiftName)" : "_" }
             if route.otherQuery { bindings.append(used.contains("otherQuery") ? "let otherQuery" : "_") }
             let label = bindings.isEmpty ? "case .\(route.caseName):" : "case .\(route.caseName)(\(bindings.joined(separator: ", "))):"
-            if body.count == 1, case .returns(let chain) = body[0], fits(out.currentIndentWidth, label + " return " + chain.joined(separator: " && ")) {
-                out.line(label + " return " + chain.joined(separator: " && "))
-                continue
+            if body.count == 1, case .returns(let chain) = body[0] {
+                let line = label + " return " + chain.joined(separator: " && ")
+                if out.currentIndentWidth + line.count <= CodePrinter.lineLength {
+                    out.line(line)
+                    continue
+                }
             }
             if out.currentIndentWidth + label.count <= CodePrinter.lineLength {
                 out.line(label)
@@ -84,12 +88,10 @@ struct SwiftLinksEmitter {
         }
     }
 
-    private func fits(_ indent: Int, _ line: String) -> Bool { indent + line.count <= CodePrinter.lineLength }
-
     /// A form's statements: per pattern that some values take, `if <they do> { return <its link> }`, the last
     /// without its condition; `return false` when the route has no such form.
     private func statements(_ route: Route, _ kind: FormKind) -> [Statement] {
-        guard let form = route.form(kind) else { return [.returns(["false"])] }
+        guard let form = route.form(kind) else { return [.fails] }
         var statements: [Statement] = []
         for pattern in form.patterns {
             guard let conditions = conditions(pattern, route, kind) else { continue }
@@ -99,7 +101,7 @@ struct SwiftLinksEmitter {
             }
             statements.append(.when(conditions, chain))
         }
-        return statements + [.returns(["false"])]
+        return statements + [.fails]
     }
 
     // MARK: Choosing the pattern
@@ -124,11 +126,11 @@ struct SwiftLinksEmitter {
             }
             if inPath && parameter.isOptional && parameter.defaultValue == nil { conditions.append("\(name) != nil") }
             // A keyword that a pattern of the form sets is written only by such a pattern.
+            var keywords: [String] = []
             for other in fixedByForm {
-                if case .keyword(let word)? = other.fixed[parameter.name] {
-                    conditions.append("\(name) != \(qualified(parameter, route)).\(SwiftName.escaped(word))")
-                }
+                if case .keyword(let word)? = other.fixed[parameter.name], !keywords.contains(word) { keywords.append(word) }
             }
+            conditions += keywords.map { "\(name) != \(qualified(parameter, route)).\(SwiftName.escaped($0))" }
         }
         return conditions
     }
@@ -298,6 +300,9 @@ private enum Statement: Equatable {
     case returns([String])
     case when([String], [String])
     case block(String, [Statement])
+
+    /// The route has no such form, or no pattern writes its values.
+    static let fails = Statement.returns(["false"])
 
     /// The identifiers it reads (to bind only the values a case uses): not members (`.segment`, `_l.text`),
     /// argument labels (`rule:`) or text in quotes.
