@@ -2362,10 +2362,18 @@ extension UnveilRoute {
           return false
         }
       }
-      var isHost = isHost
+      var pathSegment = inPath && !isHost
       for index in 0..<wireCount {
         let byte = wire[index]
-        if escapes(index, &isHost) {
+        if _isKept(byte, pathSegment: pathSegment) {
+          bytes[count] = byte
+          count &+= 1
+        } else if rest && byte == UInt8(ascii: "/") {
+          // The rest of the path keeps its slashes; a custom-scheme host ends at the first.
+          pathSegment = inPath
+          bytes[count] = byte
+          count &+= 1
+        } else {
           // A value never holds a control character (C0, DEL, C1 is C2 80…C2 9F), which the parser refuses.
           if byte < 0x20 || byte == 0x7F || (byte < 0xA0 && index > 0 && wire[index &- 1] == 0xC2) {
             return false
@@ -2374,9 +2382,6 @@ extension UnveilRoute {
             UInt8(ascii: "%"), _hexDigit(byte >> 4), _hexDigit(byte & 15)
           )
           count &+= 3
-        } else {
-          bytes[count] = byte
-          count &+= 1
         }
       }
       return true
