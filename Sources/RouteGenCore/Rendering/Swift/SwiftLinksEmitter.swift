@@ -22,34 +22,17 @@ struct SwiftLinksEmitter {
     }
 
     func emit(_ out: inout CodePrinter) {
-        let routes = app.liveRoutes
-        let chunks = stride(from: 0, to: routes.count, by: SwiftRoutesEmitter.chunkSize).map {
-            routes[$0..<min($0 + SwiftRoutesEmitter.chunkSize, routes.count)]
-        }
         out.line("/// Writes the route's link in one form (`_l.web`) after the app's base; false when the route has no")
         out.line("/// such form, or a value cannot be written so that the link parses back to the route.")
-        if chunks.count <= 1 {
-            out.block("fileprivate func _write(_ _l: inout _Link) -> Bool") { out in
-                out.switchBlock("self") { out in chunks.first.map { emitCases($0, &out) } }
-            }
-            return
-        }
-        out.line("fileprivate func _write(_ _l: inout _Link) -> Bool { _write0(&_l) }")
-        for (number, chunk) in chunks.enumerated() {
-            out.line()
-            out.block("private func _write\(number)(_ _l: inout _Link) -> Bool") { out in
-                out.switchBlock("self") { out in
-                    emitCases(chunk, &out)
-                    out.line(number + 1 < chunks.count ? "default: return _write\(number + 1)(&_l)" : "default: return false")
-                }
-            }
-        }
+        SwiftRoutesEmitter.emitSwitchOverSelf(
+            "_write", "(_ _l: inout _Link) -> Bool", chunks: SwiftRoutesEmitter(app: app, names: names).chunks,
+            next: { "_write\($0)(&_l)" }, last: "false", statement: "return ", &out, cases: emitCases)
     }
 
     // MARK: Cases
 
     private func emitCases(_ routes: ArraySlice<Route>, _ out: inout CodePrinter) {
-        for route in routes {
+        for route in routes where !route.isRetired {
             let web = statements(route, .web)
             let scheme = statements(route, .scheme)
             /// `form && chain`, without a `&& true`.

@@ -13,7 +13,7 @@ struct SwiftRoutesEmitter {
 
     static let chunkSize = 64
 
-    private var chunks: [ArraySlice<Route>] {
+    var chunks: [ArraySlice<Route>] {
         stride(from: 0, to: app.routes.count, by: Self.chunkSize).map {
             app.routes[$0..<min($0 + Self.chunkSize, app.routes.count)]
         }
@@ -125,19 +125,31 @@ struct SwiftRoutesEmitter {
 
     private func emitVisit(_ out: inout CodePrinter) {
         out.line("/// Reports the route's position in the spec, then its values in spec order; returns the sink past them.")
-        if chunks.count == 1 {
-            out.block("fileprivate func _visit(_ _s: _Sink) -> _Sink") { out in
-                out.switchBlock("self") { out in emitVisitCases(chunks[0], &out) }
+        Self.emitSwitchOverSelf(
+            "_visit", "(_ _s: _Sink) -> _Sink", chunks: chunks, next: { "_visit\($0)(_s)" }, last: "_s", &out,
+            cases: emitVisitCases)
+    }
+
+    /// `fileprivate func <name><signature> { switch self { … } }`; past `chunkSize` routes, one `private func
+    /// <name>N` per chunk, each handing the routes it has no case for to the next (`next(N)`), the last giving
+    /// `last`. `statement` comes before those calls when the cases are statements (`return `).
+    static func emitSwitchOverSelf(
+        _ name: String, _ signature: String, chunks: [ArraySlice<Route>], next: (Int) -> String, last: String,
+        statement: String = "", _ out: inout CodePrinter, cases: (ArraySlice<Route>, inout CodePrinter) -> Void
+    ) {
+        if chunks.count <= 1 {
+            out.block("fileprivate func \(name)\(signature)") { out in
+                out.switchBlock("self") { out in chunks.first.map { cases($0, &out) } }
             }
             return
         }
-        out.line("fileprivate func _visit(_ _s: _Sink) -> _Sink { _visit0(_s) }")
+        out.line("fileprivate func \(name)\(signature) { \(next(0)) }")
         for (number, chunk) in chunks.enumerated() {
             out.line()
-            out.block("private func _visit\(number)(_ _s: _Sink) -> _Sink") { out in
+            out.block("private func \(name)\(number)\(signature)") { out in
                 out.switchBlock("self") { out in
-                    emitVisitCases(chunk, &out)
-                    out.line(number + 1 < chunks.count ? "default: _visit\(number + 1)(_s)" : "default: _s")
+                    cases(chunk, &out)
+                    out.line("default: " + statement + (number + 1 < chunks.count ? next(number + 1) : last))
                 }
             }
         }
