@@ -2053,10 +2053,11 @@ extension NovaSocialRoute {
   /// value a more specific route would take, a link over the maximum length).
   fileprivate func _link(web: Bool) -> String? {
     let table = _Table()
-    // In 1 KB (what `withUnsafeTemporaryAllocation` always takes from the stack) for most links: the link, then as
-    // many bytes for one value's wire text. Longer ones are written again with room for the longest.
+    // In 1 KB (what `withUnsafeTemporaryAllocation` always takes from the stack) for most links, and the text of
+    // a number, a date or a UUID after it. Longer ones are written again with room for the longest.
     func write(capacity: Int) -> (link: String?, check: Int, overflowed: Bool) {
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 &* capacity) { buffer in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity &+ _Link.wireCapacity) {
+        buffer in
         var link = _Link(table: table, web: web, bytes: buffer.baseAddress!, capacity: capacity)
         let text = _write(&link) && !link.overflowed ? link.text : nil
         return (text, link.check, link.overflowed)
@@ -2100,7 +2101,7 @@ extension NovaSocialRoute {
     let table: _Table
     /// Whether this is the universal link (else the custom-scheme URL).
     let web: Bool
-    /// The link, `capacity` bytes; after it, as many for one value's wire text.
+    /// The link, `capacity` bytes; after it, `wireCapacity` for the text of a number, a date or a UUID.
     let bytes: UnsafeMutablePointer<UInt8>
     let capacity: Int
     var count = 0
@@ -2123,6 +2124,8 @@ extension NovaSocialRoute {
     }
 
     var wire: UnsafeMutablePointer<UInt8> { bytes + capacity }
+    /// Room for the longest: a UUID's 36 bytes.
+    static let wireCapacity = 40
 
     /// Where a value goes: a path segment (the custom-scheme host when it is the first), the rest of the path
     /// (its first piece the custom-scheme host), a query item (`key=` and literal text around the value) or the
@@ -2175,14 +2178,20 @@ extension NovaSocialRoute {
     )
       -> Bool
     {
-      guard let value else { return place.isOmissible }
-      guard let count = copyWire(value) else { return false }
-      if let rule {
-        let parameter = table.route(rule.route).parameter(rule.slot)
-        let text = _ValueText(bytes: wire, start: 0, end: count, plusIsSpace: false, decodes: false)
-        guard text.fits(table, parameter.constraints) else { return false }
+      guard var value else { return place.isOmissible }
+      return value.withUTF8 { text in
+        if let rule, !fits(text, rule) { return false }
+        return put(text, place)
       }
-      return put(count, place)
+    }
+
+    /// Whether a text meets the limits of a string parameter.
+    func fits(_ text: UnsafeBufferPointer<UInt8>, _ rule: (route: Int, slot: Int)) -> Bool {
+      guard let start = text.baseAddress else { return false }
+      let parameter = table.route(rule.route).parameter(rule.slot)
+      let value = _ValueText(
+        bytes: start, start: 0, end: text.count, plusIsSpace: false, decodes: false)
+      return value.fits(table, parameter.constraints)
     }
 
     @inline(never) mutating func int(
@@ -2190,7 +2199,7 @@ extension NovaSocialRoute {
     ) -> Bool {
       guard let value else { return place.isOmissible }
       if let rule, !table.route(rule.route).parameter(rule.slot).allows(value) { return false }
-      return put(writeInt(value), place, verbatim: true)
+      return put(wireText(writeInt(value)), place, verbatim: true)
     }
 
     /// A bool, written as the first of its spellings (`true`/`false`, or the spec's).
@@ -2201,17 +2210,13 @@ extension NovaSocialRoute {
     {
       guard let value else { return place.isOmissible }
       let text = value ? yes : no
-      guard
-        let count = copyWire(
-          UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-      else { return false }
-      return put(count, place)
+      return put(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), place)
     }
 
     @inline(never) mutating func choice<Value: _Choice>(_ value: Value?, _ place: Place) -> Bool {
       guard let value else { return place.isOmissible }
-      guard let count = copyWire(value.rawValue) else { return false }
-      return put(count, place)
+      var text = value.rawValue
+      return text.withUTF8 { put($0, place) }
     }
 
     /// Writes an int's digits into `wire`; returns their count.
@@ -2232,35 +2237,29 @@ extension NovaSocialRoute {
       return count
     }
 
-    mutating func copyWire(_ text: String) -> Int? {
-      var text = text
-      return text.withUTF8 { copyWire($0) }
+    /// The first `count` bytes of `wire`, where a value's text is written.
+    func wireText(_ count: Int) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(start: wire, count: count)
     }
 
-    mutating func copyWire(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-      guard bytes.count <= capacity else {
-        overflowed = true
-        return nil
-      }
-      if let start = bytes.baseAddress { wire.update(from: start, count: bytes.count) }
-      return bytes.count
-    }
-
-    /// Writes the wire text in `wire` (`count` bytes) in its place, percent-encoded unless it is `verbatim` (the
-    /// digits of an int or a UUID: nothing to encode); false when the parser would not read it back: empty, `.` or
-    /// `..` in the path, the rest of the path ending with `/`, or a control character.
-    mutating func put(_ count: Int, _ place: Place, verbatim: Bool = false) -> Bool {
-      guard count > 0 else { return false }
-      let isDots = count <= 2 && (0..<count).allSatisfy { wire[$0] == UInt8(ascii: ".") }
+    /// Writes a value's wire text in its place, percent-encoded unless it is `verbatim` (the digits of an int or a
+    /// UUID: nothing to encode); false when the parser would not read it back: empty, `.` or `..` in the path, the
+    /// rest of the path ending with `/`, or a control character.
+    mutating func put(_ text: UnsafeBufferPointer<UInt8>, _ place: Place, verbatim: Bool = false)
+      -> Bool
+    {
+      guard let start = text.baseAddress, text.count > 0 else { return false }
+      let isDots = text.count <= 2 && text.allSatisfy { $0 == UInt8(ascii: ".") }
       func value(inPath: Bool, isHost: Bool = false, rest: Bool = false) -> Bool {
         verbatim
-          ? append(wire, count) : appendEncoded(count, inPath: inPath, isHost: isHost, rest: rest)
+          ? append(start, text.count)
+          : appendEncoded(text, inPath: inPath, isHost: isHost, rest: rest)
       }
       switch place {
       case .segment, .host:
         return !isDots && value(inPath: true, isHost: place.isHost)
       case .rest, .restHost:
-        guard !isDots, wire[count &- 1] != UInt8(ascii: "/") else { return false }
+        guard !isDots, text[text.count &- 1] != UInt8(ascii: "/") else { return false }
         return value(inPath: true, isHost: place.isHost, rest: true)
       case .query(let head, let tail):
         return item(head) && value(inPath: false) && add(tail)
@@ -2293,10 +2292,14 @@ extension NovaSocialRoute {
     /// Appends the wire text, percent-encoding all but `A-Z a-z 0-9 - . _ ~` (and `:` `@` in a path segment that
     /// is not the custom-scheme host; and `/` between the segments of the rest of the path); false when it holds a
     /// control character or does not fit.
-    mutating func appendEncoded(_ wireCount: Int, inPath: Bool, isHost: Bool, rest: Bool) -> Bool {
+    mutating func appendEncoded(
+      _ text: UnsafeBufferPointer<UInt8>, inPath: Bool, isHost: Bool, rest: Bool
+    ) -> Bool {
+      guard let source = text.baseAddress else { return true }
+      let wireCount = text.count
       /// Whether the byte at `index` is written as `%XX` (the host ends at the rest's first `/`).
       func escapes(_ index: Int, _ isHost: inout Bool) -> Bool {
-        let byte = wire[index]
+        let byte = source[index]
         if rest && byte == UInt8(ascii: "/") {
           isHost = false
           return false
@@ -2314,7 +2317,7 @@ extension NovaSocialRoute {
       }
       var pathSegment = inPath && !isHost
       for index in 0..<wireCount {
-        let byte = wire[index]
+        let byte = source[index]
         if _isKept(byte, pathSegment: pathSegment) {
           bytes[count] = byte
           count &+= 1
@@ -2325,7 +2328,8 @@ extension NovaSocialRoute {
           count &+= 1
         } else {
           // A value never holds a control character (C0, DEL, C1 is C2 80…C2 9F), which the parser refuses.
-          if byte < 0x20 || byte == 0x7F || (byte < 0xA0 && index > 0 && wire[index &- 1] == 0xC2) {
+          if byte < 0x20 || byte == 0x7F || (byte < 0xA0 && index > 0 && source[index &- 1] == 0xC2)
+          {
             return false
           }
           (bytes[count], bytes[count &+ 1], bytes[count &+ 2]) = (

@@ -100,6 +100,33 @@ import Testing
         }
     }
 
+    /// The generated builders write a double as `description` does (the reference builder's text), whether they
+    /// take the short-decimal path (up to nine decimals from 0.001 to 1e15, zero) or fall back to `description`:
+    /// coordinates, whole numbers, the bounds of the short path, both sides of it and arbitrary bit patterns.
+    @Test func doublesAreWrittenAsDescriptionWritesThem() throws {
+        let model = try Self.model("iBurn")
+        let matcher = RouteMatcher(app: model)
+        let app = try #require(GeneratedApp.all.first { $0.name == "iBurn" })
+        var random = SeededGenerator(seed: 0xD0_0B1E)
+        let edges: [Double] = [0, -0.0, 1, -1, 0.001, 0.000_999_9, 0.0001, 1e15, 999_999_999_999_999.9, 1e15 - 1, 0.1, 0.3, 40.7864, -119.2065, 2.5e-3, 123_456.789_012_345, 1e-9, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 0x1p50, 0x1p50 / 1e9]
+        var values = edges
+        for _ in 0..<800 {
+            let decimals = Int.random(in: 0...12, using: &random)
+            let scale = (0..<decimals).reduce(1.0) { value, _ in value * 10 }
+            values.append(Double(Int64.random(in: -9_999_999_999...9_999_999_999, using: &random)) / scale)
+            values.append(Double.random(in: -180...180, using: &random))
+            values.append(Double(bitPattern: random.next()))
+        }
+        for value in values where value.isFinite {
+            let route = RouteValue(name: "art", values: ["uid": .string("a2Id0000000cbObEAI"), "lat": .double(value)])
+            for form in FormKind.allCases {
+                let url = try #require(URLBuilder(app: model).url(for: route, form: form), "\(value)")
+                #expect(url.contains("lat=\(value.description.replacingOccurrences(of: "+", with: "%2B"))"), "\(url)")
+                Self.agree(url, app, matcher)
+            }
+        }
+    }
+
     /// Random authorities, where Foundation's rewriting has the most cases (IP literals, zone IDs, empty ports,
     /// user info, controls): the generated parser and the reference matcher agree on every one.
     @Test(arguments: GeneratedApp.all)

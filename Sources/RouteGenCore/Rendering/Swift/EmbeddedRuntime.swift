@@ -2159,10 +2159,11 @@ enum EmbeddedRuntime {
       /// value a more specific route would take, a link over the maximum length).
       fileprivate func _link(web: Bool) -> String? {
         let table = _Table()
-        // In 1 KB (what `withUnsafeTemporaryAllocation` always takes from the stack) for most links: the link, then as
-        // many bytes for one value's wire text. Longer ones are written again with room for the longest.
+        // In 1 KB (what `withUnsafeTemporaryAllocation` always takes from the stack) for most links, and the text of
+        // a number, a date or a UUID after it. Longer ones are written again with room for the longest.
         func write(capacity: Int) -> (link: String?, check: Int, overflowed: Bool) {
-          withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 &* capacity) { buffer in
+          withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity &+ _Link.wireCapacity) {
+            buffer in
             var link = _Link(table: table, web: web, bytes: buffer.baseAddress!, capacity: capacity)
             let text = _write(&link) && !link.overflowed ? link.text : nil
             return (text, link.check, link.overflowed)
@@ -2210,7 +2211,7 @@ enum EmbeddedRuntime {
         let table: _Table
         /// Whether this is the universal link (else the custom-scheme URL).
         let web: Bool
-        /// The link, `capacity` bytes; after it, as many for one value's wire text.
+        /// The link, `capacity` bytes; after it, `wireCapacity` for the text of a number, a date or a UUID.
         let bytes: UnsafeMutablePointer<UInt8>
         let capacity: Int
         var count = 0
@@ -2233,6 +2234,8 @@ enum EmbeddedRuntime {
         }
 
         var wire: UnsafeMutablePointer<UInt8> { bytes + capacity }
+        /// Room for the longest: a UUID's 36 bytes.
+        static let wireCapacity = 40
 
         /// Where a value goes: a path segment (the custom-scheme host when it is the first), the rest of the path
         /// (its first piece the custom-scheme host), a query item (`key=` and literal text around the value) or the
@@ -2285,14 +2288,20 @@ enum EmbeddedRuntime {
         )
           -> Bool
         {
-          guard let value else { return place.isOmissible }
-          guard let count = copyWire(value) else { return false }
-          if let rule {
-            let parameter = table.route(rule.route).parameter(rule.slot)
-            let text = _ValueText(bytes: wire, start: 0, end: count, plusIsSpace: false, decodes: false)
-            guard text.fits(table, parameter.constraints) else { return false }
+          guard var value else { return place.isOmissible }
+          return value.withUTF8 { text in
+            if let rule, !fits(text, rule) { return false }
+            return put(text, place)
           }
-          return put(count, place)
+        }
+
+        /// Whether a text meets the limits of a string parameter.
+        func fits(_ text: UnsafeBufferPointer<UInt8>, _ rule: (route: Int, slot: Int)) -> Bool {
+          guard let start = text.baseAddress else { return false }
+          let parameter = table.route(rule.route).parameter(rule.slot)
+          let value = _ValueText(
+            bytes: start, start: 0, end: text.count, plusIsSpace: false, decodes: false)
+          return value.fits(table, parameter.constraints)
         }
 
         @inline(never) mutating func int(
@@ -2300,7 +2309,7 @@ enum EmbeddedRuntime {
         ) -> Bool {
           guard let value else { return place.isOmissible }
           if let rule, !table.route(rule.route).parameter(rule.slot).allows(value) { return false }
-          return put(writeInt(value), place, verbatim: true)
+          return put(wireText(writeInt(value)), place, verbatim: true)
         }
         // routegen:if double
 
@@ -2310,9 +2319,59 @@ enum EmbeddedRuntime {
           -> Bool
         {
           guard let value else { return place.isOmissible }
-          guard value.isFinite, let count = copyWire(value.description) else { return false }
+          guard value.isFinite else { return false }
           if let rule, !table.route(rule.route).parameter(rule.slot).allows(value) { return false }
-          return put(count, place)
+          if let count = writeShortDecimal(value) { return put(wireText(count), place) }
+          var text = value.description
+          return text.withUTF8 { put($0, place) }
+        }
+
+        /// Writes a double into `wire` as `description` writes it, for the values links mostly carry (zero, and up to
+        /// nine decimals from 0.001 to 1e15: coordinates, prices), without making a String; nil for the others.
+        func writeShortDecimal(_ value: Double) -> Int? {
+          let magnitude = value.magnitude
+          var digits: UInt64 = 0
+          var fractionDigits = 0
+          if magnitude != 0 {
+            guard magnitude >= 1e-3, magnitude < 1e15 else { return nil }
+            // The fewest decimals whose digits read back as the value: the shortest text, `description`'s. Below
+            // 2^50 the product is off by less than 1/8, so the nearest integer is the only candidate.
+            var scale = 1.0
+            while true {
+              let product = magnitude * scale
+              guard product < 0x1p50, fractionDigits <= 9 else { return nil }
+              digits = UInt64(product + 0.5)
+              if Double(digits) / scale == magnitude { break }
+              scale *= 10
+              fractionDigits &+= 1
+            }
+          }
+          var length = 1
+          var power: UInt64 = 10
+          while power <= digits {
+            length &+= 1
+            power &*= 10
+          }
+          length = max(length, fractionDigits &+ 1)
+          // `12.5`, `0.001`; a whole number as `40.0`.
+          let negative = value.sign == .minus
+          let count = (negative ? 1 : 0) &+ length &+ (fractionDigits == 0 ? 2 : 1)
+          var at = count &- 1
+          if fractionDigits == 0 {
+            (wire[at], wire[at &- 1]) = (UInt8(ascii: "0"), UInt8(ascii: "."))
+            at &-= 2
+          }
+          for index in 0..<length {
+            if index == fractionDigits && index > 0 {
+              wire[at] = UInt8(ascii: ".")
+              at &-= 1
+            }
+            wire[at] = UInt8(ascii: "0") &+ UInt8(digits % 10)
+            digits /= 10
+            at &-= 1
+          }
+          if negative { wire[0] = UInt8(ascii: "-") }
+          return count
         }
         // routegen:end
 
@@ -2324,21 +2383,13 @@ enum EmbeddedRuntime {
         {
           guard let value else { return place.isOmissible }
           let text = value ? yes : no
-          guard
-            let count = copyWire(
-              UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-          else { return false }
-          return put(count, place)
+          return put(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), place)
         }
         // routegen:if uuid
 
         /// Lowercase hex in groups of 8-4-4-4-12 digits, as `uuidString.lowercased()` writes it.
         @inline(never) mutating func uuid(_ value: UUID?, _ place: Place) -> Bool {
           guard let value else { return place.isOmissible }
-          guard capacity >= 36 else {
-            overflowed = true
-            return false
-          }
           let wire = self.wire
           let count = withUnsafeBytes(of: value.uuid) { bytes in
             var count = 0
@@ -2353,7 +2404,7 @@ enum EmbeddedRuntime {
             }
             return count
           }
-          return put(count, place, verbatim: true)
+          return put(wireText(count), place, verbatim: true)
         }
         // routegen:end
         // routegen:if date
@@ -2362,18 +2413,14 @@ enum EmbeddedRuntime {
         @inline(never) mutating func date(_ value: Date?, _ place: Place) -> Bool {
           guard let value else { return place.isOmissible }
           guard let milliseconds = _milliseconds(value) else { return false }
-          guard capacity >= _dateCapacity else {
-            overflowed = true
-            return false
-          }
-          return put(_writeDate(milliseconds, into: wire), place)
+          return put(wireText(_writeDate(milliseconds, into: wire)), place)
         }
         // routegen:end
 
         @inline(never) mutating func choice<Value: _Choice>(_ value: Value?, _ place: Place) -> Bool {
           guard let value else { return place.isOmissible }
-          guard let count = copyWire(value.rawValue) else { return false }
-          return put(count, place)
+          var text = value.rawValue
+          return text.withUTF8 { put($0, place) }
         }
         // routegen:if keywords
 
@@ -2404,19 +2451,16 @@ enum EmbeddedRuntime {
           _ label: String?, _ suffix: StaticString, else plain: StaticString,
           rule: (route: Int, slot: Int)? = nil
         ) -> Bool {
-          guard let label else { return plain.utf8CodeUnitCount > 0 && base(plain) }
+          guard var label else { return plain.utf8CodeUnitCount > 0 && base(plain) }
           count = 0
           let scheme = table.text(table.webSchemes &+ 1)
-          guard let wireCount = copyWire(label), _isHostLabel(wire, 0..<wireCount, lowercase: true)
-          else { return false }
-          if let rule {
-            let parameter = table.route(rule.route).parameter(rule.slot)
-            let text = _ValueText(
-              bytes: wire, start: 0, end: wireCount, plusIsSpace: false, decodes: false)
-            guard text.fits(table, parameter.constraints) else { return false }
+          return label.withUTF8 { text in
+            guard let start = text.baseAddress, _isHostLabel(start, 0..<text.count, lowercase: true),
+              rule.map({ fits(text, $0) }) ?? true
+            else { return false }
+            return append(table.texts + scheme.start, scheme.count) && add("://")
+              && append(start, text.count) && add(suffix)
           }
-          return append(table.texts + scheme.start, scheme.count) && add("://")
-            && append(wire, wireCount) && add(suffix)
         }
         // routegen:end
         // routegen:if otherQuery
@@ -2424,10 +2468,11 @@ enum EmbeddedRuntime {
         /// The query items a route with `otherQuery` passes on, after those of its pattern.
         @inline(never) mutating func otherQuery(_ others: [QueryItem]) -> Bool {
           for other in others {
-            guard item(""), let name = copyWire(other.name),
-              appendEncoded(name, inPath: false, isHost: false, rest: false),
-              append(UInt8(ascii: "=")), let value = copyWire(other.value),
-              appendEncoded(value, inPath: false, isHost: false, rest: false)
+            var (name, value) = (other.name, other.value)
+            guard item(""),
+              name.withUTF8({ appendEncoded($0, inPath: false, isHost: false, rest: false) }),
+              append(UInt8(ascii: "=")),
+              value.withUTF8({ appendEncoded($0, inPath: false, isHost: false, rest: false) })
             else { return false }
           }
           return true
@@ -2452,35 +2497,29 @@ enum EmbeddedRuntime {
           return count
         }
 
-        mutating func copyWire(_ text: String) -> Int? {
-          var text = text
-          return text.withUTF8 { copyWire($0) }
+        /// The first `count` bytes of `wire`, where a value's text is written.
+        func wireText(_ count: Int) -> UnsafeBufferPointer<UInt8> {
+          UnsafeBufferPointer(start: wire, count: count)
         }
 
-        mutating func copyWire(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-          guard bytes.count <= capacity else {
-            overflowed = true
-            return nil
-          }
-          if let start = bytes.baseAddress { wire.update(from: start, count: bytes.count) }
-          return bytes.count
-        }
-
-        /// Writes the wire text in `wire` (`count` bytes) in its place, percent-encoded unless it is `verbatim` (the
-        /// digits of an int or a UUID: nothing to encode); false when the parser would not read it back: empty, `.` or
-        /// `..` in the path, the rest of the path ending with `/`, or a control character.
-        mutating func put(_ count: Int, _ place: Place, verbatim: Bool = false) -> Bool {
-          guard count > 0 else { return false }
-          let isDots = count <= 2 && (0..<count).allSatisfy { wire[$0] == UInt8(ascii: ".") }
+        /// Writes a value's wire text in its place, percent-encoded unless it is `verbatim` (the digits of an int or a
+        /// UUID: nothing to encode); false when the parser would not read it back: empty, `.` or `..` in the path, the
+        /// rest of the path ending with `/`, or a control character.
+        mutating func put(_ text: UnsafeBufferPointer<UInt8>, _ place: Place, verbatim: Bool = false)
+          -> Bool
+        {
+          guard let start = text.baseAddress, text.count > 0 else { return false }
+          let isDots = text.count <= 2 && text.allSatisfy { $0 == UInt8(ascii: ".") }
           func value(inPath: Bool, isHost: Bool = false, rest: Bool = false) -> Bool {
             verbatim
-              ? append(wire, count) : appendEncoded(count, inPath: inPath, isHost: isHost, rest: rest)
+              ? append(start, text.count)
+              : appendEncoded(text, inPath: inPath, isHost: isHost, rest: rest)
           }
           switch place {
           case .segment, .host:
             return !isDots && value(inPath: true, isHost: place.isHost)
           case .rest, .restHost:
-            guard !isDots, wire[count &- 1] != UInt8(ascii: "/") else { return false }
+            guard !isDots, text[text.count &- 1] != UInt8(ascii: "/") else { return false }
             return value(inPath: true, isHost: place.isHost, rest: true)
           case .query(let head, let tail):
             return item(head) && value(inPath: false) && add(tail)
@@ -2513,10 +2552,14 @@ enum EmbeddedRuntime {
         /// Appends the wire text, percent-encoding all but `A-Z a-z 0-9 - . _ ~` (and `:` `@` in a path segment that
         /// is not the custom-scheme host; and `/` between the segments of the rest of the path); false when it holds a
         /// control character or does not fit.
-        mutating func appendEncoded(_ wireCount: Int, inPath: Bool, isHost: Bool, rest: Bool) -> Bool {
+        mutating func appendEncoded(
+          _ text: UnsafeBufferPointer<UInt8>, inPath: Bool, isHost: Bool, rest: Bool
+        ) -> Bool {
+          guard let source = text.baseAddress else { return true }
+          let wireCount = text.count
           /// Whether the byte at `index` is written as `%XX` (the host ends at the rest's first `/`).
           func escapes(_ index: Int, _ isHost: inout Bool) -> Bool {
-            let byte = wire[index]
+            let byte = source[index]
             if rest && byte == UInt8(ascii: "/") {
               isHost = false
               return false
@@ -2534,7 +2577,7 @@ enum EmbeddedRuntime {
           }
           var pathSegment = inPath && !isHost
           for index in 0..<wireCount {
-            let byte = wire[index]
+            let byte = source[index]
             if _isKept(byte, pathSegment: pathSegment) {
               bytes[count] = byte
               count &+= 1
@@ -2545,7 +2588,8 @@ enum EmbeddedRuntime {
               count &+= 1
             } else {
               // A value never holds a control character (C0, DEL, C1 is C2 80…C2 9F), which the parser refuses.
-              if byte < 0x20 || byte == 0x7F || (byte < 0xA0 && index > 0 && wire[index &- 1] == 0xC2) {
+              if byte < 0x20 || byte == 0x7F || (byte < 0xA0 && index > 0 && source[index &- 1] == 0xC2)
+              {
                 return false
               }
               (bytes[count], bytes[count &+ 1], bytes[count &+ 2]) = (
