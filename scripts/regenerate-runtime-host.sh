@@ -5,6 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # The runtime is embedded byte for byte in generated files, which swift format must leave unchanged.
 swift format -i Sources/RouteGenRuntime/RuntimeHostRoute.swift
+# Only a runtime that compiles is embedded (building `routegen` does not compile it).
+swift build -q --target RouteGenRuntime
 python3 scripts/embed-runtime.py
 swift build --product routegen >/dev/null
 generated=$(mktemp)
