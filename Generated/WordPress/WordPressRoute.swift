@@ -1697,9 +1697,9 @@ extension WordPressRoute {
     }
 
     /// The query items the matched route passes on, in URL order: those with a key none of its patterns reads
-    /// (its patterns read the query, so the items are listed).
-    func otherQueryItems() -> [QueryItem] {
-      return []
+    /// (its patterns read the query, so the items are listed); nil when its route passes none on.
+    func otherQueryItems() -> [QueryItem]? {
+      return nil
     }
 
     /// Lists the segments (the custom-scheme host first) and walks the route trie: whether a pattern accepts the
@@ -1724,7 +1724,8 @@ extension WordPressRoute {
     mutating func route(into route: UnsafeMutablePointer<_Route>) -> ParseError? {
       guard match() else { return error() }
       let values = _Values(
-        bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [],
+        bytes: source.bytes, table: table, slots: slots,
+        destinations: parsedDestinations ?? [],
         otherItems: otherQueryItems())
       // Only a retired route has no value: its links reach it, and say why they open nothing.
       guard let made = _Route._make(matched, values) else {
@@ -2331,11 +2332,11 @@ extension WordPressRoute {
     let table: _Table
     let slots: UnsafeMutablePointer<_Slot>
     let destinations: [_Route]
-    /// The query items the matched route passes on (`otherQuery`).
-    let otherItems: [QueryItem]
+    /// The query items the matched route passes on (`otherQuery`); nil for none, which costs nothing to hand on.
+    let otherItems: [QueryItem]?
 
     func has(_ slot: Int) -> Bool { slots[slot].source != _Slot.absent }
-    func otherQuery() -> [QueryItem] { otherItems }
+    func otherQuery() -> [QueryItem] { otherItems ?? [] }
 
     func text(_ slot: Int) -> String {
       let value = slots[slot]

@@ -1366,8 +1366,6 @@ extension iBurnRoute {
     /// The route of the pattern that accepted the URL, and that pattern; its values are in `slots`.
     var matched = -1
     var matchedPattern = -1
-    /// Parsed values of `route` parameters (none in most URLs, hence no array).
-    var parsedDestinations: [_Route]?
 
     /// The scratch memory's layout: segments, query items, keys (all `Int`), then slots.
     static func layout(_ url: _URLParts) -> (segments: Int, items: Int, keys: Int, slots: Int) {
@@ -1404,9 +1402,9 @@ extension iBurnRoute {
     }
 
     /// The query items the matched route passes on, in URL order: those with a key none of its patterns reads
-    /// (its patterns read the query, so the items are listed).
-    func otherQueryItems() -> [QueryItem] {
-      return []
+    /// (its patterns read the query, so the items are listed); nil when its route passes none on.
+    func otherQueryItems() -> [QueryItem]? {
+      return nil
     }
 
     /// Lists the segments (the custom-scheme host first) and walks the route trie: whether a pattern accepts the
@@ -1431,7 +1429,7 @@ extension iBurnRoute {
     mutating func route(into route: UnsafeMutablePointer<_Route>) -> ParseError? {
       guard match() else { return error() }
       let values = _Values(
-        bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [],
+        bytes: source.bytes, table: table, slots: slots,
         otherItems: otherQueryItems())
       // Only a retired route has no value: its links reach it, and say why they open nothing.
       guard let made = _Route._make(matched, values) else {
@@ -2184,12 +2182,11 @@ extension iBurnRoute {
     let bytes: UnsafePointer<UInt8>
     let table: _Table
     let slots: UnsafeMutablePointer<_Slot>
-    let destinations: [_Route]
-    /// The query items the matched route passes on (`otherQuery`).
-    let otherItems: [QueryItem]
+    /// The query items the matched route passes on (`otherQuery`); nil for none, which costs nothing to hand on.
+    let otherItems: [QueryItem]?
 
     func has(_ slot: Int) -> Bool { slots[slot].source != _Slot.absent }
-    func otherQuery() -> [QueryItem] { otherItems }
+    func otherQuery() -> [QueryItem] { otherItems ?? [] }
 
     func text(_ slot: Int) -> String {
       let value = slots[slot]

@@ -962,8 +962,10 @@ enum EmbeddedRuntime {
         /// The route of the pattern that accepted the URL, and that pattern; its values are in `slots`.
         var matched = -1
         var matchedPattern = -1
+        // routegen:if destination
         /// Parsed values of `route` parameters (none in most URLs, hence no array).
         var parsedDestinations: [_Route]?
+        // routegen:end
         // routegen:if hosts
         /// Whether the pattern being tried is on the URL's host by a wildcard (its label is then a value).
         var onWildcard = false
@@ -1004,8 +1006,8 @@ enum EmbeddedRuntime {
         }
 
         /// The query items the matched route passes on, in URL order: those with a key none of its patterns reads
-        /// (its patterns read the query, so the items are listed).
-        func otherQueryItems() -> [QueryItem] {
+        /// (its patterns read the query, so the items are listed); nil when its route passes none on.
+        func otherQueryItems() -> [QueryItem]? {
           // routegen:if otherQuery
           if table.passesOtherQuery, let declared = table.route(matched).declaredQueryKeys {
             func text(_ start: Int, _ end: Int) -> String {
@@ -1027,7 +1029,7 @@ enum EmbeddedRuntime {
             return others
           }
           // routegen:end
-          return []
+          return nil
         }
 
         /// Lists the segments (the custom-scheme host first) and walks the route trie: whether a pattern accepts the
@@ -1052,7 +1054,10 @@ enum EmbeddedRuntime {
         mutating func route(into route: UnsafeMutablePointer<_Route>) -> ParseError? {
           guard match() else { return error() }
           let values = _Values(
-            bytes: source.bytes, table: table, slots: slots, destinations: parsedDestinations ?? [],
+            bytes: source.bytes, table: table, slots: slots,
+            // routegen:if destination
+            destinations: parsedDestinations ?? [],
+            // routegen:end
             otherItems: otherQueryItems())
           // Only a retired route has no value: its links reach it, and say why they open nothing.
           guard let made = _Route._make(matched, values) else {
@@ -1895,12 +1900,14 @@ enum EmbeddedRuntime {
         let bytes: UnsafePointer<UInt8>
         let table: _Table
         let slots: UnsafeMutablePointer<_Slot>
+        // routegen:if destination
         let destinations: [_Route]
-        /// The query items the matched route passes on (`otherQuery`).
-        let otherItems: [QueryItem]
+        // routegen:end
+        /// The query items the matched route passes on (`otherQuery`); nil for none, which costs nothing to hand on.
+        let otherItems: [QueryItem]?
 
         func has(_ slot: Int) -> Bool { slots[slot].source != _Slot.absent }
-        func otherQuery() -> [QueryItem] { otherItems }
+        func otherQuery() -> [QueryItem] { otherItems ?? [] }
 
         func text(_ slot: Int) -> String {
           let value = slots[slot]
