@@ -8,7 +8,7 @@ extension Synthetic10000Route: BenchRoute {}
 
 // routegen-bench: parser, builders, generator and type-check time, measured side by side with baselines in one run.
 //
-//   swift run -c release routegen-bench [--smoke] [--large] [--apps] [--json results.json]
+//   swift run -c release routegen-bench [--smoke] [--large] [--apps] [--json results.json]   (--help: the options)
 //
 // --apps measures only the example apps' parsers and builders and the 34-route app's weight (a quick loop).
 // --smoke uses tiny iteration counts and skips the large generator sizes, so that CI proves it builds and runs.
@@ -20,6 +20,28 @@ extension Synthetic10000Route: BenchRoute {}
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--generate-only", arguments.count == 3 {
     exit(CommandLineTool(standardOutput: { _ in }, standardError: { _ in }).run(["generate", arguments[1], "--output", arguments[2]]).rawValue)
+}
+let usage = """
+    USAGE: routegen-bench [--apps] [--smoke] [--large] [--json <file>]
+
+      --apps         only the example apps' parsers and builders and the 34-route app's weight (a quick loop)
+      --smoke        tiny iteration counts: proves that it builds and runs (CI)
+      --large        also the release compile of a 10,000-route file (minutes)
+      --json <file>  also write the results as JSON
+    Without options: everything but --large. Build it with -c release.
+    """
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage)
+    exit(0)
+}
+// A full run takes long: a mistyped option stops it before it starts.
+var unknown = arguments.indices.filter { index in
+    !["--apps", "--smoke", "--large", "--json"].contains(arguments[index]) && (index == 0 || arguments[index - 1] != "--json")
+}.map { arguments[$0] }
+if arguments.last == "--json" { unknown.append("--json without a file") }
+if !unknown.isEmpty {
+    FileHandle.standardError.write(Data("routegen-bench: not an option: \(unknown.joined(separator: ", "))\n\n\(usage)\n".utf8))
+    exit(2)
 }
 let smoke = arguments.contains("--smoke")
 let appsOnly = arguments.contains("--apps")
