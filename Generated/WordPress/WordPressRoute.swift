@@ -2498,7 +2498,7 @@ extension WordPressRoute {
     /// How the link is checked before it is given: 0 not, -1 parsed back, else the position of the parse
     /// pattern that must take it.
     var check = 0
-    /// Whether the link or a value did not fit in `capacity`.
+    /// Whether the link did not fit in `capacity`.
     var overflowed = false
 
     init(table: _Table, web: Bool, bytes: UnsafeMutablePointer<UInt8>, capacity: Int) {

@@ -48,6 +48,9 @@ public struct StringConstraints: Sendable, Hashable {
     public var maxLength: Int?
     /// The allowed characters as written in the spec (`0-9`, `a-zA-Z0-9_.-`), nil for any.
     public var characters: CharacterSet?
+
+    /// Whether it limits a value at all (a length or the characters).
+    public var limitsValues: Bool { minLength != nil || maxLength != nil || characters != nil }
 }
 
 /// A set of allowed Unicode scalars, written as single characters and `a-z` ranges.

@@ -53,7 +53,7 @@ public enum AASALimit: Sendable, Hashable, Comparable {
     public static func describesConstraint(_ type: ParameterType) -> String? {
         switch type {
         case .string(let constraints):
-            if constraints.characters == nil && constraints.minLength == nil && constraints.maxLength == nil { return nil }
+            if !constraints.limitsValues { return nil }
             var parts: [String] = []
             if let characters = constraints.characters { parts.append("[\(characters.source)]") }
             if let minimum = constraints.minLength { parts.append("at least \(characters(minimum))") }

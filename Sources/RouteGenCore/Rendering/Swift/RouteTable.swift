@@ -343,7 +343,7 @@ struct RouteTable {
         switch parameter.type {
         case .string(let constraints):
             type = 0
-            constrained = constraints.minLength != nil || constraints.maxLength != nil || constraints.characters != nil
+            constrained = constraints.limitsValues
         case .int(_, _, let keywords): type = keywords.isEmpty ? 1 : 7
         case .double: type = 2
         case .bool: type = 3

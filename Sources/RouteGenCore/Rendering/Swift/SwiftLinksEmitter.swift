@@ -21,11 +21,11 @@ struct SwiftLinksEmitter {
         shadowedOnly = LinkCheck.patternsShadowedOnly(in: app, checked: checked)
     }
 
-    func emit(_ out: inout CodePrinter) {
+    func emit(chunks: [ArraySlice<Route>], _ out: inout CodePrinter) {
         out.line("/// Writes the route's link in one form (`_l.web`) after the app's base; false when the route has no")
         out.line("/// such form, or a value cannot be written so that the link parses back to the route.")
         SwiftRoutesEmitter.emitSwitchOverSelf(
-            "_write", "(_ _l: inout _Link) -> Bool", chunks: SwiftRoutesEmitter(app: app, names: names).chunks,
+            "_write", "(_ _l: inout _Link) -> Bool", chunks: chunks,
             next: { "_write\($0)(&_l)" }, last: "false", statement: "return ", &out, cases: emitCases)
     }
 
@@ -249,7 +249,7 @@ struct SwiftLinksEmitter {
 
     static func isConstrained(_ parameter: Parameter) -> Bool {
         switch parameter.type {
-        case .string(let constraints): constraints.minLength != nil || constraints.maxLength != nil || constraints.characters != nil
+        case .string(let constraints): constraints.limitsValues
         case .int(let minimum, let maximum, _): minimum != nil || maximum != nil
         case .double(let minimum, let maximum): minimum != nil || maximum != nil
         default: false

@@ -13,7 +13,7 @@ struct SwiftRoutesEmitter {
 
     static let chunkSize = 64
 
-    var chunks: [ArraySlice<Route>] {
+    private var chunks: [ArraySlice<Route>] {
         stride(from: 0, to: app.routes.count, by: Self.chunkSize).map {
             app.routes[$0..<min($0 + Self.chunkSize, app.routes.count)]
         }
@@ -35,7 +35,7 @@ struct SwiftRoutesEmitter {
             out.line()
             emitVisit(&out)
             out.line()
-            SwiftLinksEmitter(app: app, names: names, patternPositions: table.patternPositions).emit(&out)
+            SwiftLinksEmitter(app: app, names: names, patternPositions: table.patternPositions).emit(chunks: chunks, &out)
             out.line()
             emitTable(table, &out)
         }
