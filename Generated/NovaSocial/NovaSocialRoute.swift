@@ -229,7 +229,7 @@ extension NovaSocialRoute {
   }
 
   /// A route from its checked values (`m` reads them by parameter, in spec order); nil for a retired route.
-  fileprivate static func _make(_ ordinal: Int, _ m: _Values) -> Self? {
+  @inline(__always) fileprivate static func _make(_ ordinal: Int, _ m: _Values) -> Self? {
     guard let index = _RouteIndex(rawValue: ordinal) else { return nil }
     switch index {
     case .feed: return .feed
@@ -452,9 +452,7 @@ extension NovaSocialRoute {
     }
 
     /// A signed 64-bit number written as four numbers of 16 bits, the top first.
-    func int64(_ index: Int) -> Int {
-      (0..<4).reduce(0) { $0 << 16 | self[index &+ $1] }
-    }
+    func int64(_ index: Int) -> Int { (0..<4).reduce(0) { $0 << 16 | self[index &+ $1] } }
 
     // The header.
     var caseSensitive: Bool { self[1] & 1 == 1 }
@@ -866,11 +864,14 @@ extension NovaSocialRoute {
           }
         }
         if let failure { return failure }
-        return withUnsafeTemporaryAllocation(
-          byteCount: _Parser.scratchByteCount(url), alignment: MemoryLayout<Int>.alignment
-        ) { scratch in
-          var parser = _Parser(url: url, destinations: destinations, scratch: scratch)
-          return parser.route(into: route)
+        let scratchSize = _Parser.scratchByteCount(url)
+        return withUnsafePointer(to: &url) { url in
+          withUnsafeTemporaryAllocation(
+            byteCount: scratchSize, alignment: MemoryLayout<Int>.alignment
+          ) {
+            var parser = _Parser(url: url, destinations: destinations, scratch: $0)
+            return parser.route(into: route)
+          }
         }
       }
       // In place when the string is stored as UTF-8 (native strings are), else from a copy.
@@ -916,10 +917,7 @@ extension NovaSocialRoute {
       _Source(bytes: bytes, table: table, hasPercent: hasPercent, hasPlus: hasPlus)
     }
 
-    init(bytes: UnsafePointer<UInt8>, count: Int) {
-      self.bytes = bytes
-      self.count = count
-    }
+    init(bytes: UnsafePointer<UInt8>, count: Int) { (self.bytes, self.count) = (bytes, count) }
 
     func text(_ range: Range<Int>) -> String {
       String(
@@ -1294,7 +1292,9 @@ extension NovaSocialRoute {
 
   /// Walks the route trie over a split URL's segments and query items, in precedence order.
   fileprivate struct _Parser {
-    let url: _URLParts
+    /// The split URL, where its caller keeps it (a copy in each parser cost more than reading through a pointer).
+    let parts: UnsafePointer<_URLParts>
+    @inline(__always) var url: _URLParts { parts.pointee }
     let source: _Source
     let table: _Table
     /// Whether `route` parameters are read (not inside one).
@@ -1334,8 +1334,10 @@ extension NovaSocialRoute {
         &+ slots &* MemoryLayout<_Slot>.stride
     }
 
-    init(url: _URLParts, destinations: Bool, scratch: UnsafeMutableRawBufferPointer) {
-      self.url = url
+    init(url: UnsafePointer<_URLParts>, destinations: Bool, scratch: UnsafeMutableRawBufferPointer)
+    {
+      self.parts = url
+      let url = url.pointee
       self.source = url.source
       self.table = url.table
       self.destinations = destinations
@@ -1497,6 +1499,10 @@ extension NovaSocialRoute {
       let ordinal = cursor.next()
       let flags = cursor.next()
       let parameterCount = cursor.next()
+      if flags == 0 && parameterCount == 0 {  // literal segments only: nothing more to check
+        (matched, matchedPattern) = (ordinal, pattern)
+        return true
+      }
       if flags & 1 != 0 { readQuery() }
       let fold = !table.caseSensitive
       if flags & 4 != 0 {
@@ -1812,16 +1818,16 @@ extension NovaSocialRoute {
       _Decoder(bytes: bytes, at: start, end: end, plusIsSpace: plusIsSpace, decodes: decodes)
     }
 
-    var string: String {
+    var string: String { withDecodedBytes { String(decoding: $0, as: UTF8.self) } }
+
+    /// Calls `body` with the decoded text: its own bytes when it has no escape (most values), else a copy.
+    func withDecodedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
       let encoded =
         decodes
         && (start..<end).contains {
           bytes[$0] == UInt8(ascii: "%") || (plusIsSpace && bytes[$0] == UInt8(ascii: "+"))
         }
-      if !encoded {
-        return String(
-          decoding: UnsafeBufferPointer(start: bytes + start, count: end &- start), as: UTF8.self)
-      }
+      if !encoded { return body(UnsafeBufferPointer(start: bytes + start, count: end &- start)) }
       return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end &- start) { buffer in
         var decoder = decoder
         var count = 0
@@ -1829,7 +1835,7 @@ extension NovaSocialRoute {
           buffer[count] = byte
           count &+= 1
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+        return body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
       }
     }
 
@@ -2080,11 +2086,14 @@ extension NovaSocialRoute {
       var url = _URLParts(bytes: start, count: bytes.count)
       // A link `URL(string:)` would rewrite is left to `_parse`.
       guard url.split() == nil, !url.rewritten else { return false }
-      return withUnsafeTemporaryAllocation(
-        byteCount: _Parser.scratchByteCount(url), alignment: MemoryLayout<Int>.alignment
-      ) { scratch in
-        var parser = _Parser(url: url, destinations: true, scratch: scratch)
-        return parser.match() && parser.matchedPattern == pattern
+      let scratchSize = _Parser.scratchByteCount(url)
+      return withUnsafePointer(to: &url) { url in
+        withUnsafeTemporaryAllocation(
+          byteCount: scratchSize, alignment: MemoryLayout<Int>.alignment
+        ) {
+          var parser = _Parser(url: url, destinations: true, scratch: $0)
+          return parser.match() && parser.matchedPattern == pattern
+        }
       }
     }
   }

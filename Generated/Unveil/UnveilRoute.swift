@@ -213,7 +213,7 @@ extension UnveilRoute {
   }
 
   /// A route from its checked values (`m` reads them by parameter, in spec order); nil for a retired route.
-  fileprivate static func _make(_ ordinal: Int, _ m: _Values) -> Self? {
+  @inline(__always) fileprivate static func _make(_ ordinal: Int, _ m: _Values) -> Self? {
     guard let index = _RouteIndex(rawValue: ordinal) else { return nil }
     switch index {
     case .home: return .home
@@ -421,9 +421,7 @@ extension UnveilRoute {
     }
 
     /// A signed 64-bit number written as four numbers of 16 bits, the top first.
-    func int64(_ index: Int) -> Int {
-      (0..<4).reduce(0) { $0 << 16 | self[index &+ $1] }
-    }
+    func int64(_ index: Int) -> Int { (0..<4).reduce(0) { $0 << 16 | self[index &+ $1] } }
 
     // The header.
     var caseSensitive: Bool { self[1] & 1 == 1 }
@@ -835,11 +833,14 @@ extension UnveilRoute {
           }
         }
         if let failure { return failure }
-        return withUnsafeTemporaryAllocation(
-          byteCount: _Parser.scratchByteCount(url), alignment: MemoryLayout<Int>.alignment
-        ) { scratch in
-          var parser = _Parser(url: url, destinations: destinations, scratch: scratch)
-          return parser.route(into: route)
+        let scratchSize = _Parser.scratchByteCount(url)
+        return withUnsafePointer(to: &url) { url in
+          withUnsafeTemporaryAllocation(
+            byteCount: scratchSize, alignment: MemoryLayout<Int>.alignment
+          ) {
+            var parser = _Parser(url: url, destinations: destinations, scratch: $0)
+            return parser.route(into: route)
+          }
         }
       }
       // In place when the string is stored as UTF-8 (native strings are), else from a copy.
@@ -885,10 +886,7 @@ extension UnveilRoute {
       _Source(bytes: bytes, table: table, hasPercent: hasPercent, hasPlus: hasPlus)
     }
 
-    init(bytes: UnsafePointer<UInt8>, count: Int) {
-      self.bytes = bytes
-      self.count = count
-    }
+    init(bytes: UnsafePointer<UInt8>, count: Int) { (self.bytes, self.count) = (bytes, count) }
 
     func text(_ range: Range<Int>) -> String {
       String(
@@ -1263,7 +1261,9 @@ extension UnveilRoute {
 
   /// Walks the route trie over a split URL's segments and query items, in precedence order.
   fileprivate struct _Parser {
-    let url: _URLParts
+    /// The split URL, where its caller keeps it (a copy in each parser cost more than reading through a pointer).
+    let parts: UnsafePointer<_URLParts>
+    @inline(__always) var url: _URLParts { parts.pointee }
     let source: _Source
     let table: _Table
     /// Whether `route` parameters are read (not inside one).
@@ -1305,8 +1305,10 @@ extension UnveilRoute {
         &+ slots &* MemoryLayout<_Slot>.stride
     }
 
-    init(url: _URLParts, destinations: Bool, scratch: UnsafeMutableRawBufferPointer) {
-      self.url = url
+    init(url: UnsafePointer<_URLParts>, destinations: Bool, scratch: UnsafeMutableRawBufferPointer)
+    {
+      self.parts = url
+      let url = url.pointee
       self.source = url.source
       self.table = url.table
       self.destinations = destinations
@@ -1469,6 +1471,10 @@ extension UnveilRoute {
       let ordinal = cursor.next()
       let flags = cursor.next()
       let parameterCount = cursor.next()
+      if flags == 0 && parameterCount == 0 {  // literal segments only: nothing more to check
+        (matched, matchedPattern) = (ordinal, pattern)
+        return true
+      }
       if flags & 1 != 0 { readQuery() }
       let fold = !table.caseSensitive
       if flags & 4 != 0 {
@@ -1802,16 +1808,16 @@ extension UnveilRoute {
       _Decoder(bytes: bytes, at: start, end: end, plusIsSpace: plusIsSpace, decodes: decodes)
     }
 
-    var string: String {
+    var string: String { withDecodedBytes { String(decoding: $0, as: UTF8.self) } }
+
+    /// Calls `body` with the decoded text: its own bytes when it has no escape (most values), else a copy.
+    func withDecodedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
       let encoded =
         decodes
         && (start..<end).contains {
           bytes[$0] == UInt8(ascii: "%") || (plusIsSpace && bytes[$0] == UInt8(ascii: "+"))
         }
-      if !encoded {
-        return String(
-          decoding: UnsafeBufferPointer(start: bytes + start, count: end &- start), as: UTF8.self)
-      }
+      if !encoded { return body(UnsafeBufferPointer(start: bytes + start, count: end &- start)) }
       return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end &- start) { buffer in
         var decoder = decoder
         var count = 0
@@ -1819,7 +1825,7 @@ extension UnveilRoute {
           buffer[count] = byte
           count &+= 1
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+        return body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
       }
     }
 
@@ -1938,24 +1944,32 @@ extension UnveilRoute {
 
     /// 8-4-4-4-12 hex digits in any case: the UUID's two halves.
     func uuid() -> (Int, Int)? {
-      var decoder = decoder
-      var halves: (UInt64, UInt64) = (0, 0)
-      var index = 0
-      while let byte = decoder.next() {
-        defer { index &+= 1 }
-        if index == 8 || index == 13 || index == 18 || index == 23 {
-          if byte != UInt8(ascii: "-") { return nil }
-          continue
-        }
-        guard index < 36, let digit = _hexValue(byte) else { return nil }
-        if index < 19 {
-          halves.0 = halves.0 << 4 | UInt64(digit)
-        } else {
-          halves.1 = halves.1 << 4 | UInt64(digit)
-        }
-      }
-      return index == 36 ? (Int(bitPattern: UInt(halves.0)), Int(bitPattern: UInt(halves.1))) : nil
+      withDecodedBytes { $0.count == 36 ? _Route._uuid($0.baseAddress!) : nil }
     }
+  }
+
+  /// A UUID's 36 bytes (hex digits of either case, dashes at 8, 13, 18 and 23) as its two halves, the first
+  /// sixteen hex digits and the last sixteen.
+  fileprivate static func _uuid(_ text: UnsafePointer<UInt8>) -> (Int, Int)? {
+    // Without a branch per digit: a byte that is not a hex digit sets `invalid`.
+    var invalid = false
+    func digits(_ start: Int, _ count: Int, after value: UInt64 = 0) -> UInt64 {
+      var value = value
+      for index in start..<(start &+ count) {
+        let digit = text[index] &- UInt8(ascii: "0")
+        let letter = (text[index] | 0x20) &- UInt8(ascii: "a")
+        invalid = invalid || (digit > 9 && letter > 5)
+        value = value << 4 | UInt64(digit < 10 ? digit : letter &+ 10)
+      }
+      return value
+    }
+    let high = digits(14, 4, after: digits(9, 4, after: digits(0, 8)))
+    let low = digits(24, 12, after: digits(19, 4))
+    let dash = UInt8(ascii: "-")
+    guard !invalid, text[8] == dash, text[13] == dash, text[18] == dash, text[23] == dash else {
+      return nil
+    }
+    return (Int(truncatingIfNeeded: high), Int(truncatingIfNeeded: low))
   }
 
   /// The checked values of a parsed URL, by parameter, for `_make`.

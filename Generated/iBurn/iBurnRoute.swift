@@ -251,7 +251,7 @@ extension iBurnRoute {
   }
 
   /// A route from its checked values (`m` reads them by parameter, in spec order); nil for a retired route.
-  fileprivate static func _make(_ ordinal: Int, _ m: _Values) -> Self? {
+  @inline(__always) fileprivate static func _make(_ ordinal: Int, _ m: _Values) -> Self? {
     guard let index = _RouteIndex(rawValue: ordinal) else { return nil }
     switch index {
     case .art:
@@ -496,9 +496,7 @@ extension iBurnRoute {
     }
 
     /// A signed 64-bit number written as four numbers of 16 bits, the top first.
-    func int64(_ index: Int) -> Int {
-      (0..<4).reduce(0) { $0 << 16 | self[index &+ $1] }
-    }
+    func int64(_ index: Int) -> Int { (0..<4).reduce(0) { $0 << 16 | self[index &+ $1] } }
 
     // The header.
     var caseSensitive: Bool { self[1] & 1 == 1 }
@@ -919,11 +917,14 @@ extension iBurnRoute {
           }
         }
         if let failure { return failure }
-        return withUnsafeTemporaryAllocation(
-          byteCount: _Parser.scratchByteCount(url), alignment: MemoryLayout<Int>.alignment
-        ) { scratch in
-          var parser = _Parser(url: url, destinations: destinations, scratch: scratch)
-          return parser.route(into: route)
+        let scratchSize = _Parser.scratchByteCount(url)
+        return withUnsafePointer(to: &url) { url in
+          withUnsafeTemporaryAllocation(
+            byteCount: scratchSize, alignment: MemoryLayout<Int>.alignment
+          ) {
+            var parser = _Parser(url: url, destinations: destinations, scratch: $0)
+            return parser.route(into: route)
+          }
         }
       }
       // In place when the string is stored as UTF-8 (native strings are), else from a copy.
@@ -969,10 +970,7 @@ extension iBurnRoute {
       _Source(bytes: bytes, table: table, hasPercent: hasPercent, hasPlus: hasPlus)
     }
 
-    init(bytes: UnsafePointer<UInt8>, count: Int) {
-      self.bytes = bytes
-      self.count = count
-    }
+    init(bytes: UnsafePointer<UInt8>, count: Int) { (self.bytes, self.count) = (bytes, count) }
 
     func text(_ range: Range<Int>) -> String {
       String(
@@ -1347,7 +1345,9 @@ extension iBurnRoute {
 
   /// Walks the route trie over a split URL's segments and query items, in precedence order.
   fileprivate struct _Parser {
-    let url: _URLParts
+    /// The split URL, where its caller keeps it (a copy in each parser cost more than reading through a pointer).
+    let parts: UnsafePointer<_URLParts>
+    @inline(__always) var url: _URLParts { parts.pointee }
     let source: _Source
     let table: _Table
     /// Whether `route` parameters are read (not inside one).
@@ -1387,8 +1387,10 @@ extension iBurnRoute {
         &+ slots &* MemoryLayout<_Slot>.stride
     }
 
-    init(url: _URLParts, destinations: Bool, scratch: UnsafeMutableRawBufferPointer) {
-      self.url = url
+    init(url: UnsafePointer<_URLParts>, destinations: Bool, scratch: UnsafeMutableRawBufferPointer)
+    {
+      self.parts = url
+      let url = url.pointee
       self.source = url.source
       self.table = url.table
       self.destinations = destinations
@@ -1550,6 +1552,10 @@ extension iBurnRoute {
       let ordinal = cursor.next()
       let flags = cursor.next()
       let parameterCount = cursor.next()
+      if flags == 0 && parameterCount == 0 {  // literal segments only: nothing more to check
+        (matched, matchedPattern) = (ordinal, pattern)
+        return true
+      }
       if flags & 1 != 0 { readQuery() }
       let fold = !table.caseSensitive
       if flags & 4 != 0 {
@@ -1873,16 +1879,16 @@ extension iBurnRoute {
       _Decoder(bytes: bytes, at: start, end: end, plusIsSpace: plusIsSpace, decodes: decodes)
     }
 
-    var string: String {
+    var string: String { withDecodedBytes { String(decoding: $0, as: UTF8.self) } }
+
+    /// Calls `body` with the decoded text: its own bytes when it has no escape (most values), else a copy.
+    func withDecodedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
       let encoded =
         decodes
         && (start..<end).contains {
           bytes[$0] == UInt8(ascii: "%") || (plusIsSpace && bytes[$0] == UInt8(ascii: "+"))
         }
-      if !encoded {
-        return String(
-          decoding: UnsafeBufferPointer(start: bytes + start, count: end &- start), as: UTF8.self)
-      }
+      if !encoded { return body(UnsafeBufferPointer(start: bytes + start, count: end &- start)) }
       return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end &- start) { buffer in
         var decoder = decoder
         var count = 0
@@ -1890,7 +1896,7 @@ extension iBurnRoute {
           buffer[count] = byte
           count &+= 1
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+        return body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
       }
     }
 
@@ -2068,17 +2074,7 @@ extension iBurnRoute {
     }
 
     /// An ISO 8601 date-time, as milliseconds since 1970.
-    func milliseconds() -> Int? {
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end &- start) { buffer in
-        var decoder = decoder
-        var count = 0
-        while let byte = decoder.next() {
-          buffer[count] = byte
-          count &+= 1
-        }
-        return _Route._parseDate(UnsafeBufferPointer(rebasing: buffer[0..<count]))
-      }
-    }
+    func milliseconds() -> Int? { withDecodedBytes { _Route._parseDate($0) } }
   }
 
   /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` as milliseconds since 1970; digits past the millisecond must be 0.

@@ -79,8 +79,8 @@ import Testing
     }
 
     @Test func eachRouteIsMadeByOneLine() throws {
-        #expect(try Self.fragment(Self.source(Self.tiny), "fileprivate static func _make") == """
-              fileprivate static func _make(_ ordinal: Int, _ m: _Values) -> Self? {
+        #expect(try Self.fragment(Self.source(Self.tiny), "@inline(__always) fileprivate static func _make") == """
+              @inline(__always) fileprivate static func _make(_ ordinal: Int, _ m: _Values) -> Self? {
                 guard let index = _RouteIndex(rawValue: ordinal) else { return nil }
                 switch index {
                 case .home: return .home
@@ -239,7 +239,7 @@ import Testing
     @Test func pastSixtyFourRoutesTheSwitchesAreChunked() throws {
         let routes = (0..<65).map { #"{ "name": "r\#($0)", "summary": "R.", "params": { "id": "int" }, "web": "/r\#($0)/{id}" }"# }
         let source = try Self.source(spec(routes: routes.joined(separator: ",\n")))
-        let make = try Self.fragment(source, "fileprivate static func _make(")
+        let make = try Self.fragment(source, "@inline(__always) fileprivate static func _make(")
         #expect(make.contains("switch ordinal / 64 {\n    case 0: return _make0(index, m)\n    default: return _make1(index, m)"))
         #expect(try Self.fragment(source, "private static func _make1").contains("case .r64: return .r64(id: m.int(0))\n    default: return nil"))
         #expect(source.contains("fileprivate func _visit(_ _s: _Sink) -> _Sink { _visit0(_s) }"))

@@ -61,6 +61,40 @@ import Testing
         }
     }
 
+    /// A UUID is read from its bytes in place: it takes exactly 8-4-4-4-12 hex digits of either case, as written
+    /// or percent-encoded, and gives what `UUID(uuidString:)` gives for them, whatever byte replaces one of its 36.
+    /// (Foundation's own parser is laxer on Linux: it takes a tab or a space for a first digit.)
+    @Test func uuidsAreExactlyTheirHexDigitsAndDashes() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<4 {
+            var text = Array(UUID().uuidString.utf8)
+            if Bool.random(using: &generator) { text = Array(String(decoding: text, as: UTF8.self).lowercased().utf8) }
+            #expect(UUID(uuidString: String(decoding: text, as: UTF8.self)) != nil)
+            for position in text.indices {
+                for byte in UInt8.min...UInt8.max {
+                    var mutated = text
+                    mutated[position] = byte
+                    let isUUID = mutated.indices.allSatisfy { index in
+                        [8, 13, 18, 23].contains(index) ? mutated[index] == UInt8(ascii: "-") : mutated[index] < 0x80 && isHexDigit(Unicode.Scalar(mutated[index]))
+                    }
+                    let expected = isUUID ? UUID(uuidString: String(decoding: mutated, as: UTF8.self)) : nil
+                    let encoded = mutated.map { String(format: "%%%02X", $0) }.joined()
+                    var links = ["https://host.example/events/\(encoded)"]
+                    if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                        || byte == UInt8(ascii: "-")
+                    {
+                        links.append("https://host.example/events/\(String(decoding: mutated, as: UTF8.self))")
+                    }
+                    for link in links {
+                        #expect((try? Route(string: link)) == expected.map { .event(id: $0) }, "\(link)")
+                    }
+                }
+            }
+        }
+    }
+
+    private func isHexDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isASCIIHexDigit }
+
     @Test func keywordsEnumsAndHosts() throws {
         #expect(try Route(string: "host://thread/7/last") == .thread(threadId: "7", page: .last))
         #expect(try Route(string: "https://host.example/thread?id=7&goto=last") == .thread(threadId: "7", page: .last))

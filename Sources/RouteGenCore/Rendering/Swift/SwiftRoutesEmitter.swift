@@ -74,7 +74,8 @@ struct SwiftRoutesEmitter {
 
     private func emitMake(_ out: inout CodePrinter) {
         out.line("/// A route from its checked values (`m` reads them by parameter, in spec order); nil for a retired route.")
-        out.block("fileprivate static func _make(_ ordinal: Int, _ m: _Values) -> Self?") { out in
+        // Inlined into its one caller, which makes the route in place: a large enum is not copied out of it.
+        out.block("@inline(__always) fileprivate static func _make(_ ordinal: Int, _ m: _Values) -> Self?") { out in
             out.line("guard let index = _RouteIndex(rawValue: ordinal) else { return nil }")
             if chunks.count == 1 {
                 out.switchBlock("index") { out in emitMakeCases(chunks[0], &out) }
