@@ -833,15 +833,7 @@ extension UnveilRoute {
           }
         }
         if let failure { return failure }
-        let scratchSize = _Parser.scratchByteCount(url)
-        return withUnsafePointer(to: &url) { url in
-          withUnsafeTemporaryAllocation(
-            byteCount: scratchSize, alignment: MemoryLayout<Int>.alignment
-          ) {
-            var parser = _Parser(url: url, destinations: destinations, scratch: $0)
-            return parser.route(into: route)
-          }
-        }
+        return _Parser.with(&url, destinations: destinations) { $0.route(into: route) }
       }
       // In place when the string is stored as UTF-8 (native strings are), else from a copy.
       let failure: ParseError?
@@ -1285,7 +1277,7 @@ extension UnveilRoute {
     /// Parsed values of `route` parameters (none in most URLs, hence no array).
     var parsedDestinations: [_Route]?
 
-    /// The scratch memory's layout: segments, query items, keys (all `Int`), then slots.
+    /// The scratch memory's layout: segments, query items, keys (all `Int32`), then slots.
     static func layout(_ url: _URLParts) -> (segments: Int, items: Int, keys: Int, slots: Int) {
       (
         url.slashes &+ 2, url.query == nil ? 0 : url.ampersands &+ 1,
@@ -1299,14 +1291,25 @@ extension UnveilRoute {
       (2 &* segments &+ 5 &* items &+ 2 &* keys &+ 1) & ~1
     }
 
-    static func scratchByteCount(_ url: _URLParts) -> Int {
+    /// Calls `body` with a parser of the split `url`, its scratch memory on the stack for most URLs.
+    @inline(__always) static func with<Result>(
+      _ url: inout _URLParts, destinations: Bool, _ body: (inout _Parser) -> Result
+    ) -> Result {
       let (segments, items, keys, slots) = layout(url)
-      return numberCount(segments, items, keys) &* MemoryLayout<Int32>.stride
+      let size =
+        numberCount(segments, items, keys) &* MemoryLayout<Int32>.stride
         &+ slots &* MemoryLayout<_Slot>.stride
+      return withUnsafePointer(to: &url) { url in
+        withUnsafeTemporaryAllocation(byteCount: size, alignment: MemoryLayout<Int>.alignment) {
+          var parser = _Parser(url: url, destinations: destinations, scratch: $0)
+          return body(&parser)
+        }
+      }
     }
 
-    init(url: UnsafePointer<_URLParts>, destinations: Bool, scratch: UnsafeMutableRawBufferPointer)
-    {
+    private init(
+      url: UnsafePointer<_URLParts>, destinations: Bool, scratch: UnsafeMutableRawBufferPointer
+    ) {
       self.parts = url
       let url = url.pointee
       self.source = url.source
