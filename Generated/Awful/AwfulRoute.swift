@@ -1186,12 +1186,22 @@ extension AwfulRoute {
       }
     }
 
-    /// When the decoded `bytes[start..<end]` starts with `prefix` and ends with `suffix` with something between
-    /// them: the range of what is between.
+    /// The range of a value in `bytes[start..<end]`, nil when it is empty: all of it, or, when the pattern has
+    /// literal text around the value, what is between that text (compared decoded).
     func middle(
       _ start: Int, _ end: Int, plusIsSpace: Bool, fold: Bool, _ prefix: _Text, _ suffix: _Text
     ) -> Range<Int>? {
-      guard prefix.count > 0 || suffix.count > 0 else { return start < end ? start..<end : nil }
+      if prefix.count > 0 || suffix.count > 0 {
+        return between(start, end, plusIsSpace: plusIsSpace, fold: fold, prefix, suffix)
+      }
+      return start < end ? start..<end : nil
+    }
+
+    /// When the decoded `bytes[start..<end]` starts with `prefix` and ends with `suffix` with something between
+    /// them: the range of what is between.
+    func between(
+      _ start: Int, _ end: Int, plusIsSpace: Bool, fold: Bool, _ prefix: _Text, _ suffix: _Text
+    ) -> Range<Int>? {
       if !decodes(start, end, plusIsSpace: plusIsSpace) {
         guard end &- start > prefix.count &+ suffix.count,
           _compareRaw(bytes, start, start &+ prefix.count, fold: fold, table, prefix) == 0,
@@ -1469,13 +1479,12 @@ extension AwfulRoute {
         return true
       }
       if flags & 1 != 0 { readQuery() }
-      let fold = !table.caseSensitive
       if flags & 4 != 0 {
         let literal = cursor.text()
         guard let fragment = url.fragment, !fragment.isEmpty,
           source.compare(
-            fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold, literal)
-            == 0
+            fragment.lowerBound, fragment.upperBound, plusIsSpace: false,
+            fold: !table.caseSensitive, literal) == 0
         else { return false }
       }
       for _ in 0..<cursor.next() {
@@ -1497,6 +1506,7 @@ extension AwfulRoute {
         url.query?.isEmpty ?? true ? captureCount &- optionalQueryCaptures : captureCount
       let captures = cursor
       // Literal text around a query value or the fragment decides whether the pattern applies.
+      let fold = !table.caseSensitive
       for _ in 0..<(flags & 2 != 0 ? captureCount : 0) {
         let capture = _Capture(&cursor)
         guard capture.hasAffixes else { continue }
@@ -1582,12 +1592,13 @@ extension AwfulRoute {
             capture.suffix)
         }
         plusIsSpace = true
-      default:
+      case _Capture.fragment:
         if let fragment = url.fragment, !fragment.isEmpty {
           range = source.middle(
             fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
             capture.prefix, capture.suffix)
         }
+      default: break
       }
       guard let range else {
         if parameter.mayBeAbsent { return true }
@@ -2106,7 +2117,8 @@ extension AwfulRoute {
 
       var isOmissible: Bool {
         switch self {
-        case .query, .fragment: true
+        case .query: true
+        case .fragment: true
         default: false
         }
       }

@@ -1127,45 +1127,12 @@ extension GhostRoute {
       }
     }
 
-    /// When the decoded `bytes[start..<end]` starts with `prefix` and ends with `suffix` with something between
-    /// them: the range of what is between.
+    /// The range of a value in `bytes[start..<end]`, nil when it is empty: all of it, or, when the pattern has
+    /// literal text around the value, what is between that text (compared decoded).
     func middle(
       _ start: Int, _ end: Int, plusIsSpace: Bool, fold: Bool, _ prefix: _Text, _ suffix: _Text
     ) -> Range<Int>? {
-      guard prefix.count > 0 || suffix.count > 0 else { return start < end ? start..<end : nil }
-      if !decodes(start, end, plusIsSpace: plusIsSpace) {
-        guard end &- start > prefix.count &+ suffix.count,
-          _compareRaw(bytes, start, start &+ prefix.count, fold: fold, table, prefix) == 0,
-          _compareRaw(bytes, end &- suffix.count, end, fold: fold, table, suffix) == 0
-        else { return nil }
-        return (start &+ prefix.count)..<(end &- suffix.count)
-      }
-      var decoder = _Decoder(bytes: bytes, at: start, end: end, plusIsSpace: plusIsSpace)
-      var decoded = 0
-      var middleStart = start
-      while let byte = decoder.next() {
-        if decoded < prefix.count {
-          let expected = table.texts[prefix.start &+ decoded]
-          if (fold ? _lowercased(byte) : byte) != (fold ? _lowercased(expected) : expected) {
-            return nil
-          }
-          middleStart = decoder.at
-        }
-        decoded &+= 1
-      }
-      guard decoded > prefix.count &+ suffix.count else { return nil }
-      decoder = _Decoder(bytes: bytes, at: middleStart, end: end, plusIsSpace: plusIsSpace)
-      for _ in 0..<(decoded &- prefix.count &- suffix.count) { _ = decoder.next() }
-      let middleEnd = decoder.at
-      var index = 0
-      while let byte = decoder.next() {
-        let expected = table.texts[suffix.start &+ index]
-        if (fold ? _lowercased(byte) : byte) != (fold ? _lowercased(expected) : expected) {
-          return nil
-        }
-        index &+= 1
-      }
-      return middleStart..<middleEnd
+      return start < end ? start..<end : nil
     }
 
     /// `.` and `..` are never a value in a path.
@@ -1410,15 +1377,6 @@ extension GhostRoute {
         return true
       }
       if flags & 1 != 0 { readQuery() }
-      let fold = !table.caseSensitive
-      if flags & 4 != 0 {
-        let literal = cursor.text()
-        guard let fragment = url.fragment, !fragment.isEmpty,
-          source.compare(
-            fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold, literal)
-            == 0
-        else { return false }
-      }
       for _ in 0..<cursor.next() {
         let key = cursor.next()
         if !queryContains(key, cursor.text()) { return false }
@@ -1437,27 +1395,6 @@ extension GhostRoute {
       let filledCount =
         url.query?.isEmpty ?? true ? captureCount &- optionalQueryCaptures : captureCount
       let captures = cursor
-      // Literal text around a query value or the fragment decides whether the pattern applies.
-      for _ in 0..<(flags & 2 != 0 ? captureCount : 0) {
-        let capture = _Capture(&cursor)
-        guard capture.hasAffixes else { continue }
-        if capture.source == _Capture.query {
-          let (value, repeated) = queryValue(capture.position)
-          if !repeated, let value,
-            source.middle(
-              value.lowerBound, value.upperBound, plusIsSpace: true, fold: fold, capture.prefix,
-              capture.suffix) == nil
-          {
-            return false
-          }
-        } else if capture.source == _Capture.fragment {
-          guard let fragment = url.fragment,
-            source.middle(
-              fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
-              capture.prefix, capture.suffix) != nil
-          else { return false }
-        }
-      }
       // The pattern applies, but the URL carries a key its route refuses: the first failure, before any value.
       if flags & 8 != 0 {
         var refused = refusedKeys
@@ -1523,12 +1460,7 @@ extension GhostRoute {
             capture.suffix)
         }
         plusIsSpace = true
-      default:
-        if let fragment = url.fragment, !fragment.isEmpty {
-          range = source.middle(
-            fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
-            capture.prefix, capture.suffix)
-        }
+      default: break
       }
       guard let range else {
         if parameter.mayBeAbsent { return true }
@@ -1700,8 +1632,6 @@ extension GhostRoute {
       if options & 1 != 0 { (prefix, suffix) = (cursor.text(), cursor.text()) }
       if options & 4 != 0 { refused = cursor.next() }
     }
-
-    var hasAffixes: Bool { prefix.count > 0 || suffix.count > 0 }
 
     /// How many numbers a query value's capture takes, by its options (as `init` reads them).
     static func queryLength(options: Int) -> Int {
@@ -2023,11 +1953,10 @@ extension GhostRoute {
     enum Place {
       case segment, host, rest, restHost
       case query(StaticString, StaticString = "")
-      case fragment(StaticString = "", StaticString = "")
 
       var isOmissible: Bool {
         switch self {
-        case .query, .fragment: true
+        case .query: true
         default: false
         }
       }
@@ -2153,8 +2082,6 @@ extension GhostRoute {
         return value(inPath: true, isHost: place.isHost, rest: true)
       case .query(let head, let tail):
         return item(head) && value(inPath: false) && add(tail)
-      case .fragment(let head, let tail):
-        return append(UInt8(ascii: "#")) && add(head) && value(inPath: false) && add(tail)
       }
     }
 

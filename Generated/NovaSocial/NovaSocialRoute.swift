@@ -1224,12 +1224,22 @@ extension NovaSocialRoute {
       }
     }
 
-    /// When the decoded `bytes[start..<end]` starts with `prefix` and ends with `suffix` with something between
-    /// them: the range of what is between.
+    /// The range of a value in `bytes[start..<end]`, nil when it is empty: all of it, or, when the pattern has
+    /// literal text around the value, what is between that text (compared decoded).
     func middle(
       _ start: Int, _ end: Int, plusIsSpace: Bool, fold: Bool, _ prefix: _Text, _ suffix: _Text
     ) -> Range<Int>? {
-      guard prefix.count > 0 || suffix.count > 0 else { return start < end ? start..<end : nil }
+      if prefix.count > 0 || suffix.count > 0 {
+        return between(start, end, plusIsSpace: plusIsSpace, fold: fold, prefix, suffix)
+      }
+      return start < end ? start..<end : nil
+    }
+
+    /// When the decoded `bytes[start..<end]` starts with `prefix` and ends with `suffix` with something between
+    /// them: the range of what is between.
+    func between(
+      _ start: Int, _ end: Int, plusIsSpace: Bool, fold: Bool, _ prefix: _Text, _ suffix: _Text
+    ) -> Range<Int>? {
       if !decodes(start, end, plusIsSpace: plusIsSpace) {
         guard end &- start > prefix.count &+ suffix.count,
           _compareRaw(bytes, start, start &+ prefix.count, fold: fold, table, prefix) == 0,
@@ -1507,15 +1517,6 @@ extension NovaSocialRoute {
         return true
       }
       if flags & 1 != 0 { readQuery() }
-      let fold = !table.caseSensitive
-      if flags & 4 != 0 {
-        let literal = cursor.text()
-        guard let fragment = url.fragment, !fragment.isEmpty,
-          source.compare(
-            fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold, literal)
-            == 0
-        else { return false }
-      }
       for _ in 0..<cursor.next() {
         let key = cursor.next()
         if !queryContains(key, cursor.text()) { return false }
@@ -1535,6 +1536,7 @@ extension NovaSocialRoute {
         url.query?.isEmpty ?? true ? captureCount &- optionalQueryCaptures : captureCount
       let captures = cursor
       // Literal text around a query value or the fragment decides whether the pattern applies.
+      let fold = !table.caseSensitive
       for _ in 0..<(flags & 2 != 0 ? captureCount : 0) {
         let capture = _Capture(&cursor)
         guard capture.hasAffixes else { continue }
@@ -1620,12 +1622,7 @@ extension NovaSocialRoute {
             capture.suffix)
         }
         plusIsSpace = true
-      default:
-        if let fragment = url.fragment, !fragment.isEmpty {
-          range = source.middle(
-            fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
-            capture.prefix, capture.suffix)
-        }
+      default: break
       }
       guard let range else {
         if parameter.mayBeAbsent { return true }
@@ -2134,11 +2131,10 @@ extension NovaSocialRoute {
     enum Place {
       case segment, host, rest, restHost
       case query(StaticString, StaticString = "")
-      case fragment(StaticString = "", StaticString = "")
 
       var isOmissible: Bool {
         switch self {
-        case .query, .fragment: true
+        case .query: true
         default: false
         }
       }
@@ -2264,8 +2260,6 @@ extension NovaSocialRoute {
         return value(inPath: true, isHost: place.isHost, rest: true)
       case .query(let head, let tail):
         return item(head) && value(inPath: false) && add(tail)
-      case .fragment(let head, let tail):
-        return append(UInt8(ascii: "#")) && add(head) && value(inPath: false) && add(tail)
       }
     }
 

@@ -1295,12 +1295,25 @@ extension RuntimeHostRoute {
       }
     }
 
-    /// When the decoded `bytes[start..<end]` starts with `prefix` and ends with `suffix` with something between
-    /// them: the range of what is between.
+    /// The range of a value in `bytes[start..<end]`, nil when it is empty: all of it, or, when the pattern has
+    /// literal text around the value, what is between that text (compared decoded).
     func middle(
       _ start: Int, _ end: Int, plusIsSpace: Bool, fold: Bool, _ prefix: _Text, _ suffix: _Text
     ) -> Range<Int>? {
-      guard prefix.count > 0 || suffix.count > 0 else { return start < end ? start..<end : nil }
+      // routegen:if affixes
+      if prefix.count > 0 || suffix.count > 0 {
+        return between(start, end, plusIsSpace: plusIsSpace, fold: fold, prefix, suffix)
+      }
+      // routegen:end
+      return start < end ? start..<end : nil
+    }
+    // routegen:if affixes
+
+    /// When the decoded `bytes[start..<end]` starts with `prefix` and ends with `suffix` with something between
+    /// them: the range of what is between.
+    func between(
+      _ start: Int, _ end: Int, plusIsSpace: Bool, fold: Bool, _ prefix: _Text, _ suffix: _Text
+    ) -> Range<Int>? {
       if !decodes(start, end, plusIsSpace: plusIsSpace) {
         guard end &- start > prefix.count &+ suffix.count,
           _compareRaw(bytes, start, start &+ prefix.count, fold: fold, table, prefix) == 0,
@@ -1335,6 +1348,7 @@ extension RuntimeHostRoute {
       }
       return middleStart..<middleEnd
     }
+    // routegen:end
 
     /// `.` and `..` are never a value in a path.
     func isDot(_ range: Range<Int>) -> Bool {
@@ -1618,15 +1632,16 @@ extension RuntimeHostRoute {
       }
       // routegen:end
       if flags & 1 != 0 { readQuery() }
-      let fold = !table.caseSensitive
+      // routegen:if fragment
       if flags & 4 != 0 {
         let literal = cursor.text()
         guard let fragment = url.fragment, !fragment.isEmpty,
           source.compare(
-            fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold, literal)
-            == 0
+            fragment.lowerBound, fragment.upperBound, plusIsSpace: false,
+            fold: !table.caseSensitive, literal) == 0
         else { return false }
       }
+      // routegen:end
       for _ in 0..<cursor.next() {
         let key = cursor.next()
         if !queryContains(key, cursor.text()) { return false }
@@ -1645,7 +1660,9 @@ extension RuntimeHostRoute {
       let filledCount =
         url.query?.isEmpty ?? true ? captureCount &- optionalQueryCaptures : captureCount
       let captures = cursor
+      // routegen:if affixes
       // Literal text around a query value or the fragment decides whether the pattern applies.
+      let fold = !table.caseSensitive
       for _ in 0..<(flags & 2 != 0 ? captureCount : 0) {
         let capture = _Capture(&cursor)
         guard capture.hasAffixes else { continue }
@@ -1666,6 +1683,7 @@ extension RuntimeHostRoute {
           else { return false }
         }
       }
+      // routegen:end
       // The pattern applies, but the URL carries a key its route refuses: the first failure, before any value.
       if flags & 8 != 0 {
         var refused = refusedKeys
@@ -1740,12 +1758,15 @@ extension RuntimeHostRoute {
             capture.suffix)
         }
         plusIsSpace = true
-      default:
+      // routegen:if fragment
+      case _Capture.fragment:
         if let fragment = url.fragment, !fragment.isEmpty {
           range = source.middle(
             fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
             capture.prefix, capture.suffix)
         }
+      // routegen:end
+      default: break
       }
       guard let range else {
         if parameter.mayBeAbsent { return true }
@@ -1970,7 +1991,9 @@ extension RuntimeHostRoute {
       if options & 4 != 0 { refused = cursor.next() }
     }
 
+    // routegen:if affixes
     var hasAffixes: Bool { prefix.count > 0 || suffix.count > 0 }
+    // routegen:end
 
     /// How many numbers a query value's capture takes, by its options (as `init` reads them).
     static func queryLength(options: Int) -> Int {
@@ -2676,11 +2699,16 @@ extension RuntimeHostRoute {
     enum Place {
       case segment, host, rest, restHost
       case query(StaticString, StaticString = "")
+      // routegen:if fragment
       case fragment(StaticString = "", StaticString = "")
+      // routegen:end
 
       var isOmissible: Bool {
         switch self {
-        case .query, .fragment: true
+        case .query: true
+        // routegen:if fragment
+        case .fragment: true
+        // routegen:end
         default: false
         }
       }
@@ -2956,8 +2984,10 @@ extension RuntimeHostRoute {
         return value(inPath: true, isHost: place.isHost, rest: true)
       case .query(let head, let tail):
         return item(head) && value(inPath: false) && add(tail)
+      // routegen:if fragment
       case .fragment(let head, let tail):
         return append(UInt8(ascii: "#")) && add(head) && value(inPath: false) && add(tail)
+      // routegen:end
       }
     }
 

@@ -62,6 +62,8 @@ import Testing
             "otherQuery": #"{ "name": "find", "summary": "A search.", "otherQuery": true, "params": { "q": "string" }, "web": "/find?q={q}" }"#,
             // Custom-scheme links: universal links are bound to hosts (and always compared) when `hosts` is used.
             "shadowed": #"{ "name": "new", "summary": "New.", "scheme": "item/new" }, { "name": "item", "summary": "An item.", "params": { "v": "string" }, "scheme": "item/{v}" }"#,
+            "affixes": #"{ "name": "handle", "summary": "A handle.", "params": { "v": "string" }, "web": "/@{v}" }"#,
+            "fragment": #"{ "name": "note", "summary": "A note.", "params": { "v": "int" }, "web": "/notes#{v}" }"#,
         ]
         #expect(Set(routes.keys) == RuntimeSections.all)
         let all = RuntimeSections.all.sorted()
