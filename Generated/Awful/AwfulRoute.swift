@@ -1491,11 +1491,6 @@ extension AwfulRoute {
         let key = cursor.next()
         if !queryContains(key, cursor.text()) { return false }
       }
-      let refusedKeys = cursor
-      if flags & 8 != 0 {
-        let count = cursor.next()
-        cursor.at &+= count
-      }
       let setValues = cursor
       let setCount = cursor.next()
       cursor.at &+= 3 &* setCount
@@ -1525,14 +1520,6 @@ extension AwfulRoute {
               fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
               capture.prefix, capture.suffix) != nil
           else { return false }
-        }
-      }
-      // The pattern applies, but the URL carries a key its route refuses: the first failure, before any value.
-      if flags & 8 != 0 {
-        var refused = refusedKeys
-        for _ in 0..<refused.next() {
-          let key = refused.next()
-          if keys[2 &* key &+ 1] > 0 { return fail(_Failure.refusedKey, ordinal, key, nil, false) }
         }
       }
       slots.initialize(repeating: _Slot(), count: parameterCount)
@@ -1683,10 +1670,6 @@ extension AwfulRoute {
     /// (`mutating` only so that calling it from `route` does not copy the parser.)
     mutating func error() -> ParseError {
       guard failure.kind != 0 else { return .noRoute(path: url.displayPath) }
-      if failure.kind == _Failure.refusedKey {
-        return .forbiddenQueryKey(
-          table.string(table.text(table.queryKeys &+ 1 &+ 2 &* failure.slot)))
-      }
       let name = table.string(table.route(failure.route).parameter(failure.slot).name)
       switch failure.kind {
       case _Failure.invalid:

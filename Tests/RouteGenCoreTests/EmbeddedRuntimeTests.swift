@@ -64,6 +64,7 @@ import Testing
             "shadowed": #"{ "name": "new", "summary": "New.", "scheme": "item/new" }, { "name": "item", "summary": "An item.", "params": { "v": "string" }, "scheme": "item/{v}" }"#,
             "affixes": #"{ "name": "handle", "summary": "A handle.", "params": { "v": "string" }, "web": "/@{v}" }"#,
             "fragment": #"{ "name": "note", "summary": "A note.", "params": { "v": "int" }, "web": "/notes#{v}" }"#,
+            "forbiddenQuery": #"{ "name": "pay", "summary": "Pay.", "forbiddenQuery": ["debug"], "web": "/pay" }"#,
         ]
         #expect(Set(routes.keys) == RuntimeSections.all)
         let all = RuntimeSections.all.sorted()

@@ -1224,11 +1224,13 @@ enum EmbeddedRuntime {
             let key = cursor.next()
             if !queryContains(key, cursor.text()) { return false }
           }
+          // routegen:if forbiddenQuery
           let refusedKeys = cursor
           if flags & 8 != 0 {
             let count = cursor.next()
             cursor.at &+= count
           }
+          // routegen:end
           let setValues = cursor
           let setCount = cursor.next()
           cursor.at &+= 3 &* setCount
@@ -1262,6 +1264,7 @@ enum EmbeddedRuntime {
             }
           }
           // routegen:end
+          // routegen:if forbiddenQuery
           // The pattern applies, but the URL carries a key its route refuses: the first failure, before any value.
           if flags & 8 != 0 {
             var refused = refusedKeys
@@ -1270,6 +1273,7 @@ enum EmbeddedRuntime {
               if keys[2 &* key &+ 1] > 0 { return fail(_Failure.refusedKey, ordinal, key, nil, false) }
             }
           }
+          // routegen:end
           slots.initialize(repeating: _Slot(), count: parameterCount)
           cursor = captures
           for _ in 0..<filledCount {
@@ -1467,10 +1471,12 @@ enum EmbeddedRuntime {
         /// (`mutating` only so that calling it from `route` does not copy the parser.)
         mutating func error() -> ParseError {
           guard failure.kind != 0 else { return .noRoute(path: url.displayPath) }
+          // routegen:if forbiddenQuery
           if failure.kind == _Failure.refusedKey {
             return .forbiddenQueryKey(
               table.string(table.text(table.queryKeys &+ 1 &+ 2 &* failure.slot)))
           }
+          // routegen:end
           let name = table.string(table.route(failure.route).parameter(failure.slot).name)
           switch failure.kind {
           case _Failure.invalid:

@@ -1,5 +1,6 @@
 /// The runtime a generated file carries: `EmbeddedRuntime.body` without the sections for what its spec does not
-/// use (parameter types, routes bound to hosts, other query items, literal text around values, fragments). A section is the lines from
+/// use (parameter types, routes bound to hosts, other query items, literal text around values, fragments, query
+/// keys a route refuses). A section is the lines from
 /// `// routegen:if <capability>` to `// routegen:end` (not nested). Generated files carry no markers; the
 /// runtime's own source keeps them (`scripts/regenerate-runtime-host.sh` puts its runtime back as written).
 enum RuntimeSections {
@@ -7,16 +8,19 @@ enum RuntimeSections {
     static let end = "// routegen:end"
     static let all: Set<String> = [
         "date", "uuid", "double", "destination", "keywords", "hosts", "otherQuery", "shadowed", "affixes", "fragment",
+        "forbiddenQuery",
     ]
 
     /// The capabilities a spec needs: `date`, `uuid`, `double`, `destination` (a `route` parameter) and
     /// `keywords` (an `int` with keywords) for its parameters (retired routes count: their links are still
     /// checked); `hosts` for routes bound to hosts; `otherQuery` for routes that pass other query items on;
     /// `shadowed` for build patterns whose links only a more specific pattern could take; `affixes` for literal
-    /// text around a value (`@{handle}`, `?q=%23{tag}`); `fragment` for patterns with a fragment.
+    /// text around a value (`@{handle}`, `?q=%23{tag}`); `fragment` for patterns with a fragment; `forbiddenQuery`
+    /// for routes that refuse query keys.
     static func capabilities(of app: AppModel) -> Set<String> {
         var capabilities: Set<String> = app.bindsRoutesToHosts ? ["hosts"] : []
         if app.routes.contains(where: \.otherQuery) { capabilities.insert("otherQuery") }
+        if app.routes.contains(where: { !$0.forbiddenQuery.isEmpty }) { capabilities.insert("forbiddenQuery") }
         if !LinkCheck.patternsShadowedOnly(in: app).isEmpty { capabilities.insert("shadowed") }
         let patterns = app.routes.flatMap { route in FormKind.allCases.compactMap(route.form).flatMap(\.patterns) }
         if patterns.contains(where: { $0.fragment != nil }) { capabilities.insert("fragment") }
