@@ -716,6 +716,20 @@ extension iBurnRoute {
     UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self)
   }
 
+  /// Whether the eight bytes at `bytes` are all ASCII letters or digits, the bytes most values are made of: they
+  /// are checked (and written) eight at a time. Each byte under 0x80 is tested against a range in its own lane:
+  /// adding 0x80 - low sets its top bit when it is at least low, adding 0x7F - high when it is above high.
+  @inline(__always) fileprivate static func _isAlphanumeric(_ bytes: UnsafePointer<UInt8>) -> Bool {
+    let word = _word(bytes)
+    let (ones, tops): (UInt64, UInt64) = (0x0101_0101_0101_0101, 0x8080_8080_8080_8080)
+    func within(_ word: UInt64, _ low: UInt64, _ high: UInt64) -> UInt64 {
+      (word &+ ones &* (0x80 &- low)) & ~(word &+ ones &* (0x7F &- high)) & tops
+    }
+    // `| 0x20` makes capitals small and leaves no other byte among the small letters.
+    let letters = within(word | ones &* 0x20, 0x61, 0x7A)
+    return word & tops == 0 && letters | within(word, 0x30, 0x39) == tops
+  }
+
   /// `_compare` for text without escapes: the raw bytes.
   @inline(__always) fileprivate static func _compareRaw(
     _ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int, fold: Bool, _ table: _Table,
@@ -1874,6 +1888,11 @@ extension iBurnRoute {
       // Bytes that are the value, all ASCII: one scalar each.
       if !decodes {
         var index = start
+        let digits: UInt64 = 0x03FF_0000_0000_0000
+        let letters: UInt64 = 0x07FF_FFFE_07FF_FFFE
+        if allowed.low & digits == digits && allowed.high & letters == letters {
+          while index &+ 8 <= end && _Route._isAlphanumeric(bytes + index) { index &+= 8 }
+        }
         while index < end && isAllowedASCII(UInt32(bytes[index])) { index &+= 1 }
         if index == end {
           return end &- start >= minimum && (maximum == 0 || end &- start <= maximum)
@@ -2559,27 +2578,37 @@ extension iBurnRoute {
         }
       }
       var pathSegment = inPath && !isHost
-      for index in 0..<wireCount {
-        let byte = source[index]
-        if _isKept(byte, pathSegment: pathSegment) {
-          bytes[count] = byte
-          count &+= 1
-        } else if rest && byte == UInt8(ascii: "/") {
-          // The rest of the path keeps its slashes; a custom-scheme host ends at the first.
-          pathSegment = inPath
-          bytes[count] = byte
-          count &+= 1
-        } else {
-          // A value never holds a control character (C0, DEL, C1 is C2 80…C2 9F), which the parser refuses.
-          if byte < 0x20 || byte == 0x7F || (byte < 0xA0 && index > 0 && source[index &- 1] == 0xC2)
-          {
-            return false
-          }
-          (bytes[count], bytes[count &+ 1], bytes[count &+ 2]) = (
-            UInt8(ascii: "%"), _hexDigit(byte >> 4), _hexDigit(byte & 15)
-          )
-          count &+= 3
+      var index = 0
+      while index < wireCount {
+        // Letters and digits eight at a time; else the next eight bytes one by one.
+        if index &+ 8 <= wireCount && _isAlphanumeric(source + index) {
+          (bytes + count).update(from: source + index, count: 8)
+          (count, index) = (count &+ 8, index &+ 8)
+          continue
         }
+        let end = min(index &+ 8, wireCount)
+        for at in index..<end {
+          let byte = source[at]
+          if _isKept(byte, pathSegment: pathSegment) {
+            bytes[count] = byte
+            count &+= 1
+          } else if rest && byte == UInt8(ascii: "/") {
+            // The rest of the path keeps its slashes; a custom-scheme host ends at the first.
+            pathSegment = inPath
+            bytes[count] = byte
+            count &+= 1
+          } else {
+            // A value never holds a control character (C0, DEL, C1 is C2 80…C2 9F), which the parser refuses.
+            if byte < 0x20 || byte == 0x7F || (byte < 0xA0 && at > 0 && source[at &- 1] == 0xC2) {
+              return false
+            }
+            (bytes[count], bytes[count &+ 1], bytes[count &+ 2]) = (
+              UInt8(ascii: "%"), _hexDigit(byte >> 4), _hexDigit(byte & 15)
+            )
+            count &+= 3
+          }
+        }
+        index = end
       }
       return true
     }

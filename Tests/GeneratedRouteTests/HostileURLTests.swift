@@ -47,6 +47,26 @@ import Testing
         ("novasocial:\u{301}//user/1", .malformedURL(reason: "expected '//' after 'novasocial:'")),
     ]
 
+    /// iBurn's uids allow `A-Za-z0-9`, which the parser checks eight bytes at a time: whatever byte replaces
+    /// one of a uid's, as written or percent-encoded, the uid is taken exactly when it is still letters and digits.
+    @Test func iBurnUidsAreExactlyLettersAndDigits() {
+        let uid = Array("a2Id0000000cbObEAI".utf8)
+        for position in uid.indices {
+            for byte in UInt8(0x21)...UInt8(0x7E) where byte != UInt8(ascii: "/") && byte != UInt8(ascii: "?") && byte != UInt8(ascii: "#") {
+                var mutated = uid
+                mutated[position] = byte
+                let text = String(decoding: mutated, as: UTF8.self)
+                let isUid = mutated.allSatisfy { $0 < 0x80 && (Character(UnicodeScalar($0)).isLetter || Character(UnicodeScalar($0)).isNumber) }
+                let escaped = String(decoding: uid[..<position], as: UTF8.self) + String(format: "%%%02X", byte)
+                    + String(decoding: uid[(position + 1)...], as: UTF8.self)
+                for link in ["https://iburnapp.com/art/\(text)", "https://iburnapp.com/art/\(escaped)"] where byte != UInt8(ascii: "%") || link.hasSuffix(escaped) {
+                    let parsed = try? iBurnRoute(string: link)
+                    #expect(parsed.map { if case .art(let value, _, _, _, _, _, _) = $0 { value == text } else { false } } ?? false == isUid, "\(link)")
+                }
+            }
+        }
+    }
+
     @Test func novaSocialHostileURLs() throws {
         for (url, expected) in Self.novaSocial {
             #expect(throws: expected, "\(url)") { try NovaSocialRoute(string: url) }

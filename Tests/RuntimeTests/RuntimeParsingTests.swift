@@ -95,6 +95,27 @@ import Testing
 
     private func isHexDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isASCIIHexDigit }
 
+    /// A builder copies letters and digits eight at a time: whatever character replaces one of a value's, the link
+    /// holds exactly the bytes a query keeps as they are (`A-Z a-z 0-9 - . _ ~`) and `%XX` for every other, or is
+    /// nil when the value holds a control character.
+    @Test func lettersAndDigitsAreWrittenEightAtATimeAndNothingElseIs() {
+        let letters = Array("aZ09bY18cX27dW36eV45".utf8)  // two words of eight, then four
+        let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
+        let scalars = (0...0x7F).compactMap(Unicode.Scalar.init) + ["\u{85}", "é", "€", "😀"]
+        for position in letters.indices {
+            for scalar in scalars {
+                var value = String(decoding: letters, as: UTF8.self).unicodeScalars
+                value.replaceSubrange(value.index(value.startIndex, offsetBy: position)..., with: [scalar])
+                value.append(contentsOf: String(decoding: letters[(position + 1)...], as: UTF8.self).unicodeScalars)
+                let text = String(value)
+                let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                let encoded = text.utf8.map { kept.contains($0) ? String(UnicodeScalar($0)) : String(format: "%%%02X", $0) }
+                let expected = isControl ? nil : "https://host.example/search?q=" + encoded.joined()
+                #expect(Route.search(q: text).universalLinkString == expected, "\(text.debugDescription)")
+            }
+        }
+    }
+
     @Test func keywordsEnumsAndHosts() throws {
         #expect(try Route(string: "host://thread/7/last") == .thread(threadId: "7", page: .last))
         #expect(try Route(string: "https://host.example/thread?id=7&goto=last") == .thread(threadId: "7", page: .last))
