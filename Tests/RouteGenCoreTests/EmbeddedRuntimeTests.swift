@@ -65,6 +65,8 @@ import Testing
             "affixes": #"{ "name": "handle", "summary": "A handle.", "params": { "v": "string" }, "web": "/@{v}" }"#,
             "fragment": #"{ "name": "note", "summary": "A note.", "params": { "v": "int" }, "web": "/notes#{v}" }"#,
             "forbiddenQuery": #"{ "name": "pay", "summary": "Pay.", "forbiddenQuery": ["debug"], "web": "/pay" }"#,
+            "queryLiterals": #"{ "name": "inbox", "summary": "The inbox.", "web": "/mail?box=inbox" }"#,
+            "setValues": #"{ "name": "chapter", "summary": "A chapter.", "params": { "n": "int" }, "web": ["/chapters/{n}", { "pattern": "/first", "set": { "n": 1 } }] }"#,
         ]
         #expect(Set(routes.keys) == RuntimeSections.all)
         let all = RuntimeSections.all.sorted()

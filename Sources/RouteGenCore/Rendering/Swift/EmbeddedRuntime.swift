@@ -1181,6 +1181,7 @@ enum EmbeddedRuntime {
           }
         }
 
+        // routegen:if queryLiterals
         /// Whether some item of this key has exactly this value.
         @inline(__always) func queryContains(_ key: Int, _ value: _Text) -> Bool {
           guard keys[2 &* key &+ 1] > 0 else { return false }
@@ -1194,6 +1195,7 @@ enum EmbeddedRuntime {
           }
           return false
         }
+        // routegen:end
 
         /// The value of a key that appears once, nil when it is absent or empty; `repeated` when it appears twice.
         @inline(__always) func queryValue(_ key: Int) -> (value: Range<Int>?, repeated: Bool) {
@@ -1234,10 +1236,12 @@ enum EmbeddedRuntime {
             else { return false }
           }
           // routegen:end
+          // routegen:if queryLiterals
           for _ in 0..<cursor.next() {
             let key = cursor.next()
             if !queryContains(key, cursor.text()) { return false }
           }
+          // routegen:end
           // routegen:if forbiddenQuery
           let refusedKeys = cursor
           if flags & 8 != 0 {
@@ -1245,9 +1249,11 @@ enum EmbeddedRuntime {
             cursor.at &+= count
           }
           // routegen:end
+          // routegen:if setValues
           let setValues = cursor
           let setCount = cursor.next()
           cursor.at &+= 3 &* setCount
+          // routegen:end
           let captureCount = cursor.next()
           let optionalQueryCaptures = cursor.next()
           // Without a query, the last captures (query values of parameters that may be absent) have nothing to read.
@@ -1301,11 +1307,13 @@ enum EmbeddedRuntime {
             if !fill(_Capture(&cursor), ordinal) { return false }
           }
           let route = table.route(ordinal)
+          // routegen:if setValues
           cursor = setValues
           for _ in 0..<cursor.next() {
             let slot = cursor.next()
             setFromTable(slot, route.parameter(slot), cursor.text())
           }
+          // routegen:end
           for slot in 0..<parameterCount where slots[slot].source == _Slot.absent {
             let parameter = route.parameter(slot)
             if let value = parameter.defaultValue { setFromTable(slot, parameter, value) }

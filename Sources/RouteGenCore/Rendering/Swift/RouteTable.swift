@@ -20,8 +20,9 @@
 ///   catch-all patterns (count, positions).
 /// - pattern: route; flags (1: it reads the query, 2: literal text around a query value or the fragment decides
 ///   whether it applies, 4: a fragment literal follows, 8: keys its route refuses follow, 16: its host list
-///   follows); the route's number of parameters; [host list]; [fragment literal]; query literals (count; each a key and a value); [refused keys (count; each a
-///   key)]; values the pattern sets (count; slot and text); captures in URL order (count; how many of the last
+///   follows); the route's number of parameters; [host list]; [fragment literal]; [query literals (count; each a key
+///   and a value), when some pattern of the spec has one]; [refused keys (count; each a key)]; [values the pattern
+///   sets (count; slot and text), when some pattern of the spec sets one]; captures in URL order (count; how many of the last
 ///   are query values of parameters that may be absent; each: source (0 segment, 1 rest
 ///   of the path, 2 query value, 3 fragment, 4 a wildcard host's label), slot, parameter position, [segment or key unless a fragment],
 ///   options (1: literal prefix and suffix follow, 2: keywords and enum values ignore case here, 4: refused
@@ -57,6 +58,9 @@ struct RouteTable {
     private var patternLabels: [LinkCheck.PatternID: Int] = [:]
     /// The app's distinct host lists (`AppModel.hostGroups`).
     private let hostGroups: [[Host]]
+    /// Whether patterns carry their query literals and set values (the runtime reads them only then).
+    private let hasQueryLiterals: Bool
+    private let hasSetValues: Bool
 
     struct Encoded {
         /// `_numbers`: the width, then the numbers' digits (the emitter ends each literal with a NUL).
@@ -86,6 +90,8 @@ struct RouteTable {
     private init(app: AppModel) {
         self.app = app
         hostGroups = app.hostGroups
+        hasQueryLiterals = RuntimeSections.hasQueryLiterals(app)
+        hasSetValues = RuntimeSections.hasSetValues(app)
     }
 
     /// The host lists a host is on, a bit each.
@@ -230,7 +236,7 @@ struct RouteTable {
             guard case .literal(let value) = item.value else { return nil }
             return (item.key, value)
         }
-        out.numbers(literals.count)
+        if hasQueryLiterals { out.numbers(literals.count) }
         for (key, value) in literals {
             out.numbers(keyIDs[fold(key)]!)
             out.text(value)
@@ -250,7 +256,7 @@ struct RouteTable {
             if let template = item.template { captures.append((2, keyIDs[fold(item.key)]!, template)) }
         }
         if let template = pattern.fragment?.template { captures.append((3, 0, template)) }
-        writeFixed(pattern, route)
+        if hasSetValues { writeFixed(pattern, route) }
         // The last captures that are query values of parameters that may be absent: without a query, the runtime
         // has nothing to read for them.
         let slots = captures.map { capture in route.parameters.firstIndex { $0.name == capture.template.parameter }! }

@@ -1,6 +1,6 @@
 /// The runtime a generated file carries: `EmbeddedRuntime.body` without the sections for what its spec does not
 /// use (parameter types, routes bound to hosts, other query items, literal text around values, fragments, query
-/// keys a route refuses). A section is the lines from
+/// keys a route refuses, literal query values, values a pattern sets). A section is the lines from
 /// `// routegen:if <capability>` to `// routegen:end` (not nested). Generated files carry no markers; the
 /// runtime's own source keeps them (`scripts/regenerate-runtime-host.sh` puts its runtime back as written).
 enum RuntimeSections {
@@ -8,7 +8,7 @@ enum RuntimeSections {
     static let end = "// routegen:end"
     static let all: Set<String> = [
         "date", "uuid", "double", "destination", "keywords", "hosts", "otherQuery", "shadowed", "affixes", "fragment",
-        "forbiddenQuery",
+        "forbiddenQuery", "queryLiterals", "setValues",
     ]
 
     /// The capabilities a spec needs: `date`, `uuid`, `double`, `destination` (a `route` parameter) and
@@ -16,15 +16,19 @@ enum RuntimeSections {
     /// checked); `hosts` for routes bound to hosts; `otherQuery` for routes that pass other query items on;
     /// `shadowed` for build patterns whose links only a more specific pattern could take; `affixes` for literal
     /// text around a value (`@{handle}`, `?q=%23{tag}`); `fragment` for patterns with a fragment; `forbiddenQuery`
-    /// for routes that refuse query keys.
+    /// for routes that refuse query keys; `queryLiterals` for literal query values (`?goto=last`); `setValues` for
+    /// patterns that set a value (`"set"`). The route table holds the records of the last two only when they are
+    /// used (`hasQueryLiterals`, `hasSetValues`).
     static func capabilities(of app: AppModel) -> Set<String> {
         var capabilities: Set<String> = app.bindsRoutesToHosts ? ["hosts"] : []
         if app.routes.contains(where: \.otherQuery) { capabilities.insert("otherQuery") }
         if app.routes.contains(where: { !$0.forbiddenQuery.isEmpty }) { capabilities.insert("forbiddenQuery") }
         if !LinkCheck.patternsShadowedOnly(in: app).isEmpty { capabilities.insert("shadowed") }
-        let patterns = app.routes.flatMap { route in FormKind.allCases.compactMap(route.form).flatMap(\.patterns) }
+        let patterns = patterns(of: app)
         if patterns.contains(where: { $0.fragment != nil }) { capabilities.insert("fragment") }
         if patterns.contains(where: hasAffixes) { capabilities.insert("affixes") }
+        if hasQueryLiterals(app) { capabilities.insert("queryLiterals") }
+        if hasSetValues(app) { capabilities.insert("setValues") }
         for parameter in app.routes.flatMap(\.parameters) {
             switch parameter.type {
             case .date: capabilities.insert("date")
@@ -36,6 +40,16 @@ enum RuntimeSections {
             }
         }
         return capabilities
+    }
+
+    static func hasQueryLiterals(_ app: AppModel) -> Bool {
+        patterns(of: app).contains { $0.query.contains { if case .literal = $0.value { true } else { false } } }
+    }
+
+    static func hasSetValues(_ app: AppModel) -> Bool { patterns(of: app).contains { !$0.fixed.isEmpty } }
+
+    private static func patterns(of app: AppModel) -> [Pattern] {
+        app.routes.flatMap { route in FormKind.allCases.compactMap(route.form).flatMap(\.patterns) }
     }
 
     private static func hasAffixes(_ pattern: Pattern) -> Bool {
