@@ -207,7 +207,7 @@ public struct RouteMatcher: Sendable {
             if let fragment {
                 guard let middle = template.value(in: Substring(fragment), caseSensitive: caseSensitive) else { return nil }
                 captures.append(Capture(name: template.parameter, texts: [String(middle)], inPath: false, caseSensitive: caseSensitive))
-            } else if template.prefix.isEmpty && template.suffix.isEmpty {
+            } else if !template.hasLiteralText {
                 captures.append(Capture(name: template.parameter, texts: [], inPath: false, caseSensitive: caseSensitive))
             } else {
                 return nil

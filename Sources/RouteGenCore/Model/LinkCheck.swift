@@ -98,7 +98,7 @@ public enum LinkCheck {
                 }
             case .template(let template):
                 let required = !(winner.route.parameter(named: template.parameter)?.mayBeAbsent ?? true)
-                if written == nil && (required || !template.prefix.isEmpty || !template.suffix.isEmpty) { return false }
+                if written == nil && (required || template.hasLiteralText) { return false }
                 if let written, !compatible(item.value, winner.route, written.value, loser.route, caseSensitive: app.caseSensitive) {
                     return false
                 }
@@ -106,7 +106,7 @@ public enum LinkCheck {
         }
         if let fragment = a.fragment {
             let optional = fragment.template.map { template in
-                template.prefix.isEmpty && template.suffix.isEmpty && (winner.route.parameter(named: template.parameter)?.mayBeAbsent ?? false)
+                !template.hasLiteralText && (winner.route.parameter(named: template.parameter)?.mayBeAbsent ?? false)
             } ?? false
             if let written = b.fragment {
                 if !compatible(fragment, winner.route, written, loser.route, caseSensitive: app.caseSensitive) { return false }

@@ -59,6 +59,9 @@ public struct Template: Sendable, Hashable {
         self.suffix = suffix
     }
 
+    /// Whether literal text surrounds the placeholder (`@{userId}`), rather than the placeholder being all of it.
+    public var hasLiteralText: Bool { !prefix.isEmpty || !suffix.isEmpty }
+
     /// The middle of `text` if it starts and ends with the literal parts (nil when nothing is left for the value).
     public func value(in text: Substring, caseSensitive: Bool) -> Substring? {
         guard text.utf8.count > prefix.utf8.count + suffix.utf8.count else { return nil }
@@ -92,7 +95,7 @@ public enum Piece: Sendable, Hashable {
     var hasLiteralText: Bool {
         switch self {
         case .literal: true
-        case .template(let template): !template.prefix.isEmpty || !template.suffix.isEmpty
+        case .template(let template): template.hasLiteralText
         }
     }
 }

@@ -76,7 +76,7 @@ public struct AASARenderer: Renderer {
             members.append(("#", .string(text)))
         case .template(let template):
             let optional = candidate.route.parameter(named: template.parameter)?.mayBeAbsent ?? true
-            if !(optional && template.prefix.isEmpty && template.suffix.isEmpty) {
+            if !(optional && !template.hasLiteralText) {
                 members.append(("#", .string(template.prefix + "?*" + template.suffix)))
             }
         case nil:

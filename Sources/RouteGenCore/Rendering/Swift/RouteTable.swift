@@ -221,7 +221,7 @@ struct RouteTable {
         let pattern = candidate.pattern
         out.record(label)
         let affixed = pattern.query.compactMap(\.template) + (pattern.fragment?.template.map { [$0] } ?? [])
-        let decides = affixed.contains { !$0.prefix.isEmpty || !$0.suffix.isEmpty }
+        let decides = affixed.contains(where: \.hasLiteralText)
         var fragmentLiteral: String?
         if case .literal(let text) = pattern.fragment { fragmentLiteral = text }
         let forbids = !route.forbiddenQuery.isEmpty
@@ -272,7 +272,7 @@ struct RouteTable {
             if case .int(_, _, let keywords) = route.parameters[slot].type {
                 refused = keywords.filter { setKeywords.contains(.keyword($0)) }
             }
-            let affixed = !capture.template.prefix.isEmpty || !capture.template.suffix.isEmpty
+            let affixed = capture.template.hasLiteralText
             out.numbers(capture.source, slot)
             out.reference(parameterLabels[route.index][slot])
             if capture.source != 3 { out.numbers(capture.position) }

@@ -27,8 +27,8 @@ enum RuntimeSections {
         let patterns = patterns(of: app)
         if patterns.contains(where: { $0.fragment != nil }) { capabilities.insert("fragment") }
         if patterns.contains(where: hasAffixes) { capabilities.insert("affixes") }
-        if hasQueryLiterals(app) { capabilities.insert("queryLiterals") }
-        if hasSetValues(app) { capabilities.insert("setValues") }
+        if patterns.contains(where: hasQueryLiteral) { capabilities.insert("queryLiterals") }
+        if patterns.contains(where: hasSetValue) { capabilities.insert("setValues") }
         for parameter in app.routes.flatMap(\.parameters) {
             switch parameter.type {
             case .date: capabilities.insert("date")
@@ -42,11 +42,15 @@ enum RuntimeSections {
         return capabilities
     }
 
-    static func hasQueryLiterals(_ app: AppModel) -> Bool {
-        patterns(of: app).contains { $0.query.contains { if case .literal = $0.value { true } else { false } } }
+    static func hasQueryLiterals(_ app: AppModel) -> Bool { patterns(of: app).contains(where: hasQueryLiteral) }
+
+    static func hasSetValues(_ app: AppModel) -> Bool { patterns(of: app).contains(where: hasSetValue) }
+
+    private static func hasQueryLiteral(_ pattern: Pattern) -> Bool {
+        pattern.query.contains { if case .literal = $0.value { true } else { false } }
     }
 
-    static func hasSetValues(_ app: AppModel) -> Bool { patterns(of: app).contains { !$0.fixed.isEmpty } }
+    private static func hasSetValue(_ pattern: Pattern) -> Bool { !pattern.fixed.isEmpty }
 
     private static func patterns(of app: AppModel) -> [Pattern] {
         app.routes.flatMap { route in FormKind.allCases.compactMap(route.form).flatMap(\.patterns) }
@@ -54,7 +58,7 @@ enum RuntimeSections {
 
     private static func hasAffixes(_ pattern: Pattern) -> Bool {
         let templates = pattern.segments.compactMap(\.template) + pattern.query.compactMap(\.template) + [pattern.fragment?.template].compactMap { $0 }
-        return templates.contains { !$0.prefix.isEmpty || !$0.suffix.isEmpty }
+        return templates.contains(where: \.hasLiteralText)
     }
 
     static func body(for app: AppModel) -> String {
