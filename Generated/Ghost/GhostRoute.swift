@@ -1817,9 +1817,9 @@ extension GhostRoute {
   }
 
   /// Where `_visit` writes a route's position and values: `_s.route(3).text(userId).int(page)`. Its calls are
-  /// `@inline(never)`: inlined into every case of `_visit` they cost 1.2 ms of `-O` and 40 bytes of object a
-  /// route (a sixth of a route's compile), for equality, hashing and metadata, none of which is on a parse's or a
-  /// build's path.
+  /// `@inline(never)`: inlined into every case of `_visit` they cost 1.6 ms of `-O` and 40 bytes of object a
+  /// route (a fifth of a route's compile), for equality, hashing and metadata, which a parse never calls and a
+  /// build only for a link it parses back.
   fileprivate struct _Sink {
     let values: UnsafeMutablePointer<_Value>
     let index: Int
