@@ -40,11 +40,11 @@ esac
 if [ -z "$form" ]; then
   routes="[${app}Route]()"
   calls="urls.count"
-  round="for index in urls.indices { consume(try? ${app}Route(string: urls[index])) }"
+  round="for url in urls { for _ in 0..<rounds { consume(try? ${app}Route(string: url)) } }"
 else
   routes="urls.compactMap { try? ${app}Route(string: \$0) }.filter { \$0.$form != nil }"
   calls="routes.count"
-  round="for index in routes.indices { consume(routes[index].$form) }"
+  round="for route in routes { for _ in 0..<rounds { consume(route.$form) } }"
 fi
 cat >"$build/driver/main.swift" <<EOF
 import Foundation
@@ -55,7 +55,7 @@ let urls = file.split(separator: "\n").map(String.init)
 let rounds = Int(CommandLine.arguments[2])!
 let routes = $routes
 if rounds == 0 { print($calls) }
-for _ in 0..<rounds { $round }
+$round
 EOF
 binary="$build/profile-$app"
 swiftc -O -swift-version 6 -module-name Profiled "$source_file" "$build/driver/main.swift" -o "$binary"
