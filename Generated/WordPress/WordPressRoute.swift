@@ -2181,8 +2181,30 @@ extension WordPressRoute {
       return true
     }
 
+    /// `fits` for what most constrained strings hold (IDs): letters and digits only, read eight bytes at a time,
+    /// when the parameter allows them all; nil when that does not settle it. In the allowed characters' bitmap
+    /// (see `fits`) the digits are bits 0…9 of its 4th number, the letters bits 1…15 of the 5th and 7th and
+    /// 0…10 of the 6th and 8th.
+    @inline(__always) func alphanumericFit(_ table: _Table, _ constraints: Int) -> Bool? {
+      guard !decodes, table[constraints &+ 5] & 0x3FF == 0x3FF,
+        table[constraints &+ 6] & 0xFFFE == 0xFFFE, table[constraints &+ 7] & 0x7FF == 0x7FF,
+        table[constraints &+ 8] & 0xFFFE == 0xFFFE, table[constraints &+ 9] & 0x7FF == 0x7FF
+      else { return nil }
+      var index = start
+      while index &+ 8 <= end && _Route._isAlphanumeric(bytes + index) { index &+= 8 }
+      while index < end
+        && (_Route._isDigit(bytes[index]) || (bytes[index] | 0x20) &- UInt8(ascii: "a") < 26)
+      {
+        index &+= 1
+      }
+      guard index == end else { return nil }
+      let maximum = table[constraints &+ 1]
+      return end &- start >= table[constraints] && (maximum == 0 || end &- start <= maximum)
+    }
+
     /// A `string` parameter's length in Unicode scalars and its allowed characters.
     func fits(_ table: _Table, _ constraints: Int) -> Bool {
+      if let fits = alphanumericFit(table, constraints) { return fits }
       let minimum = table[constraints]
       let maximum = table[constraints &+ 1]
       // The allowed ASCII characters as a bitmap (eight numbers of 16 bits, the first for characters 0…15), read
@@ -2202,11 +2224,6 @@ extension WordPressRoute {
       // Bytes that are the value, all ASCII: one scalar each.
       if !decodes {
         var index = start
-        let digits: UInt64 = 0x03FF_0000_0000_0000
-        let letters: UInt64 = 0x07FF_FFFE_07FF_FFFE
-        if allowed.low & digits == digits && allowed.high & letters == letters {
-          while index &+ 8 <= end && _Route._isAlphanumeric(bytes + index) { index &+= 8 }
-        }
         while index < end && isAllowedASCII(UInt32(bytes[index])) { index &+= 1 }
         if index == end {
           return end &- start >= minimum && (maximum == 0 || end &- start <= maximum)
@@ -2509,8 +2526,15 @@ extension WordPressRoute {
     {
       guard var value else { return place.isOmissible }
       return value.withUTF8 { text in
-        if let rule, !fits(text, rule) { return false }
-        return put(text, place)
+        guard let rule, let start = text.baseAddress else { return put(text, place) }
+        let constraints = table.route(rule.route).parameter(rule.slot).constraints
+        let value = _ValueText(
+          bytes: start, start: 0, end: text.count, plusIsSpace: false, decodes: false)
+        // Letters and digits are written as they are in every place.
+        if let fits = value.alphanumericFit(table, constraints) {
+          return fits && put(text, place, verbatim: true)
+        }
+        return value.fits(table, constraints) && put(text, place)
       }
     }
 

@@ -47,21 +47,24 @@ import Testing
         ("novasocial:\u{301}//user/1", .malformedURL(reason: "expected '//' after 'novasocial:'")),
     ]
 
-    /// iBurn's uids allow `A-Za-z0-9`, which the parser checks eight bytes at a time: whatever byte replaces
-    /// one of a uid's, as written or percent-encoded, the uid is taken exactly when it is still letters and digits.
+    /// iBurn's uids allow `A-Za-z0-9`, which the parser and the builders check eight bytes at a time: whatever
+    /// byte replaces one of a uid's (of lengths around eight and sixteen), as written or percent-encoded, the uid is
+    /// taken exactly when it is still letters and digits, and the builder writes it as it is exactly then.
     @Test func iBurnUidsAreExactlyLettersAndDigits() {
-        let uid = Array("a2Id0000000cbObEAI".utf8)
-        for position in uid.indices {
-            for byte in UInt8(0x21)...UInt8(0x7E) where byte != UInt8(ascii: "/") && byte != UInt8(ascii: "?") && byte != UInt8(ascii: "#") {
-                var mutated = uid
-                mutated[position] = byte
-                let text = String(decoding: mutated, as: UTF8.self)
-                let isUid = mutated.allSatisfy { $0 < 0x80 && (Character(UnicodeScalar($0)).isLetter || Character(UnicodeScalar($0)).isNumber) }
-                let escaped = String(decoding: uid[..<position], as: UTF8.self) + String(format: "%%%02X", byte)
-                    + String(decoding: uid[(position + 1)...], as: UTF8.self)
-                for link in ["https://iburnapp.com/art/\(text)", "https://iburnapp.com/art/\(escaped)"] where byte != UInt8(ascii: "%") || link.hasSuffix(escaped) {
-                    let parsed = try? iBurnRoute(string: link)
-                    #expect(parsed.map { if case .art(let value, _, _, _, _, _, _) = $0 { value == text } else { false } } ?? false == isUid, "\(link)")
+        for uid in ["a2Id0000000cbObEAI", "Z", "a2Id000", "a2Id0000", "a2Id00000", "a2Id0000000cbObE"].map({ Array($0.utf8) }) {
+            for position in uid.indices {
+                for byte in UInt8(0x21)...UInt8(0x7E) where byte != UInt8(ascii: "/") && byte != UInt8(ascii: "?") && byte != UInt8(ascii: "#") {
+                    var mutated = uid
+                    mutated[position] = byte
+                    let text = String(decoding: mutated, as: UTF8.self)
+                    let isUid = mutated.allSatisfy { $0 < 0x80 && (Character(UnicodeScalar($0)).isLetter || Character(UnicodeScalar($0)).isNumber) }
+                    #expect(iBurnRoute.art(uid: text).universalLinkString == (isUid ? "https://iburnapp.com/art/\(text)" : nil), "\(text)")
+                    let escaped = String(decoding: uid[..<position], as: UTF8.self) + String(format: "%%%02X", byte)
+                        + String(decoding: uid[(position + 1)...], as: UTF8.self)
+                    for link in ["https://iburnapp.com/art/\(text)", "https://iburnapp.com/art/\(escaped)"] where byte != UInt8(ascii: "%") || link.hasSuffix(escaped) {
+                        let parsed = try? iBurnRoute(string: link)
+                        #expect(parsed.map { if case .art(let value, _, _, _, _, _, _) = $0 { value == text } else { false } } ?? false == isUid, "\(link)")
+                    }
                 }
             }
         }
