@@ -1248,10 +1248,11 @@ extension WordPressRoute {
   /// A URL's bytes and where its parts are. Read-only once split, so that the matcher's calls share it (a method
   /// of a large struct that the caller may change is called on a copy).
   fileprivate struct _URLParts {
+    // The `Bool`s and optionals last: packed between the others, they left fields at odd offsets, and the parts
+    // were made in a temporary and copied over field by field (16 more instructions a parse).
     let bytes: UnsafePointer<UInt8>
     let count: Int
     let table = _Table()
-    var isWeb = false
     /// The custom-scheme host: the first path segment, when it is not empty.
     var host = 0..<0
     /// The host lists (a bit each) a web host is on: by name, and by a wildcard (whose label is `hostLabel`).
@@ -1259,10 +1260,11 @@ extension WordPressRoute {
     var wildcardGroups = 0
     var hostLabel = 0..<0
     var path = 0..<0
-    var query: Range<Int>?
-    var fragment: Range<Int>?
     var slashes = 0
     var ampersands = 0
+    var query: Range<Int>?
+    var fragment: Range<Int>?
+    var isWeb = false
     /// Whether some text needs decoding: it has a `%`, or its query a `+`.
     var hasPercent = false
     var hasPlus = false
