@@ -1805,7 +1805,11 @@ extension UnveilRoute {
 
     /// A `string` parameter's length in Unicode scalars and its allowed characters.
     func fits(_ table: _Table, _ constraints: Int) -> Bool {
-      if let fits = alphanumericFit(table, constraints) { return fits }
+      alphanumericFit(table, constraints) ?? fitsScalarByScalar(table, constraints)
+    }
+
+    /// `fits` for any text: each scalar against the allowed characters.
+    func fitsScalarByScalar(_ table: _Table, _ constraints: Int) -> Bool {
       let minimum = table[constraints]
       let maximum = table[constraints &+ 1]
       // The allowed ASCII characters as a bitmap (eight numbers of 16 bits, the first for characters 0…15), read
@@ -2176,7 +2180,7 @@ extension UnveilRoute {
         if let fits = value.alphanumericFit(table, constraints) {
           return fits && put(text, place, verbatim: true)
         }
-        return value.fits(table, constraints) && put(text, place)
+        return value.fitsScalarByScalar(table, constraints) && put(text, place)
       }
     }
 
