@@ -2194,10 +2194,8 @@ extension NovaSocialRoute {
     ) -> Bool {
       var value = value
       return value.withUTF8 { text in
-        guard let rule, let start = text.baseAddress else { return put(text, place) }
-        let constraints = table.route(rule.route).parameter(rule.slot).constraints
-        let value = _ValueText(
-          bytes: start, start: 0, end: text.count, plusIsSpace: false, decodes: false)
+        guard let rule else { return put(text, place) }
+        guard let (value, constraints) = constrained(text, rule) else { return false }
         // Letters and digits are written as they are in every place.
         if let fits = value.alphanumericFit(table, constraints) {
           return fits && put(text, place, verbatim: true)
@@ -2208,11 +2206,18 @@ extension NovaSocialRoute {
 
     /// Whether a text meets the limits of a string parameter.
     func fits(_ text: UnsafeBufferPointer<UInt8>, _ rule: (route: Int, slot: Int)) -> Bool {
-      guard let start = text.baseAddress else { return false }
-      let parameter = table.route(rule.route).parameter(rule.slot)
+      guard let (value, constraints) = constrained(text, rule) else { return false }
+      return value.fits(table, constraints)
+    }
+
+    /// A text as a value of the string parameter `rule` names, with that parameter's limits; nil without bytes.
+    @inline(__always) func constrained(
+      _ text: UnsafeBufferPointer<UInt8>, _ rule: (route: Int, slot: Int)
+    ) -> (value: _ValueText, constraints: Int)? {
+      guard let start = text.baseAddress else { return nil }
       let value = _ValueText(
         bytes: start, start: 0, end: text.count, plusIsSpace: false, decodes: false)
-      return value.fits(table, parameter.constraints)
+      return (value, table.route(rule.route).parameter(rule.slot).constraints)
     }
 
     @inline(__always) mutating func int(
