@@ -68,16 +68,53 @@ import Testing
     func agreement(appName: String) throws {
         let model = try PropertyTests.model(appName)
         let app = GeneratedApp.all.first { $0.name == appName }!
-        // The committed file served on each host: the one a device fetches for a URL decides.
-        let files = AASAFile.all(in: model)
-        var matchers: [String: AASAMatcher] = [:]
-        for file in files {
-            let aasa = try Data(contentsOf: packageRoot.appendingPathComponent("Generated/\(appName)/\(file.path)"))
-            matchers[file.path] = try AASAMatcher(json: aasa, appID: model.aasa.appIDs[0])
+        let files = try AASAFile.all(in: model).map { file in
+            (file, try Data(contentsOf: packageRoot.appendingPathComponent("Generated/\(appName)/\(file.path)")))
         }
+        try AASAAgreement(model: model, files: files) { if case .success = app.parse($0) { true } else { false } }.check()
+    }
+
+    /// The same, with the reference matcher and the AASA files rendered, for specs whose routes refuse query keys
+    /// (none of the example apps' does): an exclusion must not send another route's links to Safari.
+    @Test(arguments: Array(AASAAgreement.refusingSpecs.keys.sorted()))
+    func agreementWhereRoutesRefuseKeys(specName: String) throws {
+        let loaded = Pipeline.load(bytes: Array(AASAAgreement.refusingSpecs[specName]!.utf8), path: "\(specName).routes.json")
+        let model = try #require(loaded.model, "\(loaded.diagnostics)")
+        let rendered = Dictionary(uniqueKeysWithValues: AASARenderer().render(model).map { ($0.path, Data($0.contents.utf8)) })
+        let files = AASAFile.all(in: model).map { ($0, rendered[$0.path]!) }
+        let matcher = RouteMatcher(app: model)
+        try AASAAgreement(model: model, files: files) { if case .success(let match) = matcher.match($0), match.form == .web { true } else { false } }.check()
+    }
+
+    @Test func legacyPathsAndWebcredentialsWhereAsked() throws {
+        let unveil = try JSONSerialization.jsonObject(with: Data(contentsOf: packageRoot.appendingPathComponent("Generated/Unveil/apple-app-site-association"))) as! [String: Any]
+        #expect((unveil["webcredentials"] as? [String: Any])?["apps"] as? [String] == ["ABCDE12345.com.unveil.wedding"])
+        let details = (unveil["applinks"] as! [String: Any])["details"] as! [[String: Any]]
+        #expect(details.contains { $0["appID"] as? String == "ABCDE12345.com.unveil.wedding" && ($0["paths"] as? [String])?.contains("/host/events/?*/dashboard") == true })
+        let awful = try String(contentsOf: packageRoot.appendingPathComponent("Generated/Awful/apple-app-site-association"), encoding: .utf8)
+        #expect(awful.contains("\"/\": \"/admin/*\",\n            \"exclude\": true"), "excludes come first")
+        #expect(!FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("Generated/Ghost/apple-app-site-association").path))
+    }
+}
+
+/// The check both agreement tests make: on a corpus of examples, random links on every host, their variations, and
+/// each of those with every key some route refuses, what the parser accepts opens the app through the file its
+/// host serves; and a near-miss opens it only where ROUTES.md says the AASA cannot tell it apart.
+struct AASAAgreement {
+    var model: AppModel
+    var files: [(AASAFile, Data)]
+    var accepts: (String) -> Bool
+
+    func check() throws {
+        let appName = model.name
+        var matchers: [String: AASAMatcher] = [:]
+        for (file, json) in files {
+            matchers[file.path] = try AASAMatcher(json: json, appID: model.aasa.appIDs[0])
+        }
+        let served = files.map(\.0)
         func matcher(_ url: String) -> AASAMatcher? {
             let host = URLComponents(string: url)?.host?.lowercased() ?? ""
-            return AASAFile.servedOn(host, among: files).flatMap { matchers[$0.path] }
+            return AASAFile.servedOn(host, among: served).flatMap { matchers[$0.path] }
         }
         let builder = URLBuilder(app: model)
         var random = RandomValues(app: model, generator: SeededGenerator(seed: 0xAA5A + UInt64(appName.utf8.count)))
@@ -98,8 +135,15 @@ import Testing
                 }
             }
         }
+        // A key one route refuses, on every other route's links (it must not send them to Safari); each query item
+        // given twice (which the parser refuses, wherever the route reads the key).
+        let refusedKeys = Set(model.routes.flatMap(\.forbiddenQuery)).sorted()
+        corpus += corpus.flatMap { url in refusedKeys.map { Self.adding("\($0)=4", to: url) } }
+        corpus += corpus.flatMap { url in
+            (URLComponents(string: url)?.percentEncodedQuery ?? "").split(separator: "&").map { Self.adding(String($0), to: url) }
+        }
         for url in corpus where url.hasPrefix("https://") {
-            guard case .success = app.parse(url) else { continue }
+            guard accepts(url) else { continue }
             accepted += 1
             let opens = matcher(url)?.opensApp(url) == true
             #expect(opens, "\(appName): the app accepts \(url) but the AASA leaves it to Safari")
@@ -110,7 +154,7 @@ import Testing
         // ROUTES.md lists as unable to tell it apart: with extra path segments, or with an unchecked value.
         var counts: [String: Int] = [:]
         for nearMiss in NearMiss.all(in: model) {
-            guard case .failure = app.parse(nearMiss.url), let matcher = matcher(nearMiss.url), let index = matcher.deciding(nearMiss.url),
+            guard !accepts(nearMiss.url), let matcher = matcher(nearMiss.url), let index = matcher.deciding(nearMiss.url),
                 !matcher.components[index].exclude
             else { continue }
             let deciding = matcher.components[index]
@@ -131,15 +175,40 @@ import Testing
         print("\(appName): \(accepted) accepted URLs all matched by the AASA; near-misses it cannot tell apart: \(counts.sorted { $0.key < $1.key })")
     }
 
-    @Test func legacyPathsAndWebcredentialsWhereAsked() throws {
-        let unveil = try JSONSerialization.jsonObject(with: Data(contentsOf: packageRoot.appendingPathComponent("Generated/Unveil/apple-app-site-association"))) as! [String: Any]
-        #expect((unveil["webcredentials"] as? [String: Any])?["apps"] as? [String] == ["ABCDE12345.com.unveil.wedding"])
-        let details = (unveil["applinks"] as! [String: Any])["details"] as! [[String: Any]]
-        #expect(details.contains { $0["appID"] as? String == "ABCDE12345.com.unveil.wedding" && ($0["paths"] as? [String])?.contains("/host/events/?*/dashboard") == true })
-        let awful = try String(contentsOf: packageRoot.appendingPathComponent("Generated/Awful/apple-app-site-association"), encoding: .utf8)
-        #expect(awful.contains("\"/\": \"/admin/*\",\n            \"exclude\": true"), "excludes come first")
-        #expect(!FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("Generated/Ghost/apple-app-site-association").path))
+    /// `url` with one more query item, before its fragment.
+    static func adding(_ item: String, to url: String) -> String {
+        let hash = url.firstIndex(of: "#") ?? url.endIndex
+        let separator = url[..<hash].contains("?") ? "&" : "?"
+        return url[..<hash] + separator + item + url[hash...]
     }
+
+    /// Specs whose routes refuse query keys, shaped like a crowdfunding app's: a project page that refuses
+    /// `token` under which its sub-pages accept it, a literal page that falls back to the placeholder beside it,
+    /// and a catch-all that refuses a key that an edit page below it reads.
+    static let refusingSpecs: [String: String] = [
+        "Crowdfunding": """
+            {
+              "app": "Crowdfunding", "scheme": "crowd", "domains": ["shop.example"],
+              "aasa": { "appIDs": ["ABCDE12345.com.example.crowd"] },
+              "routes": [
+                { "name": "project", "params": { "id": "string" }, "forbiddenQuery": ["token"], "web": "/p/{id}",
+                  "examples": ["https://shop.example/p/1"] },
+                { "name": "comments", "params": { "id": "string" }, "web": "/p/{id}/comments",
+                  "examples": ["https://shop.example/p/1/comments?token=4"] },
+                { "name": "update", "params": { "id": "string", "number": "int" }, "forbiddenQuery": ["ref"],
+                  "web": "/p/{id}/updates/{number}", "examples": ["https://shop.example/p/1/updates/2?token=4"] },
+                { "name": "pledge", "params": { "id": "string", "reward": "int" }, "web": "/p/{id}/pledge?reward={reward}",
+                  "examples": ["https://shop.example/p/1/pledge?reward=3&token=4&ref=5"] },
+                { "name": "newProject", "forbiddenQuery": ["draft"], "web": "/p/new",
+                  "examples": ["https://shop.example/p/new"] },
+                { "name": "docs", "params": { "path": "string" }, "forbiddenQuery": ["edit"], "web": "/docs/{path...}",
+                  "examples": ["https://shop.example/docs/a/b"] },
+                { "name": "editDoc", "params": { "id": "string", "edit": { "type": "string", "optional": true } },
+                  "web": "/docs/{id}/edit?edit={edit}", "examples": ["https://shop.example/docs/a/edit?edit=1"] }
+              ]
+            }
+            """
+    ]
 }
 
 /// URLs one step away from the spec's own web examples: another literal, a wrong value, an extra segment, a
@@ -170,6 +239,9 @@ struct NearMiss {
                     result.append(NearMiss(url: base + changed.joined(separator: "/") + query + fragment, kind: segment.template == nil ? "other literal" : "wrong value"))
                 }
                 result.append(NearMiss(url: base + parts.percentEncodedPath + "/extra" + query + fragment, kind: "extra segment"))
+                for key in route.forbiddenQuery {
+                    result.append(NearMiss(url: AASAAgreement.adding("\(key)=4", to: example), kind: "refused key"))
+                }
                 let items = (parts.percentEncodedQuery ?? "").split(separator: "&").map(String.init)
                 for item in pattern.query {
                     let key = PercentEncoding.encode(item.key, for: .queryKey) + "="

@@ -5,7 +5,8 @@
 /// with its segment's literal text around it; a catch-all becomes `*`; query literals become exact entries of the
 /// `?` dictionary and required query parameters `?*`; fragments likewise. Patterns are written decoded with
 /// `"percentEncoded": false`, because the parser compares decoded text; `"caseSensitive": false` is written when
-/// the spec says so. The spec's excludes come first, then one component per web pattern in precedence order.
+/// the spec says so. The spec's excludes come first, then one component per web pattern in precedence order,
+/// each after the exclusions of the query keys its route refuses (see `components(for:of:carrying:later:in:)`).
 public struct AASARenderer: Renderer {
     public static let fileName = "apple-app-site-association"
     /// Apple's documented size limit for the file.
@@ -21,7 +22,9 @@ public struct AASARenderer: Renderer {
         var components: [JSONOutput] = app.aasa.exclude.map { pattern in
             .object([("/", .string(pattern)), ("exclude", .bool(true)), ("comment", .string("Excluded by the spec: never opens the app"))])
         }
-        components += ordered.flatMap { exclusions(for: $0, in: app) + [component(for: $0, in: app)] }
+        for index in ordered.indices {
+            components += self.components(for: index, of: ordered, carrying: [], later: (index + 1)..<ordered.count, in: app)
+        }
         var details: [JSONOutput] = [.object([("appIDs", .array(app.aasa.appIDs.map { .string($0) })), ("components", .array(components))])]
         if app.aasa.legacyPaths {
             let paths = app.aasa.exclude.map { "NOT " + $0 } + ordered.map { Self.legacyPath($0.pattern) }
@@ -45,18 +48,66 @@ public struct AASARenderer: Renderer {
         app.patternsInPrecedenceOrder(.web)
     }
 
-    /// A route that refuses some query keys (`forbiddenQuery`): its path with such a key is excluded first, so the
-    /// link opens in Safari (`?*`: a key with a value; an empty one cannot be told from an absent one).
-    func exclusions(for candidate: RoutePattern, in app: AppModel) -> [JSONOutput] {
-        candidate.route.forbiddenQuery.map { key in
-            var members: [(String, JSONOutput)] = [("/", .string(Self.path(candidate.pattern))), ("?", .object([(key, .string("?*"))])), ("exclude", .bool(true))]
+    /// The components of `ordered[index]` for URLs that carry the query keys `carried` (none at the top level), where
+    /// the patterns at `later` are claimed after them.
+    ///
+    /// A route that refuses a key (`forbiddenQuery`) has its path with that key excluded before its claim, so the
+    /// link opens in Safari (`?*`: a key with a value; an empty one cannot be told from an absent one). But `?*`
+    /// crosses `/`, so the exclusion of `/p/?*` also matches `/p/1/comments?token=4`, which another route accepts:
+    /// each pattern claimed later whose path the exclusion's path overlaps is claimed first for URLs with that key
+    /// (with its own exclusions, recursively). A pattern whose route refuses a carried key claims nothing.
+    func components(for index: Int, of ordered: [RoutePattern], carrying carried: [String], later: Range<Int>, in app: AppModel) -> [JSONOutput] {
+        let candidate = ordered[index]
+        let refusesCarriedKey = candidate.route.forbiddenQuery.contains { key in carried.contains { Literal.equal($0, key, caseSensitive: app.caseSensitive) } }
+        if refusesCarriedKey { return [] }
+        var result: [JSONOutput] = []
+        let path = Self.path(candidate.pattern)
+        for key in candidate.route.forbiddenQuery {
+            for other in later where other != index && Self.pathsOverlap(path, Self.path(ordered[other].pattern), caseSensitive: app.caseSensitive) {
+                result += components(for: other, of: ordered, carrying: carried + [key], later: later, in: app)
+            }
+            var members: [(String, JSONOutput)] = [("/", .string(path)), ("?", .object((carried + [key]).map { ($0, .string("?*")) })), ("exclude", .bool(true))]
             members += Self.matchingOptions(app)
             members.append(("comment", .string("\(candidate.route.name) refuses '\(key)' (\(candidate.pattern.source)): never opens the app")))
-            return .object(members)
+            result.append(.object(members))
         }
+        result.append(component(for: candidate, carrying: carried, in: app))
+        return result
     }
 
-    func component(for candidate: RoutePattern, in app: AppModel) -> JSONOutput {
+    /// Whether some path matches both AASA path patterns, as iOS compares them (`/x/*` also matches `/x`).
+    static func pathsOverlap(_ first: String, _ second: String, caseSensitive: Bool) -> Bool {
+        func variants(_ path: String) -> [[Character]] {
+            let path = Array(caseSensitive ? path : path.lowercased())
+            return path.count > 2 && path.suffix(2) == ["/", "*"] ? [path, Array(path.dropLast(2))] : [path]
+        }
+        return variants(first).contains { a in variants(second).contains { b in globsOverlap(a, b) } }
+    }
+
+    /// Whether some text matches both globs (`*`: any run of characters, `?`: one): a search of the pairs of
+    /// positions the two can reach together.
+    static func globsOverlap(_ a: [Character], _ b: [Character]) -> Bool {
+        var seen: Set<[Int]> = []
+        var pending = [[0, 0]]
+        while let pair = pending.popLast() {
+            guard seen.insert(pair).inserted else { continue }
+            let (i, j) = (pair[0], pair[1])
+            if i == a.count && j == b.count { return true }
+            // A star may match nothing.
+            if i < a.count && a[i] == "*" { pending.append([i + 1, j]) }
+            if j < b.count && b[j] == "*" { pending.append([i, j + 1]) }
+            // Or both take one character: a star keeps its place, `?` takes any, a literal its own.
+            guard i < a.count, j < b.count else { continue }
+            let (x, y) = (a[i], b[j])
+            if x == "*" || y == "*" || x == "?" || y == "?" || x == y {
+                pending.append([x == "*" ? i : i + 1, y == "*" ? j : j + 1])
+            }
+        }
+        return false
+    }
+
+    /// The claim of a web pattern, for URLs that carry the query keys `carried` (required with `?*`).
+    func component(for candidate: RoutePattern, carrying carried: [String] = [], in app: AppModel) -> JSONOutput {
         let pattern = candidate.pattern
         var members: [(String, JSONOutput)] = [("/", .string(Self.path(pattern)))]
         var query: [(String, JSONOutput)] = []
@@ -69,6 +120,9 @@ public struct AASARenderer: Renderer {
                 guard let parameter = candidate.route.parameter(named: template.parameter), !parameter.mayBeAbsent else { continue }
                 query.append((item.key, .string(template.prefix + "?*" + template.suffix)))
             }
+        }
+        for key in carried where !query.contains(where: { Literal.equal($0.0, key, caseSensitive: app.caseSensitive) }) {
+            query.append((key, .string("?*")))
         }
         if !query.isEmpty { members.append(("?", .object(query))) }
         switch pattern.fragment {
@@ -85,7 +139,8 @@ public struct AASARenderer: Renderer {
         members += Self.matchingOptions(app)
         let route = candidate.route
         let summary = route.retiredNote.map { ": retired, \($0)" } ?? (route.summary.isEmpty ? "" : ": " + route.summary)
-        members.append(("comment", .string("\(candidate.route.name)\(summary) (\(pattern.source))")))
+        let keys = carried.isEmpty ? "" : " with '\(carried.joined(separator: "', '"))', which a route before it refuses"
+        members.append(("comment", .string("\(candidate.route.name)\(keys)\(summary) (\(pattern.source))")))
         return .object(members)
     }
 
