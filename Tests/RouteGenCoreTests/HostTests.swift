@@ -133,6 +133,10 @@ import Testing
         #expect(errors(#"{ "name": "a", "summary": "A.", "hosts": ["x.com"], "scheme": "a" }"#) == [
             "t.json:1:171: error: route 'a' has 'hosts' but no 'web' form; hosts are where its web patterns match: add 'web' or remove 'hosts'"
         ])
+        // Two wildcards giving one parameter: a link built from it could not tell which host it came from.
+        #expect(errors(#"{ "name": "a", "summary": "A.", "hosts": ["{blog}.blog.x.com", "{blog}.x.com"], "params": {"blog": "string"}, "web": "/a" }"#) == [
+            "t.json:1:171: error: route 'a': the wildcard hosts '{blog}.blog.x.com' and '{blog}.x.com' in 'hosts' both give {blog}, so a link built from its value could not tell which host it came from; keep one wildcard host here and give the other to a route of its own"
+        ])
         // An invalid domain is one error: its routes are not also said to have no domain.
         #expect(errors(domains: #"["Bad_Domain"]"#, #"{ "name": "a", "summary": "A.", "web": "/a" }"#) == [
             #"t.json:1:47: error: 'Bad_Domain' is not a domain name; write just the host, like "nova.social" (no scheme, port or path)"#

@@ -54,9 +54,10 @@ enum HostChecker {
         }
     }
 
-    /// What a route's hosts ask of its parameters: a wildcard's placeholder is one declared string parameter, not
-    /// read by a web pattern, without a default and without `characters` (a host label is letters, digits and
-    /// `-`, compared ignoring case); optional exactly when some host is a name (then a link without it is built there).
+    /// What a route's hosts ask of its parameters: one wildcard host at most, whose placeholder is a declared
+    /// string parameter, not read by a web pattern, without a default and without `characters` (a host label is
+    /// letters, digits and `-`, compared ignoring case); optional exactly when some host is a name (then a link
+    /// without it is built there).
     static func checkParameter(
         of hosts: [Host], where source: String, route: String, parameters: [Parameter], at location: SourceLocation, log: inout DiagnosticLog
     ) {
@@ -65,6 +66,13 @@ enum HostChecker {
         let context = "route '\(route)'"
         guard names.count == 1 else {
             log.error("\(context): the wildcard hosts in \(source) name different parameters (\(names.sorted().map { "{\($0)}" }.joined(separator: ", "))); a route's host gives one parameter, so use one name", at: location)
+            return
+        }
+        let wildcards = hosts.filter(\.isWildcard)
+        guard wildcards.count == 1 else {
+            // A link rebuilt from the value alone would go to the first wildcard's site, whichever the URL named.
+            let spelled = wildcards.map { "'\($0.spelled)'" }.joined(separator: " and ")
+            log.error("\(context): the wildcard hosts \(spelled) in \(source) both give {\(name)}, so a link built from its value could not tell which host it came from; keep one wildcard host here and give the other to a route of its own", at: location)
             return
         }
         guard let parameter = parameters.first(where: { $0.name == name }) else {
