@@ -1264,6 +1264,15 @@ extension AwfulRoute {
       return middleStart..<middleEnd
     }
 
+    /// The rest of the path never ends with `/`, written or as `%2F`: a link cannot keep it (builders refuse it).
+    func endsWithSlash(_ range: Range<Int>) -> Bool {
+      let last = range.upperBound &- 1
+      return !range.isEmpty && bytes[last] == UInt8(ascii: "/")
+        || (range.count >= 3 && bytes[last &- 2] == UInt8(ascii: "%")
+          && bytes[last &- 1] == UInt8(ascii: "2")
+          && bytes[last] | 0x20 == UInt8(ascii: "f"))
+    }
+
     /// `.` and `..` are never a value in a path.
     func isDot(_ range: Range<Int>) -> Bool {
       let first = bytes[range.lowerBound]
@@ -1514,9 +1523,11 @@ extension AwfulRoute {
             fold: !table.caseSensitive, literal) == 0
         else { return false }
       }
+      var repeatedLiteral = -1
       for _ in 0..<cursor.next() {
         let key = cursor.next()
         if !queryContains(key, cursor.text()) { return false }
+        if repeatedLiteral < 0 && keys[2 &* key &+ 1] > 1 { repeatedLiteral = key }
       }
       let setValues = cursor
       let setCount = cursor.next()
@@ -1548,6 +1559,10 @@ extension AwfulRoute {
               capture.prefix, capture.suffix) != nil
           else { return false }
         }
+      }
+      // A key the pattern fixes, given twice: which one did the sender mean? Refused, as a repeated value is.
+      if repeatedLiteral >= 0 {
+        return fail(_Failure.repeatedKey, ordinal, repeatedLiteral, nil, false)
       }
       slots.initialize(repeating: _Slot(), count: parameterCount)
       cursor = captures
@@ -1625,6 +1640,7 @@ extension AwfulRoute {
         decodes: source.decodes(range.lowerBound, range.upperBound, plusIsSpace: plusIsSpace))
       let inPath = capture.source == _Capture.segment || capture.source == _Capture.rest
       if inPath && source.isDot(range)
+        || capture.source == _Capture.rest && source.endsWithSlash(range)
         || !check(&slots[capture.slot], parameter, fold: capture.fold, refused: capture.refused)
       {
         return fail(_Failure.invalid, ordinal, capture.slot, range, plusIsSpace)
@@ -1697,6 +1713,10 @@ extension AwfulRoute {
     /// (`mutating` only so that calling it from `route` does not copy the parser.)
     mutating func error() -> ParseError {
       guard failure.kind != 0 else { return .noRoute(path: url.displayPath) }
+      if failure.kind == _Failure.repeatedKey {
+        return .repeatedParameter(
+          table.string(table.text(table.queryKeys &+ 1 &+ 2 &* failure.slot)))
+      }
       let name = table.string(table.route(failure.route).parameter(failure.slot).name)
       switch failure.kind {
       case _Failure.invalid:
@@ -1750,9 +1770,12 @@ extension AwfulRoute {
 
   /// The most specific candidate's reason for refusing the URL, kept as positions until no route accepts it.
   fileprivate struct _Failure {
-    /// `slot` is the key's position in the table's query keys for `refusedKey`.
-    /// `invalidLabel`: a wildcard host's first label that is not one builders write.
-    static let invalid = 1, missing = 2, repeated = 3, refusedKey = 4, invalidLabel = 5
+    /// `slot` is the key's position in the table's query keys for `refusedKey` and `repeatedKey` (a key whose
+    /// value the pattern fixes, given twice), the item's position for `invalidItem` (a query item passed on
+    /// with a control character). `invalidLabel`: a wildcard host's first label that is not one builders write.
+    static let invalid = 1, missing = 2, repeated = 3, refusedKey = 4, invalidLabel = 5,
+      repeatedKey = 6
+    static let invalidItem = 7
 
     var kind = 0
     var route = 0

@@ -1600,6 +1600,15 @@ extension WordPressRoute {
       return start < end ? start..<end : nil
     }
 
+    /// The rest of the path never ends with `/`, written or as `%2F`: a link cannot keep it (builders refuse it).
+    func endsWithSlash(_ range: Range<Int>) -> Bool {
+      let last = range.upperBound &- 1
+      return !range.isEmpty && bytes[last] == UInt8(ascii: "/")
+        || (range.count >= 3 && bytes[last &- 2] == UInt8(ascii: "%")
+          && bytes[last &- 1] == UInt8(ascii: "2")
+          && bytes[last] | 0x20 == UInt8(ascii: "f"))
+    }
+
     /// `.` and `..` are never a value in a path.
     func isDot(_ range: Range<Int>) -> Bool {
       let first = bytes[range.lowerBound]
@@ -1931,6 +1940,7 @@ extension WordPressRoute {
         decodes: source.decodes(range.lowerBound, range.upperBound, plusIsSpace: plusIsSpace))
       let inPath = capture.source == _Capture.segment || capture.source == _Capture.rest
       if inPath && source.isDot(range)
+        || capture.source == _Capture.rest && source.endsWithSlash(range)
         || !check(&slots[capture.slot], parameter, fold: capture.fold, refused: capture.refused)
       {
         return fail(_Failure.invalid, ordinal, capture.slot, range, plusIsSpace)
@@ -2064,9 +2074,12 @@ extension WordPressRoute {
 
   /// The most specific candidate's reason for refusing the URL, kept as positions until no route accepts it.
   fileprivate struct _Failure {
-    /// `slot` is the key's position in the table's query keys for `refusedKey`.
-    /// `invalidLabel`: a wildcard host's first label that is not one builders write.
-    static let invalid = 1, missing = 2, repeated = 3, refusedKey = 4, invalidLabel = 5
+    /// `slot` is the key's position in the table's query keys for `refusedKey` and `repeatedKey` (a key whose
+    /// value the pattern fixes, given twice), the item's position for `invalidItem` (a query item passed on
+    /// with a control character). `invalidLabel`: a wildcard host's first label that is not one builders write.
+    static let invalid = 1, missing = 2, repeated = 3, refusedKey = 4, invalidLabel = 5,
+      repeatedKey = 6
+    static let invalidItem = 7
 
     var kind = 0
     var route = 0

@@ -1377,6 +1377,15 @@ extension RuntimeHostRoute {
     }
     // routegen:end
 
+    /// The rest of the path never ends with `/`, written or as `%2F`: a link cannot keep it (builders refuse it).
+    func endsWithSlash(_ range: Range<Int>) -> Bool {
+      let last = range.upperBound &- 1
+      return !range.isEmpty && bytes[last] == UInt8(ascii: "/")
+        || (range.count >= 3 && bytes[last &- 2] == UInt8(ascii: "%")
+          && bytes[last &- 1] == UInt8(ascii: "2")
+          && bytes[last] | 0x20 == UInt8(ascii: "f"))
+    }
+
     /// `.` and `..` are never a value in a path.
     func isDot(_ range: Range<Int>) -> Bool {
       let first = bytes[range.lowerBound]
@@ -1478,27 +1487,44 @@ extension RuntimeHostRoute {
     func otherQueryItems() -> [QueryItem]? {
       // routegen:if otherQuery
       if table.passesOtherQuery, let declared = table.route(matched).declaredQueryKeys {
-        func text(_ start: Int, _ end: Int) -> String {
-          _ValueText(bytes: source.bytes, start: start, end: end, plusIsSpace: true).string
-        }
         var others: [QueryItem] = []
-        for item in 0..<max(itemCount, 0) {
-          let key = items[5 &* item &+ 4]
-          if key >= 0
-            && (0..<declared.count).contains(where: { table[declared.start &+ $0] == key })
-          {
-            continue
-          }
-          others.append(
-            QueryItem(
-              name: text(items[5 &* item], items[5 &* item &+ 1]),
-              value: text(items[5 &* item &+ 2], items[5 &* item &+ 3])))
+        for item in 0..<max(itemCount, 0) where isPassedOn(item, declared) {
+          others.append(QueryItem(name: itemText(item, 0).string, value: itemText(item, 2).string))
         }
         return others
       }
       // routegen:end
       return nil
     }
+    // routegen:if otherQuery
+
+    /// Whether a route that reads the query keys `declared` passes this query item on.
+    func isPassedOn(_ item: Int, _ declared: (start: Int, count: Int)) -> Bool {
+      let key = items[5 &* item &+ 4]
+      return key < 0 || !(0..<declared.count).contains { table[declared.start &+ $0] == key }
+    }
+
+    /// A query item's key (`part` 0) or value (`part` 2), decoded.
+    func itemText(_ item: Int, _ part: Int) -> _ValueText {
+      _ValueText(
+        bytes: source.bytes, start: items[5 &* item &+ part], end: items[5 &* item &+ part &+ 1],
+        plusIsSpace: true)
+    }
+
+    /// The first query item route `ordinal` would pass on with a control character in its key or value, which
+    /// no value may hold; nil when there is none.
+    func itemWithControlCharacter(passedOnBy ordinal: Int) -> Int? {
+      guard table.passesOtherQuery, let declared = table.route(ordinal).declaredQueryKeys else {
+        return nil
+      }
+      func isClean(_ text: _ValueText) -> Bool {
+        text.start == text.end || text.isClean(printable: false)
+      }
+      return (0..<max(itemCount, 0)).first { item in
+        isPassedOn(item, declared) && !(isClean(itemText(item, 0)) && isClean(itemText(item, 2)))
+      }
+    }
+    // routegen:end
 
     /// Lists the segments (the custom-scheme host first) and walks the route trie: whether a pattern accepts the
     /// URL (then it is `matchedPattern`).
@@ -1672,9 +1698,11 @@ extension RuntimeHostRoute {
       }
       // routegen:end
       // routegen:if queryLiterals
+      var repeatedLiteral = -1
       for _ in 0..<cursor.next() {
         let key = cursor.next()
         if !queryContains(key, cursor.text()) { return false }
+        if repeatedLiteral < 0 && keys[2 &* key &+ 1] > 1 { repeatedLiteral = key }
       }
       // routegen:end
       // routegen:if forbiddenQuery
@@ -1729,6 +1757,12 @@ extension RuntimeHostRoute {
         }
       }
       // routegen:end
+      // routegen:if queryLiterals
+      // A key the pattern fixes, given twice: which one did the sender mean? Refused, as a repeated value is.
+      if repeatedLiteral >= 0 {
+        return fail(_Failure.repeatedKey, ordinal, repeatedLiteral, nil, false)
+      }
+      // routegen:end
       slots.initialize(repeating: _Slot(), count: parameterCount)
       cursor = captures
       for _ in 0..<filledCount {
@@ -1753,6 +1787,11 @@ extension RuntimeHostRoute {
         let parameter = route.parameter(slot)
         if let value = parameter.defaultValue { setFromTable(slot, parameter, value) }
       }
+      // routegen:if otherQuery
+      if let item = itemWithControlCharacter(passedOnBy: ordinal) {
+        return fail(_Failure.invalidItem, ordinal, item, nil, false)
+      }
+      // routegen:end
       (matched, matchedPattern) = (ordinal, pattern)
       return true
     }
@@ -1818,6 +1857,7 @@ extension RuntimeHostRoute {
         decodes: source.decodes(range.lowerBound, range.upperBound, plusIsSpace: plusIsSpace))
       let inPath = capture.source == _Capture.segment || capture.source == _Capture.rest
       if inPath && source.isDot(range)
+        || capture.source == _Capture.rest && source.endsWithSlash(range)
         || !check(&slots[capture.slot], parameter, fold: capture.fold, refused: capture.refused)
       {
         return fail(_Failure.invalid, ordinal, capture.slot, range, plusIsSpace)
@@ -1934,6 +1974,18 @@ extension RuntimeHostRoute {
           table.string(table.text(table.queryKeys &+ 1 &+ 2 &* failure.slot)))
       }
       // routegen:end
+      // routegen:if queryLiterals
+      if failure.kind == _Failure.repeatedKey {
+        return .repeatedParameter(
+          table.string(table.text(table.queryKeys &+ 1 &+ 2 &* failure.slot)))
+      }
+      // routegen:end
+      // routegen:if otherQuery
+      if failure.kind == _Failure.invalidItem {
+        return .invalidParameter(
+          name: itemText(failure.slot, 0).string, value: itemText(failure.slot, 2).string)
+      }
+      // routegen:end
       let name = table.string(table.route(failure.route).parameter(failure.slot).name)
       switch failure.kind {
       case _Failure.invalid:
@@ -1992,9 +2044,12 @@ extension RuntimeHostRoute {
 
   /// The most specific candidate's reason for refusing the URL, kept as positions until no route accepts it.
   fileprivate struct _Failure {
-    /// `slot` is the key's position in the table's query keys for `refusedKey`.
-    /// `invalidLabel`: a wildcard host's first label that is not one builders write.
-    static let invalid = 1, missing = 2, repeated = 3, refusedKey = 4, invalidLabel = 5
+    /// `slot` is the key's position in the table's query keys for `refusedKey` and `repeatedKey` (a key whose
+    /// value the pattern fixes, given twice), the item's position for `invalidItem` (a query item passed on
+    /// with a control character). `invalidLabel`: a wildcard host's first label that is not one builders write.
+    static let invalid = 1, missing = 2, repeated = 3, refusedKey = 4, invalidLabel = 5,
+      repeatedKey = 6
+    static let invalidItem = 7
 
     var kind = 0
     var route = 0

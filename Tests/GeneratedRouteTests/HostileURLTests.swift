@@ -131,6 +131,16 @@ import Testing
         #expect(try NovaSocialRoute(string: "https://nova.social/user/\(long)") == .userProfile(userId: long))
     }
 
+    /// Which `action` did the sender mean? A key the pattern fixes, given twice, is refused as a repeated value is.
+    @Test func awfulRefusesARepeatedLiteralQueryKey() throws {
+        let member = "https://forums.somethingawful.com/member.php?action=getinfo&userid=123"
+        #expect(try AwfulRoute(string: member) == .profile(userID: "123"))
+        for repeated in ["&action=456", "&action", "&action=getinfo", "&ACTION=getinfo"] {
+            #expect(throws: AwfulRoute.ParseError.repeatedParameter("action")) { try AwfulRoute(string: member + repeated) }
+        }
+        #expect(throws: AwfulRoute.ParseError.repeatedParameter("action")) { try AwfulRoute(string: "https://forums.somethingawful.com/member.php?action=456&userid=1&action=getinfo") }
+    }
+
     @Test func integersDoublesAndUUIDs() throws {
         #expect(try AwfulRoute(string: "awful://threads/1/pages/042") == .threadPage(threadID: "1", page: .number(42)))
         #expect(AwfulRoute.threadPage(threadID: "1", page: .number(42)).customSchemeURL?.absoluteString == "awful://threads/1/pages/42")

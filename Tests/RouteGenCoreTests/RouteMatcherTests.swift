@@ -182,6 +182,25 @@ import Testing
         #expect(aasa.opensApp("https://example.com/invites/1?t="))
     }
 
+    /// The reference agrees with the runtime on three holes in the round trip: a repeated literal query key, a rest
+    /// of the path ending with `/`, and a control character in an item passed on.
+    @Test func repeatedLiteralKeysTrailingSlashesAndControlsInOtherItems() throws {
+        #expect(try failure("Awful", "https://forums.somethingawful.com/member.php?action=getinfo&userid=123&action=456") == .repeatedParameter("action"))
+        #expect(try failure("Awful", "https://forums.somethingawful.com/member.php?action=getinfo&userid=123&action") == .repeatedParameter("action"))
+        #expect(try failure("Awful", "https://forums.somethingawful.com/member.php?ACTION=getinfo&userid=123&action=getinfo") == .repeatedParameter("action"))
+        #expect(try route("Awful", "https://forums.somethingawful.com/member.php?action=getinfo&userid=123") == RouteValue(name: "profile", values: ["userID": .string("123")]))
+        let text = spec(routes: #"""
+                { "name": "page", "summary": "A page.", "params": { "path": "string" }, "otherQuery": true, "web": "/docs/{path...}",
+                  "examples": ["https://example.com/docs/a"] }
+            """#)
+        let matcher = RouteMatcher(app: try #require(Pipeline.load(bytes: Array(text.utf8), path: "t.json").model))
+        #expect(matcher.match("https://example.com/docs/a//") == .failure(.invalidParameter(name: "path", value: "a/", reason: "ends with '/', which a link cannot keep")))
+        #expect(matcher.match("https://example.com/docs/a%2F") == .failure(.invalidParameter(name: "path", value: "a/", reason: "ends with '/', which a link cannot keep")))
+        for (escape, control) in [("%00", "\u{0}"), ("%0A", "\n"), ("%7F", "\u{7F}")] {
+            #expect(matcher.match("https://example.com/docs/a?x=\(escape)") == .failure(.invalidParameter(name: "x", value: control, reason: "contains control characters")))
+        }
+    }
+
     @Test func aRouteCannotRefuseAKeyItReads() {
         let errors = diagnostics(
             of: spec(routes: #"    { "name": "a", "summary": "A.", "params": { "q": "string" }, "forbiddenQuery": ["q", "x", "x"], "web": "/a?q={q}" }"#),

@@ -241,6 +241,36 @@ import Testing
         #expect(Route.search(otherQuery: [Route.QueryItem(name: "Sort", value: "new")]).customSchemeURLString == "host://search?Sort=new")
     }
 
+    /// Items passed on hold no control character, as no value does: refused, where no link could be built.
+    @Test func otherQueryItemsHoldNoControlCharacter() throws {
+        for (escape, text) in [("%00", "\u{0}"), ("%0A", "\n"), ("%7F", "\u{7F}"), ("%C2%80", "\u{80}"), ("a%1Fb", "a\u{1F}b")] {
+            #expect(throws: Route.ParseError.invalidParameter(name: "x", value: text)) { try Route(string: "https://host.example/search?x=\(escape)") }
+            #expect(throws: Route.ParseError.invalidParameter(name: text, value: "1")) { try Route(string: "host://search?q=a&\(escape)=1") }
+        }
+        #expect(try Route(string: "https://host.example/search?x=%C2%A0&y") == .search(otherQuery: [.init(name: "x", value: "\u{A0}"), .init(name: "y", value: "")]))
+    }
+
+    /// A key whose value the pattern fixes (`goto=last`), given twice: the pattern does not take the URL, and says
+    /// why when no other pattern does.
+    @Test func aRepeatedLiteralQueryKeyIsRefused() throws {
+        #expect(try Route(string: "https://host.example/thread?id=7&goto=last") == .thread(threadId: "7", page: .last))
+        for repeated in ["goto=last", "goto", "goto=1"] {
+            // The route's other pattern reads no `goto`: it takes the URL without a page.
+            #expect(try Route(string: "https://host.example/thread?id=7&goto=last&\(repeated)") == .thread(threadId: "7"))
+            #expect(throws: Route.ParseError.repeatedParameter("goto")) { try Route(string: "https://host.example/thread?id=7&page=x&goto=last&\(repeated)") }
+        }
+    }
+
+    /// The rest of the path never ends with `/`: no link could keep it (`a/` is written `/files/a/`, read as `a`).
+    @Test func theRestOfThePathNeverEndsWithASlash() throws {
+        #expect(try Route(string: "https://host.example/files/a/") == .file(path: "a"))
+        #expect(throws: Route.ParseError.invalidParameter(name: "path", value: "a/")) { try Route(string: "https://host.example/files/a//") }
+        #expect(throws: Route.ParseError.invalidParameter(name: "path", value: "a/")) { try Route(string: "https://host.example/files/a%2F") }
+        #expect(throws: Route.ParseError.invalidParameter(name: "path", value: "a/b/")) { try Route(string: "https://host.example/files/a/b%2f/") }
+        #expect(Route.file(path: "a/").universalLinkString == nil)
+        #expect(try Route(string: "https://host.example/files/a//b") == .file(path: "a//b"))
+    }
+
     @Test func aRefusedQueryKeyIsAnotherFlow() throws {
         #expect(throws: Route.ParseError.forbiddenQueryKey("token")) { try Route(string: "https://host.example/items/42?token=abc") }
         #expect(throws: Route.ParseError.forbiddenQueryKey("token")) { try Route(string: "host://items/42?a=1&token=") }

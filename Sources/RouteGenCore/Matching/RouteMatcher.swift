@@ -60,6 +60,8 @@ public struct RouteMatcher: Sendable {
         var inPath: Bool
         /// Whether the value is a wildcard host's first label.
         var inHost = false
+        /// Whether the value is the rest of the path (a catch-all).
+        var isRest = false
         /// Whether keywords and enum values compare case-sensitively here (not in a custom-scheme URL's host).
         var caseSensitive: Bool
     }
@@ -181,13 +183,16 @@ public struct RouteMatcher: Sendable {
             }
         }
         if let catchAll = pattern.catchAll {
-            captures.append(Capture(name: catchAll, texts: [segments[pattern.segments.count...].joined(separator: "/")], inPath: true, caseSensitive: caseSensitive))
+            captures.append(Capture(name: catchAll, texts: [segments[pattern.segments.count...].joined(separator: "/")], inPath: true, isRest: true, caseSensitive: caseSensitive))
         }
+        // A key whose value the pattern fixes, given twice: refused (after refused keys), as a repeated value is.
+        var repeatedLiteralKey: String?
         for item in pattern.query {
             let texts = query.filter { Literal.equal($0.key, item.key, caseSensitive: caseSensitive) }.map(\.value)
             switch item.value {
             case .literal(let literal):
                 guard texts.contains(where: { Literal.equal($0, literal, caseSensitive: caseSensitive) }) else { return nil }
+                if texts.count > 1 && repeatedLiteralKey == nil { repeatedLiteralKey = item.key }
             case .template(let template):
                 // A lone value must carry the template's literal text; repeats are refused in phase 2.
                 if texts.count == 1, !texts[0].isEmpty {
@@ -219,6 +224,9 @@ public struct RouteMatcher: Sendable {
         for key in route.forbiddenQuery where query.contains(where: { Literal.equal($0.key, key, caseSensitive: caseSensitive) }) {
             return .failure(.forbiddenQueryKey(Literal.folded(key, caseSensitive: caseSensitive)))
         }
+        if let key = repeatedLiteralKey {
+            return .failure(.repeatedParameter(Literal.folded(key, caseSensitive: caseSensitive)))
+        }
 
         // Phase 2: values, in URL order: path, query, fragment.
         var values: [String: ParameterValue] = pattern.fixed
@@ -231,6 +239,9 @@ public struct RouteMatcher: Sendable {
             }
             if capture.inPath && (text == "." || text == "..") {
                 return .failure(.invalidParameter(name: capture.name, value: text, reason: "is a dot segment"))
+            }
+            if capture.isRest && text.hasSuffix("/") {
+                return .failure(.invalidParameter(name: capture.name, value: text, reason: "ends with '/', which a link cannot keep"))
             }
             if capture.inHost && !Host.isWritableLabel(text) {
                 return .failure(.invalidParameter(name: capture.name, value: text, reason: "is not a host label (letters, digits and inner '-')"))
@@ -247,6 +258,10 @@ public struct RouteMatcher: Sendable {
         if route.otherQuery {
             let declared = route.declaredQueryKeys(caseSensitive: caseSensitive)
             let others = query.filter { !declared.contains(Literal.folded($0.key, caseSensitive: caseSensitive)) }
+            // They hold no control character either, as no value does.
+            if let unclean = others.first(where: { ($0.key + $0.value).unicodeScalars.contains(where: ValueCodec.isControl) }) {
+                return .failure(.invalidParameter(name: unclean.key, value: unclean.value, reason: "contains control characters"))
+            }
             values[Route.otherQueryName] = .queryItems(others.map { QueryItemValue(name: $0.key, value: $0.value) })
         }
         return .success(values)
