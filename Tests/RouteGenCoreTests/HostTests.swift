@@ -133,6 +133,10 @@ import Testing
         #expect(errors(#"{ "name": "a", "summary": "A.", "hosts": ["x.com"], "scheme": "a" }"#) == [
             "t.json:1:171: error: route 'a' has 'hosts' but no 'web' form; hosts are where its web patterns match: add 'web' or remove 'hosts'"
         ])
+        // One error for a second placeholder, not also one for the parameter the refused host gives.
+        #expect(errors(#"{ "name": "a", "summary": "A.", "hosts": ["{b}.{c}.x.com"], "params": {"b": "string"}, "web": "/a" }"#) == [
+            #"t.json:1:172: error: the host '{b}.{c}.x.com' has a placeholder after its first label; only the first label may be one, like "{b}.example.com""#
+        ])
         // Two wildcards giving one parameter: a link built from it could not tell which host it came from.
         #expect(errors(#"{ "name": "a", "summary": "A.", "hosts": ["{blog}.blog.x.com", "{blog}.x.com"], "params": {"blog": "string"}, "web": "/a" }"#) == [
             "t.json:1:171: error: route 'a': the wildcard hosts '{blog}.blog.x.com' and '{blog}.x.com' in 'hosts' both give {blog}, so a link built from its value could not tell which host it came from; keep one wildcard host here and give the other to a route of its own"

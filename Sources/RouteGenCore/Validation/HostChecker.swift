@@ -19,6 +19,10 @@ enum HostChecker {
             }
             parameter = name
             value = String(value[value.index(close, offsetBy: 2)...])
+            if value.contains("{") {
+                log.error("the \(what) '\(written.value)' has a placeholder after its first label; only the first label may be one, like \"{\(name)}.example.com\"", at: written.location)
+                return nil
+            }
         }
         let labels = value.split(separator: ".", omittingEmptySubsequences: false)
         let valid = labels.count >= 2 && labels.allSatisfy { label in

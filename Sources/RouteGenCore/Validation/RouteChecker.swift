@@ -437,6 +437,10 @@ struct RouteChecker {
         // so that every value can be built and parsed back.
         for parameter in parameters {
             let bound = patterns.filter { $0.placeholderNames.contains(parameter.name) || $0.fixed[parameter.name] != nil }
+            // A host that names it but was refused has its own error: no second one here.
+            if kind == .web && document.hosts?.contains(where: { $0.value.contains("{\(parameter.name)}") }) == true && bound.isEmpty {
+                continue
+            }
             if bound.isEmpty {
                 log.error("\(context): the parameter '\(parameter.name)' does not appear in the \(formName) form; add {\(parameter.name)} to '\(patterns[0].source)'", at: location)
             } else if !parameter.mayBeAbsent, let missing = patterns.first(where: { !bound.map(\.index).contains($0.index) }) {
