@@ -1079,7 +1079,7 @@ extension iBurnRoute {
         if bad < 0 && (byte <= 0x20 || byte == 0x7F) { bad = index }
         index &+= 1
       }
-      let authority = (colon &+ 3)..<index
+      var authority = (colon &+ 3)..<index
       // In an IP literal (`[::1]`) the colons are the address's: only one after the `]` starts a port.
       if portColon >= 0 && bytes[authority.lowerBound] == UInt8(ascii: "[") {
         var bracket = index &- 1
@@ -1094,7 +1094,12 @@ extension iBurnRoute {
         return .malformedURL(
           reason: bytes[bad] == 0x20 ? "it contains a space" : "it contains a control character")
       }
-      if portColon >= 0 { return .portNotAllowed(text((portColon &+ 1)..<index)) }
+      if portColon >= 0 {
+        // The scheme's default port names no other server (`https://host:443/` is `https://host/`).
+        let port = (portColon &+ 1)..<index
+        guard isDefaultPort(port, of: scheme) else { return .portNotAllowed(text(port)) }
+        authority = authority.lowerBound..<portColon
+      }
       if isCanonicalScheme {
         host = authority
       } else if table[table.hosts] > 0 && isListed(scheme, in: table.webSchemes) {
@@ -1106,6 +1111,18 @@ extension iBurnRoute {
         return .unsupportedScheme(lowercasedText(scheme))
       }
       return splitRest(from: index)
+    }
+
+    /// Whether `port` is the default port of a web `scheme`: 443 of `https`, 80 of `http`.
+    func isDefaultPort(_ port: Range<Int>, of scheme: Range<Int>) -> Bool {
+      func spells(_ range: Range<Int>, _ text: StaticString) -> Bool {
+        range.count == text.utf8CodeUnitCount
+          && (0..<range.count).allSatisfy {
+            _lowercased(bytes[range.lowerBound &+ $0]) == text.utf8Start[$0]
+          }
+      }
+      return spells(scheme, "https") && spells(port, "443")
+        || spells(scheme, "http") && spells(port, "80")
     }
 
     /// Finds the host lists a web host is on; false when it is on none.

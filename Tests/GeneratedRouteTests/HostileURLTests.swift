@@ -10,7 +10,9 @@ import Testing
         ("https://evil.com/nova.social/user/1", .unsupportedHost("evil.com")),
         ("https://nova.social@evil.com/user/1", .userInfoNotAllowed),
         ("https://evil.com@nova.social/user/1", .userInfoNotAllowed),
-        ("https://nova.social:443/user/1", .portNotAllowed("443")),
+        ("https://nova.social:80/user/1", .portNotAllowed("80")),
+        ("https://nova.social:0443/user/1", .portNotAllowed("0443")),
+        ("novasocial://user:443/1", .portNotAllowed("443")),
         ("https://[::1]/feed", .unsupportedHost("[::1]")),
         ("https://[::1]:8080/feed", .portNotAllowed("8080")),
         ("http://nova.social/user/1", .unsupportedScheme("http")),
@@ -129,6 +131,14 @@ import Testing
         #expect(try NovaSocialRoute(string: "https://nova.social/search?q=a%2Bb") == .search(q: "a+b"))
         let long = String(repeating: "x", count: 1500)
         #expect(try NovaSocialRoute(string: "https://nova.social/user/\(long)") == .userProfile(userId: long))
+    }
+
+    /// The scheme's default port is no port: the same link, built back without it.
+    @Test func theSchemesDefaultPortIsNoPort() throws {
+        #expect(try NovaSocialRoute(string: "https://nova.social:443/user/1") == .userProfile(userId: "1"))
+        #expect(try NovaSocialRoute(url: URL(string: "https://Nova.Social:443/user/1")!).universalLinkString == "https://nova.social/user/1")
+        #expect(try AwfulRoute(string: "http://forums.somethingawful.com:80/member.php?action=getinfo&userid=1") == .profile(userID: "1"))
+        #expect(throws: AwfulRoute.ParseError.portNotAllowed("443")) { try AwfulRoute(string: "http://forums.somethingawful.com:443/member.php?action=getinfo&userid=1") }
     }
 
     /// Which `action` did the sender mean? A key the pattern fixes, given twice, is refused as a repeated value is.

@@ -103,6 +103,11 @@ import Testing
         #expect(try failure("NovaSocial", "https://nova.social@evil.com/user/1") == .userInfoNotAllowed)
         #expect(try failure("NovaSocial", "https://evil.com@nova.social/user/1") == .userInfoNotAllowed)
         #expect(try failure("NovaSocial", "https://nova.social:8080/user/1") == .portNotAllowed("8080"))
+        // The scheme's default port is no port (as browsers read it); any other is refused.
+        #expect(try route("NovaSocial", "https://nova.social:443/user/1")?.values["userId"] == .string("1"))
+        #expect(try failure("NovaSocial", "https://nova.social:80/user/1") == .portNotAllowed("80"))
+        #expect(try route("Awful", "HTTP://forums.somethingawful.com:80/member.php?action=getinfo&userid=1")?.name == "profile")
+        #expect(try failure("NovaSocial", "novasocial://user:443/1") == .portNotAllowed("443"))
         #expect(try failure("NovaSocial", "https://nova.social.evil.com/user/1") == .unsupportedHost("nova.social.evil.com"))
         #expect(try failure("NovaSocial", "http://nova.social/user/1") == .unsupportedScheme("http"))
         #expect(try failure("NovaSocial", "https://nova social/user/1") == .malformedURL(reason: "it contains a space"))

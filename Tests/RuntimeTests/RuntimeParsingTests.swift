@@ -17,6 +17,9 @@ import Testing
         #expect(throws: Route.ParseError.unsupportedScheme("http")) { try Route(string: "http://host.example/items/7") }
         #expect(throws: Route.ParseError.userInfoNotAllowed) { try Route(string: "https://a@host.example/") }
         #expect(throws: Route.ParseError.portNotAllowed("8080")) { try Route(string: "https://host.example:8080/") }
+        #expect(try Route(string: "https://host.example:443/items/7") == .item(id: 7))
+        #expect(try Route(string: "HTTPS://www.host.example:443") == .home)
+        #expect(throws: Route.ParseError.portNotAllowed("443")) { try Route(string: "host://items:443/7") }
         // An IP literal's colons are not a port.
         #expect(throws: Route.ParseError.unsupportedHost("[::1]")) { try Route(string: "https://[::1]/items/7") }
         #expect(throws: Route.ParseError.portNotAllowed("8080")) { try Route(string: "https://[::1]:8080/items/7") }

@@ -32,7 +32,7 @@ public struct URLParts: Sendable, Hashable {
         rest = rest[rest.utf8.index(rest.startIndex, offsetBy: 2)...]
 
         let authorityEnd = rest.utf8.firstIndex { "/?#".utf8.contains($0) } ?? rest.endIndex
-        let authority = rest[..<authorityEnd]
+        var authority = rest[..<authorityEnd]
         rest = rest[authorityEnd...]
         // User info first: Foundation percent-encodes what it cannot hold there, so that `init(url:)` agrees.
         if authority.utf8.contains(UInt8(ascii: "@")) { return .failure(.userInfoNotAllowed) }
@@ -43,7 +43,11 @@ public struct URLParts: Sendable, Hashable {
         // does not have).
         let address = authority.utf8.first == UInt8(ascii: "[") ? authority.utf8.lastIndex(of: UInt8(ascii: "]")) : nil
         if let portColon = authority.utf8.lastIndex(of: UInt8(ascii: ":")), address.map({ portColon > $0 }) ?? true {
-            return .failure(.portNotAllowed(String(authority[authority.utf8.index(after: portColon)...])))
+            // The scheme's default port names no other server (`https://host:443/` is `https://host/`).
+            let port = String(authority[authority.utf8.index(after: portColon)...])
+            let defaultPort = ["https": "443", "http": "80"][Literal.folded(String(scheme), caseSensitive: false)]
+            guard port == defaultPort else { return .failure(.portNotAllowed(port)) }
+            authority = authority[..<portColon]
         }
 
         var fragment: Substring?
