@@ -165,7 +165,9 @@ import Testing
                 { "name": "page", "summary": "Any other page.", "params": { "path": "string" }, "web": "/projects/{path...}",
                   "examples": ["https://example.com/projects/a/b"] },
                 { "name": "invite", "summary": "An invitation.", "params": { "id": "int" }, "forbiddenQuery": ["token", "t"],
-                  "web": "/invites/{id}", "examples": ["https://example.com/invites/1"] }
+                  "web": "/invites/{id}", "examples": ["https://example.com/invites/1"] },
+                { "name": "gift", "summary": "A gift.", "params": { "id": "int" }, "forbiddenQuery": [{ "key": "t", "onlyWithValue": true }],
+                  "web": "/gifts/{id}", "examples": ["https://example.com/gifts/1"] }
             """#)
         let model = try #require(Pipeline.load(bytes: Array(text.utf8), path: "t.json").model)
         let matcher = RouteMatcher(app: model)
@@ -185,6 +187,18 @@ import Testing
         #expect(!aasa.opensApp("https://example.com/invites/1?t=1"))
         #expect(aasa.opensApp("https://example.com/invites/1"))
         #expect(aasa.opensApp("https://example.com/invites/1?t="))
+        // A key refused only with a value: alone it is harmless, and the AASA file says exactly that.
+        #expect(reached("https://example.com/gifts/1?t") == "gift(id: 1)")
+        #expect(reached("https://example.com/gifts/1?t=2") == "forbiddenQueryKey: the query key 't' means the link is not for the app (its route refuses it)")
+        #expect(aasa.opensApp("https://example.com/gifts/1?t"))
+        #expect(!aasa.opensApp("https://example.com/gifts/1?t=2"))
+        let gift = try #require(model.route(named: "gift"))
+        #expect(!AASALimit.limits(of: gift.web!.patterns[0], in: gift).contains(.emptyRefusedKey("t")))
+        let entry = diagnostics(of: spec(routes: #"    { "name": "a", "summary": "A.", "forbiddenQuery": [{ "onlyWithValue": true, "x": 1 }], "web": "/a" }"#), severity: .error)
+        #expect(entry == [
+            #"t.json:5:56: error: route 'a': 'forbiddenQuery': an entry object needs a 'key' string, like {"key": "token", "onlyWithValue": true}"#,
+            "t.json:5:81: error: route 'a': 'forbiddenQuery' entry: unknown key 'x'; known keys are 'key', 'onlyWithValue'",
+        ])
     }
 
     /// The reference agrees with the runtime on three holes in the round trip: a repeated literal query key, a rest

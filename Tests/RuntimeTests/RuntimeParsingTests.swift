@@ -279,6 +279,10 @@ import Testing
         #expect(throws: Route.ParseError.forbiddenQueryKey("token")) { try Route(string: "host://items/42?a=1&token=") }
         #expect(try Route(string: "https://host.example/items/42?tokens=1") == .item(id: 42))
         #expect(try Route(string: "https://host.example/items/42?Token=1") == .item(id: 42))
+        // A key refused only with a value: alone or empty, it is harmless.
+        #expect(try Route(string: "https://host.example/items/42?t") == .item(id: 42))
+        #expect(try Route(string: "https://host.example/items/42?t=&t") == .item(id: 42))
+        #expect(throws: Route.ParseError.forbiddenQueryKey("t")) { try Route(string: "https://host.example/items/42?t&t=1") }
         // Refused before its value is checked: the key is the reason.
         #expect(throws: Route.ParseError.forbiddenQueryKey("token")) { try Route(string: "https://host.example/items/0?token=1") }
     }

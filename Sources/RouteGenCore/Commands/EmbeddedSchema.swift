@@ -197,11 +197,32 @@ enum EmbeddedSchema {
               "forbiddenQuery": {
                 "type": "array",
                 "items": {
-                  "type": "string",
-                  "minLength": 1
+                  "oneOf": [
+                    {
+                      "type": "string",
+                      "minLength": 1
+                    },
+                    {
+                      "type": "object",
+                      "properties": {
+                        "key": {
+                          "type": "string",
+                          "minLength": 1
+                        },
+                        "onlyWithValue": {
+                          "type": "boolean",
+                          "description": "Refuse the key only when it has a value: ?token alone is harmless."
+                        }
+                      },
+                      "required": [
+                        "key"
+                      ],
+                      "additionalProperties": false
+                    }
+                  ]
                 },
                 "uniqueItems": true,
-                "description": "Query keys whose presence, with any value, means a URL is not this route's (e.g. [\"token\"]): it fails with ParseError.forbiddenQueryKey and precedence tries the next routes; the AASA file excludes such URLs."
+                "description": "Query keys whose presence, with any value, means a URL is not this route's (e.g. [\"token\"], or {\"key\": \"token\", \"onlyWithValue\": true} to refuse it only with a value): it fails with ParseError.forbiddenQueryKey and precedence tries the next routes; the AASA file excludes such URLs."
               },
               "retired": {
                 "type": "string",

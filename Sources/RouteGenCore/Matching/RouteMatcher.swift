@@ -221,7 +221,10 @@ public struct RouteMatcher: Sendable {
 
         // The pattern applies, but the URL carries a key its route refuses: the first failure, before any value.
         let route = candidate.route
-        for key in route.forbiddenQuery where query.contains(where: { Literal.equal($0.key, key, caseSensitive: caseSensitive) }) {
+        // In the spec's order, as the runtime checks them; a key refused only with a value may come alone.
+        for key in route.forbiddenQuery where query.contains(where: { item in
+            Literal.equal(item.key, key, caseSensitive: caseSensitive) && !(item.value.isEmpty && route.refusedOnlyWithValue.contains(key))
+        }) {
             return .failure(.forbiddenQueryKey(Literal.folded(key, caseSensitive: caseSensitive)))
         }
         if let key = repeatedLiteralKey {

@@ -155,6 +155,8 @@ public struct Route: Sendable {
     /// Query keys whose presence, with any value, means a URL is not this route's: it fails with
     /// `forbiddenQueryKey` and precedence tries the next candidates.
     public var forbiddenQuery: [String] = []
+    /// Of `forbiddenQuery`, the keys refused only when they have a value (`?token` alone is harmless).
+    public var refusedOnlyWithValue: Set<String> = []
     /// Whether the route passes the query items none of its patterns reads on to the app, in order, as the
     /// value `otherQuery` (and its builders write them back).
     public var otherQuery = false

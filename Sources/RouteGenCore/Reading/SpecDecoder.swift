@@ -103,7 +103,9 @@ public struct SpecDecoder {
         route.formerNames = reader["formerNames"].map { strings($0, context: "\(context): 'formerNames'") } ?? []
         route.retired = reader["retired"].flatMap { string($0, context: "\(context): 'retired'") }
         route.otherQuery = reader["otherQuery"].flatMap { bool($0, context: "\(context): 'otherQuery'") }
-        route.forbiddenQuery = reader["forbiddenQuery"].map { strings($0, context: "\(context): 'forbiddenQuery'") } ?? []
+        if let refused = reader["forbiddenQuery"] {
+            (route.forbiddenQuery, route.refusedOnlyWithValue) = refusedKeys(refused, context: "\(context): 'forbiddenQuery'")
+        }
         if let hosts = reader["hosts"] {
             route.hostsLocation = hosts.location
             route.hosts = strings(hosts, context: "\(context): 'hosts'")
@@ -161,6 +163,30 @@ public struct SpecDecoder {
             log.error("\(context): each pattern must be a string or {\"pattern\": …, \"set\": {…}}, found \(node.typeName)", at: node.location)
             return nil
         }
+    }
+
+    /// `forbiddenQuery`: keys, each a string or `{"key": "token", "onlyWithValue": true}`.
+    mutating func refusedKeys(_ node: JSONNode, context: String) -> (keys: [Located<String>], onlyWithValue: Set<String>) {
+        guard case .array(let elements) = node.value else { return (strings(node, context: context), []) }
+        var keys: [Located<String>] = []
+        var onlyWithValue: Set<String> = []
+        for element in elements {
+            guard case .object(let members) = element.value else {
+                if let key = string(element, context: "each entry of \(context)") { keys.append(key) }
+                continue
+            }
+            let reader = KeyReader(members: members, known: ["key", "onlyWithValue"], context: "\(context) entry")
+            reader.reportUnknown(into: &log)
+            guard let keyNode = reader["key"], let key = string(keyNode, context: "\(context): 'key'") else {
+                if reader["key"] == nil { log.error("\(context): an entry object needs a 'key' string, like {\"key\": \"token\", \"onlyWithValue\": true}", at: element.location) }
+                continue
+            }
+            keys.append(key)
+            if let flag = reader["onlyWithValue"].flatMap({ bool($0, context: "\(context): 'onlyWithValue'") }), flag.value {
+                onlyWithValue.insert(key.value)
+            }
+        }
+        return (keys, onlyWithValue)
     }
 
     // MARK: - Parameters

@@ -46,6 +46,8 @@ public struct RouteDocument: Sendable, Hashable {
     public var retired: Located<String>?
     /// Query keys whose presence means the URL is not this route's (`?token=…` is another flow).
     public var forbiddenQuery: [Located<String>] = []
+    /// Of those, the keys refused only with a value (`{"key": "token", "onlyWithValue": true}`): `?token` is harmless.
+    public var refusedOnlyWithValue: Set<String> = []
     /// Whether the route passes the query items it does not read on to the app.
     public var otherQuery: Located<Bool>?
     /// The hosts the route's web patterns match on instead of the app's domains (`{blog}.wordpress.com` too).

@@ -109,6 +109,7 @@ struct RouteChecker {
         route.formerNames = document.formerNames.map(\.value)
         route.retiredNote = document.retired?.value
         route.forbiddenQuery = document.forbiddenQuery.map(\.value)
+        route.refusedOnlyWithValue = document.refusedOnlyWithValue
         route.otherQuery = document.otherQuery?.value ?? false
         route.hosts = hosts
         route.hasOwnHosts = document.hosts != nil

@@ -31,7 +31,7 @@ public enum AASALimit: Sendable, Hashable, Comparable {
             }
             if inPath { limits.append(.extraSegments(after: name)) }
         }
-        limits += route.forbiddenQuery.map { .emptyRefusedKey($0) }
+        limits += route.forbiddenQuery.filter { !route.refusedOnlyWithValue.contains($0) }.map { .emptyRefusedKey($0) }
         return limits
     }
 

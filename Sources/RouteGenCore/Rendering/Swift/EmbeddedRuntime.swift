@@ -1253,6 +1253,16 @@ enum EmbeddedRuntime {
         }
         // routegen:end
 
+        // routegen:if forbiddenQuery
+        /// Whether some item of this key has a value (a key refused only with one: `?token` alone is harmless).
+        func hasValue(_ key: Int) -> Bool {
+          guard keys[2 &* key &+ 1] > 0 else { return false }
+          return (keys[2 &* key]..<itemCount).contains {
+            items[5 &* $0 &+ 4] == key && items[5 &* $0 &+ 2] < items[5 &* $0 &+ 3]
+          }
+        }
+        // routegen:end
+
         /// The value of a key that appears once, nil when it is absent or empty; `repeated` when it appears twice.
         @inline(__always) func queryValue(_ key: Int) -> (value: Range<Int>?, repeated: Bool) {
           let count = keys[2 &* key &+ 1]
@@ -1347,8 +1357,11 @@ enum EmbeddedRuntime {
           if flags & 8 != 0 {
             var refused = refusedKeys
             for _ in 0..<refused.next() {
-              let key = refused.next()
-              if keys[2 &* key &+ 1] > 0 { return fail(_Failure.refusedKey, ordinal, key, nil, false) }
+              let entry = refused.next()
+              let key = entry >> 1
+              if entry & 1 == 0 ? keys[2 &* key &+ 1] > 0 : hasValue(key) {
+                return fail(_Failure.refusedKey, ordinal, key, nil, false)
+              }
             }
           }
           // routegen:end

@@ -21,7 +21,8 @@
 /// - pattern: route; flags (1: it reads the query, 2: literal text around a query value or the fragment decides
 ///   whether it applies, 4: a fragment literal follows, 8: keys its route refuses follow, 16: its host list
 ///   follows); the route's number of parameters; [host list]; [fragment literal]; [query literals (count; each a key
-///   and a value), when some pattern of the spec has one]; [refused keys (count; each a key)]; [values the pattern
+///   and a value), when some pattern of the spec has one]; [refused keys (count; each a key times 2, plus 1
+///   when it is refused only with a value)]; [values the pattern
 ///   sets (count; slot and text), when some pattern of the spec sets one]; captures in URL order (count; how many of the last
 ///   are query values of parameters that may be absent; each: source (0 segment, 1 rest
 ///   of the path, 2 query value, 3 fragment, 4 a wildcard host's label), slot, parameter position, [segment or key unless a fragment],
@@ -243,7 +244,7 @@ struct RouteTable {
         }
         if forbids {
             out.numbers(route.forbiddenQuery.count)
-            route.forbiddenQuery.forEach { out.numbers(keyIDs[fold($0)]!) }
+            route.forbiddenQuery.forEach { out.numbers(2 * keyIDs[fold($0)]! + (route.refusedOnlyWithValue.contains($0) ? 1 : 0)) }
         }
         // Captures in URL order: the host's label, the path, the rest of it, the query, the fragment.
         var captures: [(source: Int, position: Int, template: Template)] = []
