@@ -27,6 +27,10 @@ public enum RuntimeHostRoute: Hashable, Sendable, Codable, CustomStringConvertib
   case search(q: String? = nil, sort: Sort = .new, otherQuery: [QueryItem] = [])
   /// Posts with a tag: literal text in a query value, so search values starting with '#' are this route.
   case tagged(tag: String)
+  /// A link out, passed through the app: the rest of an https URL.
+  case outbound(target: String)
+  /// A link out to one of our items: longer literal text in the query value is more specific.
+  case sharedItem(id: Int)
   /// A map pin: bounded doubles, a default, an optional bool written 1 or 0.
   case pin(lat: Double, lng: Double, title: String = "Pin", visible: Bool? = nil)
   /// An event: a UUID in the path, an optional date in the query.
@@ -220,8 +224,8 @@ extension RuntimeHostRoute {
 
 extension RuntimeHostRoute {
   fileprivate enum _RouteIndex: Int {
-    case home, item, profile, thread, search, tagged, pin, event, file, note, tab, channel, login,
-      post, legacyItem
+    case home, item, profile, thread, search, tagged, outbound, sharedItem, pin, event, file, note,
+      tab, channel, login, post, legacyItem
   }
 
   /// A route from its checked values (`m` reads them by parameter, in spec order); nil for a retired route.
@@ -235,6 +239,8 @@ extension RuntimeHostRoute {
     case .search:
       return .search(q: m.optionalText(0), sort: m.choice(1), otherQuery: m.otherQuery())
     case .tagged: return .tagged(tag: m.text(0))
+    case .outbound: return .outbound(target: m.text(0))
+    case .sharedItem: return .sharedItem(id: m.int(0))
     case .pin:
       return .pin(lat: m.double(0), lng: m.double(1), title: m.text(2), visible: m.optionalBool(3))
     case .event: return .event(id: m.uuid(0), at: m.optionalDate(1))
@@ -258,15 +264,17 @@ extension RuntimeHostRoute {
     case .search(let q, let sort, let otherQuery):
       _s.route(4).text(q).choice(sort).otherQuery(otherQuery)
     case .tagged(let tag): _s.route(5).text(tag)
+    case .outbound(let target): _s.route(6).text(target)
+    case .sharedItem(let id): _s.route(7).int(id)
     case .pin(let lat, let lng, let title, let visible):
-      _s.route(6).double(lat).double(lng).text(title).bool(visible)
-    case .event(let id, let at): _s.route(7).uuid(id).date(at)
-    case .file(let path): _s.route(8).text(path)
-    case .note(let number): _s.route(9).int(number)
-    case .tab(let tab): _s.route(10).choice(tab)
-    case .channel(let name): _s.route(11).text(name)
-    case .login(let next): _s.route(12).destination(next)
-    case .post(let blog, let id): _s.route(13).text(blog).int(id)
+      _s.route(8).double(lat).double(lng).text(title).bool(visible)
+    case .event(let id, let at): _s.route(9).uuid(id).date(at)
+    case .file(let path): _s.route(10).text(path)
+    case .note(let number): _s.route(11).int(number)
+    case .tab(let tab): _s.route(12).choice(tab)
+    case .channel(let name): _s.route(13).text(name)
+    case .login(let next): _s.route(14).destination(next)
+    case .post(let blog, let id): _s.route(15).text(blog).int(id)
     }
   }
 
@@ -302,9 +310,15 @@ extension RuntimeHostRoute {
         && (sort == Sort.new || _l.choice(sort, .query("sort="))) && _l.otherQuery(otherQuery)
         && _l.verify()
     case .tagged(let tag): return !_l.web && _l.add("search") && _l.text(tag, .query("q=%23"))
+    case .outbound(let target):
+      return !_l.web && _l.add("go") && _l.text(target, .query("u=https%3A"))
+        && _l.verify(pattern: 551)
+    case .sharedItem(let id):
+      return !_l.web && _l.add("go")
+        && _l.int(id, .query("u=https%3A%2F%2Fhost.example%2Fitems%2F"), rule: (7, 0))
     case .pin(let lat, let lng, let title, let visible):
-      return _l.web && _l.add("pin") && _l.double(lat, .query("lat="), rule: (6, 0))
-        && _l.double(lng, .query("lng="), rule: (6, 1))
+      return _l.web && _l.add("pin") && _l.double(lat, .query("lat="), rule: (8, 0))
+        && _l.double(lng, .query("lng="), rule: (8, 1))
         && (title == "Pin" || _l.text(title, .query("title=")))
         && _l.bool(visible, .query("visible="), "1", "0") && _l.verify()
     case .event(let id, let at):
@@ -318,7 +332,7 @@ extension RuntimeHostRoute {
       return _l.web && _l.add("notes") && _l.int(number, .fragment("n")) && _l.verify()
     case .tab(let tab): return !_l.web && _l.choice(tab, .host)
     case .channel(let name):
-      return !_l.web && _l.text(name, .host) && _l.add("/channel") && _l.verify(pattern: 792)
+      return !_l.web && _l.text(name, .host) && _l.add("/channel") && _l.verify(pattern: 836)
     case .login(let next):
       return _l.add("login") && _l.destination(next, .query("next=")) && _l.verify()
     case .post(let blog, let id):
@@ -334,76 +348,82 @@ extension RuntimeHostRoute {
   /// parameters (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    30090030P000400?00A00I00D01007900S0<T00000D00D00700300100K00500200P00400T00:00300^00<00300j00@\#
-    00101:00>00200>01H00101I00101J00201L00201N00301Q00301T00401X00401\00401`00401d00401h00501m0050\#
-    2200700000101]00;02900106H02:00304?02=00502D02B00502W02G00503V02L00503i02Q00504a02V00601e02\00\#
-    603402b00605@02h00605X00100102n00100000006b00000000@00000000000000000000000000000100201l000000\#
-    00102200000000000700A0020000000000020010000000D30010000020010D900200000000000000000102J00800@0\#
-    010000000000010000010000D?00100000000000000100202^00000000102d00000000000100I00100000000200H00\#
-    30000010000000000A300100000000000102B00503<00000000000000000100203C00000000103I00000000000>00@\#
-    0010000000000010000000000EX00200000000103\00000000000<00A0010000000000010010020000E@0080000000\#
-    0103o00000000000900B0010000000000010000030000DQ00102o00100000000000104E00000000000600A00400000\#
-    00000040020020000Bo0040000020010C?0050000020020CO00;0000020030Ca00=00000000000000100204h000000\#
-    00104n00000000000=00@0020010000000020000040000EF0000000000010EX00100000000105F00000000000400A0\#
-    020000000000020020020000B<0000000020010BN00:00000000205_06200000000000300A00200000100703000400\#
-    10010300040010000020000AU00300000300A0020000000000020010020000AU0030000020010Ag00900406E001030\#
-    00400000000000100306O00000000106U00000000000200@0010000000000010000000000AC00100000000106h0000\#
-    0000000200@0010000000000010000000000AC00000102n00100000000100000903400408;0380040;O02B00508H02\#
-    G00509E02Q00509W02V00607]02\00608d02b0060:502h0060:]0020020;h0030<:00000000000000100207d000000\#
-    00107j0000000000070010020000000020010000000D30010000020010D900200000000108A0000000000000000000\#
-    0000000000000000000000100208O00000000108U00000000000100900100000200H0030000010000000000A300100\#
-    000000000102B00508l00000000000000000100209300000000109900000000000>0000010000000010000000000EX\#
-    00200000000109K00000000000<0010010000000010010020000E@00800000000000000100209^00000000109d0000\#
-    0000000=0010020000000020010000010EX0010000020000EF0060000000020:<0:L00000000000500300100000000\#
-    10000020000B]00000103<0010000000040010020000000020020020000B<0000000020010BN00:000000000000001\#
-    0030:d0000000010:l0000010020;80000030000020000000010000000000AU0010000000010;>0000000000030000\#
-    020000000020000000000AU0010000000010Ag0020000000000000010030;V0000000010;\00000000000200000100\#
-    00000010000000000AC0010000000010;n00000000000:0000010000000010000000000Da00000200000000103=007\#
-    0<B0000000000010<H00000000000;0000010000000010000000000Dn0000020<c0=40=F0=Z0>10>F0>V0>i0?<0?L0\#
-    ?\0?l0@<0@N0@a00000103D00100103400403400403E00?0000000000000000000010A300103T00;00103_00:03i00\#
-    403m01V0000000000000000000010AC00205S00:05]00;00105h00=06500706<0180000000000000000000020AU0Ag\#
-    00207D00Q07e00O00208D00H08\00A02h00608m01L0010000000000000000020B<0BN0010:I00I0010:b00H02b0060\#
-    ;:01G00000000000000000300000:0010B]0000010<Q00A0<b0060<h01S0000000000000000000040Bo0C?0CO0Ca00\#
-    10>K00h00002:0030?C0170000000000@J0030000020D30D90010@M00D0010@a00C0A40050A900l00200P00402V006\#
-    0000010D?0010B500@0000BE0040BI00M0000000000000000000010DQ0010Bf00@0000C60040C:00W0000000000000\#
-    000000010Da0000010Ca0050Cf0030Ci00]0000000000000000000010Dn0000010DV00>03=0070Dd01700000000000\#
-    00000000010E@0010Ek00B0010F=00A02G0050FN00X0000000000000000000020EF0EX0010G600;0010GA00F0GW004\#
-    0G[01J0000000000000000000010EX0010I500B0010IG00A0IX00:0Ib00G00300000000000000000100001L0020000\#
-    000010000000000010010000000000?X0000040J900600000000000D0000004000?o000800?on0Oo0000000000040J\#
-    ?0080000000000000000000000?o00000000000000000000700101`004000000001000000000001000000000000000\#
-    0020300040JG00600000101H001000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000600201d0040JM0030020010\#
-    JM0030020JP0030JS0040000000JW003000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000200001N00300000000\#
-    1<1F80000000000141F80000000000200001Q003000000001<1V80000000000141V80000000000000201h0050JZ003\#
-    000000?oo?oo?oo?oo?oo?oo?oo?oo0010000030010220070000000030J]0010J^0040Jb0030020Je0010Jf0050040\#
-    0001L00200000000500101J0020000000000000Jk004000000000000?oo?oo?oo?oo?oo?oo?oo?oo0010000010000J\#
-    o0060000000000000000000000000000000000000060000Cf0030000000020010K50050010K:0070000000KA004000\#
-    000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000800101\00400000000000101T004000000000000?oo?oo?oo?oo?\#
-    oo?oo?oo?oo00100000100001L002000000000000000000000000000000000000\#u{0}
+    30090030P000400A00A00I00D01207;00S0=@00000D00D00700300100K00500200P00400T00:00300^00<00300j00@\#
+    00101:00>00200?01H00101I00101J00101K00201M00201O00301R00301U00401Y00401]00401a00401e00401i0050\#
+    1n00502300700000101_00;01J00106J02:00304A02=00502F02B00502Y02G00503X02L00503k02Q00504c02V00601\#
+    g02\00603602b00605B02h00605Z00100102n00100000006d00000000@00000000000000000000000000000100201n\#
+    00000000102400000000000900A0020000000000020010000000ES0010000020010EY00300000000000000000102L0\#
+    0:00@0010000000000010000010000E_00100000000000000100202`00000000102f00000000000100I00100000000\#
+    200J0030000010000000000BA00100000000000102B00503>00000000000000000100203E00000000103K000000000\#
+    00@00@0010000000000010000000000G800200000000103^00000000000>00A0010000000000010010020000F`0090\#
+    0000000104100000000000;00B0010000000000010000030000F100102o00100000000000104G00000000000800A00\#
+    40000000000040020020000DO0050000020010D_0060000020020Do00<0000020030EA00>00000000000000100204j\#
+    00000000105000000000000?00@0020010000000020000040000Ff0000000000010G800100000000105H0000000000\#
+    0400A0020000000000020020020000CJ0000000020010C\00;00000000205a06400000000000300A00200000100803\#
+    00040010010300040010000020000Bc00400000300A0020000000000020010020000Bc0040000020010C500:00406G\#
+    00103000400000000000100306Q00000000106W00000000000200@0010000000000010000000000BQ0010000000010\#
+    6j00000000000200@0010000000000010000000000BQ00000102n00100000000100000:03400208@03600408g03:00\#
+    40<;02B00509402G0050:102Q0050:C02V00607b02\00609P02b0060:a02h0060;I0020020<T0030<f000000000000\#
+    00100207i00000000107o0000000000090010020000000020010000000ES0010000020010EY00300000000208G08W0\#
+    000000000070030010000000010000020000BA00200103>00K0000000060030010000000010000020000D=00200103\#
+    Y00600000000000108m00000000000000000000000000000000000000000100209;00000000109A000000000001009\#
+    00100000200J0030000010000000000BA00100000000000102B00509X00000000000000000100209_00000000109e0\#
+    0000000000@0000010000000010000000000G80020000000010:700000000000>0010010000000010010020000F`00\#
+    90000000000000010020:J0000000010:P00000000000?0010020000000020010000010G80010000020000Ff007000\#
+    0000020:h0;80000000000050030010000000010000020000Ck00000103_0010000000040010020000000020020020\#
+    000CJ0000000020010C\00;0000000000000010030;P0000000010;X0000010020;d00000300000200000000100000\#
+    00000Bc0010000000010;j0000000000030000020000000020000000000Bc0010000000010C5002000000000000001\#
+    0030<B0000000010<H0000000000020000010000000010000000000BQ0010000000010<Z00000000000<0000010000\#
+    000010000000000FA00000200000000103`0070<n0000000000010=400000000000=0000010000000010000000000F\#
+    N0000020=Q0=b0>40>H0>_0?40?D0?T0?d0@70@J0@Z0@j0A:0AJ0A\0Ao00000103g00100103600403600403h00?000\#
+    0000000000000000010BA00104700;00104B00:04L00404P01V0000000000000000000010BQ00206600:06@00;0010\#
+    6K00=06X00706_0180000000000000000000020Bc0C500207g00Q08H00O00208g00H09?00A02h00609P01L00100000\#
+    00000000000020CJ0C\0010:l00I0010;E00H02b0060;]01G00000000000000000300000;0010Ck0000010=400A0=E\#
+    0060=K01S0000000000000000000010D=0000010>n00E0?C0080?K00m0000000000000000000010BA0000010@H00^0\#
+    A600:0A@01H0000000000000000000040DO0D_0Do0EA0010BX00h00002:0030CP0170000000000DW0030000020ES0E\#
+    Y0010DZ00D0010Dn00C0EA0050EF00l00200P00402V0060000010E_0010FB00@0000FR0040FV00M000000000000000\#
+    0000010F10010G300@0000GC0040GG00W0000000000000000000010FA0000010Gn0050H30030H600]0000000000000\#
+    000000010FN0000010Hc00>03`0070I10170000000000000000000010F`0010J800B0010JJ00A02G0050J[00X00000\#
+    00000000000000020Ff0G80010KC00;0010KN00F0Kd0040Kh01J0000000000000000000010G80010MB00B0010MT00A\#
+    0Me00:0Mo00G00300000000000000000100001M0020000000010000000000010010000000000?X0000040NF0060000\#
+    0000000D0000004000?o000800?on0Oo0000000000040NL0080000000000000000000000?o00000000000000000000\#
+    700101a0040000000010000000000010000000000000000020300040NT00600000101H001000000000000?oo?oo?oo\#
+    ?oo?oo?oo?oo?oo00100000600201e0040NZ0030020010NZ0030020N]0030N`0040000000Nd003000000000000?oo?\#
+    oo?oo?oo?oo?oo?oo?oo0010000000000Ng006000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000200001O00300\#
+    0000001<1F80000000000141F80000000000200001R003000000001<1V80000000000141V80000000000000201i005\#
+    0Nm003000000?oo?oo?oo?oo?oo?oo?oo?oo0010000030010230070000000030O00010O10040O50030020O80010O90\#
+    0500400001M00200000000500101K0020000000000000O>004000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000\#
+    10000OB0060000000000000000000000000000000000000060000H30030000000020010OH0050010OM0070000000OT\#
+    004000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000800101]00400000000000101U004000000000000?oo?oo?\#
+    oo?oo?oo?oo?oo?oo00100000100001M002000000000000000000000000000000000000\#u{0}
     """#
   }
 
   /// The route table's texts: literals, keys, names, summaries and enum values, each once.
   fileprivate static var _texts: StaticString {
     #"""
-    https://host.examplehost://httpshostlegacyhosthost.examplewww.host.example.blogs.exampleqtatid\#
-    latlngbloggotonextpagesorttitletokenvisibleupinfilesitemsloginnotespostseventslegacysearchthre\#
-    ad@nlasthomeuser#channel/The start page./items/{id}items/{id}itemAn item, by a bounded number;\#
-     a link with a token (or a valued t) is another flow, handled on the web./@{handle}/u/{handle}\#
-    user/{handle}profileA profile: literal text around the value, an alias, limits on the value./t\#
-    hread?id={threadId}&page={page}/thread?id={threadId}&goto=lastthread/{threadId}/{page}thread/{\#
-    threadId}A page of a thread: a number or a keyword, one written with a pattern of its own on t\#
-    he web./search?q={q}&sort={sort}search?q={q}&sort={sort}Search: an optional text, an enum with\#
-     a default, and the query items it does not read.search?q=%23{tag}taggedPosts with a tag: lite\#
-    ral text in a query value, so search values starting with '#' are this route./pin?lat={lat}&ln\#
-    g={lng}&title={title}&visible={visible}A map pin: bounded doubles, a default, an optional bool\#
-     written 1 or 0.map/events/{id}?at={at}events/{id}?at={at}eventAn event: a UUID in the path, a\#
-    n optional date in the query./files/{path...}fileA file: the rest of the path./notes#n{number}\#
-    noteA note: the fragment carries the value.{tab}tabA tab, named by the custom-scheme URL's hos\#
-    t.{name}/channelA channel, named by the custom-scheme URL's host, which keeps its case./login?\#
-    next={next}login?next={next}Sign in, then continue to a destination./posts/{id}posts/{id}?blog\#
-    ={blog}postA post on a blog's own host (a wildcard host whose label is a value), or on the mai\#
-    n host./legacy/items/{id}legacy/items/{id}legacyItemItems moved to the web.handlethreadIdunrea\#
-    dnewtopbesttagPin1trueyes0falsepathnumberinboxarchivename\#u{0}
+    https://host.examplehost://httpshostlegacyhosthost.examplewww.host.example.blogs.exampleqtuati\#
+    dlatlngbloggotonextpagesorttitletokenvisiblepinfilesitemsloginnotespostseventslegacysearchthre\#
+    ad@nlastgohomeuserhttps://host.example/items/https:#channel/The start page./items/{id}items/{i\#
+    d}itemAn item, by a bounded number; a link with a token (or a valued t) is another flow, handl\#
+    ed on the web./@{handle}/u/{handle}user/{handle}profileA profile: literal text around the valu\#
+    e, an alias, limits on the value./thread?id={threadId}&page={page}/thread?id={threadId}&goto=l\#
+    astthread/{threadId}/{page}thread/{threadId}A page of a thread: a number or a keyword, one wri\#
+    tten with a pattern of its own on the web./search?q={q}&sort={sort}search?q={q}&sort={sort}Sea\#
+    rch: an optional text, an enum with a default, and the query items it does not read.search?q=%\#
+    23{tag}taggedPosts with a tag: literal text in a query value, so search values starting with '\#
+    #' are this route.go?u=https%3A{target}outboundA link out, passed through the app: the rest of\#
+     an https URL.go?u=https%3A%2F%2Fhost.example%2Fitems%2F{id}sharedItemA link out to one of our\#
+     items: longer literal text in the query value is more specific./pin?lat={lat}&lng={lng}&title\#
+    ={title}&visible={visible}A map pin: bounded doubles, a default, an optional bool written 1 or\#
+     0.map/events/{id}?at={at}events/{id}?at={at}eventAn event: a UUID in the path, an optional da\#
+    te in the query./files/{path...}fileA file: the rest of the path./notes#n{number}noteA note: t\#
+    he fragment carries the value.{tab}tabA tab, named by the custom-scheme URL's host.{name}/chan\#
+    nelA channel, named by the custom-scheme URL's host, which keeps its case./login?next={next}lo\#
+    gin?next={next}Sign in, then continue to a destination./posts/{id}posts/{id}?blog={blog}postA \#
+    post on a blog's own host (a wildcard host whose label is a value), or on the main host./legac\#
+    y/items/{id}legacy/items/{id}legacyItemItems moved to the web.handlethreadIdunreadnewtopbestta\#
+    gtargetPin1trueyes0falsepathnumberinboxarchivename\#u{0}
     """#
   }
 }

@@ -62,6 +62,8 @@ import Testing
         ("/d/{x...}", "/d/{y}", #""x": "string", "y": "string""#, "'second' wins (segment 2: a free string before a catch-all)"),
         ("/s?q={x}", "/s?q=%23{y}", #""x": { "type": "string", "optional": true }, "y": "string""#, "'second' wins (it requires more of the URL: query literals)"),
         ("/b", "/b?u={y}", #""y": "string""#, "'second' wins (it requires more of the URL: required query parameters)"),
+        ("/go?u=https%3A{x}", "/go?u=https%3A%2F%2Fshop.example%2Fp%2F{y}", #""x": "string", "y": "string""#,
+         "'second' wins (it requires more of the URL: query literals: longer literal text is more specific)"),
         ("/p?t={y}", "/p#post{x}", #""x": "string", "y": "string""#, "'second' wins (it requires more of the URL: fragment text)"),
     ])
     func overlapsTheRuleDecidesAreNotes(a: String, b: String, params: String, decision: String) {

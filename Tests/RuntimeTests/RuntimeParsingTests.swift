@@ -138,6 +138,10 @@ import Testing
         #expect(try Route(string: "https://host.example/@ada") == .profile(handle: "ada"))
         #expect(try Route(string: "https://host.example/%40ada") == .profile(handle: "ada"))
         #expect(throws: Route.ParseError.invalidParameter(name: "handle", value: "Ada")) { try Route(string: "https://host.example/@Ada") }
+        // Longer literal text in a query value is more specific, as in a path segment.
+        #expect(try Route(string: "host://go?u=https%3A%2F%2Fhost.example%2Fitems%2F42") == .sharedItem(id: 42))
+        #expect(try Route(string: "host://go?u=https%3A%2F%2Fother.example%2Fa") == .outbound(target: "//other.example/a"))
+        #expect(Route.outbound(target: "//host.example/items/42").customSchemeURLString == nil, "it would parse as sharedItem")
         #expect(try Route(string: "https://host.example/notes#n3") == .note(number: 3))
         #expect(try Route(string: "https://host.example/files/a/b%2Fc/d") == .file(path: "a/b/c/d"))
         #expect(throws: Route.ParseError.invalidParameter(name: "path", value: "..")) { try Route(string: "https://host.example/files/..") }
@@ -151,7 +155,7 @@ import Testing
         // Its values are still checked, and it is not one of the routes the app can open.
         #expect(throws: Route.ParseError.invalidParameter(name: "id", value: "x")) { try Route(string: "host://legacy/items/x") }
         #expect(!Route.allRoutes.contains { $0.name == "legacyItem" })
-        #expect(Route.allRoutes.count == 14)
+        #expect(Route.allRoutes.count == 16)
         // A destination that is retired is not a destination.
         #expect(throws: Route.ParseError.invalidParameter(name: "next", value: "/legacy/items/7")) {
             try Route(string: "https://host.example/login?next=%2Flegacy%2Fitems%2F7")

@@ -27,12 +27,24 @@ public struct Pattern: Sendable, Hashable {
     }
 
     /// How much this pattern requires beyond its path, most telling first: fragment text (it names one element
-    /// of the page), query values with literal text, then required query parameters. More means more specific.
+    /// of the page), query values with literal text (how many, then how much text), then required query parameters.
+    /// More means more specific.
     public func specificity(in route: Route) -> [Int] {
         let requiredQuery = query.filter { item in
             item.template.flatMap { route.parameter(named: $0.parameter) }.map { !$0.mayBeAbsent } ?? false
         }
-        return [fragment?.hasLiteralText == true ? 1 : 0, query.filter { $0.value.hasLiteralText }.count, requiredQuery.count]
+        // As in a path segment, longer literal text in query values is more specific (`u=https%3A%2F%2Fshop…{pid}`
+        // before `u=https%3A{rest}`).
+        let queryLiteralText = query.map { item in
+            switch item.value {
+            case .literal(let text): text.utf8.count
+            case .template(let template): template.prefix.utf8.count + template.suffix.utf8.count
+            }
+        }
+        return [
+            fragment?.hasLiteralText == true ? 1 : 0, query.filter { $0.value.hasLiteralText }.count, queryLiteralText.reduce(0, +),
+            requiredQuery.count,
+        ]
     }
 }
 

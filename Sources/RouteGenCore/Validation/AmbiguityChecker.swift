@@ -297,7 +297,7 @@ struct AmbiguityChecker {
             if w.rank == l.rank { return "segment \(position + 1): longer literal text is more specific" }
             return "segment \(position + 1): \(winnerName) before \(loserName)"
         }
-        let parts = ["fragment text", "query literals", "required query parameters"]
+        let parts = ["fragment text", "query literals", "query literals: longer literal text is more specific", "required query parameters"]
         for (index, (w, l)) in zip(winner.specificity, loser.specificity).enumerated() where w != l {
             return "it requires more of the URL: \(parts[index])"
         }
