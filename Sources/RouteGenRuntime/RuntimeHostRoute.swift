@@ -10,7 +10,7 @@
 
 import Foundation
 
-/// The deep links of RuntimeHost: universal links on host.example, www.host.example, {blog}.blogs.example and host:// URLs.
+/// The deep links of RuntimeHost: universal links on host.example, www.host.example, {blog}.blogs.example, click.host.example and host:// URLs.
 ///
 /// Parse with `init(url:)`; build with `universalLink`, `customSchemeURL` or `url`. Two routes are equal
 /// when they write the same link (dates to the millisecond). A route is `Codable` as its link.
@@ -47,6 +47,8 @@ public enum RuntimeHostRoute: Hashable, Sendable, Codable, CustomStringConvertib
   indirect case login(next: RuntimeHostRoute? = nil)
   /// A post on a blog's own host (a wildcard host whose label is a value), or on the main host.
   case post(blog: String? = nil, id: Int)
+  /// A link through the mail click-tracking host, where any path opens the app; on the main hosts only /track.
+  case tracked(path: String? = nil)
 }
 
 // MARK: - Parameter types
@@ -225,7 +227,7 @@ extension RuntimeHostRoute {
 extension RuntimeHostRoute {
   fileprivate enum _RouteIndex: Int {
     case home, item, profile, thread, search, tagged, outbound, sharedItem, pin, event, file, note,
-      tab, channel, login, post, legacyItem
+      tab, channel, login, post, tracked, legacyItem
   }
 
   /// A route from its checked values (`m` reads them by parameter, in spec order); nil for a retired route.
@@ -250,6 +252,7 @@ extension RuntimeHostRoute {
     case .channel: return .channel(name: m.text(0))
     case .login: return .login(next: m.optionalDestination(0))
     case .post: return .post(blog: m.optionalText(0), id: m.int(1))
+    case .tracked: return .tracked(path: m.optionalText(0))
     case .legacyItem: return nil  // retired
     }
   }
@@ -275,6 +278,7 @@ extension RuntimeHostRoute {
     case .channel(let name): _s.route(13).text(name)
     case .login(let next): _s.route(14).destination(next)
     case .post(let blog, let id): _s.route(15).text(blog).int(id)
+    case .tracked(let path): _s.route(16).text(path)
     }
   }
 
@@ -312,7 +316,7 @@ extension RuntimeHostRoute {
     case .tagged(let tag): return !_l.web && _l.add("search") && _l.text(tag, .query("q=%23"))
     case .outbound(let target):
       return !_l.web && _l.add("go") && _l.text(target, .query("u=https%3A"))
-        && _l.verify(pattern: 551)
+        && _l.verify(pattern: 585)
     case .sharedItem(let id):
       return !_l.web && _l.add("go")
         && _l.int(id, .query("u=https%3A%2F%2Fhost.example%2Fitems%2F"), rule: (7, 0))
@@ -332,7 +336,7 @@ extension RuntimeHostRoute {
       return _l.web && _l.add("notes") && _l.int(number, .fragment("n")) && _l.verify()
     case .tab(let tab): return !_l.web && _l.choice(tab, .host)
     case .channel(let name):
-      return !_l.web && _l.text(name, .host) && _l.add("/channel") && _l.verify(pattern: 836)
+      return !_l.web && _l.text(name, .host) && _l.add("/channel") && _l.verify(pattern: 870)
     case .login(let next):
       return _l.add("login") && _l.destination(next, .query("next=")) && _l.verify()
     case .post(let blog, let id):
@@ -341,6 +345,12 @@ extension RuntimeHostRoute {
           && _l.int(id, .segment) && _l.verify()
       }
       return _l.add("posts/") && _l.int(id, .segment) && _l.text(blog, .query("blog="))
+    case .tracked(let path):
+      if _l.web {
+        if path == nil { return _l.add("track") && _l.verify() }
+        return _l.base("https://click.host.example/") && _l.text(path, .rest) && _l.verify()
+      }
+      return false
     }
   }
 
@@ -348,82 +358,87 @@ extension RuntimeHostRoute {
   /// parameters (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    30090030P000400A00A00I00D01207;00S0=@00000D00D00700300100K00500200P00400T00:00300^00<00300j00@\#
-    00101:00>00200?01H00101I00101J00101K00201M00201O00301R00301U00401Y00401]00401a00401e00401i0050\#
-    1n00502300700000101_00;01J00106J02:00304A02=00502F02B00502Y02G00503X02L00503k02Q00504c02V00601\#
-    g02\00603602b00605B02h00605Z00100102n00100000006d00000000@00000000000000000000000000000100201n\#
-    00000000102400000000000900A0020000000000020010000000ES0010000020010EY00300000000000000000102L0\#
-    0:00@0010000000000010000010000E_00100000000000000100202`00000000102f00000000000100I00100000000\#
-    200J0030000010000000000BA00100000000000102B00503>00000000000000000100203E00000000103K000000000\#
-    00@00@0010000000000010000000000G800200000000103^00000000000>00A0010000000000010010020000F`0090\#
-    0000000104100000000000;00B0010000000000010000030000F100102o00100000000000104G00000000000800A00\#
-    40000000000040020020000DO0050000020010D_0060000020020Do00<0000020030EA00>00000000000000100204j\#
-    00000000105000000000000?00@0020010000000020000040000Ff0000000000010G800100000000105H0000000000\#
-    0400A0020000000000020020020000CJ0000000020010C\00;00000000205a06400000000000300A00200000100803\#
-    00040010010300040010000020000Bc00400000300A0020000000000020010020000Bc0040000020010C500:00406G\#
-    00103000400000000000100306Q00000000106W00000000000200@0010000000000010000000000BQ0010000000010\#
-    6j00000000000200@0010000000000010000000000BQ00000102n00100000000100000:03400208@03600408g03:00\#
-    40<;02B00509402G0050:102Q0050:C02V00607b02\00609P02b0060:a02h0060;I0020020<T0030<f000000000000\#
-    00100207i00000000107o0000000000090010020000000020010000000ES0010000020010EY00300000000208G08W0\#
-    000000000070030010000000010000020000BA00200103>00K0000000060030010000000010000020000D=00200103\#
-    Y00600000000000108m00000000000000000000000000000000000000000100209;00000000109A000000000001009\#
-    00100000200J0030000010000000000BA00100000000000102B00509X00000000000000000100209_00000000109e0\#
-    0000000000@0000010000000010000000000G80020000000010:700000000000>0010010000000010010020000F`00\#
-    90000000000000010020:J0000000010:P00000000000?0010020000000020010000010G80010000020000Ff007000\#
-    0000020:h0;80000000000050030010000000010000020000Ck00000103_0010000000040010020000000020020020\#
-    000CJ0000000020010C\00;0000000000000010030;P0000000010;X0000010020;d00000300000200000000100000\#
-    00000Bc0010000000010;j0000000000030000020000000020000000000Bc0010000000010C5002000000000000001\#
-    0030<B0000000010<H0000000000020000010000000010000000000BQ0010000000010<Z00000000000<0000010000\#
-    000010000000000FA00000200000000103`0070<n0000000000010=400000000000=0000010000000010000000000F\#
-    N0000020=Q0=b0>40>H0>_0?40?D0?T0?d0@70@J0@Z0@j0A:0AJ0A\0Ao00000103g00100103600403600403h00?000\#
-    0000000000000000010BA00104700;00104B00:04L00404P01V0000000000000000000010BQ00206600:06@00;0010\#
-    6K00=06X00706_0180000000000000000000020Bc0C500207g00Q08H00O00208g00H09?00A02h00609P01L00100000\#
-    00000000000020CJ0C\0010:l00I0010;E00H02b0060;]01G00000000000000000300000;0010Ck0000010=400A0=E\#
-    0060=K01S0000000000000000000010D=0000010>n00E0?C0080?K00m0000000000000000000010BA0000010@H00^0\#
-    A600:0A@01H0000000000000000000040DO0D_0Do0EA0010BX00h00002:0030CP0170000000000DW0030000020ES0E\#
-    Y0010DZ00D0010Dn00C0EA0050EF00l00200P00402V0060000010E_0010FB00@0000FR0040FV00M000000000000000\#
-    0000010F10010G300@0000GC0040GG00W0000000000000000000010FA0000010Gn0050H30030H600]0000000000000\#
-    000000010FN0000010Hc00>03`0070I10170000000000000000000010F`0010J800B0010JJ00A02G0050J[00X00000\#
-    00000000000000020Ff0G80010KC00;0010KN00F0Kd0040Kh01J0000000000000000000010G80010MB00B0010MT00A\#
-    0Me00:0Mo00G00300000000000000000100001M0020000000010000000000010010000000000?X0000040NF0060000\#
-    0000000D0000004000?o000800?on0Oo0000000000040NL0080000000000000000000000?o00000000000000000000\#
-    700101a0040000000010000000000010000000000000000020300040NT00600000101H001000000000000?oo?oo?oo\#
-    ?oo?oo?oo?oo?oo00100000600201e0040NZ0030020010NZ0030020N]0030N`0040000000Nd003000000000000?oo?\#
-    oo?oo?oo?oo?oo?oo?oo0010000000000Ng006000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000200001O00300\#
-    0000001<1F80000000000141F80000000000200001R003000000001<1V80000000000141V80000000000000201i005\#
-    0Nm003000000?oo?oo?oo?oo?oo?oo?oo?oo0010000030010230070000000030O00010O10040O50030020O80010O90\#
-    0500400001M00200000000500101K0020000000000000O>004000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000\#
-    10000OB0060000000000000000000000000000000000000060000H30030000000020010OH0050010OM0070000000OT\#
-    004000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000800101]00400000000000101U004000000000000?oo?oo?\#
-    oo?oo?oo?oo?oo?oo00100000100001M002000000000000000000000000000000000000\#u{0}
+    30090030P000400B00A00I00D01507]00V0=b00000D00D00700300100K00500200P00400T00:00400^00<00300j00@\#
+    00101:00>00201H00B00400?01Z00101[00101\00101]00201_00201a00301d00301g00401k00401o0040230040270\#
+    0402;00502@00502E00700000101f00<01\00106l02L00304U02O00502Z02T00502m02Y00503l02^00504?02c00505\#
+    702h00506^02m00602;03300603J03900605V03?00605n00100103E00100000007F00101n00000@000000000000000\#
+    00000@00@0010020000000010000010000H=00000000000000000100202B00000000102H00000000000900A0020000\#
+    000000020010000000FH0010000020010FN00300000000000000000102`00:00@0010000000000010000010000FT00\#
+    100000000000000100203400000000103:00000000000100I00100000000200J0030000010000000000C6001000000\#
+    00000102T00503R00000000000000000100203Y00000000103_00000000000A00@0010000000000010000000000Gm0\#
+    0200000000104200000000000>00A0010000000000010010020000GU00900000000104E00000000000;00B00100000\#
+    00000010000030000Ff00103F00100000000000104[00000000000800A0040000000000040020020000ED005000002\#
+    0010ET0060000020020Ed00<0000020030F600>00000000000000100205>00000000105D00000000000?00@0020010\#
+    000000020000040000G[0000000000010Gm00100000000105\00000000000400A0020000000000020020020000D?00\#
+    00000020010DQ00;00000000206506H00000000000300A00200000100803G00400100103G0040010000020000CX004\#
+    00000300A0020000000000020010020000CX0040000020010Cj00:00406[00103G00400000106d00000000000@00@0\#
+    0100000000000000000000000000100307300000000107900000000000200@0010000000000010000000000CF00100\#
+    000000107L00000000000200@0010000000000010000000000CF00000103E00100000000100000:03K00208b03M004\#
+    09I03Q0040<]02T00509V02Y0050:S02c0050:e02m00608D0330060:20390060;C03?0060;k0020020=60030=H0000\#
+    0000000000100208K00000000108Q0000000000090010020000000020010000000FH0010000020010FN00300000000\#
+    208i0990000000000070030010000000010000020000C600200103U00K0000000060030010000000010000020000E2\#
+    00200104000600000000000109O00000000000000000000000000000000000000000100209]00000000109c0000000\#
+    0000100900100000200J0030000010000000000C600100000000000102T0050::0000000000000000010020:A00000\#
+    00010:G00000000000A0000010000000010000000000Gm0020000000010:Y00000000000>001001000000001001002\#
+    0000GU0090000000000000010020:l0000000010;200000000000?0010020000000020010000010Gm0010000020000\#
+    G[0070000000020;J0;Z0000000000050030010000000010000020000D`00000104600100000000400100200000000\#
+    20020020000D?0000000020010DQ00;0000000000000010030<20000000010<:0000010020<F000003000002000000\#
+    0010000000000CX0010000000010<L0000000000030000020000000020000000000CX0010000000010Cj0020000000\#
+    000000010030<d0000000010<j0000000000020000010000000010000000000CF0010000000010=<00000000000<00\#
+    00010000000010000000000G60000020000000010470070=P0000000000010=V00000000000=000001000000001000\#
+    0000000GC0000020>40>E0>W0>k0?B0?W0?g0@70@G0@Z0@m0A=0AM0A]0Am0B?0BR0Bd00000104>00100103M00403M0\#
+    0404?00?0000000000000000000010C600104N00;00104Y00:04c00404g01V0000000000000000000010CF00206M00\#
+    :06W00;00106b00=06o0070760180000000000000000000020CX0Cj00208>00Q08_00O00209>00H09V00A03?00609g\#
+    01L0010000000000000000020D?0DQ0010;C00I0010;\00H0390060<401G00000000000000000300000;0010D`0000\#
+    010=K00A0=\0060=b01S0000000000000000000010E20000010?E00E0?Z0080?b00m0000000000000000000010C600\#
+    00010@_00^0AM00:0AW01H0000000000000000000040ED0ET0Ed0F60010Bo00h00002L0030Cg0170000000000Dn003\#
+    0000020FH0FN0010E100D0010EE00C0EX0050E]00l00200P00402m0060000010FT0010FY00@0000Fi0040Fm00M0000\#
+    000000000000000010Ff0010GJ00@0000GZ0040G^00W0000000000000000000010G60000010HE0050HJ0030HM00]00\#
+    00000000000000000010GC0000010I:00>0470070IH0170000000000000000000010GU0010JO00B0010Ja00A02Y005\#
+    0K200X0000000000000000000020G[0Gm0010KZ00;0010Ke00F0L;0040L?01J0000000000000000000010H=0020MY0\#
+    060M_00:0000Mi0070N001Y0000000000000000000010Gm0010OY00B0010Ok00A0P<00:0PF00G00300000000000000\#
+    000100001_0020000000010000000000010010000000000?X0000040P]00600000000000D0000004000?o000800?on\#
+    0Oo0000000000040Pc0080000000000000000000000?o0000000000000000000070010230040000000010000000000\#
+    0100000000000000000203G0040Pk00600000101Z001000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000600202\#
+    70040Q10030020010Q10030020Q40030Q70040000000Q;003000000000000?oo?oo?oo?oo?oo?oo?oo?oo001000000\#
+    0000Q>006000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000200001a003000000001<1F80000000000141F8000\#
+    0000000200001d003000000001<1V80000000000141V80000000000000202;0050QD003000000?oo?oo?oo?oo?oo?o\#
+    o?oo?oo00100000300102E0070000000030QG0010QH0040QL0030020QO0010QP00500400001_00200000000500101]\#
+    0020000000000000QU004000000000000?oo?oo?oo?oo?oo?oo?oo?oo0010000010000QY0060000000000000000000\#
+    000000000000000000060000HJ0030000000020010Q_0050010Qd0070000000Qk004000000000000?oo?oo?oo?oo?o\#
+    o?oo?oo?oo00100000800101o00400000000000101g004000000000000?oo?oo?oo?oo?oo?oo?oo?oo001000001000\#
+    01_0020000000000000000000000000000000000000000010QU004000000000000?oo?oo?oo?oo?oo?oo?oo?oo0010\#
+    00\#u{0}
     """#
   }
 
   /// The route table's texts: literals, keys, names, summaries and enum values, each once.
   fileprivate static var _texts: StaticString {
     #"""
-    https://host.examplehost://httpshostlegacyhosthost.examplewww.host.example.blogs.exampleqtuati\#
-    dlatlngbloggotonextpagesorttitletokenvisiblepinfilesitemsloginnotespostseventslegacysearchthre\#
-    ad@nlastgohomeuserhttps://host.example/items/https:#channel/The start page./items/{id}items/{i\#
-    d}itemAn item, by a bounded number; a link with a token (or a valued t) is another flow, handl\#
-    ed on the web./@{handle}/u/{handle}user/{handle}profileA profile: literal text around the valu\#
-    e, an alias, limits on the value./thread?id={threadId}&page={page}/thread?id={threadId}&goto=l\#
-    astthread/{threadId}/{page}thread/{threadId}A page of a thread: a number or a keyword, one wri\#
-    tten with a pattern of its own on the web./search?q={q}&sort={sort}search?q={q}&sort={sort}Sea\#
-    rch: an optional text, an enum with a default, and the query items it does not read.search?q=%\#
-    23{tag}taggedPosts with a tag: literal text in a query value, so search values starting with '\#
-    #' are this route.go?u=https%3A{target}outboundA link out, passed through the app: the rest of\#
-     an https URL.go?u=https%3A%2F%2Fhost.example%2Fitems%2F{id}sharedItemA link out to one of our\#
-     items: longer literal text in the query value is more specific./pin?lat={lat}&lng={lng}&title\#
-    ={title}&visible={visible}A map pin: bounded doubles, a default, an optional bool written 1 or\#
-     0.map/events/{id}?at={at}events/{id}?at={at}eventAn event: a UUID in the path, an optional da\#
-    te in the query./files/{path...}fileA file: the rest of the path./notes#n{number}noteA note: t\#
-    he fragment carries the value.{tab}tabA tab, named by the custom-scheme URL's host.{name}/chan\#
-    nelA channel, named by the custom-scheme URL's host, which keeps its case./login?next={next}lo\#
-    gin?next={next}Sign in, then continue to a destination./posts/{id}posts/{id}?blog={blog}postA \#
-    post on a blog's own host (a wildcard host whose label is a value), or on the main host./legac\#
-    y/items/{id}legacy/items/{id}legacyItemItems moved to the web.handlethreadIdunreadnewtopbestta\#
-    gtargetPin1trueyes0falsepathnumberinboxarchivename\#u{0}
+    https://host.examplehost://httpshostlegacyhosthost.examplewww.host.example.blogs.exampleclick.\#
+    host.exampleqtuatidlatlngbloggotonextpagesorttitletokenvisiblepinfilesitemsloginnotespoststrac\#
+    keventslegacysearchthread@nlastgohomeuserhttps://host.example/items/https:#channel/The start p\#
+    age./items/{id}items/{id}itemAn item, by a bounded number; a link with a token (or a valued t)\#
+     is another flow, handled on the web./@{handle}/u/{handle}user/{handle}profileA profile: liter\#
+    al text around the value, an alias, limits on the value./thread?id={threadId}&page={page}/thre\#
+    ad?id={threadId}&goto=lastthread/{threadId}/{page}thread/{threadId}A page of a thread: a numbe\#
+    r or a keyword, one written with a pattern of its own on the web./search?q={q}&sort={sort}sear\#
+    ch?q={q}&sort={sort}Search: an optional text, an enum with a default, and the query items it d\#
+    oes not read.search?q=%23{tag}taggedPosts with a tag: literal text in a query value, so search\#
+     values starting with '#' are this route.go?u=https%3A{target}outboundA link out, passed throu\#
+    gh the app: the rest of an https URL.go?u=https%3A%2F%2Fhost.example%2Fitems%2F{id}sharedItemA\#
+     link out to one of our items: longer literal text in the query value is more specific./pin?la\#
+    t={lat}&lng={lng}&title={title}&visible={visible}A map pin: bounded doubles, a default, an opt\#
+    ional bool written 1 or 0.map/events/{id}?at={at}events/{id}?at={at}eventAn event: a UUID in t\#
+    he path, an optional date in the query./files/{path...}fileA file: the rest of the path./notes\#
+    #n{number}noteA note: the fragment carries the value.{tab}tabA tab, named by the custom-scheme\#
+     URL's host.{name}/channelA channel, named by the custom-scheme URL's host, which keeps its ca\#
+    se./login?next={next}login?next={next}Sign in, then continue to a destination./posts/{id}posts\#
+    /{id}?blog={blog}postA post on a blog's own host (a wildcard host whose label is a value), or \#
+    on the main host./track/{path...}trackedA link through the mail click-tracking host, where any\#
+     path opens the app; on the main hosts only /track./legacy/items/{id}legacy/items/{id}legacyIt\#
+    emItems moved to the web.handlethreadIdunreadnewtopbesttagtargetPin1trueyes0falsepathnumberinb\#
+    oxarchivename\#u{0}
     """#
   }
 }

@@ -74,11 +74,12 @@ import Testing
         try AASAAgreement(model: model, files: files) { if case .success = app.parse($0) { true } else { false } }.check()
     }
 
-    /// The same, with the reference matcher and the AASA files rendered, for specs whose routes refuse query keys
-    /// (none of the example apps' does): an exclusion must not send another route's links to Safari.
-    @Test(arguments: Array(AASAAgreement.refusingSpecs.keys.sorted()))
-    func agreementWhereRoutesRefuseKeys(specName: String) throws {
-        let loaded = Pipeline.load(bytes: Array(AASAAgreement.refusingSpecs[specName]!.utf8), path: "\(specName).routes.json")
+    /// The same, with the reference matcher and the AASA files rendered, for specs with what none of the example
+    /// apps has: routes that refuse query keys (an exclusion must not send another route's links to Safari), and
+    /// a pattern with hosts of its own.
+    @Test(arguments: Array(AASAAgreement.referenceSpecs.keys.sorted()))
+    func agreementOfTheReferenceMatcher(specName: String) throws {
+        let loaded = Pipeline.load(bytes: Array(AASAAgreement.referenceSpecs[specName]!.utf8), path: "\(specName).routes.json")
         let model = try #require(loaded.model, "\(loaded.diagnostics)")
         let rendered = Dictionary(uniqueKeysWithValues: AASARenderer().render(model).map { ($0.path, Data($0.contents.utf8)) })
         let files = AASAFile.all(in: model).map { ($0, rendered[$0.path]!) }
@@ -182,10 +183,10 @@ struct AASAAgreement {
         return url[..<hash] + separator + item + url[hash...]
     }
 
-    /// Specs whose routes refuse query keys, shaped like a crowdfunding app's: a project page that refuses
-    /// `token` under which its sub-pages accept it, a literal page that falls back to the placeholder beside it,
-    /// and a catch-all that refuses a key that an edit page below it reads.
-    static let refusingSpecs: [String: String] = [
+    /// A crowdfunding app's routes that refuse query keys: a project page that refuses `token` under which its
+    /// sub-pages accept it, a literal page that falls back to the placeholder beside it, and a catch-all that
+    /// refuses a key that an edit page below it reads. A mail app whose click-tracking hosts open any path.
+    static let referenceSpecs: [String: String] = [
         "Crowdfunding": """
             {
               "app": "Crowdfunding", "scheme": "crowd", "domains": ["shop.example"],
@@ -207,7 +208,20 @@ struct AASAAgreement {
                   "web": "/docs/{id}/edit?edit={edit}", "examples": ["https://shop.example/docs/a/edit?edit=1"] }
               ]
             }
-            """
+            """,
+        "Mail": """
+            {
+              "app": "Mail", "scheme": "mail", "domains": ["example.com", "www.example.com"],
+              "aasa": { "appIDs": ["ABCDE12345.com.example.mail"] },
+              "routes": [
+                { "name": "open", "params": { "path": { "type": "string", "optional": true } },
+                  "web": ["/", { "pattern": "/{path...}", "hosts": ["click.example.com", "email.example.com"] }],
+                  "examples": ["https://example.com/", "https://click.example.com/a/b", "https://email.example.com/items/1"] },
+                { "name": "item", "params": { "id": "int" }, "web": "/items/{id}", "scheme": "items/{id}",
+                  "examples": ["https://example.com/items/1"] }
+              ]
+            }
+            """,
     ]
 }
 

@@ -99,6 +99,45 @@ import Testing
         ])
     }
 
+    /// A web pattern with hosts of its own (email click-tracking hosts where any path opens the app, while on the
+    /// main domains only `/` does): matched, claimed, entitled and built there.
+    @Test func aPatternWithHostsOfItsOwn() throws {
+        let text = #"""
+            { "app": "Mail", "scheme": "mail", "domains": ["example.com"], "aasa": { "appIDs": ["ABCDE12345.com.example.mail"] },
+              "routes": [
+                { "name": "open", "summary": "Open.", "params": { "path": { "type": "string", "optional": true } },
+                  "web": ["/", { "pattern": "/{path...}", "hosts": ["click.example.com"] }] },
+                { "name": "item", "summary": "An item.", "params": { "id": "int" }, "web": "/items/{id}" } ] }
+            """#
+        let model = try #require(Pipeline.load(bytes: Array(text.utf8), path: "t.json").model)
+        let matcher = RouteMatcher(app: model)
+        func reached(_ url: String) -> String {
+            switch matcher.match(url) {
+            case .success(let match): "\(match.value)"
+            case .failure(let failure): "\(failure)"
+            }
+        }
+        #expect(reached("https://click.example.com/items/1") == #"open(path: "items/1")"#)
+        #expect(reached("https://example.com/items/1") == "item(id: 1)")
+        #expect(reached("https://example.com/a") == "no route matches the path '/a'")
+        #expect(reached("https://example.com/") == "open")
+        let builder = URLBuilder(app: model)
+        #expect(builder.url(for: RouteValue(name: "open", values: ["path": .string("a/b")]), form: .web) == "https://click.example.com/a/b")
+        #expect(builder.url(for: RouteValue(name: "open", values: [:]), form: .web) == "https://example.com/")
+        let files = AASAFile.all(in: model)
+        #expect(files.map(\.path) == ["apple-app-site-association", "apple-app-site-association.click.example.com"])
+        #expect(files.map { $0.patterns.map(\.pattern.source) } == [["/", "/items/{id}"], ["/{path...}"]])
+        #expect(PlistRenderer().render(model).contains { $0.contents.contains("<string>applinks:click.example.com</string>") })
+
+        func errors(_ web: String, hosts: String = "") -> [String] {
+            diagnostics(of: spec(routes: #"    { "name": "a", "summary": "A.", \#(hosts)"params": { "p": { "type": "string", "optional": true } }, "web": \#(web), "scheme": [{ "pattern": "a", "hosts": ["x.com"] }] }"#), severity: .error)
+        }
+        #expect(errors(#"[{ "pattern": "/{p...}", "hosts": ["{b}.x.com"] }, "/"]"#) == [
+            "t.json:5:137: error: route 'a': the web pattern '/{p...}' lists the wildcard host '{b}.x.com'; a pattern's own hosts are names (a wildcard's label is a value of the whole route: put it in the route's 'hosts')",
+            "t.json:5:198: error: route 'a': the custom-scheme pattern 'a' has 'hosts'; only web patterns match on hosts (remove it)",
+        ])
+    }
+
     @Test func hostsAreCheckedAgainstTheRoutesParameters() {
         func errors(domains: String = #"["example.com"]"#, _ route: String) -> [String] {
             diagnostics(

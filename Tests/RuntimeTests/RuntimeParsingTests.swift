@@ -41,6 +41,12 @@ import Testing
         #expect(Route.post(id: 3).universalLinkString == "https://host.example/posts/3")
         #expect(Route.post(blog: "My", id: 3).universalLinkString == nil)
         #expect(Route.post(blog: "my", id: 3).customSchemeURLString == "host://posts/3?blog=my")
+        // A pattern on hosts of its own: any path there, only its other pattern's elsewhere.
+        #expect(try Route(string: "https://click.host.example/items/42") == .tracked(path: "items/42"))
+        #expect(try Route(string: "https://host.example/track") == .tracked())
+        #expect(throws: Route.ParseError.noRoute(path: "/a")) { try Route(string: "https://host.example/a") }
+        #expect(Route.tracked(path: "a/b").universalLinkString == "https://click.host.example/a/b")
+        #expect(Route.tracked().universalLinkString == "https://host.example/track")
         // A destination on another host is its whole link.
         let login = Route.login(next: .post(blog: "my", id: 3))
         #expect(login.universalLinkString == "https://host.example/login?next=https%3A%2F%2Fmy.blogs.example%2Fposts%2F3")
@@ -155,7 +161,7 @@ import Testing
         // Its values are still checked, and it is not one of the routes the app can open.
         #expect(throws: Route.ParseError.invalidParameter(name: "id", value: "x")) { try Route(string: "host://legacy/items/x") }
         #expect(!Route.allRoutes.contains { $0.name == "legacyItem" })
-        #expect(Route.allRoutes.count == 16)
+        #expect(Route.allRoutes.count == 17)
         // A destination that is retired is not a destination.
         #expect(throws: Route.ParseError.invalidParameter(name: "next", value: "/legacy/items/7")) {
             try Route(string: "https://host.example/login?next=%2Flegacy%2Fitems%2F7")

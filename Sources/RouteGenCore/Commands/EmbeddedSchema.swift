@@ -268,6 +268,16 @@ enum EmbeddedSchema {
                                   "boolean"
                                 ]
                               }
+                            },
+                            "hosts": {
+                              "type": "array",
+                              "minItems": 1,
+                              "items": {
+                                "type": "string",
+                                "minLength": 1
+                              },
+                              "uniqueItems": true,
+                              "description": "Hosts this pattern matches on instead of its route's (names, no placeholder), e.g. [\"click.example.com\"]: its links are built there, each set of patterns a host serves gets its AASA file, and the entitlements list them."
                             }
                           }
                         }

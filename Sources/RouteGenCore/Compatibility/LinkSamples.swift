@@ -24,8 +24,8 @@ enum LinkSamples {
         for route in app.routes {
             for example in route.examples { add(example.value, route, nil) }
             for kind in FormKind.allCases {
-                let bases = self.bases(app, route, kind)
                 for pattern in route.form(kind)?.patterns ?? [] {
+                    let bases = self.bases(app, pattern, kind)
                     let fills = Filler(route: route, pattern: pattern, kind: kind, destinations: destinations).fills()
                     for (position, fill) in fills.enumerated() {
                         // Every variant on the canonical base; the first on the others (a dropped domain shows there).
@@ -37,11 +37,11 @@ enum LinkSamples {
         return samples
     }
 
-    /// `https://nova.social` for each web scheme and host of the route (a wildcard with the label `example`);
+    /// `https://nova.social` for each web scheme and host of the pattern (a wildcard with the label `example`);
     /// `novasocial://` for each custom scheme.
-    static func bases(_ app: AppModel, _ route: Route, _ kind: FormKind) -> [String] {
+    static func bases(_ app: AppModel, _ pattern: Pattern, _ kind: FormKind) -> [String] {
         switch kind {
-        case .web: app.webSchemes.flatMap { scheme in route.hosts.map { "\(scheme)://\($0.sampleName)" } }
+        case .web: app.webSchemes.flatMap { scheme in pattern.hosts.map { "\(scheme)://\($0.sampleName)" } }
         case .scheme: app.customSchemes.map { "\($0)://" }
         }
     }

@@ -135,10 +135,10 @@ public struct RouteMatcher: Sendable {
         var firstFailure: ParseFailure?
         let patternIndex = kind == .web ? web : scheme
         for position in patternIndex.candidates(first: segments.first) {
-            // A web pattern applies only on its route's hosts; a wildcard's first label may be a value.
+            // A web pattern applies only on its hosts; a wildcard's first label may be a value.
             var hostLabel: Substring?
             if kind == .web {
-                guard let label = patternIndex.patterns[position].route.hosts.lazy.compactMap({ $0.label(of: host) }).first else { continue }
+                guard let label = patternIndex.patterns[position].pattern.hosts.lazy.compactMap({ $0.label(of: host) }).first else { continue }
                 hostLabel = label
             }
             switch attempt(patternIndex.patterns[position], segments: segments, query: query, fragment: fragment, hostLabel: hostLabel, kind: kind, allowRouteParameters: allowRouteParameters) {

@@ -33,8 +33,8 @@ public struct AppModel: Sendable {
     /// Each form's patterns in precedence order, sorted once: the checker, matcher and renderers all walk them.
     private(set) var webPrecedence: [RoutePattern] = []
     private(set) var schemePrecedence: [RoutePattern] = []
-    /// The distinct host lists of the routes' web forms, the app's domains first (even when no route uses them):
-    /// a route matches a universal link only on a host of its list.
+    /// The distinct host lists of the web patterns, the app's domains first (even when no route uses them):
+    /// a pattern matches a universal link only on a host of its list.
     public private(set) var hostGroups: [[Host]] = []
     /// Every host of the app, the domains first, each once.
     public private(set) var allHosts: [Host] = []
@@ -65,7 +65,7 @@ public struct AppModel: Sendable {
         webPrecedence = sortedPatterns(.web)
         schemePrecedence = sortedPatterns(.scheme)
         hostGroups = [domains]
-        for route in routes where route.web != nil && !hostGroups.contains(route.hosts) { hostGroups.append(route.hosts) }
+        for pattern in routes.compactMap(\.web).flatMap(\.patterns) where !hostGroups.contains(pattern.hosts) { hostGroups.append(pattern.hosts) }
         var seen: Set<Host> = []
         allHosts = hostGroups.joined().filter { seen.insert($0).inserted }
     }
@@ -167,12 +167,6 @@ public struct Route: Sendable {
 
     /// The parameter a wildcard host's first label gives, if the route's hosts have a wildcard.
     public var hostParameter: String? { hosts.lazy.compactMap(\.parameter).first }
-
-    /// The host a universal link of this route is built on: the first wildcard when the host parameter has a
-    /// value, else the first name (the validator makes sure one exists then).
-    public func buildHost(labelled: Bool) -> Host? {
-        hosts.first { $0.isWildcard == labelled }
-    }
 
     /// The key of the `otherQuery` items in a `RouteValue`, and their Swift label.
     public static let otherQueryName = "otherQuery"

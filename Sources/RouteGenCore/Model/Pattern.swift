@@ -15,6 +15,15 @@ public struct Pattern: Sendable, Hashable {
     public var index: Int
     /// For a web pattern of a route on a wildcard host, the parameter the host's first label gives.
     public var hostParameter: String?
+    /// For a web pattern, the hosts it matches on: its own (`"hosts"` in a pattern object), else its route's.
+    public var hosts: [Host] = []
+    /// Whether a web pattern has hosts of its own.
+    public var hasOwnHosts = false
+
+    /// The host a link of this web pattern is built on: its first wildcard (`labelled`) or its first name.
+    public func buildHost(labelled: Bool) -> Host? {
+        hosts.first { $0.isWildcard == labelled }
+    }
 
     /// Parameters this pattern reads from the URL, in URL order (the host's label first).
     public var placeholderNames: [String] {

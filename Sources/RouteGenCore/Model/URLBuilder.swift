@@ -40,7 +40,7 @@ public struct URLBuilder: Sendable {
         guard let pattern = BuildShape.pattern(for: shape, in: form, parameters: route.parameters) else { return nil }
         var url = "\(app.scheme ?? "")://"
         if kind == .web {
-            guard let host = host(of: value, route) else { return nil }
+            guard let host = host(of: value, route, pattern) else { return nil }
             url = "\(app.webSchemes[0])://\(host)"
         }
         // The items the route passes on follow those its pattern writes.
@@ -50,13 +50,13 @@ public struct URLBuilder: Sendable {
         return path.map { url + $0 }
     }
 
-    /// The host of a universal link: the host parameter's value on the route's first wildcard host, else its
+    /// The host of a universal link: the host parameter's value on the pattern's first wildcard host, else its
     /// first name; nil for a value that is not a host label.
-    private func host(of value: RouteValue, _ route: Route) -> String? {
+    private func host(of value: RouteValue, _ route: Route, _ pattern: Pattern) -> String? {
         guard let name = route.hostParameter, case .string(let label)? = value.values[name] else {
-            return route.buildHost(labelled: false)?.name
+            return pattern.buildHost(labelled: false)?.name
         }
-        guard Host.isWritableLabel(label), let host = route.buildHost(labelled: true) else { return nil }
+        guard Host.isWritableLabel(label), let host = pattern.buildHost(labelled: true) else { return nil }
         return label + "." + host.name
     }
 

@@ -147,7 +147,7 @@ public struct SpecDecoder {
         case .string(let text):
             return PatternDocument(pattern: Located(text, at: node.location))
         case .object(let members):
-            let reader = KeyReader(members: members, known: ["pattern", "set"], context: "\(context) pattern")
+            let reader = KeyReader(members: members, known: ["pattern", "set", "hosts"], context: "\(context) pattern")
             reader.reportUnknown(into: &log)
             guard let patternNode = reader["pattern"] else {
                 log.error("\(context): a pattern object needs a 'pattern' string", at: node.location)
@@ -158,9 +158,13 @@ public struct SpecDecoder {
             if let set = reader["set"], let members = object(set, context: "\(context): 'set'") {
                 document.set = members.map { SetDocument(name: Located($0.key, at: $0.keyLocation), value: $0.value) }
             }
+            if let hosts = reader["hosts"] {
+                document.hostsLocation = hosts.location
+                document.hosts = strings(hosts, context: "\(context): 'hosts'")
+            }
             return document
         default:
-            log.error("\(context): each pattern must be a string or {\"pattern\": …, \"set\": {…}}, found \(node.typeName)", at: node.location)
+            log.error("\(context): each pattern must be a string or {\"pattern\": …, \"set\": {…}, \"hosts\": […]}, found \(node.typeName)", at: node.location)
             return nil
         }
     }

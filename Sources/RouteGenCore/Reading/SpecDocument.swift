@@ -65,6 +65,9 @@ public struct RouteDocument: Sendable, Hashable {
 public struct PatternDocument: Sendable, Hashable {
     public var pattern: Located<String>
     public var set: [SetDocument] = []
+    /// A web pattern's own hosts, instead of its route's (`{"pattern": "/{path...}", "hosts": ["click.example.com"]}`).
+    public var hosts: [Located<String>]?
+    public var hostsLocation: SourceLocation?
 }
 
 public struct SetDocument: Sendable, Hashable {

@@ -126,8 +126,8 @@ struct AmbiguityChecker {
         var host = ""
     }
 
-    /// A host both routes' web patterns match on (a wildcard's label as `example`), or nil.
-    private func commonHost(_ a: Route, _ b: Route) -> String? {
+    /// A host both web patterns match on (a wildcard's label as `example`), or nil.
+    private func commonHost(_ a: Pattern, _ b: Pattern) -> String? {
         for x in a.hosts {
             for y in b.hosts where x.overlaps(y) {
                 return x.isWildcard ? y.sampleName : x.name
@@ -151,7 +151,7 @@ struct AmbiguityChecker {
         }
         var witness = Witness(segments: [], query: [], fragment: nil)
         if kind == .web {
-            guard let host = commonHost(a.route, b.route) else { return nil }
+            guard let host = commonHost(pa, pb) else { return nil }
             witness.host = host
         }
         for position in 0..<length {

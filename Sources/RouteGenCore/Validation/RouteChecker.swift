@@ -86,7 +86,7 @@ struct RouteChecker {
         }
         // An undeclared host placeholder was reported: the web patterns are checked without it.
         let hostParameter = hosts.lazy.compactMap(\.parameter).first.flatMap { name in parameters.contains { $0.name == name } ? name : nil }
-        let web = document.web.flatMap { checkForm($0, kind: .web, parameters: parameters, hostParameter: hostParameter, at: document.webLocation!) }
+        let web = document.web.flatMap { checkForm($0, kind: .web, parameters: parameters, hosts: hosts, hostParameter: hostParameter, at: document.webLocation!) }
         let scheme = document.scheme.flatMap { checkForm($0, kind: .scheme, parameters: parameters, at: document.schemeLocation!) }
 
         for former in document.formerNames where SwiftName.lowerCamel(former.value) == nil {
@@ -137,6 +137,33 @@ struct RouteChecker {
         }
         if let name = hosts.lazy.compactMap(\.parameter).first, brokenParameters.contains(name) { return hosts }
         HostChecker.checkParameter(of: hosts, where: source, route: document.name.value, parameters: parameters, at: location, log: &log)
+        return hosts
+    }
+
+    /// A web pattern's own hosts: names (a wildcard's label is a value of the whole route, so it belongs in the
+    /// route's `hosts`), parsed and checked as a route's are; nil after an error.
+    private mutating func patternHosts(
+        _ written: [Located<String>], of pattern: Pattern, kind: FormKind, hostParameter: String?, at location: SourceLocation
+    ) -> [Host]? {
+        guard kind == .web else {
+            log.error("\(context): the custom-scheme pattern '\(pattern.source)' has 'hosts'; only web patterns match on hosts (remove it)", at: location)
+            return nil
+        }
+        if let hostParameter {
+            log.error("\(context): the web pattern '\(pattern.source)' has hosts of its own, but the route's host gives {\(hostParameter)} to every pattern; give the pattern to a route of its own", at: location)
+            return nil
+        }
+        if written.isEmpty {
+            log.error("\(context): the web pattern '\(pattern.source)' has empty 'hosts'; list its hosts, or remove 'hosts' to use the route's", at: location)
+            return nil
+        }
+        let errorsBefore = log.diagnostics.count { $0.severity == .error }
+        let hosts = HostChecker.parseList(written, what: "host", log: &log)
+        guard log.diagnostics.count(where: { $0.severity == .error }) == errorsBefore else { return nil }
+        if let wildcard = hosts.first(where: \.isWildcard) {
+            log.error("\(context): the web pattern '\(pattern.source)' lists the wildcard host '\(wildcard.spelled)'; a pattern's own hosts are names (a wildcard's label is a value of the whole route: put it in the route's 'hosts')", at: location)
+            return nil
+        }
         return hosts
     }
 
@@ -361,13 +388,19 @@ struct RouteChecker {
     // MARK: - Forms and patterns
 
     private mutating func checkForm(
-        _ documents: [PatternDocument], kind: FormKind, parameters: [Parameter], hostParameter: String? = nil, at location: SourceLocation
+        _ documents: [PatternDocument], kind: FormKind, parameters: [Parameter], hosts: [Host] = [], hostParameter: String? = nil,
+        at location: SourceLocation
     ) -> RouteForm? {
         let formName = kind == .web ? "web" : "scheme"
         var patterns: [Pattern] = []
         for (index, document) in documents.enumerated() {
             guard var pattern = parsePattern(document.pattern, kind: kind, index: index) else { continue }
             var ok = true
+            pattern.hosts = hosts
+            if let written = document.hosts, let hostsLocation = document.hostsLocation {
+                guard let own = patternHosts(written, of: pattern, kind: kind, hostParameter: hostParameter, at: hostsLocation) else { continue }
+                (pattern.hosts, pattern.hasOwnHosts) = (own, true)
+            }
             if let hostParameter {
                 if pattern.placeholderNames.contains(hostParameter) || document.set.contains(where: { $0.name.value == hostParameter }) {
                     log.error("\(context): {\(hostParameter)} is the first label of the route's host; the web pattern '\(pattern.source)' cannot give it too (remove it from the pattern)", at: Self.location(of: "{" + hostParameter, in: document.pattern))

@@ -160,8 +160,10 @@ public struct SpecValidator {
     /// The generated parser keeps a bit per distinct host list.
     private mutating func checkHostLists(_ routes: [Route], domains: [Host]) {
         var lists = [domains]
-        for route in routes where route.web != nil && !lists.contains(route.hosts) {
-            lists.append(route.hosts)
+        for route in routes {
+            for pattern in route.web?.patterns ?? [] where !lists.contains(pattern.hosts) {
+                lists.append(pattern.hosts)
+            }
             if lists.count > HostChecker.maximumHostLists {
                 log.error("route '\(route.name)' brings the number of distinct 'hosts' lists past \(HostChecker.maximumHostLists); give routes on the same hosts the same list", at: document.routes[route.index].hostsLocation ?? route.location)
                 return

@@ -167,8 +167,8 @@ public struct AASARenderer: Renderer {
     }
 }
 
-/// One AASA file and the hosts it is served on. A host serves the routes whose hosts match it (a wildcard host:
-/// the routes on that wildcard); hosts that serve the same routes share a file. The file of the app's first domain
+/// One AASA file and the hosts it is served on. A host serves the web patterns whose hosts match it (a wildcard
+/// host: the patterns on that wildcard); hosts that serve the same patterns share a file. The file of the app's first domain
 /// is `apple-app-site-association`; another is `apple-app-site-association.<its first host>`, a wildcard written
 /// `wildcard.<suffix>` (`*` is not a portable file name character).
 public struct AASAFile: Sendable {
@@ -205,7 +205,7 @@ public struct AASAFile: Sendable {
 
     private static func claimed(on host: Host, in app: AppModel) -> [RoutePattern] {
         AASARenderer.componentOrder(app).filter { candidate in
-            candidate.route.hosts.contains { $0.covers(host) }
+            candidate.pattern.hosts.contains { $0.covers(host) }
         }
     }
 }

@@ -101,7 +101,8 @@ public struct MarkdownRenderer: Renderer {
     /// Each pattern in a code span, canonical first.
     static func patterns(_ form: RouteForm) -> String {
         form.patterns.enumerated().map { index, pattern in
-            "`\(code(pattern.source))`" + (index == 0 && form.patterns.count > 1 ? " (canonical)" : "") + (pattern.fixed.isEmpty ? "" : " (" + pattern.fixed.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }.map(text).joined(separator: ", ") + ")")
+            (pattern.hasOwnHosts ? "on " + pattern.hosts.map { "`\($0.spelled)`" }.joined(separator: ", ") + ": " : "")
+                + "`\(code(pattern.source))`" + (index == 0 && form.patterns.count > 1 ? " (canonical)" : "") + (pattern.fixed.isEmpty ? "" : " (" + pattern.fixed.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }.map(text).joined(separator: ", ") + ")")
         }.joined(separator: "<br>")
     }
 

@@ -231,7 +231,7 @@ struct RouteTable {
             (pattern.query.isEmpty && !forbids && !route.otherQuery ? 0 : 1) | (decides ? 2 : 0) | (fragmentLiteral == nil ? 0 : 4) | (forbids ? 8 : 0)
             | (hostBound ? 16 : 0)
         out.numbers(route.index, flags, route.parameters.count)
-        if hostBound { out.numbers(hostGroups.firstIndex(of: route.hosts)!) }
+        if hostBound { out.numbers(hostGroups.firstIndex(of: pattern.hosts)!) }
         if let fragmentLiteral { out.text(fragmentLiteral) }
         let literals = pattern.query.compactMap { item -> (String, String)? in
             guard case .literal(let value) = item.value else { return nil }

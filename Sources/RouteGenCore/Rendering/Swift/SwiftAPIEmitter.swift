@@ -92,7 +92,9 @@ struct SwiftAPIEmitter {
             }
             let nilWhen = "/// Nil when the route has no such form, or when its values would not make a link that parses back to it."
             out.line()
-            let onOtherHosts = app.routes.contains { $0.hasOwnHosts || $0.hostParameter != nil }
+            let onOtherHosts = app.routes.contains { route in
+                route.hasOwnHosts || route.hostParameter != nil || route.web?.patterns.contains(where: \.hasOwnHosts) == true
+            }
             out.line("/// The universal link (on \(app.domains.first?.spelled ?? "the route's host")\(onOtherHosts ? ", or the route's own host" : "")).")
             out.line(nilWhen)
             out.line("\(access) var universalLink: URL? { universalLinkString.flatMap { URL(string: $0) } }")

@@ -168,8 +168,8 @@ struct SwiftLinksEmitter {
             flush()
             calls.append(call(route.parameter(named: name)!, route, place))
         }
-        if kind == .web && hasOwnBase(route) {
-            guard let base = base(route) else { return ["false"] }
+        if kind == .web && hasOwnBase(route, pattern) {
+            guard let base = base(route, pattern) else { return ["false"] }
             calls.append(base)
         }
         for (index, segment) in pattern.segments.enumerated() {
@@ -258,18 +258,18 @@ struct SwiftLinksEmitter {
 
     // MARK: Hosts
 
-    /// Whether a route's universal links are not all built on the app's web base.
-    private func hasOwnBase(_ route: Route) -> Bool {
-        route.web != nil && (route.hosts != app.domains || route.hostParameter != nil || app.webBase == nil)
+    /// Whether a web pattern's links are not built on the app's web base.
+    private func hasOwnBase(_ route: Route, _ pattern: Pattern) -> Bool {
+        pattern.hosts != app.domains || route.hostParameter != nil || app.webBase == nil
     }
 
-    /// A route's own base: its host parameter's label on its first wildcard host, else (when it is absent) its first
-    /// host without one; nil when it has neither.
-    private func base(_ route: Route) -> String? {
+    /// A web pattern's own base: its route's host parameter's label on its first wildcard host, else (when it is
+    /// absent) its first host without one; nil when it has neither.
+    private func base(_ route: Route, _ pattern: Pattern) -> String? {
         let scheme = app.webSchemes[0] + "://"
-        let plain = route.buildHost(labelled: false).map { scheme + $0.name + "/" }
+        let plain = pattern.buildHost(labelled: false).map { scheme + $0.name + "/" }
         guard let name = route.hostParameter, let parameter = route.parameter(named: name),
-            let wildcard = route.buildHost(labelled: true)
+            let wildcard = pattern.buildHost(labelled: true)
         else { return plain.map { "_l.base(\(SwiftLiteral.string($0)))" } }
         // A default counts as absent, as nil does.
         let label = parameter.defaultValue.map { "\(equals(parameter, $0, route)) ? nil : \(parameter.swiftName)" } ?? parameter.swiftName
