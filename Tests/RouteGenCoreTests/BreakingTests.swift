@@ -175,7 +175,7 @@ struct BreakingTests {
             name: "a shorter maxLength", app: "Ghost",
             replacements: [(#""maxLength": 100,"#, #""maxLength": 20,"#)],
             report: [
-                "Specs/Ghost.routes.json:50:5: error: route 'weatherCity': ghost://dashboard/weather/city?name=ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3- reached weatherCity(name: \"ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-\", tab: .dashboard) before; now it is refused: the parameter 'name' has the value 'ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-', which is longer than 20 characters (and 1 more link of this route)"
+                "Specs/Ghost.routes.json:50:5: error: route 'weatherCity': ghost://dashboard/weather/city?name=ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3- reached weatherCity(name: \"ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab…, tab: .dashboard) before; now it is refused: the parameter 'name' has the value 'ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-C_ab3-', which is longer than 20 characters (and 1 more link of this route)"
             ]),
         Edit(
             name: "a route moved off its own host", app: "WordPress",
@@ -253,6 +253,19 @@ struct BreakingTests {
             ],
             report: [
                 "\(nova):53:5: warning: the associated values of .post are now (postId: String, ref: String?); they were (postId: String)"
+            ]),
+        Edit(
+            name: "a query value the route now passes on (otherQuery): it still reaches the app", app: "NovaSocial",
+            replacements: [
+                (
+                    #""params": { "q": { "type": "string", "optional": true, "doc": "The search query; a query starting with '#' is a hashtag search." } },"#,
+                    #""otherQuery": true,"#
+                ),
+                (#""web": "/search?q={q}","#, #""web": "/search","#),
+                (#""scheme": "search?q={q}","#, #""scheme": "search","#),
+            ],
+            report: [
+                "\(nova):76:5: warning: the associated values of .search are now (otherQuery: [QueryItem]); they were (q: String?)"
             ]),
         Edit(
             name: "a renamed route that names its former name", app: "NovaSocial",

@@ -256,6 +256,19 @@ import Testing
         #expect(found[0].contains("error: the JSON ends inside"))
     }
 
+    /// A value no pattern can write is said in words: the nearest pattern, what stops it, and a pattern that would.
+    @Test func anUnbuildableValueSaysWhatToAdd() {
+        let errors = diagnostics(
+            of: spec(routes: #"""
+                    { "name": "discover", "summary": "D.", "otherQuery": true,
+                      "params": { "category": { "type": "string", "optional": true }, "parent": { "type": "string", "optional": true } },
+                      "web": ["/discover/{parent}/{category}", "/discover/{category}", "/discover"] }
+                """#), severity: .error)
+        #expect(errors == [
+            "t.json:7:14: error: route 'discover': no web pattern can write a link where category is absent and parent has a value ('/discover/{parent}/{category}' always writes {category}); add a web pattern that writes {parent} without {category}, such as '/discover?parent={parent}'"
+        ])
+    }
+
     @Test func everyAppSpecIsValid() throws {
         for app in appNames {
             let loaded = Pipeline.load(path: specPath(app))

@@ -125,7 +125,7 @@ public struct BreakingCheck {
                 groups[index].count += 1
             } else {
                 groupIndex[key] = groups.count
-                groups.append(Group(route: oldRoute, gone: gone, kind: kind, url: sample.url, before: before.value.description, now: now))
+                groups.append(Group(route: oldRoute, gone: gone, kind: kind, url: sample.url, before: before.value.description(valuesUpTo: 40), now: now))
             }
         }
         var findings = groups.map { group in
@@ -160,7 +160,7 @@ public struct BreakingCheck {
             }
             let changes = differences(before, oldRoute, now.value, newRoute)
             let names = changes.map(\.parameter).joined(separator: ",")
-            return changes.isEmpty ? .same : .broken(now: "it reaches \(now.value), with \(changes.map(\.text).joined(separator: ", "))", cause: "values \(names)")
+            return changes.isEmpty ? .same : .broken(now: "it reaches \(now.value.description(valuesUpTo: 40)), with \(changes.map(\.text).joined(separator: ", "))", cause: "values \(names)")
         case .failure(.retired(let name, let note)):
             if name == new.successor(of: oldRoute.name)?.name { return .retired(note: note) }
             return .broken(now: "it reaches the retired route '\(name)'", cause: "retired \(name)")
@@ -178,25 +178,41 @@ public struct BreakingCheck {
     }
 
     /// How the new values differ from the old ones, parameter by parameter: compared as the values a URL writes
-    /// (so an int that became a string still holds `42`), or as the same enum case or keyword.
+    /// (so an int that became a string still holds `42`), or as the same enum case or keyword. A query value the
+    /// new route no longer reads but passes on (`otherQuery`) under the same key still reaches the app.
     private func differences(_ before: RouteValue, _ oldRoute: Route, _ now: RouteValue, _ newRoute: Route) -> [(parameter: String, text: String)] {
+        var passedOn = newRoute.otherQuery ? now.otherQueryItems : []
         var changes: [(parameter: String, text: String)] = []
-        if oldRoute.otherQuery && before.otherQueryItems != now.otherQueryItems {
-            let items = { (value: RouteValue) in value.values[Route.otherQueryName]?.description ?? "[]" }
-            changes.append((Route.otherQueryName, "'\(Route.otherQueryName)' = \(items(now)) (it was \(items(before)))"))
-        }
-        return changes + oldRoute.parameters.compactMap { parameter in
+        for parameter in oldRoute.parameters {
             let oldValue = before.values[parameter.name]
             let oldText = oldValue.flatMap { oldBuilder.format($0, parameter) }
             guard let successor = newRoute.parameter(named: parameter.name) else {
-                return oldText.map { (parameter.name, "'\(parameter.name)' no longer read (it was \($0))") }
+                guard let oldText else { continue }
+                let keys = oldRoute.queryKeys(of: parameter.name, caseSensitive: old.caseSensitive)
+                if let item = passedOn.firstIndex(where: { keys.contains(Literal.folded($0.name, caseSensitive: old.caseSensitive)) && $0.value == oldText }) {
+                    passedOn.remove(at: item)
+                    continue
+                }
+                changes.append((parameter.name, "'\(parameter.name)' no longer read (it was \(Self.brief(oldText)))"))
+                continue
             }
             let newValue = now.values[successor.name]
             // A value the link never wrote may now take the parameter's default.
-            if oldValue == nil, newValue == successor.defaultValue { return nil }
-            if oldValue == newValue || oldText == newValue.flatMap({ newBuilder.format($0, successor) }) { return nil }
-            return (parameter.name, "'\(parameter.name)' = \(newValue.map(\.description) ?? "nil") (it was \(oldValue.map(\.description) ?? "nil"))")
+            if oldValue == nil, newValue == successor.defaultValue { continue }
+            if oldValue == newValue || oldText == newValue.flatMap({ newBuilder.format($0, successor) }) { continue }
+            let was = oldValue.map { Self.brief($0.description) } ?? "nil"
+            changes.append((parameter.name, "'\(parameter.name)' = \(newValue.map { Self.brief($0.description) } ?? "nil") (it was \(was))"))
         }
+        if oldRoute.otherQuery || newRoute.otherQuery, before.otherQueryItems != passedOn {
+            let items = { (items: [QueryItemValue]) in Self.brief(ParameterValue.queryItems(items).description) }
+            changes.insert((Route.otherQueryName, "'\(Route.otherQueryName)' = \(items(passedOn)) (it was \(items(before.otherQueryItems)))"), at: 0)
+        }
+        return changes
+    }
+
+    /// A value as a message quotes it: at most 40 characters, so that each finding stays a few lines long.
+    static func brief(_ text: String) -> String {
+        ParameterValue.cut(text, to: 40)
     }
 
     /// The app's AASA files for one app ID: whether the file served on a link's host claims it.

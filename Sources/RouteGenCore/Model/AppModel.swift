@@ -171,6 +171,12 @@ public struct Route: Sendable {
     /// The key of the `otherQuery` items in a `RouteValue`, and their Swift label.
     public static let otherQueryName = "otherQuery"
 
+    /// The query keys under which the route's patterns read a parameter (folded as the spec compares keys).
+    public func queryKeys(of parameter: String, caseSensitive: Bool) -> Set<String> {
+        let items = FormKind.allCases.compactMap(form).flatMap(\.patterns).flatMap(\.query)
+        return Set(items.filter { $0.template?.parameter == parameter }.map { Literal.folded($0.key, caseSensitive: caseSensitive) })
+    }
+
     /// The query keys the route's patterns read (folded as the spec compares keys): the others are `otherQuery`.
     public func declaredQueryKeys(caseSensitive: Bool) -> Set<String> {
         Set(FormKind.allCases.compactMap(form).flatMap(\.patterns).flatMap(\.query).map { Literal.folded($0.key, caseSensitive: caseSensitive) })

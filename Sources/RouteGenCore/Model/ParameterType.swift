@@ -97,6 +97,11 @@ public struct EnumType: Sendable, Hashable {
 
 /// A typed parameter value.
 public indirect enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
+    /// `text` cut to `limit` characters, its last one `…`, for messages that must stay a few lines long.
+    static func cut(_ text: String, to limit: Int) -> String {
+        text.count <= limit ? text : text.prefix(max(limit - 1, 0)) + "…"
+    }
+
     case string(String)
     case int(Int)
     /// A keyword of an int-with-keywords parameter.
@@ -154,8 +159,11 @@ public struct RouteValue: Sendable, Hashable, CustomStringConvertible {
         return []
     }
 
-    public var description: String {
-        let arguments = values.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+    public var description: String { description(valuesUpTo: .max) }
+
+    /// The description with each value cut to `limit` characters (`…` at the end), for messages.
+    public func description(valuesUpTo limit: Int) -> String {
+        let arguments = values.sorted { $0.key < $1.key }.map { "\($0.key): \(ParameterValue.cut($0.value.description, to: limit))" }
         return arguments.isEmpty ? name : "\(name)(\(arguments.joined(separator: ", ")))"
     }
 }

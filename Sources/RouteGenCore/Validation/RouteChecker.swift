@@ -513,8 +513,45 @@ struct RouteChecker {
     /// For each kind of value a parameter can take, some pattern of the form must be able to write it.
     private mutating func checkBuildable(_ form: RouteForm, parameters: [Parameter], at location: SourceLocation) {
         for shape in BuildShape.all(for: parameters, in: form) where BuildShape.pattern(for: shape, in: form, parameters: parameters) == nil {
-            let described = shape.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }.joined(separator: ", ")
-            log.error("\(context): no \(form.kind == .web ? "web" : "scheme") pattern can write the value with \(described); add a pattern for it", at: location)
+            log.error("\(context): \(Self.unbuildable(shape, in: form, parameters: parameters))", at: location)
         }
+    }
+
+    /// In words: the values no pattern writes, the nearest pattern and what stops it, and a pattern that would.
+    static func unbuildable(_ shape: [String: ValueState], in form: RouteForm, parameters: [Parameter]) -> String {
+        let formName = form.kind == .web ? "web" : "scheme"
+        let states = shape.sorted { $0.key < $1.key }
+        let described = states.map { name, state in
+            switch state {
+            case .absent: "\(name) is absent"
+            case .fixed(let value): "\(name) is \(value)"
+            case .other: "\(name) has a value"
+            }
+        }
+        var message = "no \(formName) pattern can write a link where \(described.joined(separator: " and "))"
+        // The nearest pattern: one that writes every value but one.
+        for pattern in form.patterns {
+            let refused = parameters.filter { !BuildShape.expresses(pattern, $0, shape[$0.name] ?? .other) }
+            guard refused.count == 1, let name = refused.first?.name else { continue }
+            if let fixed = pattern.fixed[name] {
+                message += " ('\(pattern.source)' sets \(name) to \(fixed))"
+            } else if pattern.placeholderNames.contains(name) {
+                message += " ('\(pattern.source)' always writes {\(name)})"
+            } else {
+                message += " ('\(pattern.source)' has no {\(name)})"
+            }
+            break
+        }
+        // A pattern that would: a shorter one without the absent values, with the others as query items.
+        let given = states.filter { $0.value == .other }.map(\.key)
+        let absent = states.filter { $0.value == .absent }.map(\.key)
+        let bases = form.patterns.filter { pattern in
+            pattern.fixed.isEmpty && pattern.fragment == nil && absent.allSatisfy { !pattern.placeholderNames.contains($0) }
+        }
+        guard !given.isEmpty, let base = bases.min(by: { $0.source.count < $1.source.count }) else { return message + "; add a pattern for it" }
+        let items = given.filter { !base.placeholderNames.contains($0) }.map { "\($0)={\($0)}" }
+        let example = base.source + (items.isEmpty ? "" : (base.query.isEmpty ? "?" : "&") + items.joined(separator: "&"))
+        let without = absent.isEmpty ? "" : " without " + absent.map { "{\($0)}" }.joined(separator: ", ")
+        return message + "; add a \(formName) pattern that writes " + given.map { "{\($0)}" }.joined(separator: ", ") + without + ", such as '\(example)'"
     }
 }
