@@ -2,7 +2,7 @@
 
 import Foundation
 
-/// The deep links of WordPress: universal links on wordpress.com, {blog}.wordpress.com, apps.wordpress.com and wordpress:// URLs.
+/// The deep links of WordPress: universal links on wordpress.com, {blog}.wordpress.com, en.blog.wordpress.com, public-api.wordpress.com, apps.wordpress.com and wordpress:// URLs.
 ///
 /// Parse with `init(url:)`; build with `universalLink`, `customSchemeURL` or `url`. Two routes are equal
 /// when they write the same link (dates to the millisecond). A route is `Codable` as its link.
@@ -85,6 +85,10 @@ public enum WordPressRoute: Hashable, Sendable, Codable, CustomStringConvertible
   /// - blog: The blog: the first label of its host (example for example.wordpress.com); nil on wordpress.com.
   /// - postName: The post's slug.
   case wpcomPost(blog: String? = nil, year: Int, month: Int, day: Int, postName: String)
+  /// A post of the WordPress.com News blog, by its dated permalink (a host of its own: two labels under wordpress.com).
+  ///
+  /// - postName: The post's slug.
+  case newsPost(year: Int, month: Int, day: Int, postName: String)
   /// Stats of the last used site.
   case stats
   /// Stats of the last used site for a period (Calypso's "All My Sites").
@@ -118,6 +122,10 @@ public enum WordPressRoute: Hashable, Sendable, Codable, CustomStringConvertible
   ///
   /// - domain: The site: its host name (example.wordpress.com) or its numeric ID.
   case subscriberStats(domain: String)
+  /// A site's subscriber stats, by day.
+  ///
+  /// - domain: The site: its host name (example.wordpress.com) or its numeric ID.
+  case subscriberStatsDay(domain: String)
   /// A site's pages.
   ///
   /// - domain: The site: its host name (example.wordpress.com) or its numeric ID.
@@ -164,10 +172,14 @@ public enum WordPressRoute: Hashable, Sendable, Codable, CustomStringConvertible
   case webServerLogs(domain: String)
   /// Create a site.
   case start
-  /// A marketing redirect (mbar) to another link of the app.
+  /// A marketing redirect (mbar) to another link of the app; other query items are the email's stats.
   ///
   /// - redirectTo: The link to open: a wordpress.com link the app handles.
   indirect case marketingRedirect(redirectTo: WordPressRoute)
+  /// A marketing redirect (mbar) through an immediate login: the app signs in, then follows the login's own redirect_to.
+  ///
+  /// - login: The query of the wp-login.php link, decoded once: its redirect_to is the link to open, its login_reason the campaign.
+  case marketingLoginRedirect(login: String)
   /// The banner link to get the app: opens the wordpress.com page its fragment names.
   ///
   /// - campaign: The marketing campaign, for stats.
@@ -349,10 +361,10 @@ extension WordPressRoute {
     case me, accountSettings, notificationSettings, domains, newPost, newPostForSite, editPost,
       newPostWithContent, newPage, newPageForSite, notifications, reader, discover, readerSearch,
       automatticians, p2, likes, manageFollowing, readerList, tag, feed, blog, feedPost, blogPost,
-      wpcomPost, stats, statsPeriod, siteStats, siteStatsForPeriod, statsForSiteID,
-      statsDayCategory, annualStats, activityLog, subscriberStats, pages, posts, media, comments,
-      sharing, people, plugins, managePlugins, siteMonitoring, phpLogs, webServerLogs, start,
-      marketingRedirect, appBanner
+      wpcomPost, newsPost, stats, statsPeriod, siteStats, siteStatsForPeriod, statsForSiteID,
+      statsDayCategory, annualStats, activityLog, subscriberStats, subscriberStatsDay, pages, posts,
+      media, comments, sharing, people, plugins, managePlugins, siteMonitoring, phpLogs,
+      webServerLogs, start, marketingRedirect, marketingLoginRedirect, appBanner
   }
 
   /// A route from its checked values (`m` reads them by parameter, in spec order); nil for a retired route.
@@ -396,6 +408,8 @@ extension WordPressRoute {
         day: m.int(3),
         postName: m.text(4)
       )
+    case .newsPost:
+      return .newsPost(year: m.int(0), month: m.int(1), day: m.int(2), postName: m.text(3))
     case .stats: return .stats
     case .statsPeriod: return .statsPeriod(period: m.choice(0))
     case .siteStats: return .siteStats(domain: m.text(0))
@@ -405,6 +419,7 @@ extension WordPressRoute {
     case .annualStats: return .annualStats(domain: m.text(0))
     case .activityLog: return .activityLog(domain: m.text(0))
     case .subscriberStats: return .subscriberStats(domain: m.text(0))
+    case .subscriberStatsDay: return .subscriberStatsDay(domain: m.text(0))
     case .pages: return .pages(domain: m.text(0))
     case .posts: return .posts(domain: m.text(0))
     case .media: return .media(domain: m.text(0))
@@ -418,6 +433,7 @@ extension WordPressRoute {
     case .webServerLogs: return .webServerLogs(domain: m.text(0))
     case .start: return .start
     case .marketingRedirect: return .marketingRedirect(redirectTo: m.destination(0))
+    case .marketingLoginRedirect: return .marketingLoginRedirect(login: m.text(0))
     case .appBanner: return .appBanner(campaign: m.optionalText(0), destination: m.optionalText(1))
     }
   }
@@ -452,29 +468,33 @@ extension WordPressRoute {
     case .blogPost(let blogId, let postId): _s.route(23).int(blogId).int(postId)
     case .wpcomPost(let blog, let year, let month, let day, let postName):
       _s.route(24).text(blog).int(year).int(month).int(day).text(postName)
-    case .stats: _s.route(25)
-    case .statsPeriod(let period): _s.route(26).choice(period)
-    case .siteStats(let domain): _s.route(27).text(domain)
-    case .siteStatsForPeriod(let period, let domain): _s.route(28).choice(period).text(domain)
-    case .statsForSiteID(let siteId): _s.route(29).int(siteId)
-    case .statsDayCategory(let category, let domain): _s.route(30).text(category).text(domain)
-    case .annualStats(let domain): _s.route(31).text(domain)
-    case .activityLog(let domain): _s.route(32).text(domain)
-    case .subscriberStats(let domain): _s.route(33).text(domain)
-    case .pages(let domain): _s.route(34).text(domain)
-    case .posts(let domain): _s.route(35).text(domain)
-    case .media(let domain): _s.route(36).text(domain)
-    case .comments(let domain): _s.route(37).text(domain)
-    case .sharing(let domain): _s.route(38).text(domain)
-    case .people(let domain): _s.route(39).text(domain)
-    case .plugins(let domain): _s.route(40).text(domain)
-    case .managePlugins(let domain): _s.route(41).text(domain)
-    case .siteMonitoring(let domain): _s.route(42).text(domain)
-    case .phpLogs(let domain): _s.route(43).text(domain)
-    case .webServerLogs(let domain): _s.route(44).text(domain)
-    case .start: _s.route(45)
-    case .marketingRedirect(let redirectTo): _s.route(46).destination(redirectTo)
-    case .appBanner(let campaign, let destination): _s.route(47).text(campaign).text(destination)
+    case .newsPost(let year, let month, let day, let postName):
+      _s.route(25).int(year).int(month).int(day).text(postName)
+    case .stats: _s.route(26)
+    case .statsPeriod(let period): _s.route(27).choice(period)
+    case .siteStats(let domain): _s.route(28).text(domain)
+    case .siteStatsForPeriod(let period, let domain): _s.route(29).choice(period).text(domain)
+    case .statsForSiteID(let siteId): _s.route(30).int(siteId)
+    case .statsDayCategory(let category, let domain): _s.route(31).text(category).text(domain)
+    case .annualStats(let domain): _s.route(32).text(domain)
+    case .activityLog(let domain): _s.route(33).text(domain)
+    case .subscriberStats(let domain): _s.route(34).text(domain)
+    case .subscriberStatsDay(let domain): _s.route(35).text(domain)
+    case .pages(let domain): _s.route(36).text(domain)
+    case .posts(let domain): _s.route(37).text(domain)
+    case .media(let domain): _s.route(38).text(domain)
+    case .comments(let domain): _s.route(39).text(domain)
+    case .sharing(let domain): _s.route(40).text(domain)
+    case .people(let domain): _s.route(41).text(domain)
+    case .plugins(let domain): _s.route(42).text(domain)
+    case .managePlugins(let domain): _s.route(43).text(domain)
+    case .siteMonitoring(let domain): _s.route(44).text(domain)
+    case .phpLogs(let domain): _s.route(45).text(domain)
+    case .webServerLogs(let domain): _s.route(46).text(domain)
+    case .start: _s.route(47)
+    case .marketingRedirect(let redirectTo): _s.route(48).destination(redirectTo)
+    case .marketingLoginRedirect(let login): _s.route(49).text(login)
+    case .appBanner(let campaign, let destination): _s.route(50).text(campaign).text(destination)
     }
   }
 
@@ -534,58 +554,71 @@ extension WordPressRoute {
         && _l.int(month, .segment, rule: (24, 2)) && _l.add("/")
         && _l.int(day, .segment, rule: (24, 3)) && _l.add("/") && _l.text(postName, .segment)
         && _l.verify()
+    case .newsPost(let year, let month, let day, let postName):
+      return _l.web && _l.base("https://en.blog.wordpress.com/")
+        && _l.int(year, .segment, rule: (25, 0)) && _l.add("/")
+        && _l.int(month, .segment, rule: (25, 1)) && _l.add("/")
+        && _l.int(day, .segment, rule: (25, 2)) && _l.add("/") && _l.text(postName, .segment)
+        && _l.verify()
     case .stats: return _l.web && _l.add("stats") && _l.verify()
     case .statsPeriod(let period):
       return _l.web && _l.add("stats/") && _l.choice(period, .segment) && _l.verify()
     case .siteStats(let domain):
-      return _l.web && _l.add("stats/") && _l.text(domain, .segment, rule: (27, 0)) && _l.verify()
+      return _l.web && _l.add("stats/") && _l.text(domain, .segment, rule: (28, 0)) && _l.verify()
     case .siteStatsForPeriod(let period, let domain):
       return _l.web && _l.add("stats/") && _l.choice(period, .segment) && _l.add("/")
-        && _l.text(domain, .segment, rule: (28, 1)) && _l.verify()
+        && _l.text(domain, .segment, rule: (29, 1)) && _l.verify()
     case .statsForSiteID(let siteId):
-      return !_l.web && _l.add("viewstats") && _l.int(siteId, .query("siteId="), rule: (29, 0))
+      return !_l.web && _l.add("viewstats") && _l.int(siteId, .query("siteId="), rule: (30, 0))
     case .statsDayCategory(let category, let domain):
       return _l.web && _l.add("stats/day/") && _l.text(category, .segment) && _l.add("/")
-        && _l.text(domain, .segment, rule: (30, 1)) && _l.verify()
+        && _l.text(domain, .segment, rule: (31, 1)) && _l.verify()
     case .annualStats(let domain):
-      return _l.web && _l.add("stats/annualstats/") && _l.text(domain, .segment, rule: (31, 0))
+      return _l.web && _l.add("stats/annualstats/") && _l.text(domain, .segment, rule: (32, 0))
         && _l.verify()
     case .activityLog(let domain):
-      return _l.web && _l.add("stats/activity/") && _l.text(domain, .segment, rule: (32, 0))
+      return _l.web && _l.add("stats/activity/") && _l.text(domain, .segment, rule: (33, 0))
         && _l.verify()
     case .subscriberStats(let domain):
-      return _l.web && _l.add("stats/subscribers/") && _l.text(domain, .segment, rule: (33, 0))
+      return _l.web && _l.add("stats/subscribers/") && _l.text(domain, .segment, rule: (34, 0))
+        && _l.verify()
+    case .subscriberStatsDay(let domain):
+      return _l.web && _l.add("stats/subscribers/day/") && _l.text(domain, .segment, rule: (35, 0))
         && _l.verify()
     case .pages(let domain):
-      return _l.web && _l.add("pages/") && _l.text(domain, .segment, rule: (34, 0)) && _l.verify()
+      return _l.web && _l.add("pages/") && _l.text(domain, .segment, rule: (36, 0)) && _l.verify()
     case .posts(let domain):
-      return _l.web && _l.add("posts/") && _l.text(domain, .segment, rule: (35, 0)) && _l.verify()
+      return _l.web && _l.add("posts/") && _l.text(domain, .segment, rule: (37, 0)) && _l.verify()
     case .media(let domain):
-      return _l.web && _l.add("media/") && _l.text(domain, .segment, rule: (36, 0)) && _l.verify()
+      return _l.web && _l.add("media/") && _l.text(domain, .segment, rule: (38, 0)) && _l.verify()
     case .comments(let domain):
-      return _l.web && _l.add("comments/") && _l.text(domain, .segment, rule: (37, 0))
+      return _l.web && _l.add("comments/") && _l.text(domain, .segment, rule: (39, 0))
         && _l.verify()
     case .sharing(let domain):
-      return _l.web && _l.add("sharing/") && _l.text(domain, .segment, rule: (38, 0)) && _l.verify()
+      return _l.web && _l.add("sharing/") && _l.text(domain, .segment, rule: (40, 0)) && _l.verify()
     case .people(let domain):
-      return _l.web && _l.add("people/") && _l.text(domain, .segment, rule: (39, 0)) && _l.verify()
+      return _l.web && _l.add("people/") && _l.text(domain, .segment, rule: (41, 0)) && _l.verify()
     case .plugins(let domain):
-      return _l.web && _l.add("plugins/") && _l.text(domain, .segment, rule: (40, 0)) && _l.verify()
+      return _l.web && _l.add("plugins/") && _l.text(domain, .segment, rule: (42, 0)) && _l.verify()
     case .managePlugins(let domain):
-      return _l.web && _l.add("plugins/manage/") && _l.text(domain, .segment, rule: (41, 0))
+      return _l.web && _l.add("plugins/manage/") && _l.text(domain, .segment, rule: (43, 0))
         && _l.verify()
     case .siteMonitoring(let domain):
-      return _l.web && _l.add("site-monitoring/") && _l.text(domain, .segment, rule: (42, 0))
+      return _l.web && _l.add("site-monitoring/") && _l.text(domain, .segment, rule: (44, 0))
         && _l.verify()
     case .phpLogs(let domain):
-      return _l.web && _l.add("site-monitoring/") && _l.text(domain, .segment, rule: (43, 0))
+      return _l.web && _l.add("site-monitoring/") && _l.text(domain, .segment, rule: (45, 0))
         && _l.add("/php") && _l.verify()
     case .webServerLogs(let domain):
-      return _l.web && _l.add("site-monitoring/") && _l.text(domain, .segment, rule: (44, 0))
+      return _l.web && _l.add("site-monitoring/") && _l.text(domain, .segment, rule: (46, 0))
         && _l.add("/web") && _l.verify()
     case .start: return _l.web && _l.add("start") && _l.verify()
     case .marketingRedirect(let redirectTo):
-      return _l.web && _l.add("mbar") && _l.destination(redirectTo, .query("redirect_to="))
+      return _l.web && _l.base("https://wordpress.com/") && _l.add("mbar")
+        && _l.destination(redirectTo, .query("redirect_to=")) && _l.verify()
+    case .marketingLoginRedirect(let login):
+      return _l.web && _l.base("https://wordpress.com/") && _l.add("mbar")
+        && _l.text(login, .query("redirect_to=https%3A%2F%2Fwordpress.com%2Fwp-login.php%3F"))
         && _l.verify()
     case .appBanner(let campaign, let destination):
       return _l.web && _l.base("https://apps.wordpress.com/") && _l.add("get")
@@ -598,124 +631,134 @@ extension WordPressRoute {
   /// parameters (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    30090010P000500`00A00G00D00b0Am00Q0C:00000E00E00<00300100Q00500100V00900300_00=00300l00>00201:\#
-    00B00400801L00401P00501U00601[00601a00601g00701n00802600;00000000F02A00204102C00303K02F0030@[0\#
-    2I00403`02M00405N02Q00407P02U00408_02Y00504j02^00505m02c00508G02h0050=M02m0050=Y03200606E03800\#
-    702c03?00706]03F0070<503M00802?03U00802W03]00903703f00:01k04000=05B04=00?0<M0010020A3000000000\#
-    00104L00502300000000000102900000000000@00@00000000000000000000000100302F00000000102L0000000000\#
-    0U00@0010000010000000000QC00100000000102]00000000000<00@00000000000000000000104Q00602k00000000\#
-    000103100000000000300@00000000000000000000104Q00603?00000000000103E00000000000A00@000000000000\#
-    00000103Q00000000000_00A0020020020000020000U=0060000030010UO00000000103f00000000000^00A0010000\#
-    010000020000U700700000000104@00304W00704F03800704R04000=04^00000000000@00000000000000000104L00\#
-    000000000100@00000000000000000104X00000000000300@00000000000000000104d00000000000200@000000000\#
-    00000000000000100305100000000105700000000000T00@0010000010000000000QC00100000000105H0000000000\#
-    0:00@00000000000000000105V00000100305\00000800@00000000000000000105b00000000000900@00100000100\#
-    00000000QC00100000000000000100306400000000106:00000000000R00@0010000010000000000QC001000000000\#
-    00000100306L00000000106R00000000000W00@0010000010000000000QC00100000000000104Q00606g00100307?0\#
-    0000000000000100306n00000000107400000000000Y00@0010000010000000000QC00200000000107E00000000000\#
-    X00@0010000010000000000QC00100000000107X00000100307^00000400@00000000000000000107f000001002081\#
-    00000500@0010000010000000000Ok00100000000108700000000000600@0020000020000000000Ok0010000000010\#
-    P=00200000000000000100308N00000000108T00000000000S00@0010000010000000000QC00100000000109700604\#
-    ^0020;]04`00309=04c0040;904g00509I04l0050:A0510060;i00000000;00@00000000000000000109C000000000\#
-    00>00@00000000000000000000000100209P00000000109Y00102c00509d00000000E00@0010000010000000000R[0\#
-    0200000000000000100209k0000000010:100000000000G00@0020000020000000000R[0020000000010P=00400000\#
-    00000000010020:H0000000010:Q00102c0050:\00000000D00@0010000010000000000RK002000000000000001002\#
-    0:c0000000010:i00000000000F00@0020000020000000000RK0020000000010P=0040000000000000010030;@0000\#
-    000000000010030;G0000000010;M00000000000B00@0020000020000000000QU0020000000010Qg0030000000010;\#
-    c00000000000?00@0000000000000000010;o00000000000=00@0000000000000000000000010030<<0000000010<B\#
-    00000000000V00@0010000010000000000QC0010000000000000010030<T0000000010<`0020570030<k05:0030=<0\#
-    0000000Z00@0010000010000000000QC0010000000010=100000000000[00@0010000010000000000QC00100000000\#
-    10=B00000000000\00@0010000010000000000QC0010000000010=S00000000000]00@0000000000000000010=o004\#
-    05=0030>e05@0080>505H00;0>M05S00;0?I0020020?a0030@J00000I00@0000000000000000000000010030><0000\#
-    000010>B00000000000P00@0010000010000000000QC0020000000000000010030>T0000000010>Z00000000000O00\#
-    @0010000010000000000QC0020000000000000010030>l0000000000000010030?30000000010?900000000000N00@\#
-    0020000020000000000Te0020000000010QC0030000000000000010030?P0000000010?V00000000000Q00@0010000\#
-    010000000000QC0020000000010?i0000010030@400000J00@0010000010000000000T?0010000000010@:00000000\#
-    000L00@0020000020000000000T?0010000000010QC0020000000010@P00000000000K00@0010000010000000000QC\#
-    0010000000000000010030@b0000000010@h00000000000C00@0010000010000000000R90010000000000000010020\#
-    A:0000000000000010020AA0000000000000010030AH0000000010AN00000000000H00@0050010050000040000Rk00\#
-    00000000010S=0000000000020SM0010000000030S]0020000000040Sm00300000100000305^0070B;05e0080BU05m\#
-    0090Bj0000000000010BA0000000000070010030030020020000PM0050000020010P_0010000020020Q10000000000\#
-    010B[00000000000G0010020020000020000R[0020000020010P=0030000000010C000000000000M00100100100000\#
-    20000TU0040000Cj0D90DH0DW0Dh0E70EG0EX0Ej0F90FI0FX0Fg0G60GE0GT0Gc0H20HA0HR0Hb0I20IB0IS0If0J:0JI\#
-    0JY0Ji0K:0KJ0K[0Kk0L;0LK0L[0Lk0M;0MK0M[0Mk0N;0NK0N[0Nk0O;0OJ0OZ00000106600300002A00206900E0010\#
-    0000002A00200000000106N00;00006Y00?06h00A00100000002A00200000000107900A00007J00D07^00F00100000\#
-    002A00200000000208400?08C00;00003800708N00B00100000008`00600000000108f00500008k00709200Q001000\#
-    00009S0060000010Ok00109Y00<00009e00>0:300K00100000009S0060000020Ok0P=0010:N00E0000:c0080:k00F0\#
-    0100000009S0060000030PM0P_0Q10000010;A00c0<400B0<F00h00100000009S0060000000010=>0050000=C0070=\#
-    J00Q00100000009S0060000010QC0010=k00>0000>900>0>G00K00100000009S0060000000010>b00>00004000=0?0\#
-    00G00100000004000=0000000010?G0050000?L0060?R00G0000000000?L0060000000010?i00900003U0080@200D0\#
-    000000000?L0060000000010@F00<0000@R00<0@^00E0000000000?L0060000000010A30090000A<00>0AJ00K00000\#
-    00000?L0060000000010Ae00800004^0020Am00C0000000000?L0060000000010B@00A00004L0050BQ00E001000000\#
-    0?L0060000000010Bf00A0000C700?0CF00K0010000000?L0060000020QU0Qg0010Ca00P0000DA00:0DK00H0000000\#
-    000?L0060000010R90010Dc00>00002F0030E100D0000000000?L0060000010RK0010EE00D0000EY0040E]00@00000\#
-    00000?L0060000010R[0010Em00D0000FA0040FE00@0000000000?L0060000020RK0P=0010FU00S0000G80080G@00A\#
-    0000000000?L0060000020R[0P=0010GQ00S0010H400X0H\0080Hd00A0000000000?L0060000050Rk0S=0SM0S]0Sm0\#
-    010I500P0000IU0090I^01:0000000000?L0060000000010Jh00600002m0050Jn00L00100000002m0050000010T?00\#
-    10KJ00?0000KY00;0Kd01400100000002m0050000010QC0010Lh00?0000M70090M@00@00100000002m0050000020T?\#
-    0QC0010MP00H0000Mh00B0N:00M00100000002m0050000010TU0000010NW00I0O000>0O>00_00100000002m0050000\#
-    020Te0QC0010Om00N0000PK00@0P[00Q00100000002m0050000010QC0010Q<00K0000QW00;0Qb00F00100000002m00\#
-    50000010QC0010R800H0000RP00;0R[00F00100000002m0050000010QC0010S100K0000SL00?0S[00J00100000002m\#
-    0050000010QC0010T500?00002^0050TD00?00100000008`0060000010QC0010TS00?00002c0050Tb00?0010000000\#
-    8`0060000010QC0010U100?00002Y0050U@00G00100000008`0060000010QC0010UW00B00003M0080Ui00B00100000\#
-    008`0060000010QC0010V;00A00003F0070VL00J00100000008`0060000010QC0010Vf00@0000320060W600@001000\#
-    00008`0060000010QC0010WF00A00003?0070WW00A00100000008`0060000010QC0010Wh00H0000X@00=0XM00H0010\#
-    0000008`0060000010QC0010Xe00I0000Y>00>0YL00L00100000008`0060000010QC0010Yh00M0000ZE0070ZL00B00\#
-    100000008`0060000010QC0010Z^00M0000[;00=0[H00I00100000008`0060000000010[a00600002h0050[g00>001\#
-    0000000000000000010U70010\500N0000\S00A0\d00g0000000000000000000020U=0UO0010][00V0000^A0090^J0\#
-    1@0000000000000000000000040_Z0040000000000000000006000?o000000?on0Oo00000000100001[00600000000\#
-    100000000000100000000000000000000001g007000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000000101P005\#
-    000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000000101L004000000000000?oo?oo?oo?oo?oo?oo?oo?oo0010\#
-    000000040_^0060000000000000000006000?o000000?on0Oo0000000000000_d008000000000000?oo?oo?oo?oo?o\#
-    o?oo?oo?oo0010000000000_l008000000000000?oo?oo?oo?oo?oo?oo?oo?oo0010000000000`4007000000000000\#
-    ?oo?oo?oo?oo?oo?oo?oo?oo0010000010000`;00600000000100000000000100000000000000000100001U0060000\#
-    000010000000000010000000000000000000050FA00400000000000o?oo?oo?oo?oo?oo?oo?oo?oo0010000010000`\#
-    A0040000000010000000000M]0010000000002L?0010000`E00500000000100000000000100100000000000<001000\#
-    05=00300000000100000000000100100000000000O0000000`J008000000000000?oo?oo?oo?oo?oo?oo?oo?oo0010\#
-    000060000`R00600000000500105=0030010`X0040010`E0050010`A0040010`\00800100001a00600000000100000\#
-    00000010000000000000000000000`d008000000000000?oo?oo?oo?oo?oo?oo?oo?oo0010000080000`l00:000000\#
-    00000101n008000000000000?oo?oo?oo?oo?oo?oo?oo?oo0010000000010a600;000000000000?oo?oo?oo?oo?oo?\#
-    oo?oo?oo001000\#u{0}
+    30090010P000500c00A00I00F00j0C;00Y0DH00000E00E00<00;00200Q00500V00400100Z00900500c00=00;01000>\#
+    00201>00E00401S00H00801k00B00@00802=00402A00502F00602L00602R00602X00702_00802g00;00000000F0320\#
+    0204I03400303S0370030AN03:00403h03>00405f03B00407h03F00409703J00505B03O00506E03T00508_03Y0050=\#
+    e03^0050>103c00606]03i00702k0400070750470070<M04>00802G04F00802_04N00903?04W00:02304a00=05Z04n\#
+    00?0<e0010020Af00000000000105=00502;00000000000102A00000000000@00@0000000000000000000000010030\#
+    2N00000000102T00000000000W00@0010000010000000000SG00100000000102e00000000000<00@00000000000000\#
+    000000105B00603300000000000103900000000000300@00000000000000000000105B00603G00000000000103M000\#
+    00000000A00@00000000000000000103Y00000000000b00A0020040020000020000WS0060000030010We0000000020\#
+    3o04>00000000000a00C0010030010000020000WA00700105H00S00000000`00A0010030010000020000W;00700000\#
+    000104X00305k00704^03i00704j04a00=05600000000000@00000000000000000104d00000000000100@000000000\#
+    00000000105000000000000300@00000000000000000105<00000000000200@00000000000000000000000100305I0\#
+    0000000105O00000000000V00@0010000010000000000SG00100000000105`00000000000:00@00000000000000000\#
+    105n00000100306400000800@00000000000000000106:00000000000900@0010000010000000000SG001000000000\#
+    00000100306L00000000106R00000000000T00@0010000010000000000SG00100000000000000100306d0000000010\#
+    6j00000000000Y00@0010000010000000000SG00100000000000105B00607?00100307W00000000000000100307F00\#
+    000000107L00000000000[00@0010000010000000000SG00200000000107]00000000000Z00@001000001000000000\#
+    0SG00100000000108000000100308600000400@00000000000000000108>00000100208I00000500@0010000010000\#
+    000000Qo00100000000108O00000000000600@0020000020000000000Qo0010000000010RA00200000000000000100\#
+    308f00000000108l00000000000U00@0010000010000000000SG00100000000109O0060620020<506400309U067004\#
+    0;Q06;00509a06@0050:Y06E0060<A00000000;00@00000000000000000109[00000000000>00@0000000000000000\#
+    0000000100209h0000000010:100103T0050:<00000000E00@0010000010000000000T_0020000000000000010020:\#
+    C0000000010:I00000000000G00@0020000020000000000T_0020000000010RA0040000000000000010020:`000000\#
+    0010:i00103T0050;400000000D00@0010000010000000000TO0020000000000000010020;;0000000010;A0000000\#
+    0000F00@0020000020000000000TO0020000000010RA0040000000000000010030;X0000000000000010030;_00000\#
+    00010;e00000000000B00@0020000020000000000SY0020000000010Sk0030000000010<;00000000000?00@000000\#
+    0000000000010<G00000000000=00@0000000000000000000000010030<T0000000010<Z00000000000X00@0010000\#
+    010000000000SG0010000000000000010030<l0000000010=800206K0030=C06N0030=T00000000\00@00100000100\#
+    00000000SG0010000000010=I00000000000]00@0010000010000000000SG0010000000010=Z00000000000^00@001\#
+    0000010000000000SG0010000000010=k00000000000_00@0000000000000000010>G00406Q0030?=06T0080>M06\0\#
+    0;0>e06g00;0?a0020020@T0030A=00000J00@0000000000000000000000010030>T0000000010>Z00000000000Q00\#
+    @0010000010000000000SG0020000000000000010030>l0000000010?200000000000P00@0010000010000000000SG\#
+    0020000000000000010030?D0000000000000010030?K0000000010?Q00000000000O00@0020000020000000000Vi0\#
+    020000000010SG00300000000000106Q0030?k0010030@C0000000000000010030@20000000010@800000000000S00\#
+    @0010000010000000000SG0030000000010@I00000000000R00@0010000010000000000SG0020000000010@\000001\#
+    0030@g00000K00@0010000010000000000VC0010000000010@m00000000000M00@0020000020000000000VC0010000\#
+    000010SG0020000000010AC00000000000L00@0010000010000000000SG0010000000000000010030AU0000000010A\#
+    [00000000000C00@0010000010000000000T=0010000000000000010020Am0000000000000010020B4000000000000\#
+    0010030B;0000000020BB0Ba00000000000H00@0050010050000040000To0000000000010UA0000000000020UQ0010\#
+    000000030Ua0020000000040V100300000I00@0040020040000000000UA0000000000010UQ0010000000020Ua00200\#
+    00000030V10030000010000030720070CI0790080Cc07A0090D80000000000010CO000000000007001003003002002\#
+    0000RQ0050000020010Rc0010000020020S50000000000010Ci00000000000G0010020020000020000T_0020000020\#
+    010RA0030000000010D>00000000000N0010010010000020000VY0040000E;0EJ0EY0Eh0F90FH0FX0Fi0G;0GJ0GZ0G\#
+    i0H80HG0HV0He0I40IC0IR0Ic0J30JC0JS0Jd0K70KK0K^0Km0L=0LM0L^0Ln0M?0MO0M_0Mo0N?0NO0N_0No0O?0OO0O_\#
+    0Oo0P?0PO0P_0Po0Q>0QN0Q^00000107J00300003200207M00E00100000003200200000000107b00;00007m00?08<0\#
+    0A00100000003200200000000108M00A00008^00D09200F00100000003200200000000209H00?09W00;00003i00709\#
+    b00B0010000000:40060000000010::0050000:?0070:F00Q0010000000:g0060000010Qo0010:m00<0000;900>0;G\#
+    00K0010000000:g0060000020Qo0RA0010;b00E0000<70080<?00F0010000000:g0060000030RQ0Rc0S50000010<U0\#
+    0c0=H00B0=Z00h0010000000:g0060000000010>R0050000>W0070>^00Q0010000000:g0060000010SG0010??00>00\#
+    00?M00>0?[00K0010000000:g0060000000010@600>00004a00=0@D00G00100000004a00=0000000010@[0050000@`\#
+    0060@f00G0000000000@`0060000000010A=00900004F0080AF00D0000000000@`0060000000010AZ00<0000Af00<0\#
+    B200E0000000000@`0060000000010BG0090000BP00>0B^00K0000000000@`0060000000010C90080000620020CA00\#
+    C0000000000@`0060000000010CT00A00005=0050Ce00E0010000000@`0060000000010D:00A0000DK00?0DZ00K001\#
+    0000000@`0060000020SY0Sk0010E500P0000EU00:0E_00H0000000000@`0060000010T=0010F700>0000370030FE0\#
+    0D0000000000@`0060000010TO0010FY00D0000Fm0040G100@0000000000@`0060000010T_0010GA00D0000GU0040G\#
+    Y00@0000000000@`0060000020TO0RA0010Gi00S0000HL0080HT00A0000000000@`0060000020T_0RA0010He00S001\#
+    0IH00X0J00080J800A0000000000@`0060000050To0UA0UQ0Ua0V10010JI00P0000Ji0090K201:0000000000@`0060\#
+    000040UA0UQ0Ua0V10010JI00P0000L<0080LD01b0000000000@`0060000000010N600600003^0050N<00L00100000\#
+    003^0050000010VC0010NX00?0000Ng00;0O201400100000003^0050000010SG0010P600?0000PE0090PN00@001000\#
+    00003^0050000020VC0SG0010P^00H0000Q600B0QH00M00100000003^0050000010VY0000010Qe00I0R>00>0RL00_0\#
+    0100000003^0050000020Vi0SG0010S;00N0000SY00@0Si00Q00100000003^0050000010SG0010TJ00K0000Te00;0U\#
+    000F00100000003^0050000010SG0010UF00H0000U^00;0Ui00F00100000003^0050000010SG0010V?00K0000VZ00?\#
+    0Vi00J00100000003^0050000010SG0010WC00O0000Wb00B0X400R00100000003^0050000010SG0010XV00?00003O0\#
+    050Xe00?0010000000:40060000010SG0010Y400?00003T0050YC00?0010000000:40060000010SG0010YR00?00003\#
+    J0050Ya00G0010000000:40060000010SG0010Z800B00004>0080ZJ00B0010000000:40060000010SG0010Z\00A000\#
+    0470070Zm00J0010000000:40060000010SG0010[G00@00003c0060[W00@0010000000:40060000010SG0010[g00A0\#
+    000400070\800A0010000000:40060000010SG0010\I00H0000\a00=0\n00H0010000000:40060000010SG0010]F00\#
+    I0000]_00>0]m00L0010000000:40060000010SG0010^I00M0000^f0070^m00B0010000000:40060000010SG0010_?\#
+    00M0000_\00=0_i00I0010000000:40060000000010`B00600003Y0050`H00>0010000000000000000010W;0010`V0\#
+    0N0000a400A0aE01P0000000000000000000010WA0010be0160000ck00F0dA01c0000000000000000000020WS0We00\#
+    10f400V0000fZ0090fc01@0000000000000000000000040h30040000000000000000006000?o000000?on0Oo000000\#
+    00100002L00600000000100000000000100000000000000000000002X007000000000000?oo?oo?oo?oo?oo?oo?oo?\#
+    oo00100000000102A005000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000000102=004000000000000?oo?oo?o\#
+    o?oo?oo?oo?oo?oo0010000000040h70060000000000000000006000?o000000?on0Oo0000000000000h=008000000\#
+    000000?oo?oo?oo?oo?oo?oo?oo?oo0010000000000hE008000000000000?oo?oo?oo?oo?oo?oo?oo?oo0010000000\#
+    000hM007000000000000?oo?oo?oo?oo?oo?oo?oo?oo0010000010000hT00600000000100000000000100000000000\#
+    000000100002F0060000000010000000000010000000000000000000050GU00400000000000o?oo?oo?oo?oo?oo?oo\#
+    ?oo?oo0010000010000hZ0040000000010000000000M]0010000000002L?0010000h^0050000000010000000000010\#
+    0100000000000<00100006Q00300000000100000000000100100000000000O0000000hc008000000000000?oo?oo?o\#
+    o?oo?oo?oo?oo?oo0010000060000hk00600000000500106Q0030010i10040010h^0050010hZ0040010i5008001000\#
+    02R0060000000010000000000010000000000000000000000i=008000000000000?oo?oo?oo?oo?oo?oo?oo?oo0010\#
+    000080000iE00:0000000000000iO005000000000000?oo?oo?oo?oo?oo?oo?oo?oo00100000000102_00800000000\#
+    0000?oo?oo?oo?oo?oo?oo?oo?oo0010000000010iT00;000000000000?oo?oo?oo?oo?oo?oo?oo?oo001000\#u{0}
     """#
   }
 
   /// The route table's texts: literals, keys, names, summaries and enum values, each once.
   fileprivate static var _texts: StaticString {
     #"""
-    https://wordpress.comwordpress://httpswordpresswordpress.com.wordpress.comapps.wordpress.comta\#
-    gstitleblogIdpostIdsiteIdcontentcampaignredirect_tomegettagmbarpagepostreadmediapagespostsstar\#
-    tstatspeopledomainspluginssharingcommentsdiscoverfollowingactivitiesnotificationssite-monitori\#
-    nglikesmanageaccountp2a8clistblogsfeedssearchphpwebdayactivityannualstatssubscribersnewpostvie\#
-    wpostviewstats/meThe Me tab (account)./me/accountaccountSettingsAccount settings./me/notificat\#
-    ionsnotificationSettingsNotification settings./domains/manage/me/domainsDomain management.mySi\#
-    te/postnewPostA new post on the last used site.editor/post/{site}newPostForSiteA new post on a\#
-     given site./post/{site}/{postId}editPostEdit an existing post.newpost?content={content}&title\#
-    ={title}&tags={tags}newPostWithContentA new draft with the given content (custom scheme only).\#
-    /pagenewPageA new page on the last used site./page/{domain}newPageForSiteA new page on a given\#
-     site./notificationsThe notifications list./readreaderThe Reader's main feed./discoverThe Disc\#
-    over stream./read/searchreaderSearchSearch in the Reader./read/a8cautomatticiansThe Automattic\#
-     team stream./read/p2The P2 team stream./activities/likesPosts the user liked./following/manag\#
-    emanageFollowingThe sites the user follows./read/list/{username}/{listName}readerListA Reader \#
-    list of a user./tag/{tagName}The stream of a tag./read/feeds/{feedId}feedA feed's stream./read\#
-    /blogs/{blogId}blogA site's stream./read/feeds/{feedId}/posts/{postId}feedPostA post of a feed\#
-    ./read/blogs/{blogId}/posts/{postId}viewpost?blogId={blogId}&postId={postId}blogPostA post of \#
-    a site./{year}/{month}/{day}/{postName}wpcomPostA post by its dated permalink, on wordpress.co\#
-    m or on its blog's own host./statsStats of the last used site./stats/{period}statsPeriodStats \#
-    of the last used site for a period (Calypso's "All My Sites")./stats/{domain}siteStatsStats of\#
-     a site./stats/{period}/{domain}siteStatsForPeriodStats of a site for a period.viewstats?siteI\#
-    d={siteId}statsForSiteIDStats of a site by its ID (custom scheme only)./stats/day/{category}/{\#
-    domain}statsDayCategoryA category of a site's day stats./stats/annualstats/{domain}annualStats\#
-    A site's annual stats./stats/activity/{domain}activityLogA site's activity log./stats/subscrib\#
-    ers/{domain}subscriberStatsA site's subscriber stats./pages/{domain}A site's pages./posts/{dom\#
-    ain}A site's posts./media/{domain}A site's media library./comments/{domain}A site's comments./\#
-    sharing/{domain}A site's sharing settings./people/{domain}A site's people./plugins/{domain}A s\#
-    ite's plugins./plugins/manage/{domain}managePluginsManage a site's plugins./site-monitoring/{d\#
-    omain}siteMonitoringA site's monitoring metrics./site-monitoring/{domain}/phpphpLogsA site's P\#
-    HP logs./site-monitoring/{domain}/webwebServerLogsA site's web server logs./startCreate a site\#
-    ./mbar?redirect_to={redirectTo}marketingRedirectA marketing redirect (mbar) to another link of\#
-     the app./get?campaign={campaign}#{destination}appBannerThe banner link to get the app: opens \#
-    the wordpress.com page its fragment names.sitedomainusernamelistNametagNamefeedIdyearmonthpost\#
-    NameperiodweekinsightscategoryredirectTodestination\#u{0}
+    https://wordpress.comwordpress://httpshttpwordpresswordpress.com.wordpress.comen.blog.wordpres\#
+    s.compublic-api.wordpress.comapps.wordpress.comtagstitleblogIdpostIdsiteIdcontentcampaignredir\#
+    ect_tomegettagmbarpagepostreadmediapagespostsstartstatspeopledomainspluginssharingcommentsdisc\#
+    overfollowingactivitiesnotificationssite-monitoringlikesmanagehttps://wordpress.com/wp-login.p\#
+    hp?accountp2a8clistblogsfeedssearchphpwebdayactivityannualstatssubscribersnewpostviewpostviews\#
+    tats/meThe Me tab (account)./me/accountaccountSettingsAccount settings./me/notificationsnotifi\#
+    cationSettingsNotification settings./domains/manage/me/domainsDomain management.mySite/postnew\#
+    PostA new post on the last used site.editor/post/{site}newPostForSiteA new post on a given sit\#
+    e./post/{site}/{postId}editPostEdit an existing post.newpost?content={content}&title={title}&t\#
+    ags={tags}newPostWithContentA new draft with the given content (custom scheme only)./pagenewPa\#
+    geA new page on the last used site./page/{domain}newPageForSiteA new page on a given site./not\#
+    ificationsThe notifications list./readreaderThe Reader's main feed./discoverThe Discover strea\#
+    m./read/searchreaderSearchSearch in the Reader./read/a8cautomatticiansThe Automattic team stre\#
+    am./read/p2The P2 team stream./activities/likesPosts the user liked./following/managemanageFol\#
+    lowingThe sites the user follows./read/list/{username}/{listName}readerListA Reader list of a \#
+    user./tag/{tagName}The stream of a tag./read/feeds/{feedId}feedA feed's stream./read/blogs/{bl\#
+    ogId}blogA site's stream./read/feeds/{feedId}/posts/{postId}feedPostA post of a feed./read/blo\#
+    gs/{blogId}/posts/{postId}viewpost?blogId={blogId}&postId={postId}blogPostA post of a site./{y\#
+    ear}/{month}/{day}/{postName}wpcomPostA post by its dated permalink, on wordpress.com or on it\#
+    s blog's own host.newsPostA post of the WordPress.com News blog, by its dated permalink (a hos\#
+    t of its own: two labels under wordpress.com)./statsStats of the last used site./stats/{period\#
+    }statsPeriodStats of the last used site for a period (Calypso's "All My Sites")./stats/{domain\#
+    }siteStatsStats of a site./stats/{period}/{domain}siteStatsForPeriodStats of a site for a peri\#
+    od.viewstats?siteId={siteId}statsForSiteIDStats of a site by its ID (custom scheme only)./stat\#
+    s/day/{category}/{domain}statsDayCategoryA category of a site's day stats./stats/annualstats/{\#
+    domain}annualStatsA site's annual stats./stats/activity/{domain}activityLogA site's activity l\#
+    og./stats/subscribers/{domain}subscriberStatsA site's subscriber stats./stats/subscribers/day/\#
+    {domain}subscriberStatsDayA site's subscriber stats, by day./pages/{domain}A site's pages./pos\#
+    ts/{domain}A site's posts./media/{domain}A site's media library./comments/{domain}A site's com\#
+    ments./sharing/{domain}A site's sharing settings./people/{domain}A site's people./plugins/{dom\#
+    ain}A site's plugins./plugins/manage/{domain}managePluginsManage a site's plugins./site-monito\#
+    ring/{domain}siteMonitoringA site's monitoring metrics./site-monitoring/{domain}/phpphpLogsA s\#
+    ite's PHP logs./site-monitoring/{domain}/webwebServerLogsA site's web server logs./startCreate\#
+     a site./mbar?redirect_to={redirectTo}marketingRedirectA marketing redirect (mbar) to another \#
+    link of the app; other query items are the email's stats./mbar?redirect_to=https%3A%2F%2Fwordp\#
+    ress.com%2Fwp-login.php%3F{login}marketingLoginRedirectA marketing redirect (mbar) through an \#
+    immediate login: the app signs in, then follows the login's own redirect_to./get?campaign={cam\#
+    paign}#{destination}appBannerThe banner link to get the app: opens the wordpress.com page its \#
+    fragment names.sitedomainusernamelistNametagNamefeedIdyearmonthpostNameperiodweekinsightscateg\#
+    oryredirectTologindestination\#u{0}
     """#
   }
 }
@@ -1614,7 +1657,50 @@ extension WordPressRoute {
     func middle(
       _ start: Int, _ end: Int, plusIsSpace: Bool, fold: Bool, _ prefix: _Text, _ suffix: _Text
     ) -> Range<Int>? {
+      if prefix.count > 0 || suffix.count > 0 {
+        return between(start, end, plusIsSpace: plusIsSpace, fold: fold, prefix, suffix)
+      }
       return start < end ? start..<end : nil
+    }
+
+    /// When the decoded `bytes[start..<end]` starts with `prefix` and ends with `suffix` with something between
+    /// them: the range of what is between.
+    func between(
+      _ start: Int, _ end: Int, plusIsSpace: Bool, fold: Bool, _ prefix: _Text, _ suffix: _Text
+    ) -> Range<Int>? {
+      if !decodes(start, end, plusIsSpace: plusIsSpace) {
+        guard end &- start > prefix.count &+ suffix.count,
+          _compareRaw(bytes, start, start &+ prefix.count, fold: fold, table, prefix) == 0,
+          _compareRaw(bytes, end &- suffix.count, end, fold: fold, table, suffix) == 0
+        else { return nil }
+        return (start &+ prefix.count)..<(end &- suffix.count)
+      }
+      var decoder = _Decoder(bytes: bytes, at: start, end: end, plusIsSpace: plusIsSpace)
+      var decoded = 0
+      var middleStart = start
+      while let byte = decoder.next() {
+        if decoded < prefix.count {
+          let expected = table.texts[prefix.start &+ decoded]
+          if (fold ? _lowercased(byte) : byte) != (fold ? _lowercased(expected) : expected) {
+            return nil
+          }
+          middleStart = decoder.at
+        }
+        decoded &+= 1
+      }
+      guard decoded > prefix.count &+ suffix.count else { return nil }
+      decoder = _Decoder(bytes: bytes, at: middleStart, end: end, plusIsSpace: plusIsSpace)
+      for _ in 0..<(decoded &- prefix.count &- suffix.count) { _ = decoder.next() }
+      let middleEnd = decoder.at
+      var index = 0
+      while let byte = decoder.next() {
+        let expected = table.texts[suffix.start &+ index]
+        if (fold ? _lowercased(byte) : byte) != (fold ? _lowercased(expected) : expected) {
+          return nil
+        }
+        index &+= 1
+      }
+      return middleStart..<middleEnd
     }
 
     /// The rest of the path never ends with `/`, written or as `%2F`: a link cannot keep it (builders refuse it).
@@ -1879,6 +1965,28 @@ extension WordPressRoute {
       let filledCount =
         url.query?.isEmpty ?? true ? captureCount &- optionalQueryCaptures : captureCount
       let captures = cursor
+      // Literal text around a query value or the fragment decides whether the pattern applies.
+      let fold = !table.caseSensitive
+      for _ in 0..<(flags & 2 != 0 ? captureCount : 0) {
+        let capture = _Capture(&cursor)
+        guard capture.hasAffixes else { continue }
+        if capture.source == _Capture.query {
+          let (value, repeated) = queryValue(capture.position)
+          if !repeated, let value,
+            source.middle(
+              value.lowerBound, value.upperBound, plusIsSpace: true, fold: fold, capture.prefix,
+              capture.suffix) == nil
+          {
+            return false
+          }
+        } else if capture.source == _Capture.fragment {
+          guard let fragment = url.fragment,
+            source.middle(
+              fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
+              capture.prefix, capture.suffix) != nil
+          else { return false }
+        }
+      }
       slots.initialize(repeating: _Slot(), count: parameterCount)
       cursor = captures
       for _ in 0..<filledCount {
@@ -2133,6 +2241,8 @@ extension WordPressRoute {
       if options & 1 != 0 { (prefix, suffix) = (cursor.text(), cursor.text()) }
       if options & 4 != 0 { refused = cursor.next() }
     }
+
+    var hasAffixes: Bool { prefix.count > 0 || suffix.count > 0 }
 
     /// How many numbers a query value's capture takes, by its options (as `init` reads them).
     static func queryLength(options: Int) -> Int {
