@@ -18,6 +18,12 @@ public enum AwfulRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   /// - threadID: The thread ID.
   /// - page: A page number, 'last', or 'unread' (the next unread post; goto=newpost on the web). Absent means the first page.
   case threadPage(threadID: String, page: Page? = nil)
+  /// A page of a thread with one user's posts only.
+  ///
+  /// - threadID: The thread ID.
+  /// - userID: The user whose posts are shown.
+  /// - page: A page number, 'last', or 'unread'. Absent means the first page.
+  case threadPageSingleUser(threadID: String, userID: String, page: Page? = nil)
   /// One post, in its thread.
   ///
   /// - id: The post ID.
@@ -26,7 +32,7 @@ public enum AwfulRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   ///
   /// - userID: The user ID.
   case profile(userID: String)
-  /// The ban list (the Leper's Colony).
+  /// The ban list (the Leper's Colony), also reached as its forum (268).
   case lepersColony
   /// One user's bans and probations.
   ///
@@ -36,6 +42,10 @@ public enum AwfulRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   case bookmarks
   /// Private messages.
   case messages
+  /// One private message.
+  ///
+  /// - id: The private message ID.
+  case message(id: String)
   /// The app's settings.
   case settings
 }
@@ -197,8 +207,8 @@ extension AwfulRoute {
 
 extension AwfulRoute {
   fileprivate enum _RouteIndex: Int {
-    case forumList, forum, threadPage, post, profile, lepersColony, rapSheet, bookmarks, messages,
-      settings
+    case forumList, forum, threadPage, threadPageSingleUser, post, profile, lepersColony, rapSheet,
+      bookmarks, messages, message, settings
   }
 
   /// A route from its checked values (`m` reads them by parameter, in spec order); nil for a retired route.
@@ -208,12 +218,19 @@ extension AwfulRoute {
     case .forumList: return .forumList
     case .forum: return .forum(id: m.text(0))
     case .threadPage: return .threadPage(threadID: m.text(0), page: m.optionalKeywordInt(1))
+    case .threadPageSingleUser:
+      return .threadPageSingleUser(
+        threadID: m.text(0),
+        userID: m.text(1),
+        page: m.optionalKeywordInt(2)
+      )
     case .post: return .post(id: m.text(0))
     case .profile: return .profile(userID: m.text(0))
     case .lepersColony: return .lepersColony
     case .rapSheet: return .rapSheet(userID: m.text(0))
     case .bookmarks: return .bookmarks
     case .messages: return .messages
+    case .message: return .message(id: m.text(0))
     case .settings: return .settings
     }
   }
@@ -224,13 +241,16 @@ extension AwfulRoute {
     case .forumList: _s.route(0)
     case .forum(let id): _s.route(1).text(id)
     case .threadPage(let threadID, let page): _s.route(2).text(threadID).keywordInt(page)
-    case .post(let id): _s.route(3).text(id)
-    case .profile(let userID): _s.route(4).text(userID)
-    case .lepersColony: _s.route(5)
-    case .rapSheet(let userID): _s.route(6).text(userID)
-    case .bookmarks: _s.route(7)
-    case .messages: _s.route(8)
-    case .settings: _s.route(9)
+    case .threadPageSingleUser(let threadID, let userID, let page):
+      _s.route(3).text(threadID).text(userID).keywordInt(page)
+    case .post(let id): _s.route(4).text(id)
+    case .profile(let userID): _s.route(5).text(userID)
+    case .lepersColony: _s.route(6)
+    case .rapSheet(let userID): _s.route(7).text(userID)
+    case .bookmarks: _s.route(8)
+    case .messages: _s.route(9)
+    case .message(let id): _s.route(10).text(id)
+    case .settings: _s.route(11)
     }
   }
 
@@ -242,6 +262,7 @@ extension AwfulRoute {
     case .forum(let id):
       if _l.web {
         return _l.add("forumdisplay.php") && _l.text(id, .query("forumid="), rule: (1, 0))
+          && _l.verify(pattern: 116)
       }
       return _l.add("forums/") && _l.text(id, .segment, rule: (1, 0))
     case .threadPage(let threadID, let page):
@@ -262,26 +283,47 @@ extension AwfulRoute {
           && _l.keywordInt(page, .segment, rule: (2, 1))
       }
       return _l.add("threads/") && _l.text(threadID, .segment, rule: (2, 0))
+    case .threadPageSingleUser(let threadID, let userID, let page):
+      if _l.web {
+        return _l.add("showthread.php") && _l.text(threadID, .query("threadid="), rule: (3, 0))
+          && _l.text(userID, .query("userid="), rule: (3, 1))
+          && _l.keywordInt(page, .query("pagenumber="), rule: (3, 2))
+      }
+      if page != nil {
+        return _l.add("threads/") && _l.text(threadID, .segment, rule: (3, 0)) && _l.add("/pages/")
+          && _l.keywordInt(page, .segment, rule: (3, 2))
+          && _l.text(userID, .query("userid="), rule: (3, 1))
+      }
+      return _l.add("threads/") && _l.text(threadID, .segment, rule: (3, 0))
+        && _l.text(userID, .query("userid="), rule: (3, 1))
     case .post(let id):
       if _l.web {
         return _l.add("showthread.php") && _l.item("goto=post")
-          && _l.text(id, .query("postid="), rule: (3, 0))
+          && _l.text(id, .query("postid="), rule: (4, 0))
       }
-      return _l.add("posts/") && _l.text(id, .segment, rule: (3, 0))
+      return _l.add("posts/") && _l.text(id, .segment, rule: (4, 0))
     case .profile(let userID):
       if _l.web {
         return _l.add("member.php") && _l.item("action=getinfo")
-          && _l.text(userID, .query("userid="), rule: (4, 0))
+          && _l.text(userID, .query("userid="), rule: (5, 0))
       }
-      return _l.add("users/") && _l.text(userID, .segment, rule: (4, 0))
+      return _l.add("users/") && _l.text(userID, .segment, rule: (5, 0))
     case .lepersColony:
       if _l.web { return _l.add("banlist.php") }
       return _l.add("banlist")
     case .rapSheet(let userID):
-      if _l.web { return _l.add("banlist.php") && _l.text(userID, .query("userid="), rule: (6, 0)) }
-      return _l.add("banlist/") && _l.text(userID, .segment, rule: (6, 0))
+      if _l.web { return _l.add("banlist.php") && _l.text(userID, .query("userid="), rule: (7, 0)) }
+      return _l.add("banlist/") && _l.text(userID, .segment, rule: (7, 0))
     case .bookmarks: return !_l.web && _l.add("bookmarks")
-    case .messages: return !_l.web && _l.add("messages")
+    case .messages:
+      if _l.web { return _l.add("private.php") }
+      return _l.add("messages")
+    case .message(let id):
+      if _l.web {
+        return _l.add("private.php") && _l.item("action=show")
+          && _l.text(id, .query("privatemessageid="), rule: (10, 0))
+      }
+      return _l.add("messages/") && _l.text(id, .segment, rule: (10, 0))
     case .settings: return !_l.web && _l.add("settings")
     }
   }
@@ -290,30 +332,36 @@ extension AwfulRoute {
   /// parameters (the layout is documented in RouteGen's RouteTable.swift).
   fileprivate static var _numbers: StaticString {
     #"""
-    30090000P000200:00A00M00J00c03X00T07J00000Q00Q00800100400Y00500^00400b00:00l00900101500500201:\#
-    00I00101S00K00100701n00402200602800602>00602D00702K00802S00:00100000402]00:01`02g00;01403200>0\#
-    2503@00@01N00000000100201;01G0000000000060010010000000010000020000;=00300200500000000000000000\#
-    000100101T0000000000010010010000000010000020000:D00400200100101f00000000000400100100100103P007\#
-    0000010000020000;=00300200100502?02N02`03203A0000000000030020010000000010000030000:D00303W0040\#
-    0000000200100200100003[00800100103c0040010000020000:V00500200200100200100003g00700100103n00600\#
-    10000020000:V00500200300100100100003W0040000010000020000:D0020020020010020000000020010020000:V\#
-    0050020020010:h00600603S00203c00403n00600100000804400505Q04900507104>00604c04D00704504K0070670\#
-    4R00805D04Z00805j04b00904V00000000100104=00000100304D00000500000000000000000000100104J00000000\#
-    00060000010000000010000000000;=00100200100104\00000000000700000000000000000000100104k000001003\#
-    0520000000000000000000000000010010580000000000010000010000000010000000000:D00100200100105J0000\#
-    0000000800000000000000000000100000000100305X00000100105^0000000000030000010000000010000000000:\#
-    D00100200100106000000000000900000000000000000000100000000100306>00000100106G00104k00506S000000\#
-    0020000020000000010000000000:V00100200100000000100206Z00000100106`0000000000020000020000000020\#
-    000000000:V0010020000010:h00300200100000000100307800000100107>00000000000400000100000000100000\#
-    00000;=00100207T07c08508N08b09409E09W09f0:500000000104>00605000905900C0000000000000000000010:D\#
-    00105L00N00105j00;06500506:00I0000000000000000000020:V0:h00306S00e07H00a08900`00208i00O09H00B0\#
-    9Z00:09d01;0000000000000000000010:D0020:o00U0;T00H0010;l00:03W0040<600H0000000000000000000010;\#
-    =0010<N00Z0010=800>0=F0070=M00A0000000000000000000000010=^00<00104D0070=j00<0>600R000000000000\#
-    0000000010;=0010>X00L0010?400@0?D0080?L00O00000000000000000000000000104b00904b0090?k00C0010000\#
-    0000000000000000000104R00804R0080@>00A00100000000000000000000000104Z00804Z0080@O00C00000000000\#
-    00000000000040@b0020000000000000000000000?o0000000000000000000000040@d008000000000000000000000\#
-    0?o0000000000000000000070010@l00400000000100000000000100000000000000000203c00403n0060000040A00\#
-    060000000000000000000000?o000000000000000000\#u{0}
+    30090000P000300<00A00M00J00e04\00T09[00000Q00Q00800100400Y00500^00400b00:00l00900101500500201:\#
+    00I00101S00K00100801n00402200602800602>00602D00702K00802S00:02]00@00100000502m00:02003700;0190\#
+    3B00;02E03M00>02b03[00@01S00000000100201@01L0000000000070010010000000010000020000>>00300200600\#
+    000000000000000000100201Z01d00000000000600100000100403k003000000000001001001000000001000002000\#
+    0=E00400200100102600000000000500100100100103n0070000010000020000>>00300200100202L02[0000000000\#
+    0:0010010010010450040000010000020000=E00700200900000000000000000000100602m03<03N03`03o04E00000\#
+    00000040020010000000010000030000=E00304900400000000200100200100004=00800100104E004001000002000\#
+    0=W00500200200100200100004I00700100104P0060010000020000=W0050020040010010010000490040000010000\#
+    020000=E0020020030010030000000030010020000=W0050020020010>>0030020020020=i00600200200100200000\#
+    00020010020000=W0050020020010=i00600604W00204E00404P00600100000904V00507904[00509B04`00605j04f\#
+    00606K04l00705<05300707_05:00806X05B00807R05J00905]00000000100105D00000100305K0000060000000000\#
+    0000000000100105Q0000000000070000010000000010000000000>>00100200100105c00000000000800000000000\#
+    000000000100106200000100306900000000000000000000000000100106?000000000001000001000000001000000\#
+    0000=E00100200100106Q00000000000600000000000000000000100106`00000100306g0000090000000000000000\#
+    0000100106m00000000000:0000010000000010000000000=E00100200100000000100307@00000100107F00000000\#
+    00040000010000000010000000000=E00100200100107X00000000000;00000000000000000000100000000100307f\#
+    00000100208008A00105S00508M0000000030010030000000020000000000=W0010020020010>>0030020020000020\#
+    000000010000000000=W00100200100000000100208T00000100208[09100000000000300100300000000300000000\#
+    00=W0010020000020=i0030020020010>>0030020020000020000000020000000000=W0010020000010=i003002001\#
+    00000000100309I00000100109O0000000000050000010000000010000000000>>00100209g0:60:H0:a0;70;K0;]0\#
+    <20<D0<S0<d0=600000000104`00605X00905a00C0000000000000000000010=E00106400N00106R00;06]00506b00\#
+    I0000000000000000000020=W0=i00307;00e08000a08a00`00209Q00O0:000B0:B00:0:L01;000000000000000000\#
+    0030=W0>>0=i0010;W0150020<\00_0=K00R0=m00D0>A00^0000000000000000000010=E0020>o00U0?T00H0010?l0\#
+    0:0490040@600H0000000000000000000010>>0010@N00Z0010A800>0AF0070AM00A0000000000000000000000020A\#
+    ^00<0Aj00M00204l00704f0060BG00<0BS0130000000000000000000010>>0010CV00L0010D200@0DB0080DJ00O000\#
+    00000000000000000000000105J00905J0090Di00C0010000000000000000000010E<00<00105:00805:0080EH00A0\#
+    010000000000000000010=E0010EY00^0010FG00=0FT0070F[00D00100000000000000000000000105B00805B0080F\#
+    o00C0000000000000000000000040GB0020000000000000000000000?o0000000000000000000000040GD008000000\#
+    0000000000000000?o0000000000000000000070010GL00400000000100000000000100000000000000000204E0040\#
+    4P0060000040GP0060000000000000000000000?o000000000000000000\#u{0}
     """#
   }
 
@@ -321,17 +369,22 @@ extension AwfulRoute {
   fileprivate static var _texts: StaticString {
     #"""
     https://forums.somethingawful.comawful://httpshttpawfulhttpsawfulhttpawfulforums.somethingawfu\#
-    l.comarchives.somethingawful.comgotoactionpostiduseridforumidthreadidpagenumbermember.phpbanli\#
-    st.phpshowthread.phpforumdisplay.phpgetinfopostlastpostlastnewpostunreadpostsusersforumsbanlis\#
-    tthreadsmessagessettingsbookmarkspagesforumListThe list of forums./forumdisplay.php?forumid={i\#
-    d}forums/{id}forumThe threads of one forum./showthread.php?threadid={threadID}&pagenumber={pag\#
-    e}/showthread.php?threadid={threadID}&goto=lastpost/showthread.php?threadid={threadID}&goto=ne\#
-    wpostthreads/{threadID}/pages/{page}threads/{threadID}threadPageA page of a thread: a page num\#
-    ber, the last page, or the first unread post./showthread.php?goto=post&postid={id}/showthread.\#
-    php#post{id}posts/{id}One post, in its thread./member.php?action=getinfo&userid={userID}users/\#
-    {userID}profileA user's profile./banlist.phplepersColonyThe ban list (the Leper's Colony)./ban\#
-    list.php?userid={userID}banlist/{userID}rapSheetOne user's bans and probations.Bookmarked thre\#
-    ads.Private messages.The app's settings.idthreadIDpageuserID\#u{0}
+    l.comarchives.somethingawful.comgotoactionpostiduseridforumidthreadidpagenumberprivatemessagei\#
+    dmember.phpbanlist.phpprivate.phpshowthread.phpforumdisplay.php268getinfoshowpostlastpostlastn\#
+    ewpostunreadpostsusersforumslepersbanlistthreadsmessagessettingsbookmarkspagesforumListThe lis\#
+    t of forums./forumdisplay.php?forumid={id}forums/{id}forumThe threads of one forum./showthread\#
+    .php?threadid={threadID}&pagenumber={page}/showthread.php?threadid={threadID}&goto=lastpost/sh\#
+    owthread.php?threadid={threadID}&goto=newpostthreads/{threadID}/pages/{page}threads/{threadID}\#
+    threadPageA page of a thread: a page number, the last page, or the first unread post./showthre\#
+    ad.php?threadid={threadID}&userid={userID}&pagenumber={page}threads/{threadID}/pages/{page}?us\#
+    erid={userID}threads/{threadID}?userid={userID}threadPageSingleUserA page of a thread with one\#
+     user's posts only./showthread.php?goto=post&postid={id}/showthread.php#post{id}posts/{id}One \#
+    post, in its thread./member.php?action=getinfo&userid={userID}users/{userID}profileA user's pr\#
+    ofile./banlist.php/forumdisplay.php?forumid=268lepersColonyThe ban list (the Leper's Colony), \#
+    also reached as its forum (268)./banlist.php?userid={userID}banlist/{userID}rapSheetOne user's\#
+     bans and probations.Bookmarked threads./private.phpPrivate messages./private.php?action=show&\#
+    privatemessageid={id}messages/{id}messageOne private message.The app's settings.idthreadIDpage\#
+    userID\#u{0}
     """#
   }
 }
@@ -2148,7 +2201,21 @@ extension AwfulRoute {
     }
     guard let link = written.link else { return nil }
     if written.check == 0 { return link }
+    // Only a more specific pattern could take it: it parses back when its own pattern does.
+    if written.check > 0 && Self._isMatched(link, by: written.check) { return link }
     return (try? Self._parse(link, destinations: true)) == self ? link : nil
+  }
+
+  /// Whether the parse pattern at `pattern` is the one that accepts `link`.
+  fileprivate static func _isMatched(_ link: String, by pattern: Int) -> Bool {
+    var link = link
+    return link.withUTF8 { bytes in
+      guard let start = bytes.baseAddress else { return false }
+      var url = _URLParts(bytes: start, count: bytes.count)
+      // A link `URL(string:)` would rewrite is left to `_parse`.
+      guard url.split() == nil, !url.rewritten else { return false }
+      return _Parser.with(&url, destinations: true) { $0.match() && $0.matchedPattern == pattern }
+    }
   }
 
   /// A link as `_write` writes it, after the app's base (`https://nova.social/`, `novasocial://`): literals the

@@ -47,3 +47,59 @@ import Testing
         #expect(throws: Route.ParseError.noRoute(path: "/me/account/share")) { try Route(string: "https://wordpress.com/me/account/share") }
     }
 }
+
+/// The URLs of Awful's own route tests (Awful/Awful.app, App/Tests/AwfulRouteTests.swift), each reaching the
+/// route that app's router sends it to, and its invalid URLs refused; the spec lists the valid ones as examples.
+/// (Its `noseen=1` flag is not modelled: those links reach the same route, without it.)
+@Suite struct AwfulAppTests {
+    typealias Route = AwfulRoute
+
+    @Test func awfulSchemeURLs() throws {
+        #expect(try Route(string: "awful://bookmarks/") == .bookmarks)
+        #expect(try Route(string: "awful://forums/") == .forumList)
+        #expect(try Route(string: "awful://forums/123") == .forum(id: "123"))
+        #expect(try Route(string: "awful://threads/456/pages/5") == .threadPage(threadID: "456", page: .number(5)))
+        #expect(try Route(string: "awful://threads/456/pages/last") == .threadPage(threadID: "456", page: .last))
+        #expect(try Route(string: "awful://threads/456/pages/unread") == .threadPage(threadID: "456", page: .unread))
+        #expect(try Route(string: "awful://posts/789") == .post(id: "789"))
+        #expect(try Route(string: "awful://users/123") == .profile(userID: "123"))
+        #expect(try Route(string: "awful://banlist/456") == .rapSheet(userID: "456"))
+        #expect(try Route(string: "awful://messages/") == .messages)
+        #expect(try Route(string: "awful://messages/123") == .message(id: "123"))
+        #expect(try Route(string: "awful://lepers/") == .lepersColony)
+        #expect(try Route(string: "awful://settings/") == .settings)
+        #expect(try Route(string: "awful://threads/456/pages/5?userid=123") == .threadPageSingleUser(threadID: "456", userID: "123", page: .number(5)))
+        #expect(try Route(string: "awful://threads/456/pages/5?extra=value&another=param") == .threadPage(threadID: "456", page: .number(5)))
+        #expect(try Route(string: "awful://THREADS/456/PAGES/LAST") == .threadPage(threadID: "456", page: .last))
+        #expect(try Route(string: "awful://threads/456/pages/5?noseen=1") == .threadPage(threadID: "456", page: .number(5)))
+        #expect(try Route(string: "awful://posts/789?noseen=1") == .post(id: "789"))
+    }
+
+    @Test func forumURLs() throws {
+        let forums = "https://forums.somethingawful.com"
+        #expect(try Route(string: forums + "/forumdisplay.php?forumid=123") == .forum(id: "123"))
+        #expect(try Route(string: forums + "/showthread.php?threadid=456") == .threadPage(threadID: "456"))
+        #expect(try Route(string: forums + "/showthread.php?threadid=456&pagenumber=5") == .threadPage(threadID: "456", page: .number(5)))
+        #expect(try Route(string: forums + "/showthread.php?threadid=456&goto=lastpost") == .threadPage(threadID: "456", page: .last))
+        #expect(try Route(string: forums + "/showthread.php?threadid=456&goto=newpost") == .threadPage(threadID: "456", page: .unread))
+        #expect(try Route(string: forums + "/showthread.php?goto=post&postid=789") == .post(id: "789"))
+        #expect(try Route(string: forums + "/member.php?action=getinfo&userid=123") == .profile(userID: "123"))
+        #expect(try Route(string: forums + "/banlist.php?userid=456") == .rapSheet(userID: "456"))
+        #expect(try Route(string: forums + "/private.php") == .messages)
+        #expect(try Route(string: forums + "/private.php?action=show&privatemessageid=123") == .message(id: "123"))
+        #expect(try Route(string: forums + "/forumdisplay.php?forumid=268") == .lepersColony)
+        #expect(try Route(string: forums + "/showthread.php?threadid=456&userid=123&pagenumber=5") == .threadPageSingleUser(threadID: "456", userID: "123", page: .number(5)))
+        #expect(try Route(string: "awfulhttps://forums.somethingawful.com/showthread.php?threadid=456") == .threadPage(threadID: "456"))
+        #expect(try Route(string: "awfulhttp://forums.somethingawful.com/forumdisplay.php?forumid=123") == .forum(id: "123"))
+    }
+
+    @Test func invalidURLsAreRefused() {
+        for url in [
+            "https://google.com", "awful://invalid/path", "awful://forums/invalid", "awful://threads/invalid/pages/1",
+            "awful://threads/456/pages/invalid", "awful://posts/invalid", "awful://users/invalid", "awful://",
+            "https://forums.somethingawful.com/showthread.php",
+        ] {
+            #expect(throws: Route.ParseError.self, "\(url)") { try Route(string: url) }
+        }
+    }
+}
