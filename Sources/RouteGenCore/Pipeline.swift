@@ -35,23 +35,20 @@ public enum Pipeline {
         let (document, log) = SpecDecoder.decode(bytes: bytes, file: path)
         guard let document else { return Loaded(path: path, diagnostics: log.sorted, model: nil) }
         var validator = SpecValidator(document: document, log: log)
-        let model = validator.validate()
-        return Loaded(path: path, diagnostics: validator.log.sorted, model: model)
+        guard let model = validator.validate() else { return Loaded(path: path, diagnostics: validator.log.sorted, model: nil) }
+        // What `generate` would refuse is refused here, so that `validate` and the build-tool plugin say so too.
+        let sizes = AASARenderer.sizeDiagnostics(model)
+        let refused = sizes.contains { $0.severity == .error }
+        return Loaded(path: path, diagnostics: validator.log.sorted + sizes, model: refused ? nil : model)
     }
 
     private static func tooLarge(_ size: Int, path: String) -> Diagnostic {
         Diagnostic(.error, file: path, at: .start, "the spec is \(size) bytes; routegen reads specs of at most \(maximumSpecSize) bytes (\(maximumSpecSize >> 20) MiB). Is this the right file?")
     }
 
-    /// Every output file of one app, relative to the output directory, or the error that stops writing them
-    /// (an AASA file over Apple's size limit).
-    public static func render(_ model: AppModel) -> Result<[OutputFile], Diagnostic> {
-        let files = Renderers.all.flatMap { $0.render(model) }
-        if let aasa = files.first(where: { $0.path.hasPrefix(AASARenderer.fileName) && $0.contents.utf8.count > AASARenderer.maximumSize }) {
-            return .failure(Diagnostic(
-                .error, file: model.specPath, at: .start,
-                "the AASA file \(aasa.path) would be \(aasa.contents.utf8.count) bytes, over Apple's limit of \(AASARenderer.maximumSize); merge routes into fewer patterns or move some to the custom scheme"))
-        }
-        return .success(files.map { OutputFile(path: "\(model.name)/\($0.path)", contents: $0.contents) })
+    /// Every output file of one app, relative to the output directory. (A model comes from `load`, which refuses
+    /// a spec whose output could not be written, such as an AASA file over Apple's size limit.)
+    public static func render(_ model: AppModel) -> [OutputFile] {
+        Renderers.all.flatMap { $0.render(model) }.map { OutputFile(path: "\(model.name)/\($0.path)", contents: $0.contents) }
     }
 }

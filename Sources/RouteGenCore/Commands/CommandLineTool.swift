@@ -94,13 +94,7 @@ public struct CommandLineTool {
                 return .failure
             }
             owners[model.name] = model.specPath
-            switch Pipeline.render(model) {
-            case .success(let files): rendered.append((model.name, files))
-            case .failure(let diagnostic):
-                standardError(diagnostic.description)
-                standardError("routegen: the spec has errors; nothing was written")
-                return .failure
-            }
+            rendered.append((model.name, Pipeline.render(model)))
         }
         // Planned and written under the folder's lock: a run in parallel into the same folder waits its turn.
         var lock: OutputLock?

@@ -7,6 +7,15 @@ indirect enum JSONOutput {
     case bool(Bool)
     case integer(Int)
 
+    /// The same value without the object members named `name`, at any depth.
+    func removing(member name: String) -> JSONOutput {
+        switch self {
+        case .object(let members): .object(members.filter { $0.0 != name }.map { ($0.0, $0.1.removing(member: name)) })
+        case .array(let elements): .array(elements.map { $0.removing(member: name) })
+        default: self
+        }
+    }
+
     func rendered() -> String {
         var text = ""
         write(into: &text, indent: 0)

@@ -15,7 +15,35 @@ public struct AASARenderer: Renderer {
     public init() {}
 
     public func render(_ model: AppModel) -> [OutputFile] {
-        AASAFile.all(in: model).map { OutputFile(path: $0.path, contents: document(model, claiming: $0.patterns).rendered()) }
+        AASAFile.all(in: model).map { OutputFile(path: $0.path, contents: text(of: $0, in: model).contents) }
+    }
+
+    /// A file's text: with a `comment` on each component (its route and pattern), unless the comments alone take
+    /// it over Apple's limit; then without them (`commented` is false).
+    func text(of file: AASAFile, in app: AppModel) -> (contents: String, commented: Bool) {
+        let document = document(app, claiming: file.patterns)
+        let full = document.rendered()
+        guard full.utf8.count > Self.maximumSize else { return (full, true) }
+        return (document.removing(member: "comment").rendered(), false)
+    }
+
+    /// What the validator reports of the files' sizes: an error for a file over Apple's limit even without its
+    /// comments, a note for one whose comments are left out to stay under it.
+    static func sizeDiagnostics(_ app: AppModel) -> [Diagnostic] {
+        let renderer = AASARenderer()
+        return AASAFile.all(in: app).compactMap { file in
+            let (contents, commented) = renderer.text(of: file, in: app)
+            let size = contents.utf8.count
+            if size > maximumSize {
+                return Diagnostic(
+                    .error, file: app.specPath, at: .start,
+                    "the AASA file \(file.path) would be \(size) bytes even without its comments, over Apple's limit of \(maximumSize); merge routes into fewer patterns or move some to the custom scheme")
+            }
+            guard !commented else { return nil }
+            return Diagnostic(
+                .note, file: app.specPath, at: .start,
+                "the AASA file \(file.path) is written without its components' comments (\(size) bytes; with them it would be over Apple's limit of \(maximumSize))")
+        }
     }
 
     func document(_ app: AppModel, claiming ordered: [RoutePattern]) -> JSONOutput {
