@@ -198,14 +198,24 @@ import Testing
         try "{}\n".write(to: specs.appendingPathComponent("route-spec.schema.json"), atomically: true, encoding: .utf8)
         let second = run(["init", "Kiosk", "--scheme", "kiosk", "--folder", specs.path])
         #expect(second.code == .success)
-        #expect(!second.output.standardOutput.contains("schema") && !second.output.standardOutput.contains("note:"))
+        #expect(!second.output.standardOutput.contains("schema") && !second.output.standardOutput.contains("note: aasa.appIDs"))
         #expect(try String(contentsOf: specs.appendingPathComponent("route-spec.schema.json"), encoding: .utf8) == "{}\n")
         #expect(Pipeline.load(path: specs.appendingPathComponent("Kiosk.routes.json").path).model?.domains.isEmpty == true)
 
-        #expect(run(["init", "Nowhere", "--folder", specs.path]).code == .usage)
+        // With no options, a custom scheme named after the app, and how to add domains.
+        let plain = run(["init", "Demo2", "--folder", specs.path])
+        #expect(plain.code == .success)
+        #expect(plain.output.standardOutput.contains("note: links reach the app by its custom scheme, demo2://; for universal links add \"domains\""))
+        #expect(Pipeline.load(path: specs.appendingPathComponent("Demo2.routes.json").path).model?.scheme == "demo2")
+        // A scheme or domain written as a URL: what to pass instead, and no file.
+        let url = run(["init", "Url", "--scheme", "shop://", "--folder", specs.path])
+        #expect(url.code == .usage)
+        #expect(url.output.standardError.hasPrefix("error: give the scheme's name alone: --scheme shop (for shop://)"))
+        let site = run(["init", "Site", "--domain", "https://shop.example/", "--folder", specs.path])
+        #expect(site.output.standardError.hasPrefix("error: give the domain's host alone: --domain shop.example"))
         let bad = run(["init", "Bad", "--domain", "not a domain", "--folder", specs.path])
         #expect(bad.code == .failure)
-        #expect(bad.output.standardError.contains("'not a domain'"))
+        #expect(bad.output.standardError.hasPrefix("error: 'not a domain' is not a domain name"), "no place in a file never written")
         #expect(bad.output.standardError.hasSuffix("routegen: the app name, scheme or a domain is not valid (see above); nothing was written\n"))
         #expect(!FileManager.default.fileExists(atPath: specs.appendingPathComponent("Bad.routes.json").path))
     }

@@ -27,8 +27,8 @@ extension CommandLineTool {
         Writes <dir>/<App>.routes.json (default folder: Specs), a valid spec with a few example routes of the common
         kinds (a page, a typed id with an alias, an optional query with an enum, a route that needs signing in),
         each explained in its "$comment"; and route-spec.schema.json beside it when the folder has none, so that
-        editors check and complete the spec. Give a custom scheme, universal-link domains, or both. Never
-        overwrites a file.
+        editors check and complete the spec. Give a custom scheme, universal-link domains, or both; with neither,
+        the custom scheme is the app's name in lowercase (routegen init Shop: shop://). Never overwrites a file.
 
         OPTIONS:
           --scheme <scheme>   The custom URL scheme (e.g. shop for shop://).

@@ -62,6 +62,25 @@ enum SpecTemplate {
         return JSONOutput.object(root).rendered()
     }
 
+    /// The custom scheme an app starts with when none is given: its name in lowercase, letters and digits only.
+    static func scheme(named app: String) -> String {
+        let scheme = String(app.lowercased().filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) })
+        return scheme.first?.isLetter == true ? scheme : "app" + scheme
+    }
+
+    /// `shop` for `shop://` or `shop:`, nil for text that is no scheme with those trimmed.
+    static func bareScheme(_ written: String) -> String? {
+        var text = Substring(written)
+        if text.hasSuffix("://") { text = text.dropLast(3) } else if text.hasSuffix(":") { text = text.dropLast() }
+        return text.isEmpty ? nil : String(text)
+    }
+
+    /// `example.com` for `https://example.com/`, nil for text without a scheme or path to trim.
+    static func bareHost(_ written: String) -> String? {
+        guard let components = URLComponents(string: written), let host = components.host, !host.isEmpty else { return nil }
+        return host
+    }
+
     /// What `--app-id` stands in for until the team sets it.
     static func standInAppID(_ app: String) -> String {
         "ABCDE12345.com.example.\(app.lowercased())"
@@ -74,10 +93,17 @@ extension CommandLineTool {
         guard arguments.positional.count == 1, let app = arguments.positional.first else {
             return usageError("give the app's name, e.g. routegen init Shop --scheme shop", Self.initHelp)
         }
-        let scheme = arguments.values["--scheme"]
         let domains = arguments.lists["--domain"] ?? []
-        guard scheme != nil || !domains.isEmpty else {
-            return usageError("give --scheme <scheme>, --domain <domain>, or both: a spec needs a way for links to reach the app", Self.initHelp)
+        // Without options the app starts with a custom scheme named after it; domains are added later.
+        var scheme = arguments.values["--scheme"]
+        if scheme == nil && domains.isEmpty { scheme = SpecTemplate.scheme(named: app) }
+        if let written = scheme, let bare = SpecTemplate.bareScheme(written), bare != written {
+            return usageError("give the scheme's name alone: --scheme \(bare) (for \(bare)://)", Self.initHelp)
+        }
+        for domain in domains {
+            if let host = SpecTemplate.bareHost(domain), host != domain {
+                return usageError("give the domain's host alone: --domain \(host)", Self.initHelp)
+            }
         }
         let folder = URL(fileURLWithPath: arguments.values["--folder"] ?? "Specs", isDirectory: true)
         let specURL = folder.appendingPathComponent("\(app).routes.json")
@@ -91,7 +117,8 @@ extension CommandLineTool {
         // The template must validate as written: a bad name, scheme or domain is reported against it.
         let loaded = Pipeline.load(bytes: Array(text.utf8), path: displayPath)
         guard loaded.model != nil else {
-            for diagnostic in loaded.diagnostics where diagnostic.severity == .error { standardError(diagnostic.description) }
+            // The file was not written: the messages stand alone, without a place in it.
+            for diagnostic in loaded.diagnostics where diagnostic.severity == .error { standardError("error: " + diagnostic.message) }
             standardError("routegen: the app name, scheme or a domain is not valid (see above); nothing was written")
             return .failure
         }
@@ -110,6 +137,9 @@ extension CommandLineTool {
         }
         if arguments.values["--app-id"] == nil && !domains.isEmpty {
             standardOutput("note: aasa.appIDs holds a stand-in, \(appID); put your Team ID and bundle ID there before you ship the AASA file")
+        }
+        if domains.isEmpty {
+            standardOutput("note: links reach the app by its custom scheme, \(scheme ?? app.lowercased())://; for universal links add \"domains\": [\"example.com\"] and \"aasa\": {\"appIDs\": [\"TEAMID.bundle.id\"]} to the spec (or start it with --domain)")
         }
         standardOutput("next: edit the routes, then run `routegen generate \(displayPath) --output Generated` (or add the build-tool plugin)")
         return .success
