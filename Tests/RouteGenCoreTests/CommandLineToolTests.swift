@@ -52,7 +52,8 @@ import Testing
         let changed = run(["generate", "--check", spec, "--output", folder.path])
         #expect(changed.code == .failure)
         #expect(changed.output.standardError.contains("NovaSocial/NovaSocialRoute.swift: error: out of date"))
-        #expect(changed.output.standardError.contains("    line 11 -   case home\n    line 11 +   case feed"))
+        #expect(changed.output.standardError.contains("    @@ -8,7 +8,7 @@\n"))
+        #expect(changed.output.standardError.contains("\n    -  case home\n    +  case feed\n"))
         #expect(try String(contentsOf: file, encoding: .utf8) == text, "--check writes nothing")
 
         // Missing: a new output not yet generated (a new spec, or a deleted file).

@@ -170,24 +170,13 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// A readable account of the first differences between the file on disk and the new contents.
-    public func difference(for file: OutputFile, maximumLines: Int = 6) -> String {
+    /// The differences between the file on disk and the new contents, as a unified diff (its first lines).
+    public func difference(for file: OutputFile, maximumLines: Int = 40) -> String {
         guard let data = FileManager.default.contents(atPath: url(for: file).path) else {
             return "    (the file does not exist yet)"
         }
         let old = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         let new = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
-        var lines: [String] = []
-        var index = 0
-        while index < max(old.count, new.count) && lines.count < maximumLines * 2 {
-            let before = index < old.count ? old[index] : nil
-            let after = index < new.count ? new[index] : nil
-            if before != after {
-                if let before { lines.append("    line \(index + 1) - \(before)") }
-                if let after { lines.append("    line \(index + 1) + \(after)") }
-            }
-            index += 1
-        }
-        return lines.joined(separator: "\n")
+        return LineDiff.unified(old: old, new: new, maximumLines: maximumLines).map { "    " + $0 }.joined(separator: "\n")
     }
 }
