@@ -46,9 +46,12 @@ struct GenerateRoutes: CommandPlugin {
         // Every spec of the package is here unless targets are named: only then can a missing app's outputs go.
         let prune = targetNames.isEmpty ? ["--prune"] : []
         let arguments = ["generate"] + (check ? ["--check"] : []) + prune + relative + ["--output", "Generated"]
-        let status = try RouteGenPluginSupport.run(try context.tool(named: "routegen").url, arguments, in: package)
+        // routegen's hint for stale files names this command, which is how this package regenerates them.
+        let regenerate = (["swift package --allow-writing-to-package-directory generate-routes"] + targetNames.map { "--target \($0)" }).joined(separator: " ")
+        let status = try RouteGenPluginSupport.run(
+            try context.tool(named: "routegen").url, arguments, in: package, environment: ["ROUTEGEN_REGENERATE_COMMAND": regenerate])
         if status != 0 {
-            throw RouteGenPluginSupport.Failure(description: check ? "generate-routes --check: Generated/ is stale (listed above); run `swift package --allow-writing-to-package-directory generate-routes` and commit the result" : "generate-routes: routegen failed (see the errors above); nothing was written")
+            throw RouteGenPluginSupport.Failure(description: check ? "generate-routes --check: Generated/ is stale (see above)" : "generate-routes: routegen failed (see the errors above); nothing was written")
         }
     }
 }

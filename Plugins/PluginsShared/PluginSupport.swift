@@ -18,14 +18,16 @@ enum RouteGenPluginSupport {
         return names.filter { $0.hasSuffix(specSuffix) }.sorted().map { folder.appendingPathComponent($0) }
     }
 
-    /// Runs `tool` with `arguments` in `directory` and prints its output, stdout and stderr in the order written
-    /// (SwiftPM would otherwise show them apart, a summary before the list it sums up); returns its exit status.
-    static func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> Int32 {
+    /// Runs `tool` with `arguments` in `directory`, `environment` added to the plugin's own, and prints its output,
+    /// stdout and stderr in the order written (SwiftPM would otherwise show them apart, a summary before the list
+    /// it sums up); returns its exit status.
+    static func run(_ tool: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Int32 {
         let process = Process()
         let output = Pipe()
         process.executableURL = tool
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardOutput = output
         process.standardError = output
         try process.run()

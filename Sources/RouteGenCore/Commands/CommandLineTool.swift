@@ -14,17 +14,26 @@ public struct CommandLineTool {
 
     var standardOutput: (String) -> Void
     var standardError: (String) -> Void
+    /// The command that runs this tool, as hints print it so that they work as printed: the path it was started
+    /// by (`.build/debug/routegen`, or `routegen` from PATH).
+    var invocation = "routegen"
+    /// The command that regenerates stale files, when a plugin runs this tool (its own verb, not ours).
+    var regenerateCommand: String?
 
     public init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
         self.standardOutput = standardOutput
         self.standardError = standardError
     }
 
-    /// A tool that prints to the process's stdout and stderr.
-    public static func processTool() -> CommandLineTool {
-        CommandLineTool(
+    /// A tool that prints to the process's stdout and stderr, started as `invocation`; a plugin that runs it
+    /// names its own command for regenerating in `ROUTEGEN_REGENERATE_COMMAND`.
+    public static func processTool(invocation: String) -> CommandLineTool {
+        var tool = CommandLineTool(
             standardOutput: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
             standardError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        tool.invocation = invocation
+        tool.regenerateCommand = ProcessInfo.processInfo.environment["ROUTEGEN_REGENERATE_COMMAND"]
+        return tool
     }
 
     public func run(_ arguments: [String]) -> ExitCode {
@@ -129,7 +138,8 @@ public struct CommandLineTool {
                 for path in plan.removals { standardError("\(output)/\(path): error: no longer generated (would be removed)") }
             }
             let prune = arguments.flags.contains("--prune") ? " --prune" : ""
-            standardError("routegen: \(changes) file(s) are stale; run `routegen generate \(arguments.positional.joined(separator: " ")) --output \(output)\(prune)` and commit the result")
+            let regenerate = regenerateCommand ?? "\(invocation) generate \(arguments.positional.joined(separator: " ")) --output \(output)\(prune)"
+            standardError("routegen: \(changes) file(s) are stale; run `\(regenerate)` and commit the result")
             return .failure
         }
         do {

@@ -120,7 +120,7 @@ extension CommandLineTool {
             }
             if arguments.flags.contains("--check") {
                 standardError("\(path): error: the routegen:\(model.name) table is out of date\n\(writer.difference(for: file))")
-                standardError("routegen: run `routegen docs \(arguments.positional[0]) --update \(path)` and commit the result")
+                standardError("routegen: run `\(invocation) docs \(arguments.positional[0]) --update \(path)` and commit the result")
                 return .failure
             }
             do {

@@ -141,7 +141,7 @@ extension CommandLineTool {
         if domains.isEmpty {
             standardOutput("note: links reach the app by its custom scheme, \(scheme ?? app.lowercased())://; for universal links add \"domains\": [\"example.com\"] and \"aasa\": {\"appIDs\": [\"TEAMID.bundle.id\"]} to the spec (or start it with --domain)")
         }
-        standardOutput("next: edit the routes, then run `routegen generate \(displayPath) --output Generated` (or add the build-tool plugin)")
+        standardOutput("next: edit the routes, then run `\(invocation) generate \(displayPath) --output Generated` (or add the build-tool plugin)")
         return .success
     }
 }
