@@ -1643,10 +1643,12 @@ extension iBurnRoute {
       }
       return true
     }
+    /// Keeps the first failure, unless it is only a missing value and this one a value found and refused (a
+    /// pattern that needs another query key says less about the URL than one that read a wrong value).
     mutating func fail(
       _ kind: Int, _ route: Int, _ slot: Int, _ range: Range<Int>?, _ plusIsSpace: Bool
     ) -> Bool {
-      if failure.kind == 0 {
+      if failure.kind == 0 || (failure.kind == _Failure.missing && kind != _Failure.missing) {
         failure = _Failure(
           kind: kind, route: route, slot: slot, start: range?.lowerBound ?? 0,
           end: range?.upperBound ?? 0,

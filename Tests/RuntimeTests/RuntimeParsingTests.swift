@@ -134,8 +134,10 @@ import Testing
         // The custom-scheme host ignores case, enum values there too; elsewhere literals keep the spec's case.
         #expect(try Route(string: "host://INBOX") == .tab(tab: .inbox))
         #expect(throws: Route.ParseError.invalidParameter(name: "sort", value: "TOP")) { try Route(string: "host://search?q=x&sort=TOP") }
-        // The most specific candidate explains a refusal: without `q`, the tagged route's tag is missing.
-        #expect(throws: Route.ParseError.missingParameter("tag")) { try Route(string: "host://search?sort=TOP") }
+        // The most specific candidate explains a refusal, but a missing value (without `q`, the tagged route's tag)
+        // yields to a wrong one that a later candidate read, which says more.
+        #expect(throws: Route.ParseError.invalidParameter(name: "sort", value: "TOP")) { try Route(string: "host://search?sort=TOP") }
+        #expect(throws: Route.ParseError.missingParameter("threadId")) { try Route(string: "https://host.example/thread?page=2") }
     }
 
     @Test func precedenceAffixesFragmentsAndRest() throws {

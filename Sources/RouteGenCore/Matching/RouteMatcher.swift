@@ -3,7 +3,8 @@
 /// It interprets the route model directly and is used by `routegen match`, by the examples check, and as the
 /// oracle the generated parsers are tested against. It tries patterns in `PrecedenceKey` order; the first that
 /// matches wins. When none does, the error is the first real failure (a bad or missing value) of a pattern whose
-/// literals all matched, or `noRoute` when no pattern's literals match.
+/// literals all matched (a missing value yielding to a bad one found later), or `noRoute` when no pattern's
+/// literals match.
 public struct RouteMatcher: Sendable {
     public let app: AppModel
     private let web: PatternIndex
@@ -149,6 +150,8 @@ public struct RouteMatcher: Sendable {
                 if let note = candidate.route.retiredNote { return .failure(.retired(route: candidate.route.name, note: note)) }
                 return .success(Match(value: RouteValue(name: candidate.route.name, values: values), form: kind, pattern: candidate.pattern.source))
             case .some(.failure(let failure)):
+                // A missing value yields to a value found and refused by a later pattern: it says more.
+                if case .missingParameter? = firstFailure, failure.kind != "missingParameter" { firstFailure = failure }
                 if firstFailure == nil { firstFailure = failure }
             }
         }
