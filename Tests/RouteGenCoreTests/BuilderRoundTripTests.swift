@@ -164,7 +164,13 @@ struct RoundTripDriver {
         let nested = names.nestedTypeName(parameter, in: route)
         let value: String
         switch parameter.type {
-        case .string: value = "v.text(Self.literals)"
+        case .string(let constraints):
+            // A parameter that allows few characters (`0-9`) gets texts of them too: else two such values in one
+            // route would rarely both be valid, and the route would give no link to check.
+            let allowed = constraints.characters.map { set in
+                String(set.ranges.filter { $0.overlaps(0x20...0x7E) }.flatMap { $0.clamped(to: 0x20...0x7E) }.compactMap(Unicode.Scalar.init).map(Character.init))
+            }
+            value = allowed.map { "v.text(Self.literals, allowed: \(SwiftLiteral.string($0)))" } ?? "v.text(Self.literals)"
         case .int(let minimum, let maximum, let keywords):
             let number = "v.int(\(minimum ?? -1_000_000), \(maximum ?? 1_000_000))"
             if let nested, !keywords.isEmpty {
@@ -222,8 +228,10 @@ struct RoundTripDriver {
                 "~", "_", "-", "a.b", "x.php", String(repeating: "a", count: 300), String(repeating: "é", count: 1200),
             ]
 
-            /// Half plain (letters and digits, which most constrained parameters take), half adversarial.
-            func text(_ literals: [String]) -> String {
+            /// Half of them of the `allowed` characters when there are some; of the rest, half plain (letters and
+            /// digits, which most constrained parameters take), half adversarial.
+            func text(_ literals: [String], allowed: String = "") -> String {
+                if !allowed.isEmpty && bool() { return String((0..<(1 + below(12))).map { _ in pick(Array(allowed)) }) }
                 switch below(8) {
                 case 0: return pick(literals.isEmpty ? Self.texts : literals)
                 case 1: return pick(Self.texts)
