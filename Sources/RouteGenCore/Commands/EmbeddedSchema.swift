@@ -126,6 +126,68 @@ enum EmbeddedSchema {
           "type": "boolean",
           "description": "Whether literals match case-sensitively (default true). Scheme and host never are."
         },
+        "enums": {
+          "type": "object",
+          "description": "Enums declared once for the app, by Swift type name, that parameters of several routes use as \"type\": \"Sort\": one nested type, named the same whatever routes are added.",
+          "additionalProperties": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "values"
+            ],
+            "properties": {
+              "$comment": {
+                "type": "string"
+              },
+              "doc": {
+                "type": "string"
+              },
+              "values": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "oneOf": [
+                    {
+                      "type": "string",
+                      "minLength": 1
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "wire"
+                      ],
+                      "properties": {
+                        "case": {
+                          "type": "string",
+                          "pattern": "^[A-Za-z_][A-Za-z0-9_-]*$"
+                        },
+                        "wire": {
+                          "type": "string",
+                          "minLength": 1
+                        },
+                        "aliases": {
+                          "type": "array",
+                          "items": {
+                            "type": "string",
+                            "minLength": 1
+                          }
+                        },
+                        "doc": {
+                          "type": "string"
+                        }
+                      }
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "propertyNames": {
+            "type": "string",
+            "pattern": "^[A-Z][A-Za-z0-9]*$"
+          }
+        },
         "routes": {
           "type": "array",
           "minItems": 1,
@@ -340,15 +402,24 @@ enum EmbeddedSchema {
                 "additionalProperties": {
                   "oneOf": [
                     {
-                      "enum": [
-                        "string",
-                        "int",
-                        "double",
-                        "bool",
-                        "uuid",
-                        "date",
-                        "enum",
-                        "route"
+                      "anyOf": [
+                        {
+                          "enum": [
+                            "string",
+                            "int",
+                            "double",
+                            "bool",
+                            "uuid",
+                            "date",
+                            "enum",
+                            "route"
+                          ]
+                        },
+                        {
+                          "type": "string",
+                          "pattern": "^[A-Z][A-Za-z0-9]*$",
+                          "description": "An enum of the app's 'enums', by name: \"Sort\"."
+                        }
                       ]
                     },
                     {
@@ -363,15 +434,24 @@ enum EmbeddedSchema {
                           "description": "A note for people reading the spec; routegen ignores it."
                         },
                         "type": {
-                          "enum": [
-                            "string",
-                            "int",
-                            "double",
-                            "bool",
-                            "uuid",
-                            "date",
-                            "enum",
-                            "route"
+                          "anyOf": [
+                            {
+                              "enum": [
+                                "string",
+                                "int",
+                                "double",
+                                "bool",
+                                "uuid",
+                                "date",
+                                "enum",
+                                "route"
+                              ]
+                            },
+                            {
+                              "type": "string",
+                              "pattern": "^[A-Z][A-Za-z0-9]*$",
+                              "description": "An enum of the app's 'enums', by name: \"Sort\"."
+                            }
                           ]
                         },
                         "doc": {
@@ -474,6 +554,11 @@ enum EmbeddedSchema {
                           "minItems": 1,
                           "uniqueItems": true,
                           "description": "A bool's texts for false, the first written by builders (default [\"false\"]); e.g. [\"0\", \"false\"]."
+                        },
+                        "typeName": {
+                          "type": "string",
+                          "pattern": "^[A-Z][A-Za-z0-9]*$",
+                          "description": "The Swift name of an enum's (or an int with keywords') nested type, instead of the one its parameter's name gives: \"ReviewSort\". Two different types may not take one name."
                         }
                       },
                       "allOf": [

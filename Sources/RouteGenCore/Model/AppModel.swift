@@ -225,7 +225,20 @@ public struct Parameter: Sendable, Hashable {
     public var isOptional: Bool
     public var defaultValue: ParameterValue?
     public var location: SourceLocation
+    /// The Swift name its nested type is given in the spec (`typeName`, or the name of an app-level enum).
+    public var declaredTypeName: String?
 
     /// A value may be left out of a URL (then it is nil or the default).
     public var mayBeAbsent: Bool { isOptional || defaultValue != nil }
+
+    /// The name of its nested Swift type (an enum, or an int with keywords): from the spec, else from its own name,
+    /// never from its route's, so that adding or reordering routes renames no type; nil for other types.
+    public var nestedTypeName: String? {
+        switch type {
+        case .enumeration: break
+        case .int(_, _, let keywords) where !keywords.isEmpty: break
+        default: return nil
+        }
+        return declaredTypeName ?? SwiftName.upperCamel(name) ?? "Value"
+    }
 }

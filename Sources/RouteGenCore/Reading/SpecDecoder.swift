@@ -32,7 +32,7 @@ public struct SpecDecoder {
 
     static let specKeys = [
         "$schema", "$comment", "app", "scheme", "extraSchemes", "webSchemes", "domains", "aasa", "access", "maxURLLength",
-        "caseSensitive", "routes",
+        "caseSensitive", "enums", "routes",
     ]
 
     mutating func decodeSpec(_ node: JSONNode) -> SpecDocument? {
@@ -54,6 +54,14 @@ public struct SpecDecoder {
         spec.access = reader["access"].flatMap { string($0, context: "'access'") }
         spec.maxURLLength = reader["maxURLLength"].flatMap { integer($0, context: "'maxURLLength'") }
         spec.caseSensitive = reader["caseSensitive"].flatMap { bool($0, context: "'caseSensitive'") }
+        if let enums = reader["enums"], let members = object(enums, context: "'enums'") {
+            // Each is an enum parameter's definition, named by its Swift type.
+            spec.enums = members.compactMap { member in
+                var definition = decodeParam(member, route: "'enums'")
+                if definition?.type == nil { definition?.type = Located("enum", at: member.value.location) }
+                return definition
+            }
+        }
         if let routes = reader["routes"] {
             spec.routesLocation = routes.location
             if let elements = array(routes, context: "'routes'") {
@@ -197,7 +205,7 @@ public struct SpecDecoder {
 
     static let paramKeys = [
         "$comment", "type", "doc", "optional", "default", "min", "max", "minLength", "maxLength", "characters", "values", "keywords",
-        "trueValues", "falseValues",
+        "trueValues", "falseValues", "typeName",
     ]
 
     mutating func decodeParam(_ member: JSONMember, route: String) -> ParamDocument? {
@@ -228,6 +236,7 @@ public struct SpecDecoder {
         param.keywords = reader["keywords"].map { strings($0, context: "\(context): 'keywords'") } ?? []
         param.trueValues = reader["trueValues"].map { strings($0, context: "\(context): 'trueValues'") } ?? []
         param.falseValues = reader["falseValues"].map { strings($0, context: "\(context): 'falseValues'") } ?? []
+        param.typeName = reader["typeName"].flatMap { string($0, context: "\(context): 'typeName'") }
         return param
     }
 

@@ -21,6 +21,8 @@ public struct SpecDocument: Sendable, Hashable {
     public var maxURLLength: Located<Int>?
     public var caseSensitive: Located<Bool>?
     public var routes: [RouteDocument] = []
+    /// Enums declared once for the app (`"enums": {"Sort": {"values": [...]}}`), used as `"type": "Sort"`.
+    public var enums: [ParamDocument] = []
     /// Where the `routes` array starts, for errors about the whole list.
     public var routesLocation: SourceLocation = .start
 }
@@ -92,6 +94,8 @@ public struct ParamDocument: Sendable, Hashable {
     public var keywords: [Located<String>] = []
     public var trueValues: [Located<String>] = []
     public var falseValues: [Located<String>] = []
+    /// The Swift name of an enum or keyword parameter's nested type, instead of its name's.
+    public var typeName: Located<String>?
 }
 
 /// An enum value: `"google"`, or `{"case": "lastPost", "wire": "lastpost", "aliases": ["LastPost"]}`.

@@ -11,6 +11,8 @@ struct RouteChecker {
     /// Whether the spec writes domains (invalid ones were reported already).
     let writesDomains: Bool
     let caseSensitive: Bool
+    /// The app's enums (`"enums"`), by name: a parameter of `"type": "Sort"` takes its values.
+    var appEnums: [String: ParamDocument] = [:]
     /// Declared parameters that had errors: placeholders naming them are not reported again.
     private var brokenParameters: Set<String> = []
     private var context: String { "route '\(document.name.value)'" }
@@ -186,8 +188,18 @@ struct RouteChecker {
 
     // MARK: - Parameters
 
-    private mutating func checkParameter(_ param: ParamDocument) -> Parameter? {
-        let context = "\(self.context), parameter '\(param.name.value)'"
+    private mutating func checkParameter(_ written: ParamDocument) -> Parameter? {
+        let context = "\(self.context), parameter '\(written.name.value)'"
+        var param = written
+        // `"type": "Sort"`: the app's enum of that name, its values declared once.
+        if let name = written.type, let shared = appEnums[name.value] {
+            if let values = written.valuesLocation ?? written.typeName?.location {
+                log.error("\(context): its type is the app's enum '\(name.value)', whose values and name are declared in 'enums'; remove 'values' and 'typeName' here", at: values)
+                return nil
+            }
+            (param.type, param.values, param.valuesLocation) = (Located("enum", at: name.location), shared.values, shared.valuesLocation)
+            param.typeName = Located(name.value, at: name.location)
+        }
         guard let swiftName = SwiftName.lowerCamel(param.name.value) else {
             log.error("\(context): the name must start with a letter and contain letters, digits, '-' or '_'", at: param.name.location)
             return nil
@@ -283,6 +295,17 @@ struct RouteChecker {
         var parameter = Parameter(
             name: param.name.value, swiftName: SwiftName.escaped(swiftName), type: type, doc: param.doc?.value,
             isOptional: param.optional?.value ?? false, defaultValue: nil, location: param.location)
+        if let typeName = param.typeName {
+            guard SwiftName.upperCamel(typeName.value) == typeName.value else {
+                log.error("\(context): 'typeName' must be a Swift type name: a capital letter, then letters and digits (e.g. \"\(SwiftName.upperCamel(typeName.value) ?? "SortOrder")\")", at: typeName.location)
+                return nil
+            }
+            parameter.declaredTypeName = typeName.value
+            guard parameter.nestedTypeName != nil else {
+                log.error("\(context): 'typeName' names the Swift type of an enum or of an int with keywords; this parameter is \(type.name), whose Swift type is fixed", at: typeName.location)
+                return nil
+            }
+        }
         if let node = param.defaultValue {
             if case .route = type {
                 log.error("\(context): a route parameter cannot have a default", at: node.location)
@@ -357,7 +380,7 @@ struct RouteChecker {
             }
             values.append(EnumType.Value(caseName: SwiftName.escaped(caseName), wire: value.wire.value, aliases: value.aliases.map(\.value), doc: value.doc?.value))
         }
-        return EnumType(typeName: SwiftName.upperCamel(swiftName) ?? swiftName, values: values)
+        return EnumType(typeName: param.typeName?.value ?? SwiftName.upperCamel(swiftName) ?? swiftName, values: values)
     }
 
     /// A JSON value from the spec (a default or a `set` value) as a typed value.

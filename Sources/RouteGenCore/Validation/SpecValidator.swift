@@ -74,6 +74,7 @@ public struct SpecValidator {
         if document.routes.isEmpty && !log.hasErrors {
             log.error("'routes' is empty; add at least one route", at: document.routesLocation)
         }
+        let appEnums = checkAppEnums()
         var routes: [Route] = []
         var caseNames: [String: Located<String>] = [:]
         for (index, routeDocument) in document.routes.enumerated() {
@@ -81,6 +82,7 @@ public struct SpecValidator {
                 document: routeDocument, index: index, hasScheme: scheme != nil, domains: domains, writesDomains: !document.domains.isEmpty,
                 caseSensitive: caseSensitive,
                 log: log)
+            checker.appEnums = appEnums
             let route = checker.check()
             log = checker.log
             guard let route else { continue }
@@ -93,6 +95,7 @@ public struct SpecValidator {
         }
         checkFormerNames()
         checkHostLists(routes, domains: domains)
+        checkNestedTypeNames(routes)
         if !routes.isEmpty && routes.allSatisfy(\.isRetired) {
             log.error("every route is retired; the generated type needs at least one route that opens something", at: document.routesLocation)
         }
@@ -155,6 +158,48 @@ public struct SpecValidator {
         configuration.legacyPaths = aasa.legacyPaths?.value ?? false
         configuration.exclude = aasa.exclude.map(\.value)
         return configuration
+    }
+
+    /// The app's enums, by name: each a Swift type name with values (checked as an enum parameter is).
+    private mutating func checkAppEnums() -> [String: ParamDocument] {
+        var enums: [String: ParamDocument] = [:]
+        for definition in document.enums {
+            let name = definition.name
+            guard SwiftName.upperCamel(name.value) == name.value, !RouteChecker.knownTypes.contains(name.value) else {
+                log.error("'enums': '\(name.value)' must be a Swift type name: a capital letter, then letters and digits (e.g. \"\(SwiftName.upperCamel(name.value) ?? "Sort")\")", at: name.location)
+                continue
+            }
+            guard definition.type?.value == "enum" else {
+                log.error("'enums': '\(name.value)' is an enum; remove its 'type'", at: definition.type?.location ?? name.location)
+                continue
+            }
+            if definition.values.isEmpty {
+                log.error("'enums': '\(name.value)' has no 'values'; list the values URLs carry, e.g. \"values\": [\"new\", \"top\"]", at: definition.location)
+                continue
+            }
+            enums[name.value] = definition
+        }
+        return enums
+    }
+
+    /// A nested type is named from its parameter (or the spec), never from its route, so that adding or reordering
+    /// routes renames none: two different types may not take one name.
+    private mutating func checkNestedTypeNames(_ routes: [Route]) {
+        var first: [String: (route: Route, parameter: Parameter)] = [:]
+        for route in routes where route.retiredNote == nil {
+            for parameter in route.parameters {
+                guard let name = parameter.nestedTypeName else { continue }
+                guard let earlier = first[name] else {
+                    first[name] = (route, parameter)
+                    continue
+                }
+                guard earlier.parameter.type != parameter.type else { continue }
+                let suggestion = (SwiftName.upperCamel(route.name) ?? "") + name
+                log.error(
+                    "route '\(route.name)': the type of parameter '\(parameter.name)' would be named \(name), as is the different type of route '\(earlier.route.name)''s parameter '\(earlier.parameter.name)' (line \(earlier.parameter.location.line)); give one a \"typeName\" (e.g. \"\(suggestion)\"), or declare one enum in the app's \"enums\" and use it in both (\"type\": \"\(name)\")",
+                    at: parameter.location)
+            }
+        }
     }
 
     /// The generated parser keeps a bit per distinct host list.

@@ -24,12 +24,10 @@ struct SwiftNames {
         var definitions: [String: ParameterType] = [:]
         let reserved = Self.reservedTypeNames.union([app.typeName])
         for route in app.liveRoutes {
-            for parameter in route.parameters where Self.needsNestedType(parameter.type) {
-                let base = SwiftName.upperCamel(parameter.name) ?? "Value"
-                var name = base
-                if reserved.contains(name) || (definitions[name].map { $0 != parameter.type } ?? false) {
-                    name = (SwiftName.upperCamel(route.name) ?? "") + base
-                }
+            for parameter in route.parameters {
+                // From the parameter alone (the validator refuses two types of one name), so that adding or
+                // reordering routes renames no type; `Value` after a name the generated code uses itself.
+                guard var name = parameter.nestedTypeName else { continue }
                 while reserved.contains(name) || (definitions[name].map { $0 != parameter.type } ?? false) {
                     name += "Value"
                 }
@@ -39,14 +37,6 @@ struct SwiftNames {
                 }
                 nestedTypeNames[route.name + "." + parameter.name] = name
             }
-        }
-    }
-
-    static func needsNestedType(_ type: ParameterType) -> Bool {
-        switch type {
-        case .enumeration: true
-        case .int(_, _, let keywords): !keywords.isEmpty
-        default: false
         }
     }
 
