@@ -44,8 +44,8 @@ struct BreakingTests {
             name: "a route removed", app: "NovaSocial",
             replacements: [(hashtagRoute, "")],
             report: [
-                "\(nova):90:5: error: route 'hashtag' is gone (to retire it on purpose, keep it with \"retired\"): https://nova.social/hashtag/ios reached hashtag(tag: \"ios\") before; now it is refused: no route matches the path '/hashtag/ios' (and 17 more links of this route)",
-                "\(nova):90:5: warning: case .hashtag is gone (the route is gone); code that names it no longer compiles",
+                "old.routes.json:90:5: error: route 'hashtag' is gone (to retire it on purpose, keep it with \"retired\"): https://nova.social/hashtag/ios reached hashtag(tag: \"ios\") before; now it is refused: no route matches the path '/hashtag/ios' (and 17 more links of this route)",
+                "old.routes.json:90:5: warning: case .hashtag is gone (the route is gone); code that names it no longer compiles",
             ]),
         Edit(
             name: "a parameter retyped", app: "NovaSocial",
@@ -284,9 +284,10 @@ struct BreakingTests {
             ]),
     ]
 
-    /// The report of `routegen breaking` for the edited spec against the committed one.
+    /// The report of `routegen breaking` for the edited spec, `Specs/<App>.routes.json` as the user edits it,
+    /// against the committed one, `old.routes.json` as a copy from git would be.
     static func report(_ edit: Edit) throws -> (lines: [String], errors: Int) {
-        let oldPath = "Specs/\(edit.app).routes.json"
+        let oldPath = "old.routes.json"
         var text = try String(contentsOfFile: specPath(edit.app), encoding: .utf8)
         for (old, new) in edit.replacements {
             guard text.contains(old) else {
@@ -302,7 +303,7 @@ struct BreakingTests {
         else {
             throw TestFailure("\(oldPath) has errors")
         }
-        let loaded = Pipeline.load(bytes: Array(text.utf8), path: "new.routes.json")
+        let loaded = Pipeline.load(bytes: Array(text.utf8), path: "Specs/\(edit.app).routes.json")
         guard let after = loaded.model else {
             throw TestFailure(loaded.diagnostics.map(\.description).joined(separator: "\n"))
         }
@@ -353,7 +354,8 @@ struct BreakingTests {
         // A renamed case breaks the app's code, not its links: a warning, an error with --source.
         let warned = run(["breaking", renamed, "--against", old])
         #expect(warned.code == .success)
-        #expect(warned.err == "\(old):53:5: warning: case .post is now .article\n")
+        // In the file being edited, not in the old copy (often a temporary one from git).
+        #expect(warned.err == "\(renamed):53:5: warning: case .post is now .article\n")
         #expect(run(["breaking", renamed, "--against", old, "--source"]).code == .failure)
 
         let broken = run(["breaking", moved, "--against", old, "--format", "json"])
@@ -362,6 +364,7 @@ struct BreakingTests {
         #expect(report?["errors"] as? Int == 1)
         let finding = (report?["findings"] as? [[String: Any]])?.first
         #expect(finding?["kind"] as? String == "link")
+        #expect(finding?["file"] as? String == moved)
         #expect(finding?["line"] as? Int == 53)
         #expect(finding?["url"] as? String == "https://nova.social/post/456")
         #expect(finding?["before"] as? String == #"post(postId: "456")"#)

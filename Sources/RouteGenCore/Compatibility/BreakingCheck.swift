@@ -24,12 +24,26 @@ public struct BreakingCheck {
         newBuilder = URLBuilder(app: new)
     }
 
-    /// Every finding, link breaks first, each group in the old spec's order.
+    /// Every finding, link breaks first, each group in the old spec's order, placed in the new spec (the file being
+    /// edited; the old one is often a copy from git) at the route it concerns, or at its start for the whole app; a
+    /// route that is gone stays at its place in the old spec.
     public func run() -> [CompatibilityFinding] {
         var (findings, lostBases) = droppedSchemesAndDomains()
         findings += linkBreaks(skipping: lostBases)
         findings += SourceCompatibility(old: old, new: new).findings()
-        return findings
+        return findings.map { finding in
+            var placed = finding
+            if let name = finding.route {
+                guard let successor = new.successor(of: name), let route = old.route(named: name) else { return finding }
+                // At the parameter it concerns, where it does.
+                let parameter = route.parameters.first { $0.location == finding.location }
+                placed.location = parameter.flatMap { successor.parameter(named: $0.name)?.location } ?? successor.location
+            } else {
+                placed.location = .start
+            }
+            placed.file = new.specPath
+            return placed
+        }
     }
 
     // MARK: Whole forms

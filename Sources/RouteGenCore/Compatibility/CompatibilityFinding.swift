@@ -1,4 +1,5 @@
-/// One thing `routegen breaking` found, placed on the old spec (where the broken promise was made).
+/// One thing `routegen breaking` found, placed on the new spec where its route is (on the old spec for a route
+/// that is gone).
 public struct CompatibilityFinding: Sendable, Hashable {
     public enum Kind: String, Sendable {
         /// An old link no longer reaches its route with its values.
