@@ -50,6 +50,15 @@ import Testing
         #expect(source.components(separatedBy: "public enum Order:").count == 2, "one type")
     }
 
+    /// An int's keywords make its type; its bounds are its route's: two pages with other bounds share `Page`.
+    @Test func keywordIntsWithOtherBoundsShareTheirType() throws {
+        let text = spec(routes: #"""
+                { "name": "a", "summary": "A.", "params": { "page": { "type": "int", "min": 1, "keywords": ["last"], "optional": true } }, "web": "/a?page={page}" },
+                { "name": "b", "summary": "B.", "params": { "page": { "type": "int", "min": 2, "max": 9, "keywords": ["last"], "optional": true } }, "web": "/b?page={page}" }
+            """#)
+        #expect(try Self.cases(text) == ["case a(page: Page? = nil)", "case b(page: Page? = nil)"])
+    }
+
     @Test func misusedNamesAreRefused() {
         func errors(_ params: String, extra: String = "") -> [String] {
             diagnostics(of: spec(routes: #"    { "name": "a", "summary": "A.", "params": { \#(params) }, "web": "/a?x={x}" }"#, extra: extra), severity: .error)

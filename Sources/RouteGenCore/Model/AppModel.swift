@@ -234,11 +234,16 @@ public struct Parameter: Sendable, Hashable {
     /// The name of its nested Swift type (an enum, or an int with keywords): from the spec, else from its own name,
     /// never from its route's, so that adding or reordering routes renames no type; nil for other types.
     public var nestedTypeName: String? {
+        nestedType == nil ? nil : declaredTypeName ?? SwiftName.upperCamel(name) ?? "Value"
+    }
+
+    /// What its nested type declares: an enum's values, or an int's keywords (its bounds are checked per route).
+    /// Parameters whose nested types declare the same share one.
+    public var nestedType: ParameterType? {
         switch type {
-        case .enumeration: break
-        case .int(_, _, let keywords) where !keywords.isEmpty: break
-        default: return nil
+        case .enumeration: type
+        case .int(_, _, let keywords) where !keywords.isEmpty: .int(min: nil, max: nil, keywords: keywords)
+        default: nil
         }
-        return declaredTypeName ?? SwiftName.upperCamel(name) ?? "Value"
     }
 }

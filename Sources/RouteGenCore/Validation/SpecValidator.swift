@@ -186,14 +186,14 @@ public struct SpecValidator {
     /// routes renames none: two different types may not take one name.
     private mutating func checkNestedTypeNames(_ routes: [Route]) {
         var first: [String: (route: Route, parameter: Parameter)] = [:]
-        for route in routes where route.retiredNote == nil {
+        for route in routes where !route.isRetired {
             for parameter in route.parameters {
                 guard let name = parameter.nestedTypeName else { continue }
                 guard let earlier = first[name] else {
                     first[name] = (route, parameter)
                     continue
                 }
-                guard earlier.parameter.type != parameter.type else { continue }
+                guard earlier.parameter.nestedType != parameter.nestedType else { continue }
                 let suggestion = (SwiftName.upperCamel(route.name) ?? "") + name
                 log.error(
                     "route '\(route.name)': the type of parameter '\(parameter.name)' would be named \(name), as is the different type of route '\(earlier.route.name)''s parameter '\(earlier.parameter.name)' (line \(earlier.parameter.location.line)); give one a \"typeName\" (e.g. \"\(suggestion)\"), or declare one enum in the app's \"enums\" and use it in both (\"type\": \"\(name)\")",

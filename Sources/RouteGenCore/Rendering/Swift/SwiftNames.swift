@@ -28,11 +28,11 @@ struct SwiftNames {
                 // From the parameter alone (the validator refuses two types of one name), so that adding or
                 // reordering routes renames no type; `Value` after a name the generated code uses itself.
                 guard var name = parameter.nestedTypeName else { continue }
-                while reserved.contains(name) || (definitions[name].map { $0 != parameter.type } ?? false) {
+                while reserved.contains(name) || (definitions[name].map { $0 != parameter.nestedType } ?? false) {
                     name += "Value"
                 }
                 if definitions[name] == nil {
-                    definitions[name] = parameter.type
+                    definitions[name] = parameter.nestedType
                     nestedTypes.append((name, parameter))
                 }
                 nestedTypeNames[route.name + "." + parameter.name] = name
