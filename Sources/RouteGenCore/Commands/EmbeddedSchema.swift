@@ -143,43 +143,7 @@ enum EmbeddedSchema {
                 "type": "string"
               },
               "values": {
-                "type": "array",
-                "minItems": 1,
-                "items": {
-                  "oneOf": [
-                    {
-                      "type": "string",
-                      "minLength": 1
-                    },
-                    {
-                      "type": "object",
-                      "additionalProperties": false,
-                      "required": [
-                        "wire"
-                      ],
-                      "properties": {
-                        "case": {
-                          "type": "string",
-                          "pattern": "^[A-Za-z_][A-Za-z0-9_-]*$"
-                        },
-                        "wire": {
-                          "type": "string",
-                          "minLength": 1
-                        },
-                        "aliases": {
-                          "type": "array",
-                          "items": {
-                            "type": "string",
-                            "minLength": 1
-                          }
-                        },
-                        "doc": {
-                          "type": "string"
-                        }
-                      }
-                    }
-                  ]
-                }
+                "$ref": "#/$defs/enumValues"
               }
             }
           },
@@ -489,43 +453,7 @@ enum EmbeddedSchema {
                           "description": "Allowed characters and ranges, e.g. \"A-Za-z0-9_\"."
                         },
                         "values": {
-                          "type": "array",
-                          "minItems": 1,
-                          "items": {
-                            "oneOf": [
-                              {
-                                "type": "string",
-                                "minLength": 1
-                              },
-                              {
-                                "type": "object",
-                                "additionalProperties": false,
-                                "required": [
-                                  "wire"
-                                ],
-                                "properties": {
-                                  "case": {
-                                    "type": "string",
-                                    "pattern": "^[A-Za-z_][A-Za-z0-9_-]*$"
-                                  },
-                                  "wire": {
-                                    "type": "string",
-                                    "minLength": 1
-                                  },
-                                  "aliases": {
-                                    "type": "array",
-                                    "items": {
-                                      "type": "string",
-                                      "minLength": 1
-                                    }
-                                  },
-                                  "doc": {
-                                    "type": "string"
-                                  }
-                                }
-                              }
-                            ]
-                          }
+                          "$ref": "#/$defs/enumValues"
                         },
                         "keywords": {
                           "type": "array",
@@ -717,6 +645,47 @@ enum EmbeddedSchema {
                 "description": "URLs that must parse to this route; checked on every run."
               }
             }
+          }
+        }
+      },
+      "$defs": {
+        "enumValues": {
+          "type": "array",
+          "minItems": 1,
+          "items": {
+            "oneOf": [
+              {
+                "type": "string",
+                "minLength": 1
+              },
+              {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "wire"
+                ],
+                "properties": {
+                  "case": {
+                    "type": "string",
+                    "pattern": "^[A-Za-z_][A-Za-z0-9_-]*$"
+                  },
+                  "wire": {
+                    "type": "string",
+                    "minLength": 1
+                  },
+                  "aliases": {
+                    "type": "array",
+                    "items": {
+                      "type": "string",
+                      "minLength": 1
+                    }
+                  },
+                  "doc": {
+                    "type": "string"
+                  }
+                }
+              }
+            ]
           }
         }
       }
