@@ -148,8 +148,7 @@ enum EmbeddedSchema {
             }
           },
           "propertyNames": {
-            "type": "string",
-            "pattern": "^[A-Z][A-Za-z0-9]*$"
+            "$ref": "#/$defs/swiftTypeName"
           }
         },
         "routes": {
@@ -366,25 +365,7 @@ enum EmbeddedSchema {
                 "additionalProperties": {
                   "oneOf": [
                     {
-                      "anyOf": [
-                        {
-                          "enum": [
-                            "string",
-                            "int",
-                            "double",
-                            "bool",
-                            "uuid",
-                            "date",
-                            "enum",
-                            "route"
-                          ]
-                        },
-                        {
-                          "type": "string",
-                          "pattern": "^[A-Z][A-Za-z0-9]*$",
-                          "description": "An enum of the app's 'enums', by name: \"Sort\"."
-                        }
-                      ]
+                      "$ref": "#/$defs/parameterType"
                     },
                     {
                       "type": "object",
@@ -398,25 +379,7 @@ enum EmbeddedSchema {
                           "description": "A note for people reading the spec; routegen ignores it."
                         },
                         "type": {
-                          "anyOf": [
-                            {
-                              "enum": [
-                                "string",
-                                "int",
-                                "double",
-                                "bool",
-                                "uuid",
-                                "date",
-                                "enum",
-                                "route"
-                              ]
-                            },
-                            {
-                              "type": "string",
-                              "pattern": "^[A-Z][A-Za-z0-9]*$",
-                              "description": "An enum of the app's 'enums', by name: \"Sort\"."
-                            }
-                          ]
+                          "$ref": "#/$defs/parameterType"
                         },
                         "doc": {
                           "type": "string"
@@ -484,8 +447,7 @@ enum EmbeddedSchema {
                           "description": "A bool's texts for false, the first written by builders (default [\"false\"]); e.g. [\"0\", \"false\"]."
                         },
                         "typeName": {
-                          "type": "string",
-                          "pattern": "^[A-Z][A-Za-z0-9]*$",
+                          "$ref": "#/$defs/swiftTypeName",
                           "description": "The Swift name of an enum's (or an int with keywords') nested type, instead of the one its parameter's name gives: \"ReviewSort\". Two different types may not take one name."
                         }
                       },
@@ -687,6 +649,30 @@ enum EmbeddedSchema {
               }
             ]
           }
+        },
+        "parameterType": {
+          "anyOf": [
+            {
+              "enum": [
+                "string",
+                "int",
+                "double",
+                "bool",
+                "uuid",
+                "date",
+                "enum",
+                "route"
+              ]
+            },
+            {
+              "$ref": "#/$defs/swiftTypeName",
+              "description": "An enum of the app's 'enums', by name: \"Sort\"."
+            }
+          ]
+        },
+        "swiftTypeName": {
+          "type": "string",
+          "pattern": "^[A-Z][A-Za-z0-9]*$"
         }
       }
     }
