@@ -139,7 +139,7 @@ public struct BreakingCheck {
                 groups[index].count += 1
             } else {
                 groupIndex[key] = groups.count
-                groups.append(Group(route: oldRoute, gone: gone, kind: kind, url: sample.url, before: before.value.description(valuesUpTo: 40), now: now))
+                groups.append(Group(route: oldRoute, gone: gone, kind: kind, url: sample.url, before: before.value.description(valuesUpTo: Self.quotedLength), now: now))
             }
         }
         var findings = groups.map { group in
@@ -174,7 +174,7 @@ public struct BreakingCheck {
             }
             let changes = differences(before, oldRoute, now.value, newRoute)
             let names = changes.map(\.parameter).joined(separator: ",")
-            return changes.isEmpty ? .same : .broken(now: "it reaches \(now.value.description(valuesUpTo: 40)), with \(changes.map(\.text).joined(separator: ", "))", cause: "values \(names)")
+            return changes.isEmpty ? .same : .broken(now: "it reaches \(now.value.description(valuesUpTo: Self.quotedLength)), with \(changes.map(\.text).joined(separator: ", "))", cause: "values \(names)")
         case .failure(.retired(let name, let note)):
             if name == new.successor(of: oldRoute.name)?.name { return .retired(note: note) }
             return .broken(now: "it reaches the retired route '\(name)'", cause: "retired \(name)")
@@ -224,9 +224,11 @@ public struct BreakingCheck {
         return changes
     }
 
-    /// A value as a message quotes it: at most 40 characters, so that each finding stays a few lines long.
+    /// How many characters of a value a finding quotes, so that each stays a few lines long.
+    static let quotedLength = 40
+
     static func brief(_ text: String) -> String {
-        ParameterValue.cut(text, to: 40)
+        ParameterValue.cut(text, to: quotedLength)
     }
 
     /// The app's AASA files for one app ID: whether the file served on a link's host claims it.

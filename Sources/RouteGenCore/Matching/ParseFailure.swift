@@ -34,6 +34,8 @@ public enum ParseFailure: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    var isMissingParameter: Bool { if case .missingParameter = self { true } else { false } }
+
     /// The case name, as the generated `ParseError` spells it.
     public var kind: String {
         switch self {

@@ -151,7 +151,7 @@ public struct RouteMatcher: Sendable {
                 return .success(Match(value: RouteValue(name: candidate.route.name, values: values), form: kind, pattern: candidate.pattern.source))
             case .some(.failure(let failure)):
                 // A missing value yields to a value found and refused by a later pattern: it says more.
-                if case .missingParameter? = firstFailure, failure.kind != "missingParameter" { firstFailure = failure }
+                if case .missingParameter? = firstFailure, !failure.isMissingParameter { firstFailure = failure }
                 if firstFailure == nil { firstFailure = failure }
             }
         }

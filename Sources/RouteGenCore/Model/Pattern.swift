@@ -44,15 +44,9 @@ public struct Pattern: Sendable, Hashable {
         }
         // As in a path segment, longer literal text in query values is more specific (`u=https%3A%2F%2Fshop…{pid}`
         // before `u=https%3A{rest}`).
-        let queryLiteralText = query.map { item in
-            switch item.value {
-            case .literal(let text): text.utf8.count
-            case .template(let template): template.prefix.utf8.count + template.suffix.utf8.count
-            }
-        }
         return [
-            fragment?.hasLiteralText == true ? 1 : 0, query.filter { $0.value.hasLiteralText }.count, queryLiteralText.reduce(0, +),
-            requiredQuery.count,
+            fragment?.hasLiteralText == true ? 1 : 0, query.filter { $0.value.hasLiteralText }.count,
+            query.reduce(0) { $0 + $1.value.literalLength }, requiredQuery.count,
         ]
     }
 }
@@ -83,6 +77,9 @@ public struct Template: Sendable, Hashable {
     /// Whether literal text surrounds the placeholder (`@{userId}`), rather than the placeholder being all of it.
     public var hasLiteralText: Bool { !prefix.isEmpty || !suffix.isEmpty }
 
+    /// How much literal text is around the value, in bytes: more is more specific.
+    public var literalLength: Int { prefix.utf8.count + suffix.utf8.count }
+
     /// The middle of `text` if it starts and ends with the literal parts (nil when nothing is left for the value).
     public func value(in text: Substring, caseSensitive: Bool) -> Substring? {
         guard text.utf8.count > prefix.utf8.count + suffix.utf8.count else { return nil }
@@ -111,6 +108,14 @@ public enum Piece: Sendable, Hashable {
     public var template: Template? {
         if case .template(let template) = self { return template }
         return nil
+    }
+
+    /// How much literal text it has, in bytes: all of a literal, the text around a template's value.
+    var literalLength: Int {
+        switch self {
+        case .literal(let text): text.utf8.count
+        case .template(let template): template.literalLength
+        }
     }
 
     var hasLiteralText: Bool {

@@ -40,7 +40,7 @@ public struct PrecedenceKey: Comparable, Sendable, Hashable {
         case .literal(let text):
             return Element(rank: 0, tie: 0, text: Literal.folded(text, caseSensitive: caseSensitive))
         case .template(let template):
-            let affix = template.prefix.utf8.count + template.suffix.utf8.count
+            let affix = template.literalLength
             if affix > 0 {
                 return Element(
                     rank: 1, tie: -affix,
