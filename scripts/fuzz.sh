@@ -21,9 +21,12 @@ mkdir -p "$build/artifacts"
 flags=(-swift-version 6 -parse-as-library -sanitize=fuzzer,address -O)
 quiet_linker() { grep -v "ld.gold: warning: Cannot export local symbol" >&2 || true; }
 
-echo "building the core with -sanitize=fuzzer,address"
+echo "building the runtime and the core with -sanitize=fuzzer,address"
+swiftc "${flags[@]}" -module-name RouteGenRuntime -emit-library -static -emit-module \
+  -emit-module-path "$build/RouteGenRuntime.swiftmodule" -o "$build/libRouteGenRuntime.a" \
+  Sources/RouteGenRuntime/*.swift 2> >(quiet_linker)
 # shellcheck disable=SC2046
-swiftc "${flags[@]}" -module-name RouteGenCore -emit-library -static -emit-module \
+swiftc "${flags[@]}" -I "$build" -module-name RouteGenCore -emit-library -static -emit-module \
   -emit-module-path "$build/RouteGenCore.swiftmodule" -o "$build/libRouteGenCore.a" \
   $(find Sources/RouteGenCore -name '*.swift' | sort) 2> >(quiet_linker)
 
@@ -41,7 +44,7 @@ for target in "${targets[@]}"; do
     spec="Specs/$target.routes.json"
     max_len=4096
   fi
-  swiftc "${flags[@]}" -I "$build" -L "$build" -lRouteGenCore "${sources[@]}" -o "$build/fuzz-$target" 2> >(quiet_linker)
+  swiftc "${flags[@]}" -I "$build" -L "$build" -lRouteGenCore -lRouteGenRuntime "${sources[@]}" -o "$build/fuzz-$target" 2> >(quiet_linker)
 
   mkdir -p "$build/corpus/$target"
   log="$build/$target.log"

@@ -50,6 +50,7 @@ else
 fi
 cat >"$build/driver/main.swift" <<EOF
 import Foundation
+import RouteGenRuntime
 
 @inline(never) func consume<T>(_ value: T) { withExtendedLifetime(value) {} }
 let file = try! String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)
@@ -60,7 +61,13 @@ if rounds == 0 { print($calls) }
 $round
 EOF
 binary="$build/profile-$app"
-swiftc -O -swift-version 6 -module-name Profiled "$source_file" "$build/driver/main.swift" -o "$binary"
+# The runtime as its own module, as an app imports the library product (a release build: -O, whole module).
+mkdir -p "$build/runtime"
+swiftc -O -wmo -swift-version 6 -parse-as-library -module-name RouteGenRuntime -emit-module \
+  -emit-module-path "$build/runtime/RouteGenRuntime.swiftmodule" -emit-library -static \
+  -o "$build/runtime/libRouteGenRuntime.a" Sources/RouteGenRuntime/*.swift
+swiftc -O -wmo -swift-version 6 -module-name Profiled -I "$build/runtime" -L "$build/runtime" -lRouteGenRuntime \
+  "$source_file" "$build/driver/main.swift" -o "$binary"
 
 count() { valgrind --tool=callgrind --callgrind-out-file="$build/$2.out" "$binary" "$1" "$3" 2>&1 | awk '/refs:/ {gsub(",", "", $NF); print $NF}'; }
 # Each run's URLs as a file, and the label of its line.

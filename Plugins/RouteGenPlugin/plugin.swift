@@ -13,6 +13,10 @@ struct RouteGenPlugin: BuildToolPlugin {
         if !specs.isEmpty && target.sourceFiles(withSuffix: ".swift").isEmpty {
             Diagnostics.warning("target '\(target.name)' has a route spec but no Swift file; SwiftPM skips a target without one (\"Source files for target … should be located under …\", then \"no such module\"): add a Swift file to it, e.g. \(target.name)/\(target.name).swift")
         }
+        // The generated code imports the runtime: say what to add rather than leave the build at "no such module".
+        if !specs.isEmpty && !target.recursiveTargetDependencies.contains(where: { $0.name == "RouteGenRuntime" }) {
+            Diagnostics.error("target '\(target.name)' applies RouteGenPlugin, whose generated code imports RouteGenRuntime: add .product(name: \"RouteGenRuntime\", package: \"RouteGen\") to the target's dependencies")
+        }
         return try commands(for: specs, targetName: target.name, tool: context.tool(named: "routegen").url, workDirectory: context.pluginWorkDirectoryURL)
     }
 

@@ -109,7 +109,8 @@ enum AppWorkloads {
         ]
     }
 
-    /// Generates a spec's Swift and compiles it alone with `swiftc -O` (as a release build of an app compiles it).
+    /// Generates a spec's Swift and compiles it alone with `swiftc -O` (as a release build of an app compiles it),
+    /// importing the runtime's module, which an app compiles once.
     static func weight(json: String, name: String) -> WeightResult {
         let loaded = Pipeline.load(bytes: Array(json.utf8), path: "\(name).routes.json")
         guard let model = loaded.model else { fatalError("\(name) is invalid: \(loaded.diagnostics)") }
@@ -121,7 +122,7 @@ enum AppWorkloads {
         let swift = folder.appendingPathComponent("\(model.typeName).swift")
         try! source.write(to: swift, atomically: true, encoding: .utf8)
         let object = folder.appendingPathComponent("\(model.typeName).o")
-        let compiled = Measure.run("swiftc", ["-swift-version", "6", "-parse-as-library", "-O", "-c", swift.path, "-o", object.path])
+        let compiled = Measure.run("swiftc", ["-swift-version", "6", "-parse-as-library", "-O", "-I", RuntimeModule.folder, "-c", swift.path, "-o", object.path])
         guard compiled.status == 0 else { fatalError("swiftc -O failed for \(name)") }
         let bytes = (try? FileManager.default.attributesOfItem(atPath: object.path)[.size] as? Int) ?? 0
         return WeightResult(

@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenCore
 
 /// Keeps the optimizer from deleting the work being measured.
 @inline(never)
@@ -44,4 +45,21 @@ enum Measure {
         // Linux reports ru_maxrss in kilobytes.
         return (seconds, Double(usage.ru_maxrss) / 1024, (status >> 8) & 0xFF)
     }
+}
+
+/// RouteGenRuntime compiled once as a module (`swiftc -O`, from the sources `--embed-runtime` writes), so that
+/// generated files compiled alone import it as an app's do: `-I` `RuntimeModule.folder`.
+enum RuntimeModule {
+    static let folder: String = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-runtime-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.removeItem(at: folder)
+        try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let source = folder.appendingPathComponent(RuntimeDropIn.fileName)
+        try! RuntimeDropIn.file().contents.write(to: source, atomically: true, encoding: .utf8)
+        let module = folder.appendingPathComponent("RouteGenRuntime.swiftmodule").path
+        let built = Measure.run(
+            "swiftc", ["-swift-version", "6", "-parse-as-library", "-O", "-wmo", "-module-name", "RouteGenRuntime", "-emit-module", "-emit-module-path", module, source.path])
+        guard built.status == 0 else { fatalError("swiftc could not build RouteGenRuntime's module") }
+        return folder.path
+    }()
 }

@@ -127,7 +127,7 @@ enum Workloads {
         var typecheckSeconds: Double?
         if typecheck {
             // The median of `runs`, like the generator's time: one run of a minute swings by 10% here.
-            let results = (0..<runs).map { _ in Measure.run("swiftc", ["-swift-version", "6", "-typecheck", swift.path]) }
+            let results = (0..<runs).map { _ in Measure.run("swiftc", ["-swift-version", "6", "-I", RuntimeModule.folder, "-typecheck", swift.path]) }
             typecheckSeconds = results.allSatisfy { $0.status == 0 } ? Measure.median(results.map(\.seconds)) : .nan
         }
         return GeneratorResult(routes: count, seconds: Measure.median(seconds), peakMegabytes: peak, swiftLines: lines, typecheckSeconds: typecheckSeconds)

@@ -48,7 +48,10 @@ public enum Pipeline {
 
     /// Every output file of one app, relative to the output directory. (A model comes from `load`, which refuses
     /// a spec whose output could not be written, such as an AASA file over Apple's size limit.)
-    public static func render(_ model: AppModel) -> [OutputFile] {
-        Renderers.all.flatMap { $0.render(model) }.map { OutputFile(path: "\(model.name)/\($0.path)", contents: $0.contents) }
+    /// `embedsRuntime`: the Swift file finds the runtime in its own module (`--embed-runtime`) instead of importing it.
+    public static func render(_ model: AppModel, embedsRuntime: Bool = false) -> [OutputFile] {
+        Renderers.all(embedsRuntime: embedsRuntime).flatMap { $0.render(model) }.map {
+            OutputFile(path: "\(model.name)/\($0.path)", contents: $0.contents)
+        }
     }
 }

@@ -11,6 +11,8 @@ let package = Package(
     targets: [
         .target(
             name: "ShopLinks",
+            // The generated code imports the runtime library; the plugin generates it from Shop.routes.json.
+            dependencies: [.product(name: "RouteGenRuntime", package: "RouteGen")],
             plugins: [.plugin(name: "RouteGenPlugin", package: "RouteGen")]
         ),
         .testTarget(name: "ShopLinksTests", dependencies: ["ShopLinks"]),

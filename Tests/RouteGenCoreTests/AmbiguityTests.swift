@@ -121,7 +121,6 @@ import Testing
         let shadowed = LinkCheck.patternsShadowedOnly(in: nova)
         #expect(shadowed.contains(LinkCheck.PatternID(search.scheme!.patterns[0], of: search)))
         #expect(!shadowed.contains(LinkCheck.PatternID(search.web!.patterns[0], of: search)))
-        #expect(RuntimeSections.capabilities(of: nova).contains("shadowed"))
         for app in ["Unveil", "WordPress"] {
             let model = try loadApp(app)
             let checked = LinkCheck.patternsToCheck(in: model)

@@ -80,12 +80,16 @@ import Testing
         var calls: [String] = []
         for (name, model) in try Self.specs() {
             let generated = folder.appendingPathComponent("\(model.typeName).swift")
-            try SwiftRenderer().source(for: model).write(to: generated, atomically: true, encoding: .utf8)
+            try SwiftRenderer(embedsRuntime: true).source(for: model).write(to: generated, atomically: true, encoding: .utf8)
             let driver = folder.appendingPathComponent("\(model.typeName)Driver.swift")
             try RoundTripDriver(app: model).source().write(to: driver, atomically: true, encoding: .utf8)
             files += [generated.path, driver.path]
             calls.append("run(\(SwiftLiteral.string(name)), \(model.typeName).self, routes: \(model.liveRoutes.map(\.index)))")
         }
+        // The runtime compiled with them, as `--embed-runtime` writes it.
+        let runtime = folder.appendingPathComponent(RuntimeDropIn.fileName)
+        try RuntimeDropIn.file().contents.write(to: runtime, atomically: true, encoding: .utf8)
+        files.append(runtime.path)
         let main = folder.appendingPathComponent("main.swift")
         let program = "let passed = [\n" + calls.joined(separator: ",\n") + "\n]\nexit(passed.allSatisfy { $0 } ? 0 : 1)\n"
         try (RoundTripDriver.support + program).write(to: main, atomically: true, encoding: .utf8)

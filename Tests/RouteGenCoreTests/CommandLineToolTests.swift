@@ -39,6 +39,30 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
+    /// `--embed-runtime`: the runtime once for the folder, route files without the import, and both checked.
+    @Test func embedRuntimeWritesTheRuntimeOnceForTheFolder() throws {
+        let folder = try temporaryFolder()
+        let specs = [spec, specPath("Ghost")]
+        let written = run(["generate", "--embed-runtime"] + specs + ["--output", folder.path])
+        #expect(written.code == .success, "\(written.output.standardError)")
+        let runtime = folder.appendingPathComponent(RuntimeDropIn.fileName)
+        #expect(try String(contentsOf: runtime, encoding: .utf8) == RuntimeDropIn.file().contents)
+        #expect(written.output.standardOutput.components(separatedBy: "RouteGenRuntime.swift").count == 2)
+        for app in ["NovaSocial", "Ghost"] {
+            let swift = try String(contentsOf: folder.appendingPathComponent("\(app)/\(app)Route.swift"), encoding: .utf8)
+            #expect(!swift.contains("import RouteGenRuntime") && swift.contains("extension \(app)Route: RouteGenRoute {"))
+        }
+        #expect(run(["generate", "--check", "--embed-runtime"] + specs + ["--output", folder.path]).code == .success)
+        // Without the option the files import the runtime, so they are stale.
+        #expect(run(["generate", "--check"] + specs + ["--output", folder.path]).code == .failure)
+        // An edited runtime is out of date, and the hint keeps the option.
+        try "// edited\n".write(to: runtime, atomically: true, encoding: .utf8)
+        let stale = run(["generate", "--check", "--embed-runtime"] + specs + ["--output", folder.path])
+        #expect(stale.code == .failure)
+        #expect(stale.output.standardError.contains("\(folder.path)/RouteGenRuntime.swift: error: out of date"))
+        #expect(stale.output.standardError.contains("--output \(folder.path) --embed-runtime` and commit the result"))
+    }
+
     @Test func checkDetectsEveryKindOfDrift() throws {
         let folder = try temporaryFolder()
         #expect(run(["generate", spec, "--output", folder.path]).code == .success)
@@ -53,7 +77,7 @@ import Testing
         #expect(changed.code == .failure)
         #expect(changed.output.standardError.contains("NovaSocial/NovaSocialRoute.swift: error: out of date"))
         #expect(changed.output.standardError.contains("are stale; run `routegen generate \(spec) --output \(folder.path)` and commit the result"), "one command, that works as printed")
-        #expect(changed.output.standardError.contains("    @@ -9,7 +9,7 @@\n"))
+        #expect(changed.output.standardError.contains("    @@ -10,7 +10,7 @@\n"))
         #expect(changed.output.standardError.contains("\n    -  case home\n    +  case feed\n"))
         #expect(try String(contentsOf: file, encoding: .utf8) == text, "--check writes nothing")
 

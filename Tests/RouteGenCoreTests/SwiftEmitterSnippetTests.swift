@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenRuntime
 import Testing
 
 @testable import RouteGenCore
@@ -64,11 +65,11 @@ import Testing
             """)
         // What the runtime needs of them: an enum's cases in the spec's order (its `allCases`), a keyword's wire text.
         #expect(!source.contains("extension TestRoute.Order"))
-        #expect(try Self.fragment(source, "extension TestRoute.Page: TestRoute._KeywordInt") == """
-            extension TestRoute.Page: TestRoute._KeywordInt {
-              fileprivate static let _keywords: [Self] = [.last]
+        #expect(try Self.fragment(source, "extension TestRoute.Page: RouteGen.KeywordInt") == """
+            extension TestRoute.Page: RouteGen.KeywordInt {
+              public static let _keywords: [Self] = [.last]
 
-              fileprivate var _wire: TestRoute._Value {
+              public var _wire: RouteGen.Value {
                 switch self {
                 case .number(let value): return .int(value)
                 case .last: return .text("last")
@@ -79,27 +80,27 @@ import Testing
     }
 
     @Test func eachRouteIsMadeByOneLine() throws {
-        #expect(try Self.fragment(Self.source(Self.tiny), "@inline(__always) fileprivate static func _make") == """
-              @inline(__always) fileprivate static func _make(_ ordinal: Int, _ m: _Values) -> Self? {
+        #expect(try Self.fragment(Self.source(Self.tiny), "@inline(__always) public static func _make") == """
+              @inline(__always) public static func _make(_ ordinal: Int, _ values: RouteGen.Values) -> Self? {
                 guard let index = _RouteIndex(rawValue: ordinal) else { return nil }
                 switch index {
                 case .home: return .home
-                case .post: return .post(postId: m.text(0), page: m.optionalInt(1))
-                case .sorted: return .sorted(order: m.choice(0))
-                case .thread: return .thread(self: m.text(0), page: m.optionalKeywordInt(1))
+                case .post: return .post(postId: values.text(0), page: values.optionalInt(1))
+                case .sorted: return .sorted(order: values.choice(0))
+                case .thread: return .thread(self: values.text(0), page: values.optionalKeywordInt(1))
                 }
               }
             """)
     }
 
     @Test func eachRouteReportsItsValuesInOneLine() throws {
-        #expect(try Self.fragment(Self.source(Self.tiny), "fileprivate func _visit") == """
-              fileprivate func _visit(_ _s: _Sink) -> _Sink {
+        #expect(try Self.fragment(Self.source(Self.tiny), "public func _visit") == """
+              public func _visit(_ sink: RouteGen.Sink) -> RouteGen.Sink {
                 switch self {
-                case .home: _s.route(0)
-                case .post(let postId, let page): _s.route(1).text(postId).int(page)
-                case .sorted(let order): _s.route(2).choice(order)
-                case .thread(let `self`, let page): _s.route(3).text(`self`).keywordInt(page)
+                case .home: sink.route(0)
+                case .post(let postId, let page): sink.route(1).text(postId).int(page)
+                case .sorted(let order): sink.route(2).choice(order)
+                case .thread(let `self`, let page): sink.route(3).text(`self`).keywordInt(page)
                 }
               }
             """)
@@ -107,22 +108,23 @@ import Testing
 
     /// A builder is the route's pattern read aloud: literals the generator encoded, then each value for its place.
     @Test func eachRouteWritesItsLinkAsItsPatternReads() throws {
-        #expect(try Self.fragment(Self.source(Self.tiny), "fileprivate func _write") == """
-              fileprivate func _write(_ _l: inout _Link) -> Bool {
+        #expect(try Self.fragment(Self.source(Self.tiny), "public func _write") == """
+              public func _write(_ link: inout RouteGen.Link) -> Bool {
                 switch self {
                 case .home:
-                  if _l.web { return true }
-                  return _l.add("home")
+                  if link.web { return true }
+                  return link.add("home")
                 case .post(let postId, let page):
-                  if _l.web {
-                    return _l.add("p/") && _l.text(postId, .segment) && _l.int(page, .query("page="))
+                  if link.web {
+                    return link.add("p/") && link.text(postId, .segment) && link.int(page, .query("page="))
                   }
-                  return _l.add("post/") && _l.text(postId, .segment) && _l.int(page, .query("page="))
+                  return link.add("post/") && link.text(postId, .segment) && link.int(page, .query("page="))
                 case .sorted(let order):
-                  return _l.web && _l.add("list") && (order == Order.new || _l.choice(order, .query("order=")))
+                  return link.web && link.add("list")
+                    && (order == Order.new || link.choice(order, .query("order=")))
                 case .thread(let `self`, let page):
-                  return _l.web && _l.add("t/") && _l.text(`self`, .segment)
-                    && _l.keywordInt(page, .query("page="))
+                  return link.web && link.add("t/") && link.text(`self`, .segment)
+                    && link.keywordInt(page, .query("page="))
                 }
               }
             """)
@@ -142,25 +144,25 @@ import Testing
                           "raw": { "type": "bool", "default": false, "trueValues": ["1"], "falseValues": ["0"] } },
               "web": "/files/{path...}?raw={raw}#L{line}" }
             """))
-        #expect(try Self.fragment(source, "fileprivate func _write") == """
-              fileprivate func _write(_ _l: inout _Link) -> Bool {
+        #expect(try Self.fragment(source, "public func _write") == """
+              public func _write(_ link: inout RouteGen.Link) -> Bool {
                 switch self {
                 case .thread(let id, let page):
-                  if _l.web {
+                  if link.web {
                     if page != nil && page != Page.last {
-                      return _l.add("t/") && _l.text(id, .segment, rule: (0, 0)) && _l.add("/")
-                        && _l.keywordInt(page, .segment, rule: (0, 1))
+                      return link.add("t/") && link.text(id, .segment, rule: (0, 0)) && link.add("/")
+                        && link.keywordInt(page, .segment, rule: (0, 1))
                     }
                     if page == Page.last {
-                      return _l.add("t/") && _l.text(id, .segment, rule: (0, 0)) && _l.add("/end")
+                      return link.add("t/") && link.text(id, .segment, rule: (0, 0)) && link.add("/end")
                     }
-                    return _l.add("t/") && _l.text(id, .segment, rule: (0, 0))
+                    return link.add("t/") && link.text(id, .segment, rule: (0, 0))
                   }
                   return false
                 case .file(let path, let line, let raw):
-                  return _l.web && _l.add("files/") && _l.text(path, .rest)
-                    && (raw == false || _l.bool(raw, .query("raw="), "1", "0")) && _l.int(line, .fragment("L"))
-                    && _l.verify()
+                  return link.web && link.add("files/") && link.text(path, .rest)
+                    && (raw == false || link.bool(raw, .query("raw="), "1", "0"))
+                    && link.int(line, .fragment("L")) && link.verify()
                 }
               }
             """)
@@ -186,7 +188,7 @@ import Testing
             """))
         #expect(source.contains("""
                 switch self {
-                case .home: _s.route(0)
+                case .home: sink.route(0)
                 }
             """))
     }
@@ -197,24 +199,26 @@ import Testing
             { "name": "search", "summary": "Search.", "otherQuery": true, "params": { "q": { "type": "string", "optional": true } }, "web": "/s?q={q}" }
             """))
         #expect(source.contains("  case search(q: String? = nil, otherQuery: [QueryItem] = [])\n"))
-        #expect(source.contains("    case .search: return .search(q: m.optionalText(0), otherQuery: m.otherQuery())\n"))
-        #expect(source.contains("    case .search(let q, let otherQuery): _s.route(0).text(q).otherQuery(otherQuery)\n"))
-        #expect(source.contains("    case .search(let q, let otherQuery):\n      return _l.web && _l.add(\"s\") && _l.text(q, .query(\"q=\")) && _l.otherQuery(otherQuery)\n        && _l.verify()\n"))
+        #expect(source.contains("    case .search: return .search(q: values.optionalText(0), otherQuery: values.otherQuery())\n"))
+        #expect(source.contains("    case .search(let q, let otherQuery): sink.route(0).text(q).otherQuery(otherQuery)\n"))
+        #expect(source.contains("    case .search(let q, let otherQuery):\n      return link.web && link.add(\"s\") && link.text(q, .query(\"q=\")) && link.otherQuery(otherQuery)\n        && link.verify()\n"))
     }
 
     @Test func theRouteTableIsTwoRawStringsOfShortLines() throws {
         let source = try Self.source(Self.tiny)
-        for name in ["_numbers", "_texts"] {
-            let table = try Self.fragment(source, "fileprivate static var \(name): StaticString")
+        let start = try #require(source.range(of: "public static let _routeTable"))
+        let table = String(source[start.lowerBound...])
+        for (label, end) in [("numbers: ", ","), ("texts: ", ")")] {
             let lines = table.components(separatedBy: "\n")
-            #expect(lines[1].trimmingCharacters(in: .whitespaces) == "#\"\"\"")
-            #expect(lines.allSatisfy { $0.count <= 100 }, "\(name) has a line over 100 columns")
+            let start = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == label + "#\"\"\"" })
+            let close = try #require(lines[start...].firstIndex { $0.trimmingCharacters(in: .whitespaces) == "\"\"\"#" + end })
+            #expect(lines.allSatisfy { $0.count <= 100 }, "\(label)has a line over 100 columns")
             // Every line but the last continues the string without a line break.
-            #expect(lines[2..<(lines.count - 3)].allSatisfy { $0.hasSuffix("\\#") })
+            #expect(lines[(start + 1)..<(close - 1)].allSatisfy { $0.hasSuffix("\\#") })
             // A NUL ends it, so that the object file does not name a symbol after the whole text.
-            #expect(lines[lines.count - 3].hasSuffix("\\#u{0}"))
+            #expect(lines[close - 1].hasSuffix("\\#u{0}"))
         }
-        #expect(try Self.fragment(source, "fileprivate static var _texts: StaticString").contains("/list?order={order}"))
+        #expect(table.contains("/list?order={order}"))
     }
 
     /// The runtime halves a node's literals and the query keys by length first, then bytes: the table must agree.
@@ -232,36 +236,38 @@ import Testing
                           "id": { "type": "string", "characters": "a-zA-Z0-9_~" } },
               "web": "/pin/{id}?lat={lat}&n={n}" }
             """))
-        let numbers = try Self.fragment(source, "fileprivate static var _numbers: StaticString")
-        #expect(numbers.components(separatedBy: "\n")[2].trimmingCharacters(in: .whitespaces).hasPrefix("3"))
+        let lines = source.components(separatedBy: "\n")
+        let numbers = try #require(lines.firstIndex { $0.hasSuffix("numbers: #\"\"\"") })
+        #expect(lines[numbers + 1].trimmingCharacters(in: .whitespaces).hasPrefix("3"))
     }
 
     @Test func pastSixtyFourRoutesTheSwitchesAreChunked() throws {
         let routes = (0..<65).map { #"{ "name": "r\#($0)", "summary": "R.", "params": { "id": "int" }, "web": "/r\#($0)/{id}" }"# }
         let source = try Self.source(spec(routes: routes.joined(separator: ",\n")))
-        let make = try Self.fragment(source, "@inline(__always) fileprivate static func _make(")
-        #expect(make.contains("switch ordinal / 64 {\n    case 0: return _make0(index, m)\n    default: return _make1(index, m)"))
-        #expect(try Self.fragment(source, "private static func _make1").contains("case .r64: return .r64(id: m.int(0))\n    default: return nil"))
-        #expect(source.contains("fileprivate func _visit(_ _s: _Sink) -> _Sink { _visit0(_s) }"))
-        #expect(try Self.fragment(source, "private func _visit0").contains("default: _visit1(_s)"))
-        #expect(try Self.fragment(source, "private func _visit1").contains("case .r64(let id): _s.route(64).int(id)\n    default: _s"))
-        #expect(source.contains("fileprivate func _write(_ _l: inout _Link) -> Bool { _write0(&_l) }"))
-        #expect(try Self.fragment(source, "private func _write0").contains("default: return _write1(&_l)"))
+        let make = try Self.fragment(source, "@inline(__always) public static func _make(")
+        #expect(make.contains("switch ordinal / 64 {\n    case 0: return _make0(index, values)\n    default: return _make1(index, values)"))
+        #expect(try Self.fragment(source, "private static func _make1").contains("case .r64: return .r64(id: values.int(0))\n    default: return nil"))
+        #expect(source.contains("public func _visit(_ sink: RouteGen.Sink) -> RouteGen.Sink { _visit0(sink) }"))
+        #expect(try Self.fragment(source, "private func _visit0").contains("default: _visit1(sink)"))
+        #expect(try Self.fragment(source, "private func _visit1").contains("case .r64(let id): sink.route(64).int(id)\n    default: sink"))
+        #expect(source.contains("public func _write(_ link: inout RouteGen.Link) -> Bool { _write0(&link) }"))
+        #expect(try Self.fragment(source, "private func _write0").contains("default: return _write1(&link)"))
         #expect(try Self.fragment(source, "private func _write1").contains("""
-                case .r64(let id): return _l.web && _l.add("r64/") && _l.int(id, .segment)
+                case .r64(let id): return link.web && link.add("r64/") && link.int(id, .segment)
                 default: return false
             """))
     }
 
-    @Test func theRuntimeFollowsThePublicAPIUnderOneMarker() throws {
+    /// The file holds what the spec says and imports the runtime (or, for `--embed-runtime`, finds it in its module);
+    /// it conforms to the runtime's protocol on a line that names the runtime format it was written for.
+    @Test func theFileImportsTheRuntimeAndNamesItsFormat() throws {
         let source = try Self.source(Self.tiny)
-        let api = try #require(source.range(of: "public enum TestRoute"))
-        let runtime = try #require(source.range(of: "// routegen:runtime:begin"))
-        #expect(api.lowerBound < runtime.lowerBound)
-        #expect(source.components(separatedBy: "// routegen:runtime:begin").count == 2)
-        // Without the sections the spec does not use (it has an int with keywords, and no date, UUID, double,
-        // destination, host or other query items), and without section markers.
-        #expect(source.contains(RuntimeSections.filter(EmbeddedRuntime.body, keeping: ["keywords"])))
-        #expect(!source.contains(RuntimeSections.marker) && !source.contains(RuntimeSections.end))
+        #expect(source.contains("\nimport Foundation\nimport RouteGenRuntime\n"))
+        #expect(source.contains("extension TestRoute: RouteGenRoute {\n"))
+        #expect(source.contains("private typealias _RuntimeFormat = RouteGen.Format\(RouteGen.tableFormat)\n"))
+        #expect(!source.contains("extension RouteGen {") && !source.contains("Unsafe"))
+        let model = try #require(Pipeline.load(bytes: Array(Self.tiny.utf8), path: "Test.routes.json").model)
+        let embedding = SwiftRenderer(embedsRuntime: true).source(for: model)
+        #expect(embedding == source.replacingOccurrences(of: "import RouteGenRuntime\n", with: ""))
     }
 }

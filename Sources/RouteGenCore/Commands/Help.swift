@@ -40,7 +40,7 @@ extension CommandLineTool {
         """
 
     static let generateHelp = """
-        USAGE: routegen generate <spec>... --output <dir> [--check] [--prune]
+        USAGE: routegen generate <spec>... --output <dir> [--check] [--prune] [--embed-runtime]
 
         Reads each spec, validates it, and writes its outputs into <dir>/<App>/. A file is written only when its
         bytes change, through a temporary file renamed into place. If any spec has an error, nothing is written.
@@ -52,6 +52,9 @@ extension CommandLineTool {
           --check         Write nothing; exit 1 and list every file that would change, with its first differences.
           --prune         Also remove the outputs of apps whose spec is not given (a spec that was deleted or
                           renamed): their unedited generated files, by their manifests.
+          --embed-runtime Also write the runtime as <dir>/RouteGenRuntime.swift, and Swift files that use it
+                          without `import RouteGenRuntime`: for targets that add files by hand (or build with
+                          Bazel or Buck) rather than depend on the RouteGenRuntime library.
 
         EXAMPLE: routegen generate Specs/*.routes.json --output Generated
         """

@@ -242,15 +242,27 @@ enum SwiftLiteral {
         return (value < 0 ? "-" : "") + grouped
     }
 
-    /// A raw multi-line string literal holding `bytes` (valid UTF-8) exactly, in lines up to 100 columns joined
-    /// by line continuations (so no new line is part of it), control characters as escapes, and as many `#` as it
-    /// takes for no text in it to end the literal or start an escape.
-    static func rawLines(_ bytes: [UInt8], _ out: inout CodePrinter) {
+    /// An argument (`label: `) that is a raw multi-line string literal holding `bytes` (valid UTF-8) exactly, in lines
+    /// up to 100 columns joined by line continuations (so no new line is part of it), control characters as escapes,
+    /// and as many `#` as it takes for no text in it to end the literal or start an escape; `closing` follows it.
+    /// The text and the closing delimiter are indented as swift-format indents them after a label.
+    static func rawLines(_ bytes: [UInt8], label: String, closing: String, _ out: inout CodePrinter) {
+        out.line(label + rawDelimiter(bytes) + "\"\"\"")
+        out.indented { rawBody(bytes, closing: closing, &$0) }
+    }
+
+    /// As many `#` as it takes for no text in `bytes` to end a raw literal or start an escape.
+    private static func rawDelimiter(_ bytes: [UInt8]) -> String {
         var hashes = 1
         while bytes.containsRun(after: [UInt8(ascii: "\\")], hashes) || bytes.containsRun(after: Array("\"\"\"".utf8), hashes) {
             hashes += 1
         }
-        let delimiter = String(repeating: "#", count: hashes)
+        return String(repeating: "#", count: hashes)
+    }
+
+    /// The lines of a raw literal after its opening delimiter, and its closing delimiter.
+    private static func rawBody(_ bytes: [UInt8], closing: String, _ out: inout CodePrinter) {
+        let delimiter = rawDelimiter(bytes)
         let continuation = "\\" + delimiter
         let width = CodePrinter.lineLength - out.currentIndentWidth - continuation.count
         var lines: [String] = []
@@ -267,9 +279,8 @@ enum SwiftLiteral {
             currentWidth += piece.count
         }
         lines.append(current)
-        out.line(delimiter + "\"\"\"")
         for line in lines { out.line(line) }
-        out.line("\"\"\"" + delimiter)
+        out.line("\"\"\"" + delimiter + closing)
     }
 
     /// Doc comment text on one line (summaries are validated to be one line).

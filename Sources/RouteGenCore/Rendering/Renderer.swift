@@ -6,5 +6,10 @@ public protocol Renderer: Sendable {
 
 public enum Renderers {
     /// The renderers `routegen generate` runs, in a fixed order.
-    public static let all: [any Renderer] = [SwiftRenderer(), AASARenderer(), MarkdownRenderer(), PlistRenderer()]
+    public static let all: [any Renderer] = all(embedsRuntime: false)
+
+    /// The renderers, with the Swift file importing the runtime or (`embedsRuntime`) compiled beside it.
+    public static func all(embedsRuntime: Bool) -> [any Renderer] {
+        [SwiftRenderer(embedsRuntime: embedsRuntime), AASARenderer(), MarkdownRenderer(), PlistRenderer()]
+    }
 }

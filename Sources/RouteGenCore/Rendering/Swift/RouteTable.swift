@@ -1,13 +1,16 @@
+import RouteGenRuntime
+
 /// The route table of a generated file: everything the runtime needs to know about the routes, as two strings that
-/// cost nothing to type-check: `_numbers`, decoded once into 32-bit numbers, and `_texts`, read in place.
+/// cost nothing to type-check (`RouteGen.RouteTable(numbers:texts:)`): the numbers, decoded once into 32-bit
+/// numbers, and the texts, read in place.
 ///
-/// `_numbers` starts with the width of its numbers (3 or 4), then each number in that many base-64 digits (`"0"` +
+/// The numbers start with the width of its numbers (3 or 4), then each number in that many base-64 digits (`"0"` +
 /// value: `0`…`9`, `:`…`@`, `A`…`Z`, `[`…`` ` ``, `a`…`o`), most significant first. A position is the index of a
-/// number; a text is two numbers, its start and byte count in `_texts`, where each distinct text is stored once.
+/// number; a text is two numbers, its start and byte count in the texts, where each distinct text is stored once.
 /// Literals, keys, names and enum values are the decoded text; defaults and set values are percent-encoded as a URL
 /// writes them. Optional parts are present only when a flag or kind says so.
 ///
-/// - header: version (9), flags (1: case-sensitive, 2: a route passes other query items on), maxURLLength, most
+/// - header: version (`RouteGen.tableFormat`), flags (1: case-sensitive, 2: a route passes other query items on), maxURLLength, most
 ///   parameters of a route, route count; the positions of the web schemes, hosts and custom schemes (lists: a
 ///   count and texts; each host also has the bits of the host lists it is on, see `AppModel.hostGroups`, and a
 ///   wildcard is written as its `.suffix`); of the web and custom scheme trie roots (0: none); of the query keys
@@ -20,10 +23,10 @@
 ///   catch-all patterns (count, positions).
 /// - pattern: route; flags (1: it reads the query, 2: literal text around a query value or the fragment decides
 ///   whether it applies, 4: a fragment literal follows, 8: keys its route refuses follow, 16: its host list
-///   follows); the route's number of parameters; [host list]; [fragment literal]; [query literals (count; each a key
-///   and a value), when some pattern of the spec has one]; [refused keys (count; each a key times 2, plus 1
-///   when it is refused only with a value)]; [values the pattern
-///   sets (count; slot and text), when some pattern of the spec sets one]; captures in URL order (count; how many of the last
+///   follows); the route's number of parameters; [host list]; [fragment literal]; query literals (count; each a key
+///   and a value); [refused keys (count; each a key times 2, plus 1
+///   when it is refused only with a value)]; values the pattern
+///   sets (count; slot and text); captures in URL order (count; how many of the last
 ///   are query values of parameters that may be absent; each: source (0 segment, 1 rest
 ///   of the path, 2 query value, 3 fragment, 4 a wildcard host's label), slot, parameter position, [segment or key unless a fragment],
 ///   options (1: literal prefix and suffix follow, 2: keywords and enum values ignore case here, 4: refused
@@ -45,7 +48,8 @@
 /// The builders are generated code (`SwiftLinksEmitter`): of the table they read the bases, the first web scheme
 /// and the parameters' constraints.
 struct RouteTable {
-    static let version = 9
+    /// The format, defined by the runtime that reads it.
+    static let version = RouteGen.tableFormat
 
     let app: AppModel
     private var out = TableWriter()
@@ -59,17 +63,14 @@ struct RouteTable {
     private var patternLabels: [LinkCheck.PatternID: Int] = [:]
     /// The app's distinct host lists (`AppModel.hostGroups`).
     private let hostGroups: [[Host]]
-    /// Whether patterns carry their query literals and set values (the runtime reads them only then).
-    private let hasQueryLiterals: Bool
-    private let hasSetValues: Bool
 
     struct Encoded {
-        /// `_numbers`: the width, then the numbers' digits (the emitter ends each literal with a NUL).
+        /// The numbers: the width, then the numbers' digits (the emitter ends each literal with a NUL).
         var numbers: [UInt8]
-        /// `_texts`: the texts, one after the other.
+        /// The texts, one after the other.
         var texts: [UInt8]
         /// Each pattern's position in the numbers: the builders of patterns that only a more specific pattern could
-        /// shadow check that theirs takes the link (`_Link.verify(pattern:)`).
+        /// shadow check that theirs takes the link (`RouteGen.Link.verify(pattern:)`).
         var patternPositions: [LinkCheck.PatternID: Int]
     }
 
@@ -91,8 +92,6 @@ struct RouteTable {
     private init(app: AppModel) {
         self.app = app
         hostGroups = app.hostGroups
-        hasQueryLiterals = RuntimeSections.hasQueryLiterals(app)
-        hasSetValues = RuntimeSections.hasSetValues(app)
     }
 
     /// The host lists a host is on, a bit each.
@@ -237,7 +236,7 @@ struct RouteTable {
             guard case .literal(let value) = item.value else { return nil }
             return (item.key, value)
         }
-        if hasQueryLiterals { out.numbers(literals.count) }
+        out.numbers(literals.count)
         for (key, value) in literals {
             out.numbers(keyIDs[fold(key)]!)
             out.text(value)
@@ -257,7 +256,7 @@ struct RouteTable {
             if let template = item.template { captures.append((2, keyIDs[fold(item.key)]!, template)) }
         }
         if let template = pattern.fragment?.template { captures.append((3, 0, template)) }
-        if hasSetValues { writeFixed(pattern, route) }
+        writeFixed(pattern, route)
         // The last captures that are query values of parameters that may be absent: without a query, the runtime
         // has nothing to read for them.
         let slots = captures.map { capture in route.parameters.firstIndex { $0.name == capture.template.parameter }! }

@@ -117,49 +117,8 @@ struct SwiftAPIEmitter {
     }
 
     private func emitParseError(maximum: String, _ out: inout CodePrinter) {
-        out.line("/// Why a URL reaches no route.")
-        out.block("\(access) enum ParseError: LocalizedError, Hashable, Sendable, CustomStringConvertible") { out in
-            out.line("/// The URL is longer than the spec's maxURLLength (\(maximum) bytes, as `URL` writes it).")
-            out.line("case urlTooLong(length: Int, maximum: Int)")
-            out.line("/// The text is not a URL this parser reads (no scheme, no `//`, a space in the host).")
-            out.line("case malformedURL(reason: String)")
-            out.line("case unsupportedScheme(String)")
-            out.line("case unsupportedHost(String)")
-            out.line("/// `user@host` is refused: it is a classic way to disguise a foreign host.")
-            out.line("case userInfoNotAllowed")
-            out.line("case portNotAllowed(String)")
-            out.line("/// A percent-escape that does not spell UTF-8 text.")
-            out.line("case invalidPercentEncoding(String)")
-            out.line("case noRoute(path: String)")
-            out.line("case missingParameter(String)")
-            out.line("case invalidParameter(name: String, value: String)")
-            out.line("/// A query parameter the route reads appears more than once.")
-            out.line("case repeatedParameter(String)")
-            out.line("/// The URL carries a query key its route refuses (`forbiddenQuery`: another flow, handled on the web).")
-            out.line("case forbiddenQueryKey(String)")
-            out.line("/// A link to a route the spec has retired; `note` says why (show it to the user).")
-            out.line("case retired(route: String, note: String)")
-            out.line()
-            out.block("\(access) var description: String") { out in
-                out.switchBlock("self") { out in
-                    out.fitted("case .urlTooLong(let length, let maximum):", "\"the URL is \\(length) bytes long; at most \\(maximum) are allowed\"")
-                    out.fitted("case .malformedURL(let reason):", "\"the URL is malformed: \\(reason)\"")
-                    out.fitted("case .unsupportedScheme(let scheme):", "\"the scheme '\\(scheme)' is not one of this app's schemes\"")
-                    out.fitted("case .unsupportedHost(let host):", "\"the host '\\(host)' is not one of this app's domains\"")
-                    out.fitted("case .userInfoNotAllowed:", "\"the URL has user info ('user@'), which is refused\"")
-                    out.fitted("case .portNotAllowed(let port):", "\"the URL names a port (\\(port))\"")
-                    out.fitted("case .invalidPercentEncoding(let text):", "\"'\\(text)' has an invalid percent-escape\"")
-                    out.fitted("case .noRoute(let path):", "\"no route matches the path '\\(path)'\"")
-                    out.fitted("case .missingParameter(let name):", "\"the required parameter '\\(name)' is missing\"")
-                    out.fitted("case .invalidParameter(let name, let value):", "\"the parameter '\\(name)' has the invalid value '\\(value)'\"")
-                    out.fitted("case .repeatedParameter(let name):", "\"the query parameter for '\\(name)' appears more than once\"")
-                    out.fitted("case .forbiddenQueryKey(let key):", "\"the query key '\\(key)' means the link is not for the app\"")
-                    out.fitted("case .retired(let route, let note):", "\"the link to '\\(route)' is no longer available: \\(note)\"")
-                }
-            }
-            out.line()
-            out.line("\(access) var errorDescription: String? { description }")
-        }
+        out.line("/// Why a URL reaches no route (URLs longer than \(maximum) bytes, as `URL` writes them, are refused).")
+        out.line("\(access) typealias ParseError = RouteParseError")
     }
 
     private func emitMetadata(_ out: inout CodePrinter) {
@@ -168,23 +127,10 @@ struct SwiftAPIEmitter {
         out.line()
         out.block("extension \(app.typeName)") { out in
             out.line("/// A query item that a route with `otherQuery` passes on: its name and value, decoded.")
-            out.block("\(access) struct QueryItem: Hashable, Sendable") { out in
-                out.line("\(access) var name: String")
-                out.line("\(access) var value: String")
-                out.line()
-                out.block("\(access) init(name: String, value: String)") { out in
-                    out.line("self.name = name")
-                    out.line("self.value = value")
-                }
-            }
+            out.line("\(access) typealias QueryItem = RouteQueryItem")
             out.line()
             out.line("/// Who may open a route.")
-            out.block("\(access) enum AuthRequirement: Hashable, Sendable") { out in
-                out.line("case none")
-                out.line("case required")
-                out.line("/// Signing in with this role.")
-                out.line("case role(String)")
-            }
+            out.line("\(access) typealias AuthRequirement = RouteAuthRequirement")
             if !features.isEmpty {
                 out.line()
                 out.line("/// The feature that handles a route; register one handler per feature.")
@@ -197,13 +143,7 @@ struct SwiftAPIEmitter {
             }
             out.line()
             out.line("/// A route as the spec declares it, for debug menus and in-app docs.")
-            out.block("\(access) struct RouteInfo: Hashable, Sendable") { out in
-                out.line("\(access) let name: String")
-                out.line("\(access) let summary: String")
-                out.line("\(access) let universalLinkPatterns: [String]")
-                out.line("\(access) let customSchemePatterns: [String]")
-                out.line("\(access) let requiresAuthentication: Bool")
-            }
+            out.line("\(access) typealias RouteInfo = DeclaredRoute")
             out.line()
             out.line("/// Every route with its patterns, in spec order.")
             out.line("\(access) static let allRoutes: [RouteInfo] = _allRoutes()")

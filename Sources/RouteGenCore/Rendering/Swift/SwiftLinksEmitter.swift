@@ -1,5 +1,5 @@
-/// Emits the builders: per route, the runtime `_Link` calls that write its link in each form, after the app's base,
-/// as its pattern reads: `case .post(let postId): return _l.add("post/") && _l.text(postId, .segment)`.
+/// Emits the builders: per route, the runtime `RouteGen.Link` calls that write its link in each form, after the app's base,
+/// as its pattern reads: `case .post(let postId): return link.add("post/") && link.text(postId, .segment)`.
 ///
 /// Everything known at generation time is decided here: which pattern a value takes (`BuildShape`'s choice, as
 /// conditions on the values that decide it), the literals (percent-encoded), which values are left out (absent, or
@@ -22,11 +22,12 @@ struct SwiftLinksEmitter {
     }
 
     func emit(chunks: [ArraySlice<Route>], _ out: inout CodePrinter) {
-        out.line("/// Writes the route's link in one form (`_l.web`) after the app's base; false when the route has no")
-        out.line("/// such form, or a value cannot be written so that the link parses back to the route.")
+        let link = names.linkName
+        out.line("/// Writes the route's link in one form (`\(link).web`) after the app's base; false when the route has")
+        out.line("/// no such form, or a value cannot be written so that the link parses back to the route.")
         SwiftRoutesEmitter.emitSwitchOverSelf(
-            "_write", "(_ _l: inout _Link) -> Bool", chunks: chunks,
-            next: { "_write\($0)(&_l)" }, last: "false", statement: "return ", &out, cases: emitCases)
+            "_write", "(_ \(link): inout RouteGen.Link) -> Bool", access: app.access.rawValue, chunks: chunks,
+            next: { "_write\($0)(&\(link))" }, last: "false", statement: "return ", &out, cases: emitCases)
     }
 
     // MARK: Cases
@@ -41,13 +42,13 @@ struct SwiftLinksEmitter {
             if web == scheme {
                 body = web
             } else if scheme == [.fails], web.count == 1, case .returns(let chain) = web[0] {
-                body = only("_l.web", chain)
+                body = only("\(names.linkName).web", chain)
             } else if web == [.fails], scheme.count == 1, case .returns(let chain) = scheme[0] {
-                body = only("!_l.web", chain)
+                body = only("!\(names.linkName).web", chain)
             } else if web.count == 1, case .returns(let chain) = web[0] {
-                body = [.when(["_l.web"], chain)] + scheme
+                body = [.when(["\(names.linkName).web"], chain)] + scheme
             } else {
-                body = [.block("_l.web", web)] + scheme
+                body = [.block("\(names.linkName).web", web)] + scheme
             }
             let used = Set(body.flatMap(\.words))
             var bindings = route.parameters.map { used.contains($0.swiftName) ? "let \($0.swiftName)" : "_" }
@@ -161,7 +162,7 @@ struct SwiftLinksEmitter {
         var calls: [String] = []
         var literal = ""
         func flush() {
-            if !literal.isEmpty { calls.append("_l.add(\(SwiftLiteral.string(literal)))") }
+            if !literal.isEmpty { calls.append("\(names.linkName).add(\(SwiftLiteral.string(literal)))") }
             literal = ""
         }
         func value(_ name: String, _ place: String) {
@@ -192,15 +193,15 @@ struct SwiftLinksEmitter {
             let key = PercentEncoding.encode(item.key, for: .queryKey) + "="
             switch item.value {
             case .literal(let text):
-                calls.append("_l.item(\(SwiftLiteral.string(key + PercentEncoding.encode(text, for: .queryValue))))")
+                calls.append("\(names.linkName).item(\(SwiftLiteral.string(key + PercentEncoding.encode(text, for: .queryValue))))")
             case .template(let template):
                 let place = around(".query", key + PercentEncoding.encode(template.prefix, for: .queryValue), template.suffix, .queryValue)
                 calls.append(omissible(template.parameter, route, place))
             }
         }
-        if route.otherQuery { calls.append("_l.otherQuery(otherQuery)") }
+        if route.otherQuery { calls.append("\(names.linkName).otherQuery(otherQuery)") }
         switch pattern.fragment {
-        case .literal(let text): calls.append("_l.add(\(SwiftLiteral.string("#" + PercentEncoding.encode(text, for: .fragment))))")
+        case .literal(let text): calls.append("\(names.linkName).add(\(SwiftLiteral.string("#" + PercentEncoding.encode(text, for: .fragment))))")
         case .template(let template):
             let place = around(".fragment", PercentEncoding.encode(template.prefix, for: .fragment), template.suffix, .fragment)
             calls.append(omissible(template.parameter, route, place))
@@ -208,9 +209,9 @@ struct SwiftLinksEmitter {
         }
         let id = LinkCheck.PatternID(pattern, of: route)
         if shadowedOnly.contains(id), let position = patternPositions[id] {
-            calls.append("_l.verify(pattern: \(position))")
+            calls.append("\(names.linkName).verify(pattern: \(position))")
         } else if route.otherQuery || checked.contains(id) || (kind == .web && app.isHostBound(route)) {
-            calls.append("_l.verify()")
+            calls.append("\(names.linkName).verify()")
         }
         return calls.isEmpty ? ["true"] : calls
     }
@@ -230,7 +231,7 @@ struct SwiftLinksEmitter {
         return "(\(equals(parameter, defaultValue, route)) || \(call))"
     }
 
-    /// The runtime call that writes one value: `_l.int(page, .query("page="), rule: (3, 1))`, with the route and
+    /// The runtime call that writes one value: `link.int(page, .query("page="), rule: (3, 1))`, with the route and
     /// slot of its parameter when the runtime must check its constraints.
     private func call(_ parameter: Parameter, _ route: Route, _ place: String) -> String {
         var arguments = [parameter.swiftName, place]
@@ -238,7 +239,7 @@ struct SwiftLinksEmitter {
             arguments += [SwiftLiteral.string(spellings.trueValues[0]), SwiftLiteral.string(spellings.falseValues[0])]
         }
         arguments += rule(parameter, route)
-        return "_l.\(names.accessors(parameter).sink)(\(arguments.joined(separator: ", ")))"
+        return "\(names.linkName).\(names.accessors(parameter).sink)(\(arguments.joined(separator: ", ")))"
     }
 
     /// `rule: (route, slot)`: where the runtime reads the constraints it checks the value against.
@@ -270,15 +271,15 @@ struct SwiftLinksEmitter {
         let plain = pattern.buildHost(labelled: false).map { scheme + $0.name + "/" }
         guard let name = route.hostParameter, let parameter = route.parameter(named: name),
             let wildcard = pattern.buildHost(labelled: true)
-        else { return plain.map { "_l.base(\(SwiftLiteral.string($0)))" } }
+        else { return plain.map { "\(names.linkName).base(\(SwiftLiteral.string($0)))" } }
         // A default counts as absent, as nil does.
         let label = parameter.defaultValue.map { "\(equals(parameter, $0, route)) ? nil : \(parameter.swiftName)" } ?? parameter.swiftName
         let arguments = [label, SwiftLiteral.string("." + wildcard.name + "/"), "else: " + SwiftLiteral.string(plain ?? "")] + rule(parameter, route)
-        return "_l.host(\(arguments.joined(separator: ", ")))"
+        return "\(names.linkName).host(\(arguments.joined(separator: ", ")))"
     }
 }
 
-/// A statement of a builder's case: `return a && b`, `if c { return a && b }`, or `if _l.web { … }`.
+/// A statement of a builder's case: `return a && b`, `if c { return a && b }`, or `if link.web { … }`.
 private enum Statement: Equatable {
     case returns([String])
     case when([String], [String])
@@ -287,7 +288,7 @@ private enum Statement: Equatable {
     /// The route has no such form, or no pattern writes its values.
     static let fails = Statement.returns(["false"])
 
-    /// The identifiers it reads (to bind only the values a case uses): not members (`.segment`, `_l.text`),
+    /// The identifiers it reads (to bind only the values a case uses): not members (`.segment`, `link.text`),
     /// argument labels (`rule:`) or text in quotes.
     var words: [String] {
         let text: String

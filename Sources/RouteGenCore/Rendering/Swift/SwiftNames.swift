@@ -7,20 +7,29 @@ struct SwiftNames {
     /// Each nested type once, in first-use order.
     private(set) var nestedTypes: [(name: String, parameter: Parameter)] = []
 
-    /// Type names a nested parameter type must not take: the generated file's own types, and every type name
-    /// the runtime and the generated code use (a nested type of that name would shadow it inside the route type).
-    static let reservedTypeNames: Set<String> = {
-        var names: Set<String> = [
-            "ParseError", "AuthRequirement", "Feature", "RouteInfo", "Self", "Type", "Protocol", "Any", "AnyObject",
-            "String", "Int", "Double", "Bool", "UUID", "Date", "URL", "Hasher", "Hashable", "Sendable", "Error",
-            "CaseIterable", "CustomStringConvertible", "StaticString", "Optional", "Never", "Void", "Foundation", "Swift",
-        ]
-        names.formUnion(SwiftIdentifiers.capitalized(in: EmbeddedRuntime.body))
-        return names
-    }()
+    /// Type names a nested parameter type must not take: the generated file's own types, and every type name the
+    /// generated code uses (a nested type of that name would shadow it inside the route type).
+    static let reservedTypeNames: Set<String> = [
+        "ParseError", "AuthRequirement", "Feature", "RouteInfo", "QueryItem", "Self", "Type", "Protocol", "Any",
+        "AnyObject", "String", "Int", "Double", "Bool", "UUID", "Date", "URL", "Hasher", "Hashable", "Sendable",
+        "Error", "CaseIterable", "CustomStringConvertible", "StaticString", "Optional", "Never", "Void", "Foundation",
+        "Swift", "Codable", "Encoder", "Decoder", "RouteGen", "RouteGenRuntime", "RouteGenRoute", "RouteParseError",
+        "RouteQueryItem", "RouteAuthRequirement", "DeclaredRoute",
+    ]
+
+    /// The names `_make`, `_visit` and `_write` give the runtime's values, sink and link: those words, unless a
+    /// parameter of the app has the name (its binding would hide the runtime's).
+    let valuesName: String
+    let sinkName: String
+    let linkName: String
 
     init(app: AppModel) {
         self.app = app
+        let parameterNames = Set(app.routes.flatMap { $0.parameters.map(\.swiftName) } + ["otherQuery"])
+        func local(_ word: String) -> String {
+            parameterNames.contains(word) ? "routeGen" + word.prefix(1).uppercased() + word.dropFirst() : word
+        }
+        (valuesName, sinkName, linkName) = (local("values"), local("sink"), local("link"))
         var definitions: [String: ParameterType] = [:]
         let reserved = Self.reservedTypeNames.union([app.typeName])
         for route in app.liveRoutes {
@@ -98,23 +107,5 @@ struct SwiftNames {
         }
         let value = parameter.isOptional ? "optional" + (name == "uuid" ? "UUID" : name.prefix(1).uppercased() + name.dropFirst()) : name
         return (value, name)
-    }
-}
-
-/// Identifiers in Swift source text.
-enum SwiftIdentifiers {
-    /// Every identifier that starts with an uppercase ASCII letter.
-    static func capitalized(in source: String) -> Set<String> {
-        var names: Set<String> = []
-        var current = ""
-        for scalar in source.unicodeScalars {
-            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
-                current.unicodeScalars.append(scalar)
-            } else {
-                if let first = current.unicodeScalars.first, ("A"..."Z").contains(first) { names.insert(current) }
-                current = ""
-            }
-        }
-        return names
     }
 }

@@ -1,8 +1,14 @@
 /// Renders `<App>/<App>Route.swift`: the typed route enum and its API first, then per route one line that makes
-/// it from parsed values and one that reports its values, the route table, and the runtime that does the rest
-/// (the same in every file). Needs only Foundation.
+/// it from parsed values, one that reports its values and its builder, and the route table. The runtime that does
+/// the rest is RouteGenRuntime: the file imports it, or (`embedsRuntime`) finds it in the same module, written
+/// beside it by `routegen generate --embed-runtime` (`RuntimeSources.dropIn`).
 public struct SwiftRenderer: Renderer {
-    public init() {}
+    /// Whether the runtime is compiled into the same module rather than imported.
+    public var embedsRuntime: Bool
+
+    public init(embedsRuntime: Bool = false) {
+        self.embedsRuntime = embedsRuntime
+    }
 
     public func render(_ model: AppModel) -> [OutputFile] {
         [OutputFile(path: "\(model.typeName).swift", contents: source(for: model))]
@@ -16,19 +22,10 @@ public struct SwiftRenderer: Renderer {
         out.line("// swiftlint:disable all")
         out.line()
         out.line("import Foundation")
+        if !embedsRuntime { out.line("import RouteGenRuntime") }
         out.line()
         SwiftAPIEmitter(app: app, names: names).emit(&out)
         SwiftRoutesEmitter(app: app, names: names).emit(&out)
-        out.line()
-        out.line("// MARK: - RouteGen runtime")
-        out.line("// The same in every generated file: parsing, building, equality and metadata, driven by the tables")
-        out.line("// above. Its source is RouteGen's Sources/RouteGenRuntime/RuntimeHostRoute.swift.")
-        out.line()
-        out.line("// routegen:runtime:begin")
-        out.block("extension \(app.typeName)") { out in
-            out.verbatim(RuntimeSections.body(for: app))
-        }
-        out.line("// routegen:runtime:end")
         return out.text
     }
 }

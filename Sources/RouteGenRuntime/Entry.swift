@@ -1,0 +1,91 @@
+import Foundation
+
+extension RouteGen {
+  /// The `route` parameters' values of one parse, and the route type that parses them (nil inside one: a
+  /// destination carries none). A metatype rather than a closure: the parser then holds nothing counted.
+  struct Destinations {
+    let routeType: (any RouteGenRoute.Type)?
+    var parsed: [any RouteGenRoute]?
+  }
+
+  /// Parses a URL string with `table`, and hands the route that accepts it and its values to `make` (see
+  /// `Parser.route`); returns why no route accepts it.
+  @usableFromInline static func parse(
+    _ string: String, _ routeTable: RouteTable, destinations: (any RouteGenRoute.Type)?,
+    make: (Int, Values) -> Bool
+  ) -> RouteParseError? {
+    let table = Table(routeTable)
+    func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> RouteParseError? {
+      guard let start = bytes.baseAddress else {
+        return .malformedURL(reason: "it has no scheme")
+      }
+      var url = URLParts(bytes: start, count: bytes.count, table: table)
+      let failure = url.split()
+      // What `URL(string:)` would rewrite (a space, a `%` without two hex digits…) is read as it writes it. A
+      // failure before the path may hide such a byte further on: those that rewriting could change are checked.
+      var mayBeRewritten = url.rewritten
+      switch failure {
+      case nil: break
+      case .malformedURL, .urlTooLong, .portNotAllowed(""): mayBeRewritten = true
+      // Rewritten, the text may be too long (it is checked first); each byte takes at most three.
+      default: mayBeRewritten = mayBeRewritten || bytes.count &* 3 > url.table.maxURLLength
+      }
+      if mayBeRewritten {
+        let length = foundationRewrite(start, bytes.count, into: nil)
+        if length != bytes.count {
+          let maximum = url.table.maxURLLength
+          guard length <= maximum else { return .urlTooLong(length: length, maximum: maximum) }
+          return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { copy in
+            _ = foundationRewrite(start, bytes.count, into: copy.baseAddress!)
+            return parse(UnsafeBufferPointer(copy))
+          }
+        }
+      }
+      if let failure { return failure }
+      var found = Destinations(routeType: destinations)
+      return Parser.with(&url, destinations: &found) { $0.route(make) }
+    }
+    // In place when the string is stored as UTF-8 (native strings are), else from a copy.
+    if let inPlace = string.utf8.withContiguousStorageIfAvailable(parse) { return inPlace }
+    var copy = string
+    return copy.withUTF8(parse)
+  }
+
+
+  /// Writes a link of one form with `write`: the link (nil when `write` gave none), and how it is checked before it
+  /// is given (`Link.check`).
+  @usableFromInline static func link(_ routeTable: RouteTable, web: Bool, _ write: (inout Link) -> Bool) -> (
+    link: String?, check: Int
+  ) {
+    let table = Table(routeTable)
+    // In 1 KB (what `withUnsafeTemporaryAllocation` always takes from the stack) for most links, and the text of
+    // a number, a date or a UUID after it. Longer ones are written again with room for the longest.
+    func attempt(capacity: Int) -> (link: String?, check: Int, overflowed: Bool) {
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity &+ Link.wireCapacity) {
+        buffer in
+        var link = Link(table: table, web: web, bytes: buffer.baseAddress!, capacity: capacity)
+        let text = write(&link) && !link.overflowed ? link.text : nil
+        return (text, link.check, link.overflowed)
+      }
+    }
+    let small = min(table.maxURLLength, 512)
+    var written = attempt(capacity: small)
+    if written.overflowed && small < table.maxURLLength {
+      written = attempt(capacity: table.maxURLLength)
+    }
+    return (written.link, written.check)
+  }
+
+  /// Whether the parse pattern at `pattern` is the one that accepts `link`.
+  @usableFromInline static func isMatched(_ link: String, by pattern: Int, _ routeTable: RouteTable) -> Bool {
+    var link = link
+    return link.withUTF8 { bytes in
+      guard let start = bytes.baseAddress else { return false }
+      var url = URLParts(bytes: start, count: bytes.count, table: Table(routeTable))
+      // A link `URL(string:)` would rewrite is left to `_parse`.
+      guard url.split() == nil, !url.rewritten else { return false }
+      var none = Destinations(routeType: nil)
+      return Parser.with(&url, destinations: &none) { $0.match() && $0.matchedPattern == pattern }
+    }
+  }
+}

@@ -1,0 +1,564 @@
+import Foundation
+
+extension RouteGen {
+  /// Walks the route trie over a split URL's segments and query items, in precedence order.
+  struct Parser {
+    /// The split URL, where its caller keeps it (a copy in each parser cost more than reading through a pointer).
+    let parts: UnsafePointer<URLParts>
+    @inline(__always) var url: URLParts { parts.pointee }
+    let source: Source
+    let table: Table
+    /// The values of `route` parameters, and how to parse them; where the caller keeps them, so that the parser
+    /// holds no reference and is copied and dropped as plain bytes.
+    let destinations: UnsafeMutablePointer<Destinations>
+    // Tables in the scratch memory.
+    let segments: Scratch
+    var segmentCount = 0
+    /// Five numbers per query item: key start and end, value start and end, key (-1 when no route reads it).
+    let items: Scratch
+    var itemCount = -1
+    /// Two numbers per query key of the spec: its first item and its number of items.
+    let keys: Scratch
+    /// The values of the pattern being tried, by parameter.
+    let slots: UnsafeMutablePointer<Slot>
+    var failure = Failure()
+    /// The route of the pattern that accepted the URL, and that pattern; its values are in `slots`.
+    var matched = -1
+    var matchedPattern = -1
+    /// Whether the pattern being tried is on the URL's host by a wildcard (its label is then a value).
+    var onWildcard = false
+
+    /// The scratch memory's layout: segments, query items, keys (all `Int32`), then slots.
+    static func layout(_ url: URLParts) -> (segments: Int, items: Int, keys: Int, slots: Int) {
+      (
+        url.slashes &+ 2, url.query == nil ? 0 : url.ampersands &+ 1,
+        url.table[url.table.queryKeys],
+        max(1, url.table.maxParameters)
+      )
+    }
+
+    /// The numbers of the segment, item and key tables, rounded up to keep the slots after them aligned.
+    static func numberCount(_ segments: Int, _ items: Int, _ keys: Int) -> Int {
+      (2 &* segments &+ 5 &* items &+ 2 &* keys &+ 1) & ~1
+    }
+
+    /// Calls `body` with a parser of the split `url`, its scratch memory on the stack for most URLs.
+    @inline(__always) static func with<Result>(
+      _ url: inout URLParts, destinations: UnsafeMutablePointer<Destinations>,
+      _ body: (inout Parser) -> Result
+    ) -> Result {
+      let (segments, items, keys, slots) = layout(url)
+      let size =
+        numberCount(segments, items, keys) &* MemoryLayout<Int32>.stride
+        &+ slots &* MemoryLayout<Slot>.stride
+      return withUnsafePointer(to: &url) { url in
+        withUnsafeTemporaryAllocation(byteCount: size, alignment: MemoryLayout<Int>.alignment) {
+          var parser = Parser(url: url, destinations: destinations, scratch: $0)
+          return body(&parser)
+        }
+      }
+    }
+
+    private init(
+      url: UnsafePointer<URLParts>, destinations: UnsafeMutablePointer<Destinations>,
+      scratch: UnsafeMutableRawBufferPointer
+    ) {
+      self.parts = url
+      let url = url.pointee
+      self.source = url.source
+      self.table = url.table
+      self.destinations = destinations
+      let (segmentCapacity, itemCapacity, keyCount, slotCount) = Self.layout(url)
+      let size = Self.numberCount(segmentCapacity, itemCapacity, keyCount)
+      segments = Scratch(base: scratch.baseAddress!.bindMemory(to: Int32.self, capacity: size))
+      items = segments + 2 &* segmentCapacity
+      keys = items + 5 &* itemCapacity
+      slots = (scratch.baseAddress! + size &* MemoryLayout<Int32>.stride).bindMemory(
+        to: Slot.self, capacity: slotCount)
+    }
+
+    /// The query items the matched route passes on, in URL order: those with a key none of its patterns reads
+    /// (its patterns read the query, so the items are listed); nil when its route passes none on.
+    func otherQueryItems() -> [RouteQueryItem]? {
+      if table.passesOtherQuery, let declared = table.route(matched).declaredQueryKeys {
+        var others: [RouteQueryItem] = []
+        for item in 0..<max(itemCount, 0) where isPassedOn(item, declared) {
+          others.append(RouteQueryItem(name: itemText(item, 0).string, value: itemText(item, 2).string))
+        }
+        return others
+      }
+      return nil
+    }
+
+    /// Whether a route that reads the query keys `declared` passes this query item on.
+    func isPassedOn(_ item: Int, _ declared: (start: Int, count: Int)) -> Bool {
+      let key = items[5 &* item &+ 4]
+      return key < 0 || !(0..<declared.count).contains { table[declared.start &+ $0] == key }
+    }
+
+    /// A query item's key (`part` 0) or value (`part` 2), decoded.
+    func itemText(_ item: Int, _ part: Int) -> ValueText {
+      ValueText(
+        bytes: source.bytes, start: items[5 &* item &+ part], end: items[5 &* item &+ part &+ 1],
+        plusIsSpace: true)
+    }
+
+    /// The first query item route `ordinal` would pass on with a control character in its key or value, which
+    /// no value may hold; nil when there is none.
+    func itemWithControlCharacter(passedOnBy ordinal: Int) -> Int? {
+      guard table.passesOtherQuery, let declared = table.route(ordinal).declaredQueryKeys else {
+        return nil
+      }
+      func isClean(_ text: ValueText) -> Bool {
+        text.start == text.end || text.isClean(printable: false)
+      }
+      return (0..<max(itemCount, 0)).first { item in
+        isPassedOn(item, declared) && !(isClean(itemText(item, 0)) && isClean(itemText(item, 2)))
+      }
+    }
+
+    /// Lists the segments (the custom-scheme host first) and walks the route trie: whether a pattern accepts the
+    /// URL (then it is `matchedPattern`).
+    mutating func match() -> Bool {
+      var count = 0
+      let segments = self.segments
+      if !url.host.isEmpty {
+        (segments[0], segments[1]) = (url.host.lowerBound, url.host.upperBound)
+        count = 1
+      }
+      url.forEachSegment { segment in
+        (segments[2 &* count], segments[2 &* count &+ 1]) = (segment.lowerBound, segment.upperBound)
+        count &+= 1
+      }
+      segmentCount = count
+      let root = url.isWeb ? table.webRoot : table.schemeRoot
+      return root != 0 && walk(root, 0)
+    }
+
+    /// Hands the route of the pattern that accepts the URL and its values to `make`, which makes the route and
+    /// returns true (false for a retired route).
+    mutating func route(_ make: (Int, Values) -> Bool) -> RouteParseError? {
+      guard match() else { return error() }
+      let values = Values(
+        bytes: source.bytes, table: table, slots: slots, destinations: destinations.pointee.parsed ?? [],
+        otherItems: table.passesOtherQuery ? otherQueryItems() : nil)
+      // Only a retired route has no value: its links reach it, and say why they open nothing.
+      guard make(matched, values) else {
+        let details = table.route(matched).details
+        return .retired(route: table.string(details.name), note: table.string(details.summary))
+      }
+      return nil
+    }
+
+    /// Whether a pattern of this node's subtree accepts the URL, trying them in precedence order; the first that
+    /// does is `matched`.
+    mutating func walk(_ node: Int, _ depth: Int) -> Bool {
+      let fold = table[node] == 1
+      let terminalCount = table[node &+ 1]
+      if depth == segmentCount {
+        for index in 0..<terminalCount where attempt(table[node &+ 2 &+ index]) { return true }
+        return false
+      }
+      let start = segments[2 &* depth]
+      let end = segments[2 &* depth &+ 1]
+      // Literal children, sorted: at most one matches.
+      let literals = node &+ 2 &+ terminalCount
+      let literalCount = table[literals]
+      var low = 0
+      var high = literalCount
+      let count = literalCount > 0 ? source.decodedCount(start, end) : 0
+      while low < high {
+        let middle = (low &+ high) / 2
+        let entry = literals &+ 1 &+ 3 &* middle
+        let order = source.compare(
+          start, end, count: count, plusIsSpace: false, fold: fold, table.text(entry))
+        if order == 0 {
+          if walk(table[entry &+ 2], depth &+ 1) { return true }
+          break
+        }
+        if order < 0 { high = middle } else { low = middle &+ 1 }
+      }
+      // Placeholder children, in precedence order: literal text around the value, typed, free text.
+      var cursor = Cursor(table: table, at: literals &+ 1 &+ 3 &* literalCount)
+      for _ in 0..<cursor.next() {
+        let matches: Bool
+        if cursor.next() == 1 {
+          let prefix = cursor.text()
+          matches =
+            source.middle(start, end, plusIsSpace: false, fold: fold, prefix, cursor.text()) != nil
+        } else {
+          matches = start < end
+        }
+        if matches && walk(table[cursor.at], depth &+ 1) { return true }
+        cursor.at &+= 1
+      }
+      // Catch-alls take the rest of the path.
+      for _ in 0..<cursor.next() where attempt(cursor.next()) { return true }
+      return false
+    }
+
+    /// Reads the query into the item and key tables, once per URL.
+    mutating func readQuery() {
+      guard itemCount < 0 else { return }
+      itemCount = 0
+      let keyCount = table[table.queryKeys]
+      for key in 0..<keyCount { (keys[2 &* key], keys[2 &* key &+ 1]) = (-1, 0) }
+      guard let query = url.query else { return }
+      let fold = !table.caseSensitive
+      source.forEachQueryItem(query) { key, value in
+        let item = items + 5 &* itemCount
+        (item[0], item[1], item[2], item[3], item[4]) = (
+          key.lowerBound, key.upperBound, value.lowerBound, value.upperBound, -1
+        )
+        var low = 0
+        var high = keyCount
+        let count = source.decodedCount(key.lowerBound, key.upperBound)
+        while low < high {
+          let middle = (low &+ high) / 2
+          let order = source.compare(
+            key.lowerBound, key.upperBound, count: count, plusIsSpace: true, fold: fold,
+            table.text(table.queryKeys &+ 1 &+ 2 &* middle))
+          if order == 0 {
+            item[4] = middle
+            if keys[2 &* middle] < 0 { keys[2 &* middle] = itemCount }
+            keys[2 &* middle &+ 1] &+= 1
+            break
+          }
+          if order < 0 { high = middle } else { low = middle &+ 1 }
+        }
+        itemCount &+= 1
+      }
+    }
+
+    /// Whether some item of this key has exactly this value.
+    @inline(__always) func queryContains(_ key: Int, _ value: TableText) -> Bool {
+      guard keys[2 &* key &+ 1] > 0 else { return false }
+      for item in keys[2 &* key]..<itemCount where items[5 &* item &+ 4] == key {
+        if source.compare(
+          items[5 &* item &+ 2], items[5 &* item &+ 3], plusIsSpace: true,
+          fold: !table.caseSensitive, value) == 0
+        {
+          return true
+        }
+      }
+      return false
+    }
+
+    /// Whether some item of this key has a value (a key refused only with one: `?token` alone is harmless).
+    func hasValue(_ key: Int) -> Bool {
+      guard keys[2 &* key &+ 1] > 0 else { return false }
+      return (keys[2 &* key]..<itemCount).contains {
+        items[5 &* $0 &+ 4] == key && items[5 &* $0 &+ 2] < items[5 &* $0 &+ 3]
+      }
+    }
+
+    /// The value of a key that appears once, nil when it is absent or empty; `repeated` when it appears twice.
+    @inline(__always) func queryValue(_ key: Int) -> (value: Range<Int>?, repeated: Bool) {
+      let count = keys[2 &* key &+ 1]
+      guard count == 1 else { return (nil, count > 1) }
+      let item = keys[2 &* key]
+      let value = items[5 &* item &+ 2]..<items[5 &* item &+ 3]
+      return (value.isEmpty ? nil : value, false)
+    }
+
+    /// One pattern: first its literals (query and fragment), so that a pattern that does not apply reports
+    /// nothing; then its values, in URL order, each checked against its parameter.
+    mutating func attempt(_ pattern: Int) -> Bool {
+      var cursor = Cursor(table: table, at: pattern)
+      let ordinal = cursor.next()
+      let flags = cursor.next()
+      let parameterCount = cursor.next()
+      if flags == 0 && parameterCount == 0 {  // literal segments only: nothing more to check
+        (matched, matchedPattern) = (ordinal, pattern)
+        return true
+      }
+      // A pattern of a route on other hosts than the app's domains: its host list.
+      if flags & 16 != 0 {
+        let group = 1 &<< cursor.next()
+        guard (url.hostGroups | url.wildcardGroups) & group != 0 else { return false }
+        onWildcard = url.hostGroups & group == 0
+      }
+      if flags & 1 != 0 { readQuery() }
+      if flags & 4 != 0 {
+        let literal = cursor.text()
+        guard let fragment = url.fragment, !fragment.isEmpty,
+          source.compare(
+            fragment.lowerBound, fragment.upperBound, plusIsSpace: false,
+            fold: !table.caseSensitive, literal) == 0
+        else { return false }
+      }
+      var repeatedLiteral = -1
+      for _ in 0..<cursor.next() {
+        let key = cursor.next()
+        if !queryContains(key, cursor.text()) { return false }
+        if repeatedLiteral < 0 && keys[2 &* key &+ 1] > 1 { repeatedLiteral = key }
+      }
+      let refusedKeys = cursor
+      if flags & 8 != 0 {
+        let count = cursor.next()
+        cursor.at &+= count
+      }
+      let setValues = cursor
+      let setCount = cursor.next()
+      cursor.at &+= 3 &* setCount
+      let captureCount = cursor.next()
+      let optionalQueryCaptures = cursor.next()
+      // Without a query, the last captures (query values of parameters that may be absent) have nothing to read.
+      let filledCount =
+        url.query?.isEmpty ?? true ? captureCount &- optionalQueryCaptures : captureCount
+      let captures = cursor
+      // Literal text around a query value or the fragment decides whether the pattern applies.
+      let fold = !table.caseSensitive
+      for _ in 0..<(flags & 2 != 0 ? captureCount : 0) {
+        let capture = Capture(&cursor)
+        guard capture.hasAffixes else { continue }
+        if capture.source == Capture.query {
+          let (value, repeated) = queryValue(capture.position)
+          if !repeated, let value,
+            source.middle(
+              value.lowerBound, value.upperBound, plusIsSpace: true, fold: fold, capture.prefix,
+              capture.suffix) == nil
+          {
+            return false
+          }
+        } else if capture.source == Capture.fragment {
+          guard let fragment = url.fragment,
+            source.middle(
+              fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
+              capture.prefix, capture.suffix) != nil
+          else { return false }
+        }
+      }
+      // The pattern applies, but the URL carries a key its route refuses: the first failure, before any value.
+      if flags & 8 != 0 {
+        var refused = refusedKeys
+        for _ in 0..<refused.next() {
+          let entry = refused.next()
+          let key = entry >> 1
+          if entry & 1 == 0 ? keys[2 &* key &+ 1] > 0 : hasValue(key) {
+            return fail(Failure.refusedKey, ordinal, key, nil, false)
+          }
+        }
+      }
+      // A key the pattern fixes, given twice: which one did the sender mean? Refused, as a repeated value is.
+      if repeatedLiteral >= 0 {
+        return fail(Failure.repeatedKey, ordinal, repeatedLiteral, nil, false)
+      }
+      slots.initialize(repeating: Slot(), count: parameterCount)
+      cursor = captures
+      for _ in 0..<filledCount {
+        // A query value the URL lacks, of a parameter that may be absent (iBurn's share metadata): nothing to read.
+        if table[cursor.at] == Capture.query && keys[2 &* table[cursor.at &+ 3] &+ 1] == 0
+          && Parameter(table: table, at: table[cursor.at &+ 2]).mayBeAbsent
+        {
+          cursor.at &+= Capture.queryLength(options: table[cursor.at &+ 4])
+          continue
+        }
+        if !fill(Capture(&cursor), ordinal) { return false }
+      }
+      let route = table.route(ordinal)
+      cursor = setValues
+      for _ in 0..<cursor.next() {
+        let slot = cursor.next()
+        setFromTable(slot, route.parameter(slot), cursor.text())
+      }
+      for slot in 0..<parameterCount where slots[slot].source == Slot.absent {
+        let parameter = route.parameter(slot)
+        if let value = parameter.defaultValue { setFromTable(slot, parameter, value) }
+      }
+      if table.passesOtherQuery, let item = itemWithControlCharacter(passedOnBy: ordinal) {
+        return fail(Failure.invalidItem, ordinal, item, nil, false)
+      }
+      (matched, matchedPattern) = (ordinal, pattern)
+      return true
+    }
+
+    /// A value the table holds: one a pattern sets, or a default.
+    mutating func setFromTable(_ slot: Int, _ parameter: Parameter, _ text: TableText) {
+      let end = text.start &+ text.count
+      let decodes = (text.start..<end).contains { table.texts[$0] == UInt8(ascii: "%") }
+      slots[slot] = Slot(source: Slot.inTable, start: text.start, end: end, decodes: decodes)
+      _ = check(&slots[slot], parameter, fold: !table.caseSensitive, refused: 0)
+    }
+
+    /// Finds a capture's value and checks it; the first failure is kept.
+    @inline(__always) mutating func fill(_ capture: Capture, _ ordinal: Int) -> Bool {
+      let parameter = Parameter(table: table, at: capture.parameter)
+      let fold = !table.caseSensitive
+      var range: Range<Int>?
+      var plusIsSpace = false
+      switch capture.source {
+      case Capture.segment:
+        let start = segments[2 &* capture.position]
+        let end = segments[2 &* capture.position &+ 1]
+        range = source.middle(
+          start, end, plusIsSpace: false, fold: capture.fold, capture.prefix, capture.suffix)
+      case Capture.rest:
+        range = segments[2 &* capture.position]..<segments[2 &* segmentCount &- 1]
+      case Capture.host:
+        if onWildcard {
+          guard isHostLabel(source.bytes, url.hostLabel, lowercase: false) else {
+            return fail(Failure.invalidLabel, ordinal, capture.slot, url.hostLabel, false)
+          }
+          range = url.hostLabel
+        }
+      case Capture.query:
+        let (value, repeated) = queryValue(capture.position)
+        if repeated { return fail(Failure.repeated, ordinal, capture.slot, nil, false) }
+        if let value {
+          range = source.middle(
+            value.lowerBound, value.upperBound, plusIsSpace: true, fold: fold, capture.prefix,
+            capture.suffix)
+        }
+        plusIsSpace = true
+      case Capture.fragment:
+        if let fragment = url.fragment, !fragment.isEmpty {
+          range = source.middle(
+            fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
+            capture.prefix, capture.suffix)
+        }
+      default: break
+      }
+      guard let range else {
+        if parameter.mayBeAbsent { return true }
+        return fail(Failure.missing, ordinal, capture.slot, nil, false)
+      }
+      slots[capture.slot] = Slot(
+        source: capture.source == Capture.host ? Slot.inHost : Slot.inURL,
+        start: range.lowerBound, end: range.upperBound,
+        plusIsSpace: plusIsSpace,
+        decodes: source.decodes(range.lowerBound, range.upperBound, plusIsSpace: plusIsSpace))
+      let inPath = capture.source == Capture.segment || capture.source == Capture.rest
+      if inPath && source.isDot(range)
+        || capture.source == Capture.rest && source.endsWithSlash(range)
+        || !check(&slots[capture.slot], parameter, fold: capture.fold, refused: capture.refused)
+      {
+        return fail(Failure.invalid, ordinal, capture.slot, range, plusIsSpace)
+      }
+      return true
+    }
+    /// Keeps the first failure, unless it is only a missing value and this one a value found and refused (a
+    /// pattern that needs another query key says less about the URL than one that read a wrong value).
+    mutating func fail(
+      _ kind: Int, _ route: Int, _ slot: Int, _ range: Range<Int>?, _ plusIsSpace: Bool
+    ) -> Bool {
+      if failure.kind == 0 || (failure.kind == Failure.missing && kind != Failure.missing) {
+        failure = Failure(
+          kind: kind, route: route, slot: slot, start: range?.lowerBound ?? 0,
+          end: range?.upperBound ?? 0,
+          plusIsSpace: plusIsSpace)
+      }
+      return false
+    }
+
+    /// Checks a slot's text against its parameter and keeps the parsed value in the slot. `refused` lists the
+    /// keywords not accepted here (0: none).
+    mutating func check(_ slot: inout Slot, _ parameter: Parameter, fold: Bool, refused: Int)
+      -> Bool
+    {
+      let value = slot.text(url: source.bytes, table)
+      guard
+        value.isClean(printable: slot.source == Slot.inURL && slot.start >= url.path.lowerBound)
+      else { return false }
+      let constraints = parameter.constraints
+      switch parameter.type {
+      case Parameter.string:
+        return !parameter.isConstrained || value.fits(table, constraints)
+      case Parameter.int, Parameter.keywordInt:
+        if parameter.type == Parameter.keywordInt {
+          let keywords = constraints &+ 10
+          for index in 0..<table[keywords]
+          where value.equals(table, table.text(keywords &+ 1 &+ 2 &* index), fold: fold) {
+            if refused != 0 && value.isListed(table, refused, fold: fold) { return false }
+            (slot.payload, slot.payload2) = (index, 1)
+            return true
+          }
+        }
+        guard let number = value.int(), parameter.allows(number) else { return false }
+        slot.payload = number
+        return true
+      case Parameter.double:
+        guard let number = value.double(), parameter.allows(number) else { return false }
+        slot.payload = Int(Int64(bitPattern: number.bitPattern))
+        return true
+      case Parameter.bool:
+        let falseValues = constraints &+ 1 &+ 2 &* table[constraints]
+        if value.isListed(table, constraints, fold: fold) {
+          slot.payload = 1
+        } else if value.isListed(table, falseValues, fold: fold) {
+          slot.payload = 0
+        } else {
+          return false
+        }
+        return true
+      case Parameter.uuid:
+        guard let halves = value.uuid() else { return false }
+        (slot.payload, slot.payload2) = halves
+        return true
+      case Parameter.date:
+        guard let milliseconds = value.milliseconds() else { return false }
+        slot.payload = milliseconds
+        return true
+      case Parameter.choice:
+        var at = constraints &+ 1
+        for ordinal in 0..<table[constraints] {
+          if value.isListed(table, at, fold: fold) {
+            slot.payload = ordinal
+            return true
+          }
+          at &+= 1 &+ 2 &* table[at]
+        }
+        return false
+      case Parameter.destination:
+        guard let destination = destination(value.string) else { return false }
+        slot.payload = destinations.pointee.parsed?.count ?? 0
+        destinations.pointee.parsed = (destinations.pointee.parsed ?? []) + [destination]
+        return true
+      default: return false
+      }
+    }
+
+    /// A `route` parameter's value: a web path of this app (`/guest/…`) or a whole link of it.
+    func destination(_ text: String) -> (any RouteGenRoute)? {
+      guard let routeType = destinations.pointee.routeType else { return nil }
+      var link = text
+      if text.hasPrefix("/") && !text.hasPrefix("//") && table.webBase.count > 0 {
+        link = table.string(table.webBase) + text
+      }
+      return routeType._parseDestination(link)
+    }
+
+    /// The error for a URL no route accepts: the most specific candidate's reason, else `noRoute`.
+    /// (`mutating` only so that calling it from `route` does not copy the parser.)
+    mutating func error() -> RouteParseError {
+      guard failure.kind != 0 else { return .noRoute(path: url.displayPath) }
+      if failure.kind == Failure.refusedKey {
+        return .forbiddenQueryKey(
+          table.string(table.text(table.queryKeys &+ 1 &+ 2 &* failure.slot)))
+      }
+      if failure.kind == Failure.repeatedKey {
+        return .repeatedParameter(
+          table.string(table.text(table.queryKeys &+ 1 &+ 2 &* failure.slot)))
+      }
+      if failure.kind == Failure.invalidItem {
+        return .invalidParameter(
+          name: itemText(failure.slot, 0).string, value: itemText(failure.slot, 2).string)
+      }
+      let name = table.string(table.route(failure.route).parameter(failure.slot).name)
+      switch failure.kind {
+      case Failure.invalid:
+        let value = ValueText(
+          bytes: source.bytes, start: failure.start, end: failure.end,
+          plusIsSpace: failure.plusIsSpace
+        )
+        return .invalidParameter(name: name, value: value.string)
+      case Failure.invalidLabel:
+        // As a host's other errors write it: ASCII lowercase.
+        return .invalidParameter(name: name, value: url.lowercasedText(failure.start..<failure.end))
+      case Failure.missing: return .missingParameter(name)
+      default: return .repeatedParameter(name)
+      }
+    }
+  }
+
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+extension RouteGen {
+  /// A table of the matcher's scratch memory: numbers stored in 32 bits (a URL is far shorter than 2 GB), so that
+  /// the tables of most URLs fit in the 1 KB that `withUnsafeTemporaryAllocation` takes from the stack everywhere.
+  struct Scratch {
+    let base: UnsafeMutablePointer<Int32>
+
+    subscript(_ index: Int) -> Int {
+      get { Int(base[index]) }
+      nonmutating set { base[index] = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    static func + (table: Scratch, offset: Int) -> Scratch { Scratch(base: table.base + offset) }
+  }
+
+  /// A parameter's value: a range of the URL, or a text of the table (a default, or a value a pattern sets).
+  struct Slot {
+    /// `inHost`: a wildcard host's label, whose value is lowercase.
+    static let absent = 0, inURL = 1, inTable = 2, inHost = 3
+
+    var source = Slot.absent
+    var start = 0
+    var end = 0
+    var plusIsSpace = false
+    /// Whether the text may need decoding: false for a URL without `%` (and `+` in a query).
+    var decodes = true
+    /// The checked value: an integer, a double's bits, milliseconds, a choice, a keyword, a destination's index,
+    /// or a UUID's first half (its second half in `payload2`, which is 1 for a keyword).
+    var payload = 0
+    var payload2 = 0
+
+    /// The slot's text: in the table, or in the URL's `url` bytes.
+    func text(url: UnsafePointer<UInt8>, _ table: Table) -> ValueText {
+      ValueText(
+        bytes: source == Slot.inTable ? table.texts : url, start: start, end: end,
+        plusIsSpace: plusIsSpace, decodes: decodes)
+    }
+  }
+
+  /// The most specific candidate's reason for refusing the URL, kept as positions until no route accepts it.
+  struct Failure {
+    /// `slot` is the key's position in the table's query keys for `refusedKey` and `repeatedKey` (a key whose
+    /// value the pattern fixes, given twice), the item's position for `invalidItem` (a query item passed on
+    /// with a control character). `invalidLabel`: a wildcard host's first label that is not one builders write.
+    static let invalid = 1, missing = 2, repeated = 3, refusedKey = 4, invalidLabel = 5,
+      repeatedKey = 6
+    static let invalidItem = 7
+
+    var kind = 0
+    var route = 0
+    var slot = 0
+    var start = 0
+    var end = 0
+    var plusIsSpace = false
+  }
+
+  /// A capture of a pattern: where a parameter's value is in the URL (see RouteTable for its numbers).
+  struct Capture {
+    static let segment = 0, rest = 1, query = 2, fragment = 3, host = 4
+
+    var source = 0
+    var slot = 0
+    /// Where the parameter's record is.
+    var parameter = 0
+    /// The segment (the first of the rest), or the query key.
+    var position = 0
+    /// Whether keywords and enum values compare ignoring case here.
+    var fold = false
+    var prefix = TableText(start: 0, count: 0)
+    var suffix = TableText(start: 0, count: 0)
+    /// The keywords refused here (a keyword some pattern of this form writes on its own): a list, or 0.
+    var refused = 0
+
+    init(_ cursor: inout Cursor) {
+      source = cursor.next()
+      slot = cursor.next()
+      parameter = cursor.next()
+      if source != Capture.fragment { position = cursor.next() }
+      let options = cursor.next()
+      fold = options & 2 != 0
+      if options & 1 != 0 { (prefix, suffix) = (cursor.text(), cursor.text()) }
+      if options & 4 != 0 { refused = cursor.next() }
+    }
+
+    var hasAffixes: Bool { prefix.count > 0 || suffix.count > 0 }
+
+    /// How many numbers a query value's capture takes, by its options (as `init` reads them).
+    static func queryLength(options: Int) -> Int {
+      5 &+ (options & 1 == 0 ? 0 : 4) &+ (options & 4 == 0 ? 0 : 1)
+    }
+  }
+
+}

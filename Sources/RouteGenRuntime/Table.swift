@@ -1,0 +1,186 @@
+import Foundation
+
+extension RouteGen {
+  /// The format of the tables this runtime reads. A generated file states the format it was written in; a table of
+  /// another format stops the process at its first use, with the fix (a compile-time check fails first).
+  public static let tableFormat = 10
+
+  /// One route type's table, decoded once per process from the generated `numbers` and `texts`.
+  ///
+  /// `numbers`: its first digit is the width of every number after it (3 or 4 base-64 digits, `"0"` + value, most
+  /// significant first); a NUL ends it. `texts` is read in place.
+  public final class RouteTable: @unchecked Sendable {
+    // Immutable after `init`, and never freed: a route type's table lives as long as the process.
+    let numbers: UnsafePointer<Int32>
+    let texts: UnsafePointer<UInt8>
+
+    public init(numbers digits: StaticString, texts: StaticString) {
+      let width = Int(digits.utf8Start[0] &- 48)
+      let count = (digits.utf8CodeUnitCount &- 2) / max(width, 1)
+      let values = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
+      for index in 0..<count {
+        var value: Int32 = 0
+        for digit in 0..<width {
+          value = value << 6 | Int32(digits.utf8Start[1 &+ width &* index &+ digit] &- 48)
+        }
+        values[index] = value
+      }
+      precondition(
+        count > 0 && values[0] == RouteGen.tableFormat,
+        "this route table is of format \(count > 0 ? values[0] : 0), RouteGenRuntime reads format "
+          + "\(RouteGen.tableFormat): regenerate the routes with this RouteGen version")
+      self.numbers = UnsafePointer(values)
+      self.texts = texts.utf8Start
+    }
+  }
+
+  /// A route table as the parser reads it: numbers (offsets count numbers) and texts (a start and a byte count).
+  struct Table {
+    let numbers: UnsafePointer<Int32>
+    let texts: UnsafePointer<UInt8>
+
+    init(_ table: RouteTable) {
+      numbers = table.numbers
+      texts = table.texts
+    }
+
+    @inline(__always) subscript(_ index: Int) -> Int { Int(numbers[index]) }
+
+    @inline(__always) func text(_ index: Int) -> TableText {
+      TableText(start: self[index], count: self[index &+ 1])
+    }
+
+    func string(_ text: TableText) -> String {
+      String(
+        decoding: UnsafeBufferPointer(start: texts + text.start, count: text.count), as: UTF8.self)
+    }
+
+    /// A signed 64-bit number written as four numbers of 16 bits, the top first.
+    func int64(_ index: Int) -> Int { (0..<4).reduce(0) { $0 << 16 | self[index &+ $1] } }
+
+    // The header.
+    var caseSensitive: Bool { self[1] & 1 == 1 }
+    var passesOtherQuery: Bool { self[1] & 2 != 0 }
+    var maxURLLength: Int { self[2] }
+    var maxParameters: Int { self[3] }
+    var routeCount: Int { self[4] }
+    var webSchemes: Int { self[5] }
+    var hosts: Int { self[6] }
+    var customSchemes: Int { self[7] }
+    var webRoot: Int { self[8] }
+    var schemeRoot: Int { self[9] }
+    var queryKeys: Int { self[10] }
+    var webBase: TableText { text(12) }
+    var schemeBase: TableText { text(14) }
+    /// The host lists the web base's host is on (0: it must be looked up, as a wildcard may match it too).
+    var baseHostGroups: Int { self[16] }
+
+    func route(_ ordinal: Int) -> RouteRecord {
+      RouteRecord(table: self, at: self[self[11] &+ ordinal])
+    }
+  }
+
+  /// A text of the table.
+  struct TableText {
+    var start: Int
+    var count: Int
+  }
+
+  /// Reads a record's numbers in order.
+  struct Cursor {
+    let table: Table
+    var at: Int
+
+    @inline(__always) mutating func next() -> Int {
+      defer { at &+= 1 }
+      return table[at]
+    }
+
+    @inline(__always) mutating func text() -> TableText {
+      defer { at &+= 2 }
+      return table.text(at)
+    }
+  }
+
+  /// A route: its parameters and patterns, then its name, summary (a retired route's note), auth (3: retired)
+  /// and feature.
+  struct RouteRecord {
+    let table: Table
+    let at: Int
+
+    var parameterCount: Int { table[at] }
+
+    func parameter(_ slot: Int) -> Parameter {
+      Parameter(table: table, at: table[at &+ 1 &+ slot])
+    }
+
+    /// The patterns of one form as written, canonical first: where their texts start, and how many there are.
+    func patterns(web: Bool) -> (start: Int, count: Int) {
+      let webCount = at &+ 1 &+ parameterCount
+      if web { return (webCount &+ 1, table[webCount]) }
+      let schemeCount = webCount &+ 1 &+ 2 &* table[webCount]
+      return (schemeCount &+ 1, table[schemeCount])
+    }
+
+    /// Where the name, summary, auth, role and feature start (after the custom-scheme patterns).
+    private var detailsStart: Int {
+      let scheme = patterns(web: false)
+      return scheme.start &+ 2 &* scheme.count
+    }
+
+    var details: (name: TableText, summary: TableText, auth: Int, role: TableText, feature: TableText) {
+      let at = detailsStart
+      return (
+        table.text(at), table.text(at &+ 2), table[at &+ 4], table.text(at &+ 5),
+        table.text(at &+ 7)
+      )
+    }
+
+    /// For a route with `otherQuery`, the query keys it reads (where they start, how many); else nil.
+    var declaredQueryKeys: (start: Int, count: Int)? {
+      let at = detailsStart &+ 9  // after the details' two texts, a number and two texts
+      return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
+    }
+  }
+
+  /// A parameter: its type, whether it may be absent, its name, its default (percent-encoded, as a URL writes
+  /// it) and its constraints.
+  struct Parameter {
+    static let string = 0, int = 1, double = 2, bool = 3, uuid = 4, date = 5, choice = 6,
+      keywordInt = 7
+    static let destination = 8
+
+    let table: Table
+    let at: Int
+
+    var type: Int { table[at] }
+    var mayBeAbsent: Bool { table[at &+ 1] & 3 != 0 }
+    /// A string with a length or characters to check.
+    var isConstrained: Bool { table[at &+ 1] & 4 != 0 }
+    var name: TableText { table.text(at &+ 2) }
+    var defaultValue: TableText? { table[at &+ 1] & 2 != 0 ? table.text(at &+ 4) : nil }
+    var constraints: Int { at &+ 6 }
+
+    /// Whether an int is within the parameter's bounds: a flag, then the value as four numbers of 16 bits, for the
+    /// minimum and then the maximum.
+    func allows(_ number: Int) -> Bool {
+      (table[constraints] == 0 || number >= table.int64(constraints &+ 1))
+        && (table[constraints &+ 5] == 0 || number <= table.int64(constraints &+ 6))
+    }
+
+    /// Whether a double is within the parameter's bounds (written as an int's, by their bits).
+    func allows(_ number: Double) -> Bool {
+      func bound(_ at: Int) -> Double {
+        Double(bitPattern: UInt64(UInt(bitPattern: table.int64(at))))
+      }
+      return (table[constraints] == 0 || number >= bound(constraints &+ 1))
+        && (table[constraints &+ 5] == 0 || number <= bound(constraints &+ 6))
+    }
+
+    /// How a bool is written: the first of its texts for true or for false.
+    func boolText(_ flag: Bool) -> TableText {
+      flag ? table.text(constraints &+ 1) : table.text(constraints &+ 2 &+ 2 &* table[constraints])
+    }
+  }
+
+}
