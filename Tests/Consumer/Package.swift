@@ -5,6 +5,8 @@ import PackageDescription
 let package = Package(
     name: "Consumer",
     platforms: [.macOS(.v13)],
+    // A product, so that xcodebuild has a ShopLinks scheme to build (.github/workflows/macos.yml).
+    products: [.library(name: "ShopLinks", targets: ["ShopLinks"])],
     dependencies: [
         .package(name: "RouteGen", path: "../..")
     ],
