@@ -15,15 +15,24 @@ extension RouteGen {
     let texts: UnsafePointer<UInt8>
 
     public init(numbers digits: StaticString, texts: StaticString) {
-      let width = Int(digits.utf8Start[0] &- 48)
+      // The pointer once: each `utf8Start` checks that the string is stored as UTF-8.
+      let text = digits.utf8Start
+      let width = Int(text[0] &- 48)
       let count = (digits.utf8CodeUnitCount &- 2) / max(width, 1)
       let values = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
-      for index in 0..<count {
-        var value: Int32 = 0
-        for digit in 0..<width {
-          value = value << 6 | Int32(digits.utf8Start[1 &+ width &* index &+ digit] &- 48)
+      func digit(_ at: Int) -> Int32 { Int32(text[at] &- 48) }
+      if width == 3 {
+        // The usual width, unrolled: a table's numbers are decoded once per process, at its first parse.
+        for index in 0..<count {
+          let at = 1 &+ 3 &* index
+          values[index] = digit(at) << 12 | digit(at &+ 1) << 6 | digit(at &+ 2)
         }
-        values[index] = value
+      } else {
+        for index in 0..<count {
+          var value: Int32 = 0
+          for place in 0..<width { value = value << 6 | digit(1 &+ width &* index &+ place) }
+          values[index] = value
+        }
       }
       precondition(
         count > 0 && values[0] == RouteGen.tableFormat,
