@@ -26,7 +26,8 @@ extension RouteGen {
   }
 
   /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` as milliseconds since 1970; digits past the millisecond must be 0.
-  static func parseDate(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
+  /// (Public for RouteGen's generator, which reads dates in specs and URLs as generated code does.)
+  public static func parseDate(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
     func number(_ start: Int, _ count: Int) -> Int? {
       guard start + count <= b.count else { return nil }
       var value = 0
@@ -99,7 +100,8 @@ extension RouteGen {
     return era * 146_097 + dayOfEra - 719_468
   }
 
-  static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
+  /// The year, month and day of a day counted from 1970-01-01 (Howard Hinnant's algorithm).
+  public static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
     let z = days + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let dayOfEra = z - era * 146_097

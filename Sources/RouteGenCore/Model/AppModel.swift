@@ -95,12 +95,6 @@ public struct AppModel: Sendable {
         domains.first.flatMap { $0.isWildcard ? nil : "\(webSchemes[0])://\($0.name)" }
     }
 
-    /// Whether some route's universal links are not simply on the app's domains: there are several host lists, a
-    /// wildcard host, or no canonical web base. Only then does a generated file carry the runtime's host section.
-    public var bindsRoutesToHosts: Bool {
-        hostGroups.count > 1 || allHosts.contains(where: \.isWildcard) || (webBase == nil && !allHosts.isEmpty)
-    }
-
     /// Whether a route's universal links say which host list they are on: when the app has several, or the route
     /// takes a wildcard's label.
     public func isHostBound(_ route: Route) -> Bool {

@@ -1,3 +1,5 @@
+import RouteGenRuntime
+
 /// The one definition of how typed values are written in URLs. The generated Swift implements the same rules,
 /// and the differential tests hold the two together.
 public enum ValueCodec {
@@ -168,59 +170,10 @@ public enum ValueCodec {
 /// ISO 8601 date-times without Foundation's formatters (which differ across platforms):
 /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`, kept to the millisecond, always written in UTC.
 public enum ISODate {
+    /// As generated code reads a date: the runtime's parser.
     public static func parse(_ text: String) -> Int64? {
-        let b = Array(text.utf8)
-        func number(_ start: Int, _ count: Int) -> Int? {
-            guard start + count <= b.count else { return nil }
-            var value = 0
-            for i in start..<start + count {
-                guard b[i].isASCIIDigit else { return nil }
-                value = value * 10 + Int(b[i] - UInt8(ascii: "0"))
-            }
-            return value
-        }
-        guard b.count >= 20, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"), b[10] == UInt8(ascii: "T"),
-            b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"),
-            let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-            let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-            (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
-            hour < 24, minute < 60, second < 60
-        else { return nil }
-        var i = 19
-        var milliseconds = 0
-        if b[i] == UInt8(ascii: ".") {
-            i += 1
-            var digits = 0
-            while i < b.count, b[i].isASCIIDigit {
-                // Digits past the millisecond must be zero: a finer value could not be built back exactly.
-                if digits < 3 {
-                    milliseconds = milliseconds * 10 + Int(b[i] - UInt8(ascii: "0"))
-                } else if b[i] != UInt8(ascii: "0") {
-                    return nil
-                }
-                digits += 1
-                i += 1
-            }
-            guard digits > 0 else { return nil }
-            for _ in digits..<max(digits, 3) { milliseconds *= 10 }
-        }
-        guard i < b.count else { return nil }
-        var offsetMinutes = 0
-        if b[i] == UInt8(ascii: "Z") {
-            i += 1
-        } else if b[i] == UInt8(ascii: "+") || b[i] == UInt8(ascii: "-") {
-            guard let hours = number(i + 1, 2), i + 3 < b.count, b[i + 3] == UInt8(ascii: ":"), let minutes = number(i + 4, 2),
-                hours < 24, minutes < 60
-            else { return nil }
-            offsetMinutes = (hours * 60 + minutes) * (b[i] == UInt8(ascii: "-") ? -1 : 1)
-            i += 6
-        } else {
-            return nil
-        }
-        guard i == b.count else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
-        let seconds = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second) - Int64(offsetMinutes * 60)
-        return seconds * 1000 + Int64(milliseconds)
+        var text = text
+        return text.withUTF8 { RouteGen.parseDate($0) }.map(Int64.init)
     }
 
     public static func format(milliseconds: Int64) -> String {
@@ -236,7 +189,7 @@ public enum ISODate {
             secondOfDay += 86_400
             days -= 1
         }
-        let (year, month, day) = civilFromDays(Int(days))
+        let (year, month, day) = RouteGen.civilFromDays(Int(days))
         func pad(_ value: Int, _ width: Int) -> String {
             let text = String(value)
             return String(repeating: "0", count: max(0, width - text.count)) + text
@@ -245,35 +198,5 @@ public enum ISODate {
         result += "\(pad(Int(secondOfDay / 3600), 2)):\(pad(Int(secondOfDay % 3600 / 60), 2)):\(pad(Int(secondOfDay % 60), 2))"
         if millis != 0 { result += "." + pad(Int(millis), 3) }
         return result + "Z"
-    }
-
-    static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days since 1970-01-01 (Howard Hinnant's algorithm).
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    static func civilFromDays(_ days: Int) -> (Int, Int, Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }

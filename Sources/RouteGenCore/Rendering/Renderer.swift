@@ -5,10 +5,8 @@ public protocol Renderer: Sendable {
 }
 
 public enum Renderers {
-    /// The renderers `routegen generate` runs, in a fixed order.
-    public static let all: [any Renderer] = all(embedsRuntime: false)
-
-    /// The renderers, with the Swift file importing the runtime or (`embedsRuntime`) compiled beside it.
+    /// The renderers `routegen generate` runs, in a fixed order; the Swift file imports the runtime or
+    /// (`embedsRuntime`) is compiled beside it.
     public static func all(embedsRuntime: Bool) -> [any Renderer] {
         [SwiftRenderer(embedsRuntime: embedsRuntime), AASARenderer(), MarkdownRenderer(), PlistRenderer()]
     }
