@@ -51,10 +51,11 @@ extension RouteGen {
     return copy.withUTF8(parse)
   }
 
-
   /// Writes a link of one form with `write`: the link (nil when `write` gave none), and how it is checked before it
   /// is given (`Link.check`).
-  @usableFromInline static func link(_ routeTable: RouteTable, web: Bool, _ write: (inout Link) -> Bool) -> (
+  @usableFromInline static func link(
+    _ routeTable: RouteTable, web: Bool, _ write: (inout Link) -> Bool
+  ) -> (
     link: String?, check: Int
   ) {
     let table = Table(routeTable)
@@ -77,7 +78,9 @@ extension RouteGen {
   }
 
   /// Whether the parse pattern at `pattern` is the one that accepts `link`.
-  @usableFromInline static func isMatched(_ link: String, by pattern: Int, _ routeTable: RouteTable) -> Bool {
+  @usableFromInline static func isMatched(_ link: String, by pattern: Int, _ routeTable: RouteTable)
+    -> Bool
+  {
     var link = link
     return link.withUTF8 { bytes in
       guard let start = bytes.baseAddress else { return false }

@@ -255,7 +255,9 @@ extension RouteGen {
     }
 
     /// Another route, as its web path (its whole link on another host) or its custom-scheme link.
-    @inlinable public mutating func destination<Route: RouteGenRoute>(_ value: Route?, _ place: Place)
+    @inlinable public mutating func destination<Route: RouteGenRoute>(
+      _ value: Route?, _ place: Place
+    )
       -> Bool
     {
       guard let value else { return place.isOmissible }

@@ -83,7 +83,8 @@ extension RouteGen {
       if table.passesOtherQuery, let declared = table.route(matched).declaredQueryKeys {
         var others: [RouteQueryItem] = []
         for item in 0..<max(itemCount, 0) where isPassedOn(item, declared) {
-          others.append(RouteQueryItem(name: itemText(item, 0).string, value: itemText(item, 2).string))
+          others.append(
+            RouteQueryItem(name: itemText(item, 0).string, value: itemText(item, 2).string))
         }
         return others
       }
@@ -140,7 +141,8 @@ extension RouteGen {
     mutating func route(_ make: (Int, Values) -> Bool) -> RouteParseError? {
       guard match() else { return error() }
       let values = Values(
-        bytes: source.bytes, table: table, slots: slots, destinations: destinations.pointee.parsed ?? [],
+        bytes: source.bytes, table: table, slots: slots,
+        destinations: destinations.pointee.parsed ?? [],
         otherItems: table.passesOtherQuery ? otherQueryItems() : nil)
       // Only a retired route has no value: its links reach it, and say why they open nothing.
       guard make(matched, values) else {

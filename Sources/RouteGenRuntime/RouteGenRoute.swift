@@ -79,7 +79,10 @@ extension RouteGenRoute {
       var ordinal = -1
       if written > 0, case .route(let reported) = values[0] { ordinal = reported }
       let count = max(
-        written, ordinal < 0 ? capacity : min(capacity, RouteGen.Table(Self._routeTable).route(ordinal).parameterCount &+ 2)
+        written,
+        ordinal < 0
+          ? capacity
+          : min(capacity, RouteGen.Table(Self._routeTable).route(ordinal).parameterCount &+ 2)
       )
       (values + written).initialize(repeating: .absent, count: count &- written)
       defer { values.deinitialize(count: count) }
@@ -115,7 +118,8 @@ extension RouteGenRoute {
     lhs._withValues { left, lhsValues in
       rhs._withValues { right, rhsValues in
         guard left == right else { return false }
-        for slot in 0...(left < 0 ? 0 : RouteGen.Table(Self._routeTable).route(left).parameterCount) {
+        for slot in 0...(left < 0 ? 0 : RouteGen.Table(Self._routeTable).route(left).parameterCount)
+        {
           switch (lhsValues[slot], rhsValues[slot]) {
           case (.absent, .absent): continue
           case (.queryItems(let a), .queryItems(let b)): if a != b { return false }
@@ -126,10 +130,13 @@ extension RouteGenRoute {
           case (.bool(let a), .bool(let b)): if a != b { return false }
           case (.uuid(let a), .uuid(let b)): if a != b { return false }
           case (.date(let a), .date(let b)):
-            if RouteGen.milliseconds(a) != RouteGen.milliseconds(b) || (RouteGen.milliseconds(a) == nil && a != b) {
+            if RouteGen.milliseconds(a) != RouteGen.milliseconds(b)
+              || (RouteGen.milliseconds(a) == nil && a != b)
+            {
               return false
             }
-          case (.destination(let a), .destination(let b)): if AnyHashable(a) != AnyHashable(b) { return false }
+          case (.destination(let a), .destination(let b)):
+            if AnyHashable(a) != AnyHashable(b) { return false }
           default: return false
           }
         }
@@ -141,7 +148,9 @@ extension RouteGenRoute {
   public func _hash(into hasher: inout Hasher) {
     _withValues { ordinal, values in
       hasher.combine(ordinal)
-      for slot in 0...(ordinal < 0 ? 0 : RouteGen.Table(Self._routeTable).route(ordinal).parameterCount) {
+      for slot
+        in 0...(ordinal < 0 ? 0 : RouteGen.Table(Self._routeTable).route(ordinal).parameterCount)
+      {
         switch values[slot] {
         case .absent, .route: hasher.combine(0)
         case .queryItems(let items): hasher.combine(items)

@@ -37,11 +37,15 @@ extension RouteGen {
     @inline(never) public func date(_ value: Date?) -> Sink { put(value.map(Value.date)) }
     // The generic calls are inlinable, so that they are specialized where their value's type is known.
     @inlinable public func choice<Value: Choice>(_ value: Value?) -> Sink { text(value?.rawValue) }
-    @inlinable public func keywordInt<Value: KeywordInt>(_ value: Value?) -> Sink { put(value?._wire) }
+    @inlinable public func keywordInt<Value: KeywordInt>(_ value: Value?) -> Sink {
+      put(value?._wire)
+    }
     @inlinable public func destination<Route: RouteGenRoute>(_ value: Route?) -> Sink {
       put(value.map { .destination($0) })
     }
-    @inline(never) public func otherQuery(_ items: [RouteQueryItem]) -> Sink { put(.queryItems(items)) }
+    @inline(never) public func otherQuery(_ items: [RouteQueryItem]) -> Sink {
+      put(.queryItems(items))
+    }
   }
 
   /// A value as written in URLs, before percent-encoding; nil when absent or impossible to write (a double

@@ -45,7 +45,8 @@ extension RouteGen {
       // Without an escape (the count says so) only a `+` read as a space needs decoding.
       if count != end &- start || (plusIsSpace && hasPlus && decodes(start, end, plusIsSpace: true))
       {
-        return RouteGen.compare(bytes, start, end, plusIsSpace: plusIsSpace, fold: fold, table, text)
+        return RouteGen.compare(
+          bytes, start, end, plusIsSpace: plusIsSpace, fold: fold, table, text)
       }
       return compareRaw(bytes, start, end, fold: fold, table, text)
     }
@@ -70,7 +71,8 @@ extension RouteGen {
     /// The range of a value in `bytes[start..<end]`, nil when it is empty: all of it, or, when the pattern has
     /// literal text around the value, what is between that text (compared decoded).
     func middle(
-      _ start: Int, _ end: Int, plusIsSpace: Bool, fold: Bool, _ prefix: TableText, _ suffix: TableText
+      _ start: Int, _ end: Int, plusIsSpace: Bool, fold: Bool, _ prefix: TableText,
+      _ suffix: TableText
     ) -> Range<Int>? {
       if prefix.count > 0 || suffix.count > 0 {
         return between(start, end, plusIsSpace: plusIsSpace, fold: fold, prefix, suffix)
@@ -81,7 +83,8 @@ extension RouteGen {
     /// When the decoded `bytes[start..<end]` starts with `prefix` and ends with `suffix` with something between
     /// them: the range of what is between.
     func between(
-      _ start: Int, _ end: Int, plusIsSpace: Bool, fold: Bool, _ prefix: TableText, _ suffix: TableText
+      _ start: Int, _ end: Int, plusIsSpace: Bool, fold: Bool, _ prefix: TableText,
+      _ suffix: TableText
     ) -> Range<Int>? {
       if !decodes(start, end, plusIsSpace: plusIsSpace) {
         guard end &- start > prefix.count &+ suffix.count,

@@ -137,7 +137,9 @@ extension RouteGen {
       return scheme.start &+ 2 &* scheme.count
     }
 
-    var details: (name: TableText, summary: TableText, auth: Int, role: TableText, feature: TableText) {
+    var details:
+      (name: TableText, summary: TableText, auth: Int, role: TableText, feature: TableText)
+    {
       let at = detailsStart
       return (
         table.text(at), table.text(at &+ 2), table[at &+ 4], table.text(at &+ 5),

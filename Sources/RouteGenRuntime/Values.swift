@@ -60,7 +60,9 @@ extension RouteGen {
       anyDestination(slot) as! Route
     }
 
-    public func anyDestination(_ slot: Int) -> any RouteGenRoute { destinations[slots[slot].payload] }
+    public func anyDestination(_ slot: Int) -> any RouteGenRoute {
+      destinations[slots[slot].payload]
+    }
 
     public func optionalText(_ slot: Int) -> String? { has(slot) ? text(slot) : nil }
     public func optionalInt(_ slot: Int) -> Int? { has(slot) ? int(slot) : nil }
