@@ -22,6 +22,8 @@ extension RouteGen {
     var check = 0
     /// Whether the link did not fit in `capacity`.
     var overflowed = false
+    /// The route whose parameters' limits the values given with a `rule` (a parameter's slot) must meet.
+    @usableFromInline var route = -1
 
     init(table: Table, web: Bool, bytes: UnsafeMutablePointer<UInt8>, capacity: Int) {
       (self.table, self.web, self.bytes, self.capacity) = (table, web, bytes, capacity)
@@ -78,21 +80,35 @@ extension RouteGen {
       return add(literal)
     }
 
-    /// The link is given only if it parses back to the route (`pattern`: if that parse pattern takes it).
-    @inline(never) public mutating func verify(pattern: Int = -1) -> Bool {
-      check = pattern
+    /// Names the route whose parameters the values that follow with a `rule:` (a slot) belong to (the generated
+    /// file calls it as `route(.thread)`, by its index case).
+    @inlinable public mutating func _route(_ ordinal: Int) -> Bool {
+      route = ordinal
+      return true
+    }
+
+    /// The link is given only if it parses back to the route.
+    @inline(never) public mutating func verify() -> Bool {
+      check = -1
+      return true
+    }
+
+    /// The link is given only if the route's parse pattern at `pattern` (of this form) takes it: only a more
+    /// specific pattern could (the generated file calls it as `verify(.search, pattern: 0)`).
+    @inline(never) public mutating func _verify(route: Int, pattern: Int) -> Bool {
+      check = table.route(route).patternPosition(web: web, pattern)
       return true
     }
 
     @inline(__always) public mutating func text(
-      _ value: String?, _ place: Place, rule: (route: Int, slot: Int)? = nil
+      _ value: String?, _ place: Place, rule: Int? = nil
     ) -> Bool {
       guard let value else { return place.isOmissible }
       return appendText(value, place, rule: rule)
     }
 
     @inline(never) mutating func appendText(
-      _ value: String, _ place: Place, rule: (route: Int, slot: Int)?
+      _ value: String, _ place: Place, rule: Int?
     ) -> Bool {
       var value = value
       return value.withUTF8 { text in
@@ -107,47 +123,47 @@ extension RouteGen {
     }
 
     /// Whether a text meets the limits of a string parameter.
-    func fits(_ text: UnsafeBufferPointer<UInt8>, _ rule: (route: Int, slot: Int)) -> Bool {
+    func fits(_ text: UnsafeBufferPointer<UInt8>, _ rule: Int) -> Bool {
       guard let (value, constraints) = constrained(text, rule) else { return false }
       return value.fits(table, constraints)
     }
 
     /// A text as a value of the string parameter `rule` names, with that parameter's limits; nil without bytes.
     @inline(__always) func constrained(
-      _ text: UnsafeBufferPointer<UInt8>, _ rule: (route: Int, slot: Int)
+      _ text: UnsafeBufferPointer<UInt8>, _ rule: Int
     ) -> (value: ValueText, constraints: Int)? {
       guard let start = text.baseAddress else { return nil }
       let value = ValueText(
         bytes: start, start: 0, end: text.count, plusIsSpace: false, decodes: false)
-      return (value, table.route(rule.route).parameter(rule.slot).constraints)
+      return (value, table.route(route).parameter(rule).constraints)
     }
 
     @inline(__always) public mutating func int(
-      _ value: Int?, _ place: Place, rule: (route: Int, slot: Int)? = nil
+      _ value: Int?, _ place: Place, rule: Int? = nil
     ) -> Bool {
       guard let value else { return place.isOmissible }
       return appendInt(value, place, rule: rule)
     }
 
     @inline(never) mutating func appendInt(
-      _ value: Int, _ place: Place, rule: (route: Int, slot: Int)?
+      _ value: Int, _ place: Place, rule: Int?
     ) -> Bool {
-      if let rule, !table.route(rule.route).parameter(rule.slot).allows(value) { return false }
+      if let rule, !table.route(route).parameter(rule).allows(value) { return false }
       return put(wireText(writeInt(value)), place, verbatim: true)
     }
 
     @inline(__always) public mutating func double(
-      _ value: Double?, _ place: Place, rule: (route: Int, slot: Int)? = nil
+      _ value: Double?, _ place: Place, rule: Int? = nil
     ) -> Bool {
       guard let value else { return place.isOmissible }
       return appendDouble(value, place, rule: rule)
     }
 
     @inline(never) mutating func appendDouble(
-      _ value: Double, _ place: Place, rule: (route: Int, slot: Int)?
+      _ value: Double, _ place: Place, rule: Int?
     ) -> Bool {
       guard value.isFinite else { return false }
-      if let rule, !table.route(rule.route).parameter(rule.slot).allows(value) { return false }
+      if let rule, !table.route(route).parameter(rule).allows(value) { return false }
       if let count = writeShortDecimal(value) { return put(wireText(count), place) }
       var text = value.description
       return text.withUTF8 { put($0, place) }
@@ -245,7 +261,7 @@ extension RouteGen {
     }
 
     @inlinable public mutating func keywordInt<Value: KeywordInt>(
-      _ value: Value?, _ place: Place, rule: (route: Int, slot: Int)? = nil
+      _ value: Value?, _ place: Place, rule: Int? = nil
     ) -> Bool {
       switch value?._wire {
       case .int(let number): return int(number, place, rule: rule)
@@ -269,7 +285,7 @@ extension RouteGen {
     /// without a value, on the route's host without a label (`plain`, empty when it has none).
     @inline(never) public mutating func host(
       _ label: String?, _ suffix: StaticString, else plain: StaticString,
-      rule: (route: Int, slot: Int)? = nil
+      rule: Int? = nil
     ) -> Bool {
       guard var label else { return plain.utf8CodeUnitCount > 0 && base(plain) }
       count = 0

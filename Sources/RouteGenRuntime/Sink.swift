@@ -15,7 +15,7 @@ extension RouteGen {
     case queryItems([RouteQueryItem])
   }
 
-  /// Where `_visit` writes a route's position and values: `_s.route(3).text(userId).int(page)`. Its calls are
+  /// Where `_visit` writes a route's position and values: `sink.route(.thread).text(id).int(page)`. Its calls are
   /// `@inline(never)`: inlined into every case of `_visit` they cost 1.6 ms of `-O` and 40 bytes of object a
   /// route (a fifth of a route's compile), for equality, hashing and metadata, which a parse never calls and a
   /// build only for a link it parses back.
@@ -28,7 +28,8 @@ extension RouteGen {
       return Sink(values: values, index: index &+ 1)
     }
 
-    @inline(never) public func route(_ ordinal: Int) -> Sink { put(.route(ordinal)) }
+    /// The route's position in the spec (the generated file calls it as `route(.feed)`, by its index case).
+    @inline(never) public func _route(_ ordinal: Int) -> Sink { put(.route(ordinal)) }
     @inline(never) public func text(_ value: String?) -> Sink { put(value.map(Value.text)) }
     @inline(never) public func int(_ value: Int?) -> Sink { put(value.map(Value.int)) }
     @inline(never) public func double(_ value: Double?) -> Sink { put(value.map(Value.double)) }

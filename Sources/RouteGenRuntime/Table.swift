@@ -3,43 +3,24 @@ import Foundation
 extension RouteGen {
   /// The format of the tables this runtime reads. A generated file states the format it was written in; a table of
   /// another format stops the process at its first use, with the fix (a compile-time check fails first).
-  public static let tableFormat = 10
+  public static let tableFormat = 11
 
-  /// One route type's table, decoded once per process from the generated `numbers` and `texts`.
-  ///
-  /// `numbers`: its first digit is the width of every number after it (3 or 4 base-64 digits, `"0"` + value, most
-  /// significant first); a NUL ends it. `texts` is read in place.
+  /// One route type's table, linked once per process from the generated records (`RouteRecords`).
   public final class RouteTable: @unchecked Sendable {
     // Immutable after `init`, and never freed: a route type's table lives as long as the process.
     let numbers: UnsafePointer<Int32>
     let texts: UnsafePointer<UInt8>
 
-    public init(numbers digits: StaticString, texts: StaticString) {
-      // The pointer once: each `utf8Start` checks that the string is stored as UTF-8.
-      let text = digits.utf8Start
-      let width = Int(text[0] &- 48)
-      let count = (digits.utf8CodeUnitCount &- 2) / max(width, 1)
-      let values = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
-      func digit(_ at: Int) -> Int32 { Int32(text[at] &- 48) }
-      if width == 3 {
-        // The usual width, unrolled: a table's numbers are decoded once per process, at its first parse.
-        for index in 0..<count {
-          let at = 1 &+ 3 &* index
-          values[index] = digit(at) << 12 | digit(at &+ 1) << 6 | digit(at &+ 2)
-        }
-      } else {
-        for index in 0..<count {
-          var value: Int32 = 0
-          for place in 0..<width { value = value << 6 | digit(1 &+ width &* index &+ place) }
-          values[index] = value
-        }
-      }
-      precondition(
-        count > 0 && values[0] == RouteGen.tableFormat,
-        "this route table is of format \(count > 0 ? values[0] : 0), RouteGenRuntime reads format "
-          + "\(RouteGen.tableFormat): regenerate the routes with this RouteGen version")
-      self.numbers = UnsafePointer(values)
-      self.texts = texts.utf8Start
+    public init(_ records: StaticString) {
+      // The records' copy becomes the texts: the linked numbers point into it.
+      let count = records.utf8CodeUnitCount
+      let texts = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 1))
+      texts.initialize(from: records.utf8Start, count: count)
+      let linked = TableLinker(texts, count: count).link()
+      let numbers = UnsafeMutablePointer<Int32>.allocate(capacity: linked.count)
+      numbers.initialize(from: linked, count: linked.count)
+      self.numbers = UnsafePointer(numbers)
+      self.texts = UnsafePointer(texts)
     }
   }
 
@@ -87,12 +68,6 @@ extension RouteGen {
     func route(_ ordinal: Int) -> RouteRecord {
       RouteRecord(table: self, at: self[self[11] &+ ordinal])
     }
-  }
-
-  /// A text of the table.
-  struct TableText {
-    var start: Int
-    var count: Int
   }
 
   /// Reads a record's numbers in order.
@@ -151,6 +126,14 @@ extension RouteGen {
     var declaredQueryKeys: (start: Int, count: Int)? {
       let at = detailsStart &+ 9  // after the details' two texts, a number and two texts
       return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
+    }
+
+    /// The position of the parse pattern at `index` among the route's patterns of one form.
+    func patternPosition(web: Bool, _ index: Int) -> Int {
+      let keys = detailsStart &+ 9
+      let webPatterns = keys &+ 1 &+ max(table[keys] &- 1, 0)
+      let patterns = web ? webPatterns : webPatterns &+ 1 &+ table[webPatterns]
+      return table[patterns &+ 1 &+ index]
     }
   }
 

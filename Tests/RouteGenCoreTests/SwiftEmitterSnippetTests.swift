@@ -97,10 +97,10 @@ import Testing
         #expect(try Self.fragment(Self.source(Self.tiny), "public func _visit") == """
               public func _visit(_ sink: RouteGen.Sink) -> RouteGen.Sink {
                 switch self {
-                case .home: sink.route(0)
-                case .post(let postId, let page): sink.route(1).text(postId).int(page)
-                case .sorted(let order): sink.route(2).choice(order)
-                case .thread(let `self`, let page): sink.route(3).text(`self`).keywordInt(page)
+                case .home: sink.route(.home)
+                case .post(let postId, let page): sink.route(.post).text(postId).int(page)
+                case .sorted(let order): sink.route(.sorted).choice(order)
+                case .thread(let `self`, let page): sink.route(.thread).text(`self`).keywordInt(page)
                 }
               }
             """)
@@ -150,13 +150,14 @@ import Testing
                 case .thread(let id, let page):
                   if link.web {
                     if page != nil && page != Page.last {
-                      return link.add("t/") && link.text(id, .segment, rule: (0, 0)) && link.add("/")
-                        && link.keywordInt(page, .segment, rule: (0, 1))
+                      return link.route(.thread) && link.add("t/") && link.text(id, .segment, rule: 0)
+                        && link.add("/") && link.keywordInt(page, .segment, rule: 1)
                     }
                     if page == Page.last {
-                      return link.add("t/") && link.text(id, .segment, rule: (0, 0)) && link.add("/end")
+                      return link.route(.thread) && link.add("t/") && link.text(id, .segment, rule: 0)
+                        && link.add("/end")
                     }
-                    return link.add("t/") && link.text(id, .segment, rule: (0, 0))
+                    return link.route(.thread) && link.add("t/") && link.text(id, .segment, rule: 0)
                   }
                   return false
                 case .file(let path, let line, let raw):
@@ -188,7 +189,7 @@ import Testing
             """))
         #expect(source.contains("""
                 switch self {
-                case .home: sink.route(0)
+                case .home: sink.route(.home)
                 }
             """))
     }
@@ -200,45 +201,24 @@ import Testing
             """))
         #expect(source.contains("  case search(q: String? = nil, otherQuery: [QueryItem] = [])\n"))
         #expect(source.contains("    case .search: return .search(q: values.optionalText(0), otherQuery: values.otherQuery())\n"))
-        #expect(source.contains("    case .search(let q, let otherQuery): sink.route(0).text(q).otherQuery(otherQuery)\n"))
+        #expect(source.contains("    case .search(let q, let otherQuery): sink.route(.search).text(q).otherQuery(otherQuery)\n"))
         #expect(source.contains("    case .search(let q, let otherQuery):\n      return link.web && link.add(\"s\") && link.text(q, .query(\"q=\")) && link.otherQuery(otherQuery)\n        && link.verify()\n"))
     }
 
-    @Test func theRouteTableIsTwoRawStringsOfShortLines() throws {
+    /// The table is readable records, a route's on lines of its own: its head, then a line per pattern, as written.
+    @Test func theRouteTableIsARecordPerRoute() throws {
         let source = try Self.source(Self.tiny)
         let start = try #require(source.range(of: "public static let _routeTable"))
-        let table = String(source[start.lowerBound...])
-        for (label, end) in [("numbers: ", ","), ("texts: ", ")")] {
-            let lines = table.components(separatedBy: "\n")
-            let start = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == label + "#\"\"\"" })
-            let close = try #require(lines[start...].firstIndex { $0.trimmingCharacters(in: .whitespaces) == "\"\"\"#" + end })
-            #expect(lines.allSatisfy { $0.count <= 100 }, "\(label)has a line over 100 columns")
-            // Every line but the last continues the string without a line break.
-            #expect(lines[(start + 1)..<(close - 1)].allSatisfy { $0.hasSuffix("\\#") })
-            // A NUL ends it, so that the object file does not name a symbol after the whole text.
-            #expect(lines[close - 1].hasSuffix("\\#u{0}"))
-        }
-        #expect(table.contains("/list?order={order}"))
-    }
-
-    /// The runtime halves a node's literals and the query keys by length first, then bytes: the table must agree.
-    @Test func searchedListsAreShortestFirst() {
-        let texts = ["settings", "u", "user", "feed", "p", "post", "@", "explore", "éa", "zz"]
-        #expect(texts.sorted(by: RouteTable.precedesInSearch) == ["@", "p", "u", "zz", "éa", "feed", "post", "user", "explore", "settings"])
-    }
-
-    /// Bounds and character sets are written in 16-bit pieces, so that a table of an ordinary size needs three
-    /// base-64 digits a number (the width is the first digit).
-    @Test func boundsAndCharacterSetsKeepTheTableAtThreeDigits() throws {
-        let source = try Self.source(spec(routes: """
-            { "name": "pin", "summary": "A pin.",
-              "params": { "lat": { "type": "double", "min": -90, "max": 90 }, "n": { "type": "int", "min": -5 },
-                          "id": { "type": "string", "characters": "a-zA-Z0-9_~" } },
-              "web": "/pin/{id}?lat={lat}&n={n}" }
-            """))
-        let lines = source.components(separatedBy: "\n")
-        let numbers = try #require(lines.firstIndex { $0.hasSuffix("numbers: #\"\"\"") })
-        #expect(lines[numbers + 1].trimmingCharacters(in: .whitespaces).hasPrefix("3"))
+        let lines = source[start.lowerBound...].components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        // The app's record first, ending with a NUL so that the object file does not name a symbol after the text.
+        #expect(lines[2].hasPrefix("\(RouteGen.tableFormat) 1 2048 1 \"https://example.com\" \"test://\""))
+        #expect(lines[2].hasSuffix("\\#u{0}"))
+        // Each route's head at the literal's indentation, its patterns indented under it.
+        let raw = source[start.lowerBound...].components(separatedBy: "\n")
+        let indentation = raw[2].prefix { $0 == " " }
+        let heads = raw.filter { $0.hasPrefix(indentation + "\"") && !$0.hasPrefix(indentation + "\"\"\"") }.map { $0.dropFirst(indentation.count).prefix { $0 != " " } }
+        #expect(heads == ["\"home\"", "\"post\"", "\"sorted\"", "\"thread\""])
+        #expect(lines.contains { $0.hasPrefix("\"/list?order={order}\" 1 \"list\"") })
     }
 
     @Test func pastSixtyFourRoutesTheSwitchesAreChunked() throws {
@@ -249,7 +229,7 @@ import Testing
         #expect(try Self.fragment(source, "private static func _make1").contains("case .r64: return .r64(id: values.int(0))\n    default: return nil"))
         #expect(source.contains("public func _visit(_ sink: RouteGen.Sink) -> RouteGen.Sink { _visit0(sink) }"))
         #expect(try Self.fragment(source, "private func _visit0").contains("default: _visit1(sink)"))
-        #expect(try Self.fragment(source, "private func _visit1").contains("case .r64(let id): sink.route(64).int(id)\n    default: sink"))
+        #expect(try Self.fragment(source, "private func _visit1").contains("case .r64(let id): sink.route(.r64).int(id)\n    default: sink"))
         #expect(source.contains("public func _write(_ link: inout RouteGen.Link) -> Bool { _write0(&link) }"))
         #expect(try Self.fragment(source, "private func _write0").contains("default: return _write1(&link)"))
         #expect(try Self.fragment(source, "private func _write1").contains("""
@@ -266,6 +246,8 @@ import Testing
         #expect(source.contains("extension TestRoute: RouteGenRoute {\n"))
         #expect(source.contains("private typealias _RuntimeFormat = RouteGen.Format\(RouteGen.tableFormat)\n"))
         #expect(!source.contains("extension RouteGen {") && !source.contains("Unsafe"))
+        // Routes are named by their index case, through calls kept out of line (see `emitIndexCalls`).
+        #expect(source.contains("extension RouteGen.Sink {\n  @inline(never) fileprivate func route(_ index: _RouteIndex) -> Self {\n"))
         let model = try #require(Pipeline.load(bytes: Array(Self.tiny.utf8), path: "Test.routes.json").model)
         let embedding = SwiftRenderer(embedsRuntime: true).source(for: model)
         #expect(embedding == source.replacingOccurrences(of: "import RouteGenRuntime\n", with: ""))

@@ -11,8 +11,10 @@ public struct PrecedenceKey: Comparable, Sendable, Hashable {
         var tie: Int
         var text: String
 
+        // Texts by their bytes, as the runtime orders them when it links a table.
         static func < (lhs: Element, rhs: Element) -> Bool {
-            (lhs.rank, lhs.tie, lhs.text) < (rhs.rank, rhs.tie, rhs.text)
+            if (lhs.rank, lhs.tie) != (rhs.rank, rhs.tie) { return (lhs.rank, lhs.tie) < (rhs.rank, rhs.tie) }
+            return lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8)
         }
     }
 

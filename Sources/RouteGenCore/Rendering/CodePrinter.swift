@@ -251,6 +251,51 @@ enum SwiftLiteral {
         out.indented { rawBody(bytes, closing: closing, &$0) }
     }
 
+    /// A route table's records (`RouteGen.RouteRecords`) as a raw multi-line string literal: a record a line, its
+    /// groups of tokens (a route, each of its patterns) on lines of their own, indented and joined by line
+    /// continuations (the reader takes the spaces as spaces between tokens), so that each route's lines are its
+    /// own; `closing` follows the literal. The app's record ends with a NUL, which the reader skips: a text without
+    /// one goes to the object's mergeable C-string section, where the symbol that points at it is named after the
+    /// whole text, so a `.o` would hold the table twice.
+    static func records(_ records: [[[String]]], closing: String, _ out: inout CodePrinter) {
+        let delimiter = rawDelimiter(Array(records.joined().joined().joined(separator: " ").utf8))
+        let continuation = " \\" + delimiter
+        out.line(delimiter + "\"\"\"")
+        for (number, groups) in records.enumerated() {
+            var lines: [String] = []
+            for (index, group) in groups.enumerated() {
+                var line = index == 0 ? "" : "  "
+                for token in group.map({ escapingSeparators($0, delimiter) }) {
+                    if line.trimmingCharacters(in: .whitespaces).isEmpty {
+                        line += token
+                    } else if out.currentIndentWidth + line.count + 1 + token.count + continuation.count > CodePrinter.lineLength {
+                        lines.append(line)
+                        line = "    " + token
+                    } else {
+                        line += " " + token
+                    }
+                }
+                lines.append(line)
+            }
+            lines[lines.count - 1] += number == 0 ? "\\" + delimiter + "u{0}" : ""
+            for (index, line) in lines.enumerated() { out.line(line + (index + 1 < lines.count ? continuation : "")) }
+        }
+        out.line("\"\"\"" + delimiter + closing)
+    }
+
+    /// Scalars that a source line may not show as they are (C1 controls, line and paragraph separators), as escapes.
+    private static func escapingSeparators(_ token: String, _ delimiter: String) -> String {
+        var result = ""
+        for scalar in token.unicodeScalars {
+            if (0x80...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                result += "\\" + delimiter + "u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// As many `#` as it takes for no text in `bytes` to end a raw literal or start an escape.
     private static func rawDelimiter(_ bytes: [UInt8]) -> String {
         var hashes = 1

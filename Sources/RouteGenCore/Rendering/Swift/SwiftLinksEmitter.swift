@@ -8,15 +8,12 @@
 struct SwiftLinksEmitter {
     let app: AppModel
     let names: SwiftNames
-    /// Each parse pattern's position in the route table.
-    let patternPositions: [LinkCheck.PatternID: Int]
     private let checked: Set<LinkCheck.PatternID>
     private let shadowedOnly: Set<LinkCheck.PatternID>
 
-    init(app: AppModel, names: SwiftNames, patternPositions: [LinkCheck.PatternID: Int]) {
+    init(app: AppModel, names: SwiftNames) {
         self.app = app
         self.names = names
-        self.patternPositions = patternPositions
         checked = LinkCheck.patternsToCheck(in: app)
         shadowedOnly = LinkCheck.patternsShadowedOnly(in: app, checked: checked)
     }
@@ -207,9 +204,13 @@ struct SwiftLinksEmitter {
             calls.append(omissible(template.parameter, route, place))
         case nil: break
         }
+        // Values checked against their parameter's constraints: the chain names its route first.
+        if pattern.placeholderNames.contains(where: { route.parameter(named: $0).map(Self.isConstrained) ?? false }) {
+            calls.insert("\(names.linkName).route(.\(route.caseName))", at: 0)
+        }
         let id = LinkCheck.PatternID(pattern, of: route)
-        if shadowedOnly.contains(id), let position = patternPositions[id] {
-            calls.append("\(names.linkName).verify(pattern: \(position))")
+        if shadowedOnly.contains(id) {
+            calls.append("\(names.linkName).verify(.\(route.caseName), pattern: \(pattern.index))")
         } else if route.otherQuery || checked.contains(id) || (kind == .web && app.isHostBound(route)) {
             calls.append("\(names.linkName).verify()")
         }
@@ -231,8 +232,8 @@ struct SwiftLinksEmitter {
         return "(\(equals(parameter, defaultValue, route)) || \(call))"
     }
 
-    /// The runtime call that writes one value: `link.int(page, .query("page="), rule: (3, 1))`, with the route and
-    /// slot of its parameter when the runtime must check its constraints.
+    /// The runtime call that writes one value: `link.int(page, .query("page="), rule: 1)`, with the slot of its
+    /// parameter when the runtime must check its constraints.
     private func call(_ parameter: Parameter, _ route: Route, _ place: String) -> String {
         var arguments = [parameter.swiftName, place]
         if case .bool(let spellings) = parameter.type {
@@ -242,10 +243,11 @@ struct SwiftLinksEmitter {
         return "\(names.linkName).\(names.accessors(parameter).sink)(\(arguments.joined(separator: ", ")))"
     }
 
-    /// `rule: (route, slot)`: where the runtime reads the constraints it checks the value against.
+    /// `rule: slot`: the parameter of the chain's route (`link.route(.thread)`) whose constraints the runtime checks the
+    /// value against.
     private func rule(_ parameter: Parameter, _ route: Route) -> [String] {
         guard Self.isConstrained(parameter), let slot = route.parameters.firstIndex(of: parameter) else { return [] }
-        return ["rule: (\(route.index), \(slot))"]
+        return ["rule: \(slot)"]
     }
 
     static func isConstrained(_ parameter: Parameter) -> Bool {

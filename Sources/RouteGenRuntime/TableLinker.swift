@@ -1,0 +1,619 @@
+extension RouteGen {
+  /// Links a generated file's records (`RouteRecords`) into the tables the parser walks: everything that depends
+  /// on more than one route (the tries in precedence order, the query keys, the host lists) is made here, once per
+  /// process, so that the generated records stay local to their routes. Texts stay where the reader decoded them,
+  /// and everything read is kept in flat arrays of plain values: linking allocates little, and only arrays.
+  ///
+  /// The linked table is 32-bit numbers that point into the texts (a text is two numbers: its start and byte
+  /// count); a position is the index of a number.
+  ///
+  /// - header: format, flags (1: case-sensitive, 2: a route passes other query items on), maxURLLength, most
+  ///   parameters of a route, route count; the positions of the web schemes, hosts and custom schemes (lists; each
+  ///   host also has the bits of the host lists it is on, and a wildcard is written as its `.suffix`); of the web
+  ///   and custom-scheme trie roots (0: none); of the query keys (a list, in `precedesInSearch` order); of the route
+  ///   index (a position per route); then the web base and custom scheme base texts; the web base's host lists
+  ///   (0: look its host up).
+  /// - node: folds (1: literals at this depth ignore case); the patterns that end here (count, positions); literal
+  ///   children in `precedesInSearch` order (count; each its text and child); placeholder children in precedence
+  ///   order (count; each a rank, 1 with literal prefix and suffix or 2/3 typed or free, [prefix, suffix], the
+  ///   child); catch-all patterns (count, positions).
+  /// - pattern: route; flags (the record's, and 8: keys its route refuses follow, 16: its host list follows); the
+  ///   route's number of parameters; [host list]; [fragment literal]; query literals (count; each a key and a
+  ///   value); [refused keys (count; each a key times 2, plus 1 when it is refused only with a value)]; values the
+  ///   pattern sets (count; slot and text); captures (count; optional query captures; each: source, slot, the
+  ///   parameter's position, [segment or key unless a fragment], options, [prefix, suffix], [the position of the
+  ///   refused keywords' list]).
+  /// - route: parameters (count, positions), the web and custom-scheme patterns as written (two lists), name,
+  ///   summary, auth, role, feature; `otherQuery` (0: no; else 1 + the count of the query keys the route reads,
+  ///   then those keys); the positions of its web patterns, then of its custom-scheme patterns (two lists).
+  /// - parameter: the record's numbers and texts (a string without constraints gets the open ones).
+  struct TableLinker {
+    /// A token of a parameter's record, kept to be written as it is.
+    enum Token {
+      case number(Int)
+      case text(TableText)
+    }
+
+    /// One element of a pattern's precedence: a literal segment (rank 0, `first` its text), a placeholder with
+    /// literal text around it (1, the longer text first, `first` and `second` the prefix and suffix), a typed
+    /// placeholder (2), free text (3), a catch-all (4), the end (-1).
+    struct Element {
+      var rank: Int
+      var tie = 0
+      var first = TableText(start: 0, count: 0)
+      var second = TableText(start: 0, count: 0)
+    }
+
+    struct Capture {
+      var source = 0
+      var slot = 0
+      var position = 0
+      var key = TableText(start: 0, count: 0)
+      var options = 0
+      var prefix = TableText(start: 0, count: 0)
+      var suffix = TableText(start: 0, count: 0)
+      /// The refused keywords, in `listed`.
+      var refused = 0..<0
+    }
+
+    /// A pattern; its parts are ranges of the linker's flat arrays.
+    struct Pattern {
+      var route = 0
+      var web = true
+      var index = 0
+      var source = TableText(start: 0, count: 0)
+      /// In `elements`: its path's segments, then the end or a catch-all.
+      var elements = 0..<0
+      var specificity = (0, 0, 0, 0)
+      var flags = 0
+      /// In `listed`; empty: the app's domains.
+      var hosts = 0..<0
+      var fragment = TableText(start: 0, count: 0)
+      /// In `pairs`: keys and values.
+      var literals = 0..<0
+      /// In `fixed`.
+      var fixed = 0..<0
+      var optionalQueryCaptures = 0
+      /// In `captures`.
+      var captures = 0..<0
+    }
+
+    struct Route {
+      var name = TableText(start: 0, count: 0)
+      var summary = TableText(start: 0, count: 0)
+      var auth = 0
+      var role = TableText(start: 0, count: 0)
+      var feature = TableText(start: 0, count: 0)
+      var otherQuery = false
+      /// In `parameters`.
+      var parameters = 0..<0
+      /// In `refused`.
+      var refused = 0..<0
+      /// In `patterns`.
+      var webPatterns = 0..<0
+      var schemePatterns = 0..<0
+    }
+
+    let texts: UnsafeMutablePointer<UInt8>
+    var caseSensitive = false
+    var maxURLLength = 0
+    var baseHostsKnown = false
+    var webBase = TableText(start: 0, count: 0)
+    var schemeBase = TableText(start: 0, count: 0)
+    var webSchemes = 0..<0
+    var customSchemes = 0..<0
+    var domains = 0..<0
+    var routes: [Route] = []
+    var patterns: [Pattern] = []
+    var elements: [Element] = []
+    /// Texts read as lists (schemes, hosts, refused keywords).
+    var listed: [TableText] = []
+    var pairs: [(key: TableText, value: TableText)] = []
+    var fixed: [(slot: Int, text: TableText)] = []
+    var captures: [Capture] = []
+    var refused: [(key: TableText, onlyWithValue: Bool)] = []
+    /// Each parameter's tokens, in `tokens`.
+    var parameters: [Range<Int>] = []
+    var tokens: [Token] = []
+
+    // MARK: Reading
+
+    init(_ records: UnsafeMutablePointer<UInt8>, count: Int) {
+      texts = records
+      var reader = RecordReader(records, count: count)
+      guard reader.nextRecord(), reader.number() == RouteGen.tableFormat else {
+        preconditionFailure(
+          "this route table is of another format than RouteGenRuntime's \(RouteGen.tableFormat): "
+            + "regenerate the routes with this RouteGen version")
+      }
+      caseSensitive = reader.number() & 1 != 0
+      maxURLLength = reader.number()
+      baseHostsKnown = reader.flag()
+      (webBase, schemeBase) = (reader.text(), reader.text())
+      webSchemes = list(&reader)
+      customSchemes = list(&reader)
+      domains = list(&reader)
+      while reader.nextRecord() { readRoute(&reader) }
+    }
+
+    /// A count, then that many texts: their range in `listed`.
+    private mutating func list(_ reader: inout RecordReader) -> Range<Int> {
+      let start = listed.count
+      for _ in 0..<reader.number() { listed.append(reader.text()) }
+      return start..<listed.count
+    }
+
+    private mutating func readRoute(_ reader: inout RecordReader) {
+      var route = Route()
+      route.name = reader.text()
+      route.summary = reader.text()
+      route.auth = reader.number()
+      (route.role, route.feature) = (reader.text(), reader.text())
+      route.otherQuery = reader.flag()
+      let parameterStart = parameters.count
+      for _ in 0..<reader.number() { readParameter(&reader) }
+      route.parameters = parameterStart..<parameters.count
+      let refusedStart = refused.count
+      for _ in 0..<reader.number() { refused.append((reader.text(), reader.flag())) }
+      route.refused = refusedStart..<refused.count
+      let (webCount, schemeCount) = (reader.number(), reader.number())
+      route.webPatterns = patterns.count..<patterns.count &+ webCount
+      route.schemePatterns =
+        route.webPatterns.upperBound..<route.webPatterns.upperBound &+ schemeCount
+      for index in 0..<webCount { readPattern(&reader, web: true, index: index) }
+      for index in 0..<schemeCount { readPattern(&reader, web: false, index: index) }
+      routes.append(route)
+    }
+
+    private mutating func readParameter(_ reader: inout RecordReader) {
+      let start = tokens.count
+      func numbers(_ count: Int) {
+        for _ in 0..<count { tokens.append(.number(reader.number())) }
+      }
+      func list() {
+        let count = reader.number()
+        tokens.append(.number(count))
+        for _ in 0..<count { tokens.append(.text(reader.text())) }
+      }
+      let type = reader.number()
+      let flags = reader.number()
+      tokens += [.number(type), .number(flags), .text(reader.text()), .text(reader.text())]
+      switch type {
+      case Parameter.string:
+        if flags & 4 == 0 {
+          // Any length, any character.
+          tokens += [.number(0), .number(0)]
+          for _ in 0..<8 { tokens.append(.number(0xFFFF)) }
+          tokens += [.number(1), .number(0)]
+        } else {
+          numbers(11)
+          let ranges = reader.number()
+          tokens.append(.number(ranges))
+          numbers(2 &* ranges)
+        }
+      case Parameter.int, Parameter.keywordInt, Parameter.double:
+        numbers(10)
+        if type == Parameter.keywordInt { list() }
+      case Parameter.choice:
+        let count = reader.number()
+        tokens.append(.number(count))
+        for _ in 0..<count { list() }
+      case Parameter.bool:
+        list()
+        list()
+      default:
+        break
+      }
+      parameters.append(start..<tokens.count)
+    }
+
+    private mutating func readPattern(_ reader: inout RecordReader, web: Bool, index: Int) {
+      var pattern = Pattern(route: routes.count, web: web, index: index, source: reader.text())
+      let elementStart = elements.count
+      for _ in 0..<reader.number() {
+        if reader.atText() {
+          elements.append(Element(rank: 0, first: reader.text()))
+          continue
+        }
+        let rank = reader.number()
+        if rank == 1 {
+          let tie = -reader.number()
+          elements.append(Element(rank: 1, tie: tie, first: reader.text(), second: reader.text()))
+        } else {
+          elements.append(Element(rank: rank))
+        }
+      }
+      elements.append(Element(rank: reader.flag() ? 4 : -1))
+      pattern.elements = elementStart..<elements.count
+      pattern.specificity = (reader.number(), reader.number(), reader.number(), reader.number())
+      pattern.flags = reader.number()
+      pattern.hosts = list(&reader)
+      if pattern.flags & 4 != 0 { pattern.fragment = reader.text() }
+      let pairStart = pairs.count
+      for _ in 0..<reader.number() { pairs.append((reader.text(), reader.text())) }
+      pattern.literals = pairStart..<pairs.count
+      let fixedStart = fixed.count
+      for _ in 0..<reader.number() { fixed.append((reader.number(), reader.text())) }
+      pattern.fixed = fixedStart..<fixed.count
+      let captureCount = reader.number()
+      pattern.optionalQueryCaptures = reader.number()
+      let captureStart = captures.count
+      for _ in 0..<captureCount {
+        var capture = Capture(source: reader.number(), slot: reader.number())
+        switch capture.source {
+        case RouteGen.Capture.query: capture.key = reader.text()
+        case RouteGen.Capture.fragment: break
+        default: capture.position = reader.number()
+        }
+        capture.options = reader.number()
+        if capture.options & 1 != 0 {
+          (capture.prefix, capture.suffix) = (reader.text(), reader.text())
+        }
+        if capture.options & 4 != 0 { capture.refused = list(&reader) }
+        captures.append(capture)
+      }
+      pattern.captures = captureStart..<captures.count
+      patterns.append(pattern)
+    }
+
+    // MARK: Comparing texts
+
+    func same(_ lhs: TableText, _ rhs: TableText) -> Bool {
+      guard lhs.count == rhs.count else { return false }
+      var offset = 0
+      while offset < lhs.count {
+        if texts[lhs.start &+ offset] != texts[rhs.start &+ offset] { return false }
+        offset &+= 1
+      }
+      return true
+    }
+
+    /// Byte by byte, a text before the longer texts it starts.
+    func precedes(_ lhs: TableText, _ rhs: TableText) -> Bool {
+      for offset in 0..<min(lhs.count, rhs.count)
+      where texts[lhs.start &+ offset] != texts[rhs.start &+ offset] {
+        return texts[lhs.start &+ offset] < texts[rhs.start &+ offset]
+      }
+      return lhs.count < rhs.count
+    }
+
+    /// The sorting of the lists the parser searches by halving (a node's literals, the query keys): the shorter
+    /// text first, then byte by byte, so that most probes are decided by a length.
+    func precedesInSearch(_ lhs: TableText, _ rhs: TableText) -> Bool {
+      lhs.count != rhs.count ? lhs.count < rhs.count : precedes(lhs, rhs)
+    }
+
+    func same(_ lhs: Element, _ rhs: Element) -> Bool {
+      lhs.rank == rhs.rank && lhs.tie == rhs.tie && same(lhs.first, rhs.first)
+        && same(lhs.second, rhs.second)
+    }
+
+    func precedes(_ lhs: Element, _ rhs: Element) -> Bool {
+      if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
+      if lhs.tie != rhs.tie { return lhs.tie < rhs.tie }
+      if !same(lhs.first, rhs.first) { return precedes(lhs.first, rhs.first) }
+      return precedes(lhs.second, rhs.second)
+    }
+
+    /// The order that decides which route a URL reaches (RouteGen's `PrecedenceKey`): segment by segment, then the
+    /// more specific, then the route and pattern declared first.
+    func precedes(_ lhs: Pattern, _ rhs: Pattern) -> Bool {
+      for (left, right) in zip(lhs.elements, rhs.elements)
+      where !same(elements[left], elements[right]) {
+        return precedes(elements[left], elements[right])
+      }
+      if lhs.elements.count != rhs.elements.count { return lhs.elements.count < rhs.elements.count }
+      if lhs.specificity != rhs.specificity { return lhs.specificity > rhs.specificity }
+      return (lhs.route, lhs.index) < (rhs.route, rhs.index)
+    }
+
+    // MARK: Linking
+
+    func link() -> [Int32] {
+      var writer = TableWriter(linker: self)
+      writer.write()
+      return writer.out.resolved()
+    }
+  }
+
+  /// Writes a linked table from what `TableLinker` read.
+  private struct TableWriter {
+    let linker: TableLinker
+    var out = LinkedTable()
+    /// The app's host lists, as ranges of `listed`: its domains, then each other list a web pattern names.
+    var hostGroups: [Range<Int>] = []
+    /// Every query key a pattern reads or a route refuses, in search order, once each.
+    var keys: [TableText] = []
+    var patternLabels: [Int] = []
+    var parameterLabels: [Int] = []
+    /// Where each pattern's elements start.
+    let elementStarts: [Int]
+
+    init(linker: TableLinker) {
+      self.linker = linker
+      elementStarts = linker.patterns.map(\.elements.lowerBound)
+      hostGroups = [linker.domains]
+      for pattern in linker.patterns where pattern.web && !pattern.hosts.isEmpty {
+        if !hostGroups.contains(where: { sameList($0, pattern.hosts) }) {
+          hostGroups.append(pattern.hosts)
+        }
+      }
+      var keys = linker.pairs.map(\.key) + linker.refused.map(\.key)
+      keys += linker.captures.filter { $0.source == RouteGen.Capture.query }.map(\.key)
+      keys.sort(by: linker.precedesInSearch)
+      for key in keys where self.keys.last.map({ !linker.same($0, key) }) ?? true {
+        self.keys.append(key)
+      }
+    }
+
+    func sameList(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
+      lhs.count == rhs.count
+        && zip(lhs, rhs).allSatisfy { linker.same(linker.listed[$0], linker.listed[$1]) }
+    }
+
+    func groupMask(_ host: TableText) -> Int {
+      var mask = 0
+      for (bit, group) in hostGroups.enumerated()
+      where group.contains(where: { linker.same(linker.listed[$0], host) }) {
+        mask |= 1 << bit
+      }
+      return mask
+    }
+
+    func keyID(_ key: TableText) -> Int {
+      var (low, high) = (0, keys.count)
+      while low < high {
+        let middle = (low &+ high) / 2
+        if linker.precedesInSearch(keys[middle], key) { low = middle &+ 1 } else { high = middle }
+      }
+      return low
+    }
+
+    mutating func write() {
+      let lists = (0..<3).map { _ in out.label() }
+      let patterns = linker.patterns
+      let forms = [true, false].map { web in
+        patterns.indices.filter { patterns[$0].web == web }.sorted {
+          linker.precedes(patterns[$0], patterns[$1])
+        }
+      }
+      let roots = forms.map { $0.isEmpty ? nil : out.label() }
+      let keysLabel = out.label()
+      let routesLabel = out.label()
+      let passesOtherQuery = linker.routes.contains(where: \.otherQuery)
+      out.numbers(
+        RouteGen.tableFormat, (linker.caseSensitive ? 1 : 0) | (passesOtherQuery ? 2 : 0),
+        linker.maxURLLength,
+        linker.routes.map(\.parameters.count).max() ?? 0, linker.routes.count)
+      lists.forEach { out.reference($0) }
+      for root in roots {
+        if let root { out.reference(root) } else { out.numbers(0) }
+      }
+      out.reference(keysLabel)
+      out.reference(routesLabel)
+      out.text(linker.webBase)
+      out.text(linker.schemeBase)
+      let knownBase = linker.baseHostsKnown && !linker.domains.isEmpty
+      out.numbers(knownBase ? groupMask(linker.listed[linker.domains.lowerBound]) : 0)
+
+      out.place(lists[0])
+      list(linker.webSchemes)
+      out.place(lists[2])
+      list(linker.customSchemes)
+      out.place(lists[1])
+      var hosts: [TableText] = []
+      for group in hostGroups {
+        for host in group.map({ linker.listed[$0] })
+        where !hosts.contains(where: { linker.same($0, host) }) {
+          hosts.append(host)
+        }
+      }
+      out.numbers(hosts.count)
+      for host in hosts {
+        out.text(host)
+        out.numbers(groupMask(host))
+      }
+      out.place(keysLabel)
+      out.numbers(keys.count)
+      keys.forEach { out.text($0) }
+
+      let routeLabels = linker.routes.map { _ in out.label() }
+      parameterLabels = linker.parameters.map { _ in out.label() }
+      patternLabels = linker.patterns.map { _ in out.label() }
+      for (root, order) in zip(roots, forms) {
+        guard let root else { continue }
+        order.withUnsafeBufferPointer { node($0, $0.indices, depth: 0, label: root) }
+      }
+      out.place(routesLabel)
+      routeLabels.forEach { out.reference($0) }
+      for (route, label) in zip(linker.routes, routeLabels) { self.route(route, label) }
+    }
+
+    private mutating func list(_ range: Range<Int>) {
+      out.numbers(range.count)
+      range.forEach { out.text(linker.listed[$0]) }
+    }
+
+    /// The trie node of the patterns `order[range]` (in precedence order, their first `depth` segments alike), then
+    /// the patterns that end there, then its children. In precedence order, the patterns that share a child are
+    /// adjacent.
+    private mutating func node(
+      _ order: UnsafeBufferPointer<Int>, _ range: Range<Int>, depth: Int, label: Int
+    ) {
+      let (elements, starts) = (linker.elements, elementStarts)
+      func element(_ index: Int) -> TableLinker.Element { elements[starts[order[index]] &+ depth] }
+      var groups: [(element: TableLinker.Element, range: Range<Int>)] = []
+      var start = range.lowerBound
+      for index in range.dropFirst() where !linker.same(element(start), element(index)) {
+        groups.append((element(start), start..<index))
+        start = index
+      }
+      groups.append((element(start), start..<range.upperBound))
+      let web = linker.patterns[order[range.lowerBound]].web
+      let ends = groups.first { $0.element.rank == -1 }.map { Array(order[$0.range]) } ?? []
+      let literals = groups.filter { $0.element.rank == 0 }.sorted {
+        linker.precedesInSearch($0.element.first, $1.element.first)
+      }
+      let placeholders = groups.filter { (1...3).contains($0.element.rank) }
+      let catchAlls = groups.last { $0.element.rank == 4 }.map { Array(order[$0.range]) } ?? []
+      let children = (literals + placeholders).map { ($0.range, out.label()) }
+
+      out.place(label)
+      out.numbers(!linker.caseSensitive || (!web && depth == 0) ? 1 : 0)
+      out.numbers(ends.count)
+      ends.forEach { out.reference(patternLabels[$0]) }
+      out.numbers(literals.count)
+      for (literal, child) in zip(literals, children) {
+        out.text(literal.element.first)
+        out.reference(child.1)
+      }
+      out.numbers(placeholders.count)
+      for (placeholder, child) in zip(placeholders, children.dropFirst(literals.count)) {
+        out.numbers(placeholder.element.rank)
+        if placeholder.element.rank == 1 {
+          out.text(placeholder.element.first)
+          out.text(placeholder.element.second)
+        }
+        out.reference(child.1)
+      }
+      out.numbers(catchAlls.count)
+      catchAlls.forEach { out.reference(patternLabels[$0]) }
+      for pattern in ends + catchAlls { self.pattern(pattern) }
+      for (range, label) in children { node(order, range, depth: depth &+ 1, label: label) }
+    }
+
+    private mutating func pattern(_ index: Int) {
+      let pattern = linker.patterns[index]
+      let route = linker.routes[pattern.route]
+      out.place(patternLabels[index])
+      let hostBound = pattern.web && hostGroups.count > 1
+      let flags = pattern.flags | (route.refused.isEmpty ? 0 : 8) | (hostBound ? 16 : 0)
+      out.numbers(pattern.route, flags, route.parameters.count)
+      if flags & 16 != 0 {
+        out.numbers(
+          pattern.hosts.isEmpty ? 0 : hostGroups.firstIndex { sameList($0, pattern.hosts) }!)
+      }
+      if flags & 4 != 0 { out.text(pattern.fragment) }
+      out.numbers(pattern.literals.count)
+      for (key, value) in linker.pairs[pattern.literals] {
+        out.numbers(keyID(key))
+        out.text(value)
+      }
+      if !route.refused.isEmpty {
+        out.numbers(route.refused.count)
+        for (key, onlyWithValue) in linker.refused[route.refused] {
+          out.numbers(2 &* keyID(key) &+ (onlyWithValue ? 1 : 0))
+        }
+      }
+      out.numbers(pattern.fixed.count)
+      for (slot, text) in linker.fixed[pattern.fixed] {
+        out.numbers(slot)
+        out.text(text)
+      }
+      out.numbers(pattern.captures.count, pattern.optionalQueryCaptures)
+      var refusedLists: [(label: Int, words: Range<Int>)] = []
+      for capture in linker.captures[pattern.captures] {
+        out.numbers(capture.source, capture.slot)
+        out.reference(parameterLabels[route.parameters.lowerBound &+ capture.slot])
+        switch capture.source {
+        case RouteGen.Capture.query: out.numbers(keyID(capture.key))
+        case RouteGen.Capture.fragment: break
+        default: out.numbers(capture.position)
+        }
+        out.numbers(capture.options)
+        if capture.options & 1 != 0 {
+          out.text(capture.prefix)
+          out.text(capture.suffix)
+        }
+        if capture.options & 4 != 0 {
+          refusedLists.append((out.label(), capture.refused))
+          out.reference(refusedLists[refusedLists.count &- 1].label)
+        }
+      }
+      for (label, words) in refusedLists {
+        out.place(label)
+        list(words)
+      }
+    }
+
+    private mutating func route(_ route: TableLinker.Route, _ label: Int) {
+      out.place(label)
+      out.numbers(route.parameters.count)
+      route.parameters.forEach { out.reference(parameterLabels[$0]) }
+      for patterns in [route.webPatterns, route.schemePatterns] {
+        out.numbers(patterns.count)
+        patterns.forEach { out.text(linker.patterns[$0].source) }
+      }
+      out.text(route.name)
+      out.text(route.summary)
+      out.numbers(route.auth)
+      out.text(route.role)
+      out.text(route.feature)
+      if route.otherQuery {
+        var declared: [Int] = []
+        for pattern in linker.patterns[route.webPatterns] + linker.patterns[route.schemePatterns] {
+          declared += linker.pairs[pattern.literals].map { keyID($0.key) }
+          declared += linker.captures[pattern.captures].filter {
+            $0.source == RouteGen.Capture.query
+          }.map {
+            keyID($0.key)
+          }
+        }
+        let keys = Set(declared).sorted()
+        out.numbers(keys.count &+ 1)
+        keys.forEach { out.numbers($0) }
+      } else {
+        out.numbers(0)
+      }
+      for patterns in [route.webPatterns, route.schemePatterns] {
+        out.numbers(patterns.count)
+        patterns.forEach { out.reference(patternLabels[$0]) }
+      }
+      for slot in route.parameters {
+        out.place(parameterLabels[slot])
+        for token in linker.tokens[linker.parameters[slot]] {
+          switch token {
+          case .number(let number): out.numbers(number)
+          case .text(let text): out.text(text)
+          }
+        }
+      }
+    }
+  }
+
+  /// Lays out a linked table: numbers that may point forward (labels, resolved at the end).
+  struct LinkedTable {
+    private var numbers: [Int32] = []
+    private var positions: [Int] = []
+    private var references: [(at: Int, label: Int)] = []
+
+    mutating func label() -> Int {
+      positions.append(-1)
+      return positions.count &- 1
+    }
+
+    mutating func place(_ label: Int) { positions[label] = numbers.count }
+
+    mutating func numbers(_ values: Int...) {
+      for value in values { numbers.append(Int32(truncatingIfNeeded: value)) }
+    }
+
+    mutating func text(_ text: TableText) {
+      text.count == 0 ? numbers(0, 0) : numbers(text.start, text.count)
+    }
+
+    mutating func reference(_ label: Int) {
+      references.append((numbers.count, label))
+      numbers.append(0)
+    }
+
+    func resolved() -> [Int32] {
+      var resolved = numbers
+      for (at, label) in references {
+        precondition(positions[label] >= 0, "unplaced label \(label)")
+        resolved[at] = Int32(positions[label])
+      }
+      return resolved
+    }
+  }
+}

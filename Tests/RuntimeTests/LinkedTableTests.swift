@@ -1,0 +1,111 @@
+import Testing
+
+@testable import RouteGenRuntime
+
+/// The runtime links a generated file's records (a line per route, in spec order) into the trie it walks: these
+/// tests read records as a generated file writes them and print what the parser will walk.
+@Suite struct LinkedTableTests {
+    /// Five routes in spec order, none of them in precedence order (`RouteGen.RouteRecords` has the format).
+    static let records: StaticString = """
+        11 0 2000 1 "https://example.com" "ex://" 1 "https" 1 "ex" 1 "example.com"\u{0}
+        "name" "A name." 0 "" "" 0 1 0 0 "name" "" 0 1 0 \
+          "/user/{name}" 2 "user" 3 0 0 0 0 0 0 0 0 0 1 0 0 0 1 0
+        "user" "A user." 0 "" "" 0 1 1 0 "id" "" 0 0 0 0 0 0 0 0 0 0 0 1 1 \
+          "/user/{id}" 2 "user" 2 0 0 0 0 0 0 0 0 0 1 0 0 0 1 0 \
+          "user/{id}" 1 2 0 0 0 0 0 0 0 0 0 1 0 0 0 0 0
+        "handle" "A handle." 0 "" "" 0 1 0 0 "name" "" 0 1 0 \
+          "/user/@{name}" 2 "user" 1 1 "@" "" 0 0 0 0 0 0 0 0 0 1 0 0 0 1 1 "@" ""
+        "me" "The signed-in user." 1 "" "" 0 0 0 1 0 \
+          "/user/me" 2 "user" "me" 0 0 0 0 0 0 0 0 0 0 0
+        "files" "A file \\"quoted\\"." 0 "" "" 0 1 0 0 "path" "" 0 1 0 \
+          "/files/{path...}" 1 "files" 1 0 0 0 0 0 0 0 0 1 0 1 0 1 0
+        """
+
+    /// The linked trie as text: a node's literals (sorted for halving, so shortest first), its placeholders in
+    /// precedence order, and the patterns that end there or take the rest of the path (route and pattern index).
+    static func describe(_ routeTable: RouteGen.RouteTable, web: Bool) -> String {
+        let table = RouteGen.Table(routeTable)
+        var lines: [String] = []
+        func pattern(_ position: Int) -> String {
+            let ordinal = table[position]
+            let route = table.route(ordinal)
+            let index = (0..<route.patterns(web: web).count).first { route.patternPosition(web: web, $0) == position }!
+            return "\(table.string(route.details.name))#\(index)"
+        }
+        func node(_ at: Int, _ depth: Int) {
+            let indent = String(repeating: "  ", count: depth)
+            var cursor = RouteGen.Cursor(table: table, at: at + 1)
+            for _ in 0..<cursor.next() { lines.append(indent + "end " + pattern(cursor.next())) }
+            for _ in 0..<cursor.next() {
+                lines.append(indent + "\"" + table.string(cursor.text()) + "\"")
+                node(cursor.next(), depth + 1)
+            }
+            for _ in 0..<cursor.next() {
+                let rank = cursor.next()
+                let label = rank == 1 ? "{\"\(table.string(cursor.text()))\" … \"\(table.string(cursor.text()))\"}" : rank == 2 ? "{typed}" : "{free}"
+                lines.append(indent + label)
+                node(cursor.next(), depth + 1)
+            }
+            for _ in 0..<cursor.next() { lines.append(indent + "rest " + pattern(cursor.next())) }
+        }
+        node(web ? table.webRoot : table.schemeRoot, 0)
+        return lines.joined(separator: "\n")
+    }
+
+    @Test func recordsLinkIntoATrieInPrecedenceOrder() {
+        let table = RouteGen.RouteTable(Self.records)
+        #expect(Self.describe(table, web: true) == """
+            "user"
+              "me"
+                end me#0
+              {"@" … ""}
+                end handle#0
+              {typed}
+                end user#0
+              {free}
+                end name#0
+            "files"
+              rest files#0
+            """)
+        #expect(Self.describe(table, web: false) == """
+            {typed}
+              end user#0
+            """)
+        let linked = RouteGen.Table(table)
+        #expect(linked.routeCount == 5 && linked.maxParameters == 1 && !linked.caseSensitive)
+        #expect(linked.string(linked.route(4).details.summary) == "A file \"quoted\".")
+        #expect(linked.string(linked.route(3).details.name) == "me" && linked.route(3).details.auth == 1)
+    }
+
+    /// A linker of a table whose only record is the app's, with `domains` as its domains.
+    static func withLinker<Result>(domains: [String], _ body: (RouteGen.TableLinker) -> Result) -> Result {
+        let record = "11 0 2000 0 \"\" \"\" 0 0 \(domains.count) " + domains.map(RouteGen.RouteRecords.quoted).joined(separator: " ")
+        var bytes = Array(record.utf8)
+        return bytes.withUnsafeMutableBufferPointer { buffer in
+            body(RouteGen.TableLinker(buffer.baseAddress!, count: buffer.count))
+        }
+    }
+
+    /// The parser halves a node's literals and the query keys by length first, then bytes.
+    @Test func searchedListsAreShortestFirst() {
+        let texts = ["settings", "u", "user", "feed", "p", "post", "@", "explore", "éa", "zz"]
+        let sorted = Self.withLinker(domains: texts) { linker in
+            linker.listed[linker.domains].sorted(by: linker.precedesInSearch).map { text in
+                String(decoding: UnsafeBufferPointer(start: linker.texts + text.start, count: text.count), as: UTF8.self)
+            }
+        }
+        #expect(sorted == ["@", "p", "u", "zz", "éa", "feed", "post", "user", "explore", "settings"])
+    }
+
+    /// A record's texts are quoted so that a record stays on its line; the reader gives back every byte.
+    @Test func textsKeepEveryByteThroughQuoting() {
+        let text = "a \"b\" \\c\n\u{7}é"
+        #expect(RouteGen.RouteRecords.quoted(text) == #""a \"b\" \\c\x0A\x07é""#)
+        let read = Self.withLinker(domains: [text, "next"]) { linker in
+            linker.listed[linker.domains].map { text in
+                String(decoding: UnsafeBufferPointer(start: linker.texts + text.start, count: text.count), as: UTF8.self)
+            }
+        }
+        #expect(read == [text, "next"])
+    }
+}

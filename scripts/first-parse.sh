@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Times a process's first parse, which links the route table (RouteGen.RouteTable) before it parses, against its
+# second: the median of five processes, in microseconds, per spec.
+#
+#   scripts/first-parse.sh <spec.routes.json> [more specs…]
+#
+# The URL parsed is the spec's first example. The runtime is built as its own module (-O, whole module), as an
+# app links the library product, and the generated file and a driver as the app (-O). Builds into
+# .build-first-parse/ (git ignores .build*).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ $# -eq 0 ]; then
+  sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
+  exit 2
+fi
+build=.build-first-parse
+mkdir -p "$build/runtime"
+swift build --product routegen >/dev/null
+swiftc -O -wmo -swift-version 6 -parse-as-library -module-name RouteGenRuntime -emit-module \
+  -emit-module-path "$build/runtime/RouteGenRuntime.swiftmodule" -emit-library -static \
+  -o "$build/runtime/libRouteGenRuntime.a" Sources/RouteGenRuntime/*.swift
+for spec in "$@"; do
+  read -r app url < <(python3 -c 'import json, sys
+spec = json.load(open(sys.argv[1]))
+example = next(e for r in spec["routes"] for e in r.get("examples", []))
+print(spec["app"], example if isinstance(example, str) else example["url"])' "$spec")
+  rm -rf "$build/$app" && mkdir -p "$build/$app"
+  .build/debug/routegen generate "$spec" --output "$build/$app/out" >/dev/null 2>&1
+  cat >"$build/$app/main.swift" <<SWIFT
+import Foundation
+import RouteGenRuntime
+
+let url = CommandLine.arguments[1]
+let start = DispatchTime.now().uptimeNanoseconds
+let first = try? ${app}Route(string: url)
+let middle = DispatchTime.now().uptimeNanoseconds
+let second = try? ${app}Route(string: url)
+let end = DispatchTime.now().uptimeNanoseconds
+precondition(first != nil && first == second, "\(url) does not parse")
+print((middle - start) / 1000, end - middle)
+SWIFT
+  swiftc -O -wmo -swift-version 6 -module-name FirstParse -I "$build/runtime" -L "$build/runtime" -lRouteGenRuntime \
+    "$build/$app/out/$app/${app}Route.swift" "$build/$app/main.swift" -o "$build/$app/first-parse"
+  runs=$(for _ in 1 2 3 4 5; do "$build/$app/first-parse" "$url"; done | sort -n)
+  first=$(echo "$runs" | awk 'NR == 3 { print $1 }')
+  second=$(echo "$runs" | awk '{ print $2 }' | sort -n | awk 'NR == 3')
+  echo "$app ($(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["routes"]))' "$spec") routes): first parse ${first} µs, second ${second} ns (median of 5 processes; $url)"
+done
