@@ -44,6 +44,23 @@ extension RouteGen {
       var second = TableText(start: 0, count: 0)
     }
 
+    // Named structs rather than tuples in arrays: a tuple's type is made from its mangled name at first use, tens of
+    // thousands of instructions each, once per process (a fifth of linking WordPress's table).
+    struct Pair {
+      var key: TableText
+      var value: TableText
+    }
+
+    struct Fixed {
+      var slot: Int
+      var text: TableText
+    }
+
+    struct Refused {
+      var key: TableText
+      var onlyWithValue: Bool
+    }
+
     struct Capture {
       var source = 0
       var slot = 0
@@ -108,10 +125,10 @@ extension RouteGen {
     var elements: [Element] = []
     /// Texts read as lists (schemes, hosts, refused keywords).
     var listed: [TableText] = []
-    var pairs: [(key: TableText, value: TableText)] = []
-    var fixed: [(slot: Int, text: TableText)] = []
+    var pairs: [Pair] = []
+    var fixed: [Fixed] = []
     var captures: [Capture] = []
-    var refused: [(key: TableText, onlyWithValue: Bool)] = []
+    var refused: [Refused] = []
     /// Each parameter's tokens, in `tokens`.
     var parameters: [Range<Int>] = []
     var tokens: [Token] = []
@@ -154,7 +171,9 @@ extension RouteGen {
       for _ in 0..<reader.number() { readParameter(&reader) }
       route.parameters = parameterStart..<parameters.count
       let refusedStart = refused.count
-      for _ in 0..<reader.number() { refused.append((reader.text(), reader.flag())) }
+      for _ in 0..<reader.number() {
+        refused.append(Refused(key: reader.text(), onlyWithValue: reader.flag()))
+      }
       route.refused = refusedStart..<refused.count
       let (webCount, schemeCount) = (reader.number(), reader.number())
       route.webPatterns = patterns.count..<patterns.count &+ webCount
@@ -230,10 +249,12 @@ extension RouteGen {
       pattern.hosts = list(&reader)
       if pattern.flags & 4 != 0 { pattern.fragment = reader.text() }
       let pairStart = pairs.count
-      for _ in 0..<reader.number() { pairs.append((reader.text(), reader.text())) }
+      for _ in 0..<reader.number() { pairs.append(Pair(key: reader.text(), value: reader.text())) }
       pattern.literals = pairStart..<pairs.count
       let fixedStart = fixed.count
-      for _ in 0..<reader.number() { fixed.append((reader.number(), reader.text())) }
+      for _ in 0..<reader.number() {
+        fixed.append(Fixed(slot: reader.number(), text: reader.text()))
+      }
       pattern.fixed = fixedStart..<fixed.count
       let captureCount = reader.number()
       pattern.optionalQueryCaptures = reader.number()
@@ -295,16 +316,22 @@ extension RouteGen {
       return precedes(lhs.second, rhs.second)
     }
 
-    /// The order that decides which route a URL reaches (RouteGen's `PrecedenceKey`): segment by segment, then the
-    /// more specific, then the route and pattern declared first.
-    func precedes(_ lhs: Pattern, _ rhs: Pattern) -> Bool {
-      for (left, right) in zip(lhs.elements, rhs.elements)
-      where !same(elements[left], elements[right]) {
-        return precedes(elements[left], elements[right])
+    /// The order that decides which route a URL reaches (RouteGen's `PrecedenceKey`), of two patterns by their
+    /// index: segment by segment, then the more specific, then the route and pattern declared first.
+    func precedes(pattern left: Int, _ right: Int) -> Bool {
+      let (lhs, rhs) = (patterns[left].elements, patterns[right].elements)
+      for (leftElement, rightElement) in zip(lhs, rhs)
+      where !same(elements[leftElement], elements[rightElement]) {
+        return precedes(elements[leftElement], elements[rightElement])
       }
-      if lhs.elements.count != rhs.elements.count { return lhs.elements.count < rhs.elements.count }
-      if lhs.specificity != rhs.specificity { return lhs.specificity > rhs.specificity }
-      return (lhs.route, lhs.index) < (rhs.route, rhs.index)
+      if lhs.count != rhs.count { return lhs.count < rhs.count }
+      let (leftSpecificity, rightSpecificity) = (
+        patterns[left].specificity, patterns[right].specificity
+      )
+      if leftSpecificity != rightSpecificity { return leftSpecificity > rightSpecificity }
+      return (patterns[left].route, patterns[left].index) < (
+        patterns[right].route, patterns[right].index
+      )
     }
 
     // MARK: Linking
@@ -331,15 +358,15 @@ extension RouteGen {
 
     init(linker: TableLinker) {
       self.linker = linker
-      elementStarts = linker.patterns.map(\.elements.lowerBound)
+      elementStarts = linker.patterns.map { $0.elements.lowerBound }
       hostGroups = [linker.domains]
       for pattern in linker.patterns where pattern.web && !pattern.hosts.isEmpty {
         if !hostGroups.contains(where: { sameList($0, pattern.hosts) }) {
           hostGroups.append(pattern.hosts)
         }
       }
-      var keys = linker.pairs.map(\.key) + linker.refused.map(\.key)
-      keys += linker.captures.filter { $0.source == RouteGen.Capture.query }.map(\.key)
+      var keys = linker.pairs.map { $0.key } + linker.refused.map { $0.key }
+      keys += linker.captures.filter { $0.source == RouteGen.Capture.query }.map { $0.key }
       keys.sort(by: linker.precedesInSearch)
       for key in keys where self.keys.last.map({ !linker.same($0, key) }) ?? true {
         self.keys.append(key)
@@ -370,31 +397,33 @@ extension RouteGen {
     }
 
     mutating func write() {
+      let linker = self.linker
       let lists = (0..<3).map { _ in out.label() }
       let patterns = linker.patterns
       let forms = [true, false].map { web in
         patterns.indices.filter { patterns[$0].web == web }.sorted {
-          linker.precedes(patterns[$0], patterns[$1])
+          linker.precedes(pattern: $0, $1)
         }
       }
       let roots = forms.map { $0.isEmpty ? nil : out.label() }
       let keysLabel = out.label()
       let routesLabel = out.label()
-      let passesOtherQuery = linker.routes.contains(where: \.otherQuery)
-      out.numbers(
-        RouteGen.tableFormat, (linker.caseSensitive ? 1 : 0) | (passesOtherQuery ? 2 : 0),
-        linker.maxURLLength,
-        linker.routes.map(\.parameters.count).max() ?? 0, linker.routes.count)
+      let passesOtherQuery = linker.routes.contains { $0.otherQuery }
+      out.number(RouteGen.tableFormat)
+      out.number((linker.caseSensitive ? 1 : 0) | (passesOtherQuery ? 2 : 0))
+      out.number(linker.maxURLLength)
+      out.number(linker.routes.map { $0.parameters.count }.max() ?? 0)
+      out.number(linker.routes.count)
       lists.forEach { out.reference($0) }
       for root in roots {
-        if let root { out.reference(root) } else { out.numbers(0) }
+        if let root { out.reference(root) } else { out.number(0) }
       }
       out.reference(keysLabel)
       out.reference(routesLabel)
       out.text(linker.webBase)
       out.text(linker.schemeBase)
       let knownBase = linker.baseHostsKnown && !linker.domains.isEmpty
-      out.numbers(knownBase ? groupMask(linker.listed[linker.domains.lowerBound]) : 0)
+      out.number(knownBase ? groupMask(linker.listed[linker.domains.lowerBound]) : 0)
 
       out.place(lists[0])
       list(linker.webSchemes)
@@ -408,13 +437,13 @@ extension RouteGen {
           hosts.append(host)
         }
       }
-      out.numbers(hosts.count)
+      out.number(hosts.count)
       for host in hosts {
         out.text(host)
-        out.numbers(groupMask(host))
+        out.number(groupMask(host))
       }
       out.place(keysLabel)
-      out.numbers(keys.count)
+      out.number(keys.count)
       keys.forEach { out.text($0) }
 
       let routeLabels = linker.routes.map { _ in out.label() }
@@ -430,56 +459,73 @@ extension RouteGen {
     }
 
     private mutating func list(_ range: Range<Int>) {
-      out.numbers(range.count)
+      out.number(range.count)
       range.forEach { out.text(linker.listed[$0]) }
     }
 
     /// The trie node of the patterns `order[range]` (in precedence order, their first `depth` segments alike), then
     /// the patterns that end there, then its children. In precedence order, the patterns that share a child are
     /// adjacent.
+    /// A child of a trie node: the patterns that share its segment, and its label.
+    private struct Group {
+      var element: TableLinker.Element
+      var range: Range<Int>
+      var label = 0
+    }
+
     private mutating func node(
       _ order: UnsafeBufferPointer<Int>, _ range: Range<Int>, depth: Int, label: Int
     ) {
-      let (elements, starts) = (linker.elements, elementStarts)
-      func element(_ index: Int) -> TableLinker.Element { elements[starts[order[index]] &+ depth] }
-      var groups: [(element: TableLinker.Element, range: Range<Int>)] = []
+      let starts = elementStarts
+      func element(_ index: Int) -> TableLinker.Element {
+        linker.elements[starts[order[index]] &+ depth]
+      }
+      var groups: [Group] = []
+      groups.reserveCapacity(range.count)
       var start = range.lowerBound
       for index in range.dropFirst() where !linker.same(element(start), element(index)) {
-        groups.append((element(start), start..<index))
+        groups.append(Group(element: element(start), range: start..<index))
         start = index
       }
-      groups.append((element(start), start..<range.upperBound))
+      groups.append(Group(element: element(start), range: start..<range.upperBound))
       let web = linker.patterns[order[range.lowerBound]].web
-      let ends = groups.first { $0.element.rank == -1 }.map { Array(order[$0.range]) } ?? []
-      let literals = groups.filter { $0.element.rank == 0 }.sorted {
+      // In precedence order: the end (-1), literals (0), placeholders (1 to 3), catch-alls (4). The literals are
+      // searched by halving, so sorted for it, in place.
+      let ends = groups.first { $0.element.rank == -1 }?.range ?? 0..<0
+      let catchAlls = groups.last { $0.element.rank == 4 }?.range ?? 0..<0
+      let childStart = groups.firstIndex { $0.element.rank >= 0 } ?? groups.count
+      let childEnd = groups.firstIndex { $0.element.rank == 4 } ?? groups.count
+      let literalEnd = groups[childStart..<childEnd].firstIndex { $0.element.rank > 0 } ?? childEnd
+      groups[childStart..<literalEnd].sort {
         linker.precedesInSearch($0.element.first, $1.element.first)
       }
-      let placeholders = groups.filter { (1...3).contains($0.element.rank) }
-      let catchAlls = groups.last { $0.element.rank == 4 }.map { Array(order[$0.range]) } ?? []
-      let children = (literals + placeholders).map { ($0.range, out.label()) }
+      for index in childStart..<childEnd { groups[index].label = out.label() }
 
       out.place(label)
-      out.numbers(!linker.caseSensitive || (!web && depth == 0) ? 1 : 0)
-      out.numbers(ends.count)
-      ends.forEach { out.reference(patternLabels[$0]) }
-      out.numbers(literals.count)
-      for (literal, child) in zip(literals, children) {
+      out.number(!linker.caseSensitive || (!web && depth == 0) ? 1 : 0)
+      out.number(ends.count)
+      ends.forEach { out.reference(patternLabels[order[$0]]) }
+      out.number(literalEnd &- childStart)
+      for literal in groups[childStart..<literalEnd] {
         out.text(literal.element.first)
-        out.reference(child.1)
+        out.reference(literal.label)
       }
-      out.numbers(placeholders.count)
-      for (placeholder, child) in zip(placeholders, children.dropFirst(literals.count)) {
-        out.numbers(placeholder.element.rank)
+      out.number(childEnd &- literalEnd)
+      for placeholder in groups[literalEnd..<childEnd] {
+        out.number(placeholder.element.rank)
         if placeholder.element.rank == 1 {
           out.text(placeholder.element.first)
           out.text(placeholder.element.second)
         }
-        out.reference(child.1)
+        out.reference(placeholder.label)
       }
-      out.numbers(catchAlls.count)
-      catchAlls.forEach { out.reference(patternLabels[$0]) }
-      for pattern in ends + catchAlls { self.pattern(pattern) }
-      for (range, label) in children { node(order, range, depth: depth &+ 1, label: label) }
+      out.number(catchAlls.count)
+      catchAlls.forEach { out.reference(patternLabels[order[$0]]) }
+      for index in ends { pattern(order[index]) }
+      for index in catchAlls { pattern(order[index]) }
+      for child in groups[childStart..<childEnd] {
+        node(order, child.range, depth: depth &+ 1, label: child.label)
+      }
     }
 
     private mutating func pattern(_ index: Int) {
@@ -488,65 +534,71 @@ extension RouteGen {
       out.place(patternLabels[index])
       let hostBound = pattern.web && hostGroups.count > 1
       let flags = pattern.flags | (route.refused.isEmpty ? 0 : 8) | (hostBound ? 16 : 0)
-      out.numbers(pattern.route, flags, route.parameters.count)
+      out.number(pattern.route)
+      out.number(flags)
+      out.number(route.parameters.count)
       if flags & 16 != 0 {
-        out.numbers(
+        out.number(
           pattern.hosts.isEmpty ? 0 : hostGroups.firstIndex { sameList($0, pattern.hosts) }!)
       }
       if flags & 4 != 0 { out.text(pattern.fragment) }
-      out.numbers(pattern.literals.count)
-      for (key, value) in linker.pairs[pattern.literals] {
-        out.numbers(keyID(key))
-        out.text(value)
+      out.number(pattern.literals.count)
+      for pair in linker.pairs[pattern.literals] {
+        out.number(keyID(pair.key))
+        out.text(pair.value)
       }
       if !route.refused.isEmpty {
-        out.numbers(route.refused.count)
-        for (key, onlyWithValue) in linker.refused[route.refused] {
-          out.numbers(2 &* keyID(key) &+ (onlyWithValue ? 1 : 0))
+        out.number(route.refused.count)
+        for refused in linker.refused[route.refused] {
+          out.number(2 &* keyID(refused.key) &+ (refused.onlyWithValue ? 1 : 0))
         }
       }
-      out.numbers(pattern.fixed.count)
-      for (slot, text) in linker.fixed[pattern.fixed] {
-        out.numbers(slot)
-        out.text(text)
+      out.number(pattern.fixed.count)
+      for fixed in linker.fixed[pattern.fixed] {
+        out.number(fixed.slot)
+        out.text(fixed.text)
       }
-      out.numbers(pattern.captures.count, pattern.optionalQueryCaptures)
-      var refusedLists: [(label: Int, words: Range<Int>)] = []
+      out.number(pattern.captures.count)
+      out.number(pattern.optionalQueryCaptures)
+      var refusedLists: [Group] = []  // each capture's refused keywords: their range in `listed`, and label
       for capture in linker.captures[pattern.captures] {
-        out.numbers(capture.source, capture.slot)
+        out.number(capture.source)
+        out.number(capture.slot)
         out.reference(parameterLabels[route.parameters.lowerBound &+ capture.slot])
         switch capture.source {
-        case RouteGen.Capture.query: out.numbers(keyID(capture.key))
+        case RouteGen.Capture.query: out.number(keyID(capture.key))
         case RouteGen.Capture.fragment: break
-        default: out.numbers(capture.position)
+        default: out.number(capture.position)
         }
-        out.numbers(capture.options)
+        out.number(capture.options)
         if capture.options & 1 != 0 {
           out.text(capture.prefix)
           out.text(capture.suffix)
         }
         if capture.options & 4 != 0 {
-          refusedLists.append((out.label(), capture.refused))
-          out.reference(refusedLists[refusedLists.count &- 1].label)
+          let label = out.label()
+          refusedLists.append(
+            Group(element: TableLinker.Element(rank: 0), range: capture.refused, label: label))
+          out.reference(label)
         }
       }
-      for (label, words) in refusedLists {
-        out.place(label)
-        list(words)
+      for refused in refusedLists {
+        out.place(refused.label)
+        list(refused.range)
       }
     }
 
     private mutating func route(_ route: TableLinker.Route, _ label: Int) {
       out.place(label)
-      out.numbers(route.parameters.count)
+      out.number(route.parameters.count)
       route.parameters.forEach { out.reference(parameterLabels[$0]) }
       for patterns in [route.webPatterns, route.schemePatterns] {
-        out.numbers(patterns.count)
+        out.number(patterns.count)
         patterns.forEach { out.text(linker.patterns[$0].source) }
       }
       out.text(route.name)
       out.text(route.summary)
-      out.numbers(route.auth)
+      out.number(route.auth)
       out.text(route.role)
       out.text(route.feature)
       if route.otherQuery {
@@ -560,20 +612,20 @@ extension RouteGen {
           }
         }
         let keys = Set(declared).sorted()
-        out.numbers(keys.count &+ 1)
-        keys.forEach { out.numbers($0) }
+        out.number(keys.count &+ 1)
+        keys.forEach { out.number($0) }
       } else {
-        out.numbers(0)
+        out.number(0)
       }
       for patterns in [route.webPatterns, route.schemePatterns] {
-        out.numbers(patterns.count)
+        out.number(patterns.count)
         patterns.forEach { out.reference(patternLabels[$0]) }
       }
       for slot in route.parameters {
         out.place(parameterLabels[slot])
         for token in linker.tokens[linker.parameters[slot]] {
           switch token {
-          case .number(let number): out.numbers(number)
+          case .number(let number): out.number(number)
           case .text(let text): out.text(text)
           }
         }
@@ -585,7 +637,9 @@ extension RouteGen {
   struct LinkedTable {
     private var numbers: [Int32] = []
     private var positions: [Int] = []
-    private var references: [(at: Int, label: Int)] = []
+    /// Where each reference is, and the label it points at.
+    private var references: [Int] = []
+    private var referencedLabels: [Int] = []
 
     mutating func label() -> Int {
       positions.append(-1)
@@ -594,22 +648,23 @@ extension RouteGen {
 
     mutating func place(_ label: Int) { positions[label] = numbers.count }
 
-    mutating func numbers(_ values: Int...) {
-      for value in values { numbers.append(Int32(truncatingIfNeeded: value)) }
-    }
+    // One number a call: a variadic call makes an array each time, a tenth of linking a table.
+    mutating func number(_ value: Int) { numbers.append(Int32(truncatingIfNeeded: value)) }
 
     mutating func text(_ text: TableText) {
-      text.count == 0 ? numbers(0, 0) : numbers(text.start, text.count)
+      number(text.count == 0 ? 0 : text.start)
+      number(text.count)
     }
 
     mutating func reference(_ label: Int) {
-      references.append((numbers.count, label))
+      references.append(numbers.count)
+      referencedLabels.append(label)
       numbers.append(0)
     }
 
     func resolved() -> [Int32] {
       var resolved = numbers
-      for (at, label) in references {
+      for (at, label) in zip(references, referencedLabels) {
         precondition(positions[label] >= 0, "unplaced label \(label)")
         resolved[at] = Int32(positions[label])
       }

@@ -52,13 +52,12 @@ struct SwiftRoutesEmitter {
     /// runtime calls), and out of line, so that the optimizer does not inline the index's `rawValue` (a `switch`
     /// over every route) into every case (1,000 routes' `-O` 20% slower).
     private func emitIndexCalls(_ out: inout CodePrinter) {
-        let index = "_RouteIndex"
         out.line()
         out.line("// The runtime calls that name a route, by its case: `sink.route(.feed)`.")
         out.line("private typealias _RouteIndex = \(app.typeName)._RouteIndex")
         out.line()
         out.block("extension RouteGen.Sink") { out in
-            out.block("@inline(never) fileprivate func route(_ index: \(index)) -> Self") { $0.line("_route(index.rawValue)") }
+            out.block("@inline(never) fileprivate func route(_ index: _RouteIndex) -> Self") { $0.line("_route(index.rawValue)") }
         }
         let rules = app.routes.contains { $0.parameters.contains(where: SwiftLinksEmitter.isConstrained) }
         let verifies = !LinkCheck.patternsShadowedOnly(in: app).isEmpty
@@ -66,11 +65,11 @@ struct SwiftRoutesEmitter {
         out.line()
         out.block("extension RouteGen.Link") { out in
             if rules {
-                out.block("@inline(never) fileprivate mutating func route(_ index: \(index)) -> Bool") { $0.line("_route(index.rawValue)") }
+                out.block("@inline(never) fileprivate mutating func route(_ index: _RouteIndex) -> Bool") { $0.line("_route(index.rawValue)") }
             }
             if verifies {
                 if rules { out.line() }
-                out.block("@inline(never) fileprivate mutating func verify(_ index: \(index), pattern: Int) -> Bool") { out in
+                out.block("@inline(never) fileprivate mutating func verify(_ index: _RouteIndex, pattern: Int) -> Bool") { out in
                     out.line("_verify(route: index.rawValue, pattern: pattern)")
                 }
             }
