@@ -274,6 +274,15 @@ extension RouteGen {
         (matched, matchedPattern) = (ordinal, pattern)
         return true
       }
+      if flags == 32 {  // every value a whole segment: no query, fragment, host, set value or default
+        cursor.at &+= 2  // no query literals, no set values
+        let captureCount = cursor.next()
+        cursor.at &+= 1  // no optional query captures
+        slots.initialize(repeating: Slot(), count: parameterCount)
+        for _ in 0..<captureCount where !fill(Capture(&cursor), ordinal) { return false }
+        (matched, matchedPattern) = (ordinal, pattern)
+        return true
+      }
       // A pattern of a route on other hosts than the app's domains: its host list.
       if flags & 16 != 0 {
         let group = 1 &<< cursor.next()

@@ -17,7 +17,8 @@ extension RouteGen {
   ///   children in `precedesInSearch` order (count; each its text and child); placeholder children in precedence
   ///   order (count; each a rank, 1 with literal prefix and suffix or 2/3 typed or free, [prefix, suffix], the
   ///   child); catch-all patterns (count, positions).
-  /// - pattern: route; flags (the record's, and 8: keys its route refuses follow, 16: its host list follows); the
+  /// - pattern: route; flags (the record's, and 8: keys its route refuses follow, 16: its host list follows; or 32
+  ///   alone: each parameter's value is a whole segment, and nothing else is checked); the
   ///   route's number of parameters; [host list]; [fragment literal]; query literals (count; each a key and a
   ///   value); [refused keys (count; each a key times 2, plus 1 when it is refused only with a value)]; values the
   ///   pattern sets (count; slot and text); captures (count; optional query captures; each: source, slot, the
@@ -533,7 +534,16 @@ extension RouteGen {
       let route = linker.routes[pattern.route]
       out.place(patternLabels[index])
       let hostBound = pattern.web && hostGroups.count > 1
-      let flags = pattern.flags | (route.refused.isEmpty ? 0 : 8) | (hostBound ? 16 : 0)
+      var flags = pattern.flags | (route.refused.isEmpty ? 0 : 8) | (hostBound ? 16 : 0)
+      // 32: every parameter's value is a whole path segment, and nothing else is checked (`Parser.attempt`'s
+      // short way).
+      let captures = linker.captures[pattern.captures]
+      if flags == 0 && pattern.literals.isEmpty && pattern.fixed.isEmpty && !route.otherQuery
+        && !captures.isEmpty && captures.count == route.parameters.count
+        && captures.allSatisfy({ $0.source == RouteGen.Capture.segment && $0.options & 5 == 0 })
+      {
+        flags = 32
+      }
       out.number(pattern.route)
       out.number(flags)
       out.number(route.parameters.count)
