@@ -464,9 +464,6 @@ extension RouteGen {
       range.forEach { out.text(linker.listed[$0]) }
     }
 
-    /// The trie node of the patterns `order[range]` (in precedence order, their first `depth` segments alike), then
-    /// the patterns that end there, then its children. In precedence order, the patterns that share a child are
-    /// adjacent.
     /// A child of a trie node: the patterns that share its segment, and its label.
     private struct Group {
       var element: TableLinker.Element
@@ -474,6 +471,15 @@ extension RouteGen {
       var label = 0
     }
 
+    /// A list written after the record that refers to it: its label, and its range in `linker.listed`.
+    private struct LaterList {
+      var label: Int
+      var range: Range<Int>
+    }
+
+    /// The trie node of the patterns `order[range]` (in precedence order, their first `depth` segments alike), then
+    /// the patterns that end there, then its children. In precedence order, the patterns that share a child are
+    /// adjacent.
     private mutating func node(
       _ order: UnsafeBufferPointer<Int>, _ range: Range<Int>, depth: Int, label: Int
     ) {
@@ -570,7 +576,7 @@ extension RouteGen {
       }
       out.number(pattern.captures.count)
       out.number(pattern.optionalQueryCaptures)
-      var refusedLists: [Group] = []  // each capture's refused keywords: their range in `listed`, and label
+      var refusedLists: [LaterList] = []  // each capture's refused keywords
       for capture in linker.captures[pattern.captures] {
         out.number(capture.source)
         out.number(capture.slot)
@@ -587,8 +593,7 @@ extension RouteGen {
         }
         if capture.options & 4 != 0 {
           let label = out.label()
-          refusedLists.append(
-            Group(element: TableLinker.Element(rank: 0), range: capture.refused, label: label))
+          refusedLists.append(LaterList(label: label, range: capture.refused))
           out.reference(label)
         }
       }

@@ -169,6 +169,22 @@ import Testing
             """)
     }
 
+    /// `link.route(.x)` and `link.verify(.x, pattern:)` go through helpers of the file's own; it declares only those
+    /// its builders call (a retired route's constrained value is never written).
+    @Test func theFileDeclaresOnlyTheRouteNamingCallsItUses() throws {
+        let checked = try Self.source(spec(routes: """
+            { "name": "item", "summary": "An item.", "params": { "id": { "type": "string", "maxLength": 8 } },
+              "web": "/i/{id}" }
+            """))
+        #expect(checked.contains("extension RouteGen.Link {\n  @inline(never) fileprivate mutating func route(_ index: _RouteIndex) -> Bool {\n"))
+        #expect(!checked.contains("func verify(_ index"))
+        let retired = try Self.source(spec(routes: """
+            { "name": "home", "summary": "The start page.", "web": "/" },
+            { "name": "old", "retired": "Moved.", "params": { "id": { "type": "int", "min": 1 } }, "web": "/old/{id}" }
+            """))
+        #expect(!retired.contains("link.route(") && !retired.contains("extension RouteGen.Link"))
+    }
+
     /// A retired route keeps its place in the table (its links still reach it) but has no case: `_make` says so.
     @Test func aRetiredRouteHasNoCase() throws {
         let source = try Self.source(spec(routes: """

@@ -18,18 +18,30 @@ struct SwiftLinksEmitter {
         shadowedOnly = LinkCheck.patternsShadowedOnly(in: app, checked: checked)
     }
 
-    func emit(chunks: [ArraySlice<Route>], _ out: inout CodePrinter) {
+    /// Which of the calls that name a route (`link.route(.thread)`, `link.verify(.search, pattern: 0)`) the
+    /// builders use: the file declares only those.
+    struct IndexCalls {
+        var route = false
+        var verify = false
+    }
+
+    func emit(chunks: [ArraySlice<Route>], _ out: inout CodePrinter) -> IndexCalls {
         let link = names.linkName
         out.line("/// Writes the route's link in one form (`\(link).web`) after the app's base; false when the route has")
         out.line("/// no such form, or a value cannot be written so that the link parses back to the route.")
+        var used = IndexCalls()
         SwiftRoutesEmitter.emitSwitchOverSelf(
             "_write", "(_ \(link): inout RouteGen.Link) -> Bool", access: app.access.rawValue, chunks: chunks,
-            next: { "_write\($0)(&\(link))" }, last: "false", statement: "return ", &out, cases: emitCases)
+            next: { "_write\($0)(&\(link))" }, last: "false", statement: "return ", &out,
+            cases: { routes, out in emitCases(routes, &out, used: &used) })
+        return used
     }
 
     // MARK: Cases
 
-    private func emitCases(_ routes: ArraySlice<Route>, _ out: inout CodePrinter) {
+    private func emitCases(_ routes: ArraySlice<Route>, _ out: inout CodePrinter, used: inout IndexCalls) {
+        let routeCall = "\(names.linkName).route("
+        let verifyCall = "\(names.linkName).verify(."
         for route in routes where !route.isRetired {
             let web = statements(route, .web)
             let scheme = statements(route, .scheme)
@@ -47,9 +59,12 @@ struct SwiftLinksEmitter {
             } else {
                 body = [.block("\(names.linkName).web", web)] + scheme
             }
-            let used = Set(body.flatMap(\.words))
-            var bindings = route.parameters.map { used.contains($0.swiftName) ? "let \($0.swiftName)" : "_" }
-            if route.otherQuery { bindings.append(used.contains("otherQuery") ? "let otherQuery" : "_") }
+            let calls = body.flatMap(\.calls)
+            used.route = used.route || calls.contains { $0.hasPrefix(routeCall) }
+            used.verify = used.verify || calls.contains { $0.hasPrefix(verifyCall) }
+            let words = Set(body.flatMap(\.words))
+            var bindings = route.parameters.map { words.contains($0.swiftName) ? "let \($0.swiftName)" : "_" }
+            if route.otherQuery { bindings.append(words.contains("otherQuery") ? "let otherQuery" : "_") }
             let label = bindings.isEmpty ? "case .\(route.caseName):" : "case .\(route.caseName)(\(bindings.joined(separator: ", "))):"
             if body.count == 1, case .returns(let chain) = body[0] {
                 let line = label + " return " + chain.joined(separator: " && ")
@@ -250,7 +265,7 @@ struct SwiftLinksEmitter {
         return ["rule: \(slot)"]
     }
 
-    static func isConstrained(_ parameter: Parameter) -> Bool {
+    private static func isConstrained(_ parameter: Parameter) -> Bool {
         switch parameter.type {
         case .string(let constraints): constraints.limitsValues
         case .int(let minimum, let maximum, _): minimum != nil || maximum != nil
@@ -289,6 +304,14 @@ private enum Statement: Equatable {
 
     /// The route has no such form, or no pattern writes its values.
     static let fails = Statement.returns(["false"])
+
+    /// Its chains' calls, conditions aside.
+    var calls: [String] {
+        switch self {
+        case .returns(let chain), .when(_, let chain): chain
+        case .block(_, let body): body.flatMap(\.calls)
+        }
+    }
 
     /// The identifiers it reads (to bind only the values a case uses): not members (`.segment`, `link.text`),
     /// argument labels (`rule:`) or text in quotes.

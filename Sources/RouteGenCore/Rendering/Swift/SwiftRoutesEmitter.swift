@@ -20,6 +20,7 @@ struct SwiftRoutesEmitter {
     }
 
     func emit(_ out: inout CodePrinter) {
+        var indexCalls = SwiftLinksEmitter.IndexCalls()
         out.line()
         out.line("// MARK: - Routes")
         out.line("// Per route: how to make it from the values the runtime parsed, how to report its values, and how")
@@ -39,11 +40,11 @@ struct SwiftRoutesEmitter {
             out.line()
             emitVisit(&out)
             out.line()
-            SwiftLinksEmitter(app: app, names: names).emit(chunks: chunks, &out)
+            indexCalls = SwiftLinksEmitter(app: app, names: names).emit(chunks: chunks, &out)
             out.line()
             emitTable(&out)
         }
-        emitIndexCalls(&out)
+        emitIndexCalls(indexCalls, &out)
         emitNestedConversions(&out)
     }
 
@@ -51,7 +52,7 @@ struct SwiftRoutesEmitter {
     /// they cost the type checker no generic inference (1,000 routes type-check 5% faster than through generic
     /// runtime calls), and out of line, so that the optimizer does not inline the index's `rawValue` (a `switch`
     /// over every route) into every case (1,000 routes' `-O` 20% slower).
-    private func emitIndexCalls(_ out: inout CodePrinter) {
+    private func emitIndexCalls(_ used: SwiftLinksEmitter.IndexCalls, _ out: inout CodePrinter) {
         out.line()
         out.line("// The runtime calls that name a route, by its case: `sink.route(.feed)`.")
         out.line("private typealias _RouteIndex = \(app.typeName)._RouteIndex")
@@ -59,16 +60,14 @@ struct SwiftRoutesEmitter {
         out.block("extension RouteGen.Sink") { out in
             out.block("@inline(never) fileprivate func route(_ index: _RouteIndex) -> Self") { $0.line("_route(index.rawValue)") }
         }
-        let rules = app.routes.contains { $0.parameters.contains(where: SwiftLinksEmitter.isConstrained) }
-        let verifies = !LinkCheck.patternsShadowedOnly(in: app).isEmpty
-        guard rules || verifies else { return }
+        guard used.route || used.verify else { return }
         out.line()
         out.block("extension RouteGen.Link") { out in
-            if rules {
+            if used.route {
                 out.block("@inline(never) fileprivate mutating func route(_ index: _RouteIndex) -> Bool") { $0.line("_route(index.rawValue)") }
             }
-            if verifies {
-                if rules { out.line() }
+            if used.verify {
+                if used.route { out.line() }
                 out.block("@inline(never) fileprivate mutating func verify(_ index: _RouteIndex, pattern: Int) -> Bool") { out in
                     out.line("_verify(route: index.rawValue, pattern: pattern)")
                 }
