@@ -30,7 +30,7 @@ let package = Package(
         .plugin(
             name: "GenerateRoutes",
             capability: .command(
-                intent: .custom(verb: "generate-routes", description: "Regenerate Generated/ from Specs/*.routes.json"),
+                intent: .custom(verb: "generate-routes", description: "Regenerate Generated/ from the route specs in Specs/ and in the targets"),
                 permissions: [
                     .writeToPackageDirectory(
                         reason: "RouteGen rewrites Generated/<App>/ from the route specs. Without a terminal (CI), pass --allow-writing-to-package-directory: swift package --allow-writing-to-package-directory generate-routes"

@@ -108,6 +108,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output.path), "the valid spec's outputs are not written either")
     }
 
+    /// A spec kept in a target (for the build-tool plugin) and a copy in `Specs/` would drift apart: refused.
+    @Test func twoSpecsOfOneAppAreRefused() throws {
+        let folder = try temporaryFolder()
+        let copy = folder.appendingPathComponent("Copy.routes.json")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: spec), to: copy)
+        let result = run(["generate", spec, copy.path, "--output", folder.appendingPathComponent("out").path])
+        #expect(result.code == .failure)
+        #expect(result.output.standardError.contains("""
+            \(copy.path):1:1: error: the app name 'NovaSocial' is also used by \(spec); outputs would collide in \
+            \(folder.path)/out/NovaSocial/; keep one spec per app (with the build-tool plugin, the one in its target) \
+            and delete the other
+            """))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
     @Test func validateAndMatch() {
         let valid = run(["validate", spec])
         #expect(valid.code == .success)

@@ -100,7 +100,7 @@ public struct CommandLineTool {
         var owners: [String: String] = [:]
         for model in models {
             if let other = owners[model.name] {
-                standardError("\(model.specPath):1:1: error: the app name '\(model.name)' is also used by \(other); outputs would collide in \(output)/\(model.name)/")
+                standardError("\(model.specPath):1:1: error: the app name '\(model.name)' is also used by \(other); outputs would collide in \(output)/\(model.name)/; keep one spec per app (with the build-tool plugin, the one in its target) and delete the other")
                 return .failure
             }
             owners[model.name] = model.specPath
