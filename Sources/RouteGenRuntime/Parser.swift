@@ -444,20 +444,24 @@ extension RouteGen {
         || capture.source == Capture.rest && source.endsWithSlash(range)
         || !check(&slots[capture.slot], parameter, fold: capture.fold, refused: capture.refused)
       {
-        return fail(Failure.invalid, ordinal, capture.slot, range, plusIsSpace)
+        return fail(
+          Failure.invalid, ordinal, capture.slot, range, plusIsSpace,
+          capture: (capture.source, capture.fold, capture.refused))
       }
       return true
     }
     /// Keeps the first failure, unless it is only a missing value and this one a value found and refused (a
     /// pattern that needs another query key says less about the URL than one that read a wrong value).
     mutating func fail(
-      _ kind: Int, _ route: Int, _ slot: Int, _ range: Range<Int>?, _ plusIsSpace: Bool
+      _ kind: Int, _ route: Int, _ slot: Int, _ range: Range<Int>?, _ plusIsSpace: Bool,
+      capture: (source: Int, fold: Bool, refused: Int) = (0, false, 0)
     ) -> Bool {
       if failure.kind == 0 || (failure.kind == Failure.missing && kind != Failure.missing) {
         failure = Failure(
           kind: kind, route: route, slot: slot, start: range?.lowerBound ?? 0,
           end: range?.upperBound ?? 0,
-          plusIsSpace: plusIsSpace)
+          plusIsSpace: plusIsSpace, captureSource: capture.source, captureFolds: capture.fold,
+          captureRefused: capture.refused)
       }
       return false
     }
@@ -553,19 +557,24 @@ extension RouteGen {
       }
       if failure.kind == Failure.invalidItem {
         return .invalidParameter(
-          name: itemText(failure.slot, 0).string, value: itemText(failure.slot, 2).string)
+          name: itemText(failure.slot, 0).string, value: itemText(failure.slot, 2).string,
+          reason: Refusal.control)
       }
-      let name = table.string(table.route(failure.route).parameter(failure.slot).name)
+      let parameter = table.route(failure.route).parameter(failure.slot)
+      let name = table.string(parameter.name)
       switch failure.kind {
       case Failure.invalid:
         let value = ValueText(
           bytes: source.bytes, start: failure.start, end: failure.end,
           plusIsSpace: failure.plusIsSpace
         )
-        return .invalidParameter(name: name, value: value.string)
+        return .invalidParameter(
+          name: name, value: value.string, reason: refusal(value, parameter))
       case Failure.invalidLabel:
         // As a host's other errors write it: ASCII lowercase.
-        return .invalidParameter(name: name, value: url.lowercasedText(failure.start..<failure.end))
+        return .invalidParameter(
+          name: name, value: url.lowercasedText(failure.start..<failure.end),
+          reason: Refusal.hostLabel)
       case Failure.missing: return .missingParameter(name)
       default: return .repeatedParameter(name)
       }

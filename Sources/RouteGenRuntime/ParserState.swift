@@ -53,6 +53,11 @@ extension RouteGen {
     var start = 0
     var end = 0
     var plusIsSpace = false
+    /// For `invalid`, what the error's reason needs of the capture: its source, whether it folds case, and the
+    /// keywords it refuses.
+    var captureSource = 0
+    var captureFolds = false
+    var captureRefused = 0
   }
 
   /// A capture of a pattern: where a parameter's value is in the URL (see RouteTable for its numbers).

@@ -51,6 +51,16 @@ extension RouteGenRoute {
     try? _parse(link, destinations: false)
   }
 
+  /// Why `_parseDestination` refuses a link (nil: it does not).
+  static func _destinationError(_ link: String) -> RouteParseError? {
+    do {
+      _ = try _parse(link, destinations: false)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
   /// The link of one form, or nil when the route has none, or when a value cannot be written so that the link
   /// parses back to this route (an empty or `..` path value, a control character, a value out of its bounds, a
   /// value a more specific route would take, a link over the maximum length).

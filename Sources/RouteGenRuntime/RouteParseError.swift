@@ -1,6 +1,7 @@
 import Foundation
 
-/// Why a URL reaches no route of a generated route enum (its `ParseError`).
+/// Why a URL reaches no route of a generated route enum (its `ParseError`). `routegen match` reports the same
+/// errors in the same words.
 public enum RouteParseError: LocalizedError, Hashable, Sendable, CustomStringConvertible {
   /// The URL is longer than the spec's `maxURLLength` (as `URL` writes it).
   case urlTooLong(length: Int, maximum: Int)
@@ -15,7 +16,9 @@ public enum RouteParseError: LocalizedError, Hashable, Sendable, CustomStringCon
   case invalidPercentEncoding(String)
   case noRoute(path: String)
   case missingParameter(String)
-  case invalidParameter(name: String, value: String)
+  /// The value of a parameter that a route's pattern found is not one the spec allows; `reason` says why, as a
+  /// phrase that follows "which" ("is not one of google, apple, facebook").
+  case invalidParameter(name: String, value: String, reason: String)
   /// A query parameter the route reads appears more than once.
   case repeatedParameter(String)
   /// The URL carries a query key its route refuses (`forbiddenQuery`: another flow, handled on the web).
@@ -30,15 +33,18 @@ public enum RouteParseError: LocalizedError, Hashable, Sendable, CustomStringCon
     case .malformedURL(let reason): "the URL is malformed: \(reason)"
     case .unsupportedScheme(let scheme): "the scheme '\(scheme)' is not one of this app's schemes"
     case .unsupportedHost(let host): "the host '\(host)' is not one of this app's domains"
-    case .userInfoNotAllowed: "the URL has user info ('user@'), which is refused"
-    case .portNotAllowed(let port): "the URL names a port (\(port))"
-    case .invalidPercentEncoding(let text): "'\(text)' has an invalid percent-escape"
+    case .userInfoNotAllowed:
+      "the URL has user info ('user@'), which is refused: it is a classic way to disguise a foreign host"
+    case .portNotAllowed(let port): "the URL names a port (\(port)); links to this app never do"
+    case .invalidPercentEncoding(let text):
+      "'\(text)' has an invalid percent-escape or is not UTF-8 once decoded"
     case .noRoute(let path): "no route matches the path '\(path)'"
     case .missingParameter(let name): "the required parameter '\(name)' is missing"
-    case .invalidParameter(let name, let value):
-      "the parameter '\(name)' has the invalid value '\(value)'"
+    case .invalidParameter(let name, let value, let reason):
+      "the parameter '\(name)' has the value '\(value)', which \(reason)"
     case .repeatedParameter(let name): "the query parameter for '\(name)' appears more than once"
-    case .forbiddenQueryKey(let key): "the query key '\(key)' means the link is not for the app"
+    case .forbiddenQueryKey(let key):
+      "the query key '\(key)' means the link is not for the app (its route refuses it)"
     case .retired(let route, let note): "the link to '\(route)' is no longer available: \(note)"
     }
   }

@@ -18,7 +18,8 @@ extension RouteGen {
   ///   8 route), flags (1 optional, 2 has a default, 4 a string with constraints), name, default (percent-encoded
   ///   as a URL writes it); then by type: a string with constraints — the minimum and maximum length (0: none),
   ///   the allowed ASCII characters (a bitmap in eight numbers of 16 bits, the first for characters 0 to 15),
-  ///   whether any scalar beyond ASCII is allowed (1), and else the allowed ones (count; low and high scalar);
+  ///   whether any scalar beyond ASCII is allowed (1), and else the allowed ones (count; low and high scalar),
+  ///   and the allowed characters as the spec writes them (`"A-Za-z0-9_"`; `""`: any);
   ///   int — has a minimum (1), the minimum in four numbers of 16 bits (the top first), has a maximum, the
   ///   maximum, and for type 7 the keywords (a list); double — the same with the bounds' bit patterns; enum —
   ///   the values (count; each a list of its wire texts, the canonical one first); bool — the texts for true,

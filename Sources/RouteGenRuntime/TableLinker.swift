@@ -204,12 +204,13 @@ extension RouteGen {
           // Any length, any character.
           tokens += [.number(0), .number(0)]
           for _ in 0..<8 { tokens.append(.number(0xFFFF)) }
-          tokens += [.number(1), .number(0)]
+          tokens += [.number(1), .number(0), .text(TableText(start: 0, count: 0))]
         } else {
           numbers(11)
           let ranges = reader.number()
           tokens.append(.number(ranges))
           numbers(2 &* ranges)
+          tokens.append(.text(reader.text()))
         }
       case Parameter.int, Parameter.keywordInt, Parameter.double:
         numbers(10)

@@ -62,7 +62,7 @@ struct GeneratedApp: Sendable, CustomStringConvertible {
     ]
 }
 
-/// A generated `ParseError` reduced to its case name and payload, to compare with the core's `ParseFailure`.
+/// A generated `ParseError` reduced to its case name and payload, to compare with the core's `RouteParseError`.
 struct ParseErrorInfo: Error, Equatable, CustomStringConvertible {
     var kind: String
     var payload: [String]

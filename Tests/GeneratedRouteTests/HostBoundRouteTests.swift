@@ -18,7 +18,7 @@ import Testing
         }
         // A host label that is not one the builders write is refused with the parameter (lowercase, as hosts are
         // written in errors), not guessed at.
-        #expect(throws: WordPressRoute.ParseError.invalidParameter(name: "blog", value: "my_blog")) {
+        #expect(throws: WordPressRoute.ParseError.invalidParameter(name: "blog", value: "my_blog", reason: "is not a host label (letters, digits and inner '-')")) {
             try WordPressRoute(string: "https://My_Blog.wordpress.com/2024/05/17/hello-world")
         }
         // Exactly one label: neither the apex's other routes nor deeper hosts.

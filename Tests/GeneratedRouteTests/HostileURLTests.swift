@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenCore
 import Testing
 
 /// Each hostile or malformed URL gets its specific `ParseError`: never a crash, never a wrong route.
@@ -18,16 +19,16 @@ import Testing
         ("http://nova.social/user/1", .unsupportedScheme("http")),
         ("javascript://nova.social/user/1", .unsupportedScheme("javascript")),
         ("https://nova.social/user/" + String(repeating: "a", count: 1990), .urlTooLong(length: 2015, maximum: 2000)),
-        ("https://nova.social/user/a%00b", .invalidParameter(name: "userId", value: "a\u{0}b")),
-        ("https://nova.social/user/a%0Ab", .invalidParameter(name: "userId", value: "a\nb")),
+        ("https://nova.social/user/a%00b", .invalidParameter(name: "userId", value: "a\u{0}b", reason: "contains control characters")),
+        ("https://nova.social/user/a%0Ab", .invalidParameter(name: "userId", value: "a\nb", reason: "contains control characters")),
         // A raw control character reads as its escape (as `URL(string:)` writes it): a value never holds one.
-        ("https://nova.social/user/a\tb", .invalidParameter(name: "userId", value: "a\tb")),
+        ("https://nova.social/user/a\tb", .invalidParameter(name: "userId", value: "a\tb", reason: "contains control characters")),
         ("https://nova.social/user a/b", .noRoute(path: "/user%20a/b")),
         ("https://nova social/user/1", .malformedURL(reason: "it contains a space")),
         ("https://nova.social/user/%e2%82", .invalidPercentEncoding("%e2%82")),
         ("https://nova.social/user/%C0%AF", .invalidPercentEncoding("%C0%AF")),
-        ("https://nova.social/user/..", .invalidParameter(name: "userId", value: "..")),
-        ("https://nova.social/user/.", .invalidParameter(name: "userId", value: ".")),
+        ("https://nova.social/user/..", .invalidParameter(name: "userId", value: "..", reason: "is a dot segment")),
+        ("https://nova.social/user/.", .invalidParameter(name: "userId", value: ".", reason: "is a dot segment")),
         ("https://nova.social/user//followers", .noRoute(path: "/user//followers")),
         ("https://nova.social//user/1", .noRoute(path: "//user/1")),
         ("https://nova.social/search?q=a&q=b", .repeatedParameter("q")),
@@ -37,7 +38,7 @@ import Testing
         ("https://nova.social/ｕser/1", .noRoute(path: "/%EF%BD%95ser/1")),
         ("https://nova.social/usеr/1", .noRoute(path: "/us%D0%B5r/1")),
         ("https://nova.social/%75ser/1x/followers2", .noRoute(path: "/%75ser/1x/followers2")),
-        ("novasocial://auth/oauth/Google?code=1", .invalidParameter(name: "provider", value: "Google")),
+        ("novasocial://auth/oauth/Google?code=1", .invalidParameter(name: "provider", value: "Google", reason: "is not one of google, apple, facebook")),
         ("novasocial://auth/oauth/google", .missingParameter("code")),
         ("novasocial:user/1", .malformedURL(reason: "expected '//' after 'novasocial:'")),
         ("nova.social/user/1", .malformedURL(reason: "it has no scheme")),
@@ -70,6 +71,17 @@ import Testing
                 }
             }
         }
+    }
+
+    /// The app's error says what `routegen match` says, in the same words: for a value outside an enum, the
+    /// values it allows.
+    @Test func theAppAndRoutegenMatchSayTheSameWords() throws {
+        let url = "novasocial://auth/oauth/github?code=1"
+        let error = #expect(throws: NovaSocialRoute.ParseError.self) { try NovaSocialRoute(string: url) }
+        #expect("\(try #require(error))" == "the parameter 'provider' has the value 'github', which is not one of google, apple, facebook")
+        let matcher = RouteMatcher(app: try PropertyTests.model("NovaSocial"))
+        guard case .failure(let reference) = matcher.match(url) else { Issue.record("the matcher accepts \(url)"); return }
+        #expect(reference == error)
     }
 
     @Test func novaSocialHostileURLs() throws {
@@ -123,7 +135,7 @@ import Testing
         #expect(try NovaSocialRoute(url: dot.customSchemeURL!) == dot)
         let fits = NovaSocialRoute.hashtag(tag: String(repeating: "é", count: 300))
         #expect(try NovaSocialRoute(url: fits.universalLink!) == fits)
-        #expect(throws: iBurnRoute.ParseError.invalidParameter(name: "lat", value: " 40.78")) { try iBurnRoute(string: "iburn://pin?lat=+40.78&lng=-119.2") }
+        #expect(throws: iBurnRoute.ParseError.invalidParameter(name: "lat", value: " 40.78", reason: "is not a finite decimal number")) { try iBurnRoute(string: "iburn://pin?lat=+40.78&lng=-119.2") }
         // `%2F` inside a value stays in the value; `+` is a plus in a path and a space in a query.
         #expect(try NovaSocialRoute(string: "https://nova.social/user/a%2Fb") == .userProfile(userId: "a/b"))
         #expect(try NovaSocialRoute(string: "https://nova.social/user/a+b") == .userProfile(userId: "a+b"))
@@ -154,27 +166,27 @@ import Testing
     @Test func integersDoublesAndUUIDs() throws {
         #expect(try AwfulRoute(string: "awful://threads/1/pages/042") == .threadPage(threadID: "1", page: .number(42)))
         #expect(AwfulRoute.threadPage(threadID: "1", page: .number(42)).customSchemeURL?.absoluteString == "awful://threads/1/pages/42")
-        #expect(throws: AwfulRoute.ParseError.invalidParameter(name: "page", value: "-0")) { try AwfulRoute(string: "awful://threads/1/pages/-0") }
-        #expect(throws: AwfulRoute.ParseError.invalidParameter(name: "page", value: "+3")) { try AwfulRoute(string: "awful://threads/1/pages/+3") }
-        #expect(throws: AwfulRoute.ParseError.invalidParameter(name: "page", value: "9223372036854775808")) {
+        #expect(throws: AwfulRoute.ParseError.invalidParameter(name: "page", value: "-0", reason: "is less than 1")) { try AwfulRoute(string: "awful://threads/1/pages/-0") }
+        #expect(throws: AwfulRoute.ParseError.invalidParameter(name: "page", value: "+3", reason: "is not an integer or one of last, unread")) { try AwfulRoute(string: "awful://threads/1/pages/+3") }
+        #expect(throws: AwfulRoute.ParseError.invalidParameter(name: "page", value: "9223372036854775808", reason: "is not an integer or one of last, unread")) {
             try AwfulRoute(string: "awful://threads/1/pages/9223372036854775808")
         }
         #expect(try AwfulRoute(string: "awful://threads/1/pages/9223372036854775807") == .threadPage(threadID: "1", page: .number(.max)))
-        #expect(throws: AwfulRoute.ParseError.invalidParameter(name: "threadID", value: "1e3")) { try AwfulRoute(string: "awful://threads/1e3") }
+        #expect(throws: AwfulRoute.ParseError.invalidParameter(name: "threadID", value: "1e3", reason: "contains 'e', outside [0-9]")) { try AwfulRoute(string: "awful://threads/1e3") }
         for bad in ["NaN", "nan", "inf", "-inf", "Infinity", "1e309", "0x1p3", "%2B40.78", "40.78.1", "4e", ".5", "5."] {
             let decoded = bad.replacingOccurrences(of: "%2B", with: "+")
-            #expect(throws: iBurnRoute.ParseError.invalidParameter(name: "lat", value: decoded), "\(bad)") {
+            #expect(throws: iBurnRoute.ParseError.invalidParameter(name: "lat", value: decoded, reason: "is not a finite decimal number"), "\(bad)") {
                 try iBurnRoute(string: "iburn://pin?lat=\(bad)&lng=-119.2")
             }
         }
-        #expect(throws: iBurnRoute.ParseError.invalidParameter(name: "lat", value: "40.83")) { try iBurnRoute(string: "iburn://pin?lat=40.83&lng=-119.2") }
-        #expect(throws: iBurnRoute.ParseError.invalidParameter(name: "lng", value: "-119.26")) { try iBurnRoute(string: "iburn://pin?lat=40.8&lng=-119.26") }
+        #expect(throws: iBurnRoute.ParseError.invalidParameter(name: "lat", value: "40.83", reason: "is greater than 40.82")) { try iBurnRoute(string: "iburn://pin?lat=40.83&lng=-119.2") }
+        #expect(throws: iBurnRoute.ParseError.invalidParameter(name: "lng", value: "-119.26", reason: "is less than -119.25")) { try iBurnRoute(string: "iburn://pin?lat=40.8&lng=-119.26") }
         #expect(throws: iBurnRoute.ParseError.missingParameter("lng")) { try iBurnRoute(string: "iburn://pin?lat=40.8") }
         #expect(throws: iBurnRoute.ParseError.repeatedParameter("uid")) { try iBurnRoute(string: "https://iburnapp.com/art/?uid=1&uid=2") }
         #expect(try UnveilRoute(string: "unveil://host/event/\(Self.uuid.uppercased())") == UnveilRoute(string: "unveil://host/event/\(Self.uuid)"))
         let undashed = Self.uuid.replacingOccurrences(of: "-", with: "")
-        #expect(throws: UnveilRoute.ParseError.invalidParameter(name: "eventId", value: undashed)) { try UnveilRoute(string: "unveil://host/event/\(undashed)") }
-        #expect(throws: UnveilRoute.ParseError.invalidParameter(name: "eventId", value: "{\(Self.uuid)}")) {
+        #expect(throws: UnveilRoute.ParseError.invalidParameter(name: "eventId", value: undashed, reason: "is not a UUID (8-4-4-4-12 hex digits)")) { try UnveilRoute(string: "unveil://host/event/\(undashed)") }
+        #expect(throws: UnveilRoute.ParseError.invalidParameter(name: "eventId", value: "{\(Self.uuid)}", reason: "is not a UUID (8-4-4-4-12 hex digits)")) {
             try UnveilRoute(string: "unveil://host/event/%7B\(Self.uuid)%7D")
         }
     }
@@ -184,11 +196,11 @@ import Testing
         #expect(throws: AwfulRoute.ParseError.unsupportedHost("forums.somethingawfuı.com")) {
             try AwfulRoute(string: "https://forums.somethingawfuı.com/showthread.php?threadid=1")
         }
-        #expect(throws: GhostRoute.ParseError.invalidParameter(name: "tab", value: "dashboаrd")) { try GhostRoute(string: "ghost://dashbo%D0%B0rd") }
+        #expect(throws: GhostRoute.ParseError.invalidParameter(name: "tab", value: "dashboаrd", reason: "is not one of dashboard, settings")) { try GhostRoute(string: "ghost://dashbo%D0%B0rd") }
         #expect(try GhostRoute(string: "GHOST://DASHBOARD/weather") == .weather(tab: .dashboard))
         #expect(throws: GhostRoute.ParseError.noRoute(path: "/dashboard/Weather")) { try GhostRoute(string: "ghost://dashboard/Weather") }
         #expect(throws: GhostRoute.ParseError.unsupportedScheme("https")) { try GhostRoute(string: "https://ghost.app/dashboard") }
-        #expect(throws: UnveilRoute.ParseError.invalidParameter(name: "next", value: "https://evil.com/")) {
+        #expect(throws: UnveilRoute.ParseError.invalidParameter(name: "next", value: "https://evil.com/", reason: "is not a link to a route of this app (the host 'evil.com' is not one of this app's domains)")) {
             try UnveilRoute(string: "https://app.sendunveil.com/login?next=https%3A%2F%2Fevil.com%2F")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import RouteGenCore
+import RouteGenRuntime
 import Testing
 
 /// Round trips and agreement with the reference matcher, for every route of all five specs.
@@ -12,8 +13,9 @@ import Testing
         return model
     }
 
-    /// The core's failure, reduced like `ParseErrorInfo` (the generated errors carry no reason text).
-    static func info(_ failure: ParseFailure) -> ParseErrorInfo {
+    /// The core's failure, reduced like `ParseErrorInfo`: an invalid value's reason too, so that the app's words
+    /// are `routegen match`'s.
+    static func info(_ failure: RouteParseError) -> ParseErrorInfo {
         switch failure {
         case .urlTooLong(let length, let maximum): ParseErrorInfo(kind: "urlTooLong", payload: ["\(length)", "\(maximum)"])
         case .malformedURL(let reason): ParseErrorInfo(kind: "malformedURL", payload: [reason])
@@ -24,7 +26,7 @@ import Testing
         case .invalidPercentEncoding(let text): ParseErrorInfo(kind: "invalidPercentEncoding", payload: [text])
         case .noRoute(let path): ParseErrorInfo(kind: "noRoute", payload: [path])
         case .missingParameter(let name): ParseErrorInfo(kind: "missingParameter", payload: [name])
-        case .invalidParameter(let name, let value, _): ParseErrorInfo(kind: "invalidParameter", payload: [name, value])
+        case .invalidParameter(let name, let value, let reason): ParseErrorInfo(kind: "invalidParameter", payload: [name, value, reason])
         case .repeatedParameter(let name): ParseErrorInfo(kind: "repeatedParameter", payload: [name])
         case .forbiddenQueryKey(let key): ParseErrorInfo(kind: "forbiddenQueryKey", payload: [key])
         case .retired(let route, let note): ParseErrorInfo(kind: "retired", payload: [route, note])

@@ -187,7 +187,7 @@ import Testing
         #expect(next == destination)
         #expect(login.parameters == ["next": "/guest/events/123e4567-e89b-12d3-a456-426614174000"])
         // A destination without a web form travels as its custom-scheme URL; nesting logins is refused.
-        #expect(throws: UnveilRoute.ParseError.invalidParameter(name: "next", value: "/login?next=/setup")) {
+        #expect(throws: UnveilRoute.ParseError.invalidParameter(name: "next", value: "/login?next=/setup", reason: "is not a link to a route of this app (the parameter 'next' has the value '/setup', which nests one destination in another)")) {
             try UnveilRoute(string: "https://app.sendunveil.com/login?next=%2Flogin%3Fnext%3D%2Fsetup")
         }
     }

@@ -8,7 +8,7 @@ import Testing
         #expect(try CafeRoute(string: "cafe://menu?section=tea") == .menu(section: .tea))
         #expect(CafeRoute.order(id: 7).universalLink?.absoluteString == "https://cafe.example/orders/7")
         #expect(CafeRoute.order(id: 7).requiresAuthentication)
-        #expect(throws: CafeRoute.ParseError.invalidParameter(name: "id", value: "0")) { try CafeRoute(string: "cafe://order/0") }
+        #expect(throws: CafeRoute.ParseError.invalidParameter(name: "id", value: "0", reason: "is less than 1")) { try CafeRoute(string: "cafe://order/0") }
     }
 }
 

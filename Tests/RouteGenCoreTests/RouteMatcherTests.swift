@@ -1,10 +1,11 @@
 import Foundation
+import RouteGenRuntime
 import Testing
 @testable import RouteGenCore
 
 /// The parsing rules of the README, checked on the reference matcher (the generated parsers are held to it).
 @Suite struct RouteMatcherTests {
-    func match(_ app: String, _ url: String) throws -> Result<RouteMatcher.Match, ParseFailure> {
+    func match(_ app: String, _ url: String) throws -> Result<RouteMatcher.Match, RouteParseError> {
         RouteMatcher(app: try loadApp(app)).match(url)
     }
 
@@ -13,7 +14,7 @@ import Testing
         return nil
     }
 
-    func failure(_ app: String, _ url: String) throws -> ParseFailure? {
+    func failure(_ app: String, _ url: String) throws -> RouteParseError? {
         if case .failure(let failure) = try match(app, url) { return failure }
         return nil
     }

@@ -36,7 +36,7 @@ import Testing
         #expect(throws: Route.ParseError.noRoute(path: "/items/7")) { try Route(string: "https://my.blogs.example/items/7") }
         #expect(throws: Route.ParseError.unsupportedHost("blogs.example")) { try Route(string: "https://blogs.example/posts/3") }
         #expect(throws: Route.ParseError.unsupportedHost("a.b.blogs.example")) { try Route(string: "https://a.b.blogs.example/posts/3") }
-        #expect(throws: Route.ParseError.invalidParameter(name: "blog", value: "-my")) { try Route(string: "https://-My.blogs.example/posts/3") }
+        #expect(throws: Route.ParseError.invalidParameter(name: "blog", value: "-my", reason: "is not a host label (letters, digits and inner '-')")) { try Route(string: "https://-My.blogs.example/posts/3") }
         #expect(Route.post(blog: "my", id: 3).universalLinkString == "https://my.blogs.example/posts/3")
         #expect(Route.post(id: 3).universalLinkString == "https://host.example/posts/3")
         #expect(Route.post(blog: "My", id: 3).universalLinkString == nil)
@@ -55,17 +55,17 @@ import Testing
 
     @Test func typedValuesAndBounds() throws {
         #expect(try Route(string: "host://items/0042") == .item(id: 42))
-        #expect(throws: Route.ParseError.invalidParameter(name: "id", value: "1001")) { try Route(string: "host://items/1001") }
-        #expect(throws: Route.ParseError.invalidParameter(name: "id", value: "+4")) { try Route(string: "host://items/+4") }
+        #expect(throws: Route.ParseError.invalidParameter(name: "id", value: "1001", reason: "is greater than 1000")) { try Route(string: "host://items/1001") }
+        #expect(throws: Route.ParseError.invalidParameter(name: "id", value: "+4", reason: "is not an integer")) { try Route(string: "host://items/+4") }
         #expect(try Route(string: "https://host.example/pin?lat=40.78&lng=-119.2&visible=true")
             == .pin(lat: 40.78, lng: -119.2, visible: true))
-        #expect(throws: Route.ParseError.invalidParameter(name: "lat", value: "91")) { try Route(string: "https://host.example/pin?lat=91&lng=0") }
-        #expect(throws: Route.ParseError.invalidParameter(name: "lat", value: "1e999")) { try Route(string: "https://host.example/pin?lat=1e999&lng=0") }
+        #expect(throws: Route.ParseError.invalidParameter(name: "lat", value: "91", reason: "is greater than 90.0")) { try Route(string: "https://host.example/pin?lat=91&lng=0") }
+        #expect(throws: Route.ParseError.invalidParameter(name: "lat", value: "1e999", reason: "is not a finite decimal number")) { try Route(string: "https://host.example/pin?lat=1e999&lng=0") }
         #expect(try Route(string: "https://host.example/pin?lat=1.5e1&lng=-0.0").parameters == ["lat": "15.0", "lng": "-0.0", "title": "Pin"])
         let event = try Route(string: "https://host.example/events/123E4567-E89B-12D3-A456-426614174000?at=2025-08-26T08:00:00%2B02:00")
         #expect(event == .event(id: Self.uuid, at: Date(timeIntervalSince1970: 1_756_188_000)))
         #expect(event.universalLinkString == "https://host.example/events/123e4567-e89b-12d3-a456-426614174000?at=2025-08-26T06%3A00%3A00Z")
-        #expect(throws: Route.ParseError.invalidParameter(name: "at", value: "2025-02-30T00:00:00Z")) {
+        #expect(throws: Route.ParseError.invalidParameter(name: "at", value: "2025-02-30T00:00:00Z", reason: "is not an ISO 8601 date-time like 2025-08-25T19:00:00Z")) {
             try Route(string: "https://host.example/events/\(Self.uuid.uuidString)?at=2025-02-30T00:00:00Z")
         }
     }
@@ -128,15 +128,15 @@ import Testing
     @Test func keywordsEnumsAndHosts() throws {
         #expect(try Route(string: "host://thread/7/last") == .thread(threadId: "7", page: .last))
         #expect(try Route(string: "https://host.example/thread?id=7&goto=last") == .thread(threadId: "7", page: .last))
-        #expect(throws: Route.ParseError.invalidParameter(name: "page", value: "last")) { try Route(string: "https://host.example/thread?id=7&page=last") }
+        #expect(throws: Route.ParseError.invalidParameter(name: "page", value: "last", reason: "is written differently in web links")) { try Route(string: "https://host.example/thread?id=7&page=last") }
         #expect(try Route(string: "host://search?q=a+b&sort=best") == .search(q: "a b", sort: .topRated))
         #expect(try Route(string: "host://search") == .search())
         // The custom-scheme host ignores case, enum values there too; elsewhere literals keep the spec's case.
         #expect(try Route(string: "host://INBOX") == .tab(tab: .inbox))
-        #expect(throws: Route.ParseError.invalidParameter(name: "sort", value: "TOP")) { try Route(string: "host://search?q=x&sort=TOP") }
+        #expect(throws: Route.ParseError.invalidParameter(name: "sort", value: "TOP", reason: "is not one of new, top")) { try Route(string: "host://search?q=x&sort=TOP") }
         // The most specific candidate explains a refusal, but a missing value (without `q`, the tagged route's tag)
         // yields to a wrong one that a later candidate read, which says more.
-        #expect(throws: Route.ParseError.invalidParameter(name: "sort", value: "TOP")) { try Route(string: "host://search?sort=TOP") }
+        #expect(throws: Route.ParseError.invalidParameter(name: "sort", value: "TOP", reason: "is not one of new, top")) { try Route(string: "host://search?sort=TOP") }
         #expect(throws: Route.ParseError.missingParameter("threadId")) { try Route(string: "https://host.example/thread?page=2") }
     }
 
@@ -145,14 +145,14 @@ import Testing
         #expect(try Route(string: "host://search?q=%23") == .search(q: "#"))
         #expect(try Route(string: "https://host.example/@ada") == .profile(handle: "ada"))
         #expect(try Route(string: "https://host.example/%40ada") == .profile(handle: "ada"))
-        #expect(throws: Route.ParseError.invalidParameter(name: "handle", value: "Ada")) { try Route(string: "https://host.example/@Ada") }
+        #expect(throws: Route.ParseError.invalidParameter(name: "handle", value: "Ada", reason: "contains 'A', outside [a-z0-9_.]")) { try Route(string: "https://host.example/@Ada") }
         // Longer literal text in a query value is more specific, as in a path segment.
         #expect(try Route(string: "host://go?u=https%3A%2F%2Fhost.example%2Fitems%2F42") == .sharedItem(id: 42))
         #expect(try Route(string: "host://go?u=https%3A%2F%2Fother.example%2Fa") == .outbound(target: "//other.example/a"))
         #expect(Route.outbound(target: "//host.example/items/42").customSchemeURLString == nil, "it would parse as sharedItem")
         #expect(try Route(string: "https://host.example/notes#n3") == .note(number: 3))
         #expect(try Route(string: "https://host.example/files/a/b%2Fc/d") == .file(path: "a/b/c/d"))
-        #expect(throws: Route.ParseError.invalidParameter(name: "path", value: "..")) { try Route(string: "https://host.example/files/..") }
+        #expect(throws: Route.ParseError.invalidParameter(name: "path", value: "..", reason: "is a dot segment")) { try Route(string: "https://host.example/files/..") }
     }
 
     @Test func retiredRoutesSayWhyTheirLinksOpenNothing() throws {
@@ -161,11 +161,11 @@ import Testing
         #expect(throws: retired) { try Route(url: URL(string: "host://legacy/items/7")!) }
         #expect("\(retired)" == "the link to 'legacyItem' is no longer available: Items moved to the web.")
         // Its values are still checked, and it is not one of the routes the app can open.
-        #expect(throws: Route.ParseError.invalidParameter(name: "id", value: "x")) { try Route(string: "host://legacy/items/x") }
+        #expect(throws: Route.ParseError.invalidParameter(name: "id", value: "x", reason: "is not an integer")) { try Route(string: "host://legacy/items/x") }
         #expect(!Route.allRoutes.contains { $0.name == "legacyItem" })
         #expect(Route.allRoutes.count == 17)
         // A destination that is retired is not a destination.
-        #expect(throws: Route.ParseError.invalidParameter(name: "next", value: "/legacy/items/7")) {
+        #expect(throws: Route.ParseError.invalidParameter(name: "next", value: "/legacy/items/7", reason: "is not a link to a route of this app (the link to 'legacyItem' is no longer available: Items moved to the web.)")) {
             try Route(string: "https://host.example/login?next=%2Flegacy%2Fitems%2F7")
         }
     }
@@ -195,7 +195,7 @@ import Testing
         for control in ["\u{85}", "\u{9F}", "%C2%85", "%7F", "%00"] {
             #expect(throws: Route.ParseError.self, "\(control)") { try Route(string: "host://a\(control)b/channel") }
         }
-        #expect(throws: Route.ParseError.invalidParameter(name: "name", value: "a\u{85}b")) { try Route(string: "host://a\u{85}b/channel") }
+        #expect(throws: Route.ParseError.invalidParameter(name: "name", value: "a\u{85}b", reason: "contains control characters")) { try Route(string: "host://a\u{85}b/channel") }
         #expect(Route.channel(name: "a\u{85}b").customSchemeURLString == nil)
     }
 
@@ -231,8 +231,8 @@ import Testing
         for (text, flag) in [("1", true), ("true", true), ("yes", true), ("0", false), ("false", false)] {
             #expect(try Route(string: base + text) == .pin(lat: 1, lng: 2, visible: flag), "\(text)")
         }
-        #expect(throws: Route.ParseError.invalidParameter(name: "visible", value: "no")) { try Route(string: base + "no") }
-        #expect(throws: Route.ParseError.invalidParameter(name: "visible", value: "True")) { try Route(string: base + "True") }
+        #expect(throws: Route.ParseError.invalidParameter(name: "visible", value: "no", reason: "is not one of 1, true, yes, 0, false")) { try Route(string: base + "no") }
+        #expect(throws: Route.ParseError.invalidParameter(name: "visible", value: "True", reason: "is not one of 1, true, yes, 0, false")) { try Route(string: base + "True") }
         // Builders write the first spelling of each.
         #expect(Route.pin(lat: 1, lng: 2, visible: true).universalLinkString == "https://host.example/pin?lat=1.0&lng=2.0&visible=1")
         #expect(Route.pin(lat: 1, lng: 2, visible: false).parameters["visible"] == "0")
@@ -259,8 +259,8 @@ import Testing
     /// Items passed on hold no control character, as no value does: refused, where no link could be built.
     @Test func otherQueryItemsHoldNoControlCharacter() throws {
         for (escape, text) in [("%00", "\u{0}"), ("%0A", "\n"), ("%7F", "\u{7F}"), ("%C2%80", "\u{80}"), ("a%1Fb", "a\u{1F}b")] {
-            #expect(throws: Route.ParseError.invalidParameter(name: "x", value: text)) { try Route(string: "https://host.example/search?x=\(escape)") }
-            #expect(throws: Route.ParseError.invalidParameter(name: text, value: "1")) { try Route(string: "host://search?q=a&\(escape)=1") }
+            #expect(throws: Route.ParseError.invalidParameter(name: "x", value: text, reason: "contains control characters")) { try Route(string: "https://host.example/search?x=\(escape)") }
+            #expect(throws: Route.ParseError.invalidParameter(name: text, value: "1", reason: "contains control characters")) { try Route(string: "host://search?q=a&\(escape)=1") }
         }
         #expect(try Route(string: "https://host.example/search?x=%C2%A0&y") == .search(otherQuery: [.init(name: "x", value: "\u{A0}"), .init(name: "y", value: "")]))
     }
@@ -279,9 +279,9 @@ import Testing
     /// The rest of the path never ends with `/`: no link could keep it (`a/` is written `/files/a/`, read as `a`).
     @Test func theRestOfThePathNeverEndsWithASlash() throws {
         #expect(try Route(string: "https://host.example/files/a/") == .file(path: "a"))
-        #expect(throws: Route.ParseError.invalidParameter(name: "path", value: "a/")) { try Route(string: "https://host.example/files/a//") }
-        #expect(throws: Route.ParseError.invalidParameter(name: "path", value: "a/")) { try Route(string: "https://host.example/files/a%2F") }
-        #expect(throws: Route.ParseError.invalidParameter(name: "path", value: "a/b/")) { try Route(string: "https://host.example/files/a/b%2f/") }
+        #expect(throws: Route.ParseError.invalidParameter(name: "path", value: "a/", reason: "ends with '/', which a link cannot keep")) { try Route(string: "https://host.example/files/a//") }
+        #expect(throws: Route.ParseError.invalidParameter(name: "path", value: "a/", reason: "ends with '/', which a link cannot keep")) { try Route(string: "https://host.example/files/a%2F") }
+        #expect(throws: Route.ParseError.invalidParameter(name: "path", value: "a/b/", reason: "ends with '/', which a link cannot keep")) { try Route(string: "https://host.example/files/a/b%2f/") }
         #expect(Route.file(path: "a/").universalLinkString == nil)
         #expect(try Route(string: "https://host.example/files/a//b") == .file(path: "a//b"))
     }
@@ -302,7 +302,7 @@ import Testing
     @Test func destinations() throws {
         #expect(try Route(string: "https://host.example/login?next=%2Fitems%2F42") == .login(next: .item(id: 42)))
         #expect(try Route(string: "host://login?next=host%3A%2F%2Fthread%2F7") == .login(next: .thread(threadId: "7")))
-        #expect(throws: Route.ParseError.invalidParameter(name: "next", value: "/login?next=/")) {
+        #expect(throws: Route.ParseError.invalidParameter(name: "next", value: "/login?next=/", reason: "is not a link to a route of this app (the parameter 'next' has the value '/', which nests one destination in another)")) {
             try Route(string: "https://host.example/login?next=%2Flogin%3Fnext%3D%2F")
         }
     }

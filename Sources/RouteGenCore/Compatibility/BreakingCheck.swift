@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenRuntime
 
 /// `routegen breaking`: does a new version of a spec still open every link the old one opened, the same way?
 ///
@@ -184,7 +185,7 @@ public struct BreakingCheck {
     }
 
     /// What kind of refusal it is, without the link's own values.
-    private static func cause(_ failure: ParseFailure) -> String {
+    private static func cause(_ failure: RouteParseError) -> String {
         switch failure {
         case .missingParameter(let name), .repeatedParameter(let name), .invalidParameter(let name, _, _): "\(failure.kind) \(name)"
         default: failure.kind

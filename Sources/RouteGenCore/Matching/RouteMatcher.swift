@@ -1,3 +1,5 @@
+import RouteGenRuntime
+
 /// The reference matcher: which route a URL reaches, with typed values, or exactly why none does.
 ///
 /// It interprets the route model directly and is used by `routegen match`, by the examples check, and as the
@@ -81,11 +83,11 @@ public struct RouteMatcher: Sendable {
         public var pattern: String
     }
 
-    public func match(_ url: String) -> Result<Match, ParseFailure> {
+    public func match(_ url: String) -> Result<Match, RouteParseError> {
         match(url, allowRouteParameters: true)
     }
 
-    private func match(_ url: String, allowRouteParameters: Bool) -> Result<Match, ParseFailure> {
+    private func match(_ url: String, allowRouteParameters: Bool) -> Result<Match, RouteParseError> {
         let parts: URLParts
         switch URLParts.split(url, maximumLength: app.maxURLLength) {
         case .success(let split): parts = split
@@ -109,8 +111,8 @@ public struct RouteMatcher: Sendable {
         return match(segments: segments, query: parts.rawQuery, fragment: parts.rawFragment, kind: kind, host: host, parts: parts, allowRouteParameters: allowRouteParameters)
     }
 
-    private func match(segments rawSegments: [Substring], query rawQuery: Substring?, fragment rawFragment: Substring?, kind: FormKind, host: String, parts: URLParts, allowRouteParameters: Bool) -> Result<Match, ParseFailure> {
-        func invalid(_ text: Substring) -> ParseFailure {
+    private func match(segments rawSegments: [Substring], query rawQuery: Substring?, fragment rawFragment: Substring?, kind: FormKind, host: String, parts: URLParts, allowRouteParameters: Bool) -> Result<Match, RouteParseError> {
+        func invalid(_ text: Substring) -> RouteParseError {
             .invalidPercentEncoding(String(text))
         }
         var segments: [String] = []
@@ -133,7 +135,7 @@ public struct RouteMatcher: Sendable {
             fragment = decoded
         }
 
-        var firstFailure: ParseFailure?
+        var firstFailure: RouteParseError?
         let patternIndex = kind == .web ? web : scheme
         for position in patternIndex.candidates(first: segments.first) {
             // A web pattern applies only on its hosts; a wildcard's first label may be a value.
@@ -163,7 +165,7 @@ public struct RouteMatcher: Sendable {
     private func attempt(
         _ candidate: RoutePattern, segments: [String], query: [(key: String, value: String)], fragment: String?, hostLabel: Substring?, kind: FormKind,
         allowRouteParameters: Bool
-    ) -> Result<[String: ParameterValue], ParseFailure>? {
+    ) -> Result<[String: ParameterValue], RouteParseError>? {
         let pattern = candidate.pattern
         let caseSensitive = app.caseSensitive
         if pattern.catchAll == nil ? segments.count != pattern.segments.count : segments.count <= pattern.segments.count {

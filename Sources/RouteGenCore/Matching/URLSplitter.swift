@@ -1,3 +1,5 @@
+import RouteGenRuntime
+
 /// Splits a URL string into the parts routing needs, by RFC 3986's grammar, without Foundation.
 ///
 /// The text is read as Foundation's `URL(string:)` rewrites it (on Linux, and on Apple platforms since iOS 17 and
@@ -16,7 +18,7 @@ public struct URLParts: Sendable, Hashable {
 
     /// Splits `url`; `isCustomScheme` tells whether a (lowercased) scheme is one of the app's custom schemes,
     /// whose host is the first path segment and keeps its case.
-    public static func split(_ text: String, maximumLength: Int) -> Result<URLParts, ParseFailure> {
+    public static func split(_ text: String, maximumLength: Int) -> Result<URLParts, RouteParseError> {
         let url = foundationNormalized(text)
         let utf8 = url.utf8
         let length = utf8.count
