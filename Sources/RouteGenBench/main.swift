@@ -21,13 +21,21 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--generate-only", arguments.count == 3 {
     exit(CommandLineTool(standardOutput: { _ in }, standardError: { _ in }).run(["generate", arguments[1], "--output", arguments[2]]).rawValue)
 }
+if arguments.first == "--markdown" {
+    exit(Report.markdownCommand(arguments))
+}
 let usage = """
     USAGE: routegen-bench [--apps] [--smoke] [--large] [--json <file>]
+           routegen-bench --markdown <file> [--update <article.md> [--check]]
 
       --apps         only the example apps' parsers and builders and the 34-route app's weight (a quick loop)
       --smoke        tiny iteration counts: proves that it builds and runs (CI)
       --large        also the release compile of a 10,000-route file (minutes)
       --json <file>  also write the results as JSON
+      --markdown <file>
+                     measure nothing: print the results that --json wrote to <file> as Markdown tables; with
+                     --update, write them between the article's <!-- routegen:benchmark:begin/end --> markers
+                     (--check: fail instead when they differ)
     Without options: everything but --large. Build it with -c release.
     """
 if arguments.contains("--help") || arguments.contains("-h") {
