@@ -1,25 +1,66 @@
 extension RouteGen {
-  /// Why a value was refused, as `RouteParseError.invalidParameter` says it: a phrase after "which". RouteGenCore's
-  /// reference matcher words its refusals the same way, and the differential tests compare the two.
-  enum Refusal {
-    static let control = "contains control characters"
-    static let hostLabel = "is not a host label (letters, digits and inner '-')"
-    static let nested = "nests one destination in another"
+  /// Why a value was refused, as `RouteParseError.invalidParameter` says it: a phrase after "which". The runtime
+  /// and RouteGenCore's reference matcher both word their refusals with these, and the differential tests compare
+  /// the two.
+  public enum Refusal {
+    public static let empty = "is empty"
+    public static let control = "contains control characters"
+    public static let dotSegment = "is a dot segment"
+    public static let trailingSlash = "ends with '/', which a link cannot keep"
+    public static let hostLabel = "is not a host label (letters, digits and inner '-')"
+    public static let nested = "nests one destination in another"
+    public static let notDecimal = "is not a finite decimal number"
+    public static let notUUID = "is not a UUID (8-4-4-4-12 hex digits)"
+    public static let notDate = "is not an ISO 8601 date-time like 2025-08-25T19:00:00Z"
+
+    public static func oneOf(_ texts: [String]) -> String {
+      "is not one of " + texts.joined(separator: ", ")
+    }
+
+    public static func notInteger(keywords: [String]) -> String {
+      "is not an integer"
+        + (keywords.isEmpty ? "" : " or one of " + keywords.joined(separator: ", "))
+    }
+
+    public static func less(than bound: some CustomStringConvertible) -> String {
+      "is less than \(bound)"
+    }
+
+    public static func greater(than bound: some CustomStringConvertible) -> String {
+      "is greater than \(bound)"
+    }
+
+    public static func shorter(than length: Int) -> String {
+      "is shorter than \(length) characters"
+    }
+
+    public static func longer(than length: Int) -> String { "is longer than \(length) characters" }
+
+    /// A string's first scalar outside its parameter's characters, as the spec writes them (`A-Za-z0-9_`).
+    public static func outside(_ scalar: Unicode.Scalar, characters: String) -> String {
+      "contains '\(scalar.escaped(asASCII: true))', outside [\(characters)]"
+    }
+
+    /// A keyword that this form of links writes with a pattern of its own (`goto=lastpost`), found in a placeholder.
+    public static func writtenDifferently(web: Bool) -> String {
+      "is written differently in \(web ? "web" : "custom-scheme") links"
+    }
+
+    /// A `route` parameter's value that is not a link to a route of the app, and why (nil: it reaches none).
+    public static func notALink(_ error: RouteParseError?) -> String {
+      "is not a link to a route of this app" + (error.map { " (\($0))" } ?? "")
+    }
 
     static func isControl(_ scalar: UInt32) -> Bool {
       scalar < 0x20 || scalar == 0x7F || (0x80...0x9F).contains(scalar)
     }
 
-    static func oneOf(_ texts: [String]) -> String {
-      "is not one of " + texts.joined(separator: ", ")
-    }
-
     /// For a number that its parameter's bounds refuse.
-    static func outside<Number: Comparable>(_ number: Number, _ bounds: (Number?, Number?))
-      -> String
-    {
-      if let minimum = bounds.0, number < minimum { return "is less than \(minimum)" }
-      return "is greater than \(bounds.1.map { "\($0)" } ?? "its maximum")"
+    static func outside<Number: Comparable & CustomStringConvertible>(
+      _ number: Number, _ bounds: (Number?, Number?)
+    ) -> String {
+      if let minimum = bounds.0, number < minimum { return less(than: minimum) }
+      return bounds.1.map { greater(than: $0) } ?? "is greater than its maximum"
     }
   }
 }
@@ -59,10 +100,10 @@ extension RouteGen.Parser {
     if source == RouteGen.Capture.segment || source == RouteGen.Capture.rest,
       self.source.isDot(range)
     {
-      return "is a dot segment"
+      return Refusal.dotSegment
     }
     if source == RouteGen.Capture.rest && self.source.endsWithSlash(range) {
-      return "ends with '/', which a link cannot keep"
+      return Refusal.trailingSlash
     }
     let text = value.string
     if parameter.type == RouteGen.Parameter.destination {
@@ -72,10 +113,9 @@ extension RouteGen.Parser {
       }
       let link =
         text.hasPrefix("/") && !text.hasPrefix("//") ? table.string(table.webBase) + text : text
-      let error = routeType._destinationError(link).map { " (\($0))" } ?? ""
-      return "is not a link to a route of this app" + error
+      return Refusal.notALink(routeType._destinationError(link))
     }
-    if text.isEmpty { return "is empty" }
+    if text.isEmpty { return Refusal.empty }
     if text.unicodeScalars.contains(where: { Refusal.isControl($0.value) }) {
       return Refusal.control
     }
@@ -87,36 +127,32 @@ extension RouteGen.Parser {
     case RouteGen.Parameter.string:
       let length = text.unicodeScalars.count
       if table[constraints] > 0 && length < table[constraints] {
-        return "is shorter than \(table[constraints]) characters"
+        return Refusal.shorter(than: table[constraints])
       }
       if table[constraints &+ 1] > 0 && length > table[constraints &+ 1] {
-        return "is longer than \(table[constraints &+ 1]) characters"
+        return Refusal.longer(than: table[constraints &+ 1])
       }
       let refused = text.unicodeScalars.first { !parameter.allowsCharacter(Int($0.value)) } ?? " "
-      return
-        "contains '\(refused.escaped(asASCII: true))', outside [\(table.string(parameter.characters))]"
+      return Refusal.outside(refused, characters: table.string(parameter.characters))
     case RouteGen.Parameter.int, RouteGen.Parameter.keywordInt:
       let keywords = parameter.type == RouteGen.Parameter.keywordInt ? list(constraints &+ 10) : []
       if failure.captureRefused != 0,
         value.isListed(table, failure.captureRefused, fold: failure.captureFolds)
       {
-        return "is written differently in \(url.isWeb ? "web" : "custom-scheme") links"
+        return Refusal.writtenDifferently(web: url.isWeb)
       }
-      guard let number = value.int() else {
-        return "is not an integer"
-          + (keywords.isEmpty ? "" : " or one of \(keywords.joined(separator: ", "))")
-      }
+      guard let number = value.int() else { return Refusal.notInteger(keywords: keywords) }
       return Refusal.outside(number, parameter.bounds { $0 })
     case RouteGen.Parameter.double:
-      guard let number = value.double() else { return "is not a finite decimal number" }
+      guard let number = value.double() else { return Refusal.notDecimal }
       return Refusal.outside(
         number, parameter.bounds { Double(bitPattern: UInt64(UInt(bitPattern: $0))) })
     case RouteGen.Parameter.bool:
       return Refusal.oneOf(list(constraints) + list(constraints &+ 1 &+ 2 &* table[constraints]))
     case RouteGen.Parameter.uuid:
-      return "is not a UUID (8-4-4-4-12 hex digits)"
+      return Refusal.notUUID
     case RouteGen.Parameter.date:
-      return "is not an ISO 8601 date-time like 2025-08-25T19:00:00Z"
+      return Refusal.notDate
     default:
       // An enum: its values as links write them (the first text of each).
       var wires: [String] = []

@@ -246,13 +246,13 @@ public struct RouteMatcher: Sendable {
                 continue
             }
             if capture.inPath && (text == "." || text == "..") {
-                return .failure(.invalidParameter(name: capture.name, value: text, reason: "is a dot segment"))
+                return .failure(.invalidParameter(name: capture.name, value: text, reason: RouteGen.Refusal.dotSegment))
             }
             if capture.isRest && text.hasSuffix("/") {
-                return .failure(.invalidParameter(name: capture.name, value: text, reason: "ends with '/', which a link cannot keep"))
+                return .failure(.invalidParameter(name: capture.name, value: text, reason: RouteGen.Refusal.trailingSlash))
             }
             if capture.inHost && !Host.isWritableLabel(text) {
-                return .failure(.invalidParameter(name: capture.name, value: text, reason: "is not a host label (letters, digits and inner '-')"))
+                return .failure(.invalidParameter(name: capture.name, value: text, reason: RouteGen.Refusal.hostLabel))
             }
             switch parse(text, for: parameter, route: route, kind: kind, caseSensitive: capture.caseSensitive, allowRouteParameters: allowRouteParameters) {
             case .success(let value): values[capture.name] = value
@@ -268,7 +268,7 @@ public struct RouteMatcher: Sendable {
             let others = query.filter { !declared.contains(Literal.folded($0.key, caseSensitive: caseSensitive)) }
             // They hold no control character either, as no value does.
             if let unclean = others.first(where: { ($0.key + $0.value).unicodeScalars.contains(where: ValueCodec.isControl) }) {
-                return .failure(.invalidParameter(name: unclean.key, value: unclean.value, reason: "contains control characters"))
+                return .failure(.invalidParameter(name: unclean.key, value: unclean.value, reason: RouteGen.Refusal.control))
             }
             values[Route.otherQueryName] = .queryItems(others.map { QueryItemValue(name: $0.key, value: $0.value) })
         }
@@ -284,16 +284,16 @@ public struct RouteMatcher: Sendable {
         if case .success(.keyword(let word)) = result,
             route.form(kind)?.patterns.contains(where: { $0.fixed[parameter.name] == .keyword(word) }) == true
         {
-            return .failure(ValueCodec.Refusal(reason: "is written differently in \(kind == .web ? "web" : "custom-scheme") links"))
+            return .failure(ValueCodec.Refusal(reason: RouteGen.Refusal.writtenDifferently(web: kind == .web)))
         }
         return result
     }
 
     /// A `route` parameter holds a link to another route of this app: its web path (`/guest/events/…`) or a full URL.
     private func parseRoute(_ text: String, allowRouteParameters: Bool) -> Result<ParameterValue, ValueCodec.Refusal> {
-        guard allowRouteParameters else { return .failure(ValueCodec.Refusal(reason: "nests one destination in another")) }
+        guard allowRouteParameters else { return .failure(ValueCodec.Refusal(reason: RouteGen.Refusal.nested)) }
         if text.unicodeScalars.contains(where: ValueCodec.isControl) {
-            return .failure(ValueCodec.Refusal(reason: "contains control characters"))
+            return .failure(ValueCodec.Refusal(reason: RouteGen.Refusal.control))
         }
         let url: String
         if text.hasPrefix("/") && !text.hasPrefix("//"), let base = app.webBase {
@@ -305,7 +305,7 @@ public struct RouteMatcher: Sendable {
         case .success(let inner):
             return .success(.route(inner.value))
         case .failure(let failure):
-            return .failure(ValueCodec.Refusal(reason: "is not a link to a route of this app (\(failure))"))
+            return .failure(ValueCodec.Refusal(reason: RouteGen.Refusal.notALink(failure)))
         }
     }
 }

@@ -10,9 +10,9 @@ public enum ValueCodec {
 
     /// Parses a decoded wire value. `route` parameters are parsed by the matcher, which knows the app.
     public static func parse(_ text: String, as type: ParameterType, caseSensitive: Bool) -> Result<ParameterValue, Refusal> {
-        if text.isEmpty { return .failure(Refusal(reason: "is empty")) }
+        if text.isEmpty { return .failure(Refusal(reason: RouteGen.Refusal.empty)) }
         if text.unicodeScalars.contains(where: isControl) {
-            return .failure(Refusal(reason: "contains control characters"))
+            return .failure(Refusal(reason: RouteGen.Refusal.control))
         }
         switch type {
         case .string(let constraints):
@@ -21,29 +21,26 @@ public enum ValueCodec {
             if let keyword = keywords.first(where: { Literal.equal(text, $0, caseSensitive: caseSensitive) }) {
                 return .success(.keyword(keyword))
             }
-            guard let value = parseInt(text) else {
-                let words = keywords.isEmpty ? "" : " or one of \(keywords.joined(separator: ", "))"
-                return .failure(Refusal(reason: "is not an integer\(words)"))
-            }
-            if let min, value < min { return .failure(Refusal(reason: "is less than \(min)")) }
-            if let max, value > max { return .failure(Refusal(reason: "is greater than \(max)")) }
+            guard let value = parseInt(text) else { return .failure(Refusal(reason: RouteGen.Refusal.notInteger(keywords: keywords))) }
+            if let min, value < min { return .failure(Refusal(reason: RouteGen.Refusal.less(than: min))) }
+            if let max, value > max { return .failure(Refusal(reason: RouteGen.Refusal.greater(than: max))) }
             return .success(.int(value))
         case .double(let min, let max):
-            guard let value = parseDouble(text) else { return .failure(Refusal(reason: "is not a finite decimal number")) }
-            if let min, value < min { return .failure(Refusal(reason: "is less than \(min)")) }
-            if let max, value > max { return .failure(Refusal(reason: "is greater than \(max)")) }
+            guard let value = parseDouble(text) else { return .failure(Refusal(reason: RouteGen.Refusal.notDecimal)) }
+            if let min, value < min { return .failure(Refusal(reason: RouteGen.Refusal.less(than: min))) }
+            if let max, value > max { return .failure(Refusal(reason: RouteGen.Refusal.greater(than: max))) }
             return .success(.double(value))
         case .bool(let spellings):
             // Compared as enum values are: ignoring ASCII case where the spec says literals do.
             if spellings.trueValues.contains(where: { Literal.equal(text, $0, caseSensitive: caseSensitive) }) { return .success(.bool(true)) }
             if spellings.falseValues.contains(where: { Literal.equal(text, $0, caseSensitive: caseSensitive) }) { return .success(.bool(false)) }
-            return .failure(Refusal(reason: "is not one of \((spellings.trueValues + spellings.falseValues).joined(separator: ", "))"))
+            return .failure(Refusal(reason: RouteGen.Refusal.oneOf(spellings.trueValues + spellings.falseValues)))
         case .uuid:
-            guard let uuid = parseUUID(text) else { return .failure(Refusal(reason: "is not a UUID (8-4-4-4-12 hex digits)")) }
+            guard let uuid = parseUUID(text) else { return .failure(Refusal(reason: RouteGen.Refusal.notUUID)) }
             return .success(.uuid(uuid))
         case .date:
             guard let milliseconds = ISODate.parse(text) else {
-                return .failure(Refusal(reason: "is not an ISO 8601 date-time like 2025-08-25T19:00:00Z"))
+                return .failure(Refusal(reason: RouteGen.Refusal.notDate))
             }
             return .success(.date(milliseconds: milliseconds))
         case .enumeration(let enumType):
@@ -54,7 +51,7 @@ public enum ValueCodec {
                     return .success(.enumCase(value.caseName))
                 }
             }
-            return .failure(Refusal(reason: "is not one of \(enumType.values.map(\.wire).joined(separator: ", "))"))
+            return .failure(Refusal(reason: RouteGen.Refusal.oneOf(enumType.values.map(\.wire))))
         case .route:
             return .failure(Refusal(reason: "is a route; the matcher parses it"))
         }
@@ -89,13 +86,13 @@ public enum ValueCodec {
     static func parseString(_ text: String, _ constraints: StringConstraints) -> Result<String, Refusal> {
         let length = text.unicodeScalars.count
         if let minLength = constraints.minLength, length < minLength {
-            return .failure(Refusal(reason: "is shorter than \(minLength) characters"))
+            return .failure(Refusal(reason: RouteGen.Refusal.shorter(than: minLength)))
         }
         if let maxLength = constraints.maxLength, length > maxLength {
-            return .failure(Refusal(reason: "is longer than \(maxLength) characters"))
+            return .failure(Refusal(reason: RouteGen.Refusal.longer(than: maxLength)))
         }
         if let characters = constraints.characters, let bad = text.unicodeScalars.first(where: { !characters.contains($0) }) {
-            return .failure(Refusal(reason: "contains '\(bad.escaped(asASCII: true))', outside [\(characters.source)]"))
+            return .failure(Refusal(reason: RouteGen.Refusal.outside(bad, characters: characters.source)))
         }
         return .success(text)
     }
