@@ -51,8 +51,9 @@ extension RouteGen {
       "is not a link to a route of this app" + (error.map { " (\($0))" } ?? "")
     }
 
-    static func isControl(_ scalar: UInt32) -> Bool {
-      scalar < 0x20 || scalar == 0x7F || (0x80...0x9F).contains(scalar)
+    /// The control characters no value may hold (C0, DEL, C1): the one definition, RouteGenCore's too.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
     }
 
     /// For a number that its parameter's bounds refuse.
@@ -106,18 +107,16 @@ extension RouteGen.Parser {
       return Refusal.trailingSlash
     }
     let text = value.string
-    if parameter.type == RouteGen.Parameter.destination {
-      guard let routeType = destinations.pointee.routeType else { return Refusal.nested }
-      if text.unicodeScalars.contains(where: { Refusal.isControl($0.value) }) {
-        return Refusal.control
-      }
+    // A destination is parsed whole, so it is not refused for being empty (its parse says why).
+    let isDestination = parameter.type == RouteGen.Parameter.destination
+    let routeType = destinations.pointee.routeType
+    if isDestination && routeType == nil { return Refusal.nested }
+    if !isDestination && text.isEmpty { return Refusal.empty }
+    if text.unicodeScalars.contains(where: Refusal.isControl) { return Refusal.control }
+    if isDestination, let routeType {
       let link =
         text.hasPrefix("/") && !text.hasPrefix("//") ? table.string(table.webBase) + text : text
       return Refusal.notALink(routeType._destinationError(link))
-    }
-    if text.isEmpty { return Refusal.empty }
-    if text.unicodeScalars.contains(where: { Refusal.isControl($0.value) }) {
-      return Refusal.control
     }
     let constraints = parameter.constraints
     func list(_ at: Int) -> [String] {

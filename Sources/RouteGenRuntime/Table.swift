@@ -122,15 +122,19 @@ extension RouteGen {
       )
     }
 
+    /// Where the query keys a route with `otherQuery` reads are listed (a count plus one; 0 for other routes):
+    /// after the details' two texts, a number and two texts.
+    private var queryKeysAt: Int { detailsStart &+ 9 }
+
     /// For a route with `otherQuery`, the query keys it reads (where they start, how many); else nil.
     var declaredQueryKeys: (start: Int, count: Int)? {
-      let at = detailsStart &+ 9  // after the details' two texts, a number and two texts
+      let at = queryKeysAt
       return table[at] == 0 ? nil : (at &+ 1, table[at] &- 1)
     }
 
     /// The position of the parse pattern at `index` among the route's patterns of one form.
     func patternPosition(web: Bool, _ index: Int) -> Int {
-      let keys = detailsStart &+ 9
+      let keys = queryKeysAt
       let webPatterns = keys &+ 1 &+ max(table[keys] &- 1, 0)
       let patterns = web ? webPatterns : webPatterns &+ 1 &+ table[webPatterns]
       return table[patterns &+ 1 &+ index]

@@ -267,7 +267,7 @@ public struct RouteMatcher: Sendable {
             let declared = route.declaredQueryKeys(caseSensitive: caseSensitive)
             let others = query.filter { !declared.contains(Literal.folded($0.key, caseSensitive: caseSensitive)) }
             // They hold no control character either, as no value does.
-            if let unclean = others.first(where: { ($0.key + $0.value).unicodeScalars.contains(where: ValueCodec.isControl) }) {
+            if let unclean = others.first(where: { ($0.key + $0.value).unicodeScalars.contains(where: RouteGen.Refusal.isControl) }) {
                 return .failure(.invalidParameter(name: unclean.key, value: unclean.value, reason: RouteGen.Refusal.control))
             }
             values[Route.otherQueryName] = .queryItems(others.map { QueryItemValue(name: $0.key, value: $0.value) })
@@ -292,7 +292,7 @@ public struct RouteMatcher: Sendable {
     /// A `route` parameter holds a link to another route of this app: its web path (`/guest/events/…`) or a full URL.
     private func parseRoute(_ text: String, allowRouteParameters: Bool) -> Result<ParameterValue, ValueCodec.Refusal> {
         guard allowRouteParameters else { return .failure(ValueCodec.Refusal(reason: RouteGen.Refusal.nested)) }
-        if text.unicodeScalars.contains(where: ValueCodec.isControl) {
+        if text.unicodeScalars.contains(where: RouteGen.Refusal.isControl) {
             return .failure(ValueCodec.Refusal(reason: RouteGen.Refusal.control))
         }
         let url: String

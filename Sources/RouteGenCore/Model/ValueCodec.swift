@@ -11,7 +11,7 @@ public enum ValueCodec {
     /// Parses a decoded wire value. `route` parameters are parsed by the matcher, which knows the app.
     public static func parse(_ text: String, as type: ParameterType, caseSensitive: Bool) -> Result<ParameterValue, Refusal> {
         if text.isEmpty { return .failure(Refusal(reason: RouteGen.Refusal.empty)) }
-        if text.unicodeScalars.contains(where: isControl) {
+        if text.unicodeScalars.contains(where: RouteGen.Refusal.isControl) {
             return .failure(Refusal(reason: RouteGen.Refusal.control))
         }
         switch type {
@@ -77,10 +77,6 @@ public enum ValueCodec {
         case .route(let route): return route.name
         case .queryItems(let items): return items.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
         }
-    }
-
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
     }
 
     static func parseString(_ text: String, _ constraints: StringConstraints) -> Result<String, Refusal> {

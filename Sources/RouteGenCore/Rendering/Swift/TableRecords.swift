@@ -168,7 +168,6 @@ struct TableRecords {
         var tokens = [Self.number(type), Self.number(flags), Self.text(parameter.name)]
         tokens.append(Self.text(parameter.defaultValue.map { Self.encodedWire($0, parameter) } ?? ""))
         var numbers: [Int] = []
-        var extra: [String] = []
         switch parameter.type {
         case .string(let constraints) where constrained:
             // Allowed ASCII characters as a bitmap of 128 bits (eight numbers), then the ranges beyond ASCII.
@@ -179,8 +178,6 @@ struct TableRecords {
             let ranges = (constraints.characters?.ranges ?? []).filter { $0.upperBound >= 128 }
             numbers = [constraints.minLength ?? 0, constraints.maxLength ?? 0] + bitmap + [constraints.characters == nil ? 1 : 0, ranges.count]
             numbers += ranges.flatMap { [Int(max($0.lowerBound, 128)), Int($0.upperBound)] }
-            // …and the characters as the spec writes them, for the error that refuses one.
-            extra = [Self.text(constraints.characters?.source ?? "")]
         case .int(let minimum, let maximum, _):
             numbers = [minimum.map(Int64.init), maximum.map(Int64.init)].flatMap(Self.bound)
         case .double(let minimum, let maximum):
@@ -188,8 +185,10 @@ struct TableRecords {
         default:
             break
         }
-        tokens += numbers.map(Self.number) + extra
+        tokens += numbers.map(Self.number)
         switch parameter.type {
+        // The characters as the spec writes them, for the error that refuses one.
+        case .string(let constraints) where constrained: tokens.append(Self.text(constraints.characters?.source ?? ""))
         case .int(_, _, let keywords) where !keywords.isEmpty: tokens += Self.list(keywords)
         case .enumeration(let enumType):
             tokens.append(Self.number(enumType.values.count))
