@@ -2,7 +2,7 @@
 """Writes the committed seed corpora of the fuzz targets (Tests/Fuzz/Corpus), deterministically.
 
 For each app: every example URL of its spec, and hostile variants of them (foreign and look-alike hosts, user
-info, ports, http, bad escapes, overlong UTF-8, dot and empty segments, %2F, duplicate keys, '+' and spaces,
+info, ports, http, bad escapes, overlong UTF-8, dot and empty segments (encoded too), backslashes, %2F, duplicate keys, '+' and spaces,
 integer limits, odd doubles and UUIDs, whitespace of every kind, look-alike letters, an over-long URL).
 For the spec reader: the six app specs and the broken specs of Tests/BadSpecs.
 
@@ -24,6 +24,8 @@ HOSTILE_VALUES = [
     "-9223372036854775809", "042", "-0", "+1", "NaN", "nan", "inf", "-inf", "1e309", "1e-400", "0x1F",
     "123E4567-E89B-12D3-A456-426614174000", "123e4567e89b12d3a456426614174000",
     "{123e4567-e89b-12d3-a456-426614174000}", "\u0441", "\uff55ser", "x" * 300,
+    # What browsers rewrite: encoded dot segments, backslashes, empty segments inside a value.
+    "%2E%2E", "%2e", ".%2E", "a%2F..%2F..%2Fadmin", "..%2Fadmin", "a%5C..%5Cb", "a\\b", "%2Fetc", "a%2F%2Fb",
 ]
 
 

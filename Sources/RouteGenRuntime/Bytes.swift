@@ -239,7 +239,8 @@ extension RouteGen {
       var at = start
       while at < end {
         let isEscape = bytes[at] == UInt8(ascii: "%")
-        if !(isEscape ? RouteGen.isEscape(bytes, at, end) : isKept(bytes[at], pathSegment: false)) {
+        if !(isEscape ? RouteGen.isEscape(bytes, at, end) : ByteSet.unreserved.contains(bytes[at]))
+        {
           return true
         }
         at &+= isEscape ? 3 : 1
@@ -264,7 +265,7 @@ extension RouteGen {
         let byte = bytes[index]
         let escapes =
           part == 0
-          ? !isKept(byte, pathSegment: false)
+          ? !ByteSet.unreserved.contains(byte)
           : foundationEscapes(byte) || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "#")
         if rewritten[part] && escapes {
           put(UInt8(ascii: "%"))
@@ -279,14 +280,51 @@ extension RouteGen {
     return length
   }
 
-  /// Whether a builder writes the byte as it is: `A-Z a-z 0-9 - . _ ~`, and `:` `@` in a path segment (bit masks
-  /// over ASCII, for 0–63 and 64–127).
-  @inline(__always) static func isKept(_ byte: UInt8, pathSegment: Bool) -> Bool {
-    if byte < 64 {
-      return (pathSegment ? 0x07FF_6000_0000_0000 : 0x03FF_6000_0000_0000) >> byte & 1 != 0
+  /// Why a value, read as its decoded bytes, cannot be in a path: it holds a `\`, which browsers read as `/`,
+  /// starts with `/` or holds `//`, an empty segment that servers merge away, or has a `.` or `..` segment between
+  /// its `/`s (`..`, `a/./b`, `../admin`), which browsers resolve to another page. Nil when it can.
+  static func pathRefusal<Decoded: IteratorProtocol<UInt8>>(_ bytes: inout Decoded) -> String? {
+    // The dots of the segment so far; -1 once it holds another byte.
+    var dots = 0
+    var hasDotSegment = false
+    var isSegmentStart = true
+    while let byte = bytes.next() {
+      if byte == UInt8(ascii: "\\") { return Refusal.backslash }
+      if byte == UInt8(ascii: "/") {
+        if isSegmentStart { return Refusal.emptySegment }
+        hasDotSegment = hasDotSegment || dots == 1 || dots == 2
+        (dots, isSegmentStart) = (0, true)
+      } else {
+        dots = byte == UInt8(ascii: ".") && dots >= 0 ? dots &+ 1 : -1
+        isSegmentStart = false
+      }
     }
-    let high: UInt64 = pathSegment ? 0x47FF_FFFE_87FF_FFFF : 0x47FF_FFFE_87FF_FFFE
-    return byte < 128 && high >> (byte &- 64) & 1 != 0
+    return hasDotSegment || dots == 1 || dots == 2 ? Refusal.dotSegment : nil
+  }
+
+  /// The ASCII bytes a part of a URL holds as they are, as two bit masks (bytes 0–63 and 64–127); a builder
+  /// percent-encodes every other byte of a value there. ParsingRules lists each set.
+  public struct ByteSet: Sendable, Equatable {
+    public let low: UInt64
+    public let high: UInt64
+
+    @inline(__always) public func contains(_ byte: UInt8) -> Bool {
+      byte < 64 ? low >> byte & 1 != 0 : byte < 128 && high >> (byte &- 64) & 1 != 0
+    }
+
+    /// RFC 3986's unreserved bytes: `A-Z a-z 0-9 - . _ ~`.
+    public static let unreserved = ByteSet(low: 0x03FF_6000_0000_0000, high: 0x47FF_FFFE_87FF_FFFE)
+    /// A path segment's `pchar`: unreserved, the sub-delimiters `! $ & ' ( ) * + , ; =`, `:` and `@`.
+    public static let pathSegment = ByteSet(low: 0x2FFF_7FD2_0000_0000, high: 0x47FF_FFFE_87FF_FFFF)
+    /// A custom-scheme URL's first segment, its host (`reg-name`): a path segment's bytes but `:` and `@`.
+    public static let host = ByteSet(low: 0x2BFF_7FD2_0000_0000, high: 0x47FF_FFFE_87FF_FFFE)
+    /// A query value: `pchar`, `/` and `?`, but not the item delimiter `&`, nor `+` (a space to form decoding),
+    /// nor `'` (which browsers encode in an `https` query).
+    public static let queryValue = ByteSet(low: 0xAFFF_F712_0000_0000, high: 0x47FF_FFFE_87FF_FFFF)
+    /// A query key: a query value's bytes but `=`.
+    public static let queryKey = ByteSet(low: 0x8FFF_F712_0000_0000, high: 0x47FF_FFFE_87FF_FFFF)
+    /// A fragment: `pchar`, `/` and `?`.
+    public static let fragment = ByteSet(low: 0xAFFF_FFD2_0000_0000, high: 0x47FF_FFFE_87FF_FFFF)
   }
 
   @inline(__always) static func hexDigit(_ value: UInt8) -> UInt8 {

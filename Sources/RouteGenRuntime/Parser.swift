@@ -440,9 +440,9 @@ extension RouteGen {
         plusIsSpace: plusIsSpace,
         decodes: source.decodes(range.lowerBound, range.upperBound, plusIsSpace: plusIsSpace))
       let inPath = capture.source == Capture.segment || capture.source == Capture.rest
-      if inPath && source.isDot(range)
-        || capture.source == Capture.rest && source.endsWithSlash(range)
+      if capture.source == Capture.rest && source.endsWithSlash(range)
         || !check(&slots[capture.slot], parameter, fold: capture.fold, refused: capture.refused)
+        || inPath && !parameter.hasNoPathRefusal && source.pathRefusal(range) != nil
       {
         return fail(
           Failure.invalid, ordinal, capture.slot, range, plusIsSpace,

@@ -5,13 +5,26 @@ extension RouteGen {
   public enum Refusal {
     public static let empty = "is empty"
     public static let control = "contains control characters"
-    public static let dotSegment = "is a dot segment"
+    /// A `.` or `..` segment in a path value, which a browser resolves to another page.
+    public static let dotSegment =
+      "has a '.' or '..' segment, which a browser resolves to another page"
+    /// A path value that starts with `/` or holds `//`: an empty segment, which servers merge away.
+    public static let emptySegment =
+      "has an empty segment (a '/' at its start, or '//'), which servers merge away"
+    /// A `\` in a path value, which browsers read as `/` in an `https` URL.
+    public static let backslash = "contains '\\', which a browser reads as '/'"
     public static let trailingSlash = "ends with '/', which a link cannot keep"
     public static let hostLabel = "is not a host label (letters, digits and inner '-')"
     public static let nested = "nests one destination in another"
     public static let notDecimal = "is not a finite decimal number"
     public static let notUUID = "is not a UUID (8-4-4-4-12 hex digits)"
     public static let notDate = "is not an ISO 8601 date-time like 2025-08-25T19:00:00Z"
+
+    /// Why a value cannot be in a path (see `pathRefusal`): the one rule, RouteGenCore's too.
+    public static func inPath(_ value: String) -> String? {
+      var bytes = value.utf8.makeIterator()
+      return RouteGen.pathRefusal(&bytes)
+    }
 
     public static func oneOf(_ texts: [String]) -> String {
       "is not one of " + texts.joined(separator: ", ")
@@ -99,9 +112,9 @@ extension RouteGen.Parser {
     let range = value.start..<value.end
     let source = failure.captureSource
     if source == RouteGen.Capture.segment || source == RouteGen.Capture.rest,
-      self.source.isDot(range)
+      let refusal = self.source.pathRefusal(range)
     {
-      return Refusal.dotSegment
+      return refusal
     }
     if source == RouteGen.Capture.rest && self.source.endsWithSlash(range) {
       return Refusal.trailingSlash

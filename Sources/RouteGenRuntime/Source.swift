@@ -130,20 +130,19 @@ extension RouteGen {
           && bytes[last] | 0x20 == UInt8(ascii: "f"))
     }
 
-    /// `.` and `..` are never a value in a path.
-    func isDot(_ range: Range<Int>) -> Bool {
-      let first = bytes[range.lowerBound]
-      if range.count > 6 || (first != UInt8(ascii: ".") && first != UInt8(ascii: "%")) {
-        return false
-      }
+    /// Why a value in the path would open another page in a browser (`RouteGen.pathRefusal`), written or
+    /// encoded (`%2E%2E`, `a%2F..%2Fb`, `%5C`); nil when it would not.
+    func pathRefusal(_ range: Range<Int>) -> String? {
+      // Most values hold no dot, backslash or escape.
+      guard
+        range.contains(where: {
+          bytes[$0] == UInt8(ascii: ".") || bytes[$0] == UInt8(ascii: "%")
+            || bytes[$0] == UInt8(ascii: "\\")
+        })
+      else { return nil }
       var decoder = PercentDecoder(
         bytes: bytes, at: range.lowerBound, end: range.upperBound, plusIsSpace: false)
-      var dots = 0
-      while let byte = decoder.next() {
-        guard byte == UInt8(ascii: "."), dots < 2 else { return false }
-        dots &+= 1
-      }
-      return dots > 0
+      return RouteGen.pathRefusal(&decoder)
     }
   }
 

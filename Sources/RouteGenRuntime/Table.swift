@@ -158,6 +158,17 @@ extension RouteGen {
     var name: TableText { table.text(at &+ 2) }
     var defaultValue: TableText? { table[at &+ 1] & 2 != 0 ? table.text(at &+ 4) : nil }
     var constraints: Int { at &+ 6 }
+    /// Whether every value that passes the parameter's check can be in a path (so the parser skips that scan): an
+    /// int, a double, a UUID or a date, and a string whose characters leave out `.`, `/` and `\`, never hold a
+    /// `\`, an empty segment or a segment of dots alone.
+    var hasNoPathRefusal: Bool {
+      let type = self.type
+      if type == Self.string {
+        return isConstrained && !allowsCharacter(0x2E) && !allowsCharacter(0x2F)
+          && !allowsCharacter(0x5C)
+      }
+      return type == Self.int || type == Self.double || type == Self.uuid || type == Self.date
+    }
 
     /// Whether an int is within the parameter's bounds: a flag, then the value as four numbers of 16 bits, for the
     /// minimum and then the maximum.

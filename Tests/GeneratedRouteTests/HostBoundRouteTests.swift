@@ -30,7 +30,7 @@ import Testing
     @Test func aRouteOnItsOwnHostOnlyThere() throws {
         let banner = WordPressRoute.appBanner(campaign: "qr-code-media", destination: "/post/example.wordpress.com")
         #expect(try WordPressRoute(string: "https://apps.wordpress.com/get?campaign=qr-code-media#/post/example.wordpress.com") == banner)
-        #expect(banner.universalLinkString == "https://apps.wordpress.com/get?campaign=qr-code-media#%2Fpost%2Fexample.wordpress.com")
+        #expect(banner.universalLinkString == "https://apps.wordpress.com/get?campaign=qr-code-media#/post/example.wordpress.com")
         #expect(try WordPressRoute(string: "https://apps.wordpress.com/get/") == .appBanner())
         #expect(throws: WordPressRoute.ParseError.noRoute(path: "/get")) { try WordPressRoute(string: "https://wordpress.com/get") }
         #expect(throws: WordPressRoute.ParseError.noRoute(path: "/me")) { try WordPressRoute(string: "https://apps.wordpress.com/me") }
@@ -42,9 +42,9 @@ import Testing
     @Test func destinationsOnOtherHosts() throws {
         let onBlog = WordPressRoute.marketingRedirect(redirectTo: .wpcomPost(blog: "example", year: 2024, month: 5, day: 17, postName: "x"))
         let link = try #require(onBlog.universalLinkString)
-        #expect(link == "https://wordpress.com/mbar?redirect_to=https%3A%2F%2Fexample.wordpress.com%2F2024%2F5%2F17%2Fx")
+        #expect(link == "https://wordpress.com/mbar?redirect_to=https://example.wordpress.com/2024/5/17/x")
         #expect(try WordPressRoute(string: link) == onBlog)
         let onBase = WordPressRoute.marketingRedirect(redirectTo: .wpcomPost(year: 2024, month: 5, day: 17, postName: "x"))
-        #expect(onBase.universalLinkString == "https://wordpress.com/mbar?redirect_to=%2F2024%2F5%2F17%2Fx")
+        #expect(onBase.universalLinkString == "https://wordpress.com/mbar?redirect_to=/2024/5/17/x")
     }
 }

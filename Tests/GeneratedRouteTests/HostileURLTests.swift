@@ -1,5 +1,6 @@
 import Foundation
 import RouteGenCore
+import RouteGenRuntime
 import Testing
 
 /// Each hostile or malformed URL gets its specific `ParseError`: never a crash, never a wrong route.
@@ -27,8 +28,8 @@ import Testing
         ("https://nova social/user/1", .malformedURL(reason: "it contains a space")),
         ("https://nova.social/user/%e2%82", .invalidPercentEncoding("%e2%82")),
         ("https://nova.social/user/%C0%AF", .invalidPercentEncoding("%C0%AF")),
-        ("https://nova.social/user/..", .invalidParameter(name: "userId", value: "..", reason: "is a dot segment")),
-        ("https://nova.social/user/.", .invalidParameter(name: "userId", value: ".", reason: "is a dot segment")),
+        ("https://nova.social/user/..", .invalidParameter(name: "userId", value: "..", reason: RouteGen.Refusal.dotSegment)),
+        ("https://nova.social/user/.", .invalidParameter(name: "userId", value: ".", reason: RouteGen.Refusal.dotSegment)),
         ("https://nova.social/user//followers", .noRoute(path: "/user//followers")),
         ("https://nova.social//user/1", .noRoute(path: "//user/1")),
         ("https://nova.social/search?q=a&q=b", .repeatedParameter("q")),

@@ -1,5 +1,6 @@
 import Foundation
 import RouteGenCore
+import RouteGenRuntime
 
 /// A small deterministic generator (SplitMix64): the same seed gives the same values on every platform.
 struct SeededGenerator: RandomNumberGenerator {
@@ -44,7 +45,9 @@ struct RandomValues {
     }
 
     private func inPathPosition(_ form: RouteForm, _ parameter: Parameter) -> Bool {
-        form.patterns.contains { pattern in pattern.segments.contains { $0.template?.parameter == parameter.name } }
+        form.patterns.contains { pattern in
+            pattern.catchAll == parameter.name || pattern.segments.contains { $0.template?.parameter == parameter.name }
+        }
     }
 
     mutating func value(of type: ParameterType, inPath: Bool, allowDestinations: Bool) -> ParameterValue {
@@ -63,7 +66,8 @@ struct RandomValues {
                         text += Self.hostile.randomElement(using: &generator)!
                     }
                 }
-                if inPath && (text == "." || text == "..") { continue }
+                // A path never holds a `\` or a dot segment (`a/../b`): builders give no link for such a value.
+                if inPath && RouteGen.Refusal.inPath(text) != nil { continue }
                 if case .success = ValueCodec.parse(text, as: type, caseSensitive: app.caseSensitive) { return .string(text) }
             }
         case .int(let minimum, let maximum, let keywords):

@@ -137,6 +137,11 @@ import Testing
             ["t.json:5:47: error: route 'a': an encoded '/' (%2F) cannot be part of a literal path segment (the AASA file decodes it into a real '/' and would claim paths the parser refuses; split the segment or use a placeholder) in '/a%2Fb'"]
         ),
         (
+            "a plus in a query, which reads back as a space",
+            #"{ "name": "a", "summary": "A.", "web": "/a?x=a+b" }"#,
+            ["t.json:5:51: error: route 'a': a '+' in a query is a space to the parser (as HTML forms send it): write '%2B' for a plus, or '%20' for a space in '/a?x=a+b'"]
+        ),
+        (
             "a comment that is not a string",
             #"{ "name": "a", "$comment": 3, "summary": "A.", "web": "/a", "examples": ["https://example.com/a"] }"#,
             ["t.json:5:32: error: route 'a': '$comment' must be a string, found a number"]

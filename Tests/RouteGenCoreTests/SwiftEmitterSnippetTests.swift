@@ -169,6 +169,44 @@ import Testing
             """)
     }
 
+    /// Literal text is written as the spec spells it: in a fragment (`eu/`, `p/+`, `key=`), a query value (`$label`),
+    /// escapes kept as written (`%3A%2F%2F`). The core builder writes the same links.
+    @Test func literalsAreWrittenAsTheSpecSpellsThem() throws {
+        let json = spec(routes: """
+            { "name": "region", "summary": "s", "params": { "id": "string" }, "web": "/r#eu/{id}" },
+            { "name": "phone", "summary": "s", "params": { "e164": { "type": "string", "characters": "0-9" } }, "web": "/c#p/+{e164}" },
+            { "name": "call", "summary": "s", "params": { "key": "string" }, "web": "/call#key={key}" },
+            { "name": "labelled", "summary": "s", "web": "/l?label=$label" },
+            { "name": "mbar", "summary": "s", "params": { "login": "string" }, "web": "/mbar?to=https%3A%2F%2Fexample.com%2F{login}" }
+            """)
+        #expect(try Self.fragment(Self.source(json), "public func _write") == """
+              public func _write(_ link: inout RouteGen.Link) -> Bool {
+                switch self {
+                case .region(let id): return link.web && link.add("r") && link.text(id, .fragment("eu/"))
+                case .phone(let e164):
+                  return link.web && link.route(.phone) && link.add("c")
+                    && link.text(e164, .fragment("p/+"), rule: 0)
+                case .call(let key): return link.web && link.add("call") && link.text(key, .fragment("key="))
+                case .labelled: return link.web && link.add("l") && link.item("label=$label")
+                case .mbar(let login):
+                  return link.web && link.add("mbar")
+                    && link.text(login, .query("to=https%3A%2F%2Fexample.com%2F"))
+                }
+              }
+            """)
+        let model = try #require(Pipeline.load(bytes: Array(json.utf8), path: "t.json").model)
+        let builder = URLBuilder(app: model)
+        for (value, link) in [
+            (RouteValue(name: "region", values: ["id": .string("a/b?c")]), "https://example.com/r#eu/a/b?c"),
+            (RouteValue(name: "phone", values: ["e164": .string("15551234567")]), "https://example.com/c#p/+15551234567"),
+            (RouteValue(name: "call", values: ["key": .string("k=1&2")]), "https://example.com/call#key=k=1&2"),
+            (RouteValue(name: "labelled", values: [:]), "https://example.com/l?label=$label"),
+            (RouteValue(name: "mbar", values: ["login": .string("x=1&y")]), "https://example.com/mbar?to=https%3A%2F%2Fexample.com%2Fx=1%26y"),
+        ] {
+            #expect(builder.url(for: value, form: .web) == link)
+        }
+    }
+
     /// `link.route(.x)` and `link.verify(.x, pattern:)` go through helpers of the file's own; it declares only those
     /// its builders call (a retired route's constrained value is never written).
     @Test func theFileDeclaresOnlyTheRouteNamingCallsItUses() throws {

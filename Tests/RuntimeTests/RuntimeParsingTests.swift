@@ -49,7 +49,7 @@ import Testing
         #expect(Route.tracked().universalLinkString == "https://host.example/track")
         // A destination on another host is its whole link.
         let login = Route.login(next: .post(blog: "my", id: 3))
-        #expect(login.universalLinkString == "https://host.example/login?next=https%3A%2F%2Fmy.blogs.example%2Fposts%2F3")
+        #expect(login.universalLinkString == "https://host.example/login?next=https://my.blogs.example/posts/3")
         #expect(try Route(string: login.universalLinkString!) == login)
     }
 
@@ -64,7 +64,7 @@ import Testing
         #expect(try Route(string: "https://host.example/pin?lat=1.5e1&lng=-0.0").parameters == ["lat": "15.0", "lng": "-0.0", "title": "Pin"])
         let event = try Route(string: "https://host.example/events/123E4567-E89B-12D3-A456-426614174000?at=2025-08-26T08:00:00%2B02:00")
         #expect(event == .event(id: Self.uuid, at: Date(timeIntervalSince1970: 1_756_188_000)))
-        #expect(event.universalLinkString == "https://host.example/events/123e4567-e89b-12d3-a456-426614174000?at=2025-08-26T06%3A00%3A00Z")
+        #expect(event.universalLinkString == "https://host.example/events/123e4567-e89b-12d3-a456-426614174000?at=2025-08-26T06:00:00Z")
         #expect(throws: Route.ParseError.invalidParameter(name: "at", value: "2025-02-30T00:00:00Z", reason: "is not an ISO 8601 date-time like 2025-08-25T19:00:00Z")) {
             try Route(string: "https://host.example/events/\(Self.uuid.uuidString)?at=2025-02-30T00:00:00Z")
         }
@@ -105,11 +105,11 @@ import Testing
     private func isHexDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isASCIIHexDigit }
 
     /// A builder copies letters and digits eight at a time: whatever character replaces one of a value's, the link
-    /// holds exactly the bytes a query keeps as they are (`A-Z a-z 0-9 - . _ ~`) and `%XX` for every other, or is
-    /// nil when the value holds a control character.
+    /// holds exactly the bytes a query value keeps as they are (RFC 3986's `pchar`, `/` and `?`, less `&`, `+` and
+    /// `'`) and `%XX` for every other, or is nil when the value holds a control character.
     @Test func lettersAndDigitsAreWrittenEightAtATimeAndNothingElseIs() {
         let letters = Array("aZ09bY18cX27dW36eV45".utf8)  // two words of eight, then four
-        let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
+        let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$()*,;=:@/?".utf8)
         let scalars = (0...0x7F).compactMap(Unicode.Scalar.init) + ["\u{85}", "é", "€", "😀"]
         for position in letters.indices {
             for scalar in scalars {
@@ -152,7 +152,77 @@ import Testing
         #expect(Route.outbound(target: "//host.example/items/42").customSchemeURLString == nil, "it would parse as sharedItem")
         #expect(try Route(string: "https://host.example/notes#n3") == .note(number: 3))
         #expect(try Route(string: "https://host.example/files/a/b%2Fc/d") == .file(path: "a/b/c/d"))
-        #expect(throws: Route.ParseError.invalidParameter(name: "path", value: "..", reason: "is a dot segment")) { try Route(string: "https://host.example/files/..") }
+        #expect(throws: Route.ParseError.invalidParameter(name: "path", value: "..", reason: RouteGen.Refusal.dotSegment)) { try Route(string: "https://host.example/files/..") }
+    }
+
+    /// Literal text is written exactly as the spec spells it (`#p/+`, `$label`), and a value is percent-encoded
+    /// only where its part of the URL requires it (ParsingRules lists the sets; EncodingTests holds them to
+    /// Foundation and to the WHATWG URL standard).
+    @Test func literalsAsSpelledAndValuesEncodedOnlyWhereRequired() throws {
+        #expect(Route.phone(number: "15551234567").universalLinkString == "https://host.example/contact#p/+15551234567")
+        #expect(try Route(string: "https://host.example/contact#p%2F%2B15551234567") == .phone(number: "15551234567"))
+        #expect(Route.labelled(id: 7).universalLinkString == "https://host.example/labels?name=$label&id=7")
+        #expect(try Route(string: "https://host.example/labels?id=7&name=%24label") == .labelled(id: 7))
+        // In the path: sub-delimiters, `:` and `@` as they are; `/` only between the rest's segments.
+        #expect(Route.file(path: "a b/c;d=e&f+g@h:i!$'()*,").universalLinkString == "https://host.example/files/a%20b/c;d=e&f+g@h:i!$'()*,")
+        #expect(Route.item(id: 1).universalLinkString == "https://host.example/items/1")
+        // In a query value: `/`, `?`, `:`, `@`, `=` as they are; `&`, `+`, `#`, `'` and `%` encoded.
+        #expect(Route.search(q: "a&b=c+d/e?f'g#h%i:j@k").universalLinkString == "https://host.example/search?q=a%26b=c%2Bd/e?f%27g%23h%25i:j@k")
+        // The custom-scheme host: no `:`, `@` or `/`.
+        #expect(Route.channel(name: "a:b@c$d/e").customSchemeURLString == "host://a%3Ab%40c$d%2Fe/channel")
+        #expect(try Route(string: "host://a%3Ab%40c$d%2Fe/channel") == .channel(name: "a:b@c$d/e"))
+    }
+
+    /// No value in a path holds a `.` or `..` segment, an empty one or a backslash, however it is written: a browser
+    /// would open another page than the app (and an app that maps the value onto a web path would inherit a path
+    /// traversal).
+    @Test func dotSegmentsAndBackslashesNeverReachAPathValue() throws {
+        let dots = RouteGen.Refusal.dotSegment
+        for (url, value) in [
+            ("https://host.example/files/../../admin", "../../admin"), ("https://host.example/files/%2E%2E/%2e%2e/admin", "../../admin"),
+            ("https://host.example/files/a%2F..%2F..%2Fadmin", "a/../../admin"), ("https://host.example/files/a/./b", "a/./b"),
+            ("https://host.example/files/a/.", "a/."), ("https://host.example/@..", ".."), ("host://a%2F..%2Fb/channel", "a/../b"),
+        ] {
+            let name = url.contains("/files/") ? "path" : url.contains("/@") ? "handle" : "name"
+            #expect(throws: Route.ParseError.invalidParameter(name: name, value: value, reason: dots), "\(url)") { try Route(string: url) }
+        }
+        for url in ["https://host.example/files/a\\..\\admin", "https://host.example/files/a%5Cb"] {
+            #expect(throws: Route.ParseError.self, "\(url)") { try Route(string: url) }
+        }
+        #expect(throws: Route.ParseError.invalidParameter(name: "path", value: "a\\b", reason: RouteGen.Refusal.backslash)) {
+            try Route(string: "https://host.example/files/a%5Cb")
+        }
+        for path in ["../../admin", "a/./b", "..", "a/..", "a\\..\\b", "a\\b"] {
+            #expect(Route.file(path: path).universalLinkString == nil, "\(path)")
+        }
+        #expect(Route.channel(name: "a/../b").customSchemeURLString == nil)
+        // Nor an empty segment, which servers merge away (`/files//etc` is `/files/etc` to nginx).
+        for url in ["https://host.example/files/%2Fetc", "https://host.example/files/a%2F%2Fb", "https://host.example/@%2F"] {
+            #expect(throws: Route.ParseError.self, "\(url)") { try Route(string: url) }
+        }
+        #expect(throws: Route.ParseError.invalidParameter(name: "path", value: "/etc", reason: RouteGen.Refusal.emptySegment)) {
+            try Route(string: "https://host.example/files/%2Fetc")
+        }
+        #expect(Route.file(path: "/etc").universalLinkString == nil)
+        #expect(Route.channel(name: "/").customSchemeURLString == nil)
+        // Three dots, and dots within a segment, are names.
+        #expect(Route.file(path: "a/.../.b/c.").universalLinkString == "https://host.example/files/a/.../.b/c.")
+        #expect(try Route(string: "https://host.example/files/a/.../.b/c.") == .file(path: "a/.../.b/c."))
+    }
+
+    /// What a browser rewrites before it requests an `https` URL: RouteGen reads it as the URL the browser means,
+    /// or refuses it (ParsingRules, "What browsers rewrite").
+    @Test func whatBrowsersRewriteIsReadAsTheyMeanItOrRefused() throws {
+        // Percent-encoded unreserved bytes: the same URL (RFC 3986, 6.2.2.2); iOS decodes them to match the AASA.
+        #expect(try Route(string: "https://host.example/%69tems/4%32") == .item(id: 42))
+        // Tabs and newlines, which browsers strip, a trailing-dot host, which is another host to iOS, and spaces
+        // around the URL, which browsers trim: refused.
+        for url in [
+            "https://host.example/ite\tms/42", "https://host.example/items/4\n2", "https://host.example/items/\r42",
+            "https://host.example./items/42", " https://host.example/items/42", "https://host.example/items/42\n",
+        ] {
+            #expect(throws: Route.ParseError.self, "\(url.debugDescription)") { try Route(string: url) }
+        }
     }
 
     @Test func retiredRoutesSayWhyTheirLinksOpenNothing() throws {
@@ -163,7 +233,7 @@ import Testing
         // Its values are still checked, and it is not one of the routes the app can open.
         #expect(throws: Route.ParseError.invalidParameter(name: "id", value: "x", reason: "is not an integer")) { try Route(string: "host://legacy/items/x") }
         #expect(!Route.allRoutes.contains { $0.name == "legacyItem" })
-        #expect(Route.allRoutes.count == 17)
+        #expect(Route.allRoutes.count == 19)
         // A destination that is retired is not a destination.
         #expect(throws: Route.ParseError.invalidParameter(name: "next", value: "/legacy/items/7", reason: "is not a link to a route of this app (the link to 'legacyItem' is no longer available: Items moved to the web.)")) {
             try Route(string: "https://host.example/login?next=%2Flegacy%2Fitems%2F7")
@@ -177,7 +247,7 @@ import Testing
         let data = try encoder.encode(routes)
         #expect(
             String(decoding: data, as: UTF8.self)
-                == #"["https://host.example/login?next=%2Fitems%2F42","https://host.example/search?q=swift%20%26%20co","https://host.example/events/123e4567-e89b-12d3-a456-426614174000?at=1970-01-01T00%3A00%3A01.500Z"]"#)
+                == #"["https://host.example/login?next=/items/42","https://host.example/search?q=swift%20%26%20co","https://host.example/events/123e4567-e89b-12d3-a456-426614174000?at=1970-01-01T00:00:01.500Z"]"#)
         #expect(try JSONDecoder().decode([Route].self, from: data) == routes)
         // A stored link whose route was retired since, or that no longer parses, fails to decode; a value that
         // makes no link fails to encode.
@@ -208,7 +278,7 @@ import Testing
         for (seconds, text) in dates {
             let route = Route.event(id: Self.uuid, at: Date(timeIntervalSince1970: seconds))
             let link = try #require(route.universalLinkString, "\(text)")
-            #expect(link.hasSuffix("?at=" + text.replacingOccurrences(of: ":", with: "%3A")), "\(link)")
+            #expect(link.hasSuffix("?at=" + text), "\(link)")
             #expect(try Route(string: link) == route)
             #expect(route.parameters["at"] == text)
         }
@@ -247,7 +317,7 @@ import Testing
         #expect(route == .search(q: "swift", sort: .topRated, otherQuery: items))
         // Written back after the pattern's own items, encoded, in order; the link parses back to the same value.
         let link = try #require(route.universalLinkString)
-        #expect(link == "https://host.example/search?q=swift&sort=top&utm_source=mail&x=a%26b%3Dc&flag=&x=2")
+        #expect(link == "https://host.example/search?q=swift&sort=top&utm_source=mail&x=a%26b=c&flag=&x=2")
         #expect(try Route(string: link) == route)
         #expect(route != .search(q: "swift", sort: .topRated), "the items are part of the value")
         #expect("\(route)" == #"search(q: "swift", sort: "top", otherQuery: ["utm_source": "mail", "x": "a&b=c", "flag": "", "x": "2"])"#)

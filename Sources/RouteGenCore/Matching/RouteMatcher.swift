@@ -245,8 +245,8 @@ public struct RouteMatcher: Sendable {
                 if !parameter.mayBeAbsent { return .failure(.missingParameter(capture.name)) }
                 continue
             }
-            if capture.inPath && (text == "." || text == "..") {
-                return .failure(.invalidParameter(name: capture.name, value: text, reason: RouteGen.Refusal.dotSegment))
+            if capture.inPath, let refusal = RouteGen.Refusal.inPath(text) {
+                return .failure(.invalidParameter(name: capture.name, value: text, reason: refusal))
             }
             if capture.isRest && text.hasSuffix("/") {
                 return .failure(.invalidParameter(name: capture.name, value: text, reason: RouteGen.Refusal.trailingSlash))

@@ -19,6 +19,8 @@ public struct Pattern: Sendable, Hashable {
     public var hosts: [Host] = []
     /// Whether a web pattern has hosts of its own.
     public var hasOwnHosts = false
+    /// The literal text as the spec spells it, which builders write back as it is.
+    public var spelling = Spelling()
 
     /// The host a link of this web pattern is built on: its first wildcard (`labelled`) or its first name.
     public func buildHost(labelled: Bool) -> Host? {
@@ -48,6 +50,23 @@ public struct Pattern: Sendable, Hashable {
             fragment?.hasLiteralText == true ? 1 : 0, query.filter { $0.value.hasLiteralText }.count,
             query.reduce(0) { $0 + $1.value.literalLength }, requiredQuery.count,
         ]
+    }
+}
+
+/// A pattern's pieces as the spec writes them, escapes and all (the model's literals are decoded): builders write
+/// literal text exactly so, because the apps' other readers compare it as text (`#p/+…`, `?label=$label`).
+public struct Spelling: Sendable, Hashable {
+    /// Each path segment but a catch-all, a placeholder included (`@{userId}`).
+    public var segments: [String] = []
+    public var queryKeys: [String] = []
+    /// Each query item's value, a placeholder included.
+    public var queryValues: [String] = []
+    public var fragment = ""
+
+    /// The literal text before and after a piece's placeholder (all of it before, when it has none).
+    public static func around(_ piece: String) -> (prefix: String, suffix: String) {
+        guard let open = piece.firstIndex(of: "{"), let close = piece[open...].firstIndex(of: "}") else { return (piece, "") }
+        return (String(piece[..<open]), String(piece[piece.index(after: close)...]))
     }
 }
 

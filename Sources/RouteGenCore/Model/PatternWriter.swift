@@ -8,16 +8,22 @@ struct PatternWriter {
     /// `text` gives a parameter's text for a position, before encoding: nil leaves its query item or the fragment
     /// out, and gives no link when the path needs it. `otherItems` follow the pattern's own query items.
     func write(otherItems: [QueryItemValue] = [], text: (String, PercentEncoding.Position) -> String?) -> String? {
-        func piece(_ template: Template, _ position: PercentEncoding.Position) -> String? {
-            text(template.parameter, position).map { PercentEncoding.encode(template.prefix + $0 + template.suffix, for: position) }
+        let spelling = pattern.spelling
+        /// A value with the literal text around it, as spelled.
+        func piece(_ template: Template, _ spelled: String, _ position: PercentEncoding.Position) -> String? {
+            let (prefix, suffix) = Spelling.around(spelled)
+            return text(template.parameter, position).map {
+                PercentEncoding.spell(prefix, for: position) + PercentEncoding.encode($0, for: position)
+                    + PercentEncoding.spell(suffix, for: position)
+            }
         }
         var pieces: [String] = []
         for (index, segment) in pattern.segments.enumerated() {
             let position: PercentEncoding.Position = kind == .scheme && index == 0 ? .host : .pathSegment
             switch segment {
-            case .literal(let literal): pieces.append(PercentEncoding.encode(literal, for: position))
+            case .literal: pieces.append(PercentEncoding.spell(spelling.segments[index], for: position))
             case .template(let template):
-                guard let piece = piece(template, position) else { return nil }
+                guard let piece = piece(template, spelling.segments[index], position) else { return nil }
                 pieces.append(piece)
             }
         }
@@ -30,18 +36,19 @@ struct PatternWriter {
         }
         var url = (kind == .web ? "/" : "") + pieces.joined(separator: "/")
         var items: [String] = []
-        for item in pattern.query {
-            let key = PercentEncoding.encode(item.key, for: .queryKey)
+        for (index, item) in pattern.query.enumerated() {
+            let key = PercentEncoding.spell(spelling.queryKeys[index], for: .queryKey)
             switch item.value {
-            case .literal(let literal): items.append(key + "=" + PercentEncoding.encode(literal, for: .queryValue))
-            case .template(let template): if let value = piece(template, .queryValue) { items.append(key + "=" + value) }
+            case .literal: items.append(key + "=" + PercentEncoding.spell(spelling.queryValues[index], for: .queryValue))
+            case .template(let template):
+                if let value = piece(template, spelling.queryValues[index], .queryValue) { items.append(key + "=" + value) }
             }
         }
         items += otherItems.map { PercentEncoding.encode($0.name, for: .queryKey) + "=" + PercentEncoding.encode($0.value, for: .queryValue) }
         if !items.isEmpty { url += "?" + items.joined(separator: "&") }
         switch pattern.fragment {
-        case .literal(let literal): url += "#" + PercentEncoding.encode(literal, for: .fragment)
-        case .template(let template): if let text = piece(template, .fragment) { url += "#" + text }
+        case .literal: url += "#" + PercentEncoding.spell(spelling.fragment, for: .fragment)
+        case .template(let template): if let text = piece(template, spelling.fragment, .fragment) { url += "#" + text }
         case nil: break
         }
         return url

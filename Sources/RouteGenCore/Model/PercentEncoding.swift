@@ -1,3 +1,5 @@
+import RouteGenRuntime
+
 /// Percent-decoding and -encoding by URL position, shared by the pattern reader, the matcher and the docs.
 public enum PercentEncoding {
     /// Decodes `%XX` escapes (and `+` as a space when `plusIsSpace`). Returns nil when the decoded bytes are not
@@ -40,21 +42,46 @@ public enum PercentEncoding {
         }
     }
 
-    /// Where a piece of text goes; each position keeps a different set of characters unescaped.
+    /// Where a piece of text goes; each position holds a different set of bytes as they are.
     public enum Position: Sendable {
         case pathSegment, queryKey, queryValue, fragment
         /// A custom-scheme URL's first segment, which is its host: `:` and `@` are encoded too.
         case host
+
+        /// The bytes written as they are here (the runtime's builders use the same sets).
+        var kept: RouteGen.ByteSet {
+            switch self {
+            case .pathSegment: .pathSegment
+            case .queryKey: .queryKey
+            case .queryValue: .queryValue
+            case .fragment: .fragment
+            case .host: .host
+            }
+        }
     }
 
-    /// Percent-encodes everything outside RFC 3986's unreserved set (`A-Z a-z 0-9 - . _ ~`), except `:` and `@`
-    /// in path segments that are not a host. So `/ ? # & = + % ;`, spaces and non-ASCII are always encoded, and every URL built
-    /// this way is accepted by `URL(string:)` on every platform.
+    /// Percent-encodes a value for its position: every byte its part of a URL does not hold as it is (RFC 3986's
+    /// characters of that part, less its delimiters: ParsingRules lists each set). So `%`, spaces and non-ASCII are
+    /// always encoded, `/` and `?` only in a path, and `&` `+` `'` only in a query.
     public static func encode(_ text: String, for position: Position) -> String {
+        write(text, for: position, keepingEscapes: false)
+    }
+
+    /// Literal text of a pattern as the spec spells it: its escapes as written (`%23`, `%3A`), and only the bytes
+    /// its part of a URL cannot hold as they are encoded (a space, non-ASCII).
+    public static func spell(_ text: String, for position: Position) -> String {
+        write(text, for: position, keepingEscapes: true)
+    }
+
+    private static func write(_ text: String, for position: Position, keepingEscapes: Bool) -> String {
+        let kept = position.kept
+        let utf8 = Array(text.utf8)
         var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            if isUnreserved(byte) || (position == .pathSegment && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@"))) {
+        result.reserveCapacity(utf8.count)
+        for (index, byte) in utf8.enumerated() {
+            let isEscape = keepingEscapes && byte == UInt8(ascii: "%") && index + 2 < utf8.count
+                && hexValue(utf8[index + 1]) != nil && hexValue(utf8[index + 2]) != nil
+            if kept.contains(byte) || isEscape {
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 result += "%"
@@ -68,11 +95,6 @@ public enum PercentEncoding {
     static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
     static func isUnreserved(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-            true
-        default: false
-        }
+        RouteGen.ByteSet.unreserved.contains(byte)
     }
 }

@@ -61,6 +61,7 @@ struct PatternParser {
                             message: "an encoded '/' (\(piece[slash])) cannot be part of a literal path segment (the AASA file decodes it into a real '/' and would claim paths the parser refuses; split the segment or use a placeholder)",
                             offset: offset + piece.utf8.distance(from: piece.startIndex, to: slash.lowerBound))
                     }
+                    pattern.spelling.segments.append(String(piece))
                     switch try parsePiece(String(piece), offset: offset) {
                     case .literal(let literal):
                         if literal == "." || literal == ".." {
@@ -85,13 +86,22 @@ struct PatternParser {
                     throw Failure(message: "query item '\(itemText)' needs a value: write '\(itemText)={\(itemText)}' for a parameter or '\(itemText)=value' for a literal", offset: itemOffset)
                 }
                 let rawKey = String(itemText[..<equals])
+                // Links write literal text as the spec spells it, and a query's `+` reads back as a space.
+                if let plus = itemText.utf8.firstIndex(of: UInt8(ascii: "+")) {
+                    throw Failure(
+                        message: "a '+' in a query is a space to the parser (as HTML forms send it): write '%2B' for a plus, or '%20' for a space",
+                        offset: itemOffset + itemText.utf8.distance(from: itemText.utf8.startIndex, to: plus))
+                }
                 guard !rawKey.isEmpty, let key = PercentEncoding.decode(rawKey) else {
                     throw Failure(message: "query item '\(itemText)' has an empty or badly encoded key", offset: itemOffset)
                 }
                 if pattern.query.contains(where: { $0.key == key }) {
                     throw Failure(message: "query key '\(key)' appears twice in the pattern", offset: itemOffset)
                 }
-                let value = try parsePiece(String(itemText[itemText.index(after: equals)...]), offset: itemOffset + rawKey.utf8.count + 1)
+                let rawValue = String(itemText[itemText.index(after: equals)...])
+                let value = try parsePiece(rawValue, offset: itemOffset + rawKey.utf8.count + 1)
+                pattern.spelling.queryKeys.append(rawKey)
+                pattern.spelling.queryValues.append(rawValue)
                 pattern.query.append(QueryItem(key: key, value: value))
                 itemOffset += item.count + 1
             }
@@ -101,6 +111,7 @@ struct PatternParser {
             let fragment = String(decoding: utf8[(pathEnd + 1)...], as: UTF8.self)
             guard !fragment.isEmpty else { throw Failure(message: "empty fragment after '#'", offset: pathEnd) }
             pattern.fragment = try parsePiece(fragment, offset: pathEnd + 1)
+            pattern.spelling.fragment = fragment
         }
         return pattern
     }

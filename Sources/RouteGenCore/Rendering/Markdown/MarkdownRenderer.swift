@@ -93,8 +93,9 @@ public struct MarkdownRenderer: Renderer {
         }
         if count == 0 { lines.append("- none: every route's AASA component is exact.") }
         lines.append("")
-        lines.append("In every route: a query key the route reads given twice, `.` or `..` as a path value, and values with")
-        lines.append("control characters are matched by the AASA and refused by the parser. \(count) route-specific limits in all.")
+        lines.append("In every route: a query key the route reads given twice, a path value with a `.`, `..` or empty segment or a")
+        lines.append("`\\`, and values with control characters are matched by the AASA and refused by the parser. \(count)")
+        lines.append("route-specific limits in all.")
         return lines
     }
 

@@ -2,7 +2,7 @@
 /// as its pattern reads: `case .post(let postId): return link.add("post/") && link.text(postId, .segment)`.
 ///
 /// Everything known at generation time is decided here: which pattern a value takes (`BuildShape`'s choice, as
-/// conditions on the values that decide it), the literals (percent-encoded), which values are left out (absent, or
+/// conditions on the values that decide it), the literals (as the spec spells them), which values are left out (absent, or
 /// the default in a query or fragment) and which links must be parsed back (`LinkCheck`). The runtime checks each
 /// value as the parser would and encodes it for its place.
 struct SwiftLinksEmitter {
@@ -188,12 +188,14 @@ struct SwiftLinksEmitter {
         for (index, segment) in pattern.segments.enumerated() {
             let position: PercentEncoding.Position = kind == .scheme && index == 0 ? .host : .pathSegment
             if index > 0 { literal += "/" }
+            let spelled = pattern.spelling.segments[index]
             switch segment {
-            case .literal(let text): literal += PercentEncoding.encode(text, for: position)
+            case .literal: literal += PercentEncoding.spell(spelled, for: position)
             case .template(let template):
-                literal += PercentEncoding.encode(template.prefix, for: position)
+                let (prefix, suffix) = Spelling.around(spelled)
+                literal += PercentEncoding.spell(prefix, for: position)
                 value(template.parameter, position == .host ? ".host" : ".segment")
-                literal = PercentEncoding.encode(template.suffix, for: position)
+                literal = PercentEncoding.spell(suffix, for: position)
             }
         }
         if let catchAll = pattern.catchAll {
@@ -201,21 +203,22 @@ struct SwiftLinksEmitter {
             value(catchAll, kind == .scheme && pattern.segments.isEmpty ? ".restHost" : ".rest")
         }
         flush()
-        for item in pattern.query {
-            let key = PercentEncoding.encode(item.key, for: .queryKey) + "="
+        let spelling = pattern.spelling
+        for (index, item) in pattern.query.enumerated() {
+            let key = PercentEncoding.spell(spelling.queryKeys[index], for: .queryKey) + "="
             switch item.value {
-            case .literal(let text):
-                calls.append("\(names.linkName).item(\(SwiftLiteral.string(key + PercentEncoding.encode(text, for: .queryValue))))")
+            case .literal:
+                calls.append("\(names.linkName).item(\(SwiftLiteral.string(key + PercentEncoding.spell(spelling.queryValues[index], for: .queryValue))))")
             case .template(let template):
-                let place = around(".query", key + PercentEncoding.encode(template.prefix, for: .queryValue), template.suffix, .queryValue)
+                let place = around(".query", key, spelling.queryValues[index], .queryValue)
                 calls.append(omissible(template.parameter, route, place))
             }
         }
         if route.otherQuery { calls.append("\(names.linkName).otherQuery(otherQuery)") }
         switch pattern.fragment {
-        case .literal(let text): calls.append("\(names.linkName).add(\(SwiftLiteral.string("#" + PercentEncoding.encode(text, for: .fragment))))")
+        case .literal: calls.append("\(names.linkName).add(\(SwiftLiteral.string("#" + PercentEncoding.spell(spelling.fragment, for: .fragment))))")
         case .template(let template):
-            let place = around(".fragment", PercentEncoding.encode(template.prefix, for: .fragment), template.suffix, .fragment)
+            let place = around(".fragment", "", spelling.fragment, .fragment)
             calls.append(omissible(template.parameter, route, place))
         case nil: break
         }
@@ -232,9 +235,12 @@ struct SwiftLinksEmitter {
         return calls.isEmpty ? ["true"] : calls
     }
 
-    /// `.query("key=")` or `.fragment()`, with the literal text around the value when there is some.
-    private func around(_ place: String, _ head: String, _ suffix: String, _ position: PercentEncoding.Position) -> String {
-        let tail = PercentEncoding.encode(suffix, for: position)
+    /// `.query("key=")` or `.fragment()`, with the literal text around the value (of the piece `spelled`, as the
+    /// spec spells it) when there is some; `lead` comes before it (a query item's `key=`).
+    private func around(_ place: String, _ lead: String, _ spelled: String, _ position: PercentEncoding.Position) -> String {
+        let (prefix, suffix) = Spelling.around(spelled)
+        let head = lead + PercentEncoding.spell(prefix, for: position)
+        let tail = PercentEncoding.spell(suffix, for: position)
         if tail.isEmpty { return head.isEmpty ? place + "()" : "\(place)(\(SwiftLiteral.string(head)))" }
         return "\(place)(\(SwiftLiteral.string(head)), \(SwiftLiteral.string(tail)))"
     }
