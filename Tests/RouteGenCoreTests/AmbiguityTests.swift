@@ -59,7 +59,8 @@ import Testing
         ("/user/{x}", "/user/me", #""x": "string""#, "'second' wins (segment 2: a literal segment before a free string)"),
         ("/i/{x}", "/i/{n}", #""x": "string", "n": "int""#, "'second' wins (segment 2: a typed parameter before a free string)"),
         ("/{x}", "/@{y}", #""x": "string", "y": "string""#, "'second' wins (segment 1: a segment with literal text around its parameter before a free string)"),
-        ("/d/{x...}", "/d/{y}", #""x": "string", "y": "string""#, "'second' wins (segment 2: a free string before a catch-all)"),
+        ("/d/{x...}", "/d/{y}", #""x": "string", "y": "string""#,
+         "is a catch-all that a more specific route wins over (segment 2: a free string before a catch-all): 'second' (line 6); so 'first' cannot round-trip a 'x' value those routes read ('{y}')"),
         ("/s?q={x}", "/s?q=%23{y}", #""x": { "type": "string", "optional": true }, "y": "string""#, "'second' wins (it requires more of the URL: query literals)"),
         ("/b", "/b?u={y}", #""y": "string""#, "'second' wins (it requires more of the URL: required query parameters)"),
         ("/go?u=https%3A{x}", "/go?u=https%3A%2F%2Fshop.example%2Fp%2F{y}", #""x": "string", "y": "string""#,
@@ -105,6 +106,48 @@ import Testing
         } else {
             #expect(!note.isEmpty && !note.contains("round-trip"), "\(note)")
         }
+    }
+
+    /// Two routes on one path, each keyed by its own query item and refusing the other's, accept no URL in common:
+    /// no error, and no winner note for a URL the winner refuses. A key refused by one route only does not part them.
+    @Test func refusedKeysPartRoutesOnOnePath() {
+        func routes(_ first: String, _ second: String) -> [String] {
+            diagnostics(of: spec(routes: """
+                    { "name": "byX", "summary": "s", "params": { "x": "string" }\(first), "web": "/p?x={x}", "examples": ["https://example.com/p?x=1"] },
+                    { "name": "byY", "summary": "s", "params": { "y": "string" }\(second), "web": "/p?y={y}", "examples": ["https://example.com/p?y=1"] }
+                """)).filter { $0.contains(": error: ") || $0.contains(": note: ") }
+        }
+        #expect(routes(#", "forbiddenQuery": ["y"]"#, #", "forbiddenQuery": ["x"]"#).isEmpty)
+        #expect(routes(#", "forbiddenQuery": ["y"]"#, "").isEmpty, "byX refuses every URL that byY needs")
+        #expect(routes("", "").contains { $0.contains("is ambiguous with route 'byX'") })
+        // A more specific route needs a key the other refuses: no URL reaches both, so no winner note.
+        let plan = """
+                { "name": "donate", "summary": "s", "params": { "a": "string" }%@, "web": "/d?a={a}", "examples": ["https://example.com/d?a=1"] },
+                { "name": "monthly", "summary": "s", "params": { "a": "string" }, "web": "/d?a={a}&plan=monthly", "examples": ["https://example.com/d?a=1&plan=monthly"] }
+            """
+        let noted = diagnostics(of: spec(routes: plan.replacingOccurrences(of: "%@", with: "")))
+        #expect(noted.contains { $0.contains("'monthly' wins") }, "\(noted)")
+        let refused = diagnostics(of: spec(routes: plan.replacingOccurrences(of: "%@", with: #", "forbiddenQuery": ["plan"]"#)))
+        #expect(!refused.contains { $0.contains("wins") }, "\(refused)")
+    }
+
+    /// A catch-all that every other route wins over gets one note, naming the paths those routes read, the values
+    /// whose links its builder cannot give; its other values build.
+    @Test func aCatchAllGetsOneNoteNamingThePathsOthersTake() throws {
+        let json = spec(routes: """
+                { "name": "search", "summary": "s", "params": { "q": "string" }, "web": "/search/{q}", "examples": ["https://example.com/search/a"] },
+                { "name": "product", "summary": "s", "params": { "id": "int" }, "web": "/p/{id}", "examples": ["https://example.com/p/1"] },
+                { "name": "about", "summary": "s", "web": "/about", "examples": ["https://example.com/about"] },
+                { "name": "web", "summary": "s", "params": { "path": "string" }, "web": "/{path...}", "examples": ["https://example.com/help/x"] }
+            """)
+        let notes = diagnostics(of: json).filter { $0.contains(": note: ") }
+        #expect(notes == [
+            "t.json:8:77: note: route 'web' ('/{path...}') is a catch-all that 3 more specific routes win over: 'about' (line 7), 'product' (line 6), 'search' (line 5); so 'web' cannot round-trip a 'path' value those routes read ('about', 'p/{id}', 'search/{q}'): its builder returns nil for them"
+        ])
+        let model = try #require(Pipeline.load(bytes: Array(json.utf8), path: "t.json").model)
+        let builder = URLBuilder(app: model)
+        #expect(builder.url(for: RouteValue(name: "web", values: ["path": .string("about/careers")]), form: .web) == "https://example.com/about/careers")
+        #expect(builder.url(for: RouteValue(name: "web", values: ["path": .string("search/shoes")]), form: .web) == nil)
     }
 
     @Test func theErrorNamesAWitnessURL() {

@@ -66,8 +66,13 @@ private struct Filler {
         let samples = Dictionary(names.map { ($0, texts(for: $0)) }, uniquingKeysWith: { first, _ in first })
         let baseline = Dictionary(samples.compactMap { name, texts in texts.first.map { (name, $0) } }, uniquingKeysWith: { first, _ in first })
         var fills: [String?] = [fill(baseline)]
-        // A route that passes other query items on: one of them, which must still arrive.
-        if route.otherQuery { fills.append(fill(baseline, other: QueryItemValue(name: "utm_source", value: "routegen"))) }
+        // A route that passes other query items on: one of them, which must still arrive (under a key it does not
+        // refuse, or the sample would stand for no link).
+        if route.otherQuery {
+            let refusesUTM = route.forbiddenQuery.contains { Literal.equal($0, "utm_source", caseSensitive: false) }
+            let key = refusesUTM ? "routegen_sample" : "utm_source"
+            fills.append(fill(baseline, other: QueryItemValue(name: key, value: "routegen")))
+        }
         for name in names {
             for text in samples[name, default: []].dropFirst() { fills.append(fill(baseline.merging([name: text]) { $1 })) }
             if route.parameter(named: name)?.mayBeAbsent == true, !isInPath(name) {

@@ -13,6 +13,7 @@ struct AmbiguityChecker {
 
     mutating func check() {
         var notes: [(pair: String, location: SourceLocation, message: String, patterns: String)] = []
+        var catchAllLosses: [CatchAllLoss] = []
         for kind in FormKind.allCases {
             let patterns = app.patternsInPrecedenceOrder(kind)
             var conflicts: [(winner: Int, loser: Int, example: String)] = []
@@ -21,7 +22,14 @@ struct AmbiguityChecker {
                 let loser = patterns[j]
                 guard winner.route.name != loser.route.name, let witness = overlap(winner, loser, kind: kind) else { continue }
                 let example = witnessURL(witness, kind: kind)
-                if winner.key.decidesByRule(over: loser.key) {
+                if winner.key.decidesByRule(over: loser.key) && loser.pattern.catchAll != nil {
+                    // A catch-all loses to many routes: one note per pattern, naming the paths they read.
+                    if let index = catchAllLosses.firstIndex(where: { $0.loser.route.name == loser.route.name && $0.loser.pattern == loser.pattern }) {
+                        catchAllLosses[index].winners.append(winner)
+                    } else {
+                        catchAllLosses.append(CatchAllLoss(loser: loser, winners: [winner], firstReason: reason(winner.key, over: loser.key)))
+                    }
+                } else if winner.key.decidesByRule(over: loser.key) {
                     notes.append((
                         "\(loser.route.name)\u{0}\(winner.route.name)", loser.pattern.location,
                         "route '\(loser.route.name)' ('\(loser.pattern.source)') and route '\(winner.route.name)' ('\(winner.pattern.source)', line \(winner.pattern.location.line)) both match URLs like \(example); '\(winner.route.name)' wins (\(reason(winner.key, over: loser.key)))\(lostValues(winner, loser))",
@@ -33,6 +41,7 @@ struct AmbiguityChecker {
             }
             reportConflictGroups(conflicts, patterns)
         }
+        for loss in catchAllLosses { log.note(loss.message, at: loss.loser.pattern.location) }
         // A pair of routes gets one note, at its first overlapping patterns, naming the others.
         var others: [String: [String]] = [:]
         for note in notes { others[note.pair, default: []].append(note.patterns) }
@@ -40,6 +49,32 @@ struct AmbiguityChecker {
         for note in notes where noted.insert(note.pair).inserted {
             let more = others[note.pair, default: []].dropFirst()
             log.note(note.message + (more.isEmpty ? "" : "; the same holds for \(more.joined(separator: ", "))"), at: note.location)
+        }
+    }
+
+    /// The routes whose patterns win over a catch-all pattern, and so the values of it that cannot round-trip: those
+    /// whose path another route reads.
+    private struct CatchAllLoss {
+        var loser: RoutePattern
+        var winners: [RoutePattern]
+        /// Why the first winner wins, said when it is the only one.
+        var firstReason: String
+
+        var message: String {
+            let name = loser.route.name
+            let start = loser.pattern.segments.count
+            // Each winner's path from the catch-all's segment on, as its pattern spells it (`search/{q}`).
+            let shapes = winners.map { winner in
+                let source = winner.pattern.source.drop { $0 == "/" }
+                return source.split(separator: "/", maxSplits: start, omittingEmptySubsequences: false).dropFirst(start).joined(separator: "/")
+            }
+            let listed = winners.prefix(5).map { "'\($0.route.name)' (line \($0.pattern.location.line))" }.joined(separator: ", ")
+                + (winners.count > 5 ? " and \(winners.count - 5) more" : "")
+            let paths = Array(Set(shapes)).sorted().map { "'\($0)'" }
+            let shown = paths.prefix(8).joined(separator: ", ") + (paths.count > 8 ? " and \(paths.count - 8) more" : "")
+            let winning = winners.count == 1 ? "a more specific route wins over (\(firstReason))" : "\(winners.count) more specific routes win over"
+            return "route '\(name)' ('\(loser.pattern.source)') is a catch-all that \(winning): \(listed); "
+                + "so '\(name)' cannot round-trip a '\(loser.pattern.catchAll ?? "")' value those routes read (\(shown)): its builder returns nil for them"
         }
     }
 
@@ -183,6 +218,11 @@ struct AmbiguityChecker {
                 continue
             }
         }
+        // A key one route needs and the other refuses (`forbiddenQuery`) is in no URL both accept.
+        func refuses(_ route: Route, _ key: String) -> Bool {
+            route.forbiddenQuery.contains { Literal.equal($0, key, caseSensitive: app.caseSensitive) }
+        }
+        if witness.query.contains(where: { refuses(a.route, $0.0) || refuses(b.route, $0.0) }) { return nil }
         switch (pa.fragment, pb.fragment) {
         case (let x?, let y?):
             guard let text = common(fragmentPiece(x, route: a.route), fragmentPiece(y, route: b.route), caseSensitive: app.caseSensitive) else { return nil }
