@@ -5,9 +5,9 @@ extension RouteGen {
   /// its route and nothing about the others: adding, removing or editing a route changes its record only.
   /// `RouteTable` links the records into the tables the parser reads (`TableLinker`), once per process.
   ///
-  /// - app: format (`RouteGen.tableFormat`), flags (1: case-sensitive), maxURLLength, whether the web base's host
-  ///   lists are known (1; 0: a wildcard may match its host too, so it is looked up), the web base
-  ///   (`"https://nova.social"`, or `""`) and custom scheme base (`"novasocial://"`), then three lists (a count,
+  /// - app: format (`RouteGen.tableFormat`), flags (1: case-sensitive, 2: refuses the default port),
+  ///   maxURLLength, whether the web base's host lists are known (1; 0: a wildcard may match its host too, so it
+  ///   is looked up), the web base (`"https://nova.social"`, or `""`) and custom scheme base (`"novasocial://"`), then three lists (a count,
   ///   then texts): the web schemes, the custom schemes and the domains (a wildcard as its `.suffix`).
   /// - route: name, summary (a retired route's note), auth (0 none, 1 required, 2 role, 3 retired), role,
   ///   feature, passes other query items on (1) or not (0); parameters (count, each a parameter); query keys it

@@ -3,7 +3,7 @@ import Foundation
 extension RouteGen {
   /// The format of the tables this runtime reads. A generated file states the format it was written in; a table of
   /// another format stops the process at its first use, with the fix (a compile-time check fails first).
-  public static let tableFormat = 12
+  public static let tableFormat = 13
 
   /// One route type's table, linked once per process from the generated records (`RouteRecords`).
   public final class RouteTable: @unchecked Sendable {
@@ -51,6 +51,8 @@ extension RouteGen {
     // The header.
     var caseSensitive: Bool { self[1] & 1 == 1 }
     var passesOtherQuery: Bool { self[1] & 2 != 0 }
+    /// Whether `:443` (`:80` of `http`) is refused rather than read as no port (`refuseDefaultPort`).
+    var refusesDefaultPort: Bool { self[1] & 4 != 0 }
     var maxURLLength: Int { self[2] }
     var maxParameters: Int { self[3] }
     var routeCount: Int { self[4] }

@@ -7,8 +7,8 @@ extension RouteGen {
   /// The linked table is 32-bit numbers that point into the texts (a text is two numbers: its start and byte
   /// count); a position is the index of a number.
   ///
-  /// - header: format, flags (1: case-sensitive, 2: a route passes other query items on), maxURLLength, most
-  ///   parameters of a route, route count; the positions of the web schemes, hosts and custom schemes (lists; each
+  /// - header: format, flags (1: case-sensitive, 2: a route passes other query items on, 4: refuses the default
+  ///   port), maxURLLength, most parameters of a route, route count; the positions of the web schemes, hosts and custom schemes (lists; each
   ///   host also has the bits of the host lists it is on, and a wildcard is written as its `.suffix`); of the web
   ///   and custom-scheme trie roots (0: none); of the query keys (a list, in `precedesInSearch` order); of the route
   ///   index (a position per route); then the web base and custom scheme base texts; the web base's host lists
@@ -114,6 +114,7 @@ extension RouteGen {
 
     let texts: UnsafeMutablePointer<UInt8>
     var caseSensitive = false
+    var refusesDefaultPort = false
     var maxURLLength = 0
     var baseHostsKnown = false
     var webBase = TableText(start: 0, count: 0)
@@ -144,7 +145,9 @@ extension RouteGen {
           "this route table is of another format than RouteGenRuntime's \(RouteGen.tableFormat): "
             + "regenerate the routes with this RouteGen version")
       }
-      caseSensitive = reader.number() & 1 != 0
+      let flags = reader.number()
+      caseSensitive = flags & 1 != 0
+      refusesDefaultPort = flags & 2 != 0
       maxURLLength = reader.number()
       baseHostsKnown = reader.flag()
       (webBase, schemeBase) = (reader.text(), reader.text())
@@ -412,7 +415,9 @@ extension RouteGen {
       let routesLabel = out.label()
       let passesOtherQuery = linker.routes.contains { $0.otherQuery }
       out.number(RouteGen.tableFormat)
-      out.number((linker.caseSensitive ? 1 : 0) | (passesOtherQuery ? 2 : 0))
+      out.number(
+        (linker.caseSensitive ? 1 : 0) | (passesOtherQuery ? 2 : 0)
+          | (linker.refusesDefaultPort ? 4 : 0))
       out.number(linker.maxURLLength)
       out.number(linker.routes.map { $0.parameters.count }.max() ?? 0)
       out.number(linker.routes.count)

@@ -144,7 +144,9 @@ extension RouteGen {
       if portColon >= 0 {
         // The scheme's default port names no other server (`https://host:443/` is `https://host/`).
         let port = (portColon &+ 1)..<index
-        guard isDefaultPort(port, of: scheme) else { return .portNotAllowed(text(port)) }
+        guard isDefaultPort(port, of: scheme) && !table.refusesDefaultPort else {
+          return .portNotAllowed(text(port))
+        }
         authority = authority.lowerBound..<portColon
       }
       if isCanonicalScheme {

@@ -18,6 +18,15 @@ import Testing
     /// The synthetic spec names route `i` by its kind (`i % 5`) and its index.
     static let names = (0..<100).map { ["item", "user", "tab", "search", "feed"][$0 % 5] + "\($0)" }
 
+    /// Cafe refuses a URL that names the default port, as some apps' own parsers do (`refuseDefaultPort`); other
+    /// apps read it as the URL without it (RuntimeParsingTests).
+    @Test func anAppMayRefuseTheDefaultPort() {
+        #expect(throws: CafeRoute.ParseError.portNotAllowed("443")) { try CafeRoute(string: "https://cafe.example:443/orders/42") }
+        #expect(throws: CafeRoute.ParseError.portNotAllowed("443")) { try CafeRoute(url: URL(string: "https://Cafe.Example:443/orders/42")!) }
+        #expect(throws: CafeRoute.ParseError.portNotAllowed("8443")) { try CafeRoute(string: "https://cafe.example:8443/orders/42") }
+        #expect(throws: CafeRoute.ParseError.portNotAllowed("443")) { try CafeRoute(string: "cafe://menu:443") }
+    }
+
     @Test func allRoutesListsEveryRouteInSpecOrder() {
         #expect(Synthetic100Route.allRoutes.map(\.name) == Self.names)
         #expect(Synthetic100Route.allRoutes[99].customSchemePatterns == ["s3/feed99"])

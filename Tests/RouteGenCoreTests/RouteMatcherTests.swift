@@ -109,6 +109,14 @@ import Testing
         #expect(try failure("NovaSocial", "https://nova.social:80/user/1") == .portNotAllowed("80"))
         #expect(try route("Awful", "HTTP://forums.somethingawful.com:80/member.php?action=getinfo&userid=1")?.name == "profile")
         #expect(try failure("NovaSocial", "novasocial://user:443/1") == .portNotAllowed("443"))
+        // An app that refuses the default port too (`refuseDefaultPort`).
+        var strict = try loadApp("NovaSocial")
+        strict.refusesDefaultPort = true
+        guard case .failure(let refused) = RouteMatcher(app: strict).match("https://nova.social:443/user/1") else {
+            Issue.record("the default port was read")
+            return
+        }
+        #expect(refused == .portNotAllowed("443"))
         #expect(try failure("NovaSocial", "https://nova.social.evil.com/user/1") == .unsupportedHost("nova.social.evil.com"))
         #expect(try failure("NovaSocial", "http://nova.social/user/1") == .unsupportedScheme("http"))
         #expect(try failure("NovaSocial", "https://nova social/user/1") == .malformedURL(reason: "it contains a space"))

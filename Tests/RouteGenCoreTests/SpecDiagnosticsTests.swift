@@ -43,9 +43,14 @@ import Testing
             ["t.json:5:86: error: route 'a': the required parameter 'id' is missing from the web pattern '/b'; add {id} or make it optional"]
         ),
         (
-            "pattern syntax: trailing slash",
-            #"{ "name": "a", "summary": "A.", "web": "/a/" }"#,
-            ["t.json:5:48: error: route 'a': remove the trailing '/': trailing slashes are ignored when matching in '/a/'"]
+            "pattern syntax: a catch-all followed by a slash",
+            #"{ "name": "a", "summary": "A.", "params": { "p": "string" }, "web": "/a/{p...}/" }"#,
+            ["t.json:5:77: error: route 'a': a catch-all '{p...}' cannot be followed by '/': the rest of a path never ends with '/' in '/a/{p...}/'"]
+        ),
+        (
+            "pattern syntax: an empty segment",
+            #"{ "name": "a", "summary": "A.", "web": "/a//b" }"#,
+            ["t.json:5:48: error: route 'a': empty path segment ('//') in '/a//b'"]
         ),
         (
             "custom-scheme pattern with a leading slash",
@@ -223,7 +228,7 @@ import Testing
         ])
         // A control character the spec carries is shown escaped, never sent to the terminal.
         #expect(errors(#""app": "Test", "scheme": "t", "b\u0000ad": 1"#) == [
-            "t.json:2:33: error: the spec: unknown key 'b\\u{0}ad'; known keys are '$comment', 'app', 'scheme', 'extraSchemes', 'webSchemes', 'domains', 'aasa', 'access', 'maxURLLength', 'caseSensitive', 'enums', 'routes'"
+            "t.json:2:33: error: the spec: unknown key 'b\\u{0}ad'; known keys are '$comment', 'app', 'scheme', 'extraSchemes', 'webSchemes', 'domains', 'aasa', 'access', 'maxURLLength', 'caseSensitive', 'refuseDefaultPort', 'enums', 'routes'"
         ])
     }
 

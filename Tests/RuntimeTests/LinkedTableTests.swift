@@ -7,7 +7,7 @@ import Testing
 @Suite struct LinkedTableTests {
     /// Five routes in spec order, none of them in precedence order (`RouteGen.RouteRecords` has the format).
     static let records: StaticString = """
-        12 0 2000 1 "https://example.com" "ex://" 1 "https" 1 "ex" 1 "example.com"\u{0}
+        13 0 2000 1 "https://example.com" "ex://" 1 "https" 1 "ex" 1 "example.com"\u{0}
         "name" "A name." 0 "" "" 0 1 0 0 "name" "" 0 1 0 \
           "/user/{name}" 2 "user" 3 0 0 0 0 0 0 0 0 0 1 0 0 0 1 0
         "user" "A user." 0 "" "" 0 1 1 0 "id" "" 0 0 0 0 0 0 0 0 0 0 0 1 1 \

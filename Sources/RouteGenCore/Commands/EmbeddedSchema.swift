@@ -126,6 +126,10 @@ enum EmbeddedSchema {
           "type": "boolean",
           "description": "Whether literals match case-sensitively (default true). Scheme and host never are."
         },
+        "refuseDefaultPort": {
+          "type": "boolean",
+          "description": "Whether a URL that names the scheme's default port (https://host:443/) is refused with portNotAllowed, as some apps' own parsers do (default false: it is read as the URL without the port, as browsers read it)."
+        },
         "enums": {
           "type": "object",
           "description": "Enums declared once for the app, by Swift type name, that parameters of several routes use as \"type\": \"Sort\": one nested type, named the same whatever routes are added.",
@@ -259,7 +263,7 @@ enum EmbeddedSchema {
                   {
                     "type": "string",
                     "minLength": 1,
-                    "description": "A URL pattern: literal text, {param} placeholders (one per segment, query value or fragment), a trailing {name...} catch-all; ?key=value query items and a #fragment."
+                    "description": "A URL pattern: literal text (written into links as spelled here), {param} placeholders (one per segment, query value or fragment), a trailing {name...} catch-all or a trailing /; ?key=value query items (a + is refused: write %2B) and a #fragment."
                   },
                   {
                     "type": "array",
@@ -269,7 +273,7 @@ enum EmbeddedSchema {
                         {
                           "type": "string",
                           "minLength": 1,
-                          "description": "A URL pattern: literal text, {param} placeholders (one per segment, query value or fragment), a trailing {name...} catch-all; ?key=value query items and a #fragment."
+                          "description": "A URL pattern: literal text (written into links as spelled here), {param} placeholders (one per segment, query value or fragment), a trailing {name...} catch-all or a trailing /; ?key=value query items (a + is refused: write %2B) and a #fragment."
                         },
                         {
                           "type": "object",
@@ -281,7 +285,7 @@ enum EmbeddedSchema {
                             "pattern": {
                               "type": "string",
                               "minLength": 1,
-                              "description": "A URL pattern: literal text, {param} placeholders (one per segment, query value or fragment), a trailing {name...} catch-all; ?key=value query items and a #fragment."
+                              "description": "A URL pattern: literal text (written into links as spelled here), {param} placeholders (one per segment, query value or fragment), a trailing {name...} catch-all or a trailing /; ?key=value query items (a + is refused: write %2B) and a #fragment."
                             },
                             "set": {
                               "type": "object",
@@ -317,7 +321,7 @@ enum EmbeddedSchema {
                   {
                     "type": "string",
                     "minLength": 1,
-                    "description": "A URL pattern: literal text, {param} placeholders (one per segment, query value or fragment), a trailing {name...} catch-all; ?key=value query items and a #fragment."
+                    "description": "A URL pattern: literal text (written into links as spelled here), {param} placeholders (one per segment, query value or fragment), a trailing {name...} catch-all or a trailing /; ?key=value query items (a + is refused: write %2B) and a #fragment."
                   },
                   {
                     "type": "array",
@@ -327,7 +331,7 @@ enum EmbeddedSchema {
                         {
                           "type": "string",
                           "minLength": 1,
-                          "description": "A URL pattern: literal text, {param} placeholders (one per segment, query value or fragment), a trailing {name...} catch-all; ?key=value query items and a #fragment."
+                          "description": "A URL pattern: literal text (written into links as spelled here), {param} placeholders (one per segment, query value or fragment), a trailing {name...} catch-all or a trailing /; ?key=value query items (a + is refused: write %2B) and a #fragment."
                         },
                         {
                           "type": "object",
@@ -339,7 +343,7 @@ enum EmbeddedSchema {
                             "pattern": {
                               "type": "string",
                               "minLength": 1,
-                              "description": "A URL pattern: literal text, {param} placeholders (one per segment, query value or fragment), a trailing {name...} catch-all; ?key=value query items and a #fragment."
+                              "description": "A URL pattern: literal text (written into links as spelled here), {param} placeholders (one per segment, query value or fragment), a trailing {name...} catch-all or a trailing /; ?key=value query items (a + is refused: write %2B) and a #fragment."
                             },
                             "set": {
                               "type": "object",

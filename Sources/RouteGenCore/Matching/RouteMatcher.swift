@@ -89,7 +89,7 @@ public struct RouteMatcher: Sendable {
 
     private func match(_ url: String, allowRouteParameters: Bool) -> Result<Match, RouteParseError> {
         let parts: URLParts
-        switch URLParts.split(url, maximumLength: app.maxURLLength) {
+        switch URLParts.split(url, maximumLength: app.maxURLLength, refusingDefaultPort: app.refusesDefaultPort) {
         case .success(let split): parts = split
         case .failure(let failure): return .failure(failure)
         }

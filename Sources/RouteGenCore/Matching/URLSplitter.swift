@@ -18,7 +18,8 @@ public struct URLParts: Sendable, Hashable {
 
     /// Splits `url`; `isCustomScheme` tells whether a (lowercased) scheme is one of the app's custom schemes,
     /// whose host is the first path segment and keeps its case.
-    public static func split(_ text: String, maximumLength: Int) -> Result<URLParts, RouteParseError> {
+    /// `refusingDefaultPort` refuses `:443` and `:80` too (`refuseDefaultPort` in the spec).
+    public static func split(_ text: String, maximumLength: Int, refusingDefaultPort: Bool = false) -> Result<URLParts, RouteParseError> {
         let url = foundationNormalized(text)
         let utf8 = url.utf8
         let length = utf8.count
@@ -48,7 +49,7 @@ public struct URLParts: Sendable, Hashable {
             // The scheme's default port names no other server (`https://host:443/` is `https://host/`).
             let port = String(authority[authority.utf8.index(after: portColon)...])
             let defaultPort = ["https": "443", "http": "80"][Literal.folded(String(scheme), caseSensitive: false)]
-            guard port == defaultPort else { return .failure(.portNotAllowed(port)) }
+            guard port == defaultPort, !refusingDefaultPort else { return .failure(.portNotAllowed(port)) }
             authority = authority[..<portColon]
         }
 

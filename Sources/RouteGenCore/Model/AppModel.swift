@@ -23,6 +23,9 @@ public struct AppModel: Sendable {
     public var caseSensitive: Bool {
         didSet { deriveLookups() }
     }
+    /// Whether a URL that names the scheme's default port (`https://host:443/`) is refused, as some apps' own
+    /// parsers do, rather than read as the URL without it, as browsers read it.
+    public var refusesDefaultPort = false
     public var routes: [Route] {
         didSet { deriveLookups() }
     }

@@ -7,6 +7,9 @@ public struct Pattern: Sendable, Hashable {
     public var segments: [Segment]
     /// A trailing `{name...}` that takes one or more remaining segments, joined by `/`.
     public var catchAll: String?
+    /// Whether the path is written with a trailing `/` (`/call/`): links are written so, and the parser reads the
+    /// path with or without it, as every path.
+    public var endsWithSlash = false
     public var query: [QueryItem]
     public var fragment: Piece?
     /// Values this pattern fixes for parameters it does not contain (`"set": {"page": "last"}`).

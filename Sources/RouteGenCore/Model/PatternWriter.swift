@@ -34,7 +34,7 @@ struct PatternWriter {
                 PercentEncoding.encode(String($1), for: host && $0 == 0 ? .host : .pathSegment)
             }.joined(separator: "/"))
         }
-        var url = (kind == .web ? "/" : "") + pieces.joined(separator: "/")
+        var url = (kind == .web ? "/" : "") + pieces.joined(separator: "/") + (pattern.endsWithSlash ? "/" : "")
         var items: [String] = []
         for (index, item) in pattern.query.enumerated() {
             let key = PercentEncoding.spell(spelling.queryKeys[index], for: .queryKey)

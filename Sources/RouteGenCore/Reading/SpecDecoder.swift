@@ -32,7 +32,7 @@ public struct SpecDecoder {
 
     static let specKeys = [
         "$schema", "$comment", "app", "scheme", "extraSchemes", "webSchemes", "domains", "aasa", "access", "maxURLLength",
-        "caseSensitive", "enums", "routes",
+        "caseSensitive", "refuseDefaultPort", "enums", "routes",
     ]
 
     mutating func decodeSpec(_ node: JSONNode) -> SpecDocument? {
@@ -54,6 +54,7 @@ public struct SpecDecoder {
         spec.access = reader["access"].flatMap { string($0, context: "'access'") }
         spec.maxURLLength = reader["maxURLLength"].flatMap { integer($0, context: "'maxURLLength'") }
         spec.caseSensitive = reader["caseSensitive"].flatMap { bool($0, context: "'caseSensitive'") }
+        spec.refuseDefaultPort = reader["refuseDefaultPort"].flatMap { bool($0, context: "'refuseDefaultPort'") }
         if let enums = reader["enums"], let members = object(enums, context: "'enums'") {
             // Each is an enum parameter's definition, named by its Swift type.
             spec.enums = members.compactMap { member in

@@ -20,6 +20,7 @@ public struct SpecDocument: Sendable, Hashable {
     public var access: Located<String>?
     public var maxURLLength: Located<Int>?
     public var caseSensitive: Located<Bool>?
+    public var refuseDefaultPort: Located<Bool>?
     public var routes: [RouteDocument] = []
     /// Enums declared once for the app (`"enums": {"Sort": {"values": [...]}}`), used as `"type": "Sort"`.
     public var enums: [ParamDocument] = []

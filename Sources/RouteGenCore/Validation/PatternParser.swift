@@ -45,11 +45,21 @@ struct PatternParser {
             let pieces = body.split(separator: "/", omittingEmptySubsequences: false)
             for (position, piece) in pieces.enumerated() {
                 let isLast = position == pieces.count - 1
+                if piece.isEmpty && isLast && position > 0 {
+                    // `/call/`: links keep the slash the spec writes.
+                    pattern.endsWithSlash = true
+                    break
+                }
                 if piece.isEmpty {
-                    throw Failure(message: isLast ? "remove the trailing '/': trailing slashes are ignored when matching" : "empty path segment ('//')", offset: offset)
+                    throw Failure(message: "empty path segment ('//')", offset: offset)
                 }
                 if piece.hasPrefix("{"), piece.hasSuffix("...}") {
-                    guard isLast else { throw Failure(message: "a catch-all '\(piece)' must be the last path segment", offset: offset) }
+                    guard isLast else {
+                        let message = position == pieces.count - 2 && pieces[position + 1].isEmpty
+                            ? "a catch-all '\(piece)' cannot be followed by '/': the rest of a path never ends with '/'"
+                            : "a catch-all '\(piece)' must be the last path segment"
+                        throw Failure(message: message, offset: offset)
+                    }
                     let name = String(piece.dropFirst().dropLast(4))
                     try checkName(name, offset: offset + 1)
                     pattern.catchAll = name

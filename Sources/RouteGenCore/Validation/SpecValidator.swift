@@ -101,10 +101,11 @@ public struct SpecValidator {
         }
         if log.hasErrors { return nil }
 
-        let model = AppModel(
+        var model = AppModel(
             name: app.value, specPath: specPath, scheme: scheme, extraSchemes: extraSchemes, webSchemes: webSchemes,
             domains: domains, aasa: aasa, access: access, maxURLLength: maxURLLength, caseSensitive: caseSensitive,
             routes: routes)
+        model.refusesDefaultPort = document.refuseDefaultPort?.value ?? false
         var overlaps = AmbiguityChecker(app: model, log: log)
         overlaps.check()
         log = overlaps.log

@@ -198,6 +198,7 @@ struct SwiftLinksEmitter {
                 literal = PercentEncoding.spell(suffix, for: position)
             }
         }
+        if pattern.endsWithSlash { literal += "/" }
         if let catchAll = pattern.catchAll {
             if !pattern.segments.isEmpty { literal += "/" }
             value(catchAll, kind == .scheme && pattern.segments.isEmpty ? ".restHost" : ".rest")

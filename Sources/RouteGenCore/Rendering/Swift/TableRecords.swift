@@ -15,7 +15,7 @@ struct TableRecords {
         // The web base's host lists are known unless a wildcard could match its host too (then it is looked up).
         let base = app.domains.first.flatMap { $0.isWildcard ? nil : $0 }
         let baseKnown = base.map { base in !app.allHosts.contains { $0.isWildcard && $0.overlaps(base) } } ?? false
-        return [Self.number(Self.version), Self.number(app.caseSensitive ? 1 : 0), Self.number(app.maxURLLength), Self.flag(baseKnown)]
+        return [Self.number(Self.version), Self.number((app.caseSensitive ? 1 : 0) | (app.refusesDefaultPort ? 2 : 0)), Self.number(app.maxURLLength), Self.flag(baseKnown)]
             + [Self.text(app.webBase ?? ""), Self.text(app.scheme.map { "\($0)://" } ?? "")]
             + Self.list(app.webSchemes) + Self.list(app.customSchemes) + Self.list(app.domains.map(Self.hostText))
     }
