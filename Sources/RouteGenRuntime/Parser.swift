@@ -351,6 +351,12 @@ extension RouteGen {
           }
         }
       }
+      // A route that refuses the keys it does not read: the first such item, in URL order.
+      if flags & 64 != 0, let declared = table.route(ordinal).declaredQueryKeys {
+        for item in 0..<max(itemCount, 0) where isPassedOn(item, declared) {
+          return fail(Failure.unknownKey, ordinal, item, nil, false)
+        }
+      }
       // A key the pattern fixes, given twice: which one did the sender mean? Refused, as a repeated value is.
       if repeatedLiteral >= 0 {
         return fail(Failure.repeatedKey, ordinal, repeatedLiteral, nil, false)
@@ -554,6 +560,9 @@ extension RouteGen {
       if failure.kind == Failure.repeatedKey {
         return .repeatedParameter(
           table.string(table.text(table.queryKeys &+ 1 &+ 2 &* failure.slot)))
+      }
+      if failure.kind == Failure.unknownKey {
+        return .forbiddenQueryKey(itemText(failure.slot, 0).string)
       }
       if failure.kind == Failure.invalidItem {
         return .invalidParameter(

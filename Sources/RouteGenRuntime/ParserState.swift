@@ -46,6 +46,8 @@ extension RouteGen {
     static let invalid = 1, missing = 2, repeated = 3, refusedKey = 4, invalidLabel = 5,
       repeatedKey = 6
     static let invalidItem = 7
+    /// A query key the route of a `refuseOtherQuery` pattern does not read: `slot` is the item's position.
+    static let unknownKey = 8
 
     var kind = 0
     var route = 0

@@ -10,7 +10,7 @@ extension RouteGen {
   ///   is looked up), the web base (`"https://nova.social"`, or `""`) and custom scheme base (`"novasocial://"`), then three lists (a count,
   ///   then texts): the web schemes, the custom schemes and the domains (a wildcard as its `.suffix`).
   /// - route: name, summary (a retired route's note), auth (0 none, 1 required, 2 role, 3 retired), role,
-  ///   feature, passes other query items on (1) or not (0); parameters (count, each a parameter); query keys it
+  ///   feature, passes other query items on (1), refuses them (2) or neither (0); parameters (count, each a parameter); query keys it
   ///   refuses (count; each a key and 1 when it is refused only with a value, else 0); the number of its web
   ///   patterns and of its custom-scheme patterns; then those patterns, canonical first (the generator starts a
   ///   source line for each).

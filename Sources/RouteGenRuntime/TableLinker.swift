@@ -17,16 +17,17 @@ extension RouteGen {
   ///   children in `precedesInSearch` order (count; each its text and child); placeholder children in precedence
   ///   order (count; each a rank, 1 with literal prefix and suffix or 2/3 typed or free, [prefix, suffix], the
   ///   child); catch-all patterns (count, positions).
-  /// - pattern: route; flags (the record's, and 8: keys its route refuses follow, 16: its host list follows; or 32
-  ///   alone: each parameter's value is a whole segment, and nothing else is checked); the
+  /// - pattern: route; flags (the record's, and 8: keys its route refuses follow, 16: its host list follows, 64:
+  ///   its route refuses the keys it does not read; or 32 alone: each parameter's value is a whole segment, and
+  ///   nothing else is checked); the
   ///   route's number of parameters; [host list]; [fragment literal]; query literals (count; each a key and a
   ///   value); [refused keys (count; each a key times 2, plus 1 when it is refused only with a value)]; values the
   ///   pattern sets (count; slot and text); captures (count; optional query captures; each: source, slot, the
   ///   parameter's position, [segment or key unless a fragment], options, [prefix, suffix], [the position of the
   ///   refused keywords' list]).
   /// - route: parameters (count, positions), the web and custom-scheme patterns as written (two lists), name,
-  ///   summary, auth, role, feature; `otherQuery` (0: no; else 1 + the count of the query keys the route reads,
-  ///   then those keys); the positions of its web patterns, then of its custom-scheme patterns (two lists).
+  ///   summary, auth, role, feature; the query keys the route reads when it passes other items on or refuses
+  ///   them (0: neither; else 1 + their count, then the keys); the positions of its web patterns, then of its custom-scheme patterns (two lists).
   /// - parameter: the record's numbers and texts (a string without constraints gets the open ones).
   struct TableLinker {
     /// A token of a parameter's record, kept to be written as it is.
@@ -103,6 +104,8 @@ extension RouteGen {
       var role = TableText(start: 0, count: 0)
       var feature = TableText(start: 0, count: 0)
       var otherQuery = false
+      /// `refuseOtherQuery`: a query key none of its patterns reads makes a URL not this route's.
+      var refusesOtherQuery = false
       /// In `parameters`.
       var parameters = 0..<0
       /// In `refused`.
@@ -170,7 +173,8 @@ extension RouteGen {
       route.summary = reader.text()
       route.auth = reader.number()
       (route.role, route.feature) = (reader.text(), reader.text())
-      route.otherQuery = reader.flag()
+      let otherQuery = reader.number()
+      (route.otherQuery, route.refusesOtherQuery) = (otherQuery == 1, otherQuery == 2)
       let parameterStart = parameters.count
       for _ in 0..<reader.number() { readParameter(&reader) }
       route.parameters = parameterStart..<parameters.count
@@ -546,7 +550,9 @@ extension RouteGen {
       let route = linker.routes[pattern.route]
       out.place(patternLabels[index])
       let hostBound = pattern.web && hostGroups.count > 1
-      var flags = pattern.flags | (route.refused.isEmpty ? 0 : 8) | (hostBound ? 16 : 0)
+      var flags =
+        pattern.flags | (route.refused.isEmpty ? 0 : 8) | (hostBound ? 16 : 0)
+        | (route.refusesOtherQuery ? 64 : 0)
       // 32: every parameter's value is a whole path segment, and nothing else is checked (`Parser.attempt`'s
       // short way).
       let captures = linker.captures[pattern.captures]
@@ -622,7 +628,7 @@ extension RouteGen {
       out.number(route.auth)
       out.text(route.role)
       out.text(route.feature)
-      if route.otherQuery {
+      if route.otherQuery || route.refusesOtherQuery {
         var declared: [Int] = []
         for pattern in linker.patterns[route.webPatterns] + linker.patterns[route.schemePatterns] {
           declared += linker.pairs[pattern.literals].map { keyID($0.key) }

@@ -120,6 +120,7 @@ import Testing
         #expect(routes(#", "forbiddenQuery": ["y"]"#, #", "forbiddenQuery": ["x"]"#).isEmpty)
         #expect(routes(#", "forbiddenQuery": ["y"]"#, "").isEmpty, "byX refuses every URL that byY needs")
         #expect(routes("", "").contains { $0.contains("is ambiguous with route 'byX'") })
+        #expect(routes(#", "refuseOtherQuery": true"#, "").isEmpty, "byX refuses every key it does not read")
         // A more specific route needs a key the other refuses: no URL reaches both, so no winner note.
         let plan = """
                 { "name": "donate", "summary": "s", "params": { "a": "string" }%@, "web": "/d?a={a}", "examples": ["https://example.com/d?a=1"] },

@@ -100,6 +100,28 @@ import Testing
         #expect(try failure("NovaSocial", "novasocial://auth/oauth/github?code=1") == .invalidParameter(name: "provider", value: "github", reason: "is not one of google, apple, facebook"))
     }
 
+    /// `refuseOtherQuery`: the first key the route does not read, in URL order, after those it refuses by name;
+    /// precedence then tries the next routes.
+    @Test func aRouteMayRefuseTheQueryKeysItDoesNotRead() throws {
+        let json = spec(routes: """
+                { "name": "invite", "summary": "s", "params": { "code": "string" }, "refuseOtherQuery": true, "forbiddenQuery": ["token"],
+                  "web": "/invite?code={code}", "examples": ["https://example.com/invite?code=1"] },
+                { "name": "web", "summary": "s", "params": { "path": "string" }, "web": "/{path...}", "examples": ["https://example.com/other"] }
+            """)
+        let loaded = Pipeline.load(bytes: Array(json.utf8), path: "t.json")
+        let matcher = RouteMatcher(app: try #require(loaded.model, "\(loaded.diagnostics)"))
+        guard case .success(let strict) = matcher.match("https://example.com/invite?code=1") else { throw TestFailure("invite") }
+        #expect(strict.value.name == "invite")
+        guard case .success(let other) = matcher.match("https://example.com/invite?code=1&utm_source=x") else { throw TestFailure("web") }
+        #expect(other.value.name == "web", "the next route takes it")
+        let alone = json.replacingOccurrences(of: #""params": { "path": "string" }, "web": "/{path...}""#, with: #""web": "/other""#)
+        let refusing = RouteMatcher(app: try #require(Pipeline.load(bytes: Array(alone.utf8), path: "t.json").model))
+        for (url, key) in [("?utm_source=x&code=1", "utm_source"), ("?code=1&flag&x=2", "flag"), ("?a+b=1&token=2&code=1", "token")] {
+            guard case .failure(let failure) = refusing.match("https://example.com/invite" + url) else { throw TestFailure(url) }
+            #expect(failure == .forbiddenQueryKey(key), "\(url)")
+        }
+    }
+
     @Test func hostileAuthorities() throws {
         #expect(try failure("NovaSocial", "https://nova.social@evil.com/user/1") == .userInfoNotAllowed)
         #expect(try failure("NovaSocial", "https://evil.com@nova.social/user/1") == .userInfoNotAllowed)

@@ -142,6 +142,11 @@ import Testing
             ["t.json:5:47: error: route 'a': an encoded '/' (%2F) cannot be part of a literal path segment (the AASA file decodes it into a real '/' and would claim paths the parser refuses; split the segment or use a placeholder) in '/a%2Fb'"]
         ),
         (
+            "a route that both passes on and refuses the query items it does not read",
+            #"{ "name": "a", "summary": "A.", "otherQuery": true, "refuseOtherQuery": true, "web": "/a" }"#,
+            ["t.json:5:77: error: route 'a': a route either passes the query items it does not read on (\"otherQuery\": true) or refuses them (\"refuseOtherQuery\": true), not both; remove one"]
+        ),
+        (
             "a plus in a query, which reads back as a space",
             #"{ "name": "a", "summary": "A.", "web": "/a?x=a+b" }"#,
             ["t.json:5:51: error: route 'a': a '+' in a query is a space to the parser (as HTML forms send it): write '%2B' for a plus, or '%20' for a space in '/a?x=a+b'"]

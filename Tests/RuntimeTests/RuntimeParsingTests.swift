@@ -229,6 +229,16 @@ import Testing
         }
     }
 
+    /// A route that refuses the query keys it does not read (`refuseOtherQuery`) names the first, in URL order,
+    /// after the keys it refuses by name; one that reads them all opens.
+    @Test func aRouteMayRefuseTheQueryKeysItDoesNotRead() throws {
+        #expect(try Route(string: "https://host.example/invite?code=k1") == .invite(code: "k1"))
+        #expect(throws: Route.ParseError.forbiddenQueryKey("utm_source")) { try Route(string: "https://host.example/invite?utm_source=mail&code=k1") }
+        #expect(throws: Route.ParseError.forbiddenQueryKey("flag")) { try Route(string: "https://host.example/invite?code=k1&flag&x=1") }
+        #expect(throws: Route.ParseError.forbiddenQueryKey("a b")) { try Route(string: "https://host.example/invite?code=k1&a+b=1") }
+        #expect(Route.invite(code: "k 1").universalLinkString == "https://host.example/invite?code=k%201")
+    }
+
     @Test func retiredRoutesSayWhyTheirLinksOpenNothing() throws {
         let retired = Route.ParseError.retired(route: "legacyItem", note: "Items moved to the web.")
         #expect(throws: retired) { try Route(string: "https://host.example/legacy/items/7") }
@@ -237,7 +247,7 @@ import Testing
         // Its values are still checked, and it is not one of the routes the app can open.
         #expect(throws: Route.ParseError.invalidParameter(name: "id", value: "x", reason: "is not an integer")) { try Route(string: "host://legacy/items/x") }
         #expect(!Route.allRoutes.contains { $0.name == "legacyItem" })
-        #expect(Route.allRoutes.count == 20)
+        #expect(Route.allRoutes.count == 21)
         // A destination that is retired is not a destination.
         #expect(throws: Route.ParseError.invalidParameter(name: "next", value: "/legacy/items/7", reason: "is not a link to a route of this app (the link to 'legacyItem' is no longer available: Items moved to the web.)")) {
             try Route(string: "https://host.example/login?next=%2Flegacy%2Fitems%2F7")

@@ -213,6 +213,10 @@ enum EmbeddedSchema {
                 "type": "boolean",
                 "description": "Pass the query items the route's patterns do not read on to the app, in order, as the case's otherQuery: [QueryItem] value; builders write them back."
               },
+              "refuseOtherQuery": {
+                "type": "boolean",
+                "description": "Refuse a URL with a query key none of the route's patterns reads (ParseError.forbiddenQueryKey; precedence tries the next routes): the strict counterpart of otherQuery, which it excludes."
+              },
               "hosts": {
                 "type": "array",
                 "items": {

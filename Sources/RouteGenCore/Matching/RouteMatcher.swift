@@ -232,6 +232,12 @@ public struct RouteMatcher: Sendable {
         }) {
             return .failure(.forbiddenQueryKey(Literal.folded(key, caseSensitive: caseSensitive)))
         }
+        if route.refusesOtherQuery {
+            let declared = route.declaredQueryKeys(caseSensitive: caseSensitive)
+            if let other = query.first(where: { !declared.contains(Literal.folded($0.key, caseSensitive: caseSensitive)) }) {
+                return .failure(.forbiddenQueryKey(other.key))
+            }
+        }
         if let key = repeatedLiteralKey {
             return .failure(.repeatedParameter(Literal.folded(key, caseSensitive: caseSensitive)))
         }

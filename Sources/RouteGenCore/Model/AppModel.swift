@@ -157,6 +157,9 @@ public struct Route: Sendable {
     /// Whether the route passes the query items none of its patterns reads on to the app, in order, as the
     /// value `otherQuery` (and its builders write them back).
     public var otherQuery = false
+    /// Whether a URL with a query key none of the route's patterns reads is not this route's (`refuseOtherQuery`):
+    /// refused as a key in `forbiddenQuery` is, so precedence tries the next routes.
+    public var refusesOtherQuery = false
     /// The hosts the route's web patterns match on: its `hosts`, else the app's domains (empty without a web form).
     public var hosts: [Host] = []
     /// Whether the spec gives the route `hosts` of its own.

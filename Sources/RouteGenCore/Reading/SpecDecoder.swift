@@ -91,7 +91,7 @@ public struct SpecDecoder {
 
     // MARK: - Routes
 
-    static let routeKeys = ["$comment", "name", "summary", "auth", "feature", "formerNames", "retired", "forbiddenQuery", "otherQuery", "hosts", "web", "scheme", "params", "examples"]
+    static let routeKeys = ["$comment", "name", "summary", "auth", "feature", "formerNames", "retired", "forbiddenQuery", "otherQuery", "refuseOtherQuery", "hosts", "web", "scheme", "params", "examples"]
 
     mutating func decodeRoute(_ node: JSONNode) -> RouteDocument? {
         guard let members = object(node, context: "a route") else { return nil }
@@ -112,6 +112,7 @@ public struct SpecDecoder {
         route.formerNames = reader["formerNames"].map { strings($0, context: "\(context): 'formerNames'") } ?? []
         route.retired = reader["retired"].flatMap { string($0, context: "\(context): 'retired'") }
         route.otherQuery = reader["otherQuery"].flatMap { bool($0, context: "\(context): 'otherQuery'") }
+        route.refuseOtherQuery = reader["refuseOtherQuery"].flatMap { bool($0, context: "\(context): 'refuseOtherQuery'") }
         if let refused = reader["forbiddenQuery"] {
             (route.forbiddenQuery, route.refusedOnlyWithValue) = refusedKeys(refused, context: "\(context): 'forbiddenQuery'")
         }

@@ -53,6 +53,7 @@ public struct RouteDocument: Sendable, Hashable {
     public var refusedOnlyWithValue: Set<String> = []
     /// Whether the route passes the query items it does not read on to the app.
     public var otherQuery: Located<Bool>?
+    public var refuseOtherQuery: Located<Bool>?
     /// The hosts the route's web patterns match on instead of the app's domains (`{blog}.wordpress.com` too).
     public var hosts: [Located<String>]?
     public var hostsLocation: SourceLocation?

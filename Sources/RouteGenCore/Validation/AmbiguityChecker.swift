@@ -218,9 +218,12 @@ struct AmbiguityChecker {
                 continue
             }
         }
-        // A key one route needs and the other refuses (`forbiddenQuery`) is in no URL both accept.
+        // A key one route needs and the other refuses (`forbiddenQuery`, or any it does not read with
+        // `refuseOtherQuery`) is in no URL both accept.
         func refuses(_ route: Route, _ key: String) -> Bool {
             route.forbiddenQuery.contains { Literal.equal($0, key, caseSensitive: app.caseSensitive) }
+                || route.refusesOtherQuery
+                    && !route.declaredQueryKeys(caseSensitive: app.caseSensitive).contains(Literal.folded(key, caseSensitive: app.caseSensitive))
         }
         if witness.query.contains(where: { refuses(a.route, $0.0) || refuses(b.route, $0.0) }) { return nil }
         switch (pa.fragment, pb.fragment) {

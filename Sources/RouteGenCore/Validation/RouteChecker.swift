@@ -102,6 +102,9 @@ struct RouteChecker {
         if let other = document.otherQuery, other.value, let clash = parameters.first(where: { $0.swiftName == "otherQuery" }) {
             log.error("\(context): the parameter '\(clash.name)' takes the name 'otherQuery', which holds the other query items of a route with \"otherQuery\": true; rename the parameter", at: clash.location)
         }
+        if let strict = document.refuseOtherQuery, strict.value, document.otherQuery?.value == true {
+            log.error("\(context): a route either passes the query items it does not read on (\"otherQuery\": true) or refuses them (\"refuseOtherQuery\": true), not both; remove one", at: strict.location)
+        }
 
         let errorsAfter = log.diagnostics.count { $0.severity == .error }
         guard errorsAfter == errorsBefore else { return nil }
@@ -113,6 +116,7 @@ struct RouteChecker {
         route.forbiddenQuery = document.forbiddenQuery.map(\.value)
         route.refusedOnlyWithValue = document.refusedOnlyWithValue
         route.otherQuery = document.otherQuery?.value ?? false
+        route.refusesOtherQuery = document.refuseOtherQuery?.value ?? false
         route.hosts = hosts
         route.hasOwnHosts = document.hosts != nil
         return route

@@ -7,6 +7,8 @@ public enum AASALimit: Sendable, Hashable, Comparable {
     case extraSegments(after: String)
     /// A refused query key with an empty value (`?token=`) cannot be excluded: AASA reads a missing key as empty.
     case emptyRefusedKey(String)
+    /// A route that refuses the query keys it does not read (`refuseOtherQuery`): the AASA cannot exclude them all.
+    case otherQueryKeys
 
     public var description: String {
         switch self {
@@ -16,6 +18,8 @@ public enum AASALimit: Sendable, Hashable, Comparable {
             "extra path segments in or after `{\(parameter)}`"
         case .emptyRefusedKey(let key):
             "`\(key)=` with an empty value (the app refuses the key; the AASA file excludes it only with a value)"
+        case .otherQueryKeys:
+            "a query key the route does not read (the app refuses it; the AASA file cannot exclude every other key)"
         }
     }
 
@@ -32,6 +36,7 @@ public enum AASALimit: Sendable, Hashable, Comparable {
             if inPath { limits.append(.extraSegments(after: name)) }
         }
         limits += route.forbiddenQuery.filter { !route.refusedOnlyWithValue.contains($0) }.map { .emptyRefusedKey($0) }
+        if route.refusesOtherQuery { limits.append(.otherQueryKeys) }
         return limits
     }
 

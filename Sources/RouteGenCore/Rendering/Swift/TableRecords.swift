@@ -31,7 +31,7 @@ struct TableRecords {
             case .role(let role): (2, role)
             }
         var head = [Self.text(route.name), Self.text(route.retiredNote ?? route.summary), Self.number(auth.0), Self.text(auth.1)]
-        head += [Self.text(route.feature ?? ""), Self.flag(route.otherQuery), Self.number(route.parameters.count)]
+        head += [Self.text(route.feature ?? ""), Self.number(route.otherQuery ? 1 : route.refusesOtherQuery ? 2 : 0), Self.number(route.parameters.count)]
         head += route.parameters.flatMap(parameter)
         head.append(Self.number(route.forbiddenQuery.count))
         head += route.forbiddenQuery.flatMap { [Self.text(fold($0)), Self.flag(route.refusedOnlyWithValue.contains($0))] }
@@ -78,7 +78,7 @@ struct TableRecords {
         let affixed = pattern.query.compactMap(\.template) + (pattern.fragment?.template.map { [$0] } ?? [])
         var fragmentLiteral: String?
         if case .literal(let text) = pattern.fragment { fragmentLiteral = text }
-        let readsQuery = !pattern.query.isEmpty || !route.forbiddenQuery.isEmpty || route.otherQuery
+        let readsQuery = !pattern.query.isEmpty || !route.forbiddenQuery.isEmpty || route.otherQuery || route.refusesOtherQuery
         let flags =
             (readsQuery ? 1 : 0) | (affixed.contains(where: \.hasLiteralText) ? 2 : 0) | (fragmentLiteral == nil ? 0 : 4)
             | (kind == .web && route.hostParameter != nil ? 16 : 0)
