@@ -302,6 +302,25 @@ extension RouteGen {
     return hasDotSegment || dots == 1 || dots == 2 ? Refusal.dotSegment : nil
   }
 
+  /// Whether decoded bytes are a host name: letters, digits and `-` in two or more labels, none of them empty,
+  /// separated by `.` (`proxy.example.com`).
+  static func isHostName<Decoded: IteratorProtocol<UInt8>>(_ bytes: inout Decoded) -> Bool {
+    var (dots, labelLength) = (0, 0)
+    while let byte = bytes.next() {
+      if byte == UInt8(ascii: ".") {
+        guard labelLength > 0 else { return false }
+        (dots, labelLength) = (dots &+ 1, 0)
+      } else if isDigit(byte) || lowercased(byte) &- UInt8(ascii: "a") < 26
+        || byte == UInt8(ascii: "-")
+      {
+        labelLength &+= 1
+      } else {
+        return false
+      }
+    }
+    return dots > 0 && labelLength > 0
+  }
+
   /// The ASCII bytes a part of a URL holds as they are, as two bit masks (bytes 0–63 and 64–127); a builder
   /// percent-encodes every other byte of a value there. ParsingRules lists each set.
   public struct ByteSet: Sendable, Equatable {

@@ -115,6 +115,7 @@ extension RouteGen {
       return value.withUTF8 { text in
         guard let rule else { return put(text, place) }
         guard let (value, constraints) = constrained(text, rule) else { return false }
+        if table.route(route).parameter(rule).isHostName && !value.isHostName { return false }
         // Letters and digits are written as they are in every place.
         if let fits = value.alphanumericFit(table, constraints) {
           return fits && put(text, place, verbatim: true)

@@ -484,7 +484,8 @@ extension RouteGen {
       let constraints = parameter.constraints
       switch parameter.type {
       case Parameter.string:
-        return !parameter.isConstrained || value.fits(table, constraints)
+        return !parameter.isConstrained
+          || value.fits(table, constraints) && (!parameter.isHostName || value.isHostName)
       case Parameter.int, Parameter.keywordInt:
         if parameter.type == Parameter.keywordInt {
           let keywords = constraints &+ 10

@@ -14,11 +14,19 @@ extension RouteGen {
     /// A `\` in a path value, which browsers read as `/` in an `https` URL.
     public static let backslash = "contains '\\', which a browser reads as '/'"
     public static let trailingSlash = "ends with '/', which a link cannot keep"
+    public static let hostName =
+      "is not a host name (two or more labels of letters, digits and '-', separated by '.')"
     public static let hostLabel = "is not a host label (letters, digits and inner '-')"
     public static let nested = "nests one destination in another"
     public static let notDecimal = "is not a finite decimal number"
     public static let notUUID = "is not a UUID (8-4-4-4-12 hex digits)"
     public static let notDate = "is not an ISO 8601 date-time like 2025-08-25T19:00:00Z"
+
+    /// Whether a value is a host name (`"format": "hostName"`): the one rule, RouteGenCore's too.
+    public static func isHostName(_ value: String) -> Bool {
+      var bytes = value.utf8.makeIterator()
+      return RouteGen.isHostName(&bytes)
+    }
 
     /// Why a value cannot be in a path (see `pathRefusal`): the one rule, RouteGenCore's too.
     public static func inPath(_ value: String) -> String? {
@@ -144,7 +152,11 @@ extension RouteGen.Parser {
       if table[constraints &+ 1] > 0 && length > table[constraints &+ 1] {
         return Refusal.longer(than: table[constraints &+ 1])
       }
-      let refused = text.unicodeScalars.first { !parameter.allowsCharacter(Int($0.value)) } ?? " "
+      // Within its lengths and characters, a value is refused for not being a host name.
+      guard
+        let refused = text.unicodeScalars.first(where: { !parameter.allowsCharacter(Int($0.value)) }
+        )
+      else { return Refusal.hostName }
       return Refusal.outside(refused, characters: table.string(parameter.characters))
     case RouteGen.Parameter.int, RouteGen.Parameter.keywordInt:
       let keywords = parameter.type == RouteGen.Parameter.keywordInt ? list(constraints &+ 10) : []

@@ -16,6 +16,12 @@ extension RouteGen {
 
     var string: String { withDecodedBytes { String(decoding: $0, as: UTF8.self) } }
 
+    /// Whether the decoded text is a host name (`"format": "hostName"`, `RouteGen.isHostName`).
+    var isHostName: Bool {
+      var decoder = self.decoder
+      return RouteGen.isHostName(&decoder)
+    }
+
     /// Calls `body` with the decoded text: its own bytes when it has no escape (most values), else a copy.
     func withDecodedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
       let encoded =

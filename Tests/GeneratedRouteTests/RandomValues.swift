@@ -53,6 +53,12 @@ struct RandomValues {
     mutating func value(of type: ParameterType, inPath: Bool, allowDestinations: Bool) -> ParameterValue {
         switch type {
         case .string(let constraints):
+            if constraints.isHostName {
+                let labels = (0..<Int.random(in: 2...4, using: &generator)).map { _ in
+                    String((0..<Int.random(in: 1...8, using: &generator)).map { _ in "abcXYZ019-".randomElement(using: &generator)! })
+                }
+                return .string(labels.joined(separator: "."))
+            }
             while true {
                 let low = constraints.minLength ?? 1
                 let high = max(low, min(constraints.maxLength ?? 12, 12))

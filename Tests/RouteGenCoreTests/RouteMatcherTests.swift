@@ -122,6 +122,23 @@ import Testing
         }
     }
 
+    /// `"format": "hostName"`, in the reference matcher and builder, in the runtime's words.
+    @Test func hostNameValues() throws {
+        let json = spec(routes: """
+                { "name": "proxy", "summary": "s", "params": { "host": { "type": "string", "format": "hostName" } },
+                  "web": "/proxy#{host}", "examples": ["https://example.com/proxy#proxy.example.com"] }
+            """)
+        let model = try #require(Pipeline.load(bytes: Array(json.utf8), path: "t.json").model)
+        let matcher = RouteMatcher(app: model)
+        guard case .success(let match) = matcher.match("https://example.com/proxy#Proxy-1.example.com") else { throw TestFailure("a host name") }
+        #expect(match.value.values["host"] == .string("Proxy-1.example.com"))
+        for host in ["localhost", "a..b", "a.b.", "a_b.c"] {
+            guard case .failure(let failure) = matcher.match("https://example.com/proxy#" + host) else { throw TestFailure(host) }
+            #expect(failure == .invalidParameter(name: "host", value: host, reason: RouteGen.Refusal.hostName))
+            #expect(URLBuilder(app: model).url(for: RouteValue(name: "proxy", values: ["host": .string(host)]), form: .web) == nil)
+        }
+    }
+
     @Test func hostileAuthorities() throws {
         #expect(try failure("NovaSocial", "https://nova.social@evil.com/user/1") == .userInfoNotAllowed)
         #expect(try failure("NovaSocial", "https://evil.com@nova.social/user/1") == .userInfoNotAllowed)

@@ -147,6 +147,16 @@ import Testing
             ["t.json:5:77: error: route 'a': a route either passes the query items it does not read on (\"otherQuery\": true) or refuses them (\"refuseOtherQuery\": true), not both; remove one"]
         ),
         (
+            "a format that is not one",
+            #"{ "name": "a", "summary": "A.", "params": { "h": { "type": "string", "format": "email" } }, "web": "/a/{h}" }"#,
+            ["t.json:5:84: error: route 'a', parameter 'h': 'format' must be \"hostName\" (a host name such as proxy.example.com), not 'email'"]
+        ),
+        (
+            "a format with characters",
+            #"{ "name": "a", "summary": "A.", "params": { "h": { "type": "string", "format": "hostName", "characters": "a-z" } }, "web": "/a/{h}" }"#,
+            ["t.json:5:110: error: route 'a', parameter 'h': 'format' and 'characters' do not go together (a host name's characters are letters, digits, '-' and '.'); remove 'characters'"]
+        ),
+        (
             "a plus in a query, which reads back as a space",
             #"{ "name": "a", "summary": "A.", "web": "/a?x=a+b" }"#,
             ["t.json:5:51: error: route 'a': a '+' in a query is a space to the parser (as HTML forms send it): write '%2B' for a plus, or '%20' for a space in '/a?x=a+b'"]

@@ -239,6 +239,20 @@ import Testing
         #expect(Route.invite(code: "k 1").universalLinkString == "https://host.example/invite?code=k%201")
     }
 
+    /// `"format": "hostName"`: two or more labels of letters, digits and `-`, none empty; parser and builders agree.
+    @Test func hostNameValues() throws {
+        #expect(try Route(string: "https://host.example/proxy#proxy.example.com") == .proxy(host: "proxy.example.com"))
+        #expect(try Route(string: "https://host.example/proxy#a-1.B%2Ec") == .proxy(host: "a-1.B.c"))
+        let reason = RouteGen.Refusal.hostName
+        for host in ["localhost", "a..b", ".a.b", "a.b.", "a_b.c", "a.b/c"] {
+            #expect(throws: Route.ParseError.invalidParameter(name: "host", value: host, reason: reason), "\(host)") {
+                try Route(string: "https://host.example/proxy#" + host)
+            }
+            #expect(Route.proxy(host: host).universalLinkString == nil, "\(host)")
+        }
+        #expect(Route.proxy(host: "proxy.example.com").universalLinkString == "https://host.example/proxy#proxy.example.com")
+    }
+
     @Test func retiredRoutesSayWhyTheirLinksOpenNothing() throws {
         let retired = Route.ParseError.retired(route: "legacyItem", note: "Items moved to the web.")
         #expect(throws: retired) { try Route(string: "https://host.example/legacy/items/7") }
@@ -247,7 +261,7 @@ import Testing
         // Its values are still checked, and it is not one of the routes the app can open.
         #expect(throws: Route.ParseError.invalidParameter(name: "id", value: "x", reason: "is not an integer")) { try Route(string: "host://legacy/items/x") }
         #expect(!Route.allRoutes.contains { $0.name == "legacyItem" })
-        #expect(Route.allRoutes.count == 21)
+        #expect(Route.allRoutes.count == 22)
         // A destination that is retired is not a destination.
         #expect(throws: Route.ParseError.invalidParameter(name: "next", value: "/legacy/items/7", reason: "is not a link to a route of this app (the link to 'legacyItem' is no longer available: Items moved to the web.)")) {
             try Route(string: "https://host.example/login?next=%2Flegacy%2Fitems%2F7")

@@ -423,6 +423,12 @@ enum EmbeddedSchema {
                           "minLength": 1,
                           "description": "Allowed characters and ranges, e.g. \"A-Za-z0-9_\"."
                         },
+                        "format": {
+                          "enum": [
+                            "hostName"
+                          ],
+                          "description": "For string: \"hostName\", a host name such as proxy.example.com (letters, digits and '-', two or more labels, none empty, separated by '.'), checked by the parser and the builders. Not with characters."
+                        },
                         "values": {
                           "$ref": "#/$defs/enumValues"
                         },

@@ -48,9 +48,11 @@ public struct StringConstraints: Sendable, Hashable {
     public var maxLength: Int?
     /// The allowed characters as written in the spec (`0-9`, `a-zA-Z0-9_.-`), nil for any.
     public var characters: CharacterSet?
+    /// `"format": "hostName"`: letters, digits, `-` and `.`, two or more labels, none empty (`proxy.example.com`).
+    public var isHostName = false
 
-    /// Whether it limits a value at all (a length or the characters).
-    public var limitsValues: Bool { minLength != nil || maxLength != nil || characters != nil }
+    /// Whether it limits a value at all (a length, the characters or a format).
+    public var limitsValues: Bool { minLength != nil || maxLength != nil || characters != nil || isHostName }
 }
 
 /// A set of allowed Unicode scalars, written as single characters and `a-z` ranges.

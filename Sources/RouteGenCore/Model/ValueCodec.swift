@@ -90,6 +90,9 @@ public enum ValueCodec {
         if let characters = constraints.characters, let bad = text.unicodeScalars.first(where: { !characters.contains($0) }) {
             return .failure(Refusal(reason: RouteGen.Refusal.outside(bad, characters: characters.source)))
         }
+        if constraints.isHostName && !RouteGen.Refusal.isHostName(text) {
+            return .failure(Refusal(reason: RouteGen.Refusal.hostName))
+        }
         return .success(text)
     }
 

@@ -206,7 +206,7 @@ public struct SpecDecoder {
     // MARK: - Parameters
 
     static let paramKeys = [
-        "$comment", "type", "doc", "optional", "default", "min", "max", "minLength", "maxLength", "characters", "values", "keywords",
+        "$comment", "type", "doc", "optional", "default", "min", "max", "minLength", "maxLength", "characters", "format", "values", "keywords",
         "trueValues", "falseValues", "typeName",
     ]
 
@@ -231,6 +231,7 @@ public struct SpecDecoder {
         param.minLength = reader["minLength"].flatMap { integer($0, context: "\(context): 'minLength'") }
         param.maxLength = reader["maxLength"].flatMap { integer($0, context: "\(context): 'maxLength'") }
         param.characters = reader["characters"].flatMap { string($0, context: "\(context): 'characters'") }
+        param.format = reader["format"].flatMap { string($0, context: "\(context): 'format'") }
         if let values = reader["values"] {
             param.valuesLocation = values.location
             param.values = array(values, context: "\(context): 'values'")?.compactMap { enumValue($0, context: context) } ?? []

@@ -91,6 +91,7 @@ public struct ParamDocument: Sendable, Hashable {
     public var minLength: Located<Int>?
     public var maxLength: Located<Int>?
     public var characters: Located<String>?
+    public var format: Located<String>?
     public var values: [EnumValueDocument] = []
     public var valuesLocation: SourceLocation?
     public var keywords: [Located<String>] = []

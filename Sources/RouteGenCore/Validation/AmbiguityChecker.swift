@@ -302,7 +302,7 @@ struct AmbiguityChecker {
     static func samples(_ type: ParameterType) -> [String] {
         switch type {
         case .string(let constraints):
-            var samples = ["x", "1", "a1", "-", "@"]
+            var samples = constraints.isHostName ? ["x.example"] : ["x", "1", "a1", "-", "@"]
             if let characters = constraints.characters, let first = characters.ranges.first.flatMap({ Unicode.Scalar($0.lowerBound) }) {
                 samples.insert(String(Character(first)), at: 0)
             }

@@ -224,6 +224,7 @@ struct RouteChecker {
             reject("minLength", param.minLength?.location)
             reject("maxLength", param.maxLength?.location)
             reject("characters", param.characters?.location)
+            reject("format", param.format?.location)
         }
         if typeName.value != "enum" { reject("values", param.valuesLocation) }
         if typeName.value != "int", let first = param.keywords.first { reject("keywords", first.location) }
@@ -249,6 +250,15 @@ struct RouteChecker {
                     constraints.characters = set
                 } else {
                     log.error("\(context): 'characters' must list characters and ranges like \"a-zA-Z0-9_\" (ranges low to high)", at: characters.location)
+                }
+            }
+            if let format = param.format {
+                if format.value != "hostName" {
+                    log.error("\(context): 'format' must be \"hostName\" (a host name such as proxy.example.com), not '\(format.value)'", at: format.location)
+                } else if let characters = param.characters {
+                    log.error("\(context): 'format' and 'characters' do not go together (a host name's characters are letters, digits, '-' and '.'); remove 'characters'", at: characters.location)
+                } else {
+                    constraints.isHostName = true
                 }
             }
             type = .string(constraints)

@@ -60,6 +60,7 @@ public enum AASALimit: Sendable, Hashable, Comparable {
         case .string(let constraints):
             if !constraints.limitsValues { return nil }
             var parts: [String] = []
+            if constraints.isHostName { parts.append("a host name") }
             if let characters = constraints.characters { parts.append("[\(characters.source)]") }
             if let minimum = constraints.minLength { parts.append("at least \(characters(minimum))") }
             if let maximum = constraints.maxLength { parts.append("at most \(characters(maximum))") }

@@ -164,7 +164,8 @@ struct TableRecords {
         case .enumeration: type = 6
         case .route: type = 8
         }
-        let flags = (parameter.isOptional ? 1 : 0) | (parameter.defaultValue != nil ? 2 : 0) | (constrained ? 4 : 0)
+        var flags = (parameter.isOptional ? 1 : 0) | (parameter.defaultValue != nil ? 2 : 0) | (constrained ? 4 : 0)
+        if case .string(let constraints) = parameter.type, constraints.isHostName { flags |= 8 }
         var tokens = [Self.number(type), Self.number(flags), Self.text(parameter.name)]
         tokens.append(Self.text(parameter.defaultValue.map { Self.encodedWire($0, parameter) } ?? ""))
         var numbers: [Int] = []
