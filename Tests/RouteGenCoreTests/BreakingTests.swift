@@ -189,6 +189,12 @@ struct BreakingTests {
             report: [
                 "Specs/WordPress.routes.json:844:5: error: route 'appBanner': https://apps.wordpress.com/get?campaign=qr-code-media#/post/example.wordpress.com reached appBanner(campaign: \"qr-code-media\", destination: \"/post/example.wordpress.com\") before; now it is refused: no route matches the path '/get' (and 14 more links of this route)"
             ]),
+        Edit(
+            name: "a route starts refusing the query keys it does not read", app: "NovaSocial",
+            replacements: [(#""name": "userProfile","#, #""name": "userProfile", "refuseOtherQuery": true,"#)],
+            report: [
+                "\(nova):16:5: error: route 'userProfile': https://nova.social/user/123?utm_source=mail reached userProfile(userId: \"123\") before; now it is refused: the query key 'utm_source' means the link is not for the app (its route refuses it) (the route now refuses the query keys it does not read, which shared links carry)"
+            ]),
     ]
 
     static let compatible: [Edit] = [

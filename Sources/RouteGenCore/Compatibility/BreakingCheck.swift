@@ -31,6 +31,7 @@ public struct BreakingCheck {
     public func run() -> [CompatibilityFinding] {
         var (findings, lostBases) = droppedSchemesAndDomains()
         findings += linkBreaks(skipping: lostBases)
+        findings += newlyRefusedQueryKeys()
         findings += SourceCompatibility(old: old, new: new).findings()
         return findings.map { finding in
             var placed = finding
@@ -158,6 +159,35 @@ public struct BreakingCheck {
         }
         // In the old spec's order; at one place, in the order found (the sort is made stable by position).
         return findings.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+    }
+
+    /// A route that starts refusing the query keys it does not read (`refuseOtherQuery`) breaks the links that carry
+    /// one, as shared links do (`utm_source=…`). The samples carry none (they stand for what the patterns read), so
+    /// this is checked here, once per route, on its first sample link that such an item then breaks.
+    private func newlyRefusedQueryKeys() -> [CompatibilityFinding] {
+        let samples = LinkSamples.of(old)
+        return old.routes.compactMap { oldRoute -> CompatibilityFinding? in
+            guard !oldRoute.refusesOtherQuery, !oldRoute.isRetired, new.successor(of: oldRoute.name)?.refusesOtherQuery == true else { return nil }
+            for sample in samples where sample.route == oldRoute.name {
+                let url = Self.adding("utm_source=mail", to: sample.url)
+                guard case .success(let before) = oldMatcher.match(url), before.value.name == oldRoute.name,
+                    case .broken(let now, _) = outcome(of: url, before: before.value, oldRoute: oldRoute)
+                else { continue }
+                let was = before.value.description(valuesUpTo: Self.quotedLength)
+                return CompatibilityFinding(
+                    severity: .error, kind: .link, file: old.specPath, location: oldRoute.location, route: oldRoute.name, url: url,
+                    before: was, now: now,
+                    message: "route '\(oldRoute.name)': \(url) reached \(was) before; now \(now) (the route now refuses the query keys it does not read, which shared links carry)")
+            }
+            return nil
+        }
+    }
+
+    /// A link with one more query item, before its fragment.
+    static func adding(_ item: String, to url: String) -> String {
+        let fragmentStart = url.firstIndex(of: "#") ?? url.endIndex
+        let head = url[..<fragmentStart]
+        return head + (head.contains("?") ? "&" : "?") + item + url[fragmentStart...]
     }
 
     /// Whether a link is on a base: `https://nova.social` or `novasocial://`, not `https://nova.social.example`.
