@@ -8,8 +8,9 @@ extension RouteGen {
   /// count); a position is the index of a number.
   ///
   /// - header: format, flags (1: case-sensitive, 2: a route passes other query items on, 4: refuses the default
-  ///   port), maxURLLength, most parameters of a route, route count; the positions of the web schemes, hosts and custom schemes (lists; each
-  ///   host also has the bits of the host lists it is on, and a wildcard is written as its `.suffix`); of the web
+  ///   port), maxURLLength, most parameters of a route, route count; the positions of the web schemes, hosts and
+  ///   custom schemes (lists; each host also has the bits of the host lists it is on, and a wildcard is written as
+  ///   its `.suffix`); of the web
   ///   and custom-scheme trie roots (0: none); of the query keys (a list, in `precedesInSearch` order); of the route
   ///   index (a position per route); then the web base and custom scheme base texts; the web base's host lists
   ///   (0: look its host up).
@@ -27,7 +28,8 @@ extension RouteGen {
   ///   refused keywords' list]).
   /// - route: parameters (count, positions), the web and custom-scheme patterns as written (two lists), name,
   ///   summary, auth, role, feature; the query keys the route reads when it passes other items on or refuses
-  ///   them (0: neither; else 1 + their count, then the keys); the positions of its web patterns, then of its custom-scheme patterns (two lists).
+  ///   them (0: neither; else 1 + their count, then the keys); the positions of its web patterns, then of its
+  ///   custom-scheme patterns (two lists).
   /// - parameter: the record's numbers and texts (a string without constraints gets the open ones).
   struct TableLinker {
     /// A token of a parameter's record, kept to be written as it is.
