@@ -56,21 +56,21 @@ public struct Pattern: Sendable, Hashable {
     }
 }
 
-/// A pattern's pieces as the spec writes them, escapes and all (the model's literals are decoded): builders write
-/// literal text exactly so, because the apps' other readers compare it as text (`#p/+…`, `?label=$label`).
+/// A pattern's literal text as links write it: as the spec spells it, escapes and all (the model's literals are
+/// decoded), with only the bytes a URL cannot hold there encoded. Builders write it so, because the apps' other
+/// readers compare it as text (`#p/+…`, `?label=$label`).
 public struct Spelling: Sendable, Hashable {
-    /// Each path segment but a catch-all, a placeholder included (`@{userId}`).
-    public var segments: [String] = []
-    public var queryKeys: [String] = []
-    /// Each query item's value, a placeholder included.
-    public var queryValues: [String] = []
-    public var fragment = ""
-
-    /// The literal text before and after a piece's placeholder (all of it before, when it has none).
-    public static func around(_ piece: String) -> (prefix: String, suffix: String) {
-        guard let open = piece.firstIndex(of: "{"), let close = piece[open...].firstIndex(of: "}") else { return (piece, "") }
-        return (String(piece[..<open]), String(piece[piece.index(after: close)...]))
+    /// A piece's literal text before and after its placeholder; a literal piece is all `before`.
+    public struct Piece: Sendable, Hashable {
+        public var before = ""
+        public var after = ""
     }
+
+    /// Each path segment but a catch-all (`@{userId}`: `@` before its placeholder, nothing after).
+    public var segments: [Piece] = []
+    public var queryKeys: [String] = []
+    public var queryValues: [Piece] = []
+    public var fragment = Piece()
 }
 
 /// One path segment: literal text, or a placeholder with optional literal text around it (`@{userId}`).

@@ -10,18 +10,14 @@ struct PatternWriter {
     func write(otherItems: [QueryItemValue] = [], text: (String, PercentEncoding.Position) -> String?) -> String? {
         let spelling = pattern.spelling
         /// A value with the literal text around it, as spelled.
-        func piece(_ template: Template, _ spelled: String, _ position: PercentEncoding.Position) -> String? {
-            let (prefix, suffix) = Spelling.around(spelled)
-            return text(template.parameter, position).map {
-                PercentEncoding.spell(prefix, for: position) + PercentEncoding.encode($0, for: position)
-                    + PercentEncoding.spell(suffix, for: position)
-            }
+        func piece(_ template: Template, _ spelled: Spelling.Piece, _ position: PercentEncoding.Position) -> String? {
+            text(template.parameter, position).map { spelled.before + PercentEncoding.encode($0, for: position) + spelled.after }
         }
         var pieces: [String] = []
         for (index, segment) in pattern.segments.enumerated() {
             let position: PercentEncoding.Position = kind == .scheme && index == 0 ? .host : .pathSegment
             switch segment {
-            case .literal: pieces.append(PercentEncoding.spell(spelling.segments[index], for: position))
+            case .literal: pieces.append(spelling.segments[index].before)
             case .template(let template):
                 guard let piece = piece(template, spelling.segments[index], position) else { return nil }
                 pieces.append(piece)
@@ -37,9 +33,9 @@ struct PatternWriter {
         var url = (kind == .web ? "/" : "") + pieces.joined(separator: "/") + (pattern.endsWithSlash ? "/" : "")
         var items: [String] = []
         for (index, item) in pattern.query.enumerated() {
-            let key = PercentEncoding.spell(spelling.queryKeys[index], for: .queryKey)
+            let key = spelling.queryKeys[index]
             switch item.value {
-            case .literal: items.append(key + "=" + PercentEncoding.spell(spelling.queryValues[index], for: .queryValue))
+            case .literal: items.append(key + "=" + spelling.queryValues[index].before)
             case .template(let template):
                 if let value = piece(template, spelling.queryValues[index], .queryValue) { items.append(key + "=" + value) }
             }
@@ -47,7 +43,7 @@ struct PatternWriter {
         items += otherItems.map { PercentEncoding.encode($0.name, for: .queryKey) + "=" + PercentEncoding.encode($0.value, for: .queryValue) }
         if !items.isEmpty { url += "?" + items.joined(separator: "&") }
         switch pattern.fragment {
-        case .literal: url += "#" + PercentEncoding.spell(spelling.fragment, for: .fragment)
+        case .literal: url += "#" + spelling.fragment.before
         case .template(let template): if let text = piece(template, spelling.fragment, .fragment) { url += "#" + text }
         case nil: break
         }

@@ -71,7 +71,7 @@ struct PatternParser {
                             message: "an encoded '/' (\(piece[slash])) cannot be part of a literal path segment (the AASA file decodes it into a real '/' and would claim paths the parser refuses; split the segment or use a placeholder)",
                             offset: offset + piece.utf8.distance(from: piece.startIndex, to: slash.lowerBound))
                     }
-                    pattern.spelling.segments.append(String(piece))
+                    pattern.spelling.segments.append(spelled(String(piece), kind == .scheme && position == 0 ? .host : .pathSegment))
                     switch try parsePiece(String(piece), offset: offset) {
                     case .literal(let literal):
                         if literal == "." || literal == ".." {
@@ -110,8 +110,8 @@ struct PatternParser {
                 }
                 let rawValue = String(itemText[itemText.index(after: equals)...])
                 let value = try parsePiece(rawValue, offset: itemOffset + rawKey.utf8.count + 1)
-                pattern.spelling.queryKeys.append(rawKey)
-                pattern.spelling.queryValues.append(rawValue)
+                pattern.spelling.queryKeys.append(PercentEncoding.spell(rawKey, for: .queryKey))
+                pattern.spelling.queryValues.append(spelled(rawValue, .queryValue))
                 pattern.query.append(QueryItem(key: key, value: value))
                 itemOffset += item.count + 1
             }
@@ -121,9 +121,19 @@ struct PatternParser {
             let fragment = String(decoding: utf8[(pathEnd + 1)...], as: UTF8.self)
             guard !fragment.isEmpty else { throw Failure(message: "empty fragment after '#'", offset: pathEnd) }
             pattern.fragment = try parsePiece(fragment, offset: pathEnd + 1)
-            pattern.spelling.fragment = fragment
+            pattern.spelling.fragment = spelled(fragment, .fragment)
         }
         return pattern
+    }
+
+    /// A piece's literal text as links write it (`Spelling`), around its placeholder if it has one.
+    private static func spelled(_ piece: String, _ position: PercentEncoding.Position) -> Spelling.Piece {
+        guard let open = piece.firstIndex(of: "{"), let close = piece[open...].firstIndex(of: "}") else {
+            return Spelling.Piece(before: PercentEncoding.spell(piece, for: position))
+        }
+        return Spelling.Piece(
+            before: PercentEncoding.spell(String(piece[..<open]), for: position),
+            after: PercentEncoding.spell(String(piece[piece.index(after: close)...]), for: position))
     }
 
     /// Literal text with at most one `{placeholder}`.

@@ -190,12 +190,11 @@ struct SwiftLinksEmitter {
             if index > 0 { literal += "/" }
             let spelled = pattern.spelling.segments[index]
             switch segment {
-            case .literal: literal += PercentEncoding.spell(spelled, for: position)
+            case .literal: literal += spelled.before
             case .template(let template):
-                let (prefix, suffix) = Spelling.around(spelled)
-                literal += PercentEncoding.spell(prefix, for: position)
+                literal += spelled.before
                 value(template.parameter, position == .host ? ".host" : ".segment")
-                literal = PercentEncoding.spell(suffix, for: position)
+                literal = spelled.after
             }
         }
         if pattern.endsWithSlash { literal += "/" }
@@ -206,20 +205,21 @@ struct SwiftLinksEmitter {
         flush()
         let spelling = pattern.spelling
         for (index, item) in pattern.query.enumerated() {
-            let key = PercentEncoding.spell(spelling.queryKeys[index], for: .queryKey) + "="
+            let key = spelling.queryKeys[index] + "="
+            let spelled = spelling.queryValues[index]
             switch item.value {
             case .literal:
-                calls.append("\(names.linkName).item(\(SwiftLiteral.string(key + PercentEncoding.spell(spelling.queryValues[index], for: .queryValue))))")
+                calls.append("\(names.linkName).item(\(SwiftLiteral.string(key + spelled.before)))")
             case .template(let template):
-                let place = around(".query", key, spelling.queryValues[index], .queryValue)
+                let place = around(".query", key + spelled.before, spelled.after)
                 calls.append(omissible(template.parameter, route, place))
             }
         }
         if route.otherQuery { calls.append("\(names.linkName).otherQuery(otherQuery)") }
         switch pattern.fragment {
-        case .literal: calls.append("\(names.linkName).add(\(SwiftLiteral.string("#" + PercentEncoding.spell(spelling.fragment, for: .fragment))))")
+        case .literal: calls.append("\(names.linkName).add(\(SwiftLiteral.string("#" + spelling.fragment.before)))")
         case .template(let template):
-            let place = around(".fragment", "", spelling.fragment, .fragment)
+            let place = around(".fragment", spelling.fragment.before, spelling.fragment.after)
             calls.append(omissible(template.parameter, route, place))
         case nil: break
         }
@@ -236,12 +236,8 @@ struct SwiftLinksEmitter {
         return calls.isEmpty ? ["true"] : calls
     }
 
-    /// `.query("key=")` or `.fragment()`, with the literal text around the value (of the piece `spelled`, as the
-    /// spec spells it) when there is some; `lead` comes before it (a query item's `key=`).
-    private func around(_ place: String, _ lead: String, _ spelled: String, _ position: PercentEncoding.Position) -> String {
-        let (prefix, suffix) = Spelling.around(spelled)
-        let head = lead + PercentEncoding.spell(prefix, for: position)
-        let tail = PercentEncoding.spell(suffix, for: position)
+    /// `.query("key=")` or `.fragment()`, with the literal text around the value when there is some.
+    private func around(_ place: String, _ head: String, _ tail: String) -> String {
         if tail.isEmpty { return head.isEmpty ? place + "()" : "\(place)(\(SwiftLiteral.string(head)))" }
         return "\(place)(\(SwiftLiteral.string(head)), \(SwiftLiteral.string(tail)))"
     }
