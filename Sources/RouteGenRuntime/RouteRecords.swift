@@ -7,16 +7,17 @@ extension RouteGen {
   ///
   /// - app: format (`RouteGen.tableFormat`), flags (1: case-sensitive, 2: refuses the default port),
   ///   maxURLLength, whether the web base's host lists are known (1; 0: a wildcard may match its host too, so it
-  ///   is looked up), the web base (`"https://nova.social"`, or `""`) and custom scheme base (`"novasocial://"`), then three lists (a count,
-  ///   then texts): the web schemes, the custom schemes and the domains (a wildcard as its `.suffix`).
+  ///   is looked up), the web base (`"https://nova.social"`, or `""`) and custom scheme base
+  ///   (`"novasocial://"`), then three lists (a count, then texts): the web schemes, the custom schemes and the
+  ///   domains (a wildcard as its `.suffix`).
   /// - route: name, summary (a retired route's note), auth (0 none, 1 required, 2 role, 3 retired), role,
-  ///   feature, passes other query items on (1), refuses them (2) or neither (0); parameters (count, each a parameter); query keys it
-  ///   refuses (count; each a key and 1 when it is refused only with a value, else 0); the number of its web
-  ///   patterns and of its custom-scheme patterns; then those patterns, canonical first (the generator starts a
-  ///   source line for each).
+  ///   feature, passes other query items on (1), refuses them (2) or neither (0); parameters (count, each a
+  ///   parameter); query keys it refuses (count; each a key and 1 when it is refused only with a value, else 0);
+  ///   the number of its web patterns and of its custom-scheme patterns; then those patterns, canonical first (the
+  ///   generator starts a source line for each).
   /// - parameter: type (0 string, 1 int, 2 double, 3 bool, 4 UUID, 5 date, 6 enum, 7 int with keywords,
-  ///   8 route), flags (1 optional, 2 has a default, 4 a string with constraints), name, default (percent-encoded
-  ///   as a URL writes it); then by type: a string with constraints — the minimum and maximum length (0: none),
+  ///   8 route), flags (1 optional, 2 has a default, 4 a string with constraints, 8 a host name), name, default
+  ///   (percent-encoded as a URL writes it); then by type: a string with constraints — the minimum and maximum length (0: none),
   ///   the allowed ASCII characters (a bitmap in eight numbers of 16 bits, the first for characters 0 to 15),
   ///   whether any scalar beyond ASCII is allowed (1), and else the allowed ones (count; low and high scalar),
   ///   and the allowed characters as the spec writes them (`"A-Za-z0-9_"`; `""`: any);

@@ -30,8 +30,9 @@ public struct BreakingCheck {
     /// route that is gone stays at its place in the old spec.
     public func run() -> [CompatibilityFinding] {
         var (findings, lostBases) = droppedSchemesAndDomains()
-        findings += linkBreaks(skipping: lostBases)
-        findings += newlyRefusedQueryKeys()
+        let samples = LinkSamples.of(old)
+        findings += linkBreaks(samples, skipping: lostBases)
+        findings += newlyRefusedQueryKeys(samples)
         findings += SourceCompatibility(old: old, new: new).findings()
         return findings.map { finding in
             var placed = finding
@@ -107,14 +108,14 @@ public struct BreakingCheck {
         var count = 1
     }
 
-    private func linkBreaks(skipping lostBases: Set<String>) -> [CompatibilityFinding] {
+    private func linkBreaks(_ samples: [LinkSample], skipping lostBases: Set<String>) -> [CompatibilityFinding] {
         let appID = old.aasa.appIDs.first { new.aasa.appIDs.contains($0) }
         let oldAASA = appID.map { AASAClaims(old, appID: $0) }
         let newAASA = appID.map { AASAClaims(new, appID: $0) }
         var groups: [Group] = []
         var groupIndex: [String: Int] = [:]
         var retired: [String: (Route, String, String)] = [:]
-        for sample in LinkSamples.of(old) where !lostBases.contains(where: { Self.url(sample.url, isOn: $0) }) {
+        for sample in samples where !lostBases.contains(where: { Self.url(sample.url, isOn: $0) }) {
             guard case .success(let before) = oldMatcher.match(sample.url), let oldRoute = old.route(named: before.value.name) else { continue }
             var outcome = outcome(of: sample.url, before: before.value, oldRoute: oldRoute)
             if case .same = outcome, before.form == .web, let oldAASA, oldAASA.claims(sample.url), newAASA?.claims(sample.url) != true {
@@ -164,9 +165,8 @@ public struct BreakingCheck {
     /// A route that starts refusing the query keys it does not read (`refuseOtherQuery`) breaks the links that carry
     /// one, as shared links do (`utm_source=…`). The samples carry none (they stand for what the patterns read), so
     /// this is checked here, once per route, on its first sample link that such an item then breaks.
-    private func newlyRefusedQueryKeys() -> [CompatibilityFinding] {
-        let samples = LinkSamples.of(old)
-        return old.routes.compactMap { oldRoute -> CompatibilityFinding? in
+    private func newlyRefusedQueryKeys(_ samples: [LinkSample]) -> [CompatibilityFinding] {
+        old.routes.compactMap { oldRoute -> CompatibilityFinding? in
             guard !oldRoute.refusesOtherQuery, !oldRoute.isRetired, new.successor(of: oldRoute.name)?.refusesOtherQuery == true else { return nil }
             for sample in samples where sample.route == oldRoute.name {
                 let url = Self.adding("utm_source=mail", to: sample.url)
