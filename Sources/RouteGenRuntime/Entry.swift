@@ -1,11 +1,13 @@
 import Foundation
 
 extension RouteGen {
-  /// The `route` parameters' values of one parse, and the route type that parses them (nil inside one: a
-  /// destination carries none). A metatype rather than a closure: the parser then holds nothing counted.
-  struct Destinations {
+  /// What one parse collects beyond its slots, kept by its caller so that the parser holds nothing counted: the
+  /// `route` parameters' values and the route type that parses them (nil inside one: a destination carries
+  /// none; a metatype rather than a closure), and the checked items of list parameters.
+  struct Collected {
     let routeType: (any RouteGenRoute.Type)?
-    var parsed: [any RouteGenRoute]?
+    var destinations: [any RouteGenRoute]?
+    var listItems: [Slot] = []
   }
 
   /// Parses a URL string with `table`, and hands the route that accepts it and its values to `make` (see
@@ -42,8 +44,8 @@ extension RouteGen {
         }
       }
       if let failure { return failure }
-      var found = Destinations(routeType: destinations)
-      return Parser.with(&url, destinations: &found) { $0.route(make) }
+      var collected = Collected(routeType: destinations)
+      return Parser.with(&url, collected: &collected) { $0.route(make) }
     }
     // In place when the string is stored as UTF-8 (native strings are), else from a copy.
     if let inPlace = string.utf8.withContiguousStorageIfAvailable(parse) { return inPlace }
@@ -87,8 +89,8 @@ extension RouteGen {
       var url = URLParts(bytes: start, count: bytes.count, table: Table(routeTable))
       // A link `URL(string:)` would rewrite is left to `_parse`.
       guard url.split() == nil, !url.rewritten else { return false }
-      var none = Destinations(routeType: nil)
-      return Parser.with(&url, destinations: &none) { $0.match() && $0.matchedPattern == pattern }
+      var none = Collected(routeType: nil)
+      return Parser.with(&url, collected: &none) { $0.match() && $0.matchedPattern == pattern }
     }
   }
 }

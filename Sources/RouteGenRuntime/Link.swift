@@ -272,6 +272,15 @@ extension RouteGen {
       }
     }
 
+    /// A list: `write` writes each item as a value of its own (its query item once per item); none for an empty
+    /// list. The generated file calls it as `link.list(tags) { $0.text($1, .query("tag=")) }`.
+    @inlinable public mutating func list<Item>(
+      _ items: [Item], _ write: (inout Link, Item) -> Bool
+    ) -> Bool {
+      for item in items where !write(&self, item) { return false }
+      return true
+    }
+
     /// Another route, as its web path (its whole link on another host) or its custom-scheme link.
     @inlinable public mutating func destination<Route: RouteGenRoute>(
       _ value: Route?, _ place: Place

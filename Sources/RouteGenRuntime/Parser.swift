@@ -8,9 +8,9 @@ extension RouteGen {
     @inline(__always) var url: URLParts { parts.pointee }
     let source: Source
     let table: Table
-    /// The values of `route` parameters, and how to parse them; where the caller keeps them, so that the parser
-    /// holds no reference and is copied and dropped as plain bytes.
-    let destinations: UnsafeMutablePointer<Destinations>
+    /// The values of `route` parameters and how to parse them, and list items; where the caller keeps them, so
+    /// that the parser holds no reference and is copied and dropped as plain bytes.
+    let collected: UnsafeMutablePointer<Collected>
     // Tables in the scratch memory.
     let segments: Scratch
     var segmentCount = 0
@@ -44,7 +44,7 @@ extension RouteGen {
 
     /// Calls `body` with a parser of the split `url`, its scratch memory on the stack for most URLs.
     @inline(__always) static func with<Result>(
-      _ url: inout URLParts, destinations: UnsafeMutablePointer<Destinations>,
+      _ url: inout URLParts, collected: UnsafeMutablePointer<Collected>,
       _ body: (inout Parser) -> Result
     ) -> Result {
       let (segments, items, keys, slots) = layout(url)
@@ -53,21 +53,21 @@ extension RouteGen {
         &+ slots &* MemoryLayout<Slot>.stride
       return withUnsafePointer(to: &url) { url in
         withUnsafeTemporaryAllocation(byteCount: size, alignment: MemoryLayout<Int>.alignment) {
-          var parser = Parser(url: url, destinations: destinations, scratch: $0)
+          var parser = Parser(url: url, collected: collected, scratch: $0)
           return body(&parser)
         }
       }
     }
 
     private init(
-      url: UnsafePointer<URLParts>, destinations: UnsafeMutablePointer<Destinations>,
+      url: UnsafePointer<URLParts>, collected: UnsafeMutablePointer<Collected>,
       scratch: UnsafeMutableRawBufferPointer
     ) {
       self.parts = url
       let url = url.pointee
       self.source = url.source
       self.table = url.table
-      self.destinations = destinations
+      self.collected = collected
       let (segmentCapacity, itemCapacity, keyCount, slotCount) = Self.layout(url)
       let size = Self.numberCount(segmentCapacity, itemCapacity, keyCount)
       segments = Scratch(base: scratch.baseAddress!.bindMemory(to: Int32.self, capacity: size))
@@ -142,8 +142,9 @@ extension RouteGen {
       guard match() else { return error() }
       let values = Values(
         bytes: source.bytes, table: table, slots: slots,
-        destinations: destinations.pointee.parsed ?? [],
-        otherItems: table.passesOtherQuery ? otherQueryItems() : nil)
+        destinations: collected.pointee.destinations ?? [],
+        otherItems: table.passesOtherQuery ? otherQueryItems() : nil,
+        listItems: collected.pointee.listItems)
       // Only a retired route has no value: its links reach it, and say why they open nothing.
       guard make(matched, values) else {
         let details = table.route(matched).details
@@ -419,6 +420,8 @@ extension RouteGen {
           }
           range = url.hostLabel
         }
+      case Capture.query where parameter.isList:
+        return fillList(capture, parameter, ordinal)
       case Capture.query:
         let (value, repeated) = queryValue(capture.position)
         if repeated { return fail(Failure.repeated, ordinal, capture.slot, nil, false) }
@@ -456,6 +459,30 @@ extension RouteGen {
       }
       return true
     }
+    /// A list's items: each value of its key, in URL order, checked as a value is (an empty one adds none),
+    /// kept in `listItems`; its slot holds their range there.
+    mutating func fillList(_ capture: Capture, _ parameter: Parameter, _ ordinal: Int) -> Bool {
+      let key = capture.position
+      guard keys[2 &* key &+ 1] > 0 else { return true }
+      let first = collected.pointee.listItems.count
+      for item in keys[2 &* key]..<itemCount where items[5 &* item &+ 4] == key {
+        let (start, end) = (items[5 &* item &+ 2], items[5 &* item &+ 3])
+        guard start < end else { continue }
+        var slot = Slot(
+          source: Slot.inURL, start: start, end: end, plusIsSpace: true,
+          decodes: source.decodes(start, end, plusIsSpace: true))
+        guard check(&slot, parameter, fold: capture.fold, refused: capture.refused) else {
+          return fail(
+            Failure.invalid, ordinal, capture.slot, start..<end, true,
+            capture: (capture.source, capture.fold, capture.refused))
+        }
+        collected.pointee.listItems.append(slot)
+      }
+      let end = collected.pointee.listItems.count
+      if end > first { slots[capture.slot] = Slot(source: Slot.list, start: first, end: end) }
+      return true
+    }
+
     /// Keeps the first failure, unless it is only a missing value and this one a value found and refused (a
     /// pattern that needs another query key says less about the URL than one that read a wrong value).
     mutating func fail(
@@ -533,8 +560,8 @@ extension RouteGen {
         return false
       case Parameter.destination:
         guard let destination = destination(value.string) else { return false }
-        slot.payload = destinations.pointee.parsed?.count ?? 0
-        destinations.pointee.parsed = (destinations.pointee.parsed ?? []) + [destination]
+        slot.payload = collected.pointee.destinations?.count ?? 0
+        collected.pointee.destinations = (collected.pointee.destinations ?? []) + [destination]
         return true
       default: return false
       }
@@ -542,7 +569,7 @@ extension RouteGen {
 
     /// A `route` parameter's value: a web path of this app (`/guest/…`) or a whole link of it.
     func destination(_ text: String) -> (any RouteGenRoute)? {
-      guard let routeType = destinations.pointee.routeType else { return nil }
+      guard let routeType = collected.pointee.routeType else { return nil }
       var link = text
       if text.hasPrefix("/") && !text.hasPrefix("//") && table.webBase.count > 0 {
         link = table.string(table.webBase) + text

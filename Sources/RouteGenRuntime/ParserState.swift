@@ -16,8 +16,9 @@ extension RouteGen {
 
   /// A parameter's value: a range of the URL, or a text of the table (a default, or a value a pattern sets).
   struct Slot {
-    /// `inHost`: a wildcard host's label, whose value is lowercase.
-    static let absent = 0, inURL = 1, inTable = 2, inHost = 3
+    /// `inHost`: a wildcard host's label, whose value is lowercase. `list`: a list's items, whose slots are
+    /// `start..<end` of the parse's `listItems`.
+    static let absent = 0, inURL = 1, inTable = 2, inHost = 3, list = 4
 
     var source = Slot.absent
     var start = 0

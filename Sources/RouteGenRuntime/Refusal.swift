@@ -130,7 +130,7 @@ extension RouteGen.Parser {
     let text = value.string
     // A destination is parsed whole, so it is not refused for being empty (its parse says why).
     let isDestination = parameter.type == RouteGen.Parameter.destination
-    let routeType = destinations.pointee.routeType
+    let routeType = collected.pointee.routeType
     if isDestination && routeType == nil { return Refusal.nested }
     if !isDestination && text.isEmpty { return Refusal.empty }
     if text.unicodeScalars.contains(where: Refusal.isControl) { return Refusal.control }

@@ -128,29 +128,8 @@ extension RouteGenRoute {
     lhs._withValues { left, lhsValues in
       rhs._withValues { right, rhsValues in
         guard left == right else { return false }
-        for slot in 0...(left < 0 ? 0 : RouteGen.Table(Self._routeTable).route(left).parameterCount)
-        {
-          switch (lhsValues[slot], rhsValues[slot]) {
-          case (.absent, .absent): continue
-          case (.queryItems(let a), .queryItems(let b)): if a != b { return false }
-          case (.text(let a), .text(let b)): if a != b { return false }
-          case (.int(let a), .int(let b)): if a != b { return false }
-          case (.double(let a), .double(let b)):
-            if a.bitPattern != b.bitPattern && !(a.isNaN && b.isNaN) { return false }
-          case (.bool(let a), .bool(let b)): if a != b { return false }
-          case (.uuid(let a), .uuid(let b)): if a != b { return false }
-          case (.date(let a), .date(let b)):
-            if RouteGen.milliseconds(a) != RouteGen.milliseconds(b)
-              || (RouteGen.milliseconds(a) == nil && a != b)
-            {
-              return false
-            }
-          case (.destination(let a), .destination(let b)):
-            if AnyHashable(a) != AnyHashable(b) { return false }
-          default: return false
-          }
-        }
-        return true
+        let count = left < 0 ? 0 : RouteGen.Table(Self._routeTable).route(left).parameterCount
+        return (0...count).allSatisfy { RouteGen.sameWire(lhsValues[$0], rhsValues[$0]) }
       }
     }
   }
@@ -161,19 +140,7 @@ extension RouteGenRoute {
       for slot
         in 0...(ordinal < 0 ? 0 : RouteGen.Table(Self._routeTable).route(ordinal).parameterCount)
       {
-        switch values[slot] {
-        case .absent, .route: hasher.combine(0)
-        case .queryItems(let items): hasher.combine(items)
-        case .text(let text): hasher.combine(text)
-        case .int(let number): hasher.combine(number)
-        case .double(let number):
-          hasher.combine(number.isNaN ? Double.nan.bitPattern : number.bitPattern)
-        case .bool(let flag): hasher.combine(flag)
-        case .uuid(let uuid): hasher.combine(uuid)
-        case .date(let date):
-          hasher.combine(RouteGen.milliseconds(date) ?? Int(date.timeIntervalSince1970))
-        case .destination(let route): hasher.combine(AnyHashable(route))
-        }
+        RouteGen.hashWire(values[slot], into: &hasher)
       }
     }
   }
@@ -186,8 +153,12 @@ extension RouteGenRoute {
       let route = table.route(ordinal)
       var parameters: [String: String] = [:]
       for slot in 0..<route.parameterCount {
-        if let wire = RouteGen.wire(values[slot], route.parameter(slot)) {
-          parameters[table.string(route.parameter(slot).name)] = wire
+        // A list's items joined by commas, as analytics usually takes several values.
+        let items: [RouteGen.Value]
+        if case .list(let list) = values[slot] { items = list } else { items = [values[slot]] }
+        let wires = items.compactMap { RouteGen.wire($0, route.parameter(slot)) }
+        if !wires.isEmpty {
+          parameters[table.string(route.parameter(slot).name)] = wires.joined(separator: ",")
         }
       }
       return parameters
@@ -202,18 +173,23 @@ extension RouteGenRoute {
       let table = RouteGen.Table(Self._routeTable)
       let route = table.route(ordinal)
       var arguments: [String] = []
-      for slot in 0..<route.parameterCount {
-        let text: String
-        switch values[slot] {
-        case .absent, .route, .queryItems: continue
-        case .int(let number): text = String(number)
-        case .double(let number): text = number.description
-        case .bool(let flag): text = String(flag)
-        case .destination(let destination): text = destination._description
+      /// A value as the description writes it; nil for none.
+      func describe(_ value: RouteGen.Value, _ parameter: RouteGen.Parameter) -> String? {
+        switch value {
+        case .absent, .route, .queryItems: return nil
+        case .int(let number): return String(number)
+        case .double(let number): return number.description
+        case .bool(let flag): return String(flag)
+        case .destination(let destination): return destination._description
+        case .list(let items):
+          return "[" + items.map { describe($0, parameter) ?? "?" }.joined(separator: ", ") + "]"
         default:
           // Text, and the types written as text (UUIDs, dates).
-          text = RouteGen.wire(values[slot], route.parameter(slot))?.debugDescription ?? "?"
+          return RouteGen.wire(value, parameter)?.debugDescription ?? "?"
         }
+      }
+      for slot in 0..<route.parameterCount {
+        guard let text = describe(values[slot], route.parameter(slot)) else { continue }
         arguments.append(table.string(route.parameter(slot).name) + ": " + text)
       }
       if case .queryItems(let items) = values[route.parameterCount], !items.isEmpty {

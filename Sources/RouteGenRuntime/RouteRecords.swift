@@ -16,7 +16,7 @@ extension RouteGen {
   ///   the number of its web patterns and of its custom-scheme patterns; then those patterns, canonical first (the
   ///   generator starts a source line for each).
   /// - parameter: type (0 string, 1 int, 2 double, 3 bool, 4 UUID, 5 date, 6 enum, 7 int with keywords,
-  ///   8 route), flags (1 optional, 2 has a default, 4 a string with constraints, 8 a host name), name, default
+  ///   8 route), flags (1 optional, 2 has a default, 4 a string with constraints, 8 a host name, 16 a list), name, default
   ///   (percent-encoded as a URL writes it); then by type: a string with constraints — the minimum and maximum length (0: none),
   ///   the allowed ASCII characters (a bitmap in eight numbers of 16 bits, the first for characters 0 to 15),
   ///   whether any scalar beyond ASCII is allowed (1), and else the allowed ones (count; low and high scalar),

@@ -13,6 +13,8 @@ extension RouteGen {
     case date(Date)
     case destination(any RouteGenRoute)
     case queryItems([RouteQueryItem])
+    /// A list's items (an empty list is `absent`).
+    case list([Value])
   }
 
   /// Where `_visit` writes a route's position and values: `sink.route(.thread).text(id).int(page)`. Its calls are
@@ -44,6 +46,17 @@ extension RouteGen {
     @inlinable public func destination<Route: RouteGenRoute>(_ value: Route?) -> Sink {
       put(value.map { .destination($0) })
     }
+    /// A list: `report` reports each item as a value of its own (`sink.list(tags) { $0.text($1) }`).
+    public func list<Item>(_ items: [Item], _ report: (Sink, Item) -> Sink) -> Sink {
+      guard !items.isEmpty else { return put(nil) }
+      let reported = withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { one in
+        items.map { item in
+          _ = report(Sink(values: one.baseAddress!, index: 0), item)
+          return one.baseAddress!.move()
+        }
+      }
+      return put(.list(reported))
+    }
     @inline(never) public func otherQuery(_ items: [RouteQueryItem]) -> Sink {
       put(.queryItems(items))
     }
@@ -53,7 +66,7 @@ extension RouteGen {
   /// that is not finite, a date outside the years 0000–9999).
   static func wire(_ value: Value, _ parameter: Parameter) -> String? {
     switch value {
-    case .absent, .route, .queryItems: return nil
+    case .absent, .route, .queryItems, .list: return nil
     case .text(let text): return text
     case .int(let number): return String(number)
     case .double(let number): return number.isFinite ? number.description : nil
@@ -61,6 +74,44 @@ extension RouteGen {
     case .uuid(let uuid): return uuid.uuidString.lowercased()
     case .date(let date): return milliseconds(date).map(formatDate)
     case .destination(let route): return route._destinationText
+    }
+  }
+
+  /// Whether two reported values write the same link (dates to the millisecond, doubles by their bits).
+  static func sameWire(_ a: Value, _ b: Value) -> Bool {
+    switch (a, b) {
+    case (.absent, .absent): return true
+    case (.queryItems(let a), .queryItems(let b)): return a == b
+    case (.text(let a), .text(let b)): return a == b
+    case (.int(let a), .int(let b)): return a == b
+    case (.double(let a), .double(let b)):
+      return a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN)
+    case (.bool(let a), .bool(let b)): return a == b
+    case (.uuid(let a), .uuid(let b)): return a == b
+    case (.date(let a), .date(let b)):
+      return milliseconds(a) == milliseconds(b) && (milliseconds(a) != nil || a == b)
+    case (.destination(let a), .destination(let b)): return AnyHashable(a) == AnyHashable(b)
+    case (.list(let a), .list(let b)): return a.count == b.count && zip(a, b).allSatisfy(sameWire)
+    default: return false
+    }
+  }
+
+  /// Hashes what `sameWire` compares.
+  static func hashWire(_ value: Value, into hasher: inout Hasher) {
+    switch value {
+    case .absent, .route: hasher.combine(0)
+    case .queryItems(let items): hasher.combine(items)
+    case .text(let text): hasher.combine(text)
+    case .int(let number): hasher.combine(number)
+    case .double(let number):
+      hasher.combine(number.isNaN ? Double.nan.bitPattern : number.bitPattern)
+    case .bool(let flag): hasher.combine(flag)
+    case .uuid(let uuid): hasher.combine(uuid)
+    case .date(let date): hasher.combine(milliseconds(date) ?? Int(date.timeIntervalSince1970))
+    case .destination(let route): hasher.combine(AnyHashable(route))
+    case .list(let items):
+      hasher.combine(items.count)
+      for item in items { hashWire(item, into: &hasher) }
     }
   }
 }

@@ -154,11 +154,14 @@ extension RouteGen {
     let at: Int
 
     var type: Int { table[at] }
-    var mayBeAbsent: Bool { table[at &+ 1] & 3 != 0 }
+    /// Optional, with a default, or a list (absent: empty).
+    var mayBeAbsent: Bool { table[at &+ 1] & 19 != 0 }
     /// A string with a length or characters to check.
     var isConstrained: Bool { table[at &+ 1] & 4 != 0 }
     /// A string that must be a host name (`"format": "hostName"`).
     var isHostName: Bool { table[at &+ 1] & 8 != 0 }
+    /// A list, read from a query key given once per item (`"list": true`).
+    var isList: Bool { table[at &+ 1] & 16 != 0 }
     var name: TableText { table.text(at &+ 2) }
     var defaultValue: TableText? { table[at &+ 1] & 2 != 0 ? table.text(at &+ 4) : nil }
     var constraints: Int { at &+ 6 }

@@ -10,25 +10,36 @@ extension RouteGen {
     let destinations: [any RouteGenRoute]
     /// The query items the matched route passes on (`otherQuery`); nil for none, which costs nothing to hand on.
     let otherItems: [RouteQueryItem]?
+    /// The items of list parameters: slot `~index` of the accessors is `listItems[index]`.
+    let listItems: [Slot]
 
-    public func has(_ slot: Int) -> Bool { slots[slot].source != Slot.absent }
+    /// A parameter's slot, or a list item's (a negative slot, from `list`).
+    @inline(__always) func value(_ slot: Int) -> Slot { slot >= 0 ? slots[slot] : listItems[~slot] }
+
+    /// A list parameter's items, as slots that the other accessors read: `values.list(1).map(values.text)`.
+    public func list(_ slot: Int) -> [Int] {
+      let list = slots[slot]
+      return list.source == Slot.list ? (list.start..<list.end).map { ~$0 } : []
+    }
+
+    public func has(_ slot: Int) -> Bool { value(slot).source != Slot.absent }
     public func otherQuery() -> [RouteQueryItem] { otherItems ?? [] }
 
     public func text(_ slot: Int) -> String {
-      let value = slots[slot]
+      let value = value(slot)
       if value.source == Slot.inHost {
         return RouteGen.lowercasedText(bytes, value.start..<value.end)
       }
       return value.text(url: bytes, table).string
     }
 
-    public func int(_ slot: Int) -> Int { slots[slot].payload }
+    public func int(_ slot: Int) -> Int { value(slot).payload }
     public func double(_ slot: Int) -> Double {
-      Double(bitPattern: UInt64(UInt(bitPattern: slots[slot].payload)))
+      Double(bitPattern: UInt64(UInt(bitPattern: value(slot).payload)))
     }
-    public func bool(_ slot: Int) -> Bool { slots[slot].payload == 1 }
+    public func bool(_ slot: Int) -> Bool { value(slot).payload == 1 }
     public func date(_ slot: Int) -> Date {
-      Date(timeIntervalSince1970: Double(slots[slot].payload) / 1000)
+      Date(timeIntervalSince1970: Double(value(slot).payload) / 1000)
     }
     /// Specialized in the module of `Value` (as the other generic accessors): unspecialized, `allCases` is looked
     /// up at run time.
@@ -38,15 +49,15 @@ extension RouteGen {
     }
 
     /// An enum value's position in its type's cases, or a keyword's in its keywords.
-    public func position(_ slot: Int) -> Int { slots[slot].payload }
+    public func position(_ slot: Int) -> Int { value(slot).payload }
 
     /// Whether an int-or-keyword value is a keyword.
-    public func isKeyword(_ slot: Int) -> Bool { slots[slot].payload2 == 1 }
+    public func isKeyword(_ slot: Int) -> Bool { value(slot).payload2 == 1 }
 
     public func uuid(_ slot: Int) -> UUID {
       // The two halves' bytes, most significant first.
-      let high = UInt64(UInt(bitPattern: slots[slot].payload)).bigEndian
-      let halves = (high, UInt64(UInt(bitPattern: slots[slot].payload2)).bigEndian)
+      let high = UInt64(UInt(bitPattern: value(slot).payload)).bigEndian
+      let halves = (high, UInt64(UInt(bitPattern: value(slot).payload2)).bigEndian)
       return withUnsafeBytes(of: halves) { UUID(uuid: $0.load(as: uuid_t.self)) }
     }
 
@@ -61,7 +72,7 @@ extension RouteGen {
     }
 
     public func anyDestination(_ slot: Int) -> any RouteGenRoute {
-      destinations[slots[slot].payload]
+      destinations[value(slot).payload]
     }
 
     public func optionalText(_ slot: Int) -> String? { has(slot) ? text(slot) : nil }

@@ -331,6 +331,32 @@ struct BreakingTests {
         #expect(errors == 0)
     }
 
+    /// A parameter that becomes a list still reads every link (one item is a list of one): a source change. A list
+    /// that becomes one value refuses the links that gave two items.
+    @Test func aParameterThatBecomesAListOrStopsBeingOne() throws {
+        let scalar = try String(contentsOfFile: specPath("NovaSocial"), encoding: .utf8)
+        let one = #""q": { "type": "string", "optional": true, "doc": "The search query; a query starting with '#' is a hashtag search." }"#
+        let list = scalar.replacingOccurrences(of: one, with: one.replacingOccurrences(of: #""optional": true"#, with: #""list": true"#))
+        try #require(list != scalar)
+        func model(_ text: String) throws -> AppModel {
+            let loaded = Pipeline.load(bytes: Array(text.utf8), path: Self.nova)
+            return try #require(loaded.model, "\(loaded.diagnostics)")
+        }
+        let widened = BreakingCheck(old: try model(scalar), new: try model(list)).run()
+        #expect(
+            widened.map(\.diagnostic.description) == [
+                "Specs/NovaSocial.routes.json:76:5: warning: the associated values of .search are now (q: [String]); they were (q: String?)"
+            ])
+        #expect(widened.allSatisfy { $0.severity != .error })
+        let narrowed = BreakingCheck(old: try model(list), new: try model(scalar)).run()
+        #expect(
+            narrowed.filter { $0.severity == .error }.map(\.diagnostic.description) == [
+                #"Specs/NovaSocial.routes.json:76:5: error: route 'search': https://nova.social/search?q=ab3&q=a reached search(q: ["ab3", "a"]) before; now it is refused: the query parameter for 'q' appears more than once"#,
+                // (The hashtag route, `search?q=%23{tag}`, is the candidate that says why here.)
+                #"Specs/NovaSocial.routes.json:76:5: error: route 'search': novasocial://search?q=ab3&q=a reached search(q: ["ab3", "a"]) before; now it is refused: the query parameter for 'tag' appears more than once"#,
+            ])
+    }
+
     /// The command: exit codes, `--source`, `--format json`, and usage errors.
     @Test func command() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-breaking-\(UUID().uuidString)")

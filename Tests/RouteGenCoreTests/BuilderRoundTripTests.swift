@@ -193,6 +193,8 @@ struct RoundTripDriver {
             let leaves = app.liveRoutes.filter { !$0.parameters.contains { $0.type == .route } }.map(\.index)
             value = "make(v.pick(depth < 2 ? \(app.liveRoutes.map(\.index)) : \(leaves)), v, depth: depth + 1)"
         }
+        // A list: none to a few items, each a value as above.
+        if parameter.isList { return "(0..<v.below(4)).map { _ in \(value) }" }
         return parameter.isOptional ? "v.optional(\(value))" : value
     }
 

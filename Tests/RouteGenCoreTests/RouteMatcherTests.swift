@@ -139,6 +139,28 @@ import Testing
         }
     }
 
+    /// `"list": true` in the reference matcher and builder: the items in URL order (an empty one adds none), the
+    /// first refused item's reason in the runtime's words, one query item per item written, none when empty.
+    @Test func listQueryValues() throws {
+        let json = spec(routes: """
+                { "name": "filter", "summary": "s", "params": { "tags": { "type": "string", "list": true }, "sizes": { "type": "int", "list": true, "min": 1 } },
+                  "web": "/filter?tag={tags}&size={sizes}", "examples": ["https://example.com/filter?tag=a&tag=b"] }
+            """)
+        let model = try #require(Pipeline.load(bytes: Array(json.utf8), path: "t.json").model)
+        let matcher = RouteMatcher(app: model)
+        guard case .success(let match) = matcher.match("https://example.com/filter?tag=b+c&size=2&tag=&tag=a&size=02") else { throw TestFailure("a list") }
+        #expect(match.value == RouteValue(name: "filter", values: ["tags": .list([.string("b c"), .string("a")]), "sizes": .list([.int(2), .int(2)])]))
+        guard case .success(let empty) = matcher.match("https://example.com/filter?tag=") else { throw TestFailure("no items") }
+        #expect(empty.value == RouteValue(name: "filter", values: [:]))
+        guard case .failure(let failure) = matcher.match("https://example.com/filter?size=1&size=0&size=x") else { throw TestFailure("a bad item") }
+        #expect(failure == .invalidParameter(name: "sizes", value: "0", reason: "is less than 1"))
+        let builder = URLBuilder(app: model)
+        let value = RouteValue(name: "filter", values: ["tags": .list([.string("x&y"), .string("a")]), "sizes": .list([.int(3)])])
+        #expect(builder.url(for: value, form: .web) == "https://example.com/filter?tag=x%26y&tag=a&size=3")
+        #expect(builder.url(for: RouteValue(name: "filter", values: [:]), form: .web) == "https://example.com/filter")
+        #expect(builder.url(for: RouteValue(name: "filter", values: ["tags": .list([.string("")])]), form: .web) == nil)
+    }
+
     @Test func hostileAuthorities() throws {
         #expect(try failure("NovaSocial", "https://nova.social@evil.com/user/1") == .userInfoNotAllowed)
         #expect(try failure("NovaSocial", "https://evil.com@nova.social/user/1") == .userInfoNotAllowed)

@@ -157,6 +157,24 @@ import Testing
             ["t.json:5:110: error: route 'a', parameter 'h': 'format' and 'characters' do not go together (a host name's characters are letters, digits, '-' and '.'); remove 'characters'"]
         ),
         (
+            "a list in the path, optional, or with text around it",
+            #"{ "name": "a", "summary": "A.", "params": { "t": { "type": "string", "list": true, "optional": true } }, "web": ["/a/{t}", "/b?t=x{t}"] }"#,
+            [
+                "t.json:5:100: error: route 'a', parameter 't': a list is empty when its key is absent, never nil; remove \"optional\": true",
+                "t.json:5:122: error: route 'a': the list parameter {t} must be a whole query value, which a link gives once per item (e.g. '?t={t}'): not in the path or the fragment, nor with text around it",
+                "t.json:5:135: error: route 'a': the list parameter {t} must be a whole query value, which a link gives once per item (e.g. '?t={t}'): not in the path or the fragment, nor with text around it",
+            ]
+        ),
+        (
+            "a list of routes, a list with a default, a list a pattern sets",
+            #"{ "name": "a", "summary": "A.", "params": { "r": { "type": "route", "list": true }, "d": { "type": "int", "list": true, "default": 1 }, "s": { "type": "int", "list": true } }, "web": ["/a?r={r}&s={s}", { "pattern": "/b?r={r}", "set": { "s": 1 } }] }"#,
+            [
+                "t.json:5:81: error: route 'a', parameter 'r': a route parameter cannot be a list; give each link its own route parameter",
+                "t.json:5:136: error: route 'a', parameter 'd': a list has no default (a link without its key gives an empty list); remove 'default'",
+                "t.json:5:241: error: route 'a': 'set' cannot give the list parameter 's' a value; a pattern without its key gives an empty list",
+            ]
+        ),
+        (
             "a plus in a query, which reads back as a space",
             #"{ "name": "a", "summary": "A.", "web": "/a?x=a+b" }"#,
             ["t.json:5:51: error: route 'a': a '+' in a query is a space to the parser (as HTML forms send it): write '%2B' for a plus, or '%20' for a space in '/a?x=a+b'"]

@@ -253,6 +253,48 @@ import Testing
         #expect(Route.proxy(host: "proxy.example.com").universalLinkString == "https://host.example/proxy#proxy.example.com")
     }
 
+    /// `"list": true`: a query key given once per item gives the items in URL order, each checked as a value is;
+    /// the builders write one item per value (after the pattern's other items, in its order) and none for an empty
+    /// list.
+    @Test func listQueryValues() throws {
+        #expect(
+            try Route(string: "https://host.example/filter?tag=a&size=2&tag=b+c&colour=navy&size=10")
+                == .filter(tags: ["a", "b c"], sizes: [2, 10], colours: [.blue]))
+        #expect(try Route(string: "https://host.example/filter") == .filter())
+        // An empty item (`tag=`, a form's empty field) adds none; a key alone is an empty item.
+        #expect(try Route(string: "host://filter?tag=&tag=x&tag&size=") == .filter(tags: ["x"]))
+        // Repeats are items, kept in order, duplicates and all.
+        #expect(try Route(string: "host://filter?colour=red&colour=red&colour=green") == .filter(colours: [.red, .red, .green]))
+        // The first item the parameter refuses, in URL order, says why.
+        #expect(throws: Route.ParseError.invalidParameter(name: "sizes", value: "11", reason: "is greater than 10")) {
+            try Route(string: "https://host.example/filter?size=3&size=11&size=x")
+        }
+        #expect(throws: Route.ParseError.invalidParameter(name: "colours", value: "pink", reason: "is not one of red, green, blue")) {
+            try Route(string: "https://host.example/filter?colour=pink")
+        }
+        // A list's key is never a repeated parameter; the optional text beside it still is.
+        #expect(throws: Route.ParseError.repeatedParameter("q")) { try Route(string: "https://host.example/filter?tag=a&q=1&q=2") }
+
+        let filter = Route.filter(tags: ["b c", "x&y", "a"], sizes: [1], colours: [.blue, .red], q: "s")
+        #expect(filter.universalLinkString == "https://host.example/filter?tag=b%20c&tag=x%26y&tag=a&size=1&colour=blue&colour=red&q=s")
+        #expect(filter.customSchemeURLString == "host://filter?tag=b%20c&tag=x%26y&tag=a&size=1&colour=blue&colour=red&q=s")
+        #expect(try Route(url: filter.universalLink!) == filter)
+        #expect(Route.filter().universalLinkString == "https://host.example/filter")
+        #expect(Route.filter(sizes: [3]).customSchemeURLString == "host://filter?size=3")
+        // An item that breaks the parameter's limits, or that the parser would drop (empty), makes no link.
+        #expect(Route.filter(sizes: [3, 0]).universalLink == nil)
+        #expect(Route.filter(tags: ["ok", ""]).universalLink == nil)
+        #expect(Route.filter(tags: [String(repeating: "a", count: 13)]).universalLink == nil)
+
+        // Equality, hashing and the metadata see every item, in order.
+        #expect(Route.filter(tags: ["a", "b"]) != .filter(tags: ["b", "a"]))
+        #expect(Set([Route.filter(tags: ["a", "b"]), .filter(tags: ["a", "b"]), .filter(tags: ["a"])]).count == 2)
+        #expect(filter.description == #"filter(tags: ["b c", "x&y", "a"], sizes: [1], colours: ["blue", "red"], q: "s")"#)
+        #expect(filter.parameters == ["tags": "b c,x&y,a", "sizes": "1", "colours": "blue,red", "q": "s"])
+        #expect(Route.filter().parameters.isEmpty)
+        #expect(Route.filter().description == "filter")
+    }
+
     @Test func retiredRoutesSayWhyTheirLinksOpenNothing() throws {
         let retired = Route.ParseError.retired(route: "legacyItem", note: "Items moved to the web.")
         #expect(throws: retired) { try Route(string: "https://host.example/legacy/items/7") }
@@ -261,7 +303,7 @@ import Testing
         // Its values are still checked, and it is not one of the routes the app can open.
         #expect(throws: Route.ParseError.invalidParameter(name: "id", value: "x", reason: "is not an integer")) { try Route(string: "host://legacy/items/x") }
         #expect(!Route.allRoutes.contains { $0.name == "legacyItem" })
-        #expect(Route.allRoutes.count == 22)
+        #expect(Route.allRoutes.count == 23)
         // A destination that is retired is not a destination.
         #expect(throws: Route.ParseError.invalidParameter(name: "next", value: "/legacy/items/7", reason: "is not a link to a route of this app (the link to 'legacyItem' is no longer available: Items moved to the web.)")) {
             try Route(string: "https://host.example/login?next=%2Flegacy%2Fitems%2F7")

@@ -226,7 +226,7 @@ public struct CommandLineTool {
                 let route = model.route(named: match.value.name)
                 var lines = ["\(url)", "  route:   \(match.value.name)", "  form:    \(match.form == .web ? "universal link" : "custom scheme") (pattern '\(match.pattern)')"]
                 for parameter in route?.parameters ?? [] {
-                    lines.append("  \(parameter.name) = \(match.value.values[parameter.name].map { "\($0)" } ?? "nil")")
+                    lines.append("  \(parameter.name) = \(parameter.describe(match.value.values[parameter.name]))")
                 }
                 if route?.otherQuery == true {
                     lines.append("  otherQuery = [" + match.value.otherQueryItems.map { "\($0.name.debugDescription): \($0.value.debugDescription)" }.joined(separator: ", ") + "]")

@@ -396,6 +396,10 @@ enum EmbeddedSchema {
                           "type": "boolean",
                           "description": "The parameter may be absent (a Swift optional)."
                         },
+                        "list": {
+                          "type": "boolean",
+                          "description": "A list of values of the type (a Swift array): a query value whose key a link gives once per item (?tag=a&tag=b), items in URL order; empty when the key is absent. Not with optional, default, set or the route type."
+                        },
                         "default": {
                           "type": [
                             "string",

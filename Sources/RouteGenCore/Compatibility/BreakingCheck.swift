@@ -245,8 +245,8 @@ public struct BreakingCheck {
             // A value the link never wrote may now take the parameter's default.
             if oldValue == nil, newValue == successor.defaultValue { continue }
             if oldValue == newValue || oldText == newValue.flatMap({ newBuilder.format($0, successor) }) { continue }
-            let was = oldValue.map { Self.brief($0.description) } ?? "nil"
-            changes.append((parameter.name, "'\(parameter.name)' = \(newValue.map { Self.brief($0.description) } ?? "nil") (it was \(was))"))
+            let was = Self.brief(parameter.describe(oldValue))
+            changes.append((parameter.name, "'\(parameter.name)' = \(Self.brief(successor.describe(newValue))) (it was \(was))"))
         }
         if oldRoute.otherQuery || newRoute.otherQuery, before.otherQueryItems != passedOn {
             let items = { (items: [QueryItemValue]) in Self.brief(ParameterValue.queryItems(items).description) }

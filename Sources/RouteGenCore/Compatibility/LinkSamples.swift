@@ -64,7 +64,7 @@ private struct Filler {
     func fills() -> [String] {
         let names = pattern.placeholderNames
         let samples = Dictionary(names.map { ($0, texts(for: $0)) }, uniquingKeysWith: { first, _ in first })
-        let baseline = Dictionary(samples.compactMap { name, texts in texts.first.map { (name, $0) } }, uniquingKeysWith: { first, _ in first })
+        let baseline = Dictionary(samples.compactMap { name, texts in texts.first.map { (name, [$0]) } }, uniquingKeysWith: { first, _ in first })
         var fills: [String?] = [fill(baseline)]
         // A route that passes other query items on: one of them, which must still arrive (under a key it does not
         // refuse, or the sample would stand for no link).
@@ -74,7 +74,11 @@ private struct Filler {
             fills.append(fill(baseline, other: QueryItemValue(name: key, value: "routegen")))
         }
         for name in names {
-            for text in samples[name, default: []].dropFirst() { fills.append(fill(baseline.merging([name: text]) { $1 })) }
+            for text in samples[name, default: []].dropFirst() { fills.append(fill(baseline.merging([name: [text]]) { $1 })) }
+            // A list of two items: its key given twice, which a parameter that is no longer a list refuses.
+            if route.parameter(named: name)?.isList == true, let first = samples[name]?.first {
+                fills.append(fill(baseline.merging([name: [first, samples[name]!.dropFirst().first ?? first]]) { $1 }))
+            }
             if route.parameter(named: name)?.mayBeAbsent == true, !isInPath(name) {
                 var absent = baseline
                 absent[name] = nil
@@ -90,8 +94,8 @@ private struct Filler {
     }
 
     /// The pattern with these texts in its placeholders (a query item or fragment whose text is missing is left out).
-    private func fill(_ texts: [String: String], other: QueryItemValue? = nil) -> String? {
-        PatternWriter(pattern: pattern, kind: kind).write(otherItems: other.map { [$0] } ?? []) { name, _ in texts[name] }
+    private func fill(_ texts: [String: [String]], other: QueryItemValue? = nil) -> String? {
+        PatternWriter(pattern: pattern, kind: kind).write(otherItems: other.map { [$0] } ?? []) { name, _ in texts[name] ?? [] }
     }
 
     /// Sample texts of a parameter, most ordinary first.

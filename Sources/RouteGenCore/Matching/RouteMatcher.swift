@@ -67,6 +67,8 @@ public struct RouteMatcher: Sendable {
         var isRest = false
         /// Whether keywords and enum values compare case-sensitively here (not in a custom-scheme URL's host).
         var caseSensitive: Bool
+        /// Whether the texts are a list parameter's items (then a repeated key is no error).
+        var isList = false
     }
 
     public init(app: AppModel) {
@@ -198,6 +200,9 @@ public struct RouteMatcher: Sendable {
             case .literal(let literal):
                 guard texts.contains(where: { Literal.equal($0, literal, caseSensitive: caseSensitive) }) else { return nil }
                 if texts.count > 1 && repeatedLiteralKey == nil { repeatedLiteralKey = item.key }
+            case .template(let template) where candidate.route.parameter(named: template.parameter)?.isList == true:
+                // A list's items, in URL order; an empty one (`?tag=`) adds none.
+                captures.append(Capture(name: template.parameter, texts: texts.filter { !$0.isEmpty }, inPath: false, caseSensitive: caseSensitive, isList: true))
             case .template(let template):
                 // A lone value must carry the template's literal text; repeats are refused in phase 2.
                 if texts.count == 1, !texts[0].isEmpty {
@@ -246,6 +251,17 @@ public struct RouteMatcher: Sendable {
         var values: [String: ParameterValue] = pattern.fixed
         for capture in captures {
             guard let parameter = route.parameter(named: capture.name) else { continue }
+            if capture.isList {
+                var items: [ParameterValue] = []
+                for text in capture.texts {
+                    switch parse(text, for: parameter, route: route, kind: kind, caseSensitive: capture.caseSensitive, allowRouteParameters: allowRouteParameters) {
+                    case .success(let value): items.append(value)
+                    case .failure(let refusal): return .failure(.invalidParameter(name: capture.name, value: text, reason: refusal.reason))
+                    }
+                }
+                if !items.isEmpty { values[capture.name] = .list(items) }
+                continue
+            }
             if capture.texts.count > 1 { return .failure(.repeatedParameter(capture.name)) }
             guard let text = capture.texts.first else {
                 if !parameter.mayBeAbsent { return .failure(.missingParameter(capture.name)) }

@@ -223,13 +223,21 @@ public struct Parameter: Sendable, Hashable {
     public var doc: String?
     /// Optional parameters are Swift optionals; parameters with a default are not optional in Swift.
     public var isOptional: Bool
+    /// A list of values of `type` (`"list": true`), read from a query key given once per item (`?tag=a&tag=b`),
+    /// in URL order; empty when the key is absent. A Swift array, never optional.
+    public var isList = false
     public var defaultValue: ParameterValue?
     public var location: SourceLocation
     /// The Swift name its nested type is given in the spec (`typeName`, or the name of an app-level enum).
     public var declaredTypeName: String?
 
-    /// A value may be left out of a URL (then it is nil or the default).
-    public var mayBeAbsent: Bool { isOptional || defaultValue != nil }
+    /// A value may be left out of a URL (then it is nil, the default or an empty list).
+    public var mayBeAbsent: Bool { isOptional || defaultValue != nil || isList }
+
+    /// How messages write a value, or its absence: `nil`, or `[]` for a list.
+    public func describe(_ value: ParameterValue?) -> String {
+        value.map(\.description) ?? (isList ? "[]" : "nil")
+    }
 
     /// The name of its nested Swift type (an enum, or an int with keywords): from the spec, else from its own name,
     /// never from its route's, so that adding or reordering routes renames no type; nil for other types.

@@ -126,23 +126,26 @@ public enum LinkCheck {
         var phrases: [String] = []
         for position in 0..<min(a.segments.count, b.segments.count) {
             let caseSensitive = !app.foldsLiterals(a.kind, segment: position)
-            phrases += condition(Piece(a.segments[position]), winner.route, Piece(b.segments[position]), caseSensitive: caseSensitive)
+            phrases += condition(Piece(a.segments[position]), winner.route, Piece(b.segments[position]), loser.route, caseSensitive: caseSensitive)
         }
         for item in a.query {
             if let written = b.query.first(where: { Literal.equal($0.key, item.key, caseSensitive: app.caseSensitive) }) {
-                phrases += condition(item.value, winner.route, written.value, caseSensitive: app.caseSensitive)
+                phrases += condition(item.value, winner.route, written.value, loser.route, caseSensitive: app.caseSensitive)
             }
         }
         if let fragment = a.fragment, let written = b.fragment {
-            phrases += condition(fragment, winner.route, written, caseSensitive: app.caseSensitive)
+            phrases += condition(fragment, winner.route, written, loser.route, caseSensitive: app.caseSensitive)
         }
         return phrases
     }
 
     /// What the loser's value at one place must be for the winner to accept it there.
-    private static func condition(_ winner: Piece, _ winnerRoute: Route, _ loser: Piece, caseSensitive: Bool) -> [String] {
+    private static func condition(_ winner: Piece, _ winnerRoute: Route, _ loser: Piece, _ loserRoute: Route, caseSensitive: Bool) -> [String] {
         guard case .template(let template) = loser else { return [] }
-        let name = template.parameter
+        // A list's link reaches a winner that is not a list only with one item (a key given twice is refused there).
+        let winnerIsList = winner.template.flatMap { winnerRoute.parameter(named: $0.parameter) }?.isList == true
+        let loserIsList = loserRoute.parameter(named: template.parameter)?.isList == true
+        let name = loserIsList && !winnerIsList ? "the only item of \(template.parameter)" : template.parameter
         switch winner {
         case .literal(let text):
             let value = template.value(in: Substring(text), caseSensitive: caseSensitive).map(String.init) ?? text

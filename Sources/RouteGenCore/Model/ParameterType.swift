@@ -118,6 +118,8 @@ public indirect enum ParameterValue: Sendable, Hashable, CustomStringConvertible
     case route(RouteValue)
     /// The query items a route with `otherQuery` passes on, decoded, in URL order.
     case queryItems([QueryItemValue])
+    /// The items of a list parameter, in URL order (never empty: an empty list is an absent value).
+    case list([ParameterValue])
 
     public var description: String {
         switch self {
@@ -131,6 +133,7 @@ public indirect enum ParameterValue: Sendable, Hashable, CustomStringConvertible
         case .enumCase(let name): ".\(name)"
         case .route(let route): route.description
         case .queryItems(let items): "[" + items.map { "\($0.name)=\($0.value)" }.joined(separator: "&") + "]"
+        case .list(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
         }
     }
 }

@@ -5,10 +5,12 @@ struct PatternWriter {
     let pattern: Pattern
     let kind: FormKind
 
-    /// `text` gives a parameter's text for a position, before encoding: nil leaves its query item or the fragment
-    /// out, and gives no link when the path needs it. `otherItems` follow the pattern's own query items.
-    func write(otherItems: [QueryItemValue] = [], text: (String, PercentEncoding.Position) -> String?) -> String? {
+    /// `texts` gives a parameter's texts for a position, before encoding: none leaves its query item or the
+    /// fragment out, and gives no link when the path needs one; a list's query item is written once per text.
+    /// `otherItems` follow the pattern's own query items.
+    func write(otherItems: [QueryItemValue] = [], texts: (String, PercentEncoding.Position) -> [String]) -> String? {
         let spelling = pattern.spelling
+        func text(_ name: String, _ position: PercentEncoding.Position) -> String? { texts(name, position).first }
         /// A value with the literal text around it, as spelled.
         func piece(_ template: Template, _ spelled: Spelling.Piece, _ position: PercentEncoding.Position) -> String? {
             text(template.parameter, position).map { spelled.before + PercentEncoding.encode($0, for: position) + spelled.after }
@@ -37,7 +39,10 @@ struct PatternWriter {
             switch item.value {
             case .literal: items.append(key + "=" + spelling.queryValues[index].before)
             case .template(let template):
-                if let value = piece(template, spelling.queryValues[index], .queryValue) { items.append(key + "=" + value) }
+                let spelled = spelling.queryValues[index]
+                for text in texts(template.parameter, .queryValue) {
+                    items.append(key + "=" + spelled.before + PercentEncoding.encode(text, for: .queryValue) + spelled.after)
+                }
             }
         }
         items += otherItems.map { PercentEncoding.encode($0.name, for: .queryKey) + "=" + PercentEncoding.encode($0.value, for: .queryValue) }

@@ -27,7 +27,7 @@ public struct URLBuilder: Sendable {
         guard a.name == b.name, let route = app.route(named: a.name) else { return false }
         if route.otherQuery && a.otherQueryItems != b.otherQueryItems { return false }
         return route.parameters.allSatisfy { parameter in
-            a.values[parameter.name].map { format($0, parameter) } == b.values[parameter.name].map { format($0, parameter) }
+            wireTexts(a.values[parameter.name], parameter) == wireTexts(b.values[parameter.name], parameter)
         }
     }
 
@@ -45,7 +45,7 @@ public struct URLBuilder: Sendable {
         }
         // The items the route passes on follow those its pattern writes.
         let path = PatternWriter(pattern: pattern, kind: kind).write(otherItems: route.otherQuery ? value.otherQueryItems : []) {
-            text(of: $0, value, route, $1)
+            texts(of: $0, value, route, $1)
         }
         return path.map { url + $0 }
     }
@@ -77,12 +77,20 @@ public struct URLBuilder: Sendable {
         return ValueCodec.format(value, as: parameter.type)
     }
 
-    /// A parameter's text before encoding; nil when it has none, and for its default in a query or fragment (a path
-    /// must still spell it).
-    private func text(of name: String, _ value: RouteValue, _ route: Route, _ position: PercentEncoding.Position) -> String? {
-        guard let parameter = route.parameter(named: name), let typed = value.values[name], let text = format(typed, parameter) else { return nil }
-        if position != .pathSegment && position != .host && typed == parameter.defaultValue { return nil }
-        return text
+    /// A value's texts as links write them, before encoding: one, or a list's items; nil when absent or unwritable.
+    private func wireTexts(_ value: ParameterValue?, _ parameter: Parameter) -> [String?]? {
+        guard let value else { return nil }
+        if case .list(let items) = value { return items.map { format($0, parameter) } }
+        return [format(value, parameter)]
+    }
+
+    /// A parameter's texts before encoding (a list's items; else one); none when it has no value, and for its
+    /// default in a query or fragment (a path must still spell it). A value without a text (a destination without
+    /// a link) is left out, so the link does not parse back to it.
+    private func texts(of name: String, _ value: RouteValue, _ route: Route, _ position: PercentEncoding.Position) -> [String] {
+        guard let parameter = route.parameter(named: name), let typed = value.values[name] else { return [] }
+        if position != .pathSegment && position != .host && typed == parameter.defaultValue { return [] }
+        return wireTexts(typed, parameter)?.compactMap { $0 } ?? []
     }
 
     private func state(of value: ParameterValue?, _ parameter: Parameter, in form: RouteForm) -> ValueState {

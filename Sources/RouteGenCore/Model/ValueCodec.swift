@@ -76,6 +76,8 @@ public enum ValueCodec {
             return name
         case .route(let route): return route.name
         case .queryItems(let items): return items.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+        // As the generated `parameters` reports a list: its items' texts joined by commas.
+        case .list(let items): return items.map { format($0, as: type) }.joined(separator: ",")
         }
     }
 

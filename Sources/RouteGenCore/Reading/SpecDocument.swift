@@ -85,6 +85,8 @@ public struct ParamDocument: Sendable, Hashable {
     public var type: Located<String>?
     public var doc: Located<String>?
     public var optional: Located<Bool>?
+    /// `"list": true`: a query value given once per item (`?tag=a&tag=b`).
+    public var list: Located<Bool>?
     public var defaultValue: JSONNode?
     public var min: Located<Double>?
     public var max: Located<Double>?

@@ -40,8 +40,8 @@ struct CodePrinter {
                 links.append(current)
                 current = ""
             }
-            if character == "(" { depth += 1 }
-            if character == ")" { depth -= 1 }
+            if character == "(" || character == "{" { depth += 1 }
+            if character == ")" || character == "}" { depth -= 1 }
             current.append(character)
         }
         links.append(current)

@@ -92,6 +92,8 @@ enum HostChecker {
         let hasName = hosts.contains { !$0.isWildcard }
         var problem: String?
         switch parameter.type {
+        case .string where parameter.isList:
+            problem = "cannot be a list (a host has one first label)"
         case .string(let constraints) where constraints.characters != nil:
             problem = "cannot have 'characters' (a host label is letters, digits and '-', compared ignoring case)"
         case .string:

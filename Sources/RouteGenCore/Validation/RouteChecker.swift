@@ -320,6 +320,17 @@ struct RouteChecker {
                 return nil
             }
         }
+        if let list = param.list, list.value {
+            if case .route = type {
+                log.error("\(context): a route parameter cannot be a list; give each link its own route parameter", at: list.location)
+            } else if let optional = param.optional, optional.value {
+                log.error("\(context): a list is empty when its key is absent, never nil; remove \"optional\": true", at: optional.location)
+            } else if let node = param.defaultValue {
+                log.error("\(context): a list has no default (a link without its key gives an empty list); remove 'default'", at: node.location)
+                return nil
+            }
+            parameter.isList = true
+        }
         if let node = param.defaultValue {
             if case .route = type {
                 log.error("\(context): a route parameter cannot have a default", at: node.location)
@@ -477,6 +488,10 @@ struct RouteChecker {
                     ok = false
                 }
                 let inQuery = pattern.query.contains { $0.template?.parameter == name }
+                if parameter.isList && !pattern.query.contains(where: { $0.template?.parameter == name && $0.template?.hasLiteralText == false }) {
+                    log.error("\(context): the list parameter {\(name)} must be a whole query value, which a link gives once per item (e.g. '?\(name)={\(name)}'): not in the path or the fragment, nor with text around it", at: Self.location(of: "{" + name, in: document.pattern))
+                    ok = false
+                }
                 if case .route = parameter.type, !inQuery {
                     log.error("\(context): the route parameter {\(name)} must be a query value (e.g. 'login?next={\(name)}')", at: document.pattern.location)
                     ok = false
@@ -490,6 +505,11 @@ struct RouteChecker {
                 }
                 if seen.contains(parameter.name) {
                     log.error("\(context): '\(parameter.name)' is both a placeholder and in 'set' of '\(pattern.source)'", at: set.name.location)
+                    ok = false
+                    continue
+                }
+                if parameter.isList {
+                    log.error("\(context): 'set' cannot give the list parameter '\(parameter.name)' a value; a pattern without its key gives an empty list", at: set.name.location)
                     ok = false
                     continue
                 }

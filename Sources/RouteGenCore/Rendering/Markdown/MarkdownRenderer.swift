@@ -108,16 +108,20 @@ public struct MarkdownRenderer: Renderer {
     }
 
     static func describe(_ parameter: Parameter, in route: Route) -> String {
-        var parts = ["`\(code(parameter.name))`: \(parameter.type.name)"]
+        var parts = ["`\(code(parameter.name))`: \(parameter.isList ? "list of " : "")\(parameter.type.name)"]
         switch parameter.type {
         case .string, .int, .double, .enumeration:
             if let constraint = AASALimit.describesConstraint(parameter.type), !["a number", "an integer"].contains(constraint) {
-                parts.append(text(constraint))
+                parts.append((parameter.isList ? "each " : "") + text(constraint))
             }
         default:
             break
         }
-        parts.append(parameter.isOptional ? "optional" : parameter.defaultValue != nil ? "default `\(code(ValueCodec.format(parameter.defaultValue!, as: parameter.type)))`" : "required")
+        if parameter.isList {
+            parts.append("its key once per item, none when empty")
+        } else {
+            parts.append(parameter.isOptional ? "optional" : parameter.defaultValue != nil ? "default `\(code(ValueCodec.format(parameter.defaultValue!, as: parameter.type)))`" : "required")
+        }
         var line = parts.joined(separator: ", ")
         if let doc = parameter.doc { line += " — " + text(doc) }
         return line

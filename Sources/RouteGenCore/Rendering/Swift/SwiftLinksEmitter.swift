@@ -134,6 +134,7 @@ struct SwiftLinksEmitter {
     /// The condition that a value is absent: nil, or the default; nil when it cannot be.
     private func absent(_ parameter: Parameter, _ route: Route) -> String? {
         if parameter.isOptional { return "\(parameter.swiftName) == nil" }
+        if parameter.isList { return "\(parameter.swiftName).isEmpty" }
         return parameter.defaultValue.map { equals(parameter, $0, route) }
     }
 
@@ -154,7 +155,7 @@ struct SwiftLinksEmitter {
             return "\(name) == \(qualified(parameter, route))\(names.literal(value, parameter, in: route))"
         case .int(let number) where names.nestedTypeName(parameter, in: route) != nil:
             return "\(name) == \(qualified(parameter, route)).number(\(SwiftLiteral.integer(number)))"
-        case .route, .queryItems:
+        case .route, .queryItems, .list:
             return "false"
         default:
             return "\(name) == \(names.literal(value, parameter, in: route))"
@@ -258,7 +259,11 @@ struct SwiftLinksEmitter {
             arguments += [SwiftLiteral.string(spellings.trueValues[0]), SwiftLiteral.string(spellings.falseValues[0])]
         }
         arguments += rule(parameter, route)
-        return "\(names.linkName).\(names.accessors(parameter).sink)(\(arguments.joined(separator: ", ")))"
+        let write = names.accessors(parameter).sink
+        guard parameter.isList else { return "\(names.linkName).\(write)(\(arguments.joined(separator: ", ")))" }
+        // A list: its query item once per item.
+        arguments[0] = "$1"
+        return "\(names.linkName).list(\(parameter.swiftName)) { $0.\(write)(\(arguments.joined(separator: ", "))) }"
     }
 
     /// `rule: slot`: the parameter of the chain's route (`link.route(.thread)`) whose constraints the runtime checks the

@@ -53,8 +53,13 @@ struct SwiftNames {
         nestedTypeNames[route.name + "." + parameter.name]
     }
 
-    /// The Swift type of a parameter's value (without `?`).
+    /// The Swift type of a parameter's value (without `?`): `[String]` for a list.
     func valueType(_ parameter: Parameter, in route: Route) -> String {
+        parameter.isList ? "[\(itemType(parameter, in: route))]" : itemType(parameter, in: route)
+    }
+
+    /// The Swift type of one value (of a list's items).
+    private func itemType(_ parameter: Parameter, in route: Route) -> String {
         if let nested = nestedTypeName(parameter, in: route) { return nested }
         switch parameter.type {
         case .string, .enumeration: return "String"
@@ -71,6 +76,7 @@ struct SwiftNames {
     func declaration(_ parameter: Parameter, in route: Route) -> String {
         let type = valueType(parameter, in: route)
         if parameter.isOptional { return "\(parameter.swiftName): \(type)? = nil" }
+        if parameter.isList { return "\(parameter.swiftName): \(type) = []" }
         if let value = parameter.defaultValue { return "\(parameter.swiftName): \(type) = \(literal(value, parameter, in: route))" }
         return "\(parameter.swiftName): \(type)"
     }
@@ -88,6 +94,7 @@ struct SwiftNames {
         case .date(let milliseconds): return "Date(timeIntervalSince1970: \(Double(milliseconds) / 1000))"
         case .enumCase(let name): return "." + name
         case .route, .queryItems: return "nil"
+        case .list(let items): return "[" + items.map { literal($0, parameter, in: route) }.joined(separator: ", ") + "]"
         }
     }
 

@@ -78,9 +78,13 @@ struct SwiftRoutesEmitter {
     // MARK: _make
 
     func makeLine(_ route: Route) -> (head: String, value: String, arguments: [String]) {
+        let values = names.valuesName
         let arguments = route.parameters.enumerated().map { slot, parameter in
-            "\(SwiftName.argumentLabel(parameter.swiftName)): \(names.valuesName).\(names.accessors(parameter).value)(\(slot))"
-        } + (route.otherQuery ? ["otherQuery: \(names.valuesName).otherQuery()"] : [])
+            let accessor = names.accessors(parameter).value
+            // A list: its items' slots, each read as a value is (`values.list(1).map(values.text)`).
+            let read = parameter.isList ? "\(values).list(\(slot)).map(\(values).\(accessor))" : "\(values).\(accessor)(\(slot))"
+            return "\(SwiftName.argumentLabel(parameter.swiftName)): \(read)"
+        } + (route.otherQuery ? ["otherQuery: \(values).otherQuery()"] : [])
         return ("case .\(route.caseName): return", ".\(route.caseName)", arguments)
     }
 
@@ -134,7 +138,11 @@ struct SwiftRoutesEmitter {
     // MARK: _visit
 
     func visitCall(_ route: Route) -> String {
-        "\(names.sinkName).route(.\(route.caseName))" + route.parameters.map { ".\(names.accessors($0).sink)(\($0.swiftName))" }.joined()
+        "\(names.sinkName).route(.\(route.caseName))"
+            + route.parameters.map { parameter in
+                let report = names.accessors(parameter).sink
+                return parameter.isList ? ".list(\(parameter.swiftName)) { $0.\(report)($1) }" : ".\(report)(\(parameter.swiftName))"
+            }.joined()
             + (route.otherQuery ? ".otherQuery(otherQuery)" : "")
     }
 

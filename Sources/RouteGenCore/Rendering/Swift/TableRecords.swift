@@ -115,7 +115,7 @@ struct TableRecords {
         // has nothing to read for them.
         let slots = captures.map { capture in route.parameters.firstIndex { $0.name == capture.template.parameter }! }
         let optionalQueryCaptures = zip(captures, slots).reversed().prefix { capture, slot in
-            capture.source == 2 && (route.parameters[slot].isOptional || route.parameters[slot].defaultValue != nil)
+            capture.source == 2 && route.parameters[slot].mayBeAbsent
         }.count
         var tokens = [Self.number(captures.count), Self.number(optionalQueryCaptures)]
         let setKeywords = Set(route.form(kind)?.patterns.flatMap { $0.fixed.values } ?? [])
@@ -166,6 +166,7 @@ struct TableRecords {
         }
         var flags = (parameter.isOptional ? 1 : 0) | (parameter.defaultValue != nil ? 2 : 0) | (constrained ? 4 : 0)
         if case .string(let constraints) = parameter.type, constraints.isHostName { flags |= 8 }
+        if parameter.isList { flags |= 16 }
         var tokens = [Self.number(type), Self.number(flags), Self.text(parameter.name)]
         tokens.append(Self.text(parameter.defaultValue.map { Self.encodedWire($0, parameter) } ?? ""))
         var numbers: [Int] = []
