@@ -16,8 +16,9 @@ extension RouteGen {
     let bytes: UnsafeMutablePointer<UInt8>
     let capacity: Int
     var count = 0
-    /// The query items written so far.
+    /// The query items written so far, and the fragment's items.
     var items = 0
+    var fragmentItems = 0
     /// How the link is checked before it is given: 0 not, -1 parsed back, else the position of the parse
     /// pattern that must take it.
     var check = 0
@@ -47,11 +48,12 @@ extension RouteGen {
       case segment, host, rest, restHost
       case query(StaticString, StaticString = "")
       case fragment(StaticString = "", StaticString = "")
+      /// An item of a fragment of items (`#pack_id=…&pack_key=…`): `key=` and literal text around the value.
+      case fragmentItem(StaticString, StaticString = "")
 
       @usableFromInline var isOmissible: Bool {
         switch self {
-        case .query: true
-        case .fragment: true
+        case .query, .fragment, .fragmentItem: true
         default: false
         }
       }
@@ -73,6 +75,12 @@ extension RouteGen {
     @inline(never) public mutating func item(_ literal: StaticString) -> Bool {
       items &+= 1
       return append(items == 1 ? UInt8(ascii: "?") : UInt8(ascii: "&")) && add(literal)
+    }
+
+    /// An item of a fragment of items, of literal text (`#pack_id=…&v=2`): `#` before the first, `&` between.
+    @inline(never) public mutating func fragmentItem(_ literal: StaticString) -> Bool {
+      fragmentItems &+= 1
+      return append(fragmentItems == 1 ? UInt8(ascii: "#") : UInt8(ascii: "&")) && add(literal)
     }
 
     /// A route on hosts of its own: its base (`https://apps.example.com/`) instead of the app's.
@@ -373,6 +381,8 @@ extension RouteGen {
         return item(head) && value(.queryValue) && add(tail)
       case .fragment(let head, let tail):
         return append(UInt8(ascii: "#")) && add(head) && value(.fragment) && add(tail)
+      case .fragmentItem(let head, let tail):
+        return fragmentItem(head) && value(.queryValue) && add(tail)
       }
     }
 

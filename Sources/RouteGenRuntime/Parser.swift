@@ -264,6 +264,30 @@ extension RouteGen {
       return (value.isEmpty ? nil : value, false)
     }
 
+    /// The fragment's items with this key (the fragment read as a query): how many there are, the value of the
+    /// first (nil when empty), and whether one of them is `literal`.
+    func fragmentItems(_ key: TableText, literal: TableText? = nil) -> (
+      count: Int, value: Range<Int>?, hasLiteral: Bool
+    ) {
+      var found: (count: Int, value: Range<Int>?, hasLiteral: Bool) = (0, nil, false)
+      guard let fragment = url.fragment else { return found }
+      let fold = !table.caseSensitive
+      source.forEachQueryItem(fragment) { itemKey, value in
+        guard
+          source.compare(
+            itemKey.lowerBound, itemKey.upperBound, plusIsSpace: true, fold: fold, key) == 0
+        else { return }
+        found.count &+= 1
+        if found.count == 1 && !value.isEmpty { found.value = value }
+        if let literal, !found.hasLiteral {
+          found.hasLiteral =
+            source.compare(
+              value.lowerBound, value.upperBound, plusIsSpace: true, fold: fold, literal) == 0
+        }
+      }
+      return found
+    }
+
     /// One pattern: first its literals (query and fragment), so that a pattern that does not apply reports
     /// nothing; then its values, in URL order, each checked against its parameter.
     mutating func attempt(_ pattern: Int) -> Bool {
@@ -305,6 +329,16 @@ extension RouteGen {
         if !queryContains(key, cursor.text()) { return false }
         if repeatedLiteral < 0 && keys[2 &* key &+ 1] > 1 { repeatedLiteral = key }
       }
+      // A fragment of items: its literal items, as the query's.
+      var repeatedFragmentKey: TableText?
+      if flags & 128 != 0 {
+        for _ in 0..<cursor.next() {
+          let key = cursor.text()
+          let found = fragmentItems(key, literal: cursor.text())
+          if !found.hasLiteral { return false }
+          if repeatedFragmentKey == nil && found.count > 1 { repeatedFragmentKey = key }
+        }
+      }
       let refusedKeys = cursor
       if flags & 8 != 0 {
         let count = cursor.next()
@@ -327,6 +361,15 @@ extension RouteGen {
         if capture.source == Capture.query {
           let (value, repeated) = queryValue(capture.position)
           if !repeated, let value,
+            source.middle(
+              value.lowerBound, value.upperBound, plusIsSpace: true, fold: fold, capture.prefix,
+              capture.suffix) == nil
+          {
+            return false
+          }
+        } else if capture.source == Capture.fragmentItem {
+          let found = fragmentItems(capture.key)
+          if found.count == 1, let value = found.value,
             source.middle(
               value.lowerBound, value.upperBound, plusIsSpace: true, fold: fold, capture.prefix,
               capture.suffix) == nil
@@ -361,6 +404,10 @@ extension RouteGen {
       // A key the pattern fixes, given twice: which one did the sender mean? Refused, as a repeated value is.
       if repeatedLiteral >= 0 {
         return fail(Failure.repeatedKey, ordinal, repeatedLiteral, nil, false)
+      }
+      if let key = repeatedFragmentKey {
+        return fail(
+          Failure.repeatedFragmentKey, ordinal, 0, key.start..<(key.start &+ key.count), false)
       }
       slots.initialize(repeating: Slot(), count: parameterCount)
       cursor = captures
@@ -422,8 +469,14 @@ extension RouteGen {
         }
       case Capture.query where parameter.isList:
         return fillList(capture, parameter, ordinal)
-      case Capture.query:
-        let (value, repeated) = queryValue(capture.position)
+      case Capture.query, Capture.fragmentItem:
+        var (value, repeated): (Range<Int>?, Bool)
+        if capture.source == Capture.query {
+          (value, repeated) = queryValue(capture.position)
+        } else {
+          let found = fragmentItems(capture.key)
+          (value, repeated) = (found.count == 1 ? found.value : nil, found.count > 1)
+        }
         if repeated { return fail(Failure.repeated, ordinal, capture.slot, nil, false) }
         if let value {
           range = source.middle(
@@ -588,6 +641,10 @@ extension RouteGen {
       if failure.kind == Failure.repeatedKey {
         return .repeatedParameter(
           table.string(table.text(table.queryKeys &+ 1 &+ 2 &* failure.slot)))
+      }
+      if failure.kind == Failure.repeatedFragmentKey {
+        let key = TableText(start: failure.start, count: failure.end &- failure.start)
+        return .repeatedParameter(table.string(key))
       }
       if failure.kind == Failure.unknownKey {
         return .forbiddenQueryKey(itemText(failure.slot, 0).string)

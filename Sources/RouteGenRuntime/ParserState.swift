@@ -49,6 +49,8 @@ extension RouteGen {
     static let invalidItem = 7
     /// A query key the route of a `refuseOtherQuery` pattern does not read: `slot` is the item's position.
     static let unknownKey = 8
+    /// A fragment item whose value the pattern fixes, given twice: `start` and `end` are its key in the table.
+    static let repeatedFragmentKey = 9
 
     var kind = 0
     var route = 0
@@ -65,7 +67,8 @@ extension RouteGen {
 
   /// A capture of a pattern: where a parameter's value is in the URL (see RouteTable for its numbers).
   struct Capture {
-    static let segment = 0, rest = 1, query = 2, fragment = 3, host = 4
+    /// `fragmentItem`: the value of an item of a fragment read as a query (`#pack_id={packId}&…`), by its key.
+    static let segment = 0, rest = 1, query = 2, fragment = 3, host = 4, fragmentItem = 5
 
     var source = 0
     var slot = 0
@@ -73,6 +76,8 @@ extension RouteGen {
     var parameter = 0
     /// The segment (the first of the rest), or the query key.
     var position = 0
+    /// A fragment item's key.
+    var key = TableText(start: 0, count: 0)
     /// Whether keywords and enum values compare ignoring case here.
     var fold = false
     var prefix = TableText(start: 0, count: 0)
@@ -84,7 +89,11 @@ extension RouteGen {
       source = cursor.next()
       slot = cursor.next()
       parameter = cursor.next()
-      if source != Capture.fragment { position = cursor.next() }
+      if source == Capture.fragmentItem {
+        key = cursor.text()
+      } else if source != Capture.fragment {
+        position = cursor.next()
+      }
       let options = cursor.next()
       fold = options & 2 != 0
       if options & 1 != 0 { (prefix, suffix) = (cursor.text(), cursor.text()) }

@@ -29,11 +29,13 @@ extension RouteGen {
   ///   the app ignores case —, or a rank: 1 with the length of its literal text, prefix and suffix, 2 typed,
   ///   3 free text); 1 when a catch-all ends it, else 0; four numbers of specificity (higher first); flags (1: it
   ///   reads the query, 2: literal text around a query value or the fragment decides whether it applies, 4: a
-  ///   fragment literal follows, 16: it reads the host); its hosts (a list; empty: the app's domains); [fragment
-  ///   literal]; query literals (count; each a folded key and a value); values it sets (count; slot and
-  ///   percent-encoded text); captures in URL order (count; how many of the last are query values of parameters
-  ///   that may be absent; each: source (0 segment, 1 rest of the path, 2 query value, 3 fragment, 4 a wildcard
-  ///   host's label), slot, [the segment, or the folded key for a query value; nothing for the fragment],
+  ///   fragment literal follows, 16: it reads the host, 128: its fragment is items, `key=value&…`); its hosts (a
+  ///   list; empty: the app's domains); [fragment literal]; query literals (count; each a folded key and a
+  ///   value); [the fragment's literal items, likewise]; values it sets (count; slot and percent-encoded text);
+  ///   captures in URL order (count; how many of the last are query values of parameters that may be absent;
+  ///   each: source (0 segment, 1 rest of the path, 2 query value, 3 fragment, 4 a wildcard host's label, 5 a
+  ///   fragment item's value), slot, [the segment, or the folded key for a query value or fragment item; nothing
+  ///   for the fragment],
   ///   options (1: literal prefix and suffix follow, 2: keywords and enum values ignore case here, 4: refused
   ///   keywords follow), [prefix, suffix], [the keywords this form writes with patterns of their own: a list]).
   public enum RouteRecords {

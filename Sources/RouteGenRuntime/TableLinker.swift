@@ -22,9 +22,10 @@ extension RouteGen {
   ///   its route refuses the keys it does not read; or 32 alone: each parameter's value is a whole segment, and
   ///   nothing else is checked); the
   ///   route's number of parameters; [host list]; [fragment literal]; query literals (count; each a key and a
-  ///   value); [refused keys (count; each a key times 2, plus 1 when it is refused only with a value)]; values the
+  ///   value); [with flag 128, the fragment's literal items (count; each a key text and a value)]; [refused keys (count; each a key times 2, plus 1 when it is refused only with a value)]; values the
   ///   pattern sets (count; slot and text); captures (count; optional query captures; each: source, slot, the
-  ///   parameter's position, [segment or key unless a fragment], options, [prefix, suffix], [the position of the
+  ///   parameter's position, [segment, key, or a fragment item's key text; nothing for the fragment], options,
+  ///   [prefix, suffix], [the position of the
   ///   refused keywords' list]).
   /// - route: parameters (count, positions), the web and custom-scheme patterns as written (two lists), name,
   ///   summary, auth, role, feature; the query keys the route reads when it passes other items on or refuses
@@ -86,6 +87,8 @@ extension RouteGen {
       /// In `elements`: its path's segments, then the end or a catch-all.
       var elements = 0..<0
       var specificity = (0, 0, 0, 0)
+      /// In `pairs`: the literal items of a fragment of items (record flag 128).
+      var fragmentLiterals = 0..<0
       var flags = 0
       /// In `listed`; empty: the app's domains.
       var hosts = 0..<0
@@ -262,6 +265,13 @@ extension RouteGen {
       let pairStart = pairs.count
       for _ in 0..<reader.number() { pairs.append(Pair(key: reader.text(), value: reader.text())) }
       pattern.literals = pairStart..<pairs.count
+      if pattern.flags & 128 != 0 {
+        let fragmentStart = pairs.count
+        for _ in 0..<reader.number() {
+          pairs.append(Pair(key: reader.text(), value: reader.text()))
+        }
+        pattern.fragmentLiterals = fragmentStart..<pairs.count
+      }
       let fixedStart = fixed.count
       for _ in 0..<reader.number() {
         fixed.append(Fixed(slot: reader.number(), text: reader.text()))
@@ -273,7 +283,7 @@ extension RouteGen {
       for _ in 0..<captureCount {
         var capture = Capture(source: reader.number(), slot: reader.number())
         switch capture.source {
-        case RouteGen.Capture.query: capture.key = reader.text()
+        case RouteGen.Capture.query, RouteGen.Capture.fragmentItem: capture.key = reader.text()
         case RouteGen.Capture.fragment: break
         default: capture.position = reader.number()
         }
@@ -577,6 +587,13 @@ extension RouteGen {
         out.number(keyID(pair.key))
         out.text(pair.value)
       }
+      if flags & 128 != 0 {
+        out.number(pattern.fragmentLiterals.count)
+        for pair in linker.pairs[pattern.fragmentLiterals] {
+          out.text(pair.key)
+          out.text(pair.value)
+        }
+      }
       if !route.refused.isEmpty {
         out.number(route.refused.count)
         for refused in linker.refused[route.refused] {
@@ -597,6 +614,7 @@ extension RouteGen {
         out.reference(parameterLabels[route.parameters.lowerBound &+ capture.slot])
         switch capture.source {
         case RouteGen.Capture.query: out.number(keyID(capture.key))
+        case RouteGen.Capture.fragmentItem: out.text(capture.key)
         case RouteGen.Capture.fragment: break
         default: out.number(capture.position)
         }

@@ -87,6 +87,25 @@ import Testing
         try AASAAgreement(model: model, files: files) { if case .success(let match) = matcher.match($0), match.form == .web { true } else { false } }.check()
     }
 
+    /// A fragment of items is claimed in each order of the items a link needs, among others; without one of them it
+    /// opens in Safari, as the app would refuse it. More than three needed items: any fragment (a limit ROUTES.md
+    /// states).
+    @Test func fragmentItemsAreClaimedInAnyOrder() throws {
+        let model = try #require(Pipeline.load(bytes: Array(AASAAgreement.referenceSpecs["Messenger"]!.utf8), path: "Messenger.routes.json").model)
+        let file = try #require(AASARenderer().render(model).first)
+        let aasa = try AASAMatcher(json: Data(file.contents.utf8), appID: "ABCDE12345.com.example.msg")
+        for (url, opens) in [
+            ("https://msg.example/addstickers/#pack_id=9a&pack_key=5b", true), ("https://msg.example/addstickers/#v=1&pack_key=5b&pack_id=9a", true),
+            ("https://msg.example/addstickers/#pack_id=9a", false), ("https://msg.example/addstickers/", false),
+            ("https://msg.example/oauth#token_type=bearer&access_token=t", true), ("https://msg.example/oauth#access_token=t&token_type=mac", false),
+            ("https://msg.example/many#x", true),
+        ] {
+            #expect(aasa.opensApp(url) == opens, "\(url)")
+        }
+        let limits = AASALimit.limits(of: model.route(named: "many")!.web!.patterns[0], in: model.route(named: "many")!)
+        #expect(limits.contains(.anyFragment))
+    }
+
     @Test func legacyPathsAndWebcredentialsWhereAsked() throws {
         let unveil = try JSONSerialization.jsonObject(with: Data(contentsOf: packageRoot.appendingPathComponent("Generated/Unveil/apple-app-site-association"))) as! [String: Any]
         #expect((unveil["webcredentials"] as? [String: Any])?["apps"] as? [String] == ["ABCDE12345.com.unveil.wedding"])
@@ -206,6 +225,25 @@ struct AASAAgreement {
                   "examples": ["https://shop.example/docs/a/b"] },
                 { "name": "editDoc", "params": { "id": "string", "edit": { "type": "string", "optional": true } },
                   "web": "/docs/{id}/edit?edit={edit}", "examples": ["https://shop.example/docs/a/edit?edit=1"] }
+              ]
+            }
+            """,
+        // A messenger's fragments of items (in any order, one of them a literal) and a filter's list values.
+        "Messenger": """
+            {
+              "app": "Messenger", "scheme": "msg", "domains": ["msg.example"],
+              "aasa": { "appIDs": ["ABCDE12345.com.example.msg"] },
+              "routes": [
+                { "name": "stickers", "params": { "packId": { "type": "string", "characters": "0-9a-f" }, "packKey": "string" },
+                  "web": "/addstickers/#pack_id={packId}&pack_key={packKey}",
+                  "examples": ["https://msg.example/addstickers/#pack_id=9a&pack_key=5b", "https://msg.example/addstickers#pack_key=5b&pack_id=9a"] },
+                { "name": "token", "params": { "token": "string", "state": { "type": "string", "optional": true } },
+                  "web": "/oauth#access_token={token}&token_type=bearer&state={state}",
+                  "examples": ["https://msg.example/oauth#state=s&token_type=bearer&access_token=t"] },
+                { "name": "many", "params": { "a": "string", "b": "string", "c": "string", "d": "string" },
+                  "web": "/many#a={a}&b={b}&c={c}&d={d}", "examples": ["https://msg.example/many#d=4&c=3&b=2&a=1"] },
+                { "name": "filter", "params": { "tags": { "type": "string", "list": true } }, "web": "/filter?tag={tags}",
+                  "examples": ["https://msg.example/filter?tag=a&tag=b", "https://msg.example/filter"] }
               ]
             }
             """,

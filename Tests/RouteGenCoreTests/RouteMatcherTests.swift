@@ -161,6 +161,32 @@ import Testing
         #expect(builder.url(for: RouteValue(name: "filter", values: ["tags": .list([.string("")])]), form: .web) == nil)
     }
 
+    /// A fragment of items in the reference matcher and builder: any order, others ignored, a literal item required,
+    /// a read key given twice refused; links written in the pattern's order, values encoded as a query's.
+    @Test func fragmentItems() throws {
+        let json = spec(routes: """
+                { "name": "pack", "summary": "s", "params": { "id": "string", "key": { "type": "string", "optional": true } },
+                  "web": "/add/#pack_id={id}&v=2&pack_key={key}", "examples": ["https://example.com/add/#v=2&pack_id=1"] }
+            """)
+        let model = try #require(Pipeline.load(bytes: Array(json.utf8), path: "t.json").model)
+        #expect(model.route(named: "pack")!.web!.patterns[0].fragmentItems.map(\.key) == ["pack_id", "v", "pack_key"])
+        let matcher = RouteMatcher(app: model)
+        guard case .success(let match) = matcher.match("https://example.com/add#pack_key=a+b&x&v=2&pack_id=1") else { throw TestFailure("items") }
+        #expect(match.value == RouteValue(name: "pack", values: ["id": .string("1"), "key": .string("a b")]))
+        for (url, failure) in [
+            ("https://example.com/add#pack_id=1", RouteParseError.noRoute(path: "/add")),
+            ("https://example.com/add#v=2&pack_id=1&pack_id=2", .repeatedParameter("id")),
+            ("https://example.com/add#v=2&v=2&pack_id=1", .repeatedParameter("v")),
+            ("https://example.com/add?v=2&pack_id=1", .noRoute(path: "/add")),
+        ] {
+            guard case .failure(let found) = matcher.match(url) else { throw TestFailure(url) }
+            #expect(found == failure, "\(url)")
+        }
+        let builder = URLBuilder(app: model)
+        #expect(builder.url(for: RouteValue(name: "pack", values: ["id": .string("a&b"), "key": .string("+")]), form: .web) == "https://example.com/add/#pack_id=a%26b&v=2&pack_key=%2B")
+        #expect(builder.url(for: RouteValue(name: "pack", values: ["id": .string("1")]), form: .web) == "https://example.com/add/#pack_id=1&v=2")
+    }
+
     @Test func hostileAuthorities() throws {
         #expect(try failure("NovaSocial", "https://nova.social@evil.com/user/1") == .userInfoNotAllowed)
         #expect(try failure("NovaSocial", "https://evil.com@nova.social/user/1") == .userInfoNotAllowed)

@@ -175,6 +175,14 @@ import Testing
             ]
         ),
         (
+            "a plus in a fragment of items, and a list there",
+            #"{ "name": "a", "summary": "A.", "params": { "t": { "type": "string", "list": true } }, "web": ["/a#x=a+b", "/b#t={t}"] }"#,
+            [
+                "t.json:5:107: error: route 'a': a '+' in a fragment of items is a space to the parser (as HTML forms send it): write '%2B' for a plus, or '%20' for a space in '/a#x=a+b'",
+                "t.json:5:118: error: route 'a': the list parameter {t} must be a whole query value, which a link gives once per item (e.g. '?t={t}'): not in the path or the fragment, nor with text around it",
+            ]
+        ),
+        (
             "a plus in a query, which reads back as a space",
             #"{ "name": "a", "summary": "A.", "web": "/a?x=a+b" }"#,
             ["t.json:5:51: error: route 'a': a '+' in a query is a space to the parser (as HTML forms send it): write '%2B' for a plus, or '%20' for a space in '/a?x=a+b'"]

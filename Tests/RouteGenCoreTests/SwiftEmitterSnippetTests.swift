@@ -169,8 +169,8 @@ import Testing
             """)
     }
 
-    /// Literal text is written as the spec spells it: in a fragment (`eu/`, `p/+`, `key=`), a query value (`$label`),
-    /// escapes kept as written (`%3A%2F%2F`), a path's trailing `/`. The core builder writes the same links.
+    /// Literal text is written as the spec spells it: in a fragment (`eu/`, `p/+`; an item's `key=`), a query value
+    /// (`$label`), escapes kept as written (`%3A%2F%2F`), a path's trailing `/`. The core builder writes the same links.
     @Test func literalsAreWrittenAsTheSpecSpellsThem() throws {
         let json = spec(routes: """
             { "name": "region", "summary": "s", "params": { "id": "string" }, "web": "/r#eu/{id}" },
@@ -186,7 +186,8 @@ import Testing
                 case .phone(let e164):
                   return link.web && link.route(.phone) && link.add("c")
                     && link.text(e164, .fragment("p/+"), rule: 0)
-                case .call(let key): return link.web && link.add("call/") && link.text(key, .fragment("key="))
+                case .call(let key):
+                  return link.web && link.add("call/") && link.text(key, .fragmentItem("key="))
                 case .labelled: return link.web && link.add("l") && link.item("label=$label")
                 case .mbar(let login):
                   return link.web && link.add("mbar")
@@ -199,7 +200,8 @@ import Testing
         for (value, link) in [
             (RouteValue(name: "region", values: ["id": .string("a/b?c")]), "https://example.com/r#eu/a/b?c"),
             (RouteValue(name: "phone", values: ["e164": .string("15551234567")]), "https://example.com/c#p/+15551234567"),
-            (RouteValue(name: "call", values: ["key": .string("k=1&2")]), "https://example.com/call/#key=k=1&2"),
+            // A fragment of items: its values encoded as a query's (`&` would start another item).
+            (RouteValue(name: "call", values: ["key": .string("k=1&2")]), "https://example.com/call/#key=k=1%262"),
             (RouteValue(name: "labelled", values: [:]), "https://example.com/l?label=$label"),
             (RouteValue(name: "mbar", values: ["login": .string("x=1&y")]), "https://example.com/mbar?to=https%3A%2F%2Fexample.com%2Fx=1%26y"),
         ] {

@@ -253,6 +253,41 @@ import Testing
         #expect(Route.proxy(host: "proxy.example.com").universalLinkString == "https://host.example/proxy#proxy.example.com")
     }
 
+    /// A fragment written as items (`#pack_id={packId}&pack_key={packKey}`) is read as a query is: items in any
+    /// order among others, `+` a space, an empty value absent, a key the pattern reads given twice refused, a
+    /// literal item required; builders write the items in the pattern's order, each encoded as a query value.
+    @Test func fragmentItems() throws {
+        let pack = Route.stickers(packId: "9acc", packKey: "5b6b")
+        #expect(try Route(string: "https://host.example/addstickers/#pack_id=9acc&pack_key=5b6b") == pack)
+        #expect(try Route(string: "https://host.example/addstickers#pack_key=5b6b&v=2&pack_id=9acc") == pack)
+        #expect(pack.universalLinkString == "https://host.example/addstickers/#pack_id=9acc&pack_key=5b6b")
+        #expect(throws: Route.ParseError.missingParameter("packKey")) { try Route(string: "https://host.example/addstickers/#pack_id=9acc") }
+        #expect(throws: Route.ParseError.missingParameter("packKey")) { try Route(string: "https://host.example/addstickers/#pack_id=9acc&pack_key=") }
+        #expect(throws: Route.ParseError.repeatedParameter("packId")) {
+            try Route(string: "https://host.example/addstickers/#pack_id=9acc&pack_key=5b6b&pack_id=1")
+        }
+        #expect(throws: Route.ParseError.invalidParameter(name: "packKey", value: "5b6g", reason: "contains 'g', outside [0-9a-f]")) {
+            try Route(string: "https://host.example/addstickers/#pack_id=9acc&pack_key=5b6g")
+        }
+        // The query is not the fragment: items there are other query items.
+        #expect(throws: Route.ParseError.missingParameter("packId")) { try Route(string: "https://host.example/addstickers/?pack_id=9acc&pack_key=5b6b") }
+
+        let token = Route.oauthToken(token: "a b&c=d", state: "x+y")
+        #expect(token.universalLinkString == "https://host.example/oauth/done#access_token=a%20b%26c=d&token_type=bearer&state=x%2By")
+        #expect(try Route(url: token.universalLink!) == token)
+        #expect(
+            try Route(string: "https://host.example/oauth/done#state=s+1&access_token=t%2B1&token_type=bearer&expires_in=3600")
+                == .oauthToken(token: "t+1", state: "s 1"))
+        #expect(Route.oauthToken(token: "t").universalLinkString == "https://host.example/oauth/done#access_token=t&token_type=bearer")
+        // The literal item is required, with its value, and only once.
+        #expect(throws: Route.ParseError.noRoute(path: "/oauth/done")) { try Route(string: "https://host.example/oauth/done#access_token=t&token_type=mac") }
+        #expect(throws: Route.ParseError.repeatedParameter("token_type")) {
+            try Route(string: "https://host.example/oauth/done#access_token=t&token_type=bearer&token_type=bearer")
+        }
+        // A single item is items too: the call link's key is its value, whatever follows it.
+        #expect(try Route(string: "https://host.example/call/#key=k1&v=2") == .call(key: "k1"))
+    }
+
     /// `"list": true`: a query key given once per item gives the items in URL order, each checked as a value is;
     /// the builders write one item per value (after the pattern's other items, in its order) and none for an empty
     /// list.
@@ -303,7 +338,7 @@ import Testing
         // Its values are still checked, and it is not one of the routes the app can open.
         #expect(throws: Route.ParseError.invalidParameter(name: "id", value: "x", reason: "is not an integer")) { try Route(string: "host://legacy/items/x") }
         #expect(!Route.allRoutes.contains { $0.name == "legacyItem" })
-        #expect(Route.allRoutes.count == 23)
+        #expect(Route.allRoutes.count == 25)
         // A destination that is retired is not a destination.
         #expect(throws: Route.ParseError.invalidParameter(name: "next", value: "/legacy/items/7", reason: "is not a link to a route of this app (the link to 'legacyItem' is no longer available: Items moved to the web.)")) {
             try Route(string: "https://host.example/login?next=%2Flegacy%2Fitems%2F7")

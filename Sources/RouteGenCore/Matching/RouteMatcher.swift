@@ -122,20 +122,30 @@ public struct RouteMatcher: Sendable {
             guard let decoded = PercentEncoding.decode(raw, strict: false) else { return .failure(invalid(raw)) }
             segments.append(decoded)
         }
-        var query: [(key: String, value: String)] = []
-        for item in rawQuery?.pieces(separatedBy: "&", omittingEmpty: true) ?? [] {
-            let equals = item.utf8.firstIndex(of: UInt8(ascii: "="))
-            let rawKey = equals.map { item[..<$0] } ?? item
-            let rawValue = equals.map { item[item.utf8.index(after: $0)...] } ?? ""
-            guard let key = PercentEncoding.decode(rawKey, plusIsSpace: true, strict: false) else { return .failure(invalid(rawKey)) }
-            guard let value = PercentEncoding.decode(rawValue, plusIsSpace: true, strict: false) else { return .failure(invalid(rawValue)) }
-            query.append((key, value))
+        /// A query's items (or a fragment's, read as a query's), decoded.
+        func items(_ raw: Substring?) -> Result<[(key: String, value: String)], RouteParseError> {
+            var items: [(key: String, value: String)] = []
+            for item in raw?.pieces(separatedBy: "&", omittingEmpty: true) ?? [] {
+                let equals = item.utf8.firstIndex(of: UInt8(ascii: "="))
+                let rawKey = equals.map { item[..<$0] } ?? item
+                let rawValue = equals.map { item[item.utf8.index(after: $0)...] } ?? ""
+                guard let key = PercentEncoding.decode(rawKey, plusIsSpace: true, strict: false) else { return .failure(invalid(rawKey)) }
+                guard let value = PercentEncoding.decode(rawValue, plusIsSpace: true, strict: false) else { return .failure(invalid(rawValue)) }
+                items.append((key, value))
+            }
+            return .success(items)
+        }
+        let query: [(key: String, value: String)]
+        switch items(rawQuery) {
+        case .success(let read): query = read
+        case .failure(let failure): return .failure(failure)
         }
         var fragment: String?
         if let rawFragment, !rawFragment.isEmpty {
             guard let decoded = PercentEncoding.decode(rawFragment, strict: false) else { return .failure(invalid(rawFragment)) }
             fragment = decoded
         }
+        let fragmentItems = (try? items(rawFragment).get()) ?? []
 
         var firstFailure: RouteParseError?
         let patternIndex = kind == .web ? web : scheme
@@ -146,7 +156,7 @@ public struct RouteMatcher: Sendable {
                 guard let label = patternIndex.patterns[position].pattern.hosts.lazy.compactMap({ $0.label(of: host) }).first else { continue }
                 hostLabel = label
             }
-            switch attempt(patternIndex.patterns[position], segments: segments, query: query, fragment: fragment, hostLabel: hostLabel, kind: kind, allowRouteParameters: allowRouteParameters) {
+            switch attempt(patternIndex.patterns[position], segments: segments, query: query, fragment: fragment, fragmentItems: fragmentItems, hostLabel: hostLabel, kind: kind, allowRouteParameters: allowRouteParameters) {
             case .none:
                 continue
             case .some(.success(let values)):
@@ -165,7 +175,8 @@ public struct RouteMatcher: Sendable {
 
     /// nil when the pattern's literals do not match; otherwise the values or the first bad value.
     private func attempt(
-        _ candidate: RoutePattern, segments: [String], query: [(key: String, value: String)], fragment: String?, hostLabel: Substring?, kind: FormKind,
+        _ candidate: RoutePattern, segments: [String], query: [(key: String, value: String)], fragment: String?,
+        fragmentItems: [(key: String, value: String)], hostLabel: Substring?, kind: FormKind,
         allowRouteParameters: Bool
     ) -> Result<[String: ParameterValue], RouteParseError>? {
         let pattern = candidate.pattern
@@ -194,8 +205,8 @@ public struct RouteMatcher: Sendable {
         }
         // A key whose value the pattern fixes, given twice: refused (after refused keys), as a repeated value is.
         var repeatedLiteralKey: String?
-        for item in pattern.query {
-            let texts = query.filter { Literal.equal($0.key, item.key, caseSensitive: caseSensitive) }.map(\.value)
+        for (item, inFragment) in pattern.allItems {
+            let texts = (inFragment ? fragmentItems : query).filter { Literal.equal($0.key, item.key, caseSensitive: caseSensitive) }.map(\.value)
             switch item.value {
             case .literal(let literal):
                 guard texts.contains(where: { Literal.equal($0, literal, caseSensitive: caseSensitive) }) else { return nil }

@@ -89,8 +89,10 @@ public enum LinkCheck {
             let loserPiece = Piece(b.segments[position])
             guard compatible(winnerPiece, winner.route, loserPiece, loser.route, caseSensitive: caseSensitive) else { return false }
         }
-        for item in a.query {
-            let written = b.query.first { Literal.equal($0.key, item.key, caseSensitive: app.caseSensitive) }
+        // A fragment read as items by one and as text by the other: the text may hold the items (errs towards yes).
+        let mixedFragments = !a.fragmentItems.isEmpty && b.fragment != nil || !b.fragmentItems.isEmpty && a.fragment != nil
+        for (item, inFragment) in a.allItems where !(inFragment && mixedFragments) {
+            let written = (inFragment ? b.fragmentItems : b.query).first { Literal.equal($0.key, item.key, caseSensitive: app.caseSensitive) }
             switch item.value {
             case .literal:
                 guard let written, compatible(item.value, winner.route, written.value, loser.route, caseSensitive: app.caseSensitive) else {
@@ -104,7 +106,7 @@ public enum LinkCheck {
                 }
             }
         }
-        if let fragment = a.fragment {
+        if let fragment = a.fragment, !mixedFragments {
             let optional = fragment.template.map { template in
                 !template.hasLiteralText && (winner.route.parameter(named: template.parameter)?.mayBeAbsent ?? false)
             } ?? false
@@ -128,8 +130,8 @@ public enum LinkCheck {
             let caseSensitive = !app.foldsLiterals(a.kind, segment: position)
             phrases += condition(Piece(a.segments[position]), winner.route, Piece(b.segments[position]), loser.route, caseSensitive: caseSensitive)
         }
-        for item in a.query {
-            if let written = b.query.first(where: { Literal.equal($0.key, item.key, caseSensitive: app.caseSensitive) }) {
+        for (item, inFragment) in a.allItems {
+            if let written = (inFragment ? b.fragmentItems : b.query).first(where: { Literal.equal($0.key, item.key, caseSensitive: app.caseSensitive) }) {
                 phrases += condition(item.value, winner.route, written.value, loser.route, caseSensitive: app.caseSensitive)
             }
         }

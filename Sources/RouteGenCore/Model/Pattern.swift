@@ -12,6 +12,9 @@ public struct Pattern: Sendable, Hashable {
     public var endsWithSlash = false
     public var query: [QueryItem]
     public var fragment: Piece?
+    /// A fragment of key=value items (`#pack_id={packId}&pack_key={packKey}`), read as a query's items are: in any
+    /// order, others ignored, a key the pattern reads given twice refused. `fragment` is then nil.
+    public var fragmentItems: [QueryItem] = []
     /// Values this pattern fixes for parameters it does not contain (`"set": {"page": "last"}`).
     public var fixed: [String: ParameterValue]
     /// Index of this pattern within its form (0 is canonical).
@@ -37,6 +40,7 @@ public struct Pattern: Sendable, Hashable {
         if let catchAll { names.append(catchAll) }
         names += query.compactMap(\.template?.parameter)
         if let parameter = fragment?.template?.parameter { names.append(parameter) }
+        names += fragmentItems.compactMap(\.template?.parameter)
         return names
     }
 
@@ -44,15 +48,21 @@ public struct Pattern: Sendable, Hashable {
     /// of the page), query values with literal text (how many, then how much text), then required query parameters.
     /// More means more specific.
     public func specificity(in route: Route) -> [Int] {
-        let requiredQuery = query.filter { item in
+        let requiredQuery = (query + fragmentItems).filter { item in
             item.template.flatMap { route.parameter(named: $0.parameter) }.map { !$0.mayBeAbsent } ?? false
         }
         // As in a path segment, longer literal text in query values is more specific (`u=https%3A%2F%2Fshop…{pid}`
-        // before `u=https%3A{rest}`).
+        // before `u=https%3A{rest}`). Fragment items count as query items do.
+        let fragmentLiterals = fragment?.hasLiteralText == true || fragmentItems.contains { $0.value.hasLiteralText }
         return [
-            fragment?.hasLiteralText == true ? 1 : 0, query.filter { $0.value.hasLiteralText }.count,
+            fragmentLiterals ? 1 : 0, query.filter { $0.value.hasLiteralText }.count,
             query.reduce(0) { $0 + $1.value.literalLength }, requiredQuery.count,
         ]
+    }
+
+    /// The query items, then the fragment's items, each with where it is.
+    public var allItems: [(item: QueryItem, inFragment: Bool)] {
+        query.map { ($0, false) } + fragmentItems.map { ($0, true) }
     }
 }
 
@@ -71,6 +81,8 @@ public struct Spelling: Sendable, Hashable {
     public var queryKeys: [String] = []
     public var queryValues: [Piece] = []
     public var fragment = Piece()
+    public var fragmentKeys: [String] = []
+    public var fragmentValues: [Piece] = []
 }
 
 /// One path segment: literal text, or a placeholder with optional literal text around it (`@{userId}`).

@@ -33,20 +33,21 @@ struct PatternWriter {
             }.joined(separator: "/"))
         }
         var url = (kind == .web ? "/" : "") + pieces.joined(separator: "/") + (pattern.endsWithSlash ? "/" : "")
-        var items: [String] = []
-        for (index, item) in pattern.query.enumerated() {
-            let key = spelling.queryKeys[index]
-            switch item.value {
-            case .literal: items.append(key + "=" + spelling.queryValues[index].before)
-            case .template(let template):
-                let spelled = spelling.queryValues[index]
-                for text in texts(template.parameter, .queryValue) {
-                    items.append(key + "=" + spelled.before + PercentEncoding.encode(text, for: .queryValue) + spelled.after)
+        /// `key=value` items as spelled, a list's key once per text; an absent value's item left out.
+        func written(_ items: [QueryItem], keys: [String], values: [Spelling.Piece]) -> [String] {
+            zip(items, zip(keys, values)).flatMap { item, spelled -> [String] in
+                let (key, value) = spelled
+                guard case .template(let template) = item.value else { return [key + "=" + value.before] }
+                return texts(template.parameter, .queryValue).map {
+                    key + "=" + value.before + PercentEncoding.encode($0, for: .queryValue) + value.after
                 }
             }
         }
+        var items = written(pattern.query, keys: spelling.queryKeys, values: spelling.queryValues)
         items += otherItems.map { PercentEncoding.encode($0.name, for: .queryKey) + "=" + PercentEncoding.encode($0.value, for: .queryValue) }
         if !items.isEmpty { url += "?" + items.joined(separator: "&") }
+        let fragmentItems = written(pattern.fragmentItems, keys: spelling.fragmentKeys, values: spelling.fragmentValues)
+        if !fragmentItems.isEmpty { url += "#" + fragmentItems.joined(separator: "&") }
         switch pattern.fragment {
         case .literal: url += "#" + spelling.fragment.before
         case .template(let template): if let text = piece(template, spelling.fragment, .fragment) { url += "#" + text }

@@ -157,6 +157,7 @@ struct AmbiguityChecker {
         var segments: [String]
         var query: [(String, String)]
         var fragment: String?
+        var fragmentItems: [(String, String)] = []
         /// The web host both patterns' routes match on.
         var host = ""
     }
@@ -195,29 +196,8 @@ struct AmbiguityChecker {
             else { return nil }
             witness.segments.append(text)
         }
-        var keys: [String] = []
-        for item in pa.query + pb.query where !keys.contains(where: { Literal.equal($0, item.key, caseSensitive: app.caseSensitive) }) {
-            keys.append(item.key)
-        }
-        for key in keys {
-            let itemA = pa.query.first { Literal.equal($0.key, key, caseSensitive: app.caseSensitive) }
-            let itemB = pb.query.first { Literal.equal($0.key, key, caseSensitive: app.caseSensitive) }
-            let sideA = itemA.map { queryPiece($0.value, route: a.route) }
-            let sideB = itemB.map { queryPiece($0.value, route: b.route) }
-            switch (sideA, sideB) {
-            case (let x?, let y?):
-                // Two optional placeholders can both be left out; otherwise one text must satisfy both.
-                if x.optional && y.optional { continue }
-                guard let text = common(x.matcher, y.matcher, caseSensitive: app.caseSensitive) else { return nil }
-                witness.query.append((key, text))
-            case (let x?, nil), (nil, let x?):
-                if x.optional { continue }
-                guard let text = common(x.matcher, x.matcher, caseSensitive: app.caseSensitive) else { return nil }
-                witness.query.append((key, text))
-            case (nil, nil):
-                continue
-            }
-        }
+        guard let query = commonItems(pa.query, pb.query, a, b) else { return nil }
+        witness.query = query
         // A key one route needs and the other refuses (`forbiddenQuery`, or any it does not read with
         // `refuseOtherQuery`) is in no URL both accept.
         func refuses(_ route: Route, _ key: String) -> Bool {
@@ -226,6 +206,16 @@ struct AmbiguityChecker {
                     && !route.declaredQueryKeys(caseSensitive: app.caseSensitive).contains(Literal.folded(key, caseSensitive: app.caseSensitive))
         }
         if witness.query.contains(where: { refuses(a.route, $0.0) || refuses(b.route, $0.0) }) { return nil }
+        // A fragment of items: the items both need, written as a query's; a plain fragment must take that text.
+        guard let items = commonItems(pa.fragmentItems, pb.fragmentItems, a, b) else { return nil }
+        let itemsText = items.isEmpty ? nil : items.map { $0.0 + "=" + $0.1 }.joined(separator: "&")
+        if let itemsText {
+            for (plain, route) in [(pa.fragment, a.route), (pb.fragment, b.route)] {
+                if let plain, common(fragmentPiece(plain, route: route), .literal(itemsText), caseSensitive: app.caseSensitive) == nil { return nil }
+            }
+            witness.fragmentItems = items
+            return witness
+        }
         switch (pa.fragment, pb.fragment) {
         case (let x?, let y?):
             guard let text = common(fragmentPiece(x, route: a.route), fragmentPiece(y, route: b.route), caseSensitive: app.caseSensitive) else { return nil }
@@ -238,6 +228,36 @@ struct AmbiguityChecker {
             break
         }
         return witness
+    }
+
+    /// The items a URL both patterns match carries (a query's, or a fragment's): each key one of them needs, with
+    /// a text both accept; nil when no text does.
+    private func commonItems(_ itemsA: [QueryItem], _ itemsB: [QueryItem], _ a: RoutePattern, _ b: RoutePattern) -> [(String, String)]? {
+        var keys: [String] = []
+        for item in itemsA + itemsB where !keys.contains(where: { Literal.equal($0, item.key, caseSensitive: app.caseSensitive) }) {
+            keys.append(item.key)
+        }
+        var common: [(String, String)] = []
+        for key in keys {
+            let itemA = itemsA.first { Literal.equal($0.key, key, caseSensitive: app.caseSensitive) }
+            let itemB = itemsB.first { Literal.equal($0.key, key, caseSensitive: app.caseSensitive) }
+            let sideA = itemA.map { queryPiece($0.value, route: a.route) }
+            let sideB = itemB.map { queryPiece($0.value, route: b.route) }
+            switch (sideA, sideB) {
+            case (let x?, let y?):
+                // Two optional placeholders can both be left out; otherwise one text must satisfy both.
+                if x.optional && y.optional { continue }
+                guard let text = self.common(x.matcher, y.matcher, caseSensitive: app.caseSensitive) else { return nil }
+                common.append((key, text))
+            case (let x?, nil), (nil, let x?):
+                if x.optional { continue }
+                guard let text = self.common(x.matcher, x.matcher, caseSensitive: app.caseSensitive) else { return nil }
+                common.append((key, text))
+            case (nil, nil):
+                continue
+            }
+        }
+        return common
     }
 
     /// What one pattern accepts at one place: a literal, or a template with its parameter type.
@@ -329,6 +349,9 @@ struct AmbiguityChecker {
             url += "?" + witness.query.map { PercentEncoding.encode($0.0, for: .queryKey) + "=" + PercentEncoding.encode($0.1, for: .queryValue) }.joined(separator: "&")
         }
         if let fragment = witness.fragment { url += "#" + PercentEncoding.encode(fragment, for: .fragment) }
+        if !witness.fragmentItems.isEmpty {
+            url += "#" + witness.fragmentItems.map { PercentEncoding.encode($0.0, for: .queryKey) + "=" + PercentEncoding.encode($0.1, for: .queryValue) }.joined(separator: "&")
+        }
         return "'\(url)'"
     }
 

@@ -89,41 +89,61 @@ struct PatternParser {
         if pathEnd < utf8.count, utf8[pathEnd] == UInt8(ascii: "?") {
             let queryStart = pathEnd + 1
             let queryEnd = utf8[queryStart...].firstIndex(of: UInt8(ascii: "#")) ?? utf8.count
-            var itemOffset = queryStart
-            for item in utf8[queryStart..<queryEnd].split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false) {
-                let itemText = String(decoding: item, as: UTF8.self)
-                guard let equals = itemText.firstIndex(of: "=") else {
-                    throw Failure(message: "query item '\(itemText)' needs a value: write '\(itemText)={\(itemText)}' for a parameter or '\(itemText)=value' for a literal", offset: itemOffset)
-                }
-                let rawKey = String(itemText[..<equals])
-                // Links write literal text as the spec spells it, and a query's `+` reads back as a space.
-                if let plus = itemText.utf8.firstIndex(of: UInt8(ascii: "+")) {
-                    throw Failure(
-                        message: "a '+' in a query is a space to the parser (as HTML forms send it): write '%2B' for a plus, or '%20' for a space",
-                        offset: itemOffset + itemText.utf8.distance(from: itemText.utf8.startIndex, to: plus))
-                }
-                guard !rawKey.isEmpty, let key = PercentEncoding.decode(rawKey) else {
-                    throw Failure(message: "query item '\(itemText)' has an empty or badly encoded key", offset: itemOffset)
-                }
-                if pattern.query.contains(where: { $0.key == key }) {
-                    throw Failure(message: "query key '\(key)' appears twice in the pattern", offset: itemOffset)
-                }
-                let rawValue = String(itemText[itemText.index(after: equals)...])
-                let value = try parsePiece(rawValue, offset: itemOffset + rawKey.utf8.count + 1)
-                pattern.spelling.queryKeys.append(PercentEncoding.spell(rawKey, for: .queryKey))
-                pattern.spelling.queryValues.append(spelled(rawValue, .queryValue))
-                pattern.query.append(QueryItem(key: key, value: value))
-                itemOffset += item.count + 1
-            }
+            (pattern.query, pattern.spelling.queryKeys, pattern.spelling.queryValues) = try parseItems(utf8, queryStart..<queryEnd, part: "query")
             pathEnd = queryEnd
         }
         if pathEnd < utf8.count, utf8[pathEnd] == UInt8(ascii: "#") {
             let fragment = String(decoding: utf8[(pathEnd + 1)...], as: UTF8.self)
             guard !fragment.isEmpty else { throw Failure(message: "empty fragment after '#'", offset: pathEnd) }
-            pattern.fragment = try parsePiece(fragment, offset: pathEnd + 1)
-            pattern.spelling.fragment = spelled(fragment, .fragment)
+            if Self.isItems(fragment) {
+                (pattern.fragmentItems, pattern.spelling.fragmentKeys, pattern.spelling.fragmentValues) = try parseItems(utf8, (pathEnd + 1)..<utf8.count, part: "fragment")
+            } else {
+                pattern.fragment = try parsePiece(fragment, offset: pathEnd + 1)
+                pattern.spelling.fragment = spelled(fragment, .fragment)
+            }
         }
         return pattern
+    }
+
+    /// Whether a fragment is written as items (`pack_id={packId}&pack_key={packKey}`, `key={key}`): every piece
+    /// between `&` is a key, `=` and a value, the key literal text.
+    static func isItems(_ fragment: String) -> Bool {
+        fragment.split(separator: "&", omittingEmptySubsequences: false).allSatisfy { item in
+            guard let equals = item.firstIndex(of: "=") else { return false }
+            return equals > item.startIndex && !item[..<equals].contains("{") && !item[..<equals].contains("}")
+        }
+    }
+
+    /// `key=value` items split by `&`, in a query or a fragment: their keys and values, and how links spell them.
+    private static func parseItems(_ utf8: [UInt8], _ range: Range<Int>, part: String) throws -> ([QueryItem], [String], [Spelling.Piece]) {
+        var (items, keys, values): ([QueryItem], [String], [Spelling.Piece]) = ([], [], [])
+        var itemOffset = range.lowerBound
+        for item in utf8[range].split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false) {
+            let itemText = String(decoding: item, as: UTF8.self)
+            guard let equals = itemText.firstIndex(of: "=") else {
+                throw Failure(message: "query item '\(itemText)' needs a value: write '\(itemText)={\(itemText)}' for a parameter or '\(itemText)=value' for a literal", offset: itemOffset)
+            }
+            let rawKey = String(itemText[..<equals])
+            // Links write literal text as the spec spells it, and a query's `+` reads back as a space.
+            if let plus = itemText.utf8.firstIndex(of: UInt8(ascii: "+")) {
+                throw Failure(
+                    message: "a '+' in a \(part == "query" ? "query" : "fragment of items") is a space to the parser (as HTML forms send it): write '%2B' for a plus, or '%20' for a space",
+                    offset: itemOffset + itemText.utf8.distance(from: itemText.utf8.startIndex, to: plus))
+            }
+            guard !rawKey.isEmpty, let key = PercentEncoding.decode(rawKey) else {
+                throw Failure(message: "\(part) item '\(itemText)' has an empty or badly encoded key", offset: itemOffset)
+            }
+            if items.contains(where: { $0.key == key }) {
+                throw Failure(message: "\(part) key '\(key)' appears twice in the pattern", offset: itemOffset)
+            }
+            let rawValue = String(itemText[itemText.index(after: equals)...])
+            let value = try parsePiece(rawValue, offset: itemOffset + rawKey.utf8.count + 1)
+            keys.append(PercentEncoding.spell(rawKey, for: .queryKey))
+            values.append(spelled(rawValue, .queryValue))
+            items.append(QueryItem(key: key, value: value))
+            itemOffset += item.count + 1
+        }
+        return (items, keys, values)
     }
 
     /// A piece's literal text as links write it (`Spelling`), around its placeholder if it has one.

@@ -9,6 +9,10 @@ public enum AASALimit: Sendable, Hashable, Comparable {
     case emptyRefusedKey(String)
     /// A route that refuses the query keys it does not read (`refuseOtherQuery`): the AASA cannot exclude them all.
     case otherQueryKeys
+    /// A fragment of items: the AASA file matches the fragment as text (`*pack_id=?*`), in each order of the items
+    /// a link needs; or any fragment, when a link needs more than three.
+    case fragmentItemsAsText
+    case anyFragment
 
     public var description: String {
         switch self {
@@ -20,6 +24,10 @@ public enum AASALimit: Sendable, Hashable, Comparable {
             "`\(key)=` with an empty value (the app refuses the key; the AASA file excludes it only with a value)"
         case .otherQueryKeys:
             "a query key the route does not read (the app refuses it; the AASA file cannot exclude every other key)"
+        case .fragmentItemsAsText:
+            "a fragment that holds an item's text without having the item (`#xkey=…`, or the item twice; the AASA file matches the fragment as text)"
+        case .anyFragment:
+            "any fragment (the items a link needs, more than three, in any order, would take too many `#` patterns)"
         }
     }
 
@@ -37,6 +45,9 @@ public enum AASALimit: Sendable, Hashable, Comparable {
         }
         limits += route.forbiddenQuery.filter { !route.refusedOnlyWithValue.contains($0) }.map { .emptyRefusedKey($0) }
         if route.refusesOtherQuery { limits.append(.otherQueryKeys) }
+        if !pattern.fragmentItems.isEmpty {
+            limits.append(AASARenderer.fragmentItemOrders(pattern, route) == [nil] ? .anyFragment : .fragmentItemsAsText)
+        }
         return limits
     }
 

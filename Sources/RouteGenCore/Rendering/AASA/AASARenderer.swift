@@ -99,7 +99,7 @@ public struct AASARenderer: Renderer {
             members.append(("comment", .string("\(candidate.route.name) refuses '\(key)' (\(candidate.pattern.source)): never opens the app")))
             result.append(.object(members))
         }
-        result.append(component(for: candidate, carrying: carried, in: app))
+        result += Self.fragmentItemOrders(candidate.pattern, candidate.route).map { component(for: candidate, carrying: carried, fragment: $0, in: app) }
         return result
     }
 
@@ -134,8 +134,32 @@ public struct AASARenderer: Renderer {
         return false
     }
 
-    /// The claim of a web pattern, for URLs that carry the query keys `carried` (required with `?*`).
-    func component(for candidate: RoutePattern, carrying carried: [String] = [], in app: AppModel) -> JSONOutput {
+    /// The `#` patterns of a fragment of items: the items a link needs (literal ones, and required values), in each
+    /// order, each after any text (`*pack_id=?*pack_key=?*`), as the parser reads them in any order among others.
+    /// One nil (no `#`: any fragment) for a pattern with no such items, or with more than three (24 orders and up;
+    /// the claim is then broader than what the app accepts, and the app refuses the rest).
+    static func fragmentItemOrders(_ pattern: Pattern, _ route: Route) -> [String?] {
+        let needed = pattern.fragmentItems.compactMap { item -> String? in
+            switch item.value {
+            case .literal(let text): return item.key + "=" + text
+            case .template(let template):
+                guard let parameter = route.parameter(named: template.parameter), !parameter.mayBeAbsent else { return nil }
+                return item.key + "=" + template.prefix + "?*" + template.suffix
+            }
+        }
+        guard !needed.isEmpty, needed.count <= 3 else { return [nil] }
+        func orders(_ items: [String]) -> [[String]] {
+            items.count <= 1 ? [items] : items.indices.flatMap { index in
+                orders(items.enumerated().filter { $0.offset != index }.map(\.element)).map { [items[index]] + $0 }
+            }
+        }
+        // (`?*` already takes whatever follows: no second star after it.)
+        return orders(needed).map { ("*" + $0.joined(separator: "*") + "*").replacingOccurrences(of: "**", with: "*") }
+    }
+
+    /// The claim of a web pattern, for URLs that carry the query keys `carried` (required with `?*`), with the `#`
+    /// pattern of its fragment of items when it has one.
+    func component(for candidate: RoutePattern, carrying carried: [String] = [], fragment itemsFragment: String? = nil, in app: AppModel) -> JSONOutput {
         let pattern = candidate.pattern
         var members: [(String, JSONOutput)] = [("/", .string(Self.path(pattern)))]
         var query: [(String, JSONOutput)] = []
@@ -162,7 +186,7 @@ public struct AASARenderer: Renderer {
                 members.append(("#", .string(template.prefix + "?*" + template.suffix)))
             }
         case nil:
-            break
+            if let itemsFragment { members.append(("#", .string(itemsFragment))) }
         }
         members += Self.matchingOptions(app)
         let route = candidate.route

@@ -205,17 +205,18 @@ struct SwiftLinksEmitter {
         }
         flush()
         let spelling = pattern.spelling
-        for (index, item) in pattern.query.enumerated() {
-            let key = spelling.queryKeys[index] + "="
-            let spelled = spelling.queryValues[index]
-            switch item.value {
-            case .literal:
-                calls.append("\(names.linkName).item(\(SwiftLiteral.string(key + spelled.before)))")
-            case .template(let template):
-                let place = around(".query", key + spelled.before, spelled.after)
-                calls.append(omissible(template.parameter, route, place))
+        /// `link.item("goto=lastpost")` and `link.text(q, .query("q="))`, or their fragment items' counterparts.
+        func items(_ items: [QueryItem], keys: [String], values: [Spelling.Piece], literal: String, place: String) {
+            for (item, (key, spelled)) in zip(items, zip(keys, values)) {
+                switch item.value {
+                case .literal:
+                    calls.append("\(names.linkName).\(literal)(\(SwiftLiteral.string(key + "=" + spelled.before)))")
+                case .template(let template):
+                    calls.append(omissible(template.parameter, route, around(place, key + "=" + spelled.before, spelled.after)))
+                }
             }
         }
+        items(pattern.query, keys: spelling.queryKeys, values: spelling.queryValues, literal: "item", place: ".query")
         if route.otherQuery { calls.append("\(names.linkName).otherQuery(otherQuery)") }
         switch pattern.fragment {
         case .literal: calls.append("\(names.linkName).add(\(SwiftLiteral.string("#" + spelling.fragment.before)))")
@@ -224,6 +225,9 @@ struct SwiftLinksEmitter {
             calls.append(omissible(template.parameter, route, place))
         case nil: break
         }
+        items(
+            pattern.fragmentItems, keys: spelling.fragmentKeys, values: spelling.fragmentValues, literal: "fragmentItem",
+            place: ".fragmentItem")
         // Values checked against their parameter's constraints: the chain names its route first.
         if pattern.placeholderNames.contains(where: { route.parameter(named: $0).map(Self.isConstrained) ?? false }) {
             calls.insert("\(names.linkName).route(.\(route.caseName))", at: 0)

@@ -75,22 +75,25 @@ struct TableRecords {
         tokens.append(Self.flag(pattern.catchAll != nil))
         tokens += key.specificity.map(Self.number)
 
-        let affixed = pattern.query.compactMap(\.template) + (pattern.fragment?.template.map { [$0] } ?? [])
+        let affixed = pattern.allItems.compactMap(\.item.template) + (pattern.fragment?.template.map { [$0] } ?? [])
         var fragmentLiteral: String?
         if case .literal(let text) = pattern.fragment { fragmentLiteral = text }
         let readsQuery = !pattern.query.isEmpty || !route.forbiddenQuery.isEmpty || route.otherQuery || route.refusesOtherQuery
         let flags =
             (readsQuery ? 1 : 0) | (affixed.contains(where: \.hasLiteralText) ? 2 : 0) | (fragmentLiteral == nil ? 0 : 4)
-            | (kind == .web && route.hostParameter != nil ? 16 : 0)
+            | (kind == .web && route.hostParameter != nil ? 16 : 0) | (pattern.fragmentItems.isEmpty ? 0 : 128)
         tokens.append(Self.number(flags))
         tokens += Self.list(kind == .web && pattern.hosts != app.domains ? pattern.hosts.map(Self.hostText) : [])
         if let fragmentLiteral { tokens.append(Self.text(fragmentLiteral)) }
-        let literals = pattern.query.compactMap { item -> (String, String)? in
-            guard case .literal(let value) = item.value else { return nil }
-            return (item.key, value)
+        func literals(_ items: [QueryItem]) -> [String] {
+            let literals = items.compactMap { item -> (String, String)? in
+                guard case .literal(let value) = item.value else { return nil }
+                return (item.key, value)
+            }
+            return [Self.number(literals.count)] + literals.flatMap { [Self.text(fold($0)), Self.text($1)] }
         }
-        tokens.append(Self.number(literals.count))
-        tokens += literals.flatMap { [Self.text(fold($0)), Self.text($1)] }
+        tokens += literals(pattern.query)
+        if !pattern.fragmentItems.isEmpty { tokens += literals(pattern.fragmentItems) }
         // The values the pattern sets (`"set"`), as the parameters' slots and their percent-encoded wire texts.
         let fixed = route.parameters.enumerated().compactMap { slot, parameter in pattern.fixed[parameter.name].map { (slot, $0, parameter) } }
         tokens.append(Self.number(fixed.count))
@@ -111,6 +114,9 @@ struct TableRecords {
             if let template = item.template { captures.append((2, 0, item.key, template)) }
         }
         if let template = pattern.fragment?.template { captures.append((3, 0, "", template)) }
+        for item in pattern.fragmentItems {
+            if let template = item.template { captures.append((5, 0, item.key, template)) }
+        }
         // The last captures that are query values of parameters that may be absent: without a query, the runtime
         // has nothing to read for them.
         let slots = captures.map { capture in route.parameters.firstIndex { $0.name == capture.template.parameter }! }
@@ -128,7 +134,7 @@ struct TableRecords {
             let affixed = capture.template.hasLiteralText
             tokens += [Self.number(capture.source), Self.number(slot)]
             switch capture.source {
-            case 2: tokens.append(Self.text(fold(capture.key)))
+            case 2, 5: tokens.append(Self.text(fold(capture.key)))
             case 3: break
             default: tokens.append(Self.number(capture.position))
             }
