@@ -7,7 +7,8 @@ extension RouteGen {
   struct Collected {
     let routeType: (any RouteGenRoute.Type)?
     var destinations: [any RouteGenRoute]?
-    var listItems: [Slot] = []
+    /// Nil until a list has an item: a parse without one then has nothing to release.
+    var listItems: [Slot]?
   }
 
   /// Parses a URL string with `table`, and hands the route that accepts it and its values to `make` (see

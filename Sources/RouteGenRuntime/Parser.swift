@@ -140,13 +140,23 @@ extension RouteGen {
     /// returns true (false for a retired route).
     mutating func route(_ make: (Int, Values) -> Bool) -> RouteParseError? {
       guard match() else { return error() }
-      let values = Values(
-        bytes: source.bytes, table: table, slots: slots,
-        destinations: collected.pointee.destinations ?? [],
-        otherItems: table.passesOtherQuery ? otherQueryItems() : nil,
-        listItems: collected.pointee.listItems)
+      let destinations = collected.pointee.destinations ?? []
+      let otherItems = table.passesOtherQuery ? otherQueryItems() : nil
+      func give(listItems: UnsafePointer<Slot>?) -> Bool {
+        make(
+          matched,
+          Values(
+            bytes: source.bytes, table: table, slots: slots, destinations: destinations,
+            otherItems: otherItems, listItems: listItems))
+      }
+      let made =
+        if let items = collected.pointee.listItems {
+          items.withUnsafeBufferPointer { give(listItems: $0.baseAddress) }
+        } else {
+          give(listItems: nil)
+        }
       // Only a retired route has no value: its links reach it, and say why they open nothing.
-      guard make(matched, values) else {
+      guard made else {
         let details = table.route(matched).details
         return .retired(route: table.string(details.name), note: table.string(details.summary))
       }
@@ -330,13 +340,14 @@ extension RouteGen {
         if repeatedLiteral < 0 && keys[2 &* key &+ 1] > 1 { repeatedLiteral = key }
       }
       // A fragment of items: its literal items, as the query's.
-      var repeatedFragmentKey: TableText?
+      var repeatedFragmentKey = -1  // where its key's text is in the table
       if flags & 128 != 0 {
         for _ in 0..<cursor.next() {
+          let keyAt = cursor.at
           let key = cursor.text()
           let found = fragmentItems(key, literal: cursor.text())
           if !found.hasLiteral { return false }
-          if repeatedFragmentKey == nil && found.count > 1 { repeatedFragmentKey = key }
+          if repeatedFragmentKey < 0 && found.count > 1 { repeatedFragmentKey = keyAt }
         }
       }
       let refusedKeys = cursor
@@ -405,9 +416,8 @@ extension RouteGen {
       if repeatedLiteral >= 0 {
         return fail(Failure.repeatedKey, ordinal, repeatedLiteral, nil, false)
       }
-      if let key = repeatedFragmentKey {
-        return fail(
-          Failure.repeatedFragmentKey, ordinal, 0, key.start..<(key.start &+ key.count), false)
+      if repeatedFragmentKey >= 0 {
+        return fail(Failure.repeatedFragmentKey, ordinal, repeatedFragmentKey, nil, false)
       }
       slots.initialize(repeating: Slot(), count: parameterCount)
       cursor = captures
@@ -517,7 +527,8 @@ extension RouteGen {
     mutating func fillList(_ capture: Capture, _ parameter: Parameter, _ ordinal: Int) -> Bool {
       let key = capture.position
       guard keys[2 &* key &+ 1] > 0 else { return true }
-      let first = collected.pointee.listItems.count
+      if collected.pointee.listItems == nil { collected.pointee.listItems = [] }
+      let first = collected.pointee.listItems!.count
       for item in keys[2 &* key]..<itemCount where items[5 &* item &+ 4] == key {
         let (start, end) = (items[5 &* item &+ 2], items[5 &* item &+ 3])
         guard start < end else { continue }
@@ -529,9 +540,9 @@ extension RouteGen {
             Failure.invalid, ordinal, capture.slot, start..<end, true,
             capture: (capture.source, capture.fold, capture.refused))
         }
-        collected.pointee.listItems.append(slot)
+        collected.pointee.listItems!.append(slot)
       }
-      let end = collected.pointee.listItems.count
+      let end = collected.pointee.listItems!.count
       if end > first { slots[capture.slot] = Slot(source: Slot.list, start: first, end: end) }
       return true
     }
@@ -643,8 +654,7 @@ extension RouteGen {
           table.string(table.text(table.queryKeys &+ 1 &+ 2 &* failure.slot)))
       }
       if failure.kind == Failure.repeatedFragmentKey {
-        let key = TableText(start: failure.start, count: failure.end &- failure.start)
-        return .repeatedParameter(table.string(key))
+        return .repeatedParameter(table.string(table.text(failure.slot)))
       }
       if failure.kind == Failure.unknownKey {
         return .forbiddenQueryKey(itemText(failure.slot, 0).string)

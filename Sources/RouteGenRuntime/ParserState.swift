@@ -49,7 +49,7 @@ extension RouteGen {
     static let invalidItem = 7
     /// A query key the route of a `refuseOtherQuery` pattern does not read: `slot` is the item's position.
     static let unknownKey = 8
-    /// A fragment item whose value the pattern fixes, given twice: `start` and `end` are its key in the table.
+    /// A fragment item whose value the pattern fixes, given twice: `slot` is where its key is in the table.
     static let repeatedFragmentKey = 9
 
     var kind = 0

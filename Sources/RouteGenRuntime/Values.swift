@@ -11,10 +11,12 @@ extension RouteGen {
     /// The query items the matched route passes on (`otherQuery`); nil for none, which costs nothing to hand on.
     let otherItems: [RouteQueryItem]?
     /// The items of list parameters: slot `~index` of the accessors is `listItems[index]`.
-    let listItems: [Slot]
+    let listItems: UnsafePointer<Slot>?
 
     /// A parameter's slot, or a list item's (a negative slot, from `list`).
-    @inline(__always) func value(_ slot: Int) -> Slot { slot >= 0 ? slots[slot] : listItems[~slot] }
+    @inline(__always) func value(_ slot: Int) -> Slot {
+      slot >= 0 ? slots[slot] : listItems![~slot]
+    }
 
     /// A list parameter's items, as slots that the other accessors read: `values.list(1).map(values.text)`.
     public func list(_ slot: Int) -> [Int] {
