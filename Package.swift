@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+// RouteGen needs Swift 6.0 (Xcode 16.0) or later: typed throws in the generated API, the URL-based plugin API.
 import Foundation
 import PackageDescription
 
@@ -33,7 +34,8 @@ let package = Package(
                 intent: .custom(verb: "generate-routes", description: "Regenerate Generated/ from the route specs in Specs/ and in the targets"),
                 permissions: [
                     .writeToPackageDirectory(
-                        reason: "RouteGen rewrites Generated/<App>/ from the route specs. Without a terminal (CI), pass --allow-writing-to-package-directory: swift package --allow-writing-to-package-directory generate-routes"
+                        // Xcode shows this in its permission dialog; SwiftPM adds how to allow it from a terminal.
+                        reason: "RouteGen rewrites Generated/<App>/ from the route specs: the route Swift files, the apple-app-site-association files, ROUTES.md, and the Info.plist and entitlements fragments, which the team commits and reviews. It writes only there, and only files whose contents change."
                     )
                 ]),
             dependencies: ["routegen"]),

@@ -37,7 +37,7 @@ struct GenerateRoutes: CommandPlugin {
     }
 
     /// Shared by SwiftPM packages and Xcode projects: picks the specs and runs routegen over them.
-    func run(_ arguments: [String], root: URL, targets: [TargetFiles], tool: URL) throws {
+    func run(_ arguments: [String], root: URL, targets: [TargetFiles], tool: URL, inXcode: Bool = false) throws {
         if arguments.contains("--help") || arguments.contains("-h") {
             print(Self.usage)
             return
@@ -62,7 +62,10 @@ struct GenerateRoutes: CommandPlugin {
             specs += target.files.filter { $0.lastPathComponent.hasSuffix(RouteGenPluginSupport.specSuffix) }.sorted { $0.path < $1.path }
         }
         guard !specs.isEmpty else {
-            throw RouteGenPluginSupport.Failure(description: "generate-routes: no specs found; put <App>.routes.json in the target that applies RouteGenPlugin (or, without that plugin, in Specs/)")
+            throw RouteGenPluginSupport.Failure(
+                description: inXcode
+                    ? "generate-routes: no *.routes.json among the chosen targets' files, nor in Specs/ beside the project: add the spec to the app target (File inspector, Target Membership) and choose that target"
+                    : "generate-routes: no specs found; put <App>.routes.json in the target that applies RouteGenPlugin (or, without that plugin, in Specs/)")
         }
         // Relative paths, so generated files cite `Specs/X.routes.json` rather than this machine's folders.
         let relative = specs.map { $0.path.hasPrefix(root.path + "/") ? String($0.path.dropFirst(root.path.count + 1)) : $0.path }
@@ -71,8 +74,9 @@ struct GenerateRoutes: CommandPlugin {
         let routegen = ["generate"] + (check ? ["--check"] : []) + (embed ? ["--embed-runtime"] : []) + prune + relative
             + ["--output", "Generated"]
         // routegen's hint for stale files names this command, as it was run, which is how this package regenerates.
-        let regenerate = (["swift package --allow-writing-to-package-directory generate-routes"] + (embed ? ["--embed-runtime"] : [])
+        var regenerate = (["swift package --allow-writing-to-package-directory generate-routes"] + (embed ? ["--embed-runtime"] : [])
             + named.map { "--target \($0)" } + skipped.map { "--skip-target \($0)" }).joined(separator: " ")
+        if inXcode { regenerate = "generate-routes from the project's context menu in the Project navigator" }
         let status = try RouteGenPluginSupport.run(tool, routegen, in: root, environment: ["ROUTEGEN_REGENERATE_COMMAND": regenerate])
         if status != 0 {
             throw RouteGenPluginSupport.Failure(description: "generate-routes\(check ? " --check" : ""): routegen stopped with the errors it printed; nothing was written")
@@ -96,7 +100,7 @@ extension GenerateRoutes: XcodeCommandPlugin {
         let targets = context.xcodeProject.targets.map {
             TargetFiles(name: $0.displayName, isTest: false, files: $0.inputFiles.map(\.url))
         }
-        try run(arguments, root: context.xcodeProject.directoryURL, targets: targets, tool: context.tool(named: "routegen").url)
+        try run(arguments, root: context.xcodeProject.directoryURL, targets: targets, tool: context.tool(named: "routegen").url, inXcode: true)
     }
 }
 #endif

@@ -17,13 +17,14 @@ struct RouteGenPlugin: BuildToolPlugin {
         if !specs.isEmpty && !target.recursiveTargetDependencies.contains(where: { $0.name == "RouteGenRuntime" }) {
             Diagnostics.error("target '\(target.name)' applies RouteGenPlugin, whose generated code imports RouteGenRuntime: add .product(name: \"RouteGenRuntime\", package: \"RouteGen\") to the target's dependencies")
         }
+        guard !specs.isEmpty else {
+            throw RouteGenPluginSupport.Failure(description: "RouteGenPlugin is applied to target '\(target.name)', which has no *.routes.json spec; add one (e.g. \(target.name)/App.routes.json) or remove the plugin from the target")
+        }
         return try commands(for: specs, targetName: target.name, tool: context.tool(named: "routegen").url, workDirectory: context.pluginWorkDirectoryURL)
     }
 
+    /// One build command per spec (never none: each entry point first says, in its own terms, that a target has none).
     func commands(for specs: [URL], targetName: String, tool: URL, workDirectory: URL) throws -> [Command] {
-        guard !specs.isEmpty else {
-            throw RouteGenPluginSupport.Failure(description: "RouteGenPlugin is applied to target '\(targetName)', which has no *.routes.json spec; add one (e.g. \(targetName)/App.routes.json) or remove the plugin from the target")
-        }
         var seen: [String: URL] = [:]
         return try specs.map { spec in
             let name = RouteGenPluginSupport.swiftFileName(for: spec)
@@ -45,10 +46,25 @@ struct RouteGenPlugin: BuildToolPlugin {
 #if canImport(XcodeProjectPlugin)
 import XcodeProjectPlugin
 
+// In Xcode, the target's files are its build phases' files (a JSON file added to a target lands in Copy Bundle
+// Resources; either phase will do), and messages speak of what a developer sees in Xcode.
 extension RouteGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let name = target.displayName
         let specs = target.inputFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(RouteGenPluginSupport.specSuffix) }.sorted { $0.path < $1.path }
-        return try commands(for: specs, targetName: target.displayName, tool: context.tool(named: "routegen").url, workDirectory: context.pluginWorkDirectoryURL)
+        guard !specs.isEmpty else {
+            throw RouteGenPluginSupport.Failure(description: "RouteGenPlugin found no *.routes.json among target '\(name)''s files: select the spec in the Project navigator and tick '\(name)' under Target Membership in the File inspector, or remove RouteGenPlugin from the target's Build Phases (Run Build Tool Plug-ins)")
+        }
+        let linksRuntime = target.dependencies.contains { dependency in
+            if case .product(let product) = dependency { return product.name == "RouteGenRuntime" }
+            return false
+        }
+        // A warning, not an error: whether Xcode lists a package product among a target's dependencies is for a
+        // Mac to confirm (AdoptingInXcode.md); the compiler's "no such module" follows when it is really missing.
+        if !linksRuntime {
+            Diagnostics.warning("target '\(name)' runs RouteGenPlugin, whose generated code imports RouteGenRuntime: if the build then fails with \"no such module 'RouteGenRuntime'\", add RouteGenRuntime under the target's General tab, Frameworks, Libraries, and Embedded Content")
+        }
+        return try commands(for: specs, targetName: name, tool: context.tool(named: "routegen").url, workDirectory: context.pluginWorkDirectoryURL)
     }
 }
 #endif
