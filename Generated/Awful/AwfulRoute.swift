@@ -10,45 +10,78 @@ import RouteGenRuntime
 /// when they write the same link (dates to the millisecond). A route is `Codable` as its link.
 public enum AwfulRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The list of forums.
+  ///
+  /// - Scheme: `awful://forums`
   case forumList
   /// The threads of one forum.
   ///
   /// - id: The forum ID.
+  ///
+  /// - Web: `/forumdisplay.php?forumid={id}`
+  /// - Scheme: `awful://forums/{id}`
   case forum(id: String)
   /// A page of a thread: a page number, the last page, or the first unread post.
   ///
   /// - threadID: The thread ID.
   /// - page: A page number, 'last', or 'unread' (the next unread post; goto=newpost on the web). Absent means the first page.
+  ///
+  /// - Web: `/showthread.php?threadid={threadID}&pagenumber={page}`, `/showthread.php?threadid={threadID}&goto=lastpost`, `/showthread.php?threadid={threadID}&goto=newpost`
+  /// - Scheme: `awful://threads/{threadID}/pages/{page}`, `awful://threads/{threadID}`
   case threadPage(threadID: String, page: Page? = nil)
   /// A page of a thread with one user's posts only.
   ///
   /// - threadID: The thread ID.
   /// - userID: The user whose posts are shown.
   /// - page: A page number, 'last', or 'unread'. Absent means the first page.
+  ///
+  /// - Web: `/showthread.php?threadid={threadID}&userid={userID}&pagenumber={page}`
+  /// - Scheme: `awful://threads/{threadID}/pages/{page}?userid={userID}`, `awful://threads/{threadID}?userid={userID}`
   case threadPageSingleUser(threadID: String, userID: String, page: Page? = nil)
   /// One post, in its thread.
   ///
   /// - id: The post ID.
+  ///
+  /// - Web: `/showthread.php?goto=post&postid={id}`, `/showthread.php#post{id}`
+  /// - Scheme: `awful://posts/{id}`
   case post(id: String)
   /// A user's profile.
   ///
   /// - userID: The user ID.
+  ///
+  /// - Web: `/member.php?action=getinfo&userid={userID}`
+  /// - Scheme: `awful://users/{userID}`
   case profile(userID: String)
   /// The ban list (the Leper's Colony), also reached as its forum (268).
+  ///
+  /// - Web: `/banlist.php`, `/forumdisplay.php?forumid=268`
+  /// - Scheme: `awful://banlist`, `awful://lepers`
   case lepersColony
   /// One user's bans and probations.
   ///
   /// - userID: The user ID.
+  ///
+  /// - Web: `/banlist.php?userid={userID}`
+  /// - Scheme: `awful://banlist/{userID}`
   case rapSheet(userID: String)
   /// Bookmarked threads.
+  ///
+  /// - Scheme: `awful://bookmarks`
   case bookmarks
   /// Private messages.
+  ///
+  /// - Web: `/private.php`
+  /// - Scheme: `awful://messages`
   case messages
   /// One private message.
   ///
   /// - id: The private message ID.
+  ///
+  /// - Web: `/private.php?action=show&privatemessageid={id}`
+  /// - Scheme: `awful://messages/{id}`
   case message(id: String)
   /// The app's settings.
+  ///
+  /// - Scheme: `awful://settings`
   case settings
 }
 
@@ -56,7 +89,7 @@ public enum AwfulRoute: Hashable, Sendable, Codable, CustomStringConvertible {
 
 extension AwfulRoute {
   /// A page number, 'last', or 'unread' (the next unread post; goto=newpost on the web). Absent means the first page.
-  public enum Page: Hashable, Sendable {
+  public enum Page: Hashable, Sendable, Codable {
     case number(Int)
     case last
     case unread
@@ -390,4 +423,9 @@ extension AwfulRoute.Page: RouteGen.KeywordInt {
     case .unread: return .text("unread")
     }
   }
+
+  /// Codable as its wire value: the number, or the keyword's text.
+  public func encode(to encoder: any Encoder) throws { try _encodeWire(to: encoder) }
+
+  public init(from decoder: any Decoder) throws { self = try Self._decodeWire(from: decoder) }
 }

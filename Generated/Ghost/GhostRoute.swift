@@ -12,35 +12,51 @@ public enum GhostRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Switch to a tab (tab-only link).
   ///
   /// - tab: The tab to switch to.
+  ///
+  /// - Scheme: `ghost://{tab}`
   case tab(tab: Tab)
   /// Show the weather widget.
   ///
   /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
+  ///
+  /// - Scheme: `ghost://{tab}/weather`, `ghost://weather`
   case weather(tab: Tab = .dashboard)
   /// Show the weather for a city.
   ///
   /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
   /// - name: The city's name, matched case-insensitively against the app's locations.
+  ///
+  /// - Scheme: `ghost://{tab}/weather/city?name={name}`, `ghost://weather/city?name={name}`
   case weatherCity(tab: Tab = .dashboard, name: String)
   /// Open the weather widget's settings.
   ///
   /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
+  ///
+  /// - Scheme: `ghost://{tab}/weather/settings`, `ghost://weather/settings`
   case weatherSettings(tab: Tab = .dashboard)
   /// Open the weather units setting (the document's example of weather settings on the settings tab).
   ///
   /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
+  ///
+  /// - Scheme: `ghost://{tab}/weather/units`, `ghost://weather/units`
   case weatherUnits(tab: Tab = .dashboard)
   /// Refresh the weather.
   ///
   /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
+  ///
+  /// - Scheme: `ghost://{tab}/weather/refresh`, `ghost://weather/refresh`
   case weatherRefresh(tab: Tab = .dashboard)
   /// Show the art widget.
   ///
   /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
+  ///
+  /// - Scheme: `ghost://{tab}/art`, `ghost://art`
   case art(tab: Tab = .dashboard)
   /// Refresh the artwork.
   ///
   /// - tab: The tab to switch to (the URL's host). Links without a tab (ghost://weather/…) open on the dashboard, where the widgets live.
+  ///
+  /// - Scheme: `ghost://{tab}/art/refresh`, `ghost://art/refresh`
   case artRefresh(tab: Tab = .dashboard)
 }
 
@@ -48,7 +64,7 @@ public enum GhostRoute: Hashable, Sendable, Codable, CustomStringConvertible {
 
 extension GhostRoute {
   /// The tab to switch to.
-  public enum Tab: String, Hashable, Sendable, CaseIterable {
+  public enum Tab: String, Hashable, Sendable, Codable, CaseIterable {
     case dashboard
     case settings
   }
@@ -99,7 +115,7 @@ extension GhostRoute {
   public typealias AuthRequirement = RouteAuthRequirement
 
   /// The feature that handles a route; register one handler per feature.
-  public enum Feature: String, Hashable, Sendable, CaseIterable {
+  public enum Feature: String, Hashable, Sendable, Codable, CaseIterable {
     case art
     case weather
   }

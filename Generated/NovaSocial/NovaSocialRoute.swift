@@ -10,61 +10,115 @@ import RouteGenRuntime
 /// when they write the same link (dates to the millisecond). A route is `Codable` as its link.
 public enum NovaSocialRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The home feed.
+  ///
+  /// - Web: `/feed`, `/`
+  /// - Scheme: `novasocial://feed`
   case feed
   /// View a user's profile.
   ///
   /// - userId: User ID or username.
+  ///
+  /// - Web: `/user/{userId}`, `/u/{userId}`, `/@{userId}`
+  /// - Scheme: `novasocial://user/{userId}`
   case userProfile(userId: String)
   /// The signed-in user's own profile.
+  ///
+  /// - Web: `/profile`
+  /// - Scheme: `novasocial://user`
   case currentUserProfile
   /// The followers of a user.
   ///
   /// - userId: User ID or username.
+  ///
+  /// - Web: `/user/{userId}/followers`
+  /// - Scheme: `novasocial://user/{userId}/followers`
   case followers(userId: String)
   /// The accounts a user follows.
   ///
   /// - userId: User ID or username.
+  ///
+  /// - Web: `/user/{userId}/following`
+  /// - Scheme: `novasocial://user/{userId}/following`
   case following(userId: String)
   /// View a post.
   ///
   /// - postId: Post ID.
+  ///
+  /// - Web: `/post/{postId}`, `/p/{postId}`
+  /// - Scheme: `novasocial://post/{postId}`
   case post(postId: String)
   /// The explore tab.
+  ///
+  /// - Web: `/explore`
+  /// - Scheme: `novasocial://explore`
   case explore
   /// The signed-in user's notifications.
+  ///
+  /// - Web: `/notifications`
+  /// - Scheme: `novasocial://notifications`
   case notifications
   /// Search, optionally with a query.
   ///
   /// - q: The search query; a query starting with '#' is a hashtag search.
+  ///
+  /// - Web: `/search?q={q}`
+  /// - Scheme: `novasocial://search?q={q}`
   case search(q: String? = nil)
   /// Posts with a hashtag.
   ///
   /// - tag: The hashtag without '#'.
+  ///
+  /// - Web: `/hashtag/{tag}`, `/tag/{tag}`
+  /// - Scheme: `novasocial://search?q=%23{tag}`
   case hashtag(tag: String)
   /// Confirm an email address with the token from the verification email.
   ///
   /// - token: Verification token from the email.
+  ///
+  /// - Web: `/verify?token={token}`
+  /// - Scheme: `novasocial://auth/verify?token={token}`
   case verifyEmail(token: String)
   /// Choose a new password with the token from the reset email.
   ///
   /// - token: Reset token from the email.
+  ///
+  /// - Web: `/reset-password?token={token}`
+  /// - Scheme: `novasocial://auth/reset-password?token={token}`
   case resetPassword(token: String)
   /// Finish signing in with an OAuth provider (custom scheme only: browsers may not hand universal links back).
   ///
   /// - provider: The OAuth provider.
   /// - code: The authorization code.
+  ///
+  /// - Scheme: `novasocial://auth/oauth/{provider}?code={code}`
   case oauthCallback(provider: Provider, code: String)
   /// Settings home.
+  ///
+  /// - Web: `/settings`
+  /// - Scheme: `novasocial://settings`
   case settings
   /// Privacy settings.
+  ///
+  /// - Web: `/settings/privacy`
+  /// - Scheme: `novasocial://settings/privacy`
   case privacySettings
   /// Account settings.
+  ///
+  /// - Web: `/settings/account`
+  /// - Scheme: `novasocial://settings/account`
   case accountSettings
   /// Notification settings.
+  ///
+  /// - Web: `/settings/notifications`
+  /// - Scheme: `novasocial://settings/notifications`
   case notificationSettings
   /// Open the camera (custom scheme only).
+  ///
+  /// - Scheme: `novasocial://camera`
   case camera
   /// Open the media library (custom scheme only).
+  ///
+  /// - Scheme: `novasocial://media`
   case mediaLibrary
 }
 
@@ -72,7 +126,7 @@ public enum NovaSocialRoute: Hashable, Sendable, Codable, CustomStringConvertibl
 
 extension NovaSocialRoute {
   /// The OAuth provider.
-  public enum Provider: String, Hashable, Sendable, CaseIterable {
+  public enum Provider: String, Hashable, Sendable, Codable, CaseIterable {
     case google
     case apple
     case facebook

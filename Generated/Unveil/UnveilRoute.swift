@@ -10,56 +10,96 @@ import RouteGenRuntime
 /// when they write the same link (dates to the millisecond). A route is `Codable` as its link.
 public enum UnveilRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Landing page.
+  ///
+  /// - Web: `/`
+  /// - Scheme: `unveil://home`
   case home
   /// Choose one of the user's events.
+  ///
+  /// - Web: `/select-event`
+  /// - Scheme: `unveil://select-event`
   case selectEvent
   /// Sign in, then continue to the destination in 'next' (Supabase's post-auth redirect).
   ///
   /// - next: Where to go after signing in: a web path such as /guest/events/<id>, or a full link of this app.
+  ///
+  /// - Web: `/login?next={next}`
+  /// - Scheme: `unveil://login?next={next}`
   indirect case login(next: UnveilRoute? = nil)
   /// Account setup.
+  ///
+  /// - Web: `/setup`
+  /// - Scheme: `unveil://setup`
   case setup
   /// A guest's view of an event.
   ///
   /// - eventId: The event's UUID.
+  ///
+  /// - Web: `/guest/events/{eventId}`
+  /// - Scheme: `unveil://guest/event/{eventId}`
   case guestEvent(eventId: UUID)
   /// A guest's view of an event's schedule.
   ///
   /// - eventId: The event's UUID.
+  ///
+  /// - Web: `/guest/events/{eventId}/schedule`
+  /// - Scheme: `unveil://guest/event/{eventId}/schedule`
   case guestSchedule(eventId: UUID)
   /// Create a new event.
+  ///
+  /// - Web: `/host/events/create`
+  /// - Scheme: `unveil://host/create-event`
   case createEvent
   /// The host's dashboard of an event.
   ///
   /// - eventId: The event's UUID.
+  ///
+  /// - Web: `/host/events/{eventId}/dashboard`
+  /// - Scheme: `unveil://host/event/{eventId}`
   case hostDashboard(eventId: UUID)
   /// Event details (web form only).
   ///
   /// - eventId: The event's UUID.
+  ///
+  /// - Web: `/host/events/{eventId}/details`
   case hostEventDetails(eventId: UUID)
   /// Edit an event (web form only).
   ///
   /// - eventId: The event's UUID.
+  ///
+  /// - Web: `/host/events/{eventId}/edit`
   case hostEditEvent(eventId: UUID)
   /// Manage an event's guests.
   ///
   /// - eventId: The event's UUID.
+  ///
+  /// - Web: `/host/events/{eventId}/guests`
+  /// - Scheme: `unveil://host/event/{eventId}/guests`
   case hostGuests(eventId: UUID)
   /// An event's message hub.
   ///
   /// - eventId: The event's UUID.
+  ///
+  /// - Web: `/host/events/{eventId}/messages`
+  /// - Scheme: `unveil://host/event/{eventId}/messages`
   case hostMessages(eventId: UUID)
   /// Compose a message to guests (web form only).
   ///
   /// - eventId: The event's UUID.
+  ///
+  /// - Web: `/host/events/{eventId}/messages/compose`
   case hostComposeMessage(eventId: UUID)
   /// Message analytics (web form only).
   ///
   /// - eventId: The event's UUID.
+  ///
+  /// - Web: `/host/events/{eventId}/messages/analytics`
   case hostMessageAnalytics(eventId: UUID)
   /// Edit an event's schedule (web form only).
   ///
   /// - eventId: The event's UUID.
+  ///
+  /// - Web: `/host/events/{eventId}/schedule`
   case hostSchedule(eventId: UUID)
 }
 

@@ -10,189 +10,292 @@ import RouteGenRuntime
 /// when they write the same link (dates to the millisecond). A route is `Codable` as its link.
 public enum WordPressRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The Me tab (account).
+  ///
+  /// - Web: `/me`
   case me
   /// Account settings.
+  ///
+  /// - Web: `/me/account`
   case accountSettings
   /// Notification settings.
+  ///
+  /// - Web: `/me/notifications`
   case notificationSettings
   /// Domain management.
+  ///
+  /// - Web: `/domains/manage`, `/me/domains`
   case domains
   /// A new post on the last used site.
+  ///
+  /// - Web: `/post`
   case newPost
   /// A new post on a given site.
   ///
   /// - site: The site: its host name (example.wordpress.com) or its numeric ID.
+  ///
+  /// - Web: `/post/{site}`
   case newPostForSite(site: String)
   /// Edit an existing post.
   ///
   /// - site: The site: its host name (example.wordpress.com) or its numeric ID.
   /// - postId: The post's ID.
+  ///
+  /// - Web: `/post/{site}/{postId}`
   case editPost(site: String, postId: Int)
   /// A new draft with the given content (custom scheme only).
   ///
   /// - content: The post's text.
   /// - tags: Comma-separated tags.
+  ///
+  /// - Scheme: `wordpress://newpost?content={content}&title={title}&tags={tags}`
   case newPostWithContent(content: String, title: String? = nil, tags: String? = nil)
   /// A new page on the last used site.
+  ///
+  /// - Web: `/page`
   case newPage
   /// A new page on a given site.
   ///
   /// - domain: The site: its host name (example.wordpress.com) or its numeric ID.
+  ///
+  /// - Web: `/page/{domain}`
   case newPageForSite(domain: String)
   /// The notifications list.
+  ///
+  /// - Web: `/notifications`
   case notifications
   /// The Reader's main feed.
+  ///
+  /// - Web: `/read`
   case reader
   /// The Discover stream.
+  ///
+  /// - Web: `/discover`
   case discover
   /// Search in the Reader.
+  ///
+  /// - Web: `/read/search`
   case readerSearch
   /// The Automattic team stream.
+  ///
+  /// - Web: `/read/a8c`
   case automatticians
   /// The P2 team stream.
+  ///
+  /// - Web: `/read/p2`
   case p2
   /// Posts the user liked.
+  ///
+  /// - Web: `/activities/likes`
   case likes
   /// The sites the user follows.
+  ///
+  /// - Web: `/following/manage`
   case manageFollowing
   /// A Reader list of a user.
   ///
   /// - username: The list owner's username.
   /// - listName: The list's slug.
+  ///
+  /// - Web: `/read/list/{username}/{listName}`
   case readerList(username: String, listName: String)
   /// The stream of a tag.
   ///
   /// - tagName: The tag's slug.
+  ///
+  /// - Web: `/tag/{tagName}`
   case tag(tagName: String)
   /// A feed's stream.
   ///
   /// - feedId: The feed's ID.
+  ///
+  /// - Web: `/read/feeds/{feedId}`
   case feed(feedId: Int)
   /// A site's stream.
   ///
   /// - blogId: The site's ID.
+  ///
+  /// - Web: `/read/blogs/{blogId}`
   case blog(blogId: Int)
   /// A post of a feed.
   ///
   /// - feedId: The feed's ID.
   /// - postId: The feed item's ID.
+  ///
+  /// - Web: `/read/feeds/{feedId}/posts/{postId}`
   case feedPost(feedId: Int, postId: Int)
   /// A post of a site.
   ///
   /// - blogId: The site's ID.
   /// - postId: The post's ID.
+  ///
+  /// - Web: `/read/blogs/{blogId}/posts/{postId}`
+  /// - Scheme: `wordpress://viewpost?blogId={blogId}&postId={postId}`
   case blogPost(blogId: Int, postId: Int)
   /// A post by its dated permalink, on wordpress.com or on its blog's own host.
   ///
   /// - blog: The blog: the first label of its host (example for example.wordpress.com); nil on wordpress.com.
   /// - postName: The post's slug.
+  ///
+  /// - Web: `/{year}/{month}/{day}/{postName}`
   case wpcomPost(blog: String? = nil, year: Int, month: Int, day: Int, postName: String)
   /// A post of the WordPress.com News blog, by its dated permalink (a host of its own: two labels under wordpress.com).
   ///
   /// - postName: The post's slug.
+  ///
+  /// - Web: `/{year}/{month}/{day}/{postName}`
   case newsPost(year: Int, month: Int, day: Int, postName: String)
   /// Stats of the last used site.
+  ///
+  /// - Web: `/stats`
   case stats
   /// Stats of the last used site for a period (Calypso's "All My Sites").
+  ///
+  /// - Web: `/stats/{period}`
   case statsPeriod(period: Period)
   /// Stats of a site.
   ///
   /// - domain: The site: its host name (example.wordpress.com) or its numeric ID.
+  ///
+  /// - Web: `/stats/{domain}`
   case siteStats(domain: String)
   /// Stats of a site for a period.
   ///
   /// - domain: The site: its host name (example.wordpress.com) or its numeric ID.
+  ///
+  /// - Web: `/stats/{period}/{domain}`
   case siteStatsForPeriod(period: Period, domain: String)
   /// Stats of a site by its ID (custom scheme only).
   ///
   /// - siteId: The site's ID.
+  ///
+  /// - Scheme: `wordpress://viewstats?siteId={siteId}`
   case statsForSiteID(siteId: Int)
   /// A category of a site's day stats.
   ///
   /// - category: posts, referrers, clicks, …
   /// - domain: The site: its host name (example.wordpress.com) or its numeric ID.
+  ///
+  /// - Web: `/stats/day/{category}/{domain}`
   case statsDayCategory(category: String, domain: String)
   /// A site's annual stats.
   ///
   /// - domain: The site: its host name (example.wordpress.com) or its numeric ID.
+  ///
+  /// - Web: `/stats/annualstats/{domain}`
   case annualStats(domain: String)
   /// A site's activity log.
   ///
   /// - domain: The site: its host name (example.wordpress.com) or its numeric ID.
+  ///
+  /// - Web: `/stats/activity/{domain}`
   case activityLog(domain: String)
   /// A site's subscriber stats.
   ///
   /// - domain: The site: its host name (example.wordpress.com) or its numeric ID.
+  ///
+  /// - Web: `/stats/subscribers/{domain}`
   case subscriberStats(domain: String)
   /// A site's subscriber stats, by day.
   ///
   /// - domain: The site: its host name (example.wordpress.com) or its numeric ID.
+  ///
+  /// - Web: `/stats/subscribers/day/{domain}`
   case subscriberStatsDay(domain: String)
   /// A site's pages.
   ///
   /// - domain: The site: its host name (example.wordpress.com) or its numeric ID.
+  ///
+  /// - Web: `/pages/{domain}`
   case pages(domain: String)
   /// A site's posts.
   ///
   /// - domain: The site: its host name (example.wordpress.com) or its numeric ID.
+  ///
+  /// - Web: `/posts/{domain}`
   case posts(domain: String)
   /// A site's media library.
   ///
   /// - domain: The site: its host name (example.wordpress.com) or its numeric ID.
+  ///
+  /// - Web: `/media/{domain}`
   case media(domain: String)
   /// A site's comments.
   ///
   /// - domain: The site: its host name (example.wordpress.com) or its numeric ID.
+  ///
+  /// - Web: `/comments/{domain}`
   case comments(domain: String)
   /// A site's sharing settings.
   ///
   /// - domain: The site: its host name (example.wordpress.com) or its numeric ID.
+  ///
+  /// - Web: `/sharing/{domain}`
   case sharing(domain: String)
   /// A site's people.
   ///
   /// - domain: The site: its host name (example.wordpress.com) or its numeric ID.
+  ///
+  /// - Web: `/people/{domain}`
   case people(domain: String)
   /// A site's plugins.
   ///
   /// - domain: The site: its host name (example.wordpress.com) or its numeric ID.
+  ///
+  /// - Web: `/plugins/{domain}`
   case plugins(domain: String)
   /// Manage a site's plugins.
   ///
   /// - domain: The site: its host name (example.wordpress.com) or its numeric ID.
+  ///
+  /// - Web: `/plugins/manage/{domain}`
   case managePlugins(domain: String)
   /// A site's monitoring metrics.
   ///
   /// - domain: The site: its host name (example.wordpress.com) or its numeric ID.
+  ///
+  /// - Web: `/site-monitoring/{domain}`
   case siteMonitoring(domain: String)
   /// A site's PHP logs.
   ///
   /// - domain: The site: its host name (example.wordpress.com) or its numeric ID.
+  ///
+  /// - Web: `/site-monitoring/{domain}/php`
   case phpLogs(domain: String)
   /// A site's web server logs.
   ///
   /// - domain: The site: its host name (example.wordpress.com) or its numeric ID.
+  ///
+  /// - Web: `/site-monitoring/{domain}/web`
   case webServerLogs(domain: String)
   /// Create a site.
+  ///
+  /// - Web: `/start`
   case start
   /// A marketing redirect (mbar) to another link of the app; other query items are the email's stats.
   ///
   /// - redirectTo: The link to open: a wordpress.com link the app handles.
+  ///
+  /// - Web: `/mbar?redirect_to={redirectTo}`
   indirect case marketingRedirect(redirectTo: WordPressRoute)
   /// A marketing redirect (mbar) through an immediate login: the app signs in, then follows the login's own redirect_to.
   ///
   /// - login: The query of the wp-login.php link, decoded once: its redirect_to is the link to open, its login_reason the campaign.
+  ///
+  /// - Web: `/mbar?redirect_to=https%3A%2F%2Fwordpress.com%2Fwp-login.php%3F{login}`
   case marketingLoginRedirect(login: String)
   /// The banner link to get the app: opens the wordpress.com page its fragment names.
   ///
   /// - campaign: The marketing campaign, for stats.
   /// - destination: The wordpress.com path to open (/read/feeds/123); none opens the app.
+  ///
+  /// - Web: `/get?campaign={campaign}#{destination}`
   case appBanner(campaign: String? = nil, destination: String? = nil)
 }
 
 // MARK: - Parameter types
 
 extension WordPressRoute {
-  public enum Period: String, Hashable, Sendable, CaseIterable {
+  public enum Period: String, Hashable, Sendable, Codable, CaseIterable {
     case day
     case week
     case month
@@ -246,7 +349,7 @@ extension WordPressRoute {
   public typealias AuthRequirement = RouteAuthRequirement
 
   /// The feature that handles a route; register one handler per feature.
-  public enum Feature: String, Hashable, Sendable, CaseIterable {
+  public enum Feature: String, Hashable, Sendable, Codable, CaseIterable {
     case editor
     case me
     case mySite

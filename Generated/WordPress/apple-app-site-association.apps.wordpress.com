@@ -7,12 +7,12 @@
           {
             "/": "/get",
             "percentEncoded": false,
-            "comment": "appBanner: The banner link to get the app: opens the wordpress.com page its fragment names. (/get?campaign={campaign}#{destination})"
+            "comment": "appBanner (/get?campaign={campaign}#{destination})"
           },
           {
             "/": "/?*/?*/?*/?*",
             "percentEncoded": false,
-            "comment": "wpcomPost: A post by its dated permalink, on wordpress.com or on its blog's own host. (/{year}/{month}/{day}/{postName})"
+            "comment": "wpcomPost (/{year}/{month}/{day}/{postName})"
           }
         ]
       }

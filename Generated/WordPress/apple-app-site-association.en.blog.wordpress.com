@@ -7,7 +7,7 @@
           {
             "/": "/?*/?*/?*/?*",
             "percentEncoded": false,
-            "comment": "newsPost: A post of the WordPress.com News blog, by its dated permalink (a host of its own: two labels under wordpress.com). (/{year}/{month}/{day}/{postName})"
+            "comment": "newsPost (/{year}/{month}/{day}/{postName})"
           }
         ]
       }

@@ -7,7 +7,7 @@
           {
             "/": "/?*/?*/?*/?*",
             "percentEncoded": false,
-            "comment": "wpcomPost: A post by its dated permalink, on wordpress.com or on its blog's own host. (/{year}/{month}/{day}/{postName})"
+            "comment": "wpcomPost (/{year}/{month}/{day}/{postName})"
           }
         ]
       }

@@ -18,6 +18,9 @@ public enum iBurnRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   /// - addr: Share metadata: playa address.
   /// - desc: Share metadata: description (the app truncates it to 100 characters).
   /// - year: Share metadata: the Burning Man year of the data.
+  ///
+  /// - Web: `/art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`, `/art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
+  /// - Scheme: `iburn://art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`, `iburn://art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
   case art(
     uid: String,
     title: String? = nil,
@@ -36,6 +39,9 @@ public enum iBurnRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   /// - addr: Share metadata: playa address.
   /// - desc: Share metadata: description (the app truncates it to 100 characters).
   /// - year: Share metadata: the Burning Man year of the data.
+  ///
+  /// - Web: `/camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`, `/camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
+  /// - Scheme: `iburn://camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`, `iburn://camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}`
   case camp(
     uid: String,
     title: String? = nil,
@@ -60,6 +66,9 @@ public enum iBurnRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   /// - hostId: Share metadata: the hosting camp or art's unique ID.
   /// - hostType: Share metadata: whether a camp or an art piece hosts the event.
   /// - allDay: Share metadata: true for all-day events.
+  ///
+  /// - Web: `/event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}`, `/event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}`
+  /// - Scheme: `iburn://event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}`, `iburn://event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}`
   case event(
     uid: String,
     title: String? = nil,
@@ -83,6 +92,9 @@ public enum iBurnRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   /// - desc: A description.
   /// - addr: A playa address.
   /// - color: The pin's color name.
+  ///
+  /// - Web: `/pin?lat={lat}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}`
+  /// - Scheme: `iburn://pin?lat={lat}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}`
   case pin(
     lat: Double,
     lng: Double,
@@ -97,7 +109,7 @@ public enum iBurnRoute: Hashable, Sendable, Codable, CustomStringConvertible {
 
 extension iBurnRoute {
   /// Share metadata: whether a camp or an art piece hosts the event.
-  public enum HostType: String, Hashable, Sendable, CaseIterable {
+  public enum HostType: String, Hashable, Sendable, Codable, CaseIterable {
     case camp
     case art
   }

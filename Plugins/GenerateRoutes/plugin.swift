@@ -77,7 +77,11 @@ struct GenerateRoutes: CommandPlugin {
         var regenerate = (["swift package --allow-writing-to-package-directory generate-routes"] + (embed ? ["--embed-runtime"] : [])
             + named.map { "--target \($0)" } + skipped.map { "--skip-target \($0)" }).joined(separator: " ")
         if inXcode { regenerate = "generate-routes from the project's context menu in the Project navigator" }
-        let status = try RouteGenPluginSupport.run(tool, routegen, in: root, environment: ["ROUTEGEN_REGENERATE_COMMAND": regenerate])
+        let (status, output) = try RouteGenPluginSupport.run(tool, routegen, in: root, environment: ["ROUTEGEN_REGENERATE_COMMAND": regenerate])
+        // routegen exits 1 for stale files as for spec errors: its last line says which.
+        if status != 0 && check && output.contains(" are stale; run `") {
+            throw RouteGenPluginSupport.Failure(description: "generate-routes --check: Generated/ is stale (the files above); run \(regenerate) and commit the result")
+        }
         if status != 0 {
             throw RouteGenPluginSupport.Failure(description: "generate-routes\(check ? " --check" : ""): routegen stopped with the errors it printed; nothing was written")
         }

@@ -20,21 +20,22 @@ enum RouteGenPluginSupport {
 
     /// Runs `tool` with `arguments` in `directory`, `environment` added to the plugin's own, and prints its output,
     /// stdout and stderr in the order written (SwiftPM would otherwise show them apart, a summary before the list
-    /// it sums up); returns its exit status.
-    static func run(_ tool: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Int32 {
+    /// it sums up); returns its exit status and what it printed.
+    static func run(_ tool: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
         let process = Process()
-        let output = Pipe()
+        let pipe = Pipe()
         process.executableURL = tool
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardOutput = output
-        process.standardError = output
+        process.standardOutput = pipe
+        process.standardError = pipe
         try process.run()
-        let text = output.fileHandleForReading.readDataToEndOfFile()
+        let text = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        print(String(decoding: text, as: UTF8.self), terminator: "")
-        return process.terminationStatus
+        let output = String(decoding: text, as: UTF8.self)
+        print(output, terminator: "")
+        return (process.terminationStatus, output)
     }
 
     struct Failure: Error, CustomStringConvertible {

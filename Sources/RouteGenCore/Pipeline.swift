@@ -27,7 +27,22 @@ public enum Pipeline {
             let diagnostic = Diagnostic(.error, file: path, at: .start, "cannot read the spec file (does it exist?)")
             return Loaded(path: path, diagnostics: [diagnostic], model: nil)
         }
-        return load(bytes: Array(data), path: path)
+        var loaded = load(bytes: Array(data), path: path)
+        loaded.model?.citedPath = portablePath(path)
+        return loaded
+    }
+
+    /// A spec's path as generated files cite it: relative to the current folder (`../shop/Shop.routes.json` when
+    /// outside it), never absolute, so that the same spec generated in another checkout gives the same bytes.
+    static func portablePath(_ path: String, from directory: String = FileManager.default.currentDirectoryPath) -> String {
+        if !path.hasPrefix("/") && !path.split(separator: "/").contains(where: { $0 == "." || $0 == ".." }) { return path }
+        func components(_ path: String) -> [Substring] {
+            URL(fileURLWithPath: path).standardizedFileURL.path.split(separator: "/")
+        }
+        let target = components(path.hasPrefix("/") ? path : directory + "/" + path)
+        let base = components(directory)
+        let common = zip(target, base).prefix { $0 == $1 }.count
+        return (Array(repeating: "..", count: base.count - common) + target[common...].map(String.init)).joined(separator: "/")
     }
 
     public static func load(bytes: [UInt8], path: String) -> Loaded {

@@ -16,3 +16,29 @@ public enum RouteGen {
     var _wire: Value { get }
   }
 }
+
+extension RouteGen.KeywordInt {
+  /// Encodes the value as links write it: the number, or the keyword's text.
+  public func _encodeWire(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch _wire {
+    case .int(let number): try container.encode(number)
+    case .text(let keyword): try container.encode(keyword)
+    default:
+      throw EncodingError.invalidValue(
+        self, .init(codingPath: encoder.codingPath, debugDescription: "not a number or keyword"))
+    }
+  }
+
+  /// Decodes what `_encodeWire` wrote: a number, or one of the keywords' texts.
+  public static func _decodeWire(from decoder: any Decoder) throws -> Self {
+    let container = try decoder.singleValueContainer()
+    if let number = try? container.decode(Int.self) { return .number(number) }
+    let text = try container.decode(String.self)
+    for keyword in _keywords {
+      if case .text(text) = keyword._wire { return keyword }
+    }
+    throw DecodingError.dataCorruptedError(
+      in: container, debugDescription: "'\(text)' is neither a number nor one of the keywords")
+  }
+}

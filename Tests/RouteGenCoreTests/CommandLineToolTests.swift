@@ -63,6 +63,29 @@ import Testing
         #expect(stale.output.standardError.contains("--output \(folder.path) --embed-runtime` and commit the result"))
     }
 
+    /// Generated files cite the spec relative to the current folder, never by an absolute path (another checkout
+    /// would be drift).
+    @Test func generatedFilesCiteTheSpecRelativeToTheCurrentFolder() {
+        #expect(Pipeline.portablePath("Specs/Shop.routes.json", from: "/home/alice/shop") == "Specs/Shop.routes.json")
+        #expect(Pipeline.portablePath("/home/alice/shop/Specs/Shop.routes.json", from: "/home/alice/shop") == "Specs/Shop.routes.json")
+        #expect(Pipeline.portablePath("/home/alice/other/Shop.routes.json", from: "/home/alice/shop") == "../other/Shop.routes.json")
+        #expect(Pipeline.portablePath("./Specs/../Specs/Shop.routes.json", from: "/home/alice/shop") == "Specs/Shop.routes.json")
+        let absolute = packageRoot.appendingPathComponent("Specs/NovaSocial.routes.json").path
+        let model = Pipeline.load(path: absolute).model
+        #expect(model?.citedPath == "Specs/NovaSocial.routes.json", "\(model?.citedPath ?? "no model")")
+        #expect(model?.specPath == absolute, "diagnostics name the spec as it was given")
+    }
+
+    /// Hints name the tool as a command to type, not as a path into a build folder.
+    @Test func hintsNameACommandToType() {
+        #expect(CommandLineTool.command(startedAs: "routegen", in: "/app") == "routegen")
+        #expect(CommandLineTool.command(startedAs: "/usr/local/bin/routegen", in: "/app") == "/usr/local/bin/routegen")
+        #expect(CommandLineTool.command(startedAs: "../RouteGen/.build/x86_64-unknown-linux-gnu/debug/routegen", in: "/app")
+            == "swift run --package-path ../RouteGen routegen")
+        #expect(CommandLineTool.command(startedAs: "/app/.build/debug/routegen", in: "/app") == "swift run routegen")
+        #expect(CommandLineTool.command(startedAs: ".build/debug/routegen", in: "/app") == "swift run routegen")
+    }
+
     @Test func checkDetectsEveryKindOfDrift() throws {
         let folder = try temporaryFolder()
         #expect(run(["generate", spec, "--output", folder.path]).code == .success)
@@ -77,7 +100,7 @@ import Testing
         #expect(changed.code == .failure)
         #expect(changed.output.standardError.contains("NovaSocial/NovaSocialRoute.swift: error: out of date"))
         #expect(changed.output.standardError.contains("are stale; run `routegen generate \(spec) --output \(folder.path)` and commit the result"), "one command, that works as printed")
-        #expect(changed.output.standardError.contains("    @@ -10,7 +10,7 @@\n"))
+        #expect(changed.output.standardError.contains("    @@ -13,7 +13,7 @@\n"))
         #expect(changed.output.standardError.contains("\n    -  case home\n    +  case feed\n"))
         #expect(try String(contentsOf: file, encoding: .utf8) == text, "--check writes nothing")
 

@@ -109,6 +109,24 @@ import Testing
         try check(withParameter, names[plain], "adding a parameter")
     }
 
+    /// The AASA files change only when what iOS reads from them changes, or a route's name or patterns: a fixed
+    /// typo in a summary does not make a team redeploy them.
+    @Test(arguments: apps) func aSummaryEditLeavesTheAASAFilesAsTheyAre(app: String) throws {
+        func aasa(_ spec: Spec) throws -> [String] {
+            let loaded = Pipeline.load(bytes: Array(try Self.text(spec).utf8), path: "App.routes.json")
+            return AASARenderer().render(try #require(loaded.model, "\(loaded.diagnostics)")).map(\.contents)
+        }
+        let spec = try Self.spec(app)
+        let edited = Self.withRoutes(spec) { routes in
+            for index in routes.indices { routes[index]["summary"] = "Fixed: " + (routes[index]["summary"] as? String ?? "") }
+        }
+        let before = try aasa(spec)
+        #expect(!before.isEmpty)
+        #expect(try aasa(edited) == before)
+        let renamed = Self.withRoutes(spec) { routes in routes[0]["name"] = "renamedRoute" }
+        #expect(try aasa(renamed) != before || Self.routes(spec)[0]["web"] == nil, "a route's name is in its components' comments")
+    }
+
     @Test(arguments: ["NovaSocial", "WordPress"]) func branchesAddingRoutesMergeWithoutConflict(app: String) throws {
         let spec = try Self.spec(app)
         let routes = Self.routes(spec)

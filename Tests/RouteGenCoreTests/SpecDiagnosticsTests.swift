@@ -227,6 +227,17 @@ import Testing
         #expect(found.map { $0.split(separator: ":")[1] } == ["5", "6", "7"])
     }
 
+    /// An invalid scheme is one error, not one more for each route with a custom-scheme form.
+    @Test func anInvalidSchemeIsOneError() {
+        let json = spec(routes: """
+                { "name": "a", "summary": "A.", "scheme": "a" },
+                { "name": "b", "summary": "B.", "scheme": "b" }
+            """).replacingOccurrences(of: #""scheme": "test""#, with: #""scheme": "shop://""#)
+        #expect(diagnostics(of: json, severity: .error) == [
+            "t.json:2:28: error: 'shop://' is not a valid URL scheme (letters, digits, '+', '-', '.', starting with a letter; no '://')"
+        ])
+    }
+
     @Test func appLevelErrors() {
         let found = diagnostics(of: """
             {

@@ -38,12 +38,22 @@ import Testing
         #expect(try Self.fragment(Self.source(Self.tiny), "public enum TestRoute") == """
             public enum TestRoute: Hashable, Sendable, Codable, CustomStringConvertible {
               /// The start page.
+              ///
+              /// - Web: `/`
+              /// - Scheme: `test://home`
               case home
               /// A post.
+              ///
+              /// - Web: `/p/{postId}?page={page}`
+              /// - Scheme: `test://post/{postId}?page={page}`
               case post(postId: String, page: Int? = nil)
               /// A sorted list.
+              ///
+              /// - Web: `/list?order={order}`
               case sorted(order: Order = .new)
               /// A thread page.
+              ///
+              /// - Web: `/t/{self}?page={page}`
               case thread(`self`: String, page: Page? = nil)
             }
             """)
@@ -52,13 +62,13 @@ import Testing
     @Test func parameterTypesAreNestedEnums() throws {
         let source = try Self.source(Self.tiny)
         #expect(try Self.fragment(source, "public enum Order") == """
-              public enum Order: String, Hashable, Sendable, CaseIterable {
+              public enum Order: String, Hashable, Sendable, Codable, CaseIterable {
                 case new
                 case topRated = "top"
               }
             """)
         #expect(try Self.fragment(source, "public enum Page") == """
-              public enum Page: Hashable, Sendable {
+              public enum Page: Hashable, Sendable, Codable {
                 case number(Int)
                 case last
               }
@@ -75,6 +85,11 @@ import Testing
                 case .last: return .text("last")
                 }
               }
+
+              /// Codable as its wire value: the number, or the keyword's text.
+              public func encode(to encoder: any Encoder) throws { try _encodeWire(to: encoder) }
+
+              public init(from decoder: any Decoder) throws { self = try Self._decodeWire(from: decoder) }
             }
             """)
     }
@@ -234,6 +249,9 @@ import Testing
         #expect(try Self.fragment(source, "public enum TestRoute") == """
             public enum TestRoute: Hashable, Sendable, Codable, CustomStringConvertible {
               /// The start page.
+              ///
+              /// - Web: `/`
+              /// - Scheme: `test://home`
               case home
             }
             """)

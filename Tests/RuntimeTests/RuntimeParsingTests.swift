@@ -345,6 +345,23 @@ import Testing
         }
     }
 
+    /// The nested types are Codable as their wire values, so that an app can keep them in its own Codable state
+    /// (a SwiftUI navigation path of screens that carry them).
+    @Test func nestedTypesAreCodableAsTheirWireValues() throws {
+        struct Screen: Codable, Equatable {
+            var sort: Route.Sort
+            var pages: [Route.Page]
+        }
+        let screen = Screen(sort: .topRated, pages: [.number(3), .last, .unread])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(screen)
+        #expect(String(decoding: data, as: UTF8.self) == #"{"pages":[3,"last","unread"],"sort":"top"}"#)
+        #expect(try JSONDecoder().decode(Screen.self, from: data) == screen)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([Route.Page].self, from: Data(#"["first"]"#.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([Route.Sort].self, from: Data(#"["best"]"#.utf8)) }
+    }
+
     @Test func codableAsItsLink() throws {
         let routes: [Route] = [.login(next: .item(id: 42)), .search(q: "swift & co"), .event(id: Self.uuid, at: Date(timeIntervalSince1970: 1.5))]
         let encoder = JSONEncoder()

@@ -31,9 +31,21 @@ public struct CommandLineTool {
         var tool = CommandLineTool(
             standardOutput: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
             standardError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
-        tool.invocation = invocation
+        tool.invocation = Self.command(startedAs: invocation, in: FileManager.default.currentDirectoryPath)
         tool.regenerateCommand = ProcessInfo.processInfo.environment["ROUTEGEN_REGENERATE_COMMAND"]
         return tool
+    }
+
+    /// How hints name this tool: as it was started, unless that is a path into a package's build folder
+    /// (`swift run --package-path ../RouteGen routegen` starts `../RouteGen/.build/…/debug/routegen`), which is
+    /// not a command to type; then as `swift run` of that package (`--package-path` unless it is `directory`).
+    static func command(startedAs path: String, in directory: String) -> String {
+        guard let build = path.range(of: "/.build/") ?? (path.hasPrefix(".build/") ? path.range(of: ".build/") : nil) else { return path }
+        let package = String(path[..<build.lowerBound])
+        let absolute = package.hasPrefix("/") ? package : directory + "/" + package
+        let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
+        if package.isEmpty || standardized == URL(fileURLWithPath: directory).standardizedFileURL.path { return "swift run routegen" }
+        return "swift run --package-path \(package) routegen"
     }
 
     public func run(_ arguments: [String]) -> ExitCode {

@@ -4,8 +4,10 @@ public struct AppModel: Sendable {
     public var name: String
     /// The generated type, e.g. `NovaSocialRoute`.
     public var typeName: String { name + "Route" }
-    /// The spec file as it was named on the command line; generated files cite it.
+    /// The spec file as it was named on the command line; diagnostics name it so.
     public var specPath: String
+    /// The spec file as generated files cite it: relative, never absolute (`Pipeline.portablePath`).
+    public var citedPath: String
     /// The custom scheme that builders use (lowercase), if the app has one.
     public var scheme: String?
     /// More custom schemes that are accepted but never built (old schemes still in the wild).
@@ -49,6 +51,7 @@ public struct AppModel: Sendable {
         precondition(routes.allSatisfy { $0.web == nil || !$0.hosts.isEmpty }, "a web route without hosts")
         self.name = name
         self.specPath = specPath
+        self.citedPath = specPath
         self.scheme = scheme
         self.extraSchemes = extraSchemes
         self.webSchemes = webSchemes

@@ -78,8 +78,9 @@ public struct SpecValidator {
         var routes: [Route] = []
         var caseNames: [String: Located<String>] = [:]
         for (index, routeDocument) in document.routes.enumerated() {
+            // A scheme that is written but invalid has its error: its routes' scheme forms are not errors again.
             var checker = RouteChecker(
-                document: routeDocument, index: index, hasScheme: scheme != nil, domains: domains, writesDomains: !document.domains.isEmpty,
+                document: routeDocument, index: index, hasScheme: document.scheme != nil, domains: domains, writesDomains: !document.domains.isEmpty,
                 caseSensitive: caseSensitive,
                 log: log)
             checker.appEnums = appEnums

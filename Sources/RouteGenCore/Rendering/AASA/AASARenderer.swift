@@ -189,10 +189,10 @@ public struct AASARenderer: Renderer {
             if let itemsFragment { members.append(("#", .string(itemsFragment))) }
         }
         members += Self.matchingOptions(app)
-        let route = candidate.route
-        let summary = route.retiredNote.map { ": retired, \($0)" } ?? (route.summary.isEmpty ? "" : ": " + route.summary)
+        // The route's name and pattern only: a summary's typo must not change the file (a team redeploys it when it
+        // changes, and waits for Apple's CDN).
         let keys = carried.isEmpty ? "" : " with '\(carried.joined(separator: "', '"))', which a route before it refuses"
-        members.append(("comment", .string("\(candidate.route.name)\(keys)\(summary) (\(pattern.source))")))
+        members.append(("comment", .string("\(candidate.route.name)\(keys) (\(pattern.source))")))
         return .object(members)
     }
 

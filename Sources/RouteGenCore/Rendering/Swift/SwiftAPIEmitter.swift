@@ -33,6 +33,16 @@ struct SwiftAPIEmitter {
                         out.line("/// - \(parameter.swiftName): \(SwiftLiteral.doc(parameter.doc!))")
                     }
                 }
+                // The links that open it, as ROUTES.md lists them, for Quick Help (last: a pattern's edit changes
+                // the lines just above its case).
+                let forms = [("Web", route.web, ""), ("Scheme", route.scheme, (app.scheme ?? "") + "://")]
+                let links = forms.compactMap { name, form, base in
+                    form.map { "/// - \(name): " + $0.patterns.map { "`\(SwiftLiteral.doc(base + $0.source))`" }.joined(separator: ", ") }
+                }
+                if !links.isEmpty {
+                    if !route.summary.isEmpty || !documented.isEmpty { out.line("///") }
+                    links.forEach { out.line($0) }
+                }
                 let indirect = route.parameters.contains { $0.type == .route } ? "indirect " : ""
                 let values = route.parameters.map { names.declaration($0, in: route) } + (route.otherQuery ? ["otherQuery: [QueryItem] = []"] : [])
                 if values.isEmpty {
@@ -55,7 +65,7 @@ struct SwiftAPIEmitter {
                 if let doc = nested.parameter.doc { out.line("/// \(SwiftLiteral.doc(doc))") }
                 switch nested.parameter.type {
                 case .enumeration(let enumType):
-                    out.block("\(access) enum \(nested.name): String, Hashable, Sendable, CaseIterable") { out in
+                    out.block("\(access) enum \(nested.name): String, Hashable, Sendable, Codable, CaseIterable") { out in
                         for value in enumType.values {
                             if let doc = value.doc { out.line("/// \(SwiftLiteral.doc(doc))") }
                             let bare = value.caseName.filter { $0 != "`" }
@@ -63,7 +73,7 @@ struct SwiftAPIEmitter {
                         }
                     }
                 case .int(_, _, let keywords):
-                    out.block("\(access) enum \(nested.name): Hashable, Sendable") { out in
+                    out.block("\(access) enum \(nested.name): Hashable, Sendable, Codable") { out in
                         out.line("case number(Int)")
                         for keyword in keywords { out.line("case \(SwiftName.escaped(keyword))") }
                     }
@@ -134,7 +144,7 @@ struct SwiftAPIEmitter {
             if !features.isEmpty {
                 out.line()
                 out.line("/// The feature that handles a route; register one handler per feature.")
-                out.block("\(access) enum Feature: String, Hashable, Sendable, CaseIterable") { out in
+                out.block("\(access) enum Feature: String, Hashable, Sendable, Codable, CaseIterable") { out in
                     for feature in features {
                         let name = SwiftName.escaped(SwiftName.lowerCamel(feature) ?? feature)
                         out.line(name.filter { $0 != "`" } == feature ? "case \(name)" : "case \(name) = \(SwiftLiteral.string(feature))")

@@ -231,6 +231,11 @@ struct SwiftRoutesEmitter {
                             }
                         }
                     }
+                    out.line()
+                    out.line("/// Codable as its wire value: the number, or the keyword's text.")
+                    out.line("\(app.access.rawValue) func encode(to encoder: any Encoder) throws { try _encodeWire(to: encoder) }")
+                    out.line()
+                    out.line("\(app.access.rawValue) init(from decoder: any Decoder) throws { self = try Self._decodeWire(from: decoder) }")
                 }
             default:
                 break
