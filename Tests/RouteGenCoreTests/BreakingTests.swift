@@ -213,6 +213,18 @@ struct BreakingTests {
                 )
             ],
             report: []),
+        // Renamed with `formerNames`: the same value under a new name, a source change only.
+        Edit(
+            name: "a renamed parameter", app: "NovaSocial",
+            replacements: [
+                (
+                    #""params": { "postId": { "type": "string", "doc": "Post ID." } },"#,
+                    #""params": { "id": { "type": "string", "doc": "Post ID.", "formerNames": ["postId"] } },"#
+                ),
+                (#""web": ["/post/{postId}", "/p/{postId}"],"#, #""web": ["/post/{id}", "/p/{id}"],"#),
+                (#""scheme": "post/{postId}","#, #""scheme": "post/{id}","#),
+            ],
+            report: ["Specs/NovaSocial.routes.json:53:5: warning: the associated values of .post are now (id: String); they were (postId: String)"]),
         Edit(
             name: "a new alias", app: "NovaSocial",
             replacements: [
@@ -355,6 +367,21 @@ struct BreakingTests {
                 // (The hashtag route, `search?q=%23{tag}`, is the candidate that says why here.)
                 #"Specs/NovaSocial.routes.json:76:5: error: route 'search': novasocial://search?q=ab3&q=a reached search(q: ["ab3", "a"]) before; now it is refused: the query parameter for 'tag' appears more than once"#,
             ])
+    }
+
+    /// Without `formerNames`, a renamed parameter is reported: the old name's value is no longer read.
+    @Test func aParameterRenamedWithoutFormerNamesIsReported() throws {
+        let edit = Edit(
+            name: "renamed", app: "NovaSocial",
+            replacements: [
+                (#""params": { "postId": { "type": "string", "doc": "Post ID." } },"#, #""params": { "id": { "type": "string", "doc": "Post ID." } },"#),
+                (#""web": ["/post/{postId}", "/p/{postId}"],"#, #""web": ["/post/{id}", "/p/{id}"],"#),
+                (#""scheme": "post/{postId}","#, #""scheme": "post/{id}","#),
+            ],
+            report: [])
+        let (lines, errors) = try Self.report(edit)
+        #expect(errors > 0)
+        #expect(lines.contains { $0.contains("'postId' no longer read") }, "\(lines)")
     }
 
     /// The command: exit codes, `--source`, `--format json`, and usage errors.

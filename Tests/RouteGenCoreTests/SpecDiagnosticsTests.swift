@@ -175,6 +175,14 @@ import Testing
             ]
         ),
         (
+            "a parameter's former name that is a current name, or claimed twice",
+            #"{ "name": "a", "summary": "A.", "params": { "x": { "type": "string", "formerNames": ["y", "old"] }, "y": { "type": "string", "formerNames": ["old"] } }, "web": "/a/{x}/{y}" }"#,
+            [
+                "t.json:5:90: error: route 'a', parameter 'x': the former name 'y' is the name of a parameter now; a former name must be one no parameter of the route has",
+                "t.json:5:146: error: route 'a', parameter 'y': the former name 'old' is also claimed by parameter 'x'; old values can have only one successor",
+            ]
+        ),
+        (
             "a plus in a fragment of items, and a list there",
             #"{ "name": "a", "summary": "A.", "params": { "t": { "type": "string", "list": true } }, "web": ["/a#x=a+b", "/b#t={t}"] }"#,
             [

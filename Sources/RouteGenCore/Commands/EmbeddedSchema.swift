@@ -396,6 +396,14 @@ enum EmbeddedSchema {
                           "type": "boolean",
                           "description": "The parameter may be absent (a Swift optional)."
                         },
+                        "formerNames": {
+                          "type": "array",
+                          "items": {
+                            "type": "string",
+                            "pattern": "^[A-Za-z][A-Za-z0-9_-]*$"
+                          },
+                          "description": "Names this parameter had in earlier versions of the spec: `routegen breaking` reads a rename as the same value (a source change only)."
+                        },
                         "list": {
                           "type": "boolean",
                           "description": "A list of values of the type (a Swift array): a query value whose key a link gives once per item (?tag=a&tag=b), items in URL order; empty when the key is absent. Not with optional, default, set or the route type."

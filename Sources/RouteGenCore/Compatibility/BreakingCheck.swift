@@ -231,7 +231,7 @@ public struct BreakingCheck {
         for parameter in oldRoute.parameters {
             let oldValue = before.values[parameter.name]
             let oldText = oldValue.flatMap { oldBuilder.format($0, parameter) }
-            guard let successor = newRoute.parameter(named: parameter.name) else {
+            guard let successor = newRoute.successor(ofParameter: parameter.name) else {
                 guard let oldText else { continue }
                 let keys = oldRoute.queryKeys(of: parameter.name, caseSensitive: old.caseSensitive)
                 if let item = passedOn.firstIndex(where: { keys.contains(Literal.folded($0.name, caseSensitive: old.caseSensitive)) && $0.value == oldText }) {

@@ -28,7 +28,7 @@ struct SourceCompatibility {
                 findings.append(finding(at: oldRoute.location, route: oldRoute.name, "the associated values of .\(newRoute.caseName) are now (\(now)); they were (\(before))"))
             }
             for parameter in oldRoute.parameters {
-                guard case .enumeration(let oldType) = parameter.type, let successor = newRoute.parameter(named: parameter.name),
+                guard case .enumeration(let oldType) = parameter.type, let successor = newRoute.successor(ofParameter: parameter.name),
                     case .enumeration(let newType) = successor.type
                 else { continue }
                 let removed = oldType.values.map(\.caseName).filter { name in !newType.values.contains { $0.caseName == name } }

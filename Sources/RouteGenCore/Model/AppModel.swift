@@ -196,6 +196,12 @@ public struct Route: Sendable {
         parameters.first { $0.name == name }
     }
 
+    /// The parameter that carries on the values of an earlier version's parameter `name`: the one of that name, or
+    /// the one that lists it in `formerNames`.
+    public func successor(ofParameter name: String) -> Parameter? {
+        parameter(named: name) ?? parameters.first { $0.formerNames.contains(name) }
+    }
+
     public var isRetired: Bool { retiredNote != nil }
 
     public func form(_ kind: FormKind) -> RouteForm? {
@@ -229,6 +235,8 @@ public struct Parameter: Sendable, Hashable {
     /// A list of values of `type` (`"list": true`), read from a query key given once per item (`?tag=a&tag=b`),
     /// in URL order; empty when the key is absent. A Swift array, never optional.
     public var isList = false
+    /// Names the parameter had in earlier versions of the spec: `routegen breaking` reads the old name's values here.
+    public var formerNames: [String] = []
     public var defaultValue: ParameterValue?
     public var location: SourceLocation
     /// The Swift name its nested type is given in the spec (`typeName`, or the name of an app-level enum).

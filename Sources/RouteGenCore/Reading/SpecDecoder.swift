@@ -206,7 +206,7 @@ public struct SpecDecoder {
     // MARK: - Parameters
 
     static let paramKeys = [
-        "$comment", "type", "doc", "optional", "list", "default", "min", "max", "minLength", "maxLength", "characters", "format", "values", "keywords",
+        "$comment", "type", "doc", "optional", "list", "formerNames", "default", "min", "max", "minLength", "maxLength", "characters", "format", "values", "keywords",
         "trueValues", "falseValues", "typeName",
     ]
 
@@ -226,6 +226,7 @@ public struct SpecDecoder {
         param.doc = reader["doc"].flatMap { string($0, context: "\(context): 'doc'") }
         param.optional = reader["optional"].flatMap { bool($0, context: "\(context): 'optional'") }
         param.list = reader["list"].flatMap { bool($0, context: "\(context): 'list'") }
+        param.formerNames = reader["formerNames"].map { strings($0, context: "\(context): 'formerNames'") } ?? []
         param.defaultValue = reader["default"]
         param.min = reader["min"].flatMap { number($0, context: "\(context): 'min'") }
         param.max = reader["max"].flatMap { number($0, context: "\(context): 'max'") }

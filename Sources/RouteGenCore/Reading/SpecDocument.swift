@@ -87,6 +87,8 @@ public struct ParamDocument: Sendable, Hashable {
     public var optional: Located<Bool>?
     /// `"list": true`: a query value given once per item (`?tag=a&tag=b`).
     public var list: Located<Bool>?
+    /// Names the parameter had in earlier versions of the spec (`routegen breaking` reads a rename as no change).
+    public var formerNames: [Located<String>] = []
     public var defaultValue: JSONNode?
     public var min: Located<Double>?
     public var max: Located<Double>?

@@ -75,6 +75,19 @@ struct RouteChecker {
                 brokenParameters.insert(param.name.value)
             }
         }
+        // A parameter's former name is no parameter's name now, and only one parameter's: old values have one home.
+        var formerOwners: [String: String] = [:]
+        for param in document.params {
+            for former in param.formerNames {
+                if document.params.contains(where: { $0.name.value == former.value }) {
+                    log.error("\(context), parameter '\(param.name.value)': the former name '\(former.value)' is the name of a parameter now; a former name must be one no parameter of the route has", at: former.location)
+                } else if let owner = formerOwners[former.value] {
+                    log.error("\(context), parameter '\(param.name.value)': the former name '\(former.value)' is also claimed by parameter '\(owner)'; old values can have only one successor", at: former.location)
+                } else {
+                    formerOwners[former.value] = param.name.value
+                }
+            }
+        }
 
         if document.web == nil && document.scheme == nil {
             log.error("\(context) has neither a 'web' nor a 'scheme' pattern; add at least one", at: document.location)
@@ -320,6 +333,10 @@ struct RouteChecker {
                 return nil
             }
         }
+        for former in param.formerNames where SwiftName.lowerCamel(former.value) == nil {
+            log.error("\(context): the former name '\(former.value)' is not a parameter name (letters, digits, '-' or '_', starting with a letter)", at: former.location)
+        }
+        parameter.formerNames = param.formerNames.map(\.value)
         if let list = param.list, list.value {
             if case .route = type {
                 log.error("\(context): a route parameter cannot be a list; give each link its own route parameter", at: list.location)
