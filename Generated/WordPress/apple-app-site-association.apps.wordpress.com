@@ -5,14 +5,14 @@
         "appIDs": ["3TMU3BH3NK.org.wordpress"],
         "components": [
           {
-            "/": "/get",
-            "percentEncoded": false,
-            "comment": "appBanner (/get?campaign={campaign}#{destination})"
-          },
-          {
             "/": "/?*/?*/?*/?*",
             "percentEncoded": false,
             "comment": "wpcomPost (/{year}/{month}/{day}/{postName})"
+          },
+          {
+            "/": "/get",
+            "percentEncoded": false,
+            "comment": "appBanner (/get?campaign={campaign}#{destination})"
           }
         ]
       }

@@ -5,6 +5,11 @@
         "appIDs": ["3TMU3BH3NK.org.wordpress"],
         "components": [
           {
+            "/": "/?*/?*/?*/?*",
+            "percentEncoded": false,
+            "comment": "wpcomPost (/{year}/{month}/{day}/{postName})"
+          },
+          {
             "/": "/mbar",
             "?": {
               "redirect_to": "https://wordpress.com/wp-login.php??*"
@@ -19,11 +24,6 @@
             },
             "percentEncoded": false,
             "comment": "marketingRedirect (/mbar?redirect_to={redirectTo})"
-          },
-          {
-            "/": "/?*/?*/?*/?*",
-            "percentEncoded": false,
-            "comment": "wpcomPost (/{year}/{month}/{day}/{postName})"
           }
         ]
       }

@@ -83,7 +83,7 @@ import Testing
         #expect(entitlements.contents.contains(
             "<string>applinks:example.com</string>\n\t\t<string>applinks:clicks.example.com</string>\n\t\t<string>applinks:*.blogs.example</string>"))
         let routes = try #require(MarkdownRenderer().render(model).first).contents
-        #expect(routes.contains("- `apple-app-site-association.wildcard.blogs.example` on `*.blogs.example`: 1 route."))
+        #expect(routes.contains("- `apple-app-site-association.wildcard.blogs.example` on `*.blogs.example`."))
         #expect(routes.contains("| `post` | on `example.com`, `{blog}.blogs.example`: `/posts/{id}` |"))
     }
 

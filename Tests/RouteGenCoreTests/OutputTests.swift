@@ -117,7 +117,7 @@ import Testing
         #expect(tool.run(["docs", specPath("Ghost"), "--update", file.path, "--check"]) == .failure)
         #expect(tool.run(["docs", specPath("Ghost"), "--update", file.path]) == .success)
         let text = try String(contentsOf: file, encoding: .utf8)
-        #expect(text.hasPrefix("Intro\n<!-- routegen:Ghost:begin -->\n8 routes;"))
+        #expect(text.hasPrefix("Intro\n<!-- routegen:Ghost:begin -->\nCustom scheme `ghost://`."))
         #expect(text.hasSuffix("<!-- routegen:Ghost:end -->\nOutro\n"))
         #expect(tool.run(["docs", specPath("Ghost"), "--update", file.path, "--check"]) == .success)
     }

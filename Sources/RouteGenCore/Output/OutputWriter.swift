@@ -17,7 +17,8 @@ public enum FileStatus: String, Sendable {
 }
 
 /// Everything one run does in one app's folder: the files to write (the manifest last), the files an earlier
-/// run generated that are no longer generated (removed), and those of them someone edited (left in place).
+/// run generated that are no longer generated (removed), and those of them that no longer look generated (left in
+/// place: someone's own file under a generated name).
 public struct AppOutputPlan: Sendable {
     public var app: String
     public var files: [(file: OutputFile, status: FileStatus)]
@@ -83,12 +84,12 @@ public struct OutputWriter: Sendable {
     /// What generating `files` (all in `app/`) would change, judged against the manifest an earlier run left.
     public func plan(app: String, files: [OutputFile]) -> AppOutputPlan {
         let names = files.map { String($0.path.dropFirst(app.count + 1)) }
-        let manifest = OutputFile(path: "\(app)/\(Manifest.fileName)", contents: Manifest(files: zip(names, files).map { ($0, $1.contents) }).text)
+        let manifest = OutputFile(path: "\(app)/\(Manifest.fileName)", contents: Manifest(names: names).text)
         var plan = AppOutputPlan(app: app, files: (files + [manifest]).map { ($0, status(of: $0)) }, removals: [], editedLeftovers: [])
         let generatedNow = Set(names)
-        for (name, entry) in previousManifest(app: app)?.entries.sorted(by: { $0.key < $1.key }) ?? [] where !generatedNow.contains(name) {
+        for name in previousManifest(app: app)?.names.sorted() ?? [] where !generatedNow.contains(name) {
             guard let bytes = FileManager.default.contents(atPath: directory.appendingPathComponent("\(app)/\(name)").path) else { continue }
-            if Manifest.entry(Array(bytes)) == entry { plan.removals.append("\(app)/\(name)") } else { plan.editedLeftovers.append("\(app)/\(name)") }
+            if Manifest.looksGenerated(name: name, bytes) { plan.removals.append("\(app)/\(name)") } else { plan.editedLeftovers.append("\(app)/\(name)") }
         }
         return plan
     }

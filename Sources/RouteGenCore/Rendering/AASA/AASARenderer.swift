@@ -5,8 +5,9 @@
 /// with its segment's literal text around it; a catch-all becomes `*`; query literals become exact entries of the
 /// `?` dictionary and required query parameters `?*`; fragments likewise. Patterns are written decoded with
 /// `"percentEncoded": false`, because the parser compares decoded text; `"caseSensitive": false` is written when
-/// the spec says so. The spec's excludes come first, then one component per web pattern in precedence order,
-/// each after the exclusions of the query keys its route refuses (see `components(for:of:carrying:later:in:)`).
+/// the spec says so. The spec's excludes come first, then one component per web pattern in spec order, each after
+/// the more specific patterns whose paths overlap it (`componentOrder`), and after the exclusions of the query keys
+/// its route refuses (see `components(for:of:carrying:later:in:)`).
 public struct AASARenderer: Renderer {
     public static let fileName = "apple-app-site-association"
     /// Apple's documented size limit for the file.
@@ -71,9 +72,60 @@ public struct AASARenderer: Renderer {
         return .object(root)
     }
 
-    /// Web patterns in the parser's precedence order (the first AASA match and the parser then agree).
+    /// Web patterns in the spec's order, but each after every pattern that precedes it in the parser's precedence
+    /// and whose path overlaps its own (then the first AASA match and the parser agree). Not in precedence order
+    /// throughout: that sorts literal paths by their text, so two branches that add routes (`/addedfirst`,
+    /// `/addedsecond`) would both insert at one place and conflict; in spec order each lands where its route is.
     static func componentOrder(_ app: AppModel) -> [RoutePattern] {
-        app.patternsInPrecedenceOrder(.web)
+        let precedence = app.patternsInPrecedenceOrder(.web)
+        let paths = precedence.map { path($0.pattern) }
+        // Paths that start with different literal segments never overlap: only those in one group, or with a
+        // wildcard in their first segment (`/?*`, `/*`), are compared.
+        func firstLiteral(_ path: String) -> String? {
+            let first = path.dropFirst().prefix { $0 != "/" }
+            guard !first.contains("*") && !first.contains("?") else { return nil }
+            return app.caseSensitive ? String(first) : first.lowercased()
+        }
+        var groups: [String: [Int]] = [:]
+        var open: [Int] = []
+        for (index, path) in paths.enumerated() {
+            if let first = firstLiteral(path) { groups[first, default: []].append(index) } else { open.append(index) }
+        }
+        var successors = [[Int]](repeating: [], count: precedence.count)
+        var blockers = [Int](repeating: 0, count: precedence.count)
+        func constrain(_ a: Int, _ b: Int) {
+            let (earlier, later) = a < b ? (a, b) : (b, a)
+            guard pathsOverlap(paths[earlier], paths[later], caseSensitive: app.caseSensitive) else { return }
+            successors[earlier].append(later)
+            blockers[later] += 1
+        }
+        for group in groups.values {
+            for (position, member) in group.enumerated() {
+                for other in group[(position + 1)...] { constrain(member, other) }
+                for other in open { constrain(member, other) }
+            }
+        }
+        for (position, member) in open.enumerated() {
+            for other in open[(position + 1)...] { constrain(member, other) }
+        }
+        // Repeatedly the first pattern in spec order that nothing must precede (Kahn's algorithm).
+        let rank = Dictionary(uniqueKeysWithValues: precedence.indices.sorted {
+            (precedence[$0].route.index, precedence[$0].pattern.index) < (precedence[$1].route.index, precedence[$1].pattern.index)
+        }.enumerated().map { ($1, $0) })
+        var ready = precedence.indices.filter { blockers[$0] == 0 }.sorted { rank[$0]! < rank[$1]! }
+        var ordered: [RoutePattern] = []
+        while !ready.isEmpty {
+            let next = ready.removeFirst()
+            ordered.append(precedence[next])
+            for later in successors[next] {
+                blockers[later] -= 1
+                if blockers[later] == 0 {
+                    let at = ready.firstIndex { rank[$0]! > rank[later]! } ?? ready.endIndex
+                    ready.insert(later, at: at)
+                }
+            }
+        }
+        return ordered
     }
 
     /// The components of `ordered[index]` for URLs that carry the query keys `carried` (none at the top level), where
@@ -226,7 +278,7 @@ public struct AASARenderer: Renderer {
 public struct AASAFile: Sendable {
     public var path: String
     public var hosts: [Host]
-    /// The web patterns it claims, in precedence order.
+    /// The web patterns it claims, in `componentOrder`.
     public var patterns: [RoutePattern]
 
     public static func all(in app: AppModel) -> [AASAFile] {

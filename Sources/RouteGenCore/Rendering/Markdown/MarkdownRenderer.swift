@@ -19,9 +19,10 @@ public struct MarkdownRenderer: Renderer {
             forms.append("universal links on " + app.allHosts.map { "`\($0.spelled)`" }.joined(separator: ", ") + (app.webSchemes != ["https"] ? " (schemes " + app.webSchemes.map { "`\($0)`" }.joined(separator: ", ") + ")" : ""))
         }
         if let scheme = app.scheme { forms.append("custom scheme `\(scheme)://`" + (app.extraSchemes.isEmpty ? "" : " (also accepted: " + app.extraSchemes.map { "`\($0)://`" }.joined(separator: ", ") + ")")) }
-        let retiredCount = app.routes.count - app.liveRoutes.count
-        let retired = retiredCount > 0 ? " (\(retiredCount) retired: their links parse to `ParseError.retired`)" : ""
-        lines.append("\(app.routes.count) routes\(retired); \(forms.joined(separator: "; ")).")
+        // No line sums up every route (a count): two branches that add routes would both change it, and git would
+        // merge the line silently wrong or stop at a conflict. Each route has lines of its own.
+        let retired = app.routes.contains(where: \.isRetired) ? " Links of retired routes parse to `ParseError.retired`." : ""
+        lines.append(forms.joined(separator: "; ").prefix(1).uppercased() + forms.joined(separator: "; ").dropFirst() + "." + retired)
         lines.append("")
         lines.append("| Route | Universal link | Custom scheme | Parameters | Auth | Summary |")
         lines.append("|---|---|---|---|---|---|")
@@ -68,15 +69,15 @@ public struct MarkdownRenderer: Renderer {
             lines.append("")
             for file in files {
                 let hosts = file.hosts.map { "`\($0.entitlement)`" }.joined(separator: ", ")
-                let routes = Set(file.patterns.map(\.route.name)).count
-                lines.append("- `\(file.path)` on \(hosts): \(routes) route\(routes == 1 ? "" : "s").")
+                lines.append("- `\(file.path)` on \(hosts).")
             }
             lines.append("")
         }
         let web = app.routes.filter { $0.web != nil }
-        let schemeOnly = app.routes.filter { $0.web == nil }.map { "`\($0.name)`" }
-        lines.append("Routes that open in the app from the web: \(web.count) of \(app.routes.count)." + (schemeOnly.isEmpty ? "" : " Custom scheme only: \(schemeOnly.joined(separator: ", ")).") )
-        lines.append("")
+        let schemeOnly = app.routes.filter { $0.web == nil }.map { "- `\($0.name)`" }
+        if !schemeOnly.isEmpty {
+            lines += ["Routes with no universal link (custom scheme only), which the AASA does not claim:", ""] + schemeOnly + [""]
+        }
         lines.append("Every URL the parser accepts as a universal link is matched by the AASA. The AASA's patterns cannot check")
         lines.append("everything the parser does, so these near-misses also open the app, where the parser refuses them with a")
         lines.append("`ParseError` (the app should then open the page in Safari):")
