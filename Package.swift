@@ -1,11 +1,7 @@
 // swift-tools-version: 6.0
 // RouteGen needs Swift 6.0 (Xcode 16.0) or later: typed throws in the generated API, the URL-based plugin API.
-import Foundation
+// The benchmark is a package of its own, in Benchmarks/.
 import PackageDescription
-
-/// `scripts/bench-large.sh` sets this to also compile the 10,000-route synthetic spec into the benchmark
-/// (its 675,000 generated lines did not finish a release compile in 34 CPU-minutes; 1,000 routes take 2.5 minutes).
-let benchLarge = ProcessInfo.processInfo.environment["ROUTEGEN_BENCH_LARGE"] == "1"
 
 let package = Package(
     name: "RouteGen",
@@ -56,15 +52,6 @@ let package = Package(
             name: "GeneratedRouteTests",
             dependencies: ["RouteGenCore", "RouteGenRuntime"]
         ),
-        // routegen-bench: `swift run -c release routegen-bench`. The synthetic specs become Swift via the plugin.
-        .executableTarget(
-            name: "routegen-bench",
-            dependencies: ["RouteGenCore", "RouteGenRuntime"] + (benchLarge ? ["RouteGenBenchLarge"] : []),
-            path: "Sources/RouteGenBench",
-            // The results of a full run, which the Performance article shows (--markdown).
-            exclude: ["Results.json"],
-            plugins: ["RouteGenPlugin"]
-        ),
         // Applies the package's own build-tool plugin to a spec of its own.
         .testTarget(
             name: "PluginTests",
@@ -75,6 +62,3 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-if benchLarge {
-    package.targets.append(.target(name: "RouteGenBenchLarge", dependencies: ["RouteGenRuntime"], plugins: ["RouteGenPlugin"]))
-}

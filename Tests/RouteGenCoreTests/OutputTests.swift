@@ -24,7 +24,7 @@ import Testing
     /// The synthetic specs compiled into the benchmark are exactly what `routegen synthesize` prints.
     @Test(arguments: [10, 100, 1000])
     func committedSyntheticSpecsAreCurrent(routes: Int) throws {
-        let committed = try String(contentsOf: packageRoot.appendingPathComponent("Sources/RouteGenBench/Synthetic\(routes).routes.json"), encoding: .utf8)
+        let committed = try String(contentsOf: packageRoot.appendingPathComponent("Benchmarks/Sources/RouteGenBench/Synthetic\(routes).routes.json"), encoding: .utf8)
         #expect(committed == SyntheticSpec.json(routes: routes))
         let loaded = Pipeline.load(bytes: Array(committed.utf8), path: "Synthetic\(routes).routes.json")
         #expect(loaded.model != nil)

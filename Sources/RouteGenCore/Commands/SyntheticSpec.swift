@@ -44,9 +44,10 @@ public enum SyntheticSpec {
             let withExample = String(route.dropLast(2)) + ",\n  \"examples\": [\"\(example(index))\"] }"
             routes.append("    " + withExample.replacingOccurrences(of: "\n", with: "\n    "))
         }
+        // (`$schema` as seen from where the benchmark keeps them, Benchmarks/Sources/RouteGenBench/.)
         return """
             {
-              "$schema": "../../Specs/route-spec.schema.json",
+              "$schema": "../../../Specs/route-spec.schema.json",
               "app": "Synthetic\(count)",
               "scheme": "synth",
               "domains": ["synth.example"],

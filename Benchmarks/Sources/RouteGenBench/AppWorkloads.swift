@@ -44,7 +44,9 @@ struct WeightResult: Codable {
 }
 
 enum AppWorkloads {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// RouteGen's repository (this file is in Benchmarks/Sources/RouteGenBench/).
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     static func model(_ app: String) -> AppModel {
         let loaded = Pipeline.load(path: packageRoot.appendingPathComponent("Specs/\(app).routes.json").path)
@@ -146,5 +148,5 @@ enum AppWorkloads {
         return fields.count >= 4 ? Int(fields[3]) : nil
     }
 
-    static let shopSpec = packageRoot.appendingPathComponent("Sources/RouteGenBench/Shop.routes.json")
+    static let shopSpec = packageRoot.appendingPathComponent("Benchmarks/Sources/RouteGenBench/Shop.routes.json")
 }

@@ -1,1 +1,0 @@
-../../../Generated/Awful/AwfulRoute.swift

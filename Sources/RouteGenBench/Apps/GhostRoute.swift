@@ -1,1 +1,0 @@
-../../../Generated/Ghost/GhostRoute.swift

@@ -1,1 +1,0 @@
-../../../Generated/NovaSocial/NovaSocialRoute.swift

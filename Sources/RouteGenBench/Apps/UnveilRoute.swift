@@ -1,1 +1,0 @@
-../../../Generated/Unveil/UnveilRoute.swift

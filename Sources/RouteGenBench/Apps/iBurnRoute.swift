@@ -1,1 +1,0 @@
-../../../Generated/iBurn/iBurnRoute.swift
