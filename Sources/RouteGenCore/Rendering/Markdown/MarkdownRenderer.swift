@@ -22,7 +22,8 @@ public struct MarkdownRenderer: Renderer {
         // No line sums up every route (a count): two branches that add routes would both change it, and git would
         // merge the line silently wrong or stop at a conflict. Each route has lines of its own.
         let retired = app.routes.contains(where: \.isRetired) ? " Links of retired routes parse to `ParseError.retired`." : ""
-        lines.append(forms.joined(separator: "; ").prefix(1).uppercased() + forms.joined(separator: "; ").dropFirst() + "." + retired)
+        let reach = forms.joined(separator: "; ")
+        lines.append(reach.prefix(1).uppercased() + reach.dropFirst() + "." + retired)
         lines.append("")
         lines.append("| Route | Universal link | Custom scheme | Parameters | Auth | Summary |")
         lines.append("|---|---|---|---|---|---|")
