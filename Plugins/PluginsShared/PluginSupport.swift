@@ -12,6 +12,12 @@ enum RouteGenPluginSupport {
         String(spec.lastPathComponent.dropLast(specSuffix.count)) + ".routes.swift"
     }
 
+    /// Every file under a folder (none when it does not exist), sorted for a stable order.
+    static func files(under folder: URL) -> [URL] {
+        let found = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])?.allObjects as? [URL] ?? []
+        return found.filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }.sorted { $0.path < $1.path }
+    }
+
     /// Spec files directly in a folder, sorted for a stable order.
     static func specs(in folder: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -20,11 +20,17 @@ struct RouteGenPlugin: BuildToolPlugin {
         guard !specs.isEmpty else {
             throw RouteGenPluginSupport.Failure(description: "RouteGenPlugin is applied to target '\(target.name)', which has no *.routes.json spec; add one (e.g. \(target.name)/App.routes.json) or remove the plugin from the target")
         }
-        return try commands(for: specs, targetName: target.name, tool: context.tool(named: "routegen").url, workDirectory: context.pluginWorkDirectoryURL)
+        return try commands(
+            for: specs, targetName: target.name, tool: context.tool(named: "routegen").url, workDirectory: context.pluginWorkDirectoryURL,
+            root: context.package.directoryURL, regenerate: "swift package --allow-writing-to-package-directory generate-routes")
     }
 
     /// One build command per spec (never none: each entry point first says, in its own terms, that a target has none).
-    func commands(for specs: [URL], targetName: String, tool: URL, workDirectory: URL) throws -> [Command] {
+    /// Where `root` has a committed `Generated/` folder, each also warns of its files that the spec has outdated
+    /// (`routegen swift --warn-stale`), naming `regenerate`, and reruns when they change.
+    func commands(for specs: [URL], targetName: String, tool: URL, workDirectory: URL, root: URL, regenerate: String) throws -> [Command] {
+        let generated = root.appendingPathComponent("Generated")
+        let committed = RouteGenPluginSupport.files(under: generated)
         var seen: [String: URL] = [:]
         return try specs.map { spec in
             let name = RouteGenPluginSupport.swiftFileName(for: spec)
@@ -36,8 +42,9 @@ struct RouteGenPlugin: BuildToolPlugin {
             return .buildCommand(
                 displayName: "RouteGen: generating \(name) from \(spec.lastPathComponent)",
                 executable: tool,
-                arguments: ["swift", spec.path, "--output-file", output.path],
-                inputFiles: [spec],
+                arguments: ["swift", spec.path, "--output-file", output.path] + (committed.isEmpty ? [] : ["--warn-stale", generated.path]),
+                environment: ["ROUTEGEN_REGENERATE_COMMAND": regenerate],
+                inputFiles: [spec] + committed,
                 outputFiles: [output])
         }
     }
@@ -64,7 +71,9 @@ extension RouteGenPlugin: XcodeBuildToolPlugin {
         if !linksRuntime {
             Diagnostics.warning("target '\(name)' runs RouteGenPlugin, whose generated code imports RouteGenRuntime: if the build then fails with \"no such module 'RouteGenRuntime'\", add RouteGenRuntime under the target's General tab, Frameworks, Libraries, and Embedded Content")
         }
-        return try commands(for: specs, targetName: name, tool: context.tool(named: "routegen").url, workDirectory: context.pluginWorkDirectoryURL)
+        return try commands(
+            for: specs, targetName: name, tool: context.tool(named: "routegen").url, workDirectory: context.pluginWorkDirectoryURL,
+            root: context.xcodeProject.directoryURL, regenerate: "generate-routes from the project's context menu in the Project navigator")
     }
 }
 #endif

@@ -191,11 +191,12 @@ public struct CommandLineTool {
     /// Writes only the Swift file of one spec to an exact path: what the build-tool plugin runs, because a
     /// build command must name its output before the spec is read.
     func swift(_ arguments: ParsedArguments) -> ExitCode {
-        if let failure = rejectUnknownOptions(arguments, allowed: ["--output-file"], Self.swiftHelp) { return failure }
+        if let failure = rejectUnknownOptions(arguments, allowed: ["--output-file", "--warn-stale"], Self.swiftHelp) { return failure }
         guard arguments.positional.count == 1, let outputPath = arguments.values["--output-file"] else {
             return usageError("give one spec file and --output-file <path.swift>", Self.swiftHelp)
         }
         guard let model = loadAll(arguments.positional, notes: false)?.first else { return .failure }
+        if let generated = arguments.values["--warn-stale"] { warnOfStaleOutputs(model, in: generated) }
         let output = URL(fileURLWithPath: outputPath)
         let file = OutputFile(path: output.lastPathComponent, contents: SwiftRenderer().source(for: model))
         do {
@@ -204,6 +205,22 @@ public struct CommandLineTool {
         } catch {
             standardError("error: cannot write \(outputPath): \(error.localizedDescription)")
             return .failure
+        }
+    }
+
+    /// `swift --warn-stale <dir>` (the build-tool plugin, when the package commits `<dir>/<App>/`): a warning for each
+    /// committed output that `generate` would change, so that the developer hears of drift at build time, before CI.
+    /// The spec is cited as `generate` run in `<dir>`'s parent writes it, wherever the build runs.
+    func warnOfStaleOutputs(_ model: AppModel, in generated: String) {
+        let folder = URL(fileURLWithPath: generated, isDirectory: true)
+        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(model.name)/\(Manifest.fileName)").path) else { return }
+        var cited = model
+        cited.citedPath = Pipeline.portablePath(model.specPath, from: folder.deletingLastPathComponent().path)
+        let plan = OutputWriter(directory: folder).plan(app: model.name, files: Pipeline.render(cited, embedsRuntime: false))
+        let stale = plan.files.filter { $0.status != .unchanged }.map(\.file.path) + plan.removals
+        let regenerate = regenerateCommand ?? "\(invocation) generate \(cited.citedPath) --output \(folder.lastPathComponent)"
+        for path in stale {
+            standardError("\(folder.appendingPathComponent(path).path): warning: out of date with \(model.specPath); run `\(regenerate)` and commit the result")
         }
     }
 
@@ -321,7 +338,7 @@ struct ParsedArguments {
     }
 
     static let valueOptions: Set<String> = [
-        "--output", "--update", "--output-file", "--routes", "--against", "--format", "--scheme", "--domain", "--app-id", "--folder",
+        "--output", "--update", "--output-file", "--warn-stale", "--routes", "--against", "--format", "--scheme", "--domain", "--app-id", "--folder",
     ]
 
     static func parse(_ arguments: [String]) -> Result<ParsedArguments, Problem> {

@@ -60,10 +60,11 @@ extension CommandLineTool {
         """
 
     static let swiftHelp = """
-        USAGE: routegen swift <spec> --output-file <path.swift>
+        USAGE: routegen swift <spec> --output-file <path.swift> [--warn-stale <dir>]
 
         Validates the spec and writes its generated Swift to exactly <path.swift> (only when the bytes change).
-        The build-tool plugin runs this; diagnostics name the spec as file:line:column.
+        The build-tool plugin runs this; diagnostics name the spec as file:line:column. With --warn-stale, a warning
+        for each file of <dir>/<App>/ (committed by `generate`) that `generate` would now change.
         """
 
     static let synthesizeHelp = """
