@@ -134,25 +134,13 @@ import Testing
         let second = Self.withRoutes(spec) { $0.insert(Self.newRoute("addedSecond", in: spec), at: routes.count - 1) }
         let both = Self.withRoutes(first) { $0.insert(Self.newRoute("addedSecond", in: spec), at: routes.count) }
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-merge-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        func git(_ arguments: String...) throws -> (status: Int32, output: String) {
-            try runProcess("git", ["-C", folder.path, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments)
-        }
-        func commit(_ spec: Spec, _ message: String) throws {
+        let repository = try GitRepository()
+        defer { repository.remove() }
+        let folder = repository.folder
+        let merge = try repository.mergeBranches(base: spec, first: first, second: second) { spec in
             try Self.text(spec).write(to: folder.appendingPathComponent("App.routes.json"), atomically: true, encoding: .utf8)
             try Self.generate(spec).write(to: folder.appendingPathComponent("AppRoute.swift"), atomically: true, encoding: .utf8)
-            #expect(try git("add", ".").status == 0)
-            #expect(try git("commit", "-q", "-m", message).status == 0)
         }
-        #expect(try git("init", "-q", "-b", "main").status == 0)
-        try commit(spec, "base")
-        #expect(try git("checkout", "-q", "-b", "first").status == 0)
-        try commit(first, "first")
-        #expect(try git("checkout", "-q", "-b", "second", "main").status == 0)
-        try commit(second, "second")
-        let merge = try git("merge", "-q", "--no-edit", "first")
         #expect(merge.status == 0, "\(app): \(merge.output)")
         let merged = try String(contentsOf: folder.appendingPathComponent("AppRoute.swift"), encoding: .utf8)
         #expect(merged == (try Self.generate(both)), "\(app): the merged file is not what the merged spec generates")

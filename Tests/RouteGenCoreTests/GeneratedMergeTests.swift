@@ -56,28 +56,16 @@ import Testing
     func branchesThatChangeDifferentRoutesMergeEveryGeneratedFile(_ scenario: Scenario) throws {
         let (first, second, merged) = try Self.branches(scenario)
         let base = try GeneratedDiffTests.spec(scenario.app)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-merge-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let repository = try GitRepository()
+        defer { repository.remove() }
+        let folder = repository.folder
         let specFile = folder.appendingPathComponent("App.routes.json")
         let tool = CommandLineTool(standardOutput: { _ in }, standardError: { _ in })
-        func git(_ arguments: String...) throws -> (status: Int32, output: String) {
-            try runProcess("git", ["-C", folder.path, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments)
-        }
-        /// The spec, and what routegen generates from it into `Generated/`, committed.
-        func commit(_ spec: Spec, _ message: String) throws {
+        // Each version: the spec, and what routegen generates from it into `Generated/`.
+        let merge = try repository.mergeBranches(base: base, first: first, second: second) { spec in
             try GeneratedDiffTests.text(spec).write(to: specFile, atomically: true, encoding: .utf8)
             #expect(tool.run(["generate", specFile.path, "--output", folder.appendingPathComponent("Generated").path]) == .success)
-            #expect(try git("add", "-A").status == 0)
-            #expect(try git("commit", "-q", "-m", message).status == 0)
         }
-        #expect(try git("init", "-q", "-b", "main").status == 0)
-        try commit(base, "base")
-        #expect(try git("checkout", "-q", "-b", "first").status == 0)
-        try commit(first, "first")
-        #expect(try git("checkout", "-q", "-b", "second", "main").status == 0)
-        try commit(second, "second")
-        let merge = try git("merge", "-q", "--no-edit", "first")
         try #require(merge.status == 0, "\(scenario.app), \(scenario.name): git stopped at a conflict:\n\(merge.output)")
         #expect(try String(contentsOf: specFile, encoding: .utf8) == (try GeneratedDiffTests.text(merged)))
 
@@ -87,7 +75,7 @@ import Testing
         #expect(tool.run(["generate", "--check", specFile.path, "--output", folder.appendingPathComponent("Generated").path]) == .success,
             "\(scenario.app), \(scenario.name): the merged Generated/ is not what the merged spec generates")
         #expect(tool.run(["generate", specFile.path, "--output", folder.appendingPathComponent("Generated").path]) == .success)
-        #expect(try git("status", "--porcelain").output.isEmpty, "regenerating the merge changes nothing")
+        #expect(try repository.git("status", "--porcelain").output.isEmpty, "regenerating the merge changes nothing")
     }
 
     /// Branches that change the same route conflict, as they should; `generate` then rewrites every file from the

@@ -1,5 +1,6 @@
 import Foundation
 import RouteGenCore
+import Testing
 
 /// The package root, found from this file's path, so tests can read `Specs/`.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -56,4 +57,42 @@ func runProcess(_ executable: String, _ arguments: [String]) throws -> (status: 
 struct TestFailure: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
+}
+
+/// A git repository in a temporary folder, for tests of what git itself does with generated files.
+struct GitRepository {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-merge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        #expect(try git("init", "-q", "-b", "main").status == 0)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func git(_ arguments: String...) throws -> (status: Int32, output: String) {
+        try runProcess("git", ["-C", folder.path, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments)
+    }
+
+    /// Two teammates' branches: `base` committed on main, then `first` and `second` each on a branch of its own from
+    /// it (`write` puts a version's files in the folder), then the first merged into the second by git. Returns the
+    /// merge's status and output.
+    func mergeBranches<Version>(
+        base: Version, first: Version, second: Version, write: (Version) throws -> Void
+    ) throws -> (status: Int32, output: String) {
+        func commit(_ version: Version, _ message: String) throws {
+            try write(version)
+            #expect(try git("add", "-A").status == 0)
+            #expect(try git("commit", "-q", "-m", message).status == 0)
+        }
+        try commit(base, "base")
+        #expect(try git("checkout", "-q", "-b", "first").status == 0)
+        try commit(first, "first")
+        #expect(try git("checkout", "-q", "-b", "second", "main").status == 0)
+        try commit(second, "second")
+        return try git("merge", "-q", "--no-edit", "first")
+    }
 }
