@@ -102,7 +102,7 @@ import Testing
         ] {
             #expect(aasa.opensApp(url) == opens, "\(url)")
         }
-        let limits = AASALimit.limits(of: model.route(named: "many")!.web!.patterns[0], in: model.route(named: "many")!)
+        let limits = AASALimit.limits(of: model.route(named: "many")!.web!.patterns[0], in: model.route(named: "many")!, of: model)
         #expect(limits.contains(.anyFragment))
     }
 
@@ -182,11 +182,14 @@ struct AASAAgreement {
                 Issue.record("\(appName): component '\(deciding.comment)' names no pattern of the spec")
                 continue
             }
-            let limits = AASALimit.limits(of: pattern, in: route)
+            let limits = AASALimit.limits(of: pattern, in: route, of: model)
             var path = URLComponents(string: nearMiss.url)!.path
             if path.count > 1 && path.hasSuffix("/") { path.removeLast() }  // a trailing slash is ignored by both
             let segments = path == "/" ? 0 : path.split(separator: "/", omittingEmptySubsequences: false).count - 1
-            let explained = segments > pattern.segments.count
+            let host = URLComponents(string: nearMiss.url)?.host ?? ""
+            let explained = !pattern.hosts.contains { $0.label(of: host) != nil }
+                ? limits.contains { if case .sharedFile = $0 { true } else { false } }
+                : segments > pattern.segments.count
                 ? limits.contains { if case .extraSegments = $0 { true } else { false } }
                 : limits.contains { if case .untypedValue = $0 { true } else { false } }
             #expect(explained, "\(appName): the AASA opens \(nearMiss.url) (\(nearMiss.kind)) through \(pattern.source), the parser refuses it, and ROUTES.md does not say so")
@@ -291,6 +294,9 @@ struct NearMiss {
                     result.append(NearMiss(url: base + changed.joined(separator: "/") + query + fragment, kind: segment.template == nil ? "other literal" : "wrong value"))
                 }
                 result.append(NearMiss(url: base + parts.percentEncodedPath + "/extra" + query + fragment, kind: "extra segment"))
+                for host in AASAFile.sharingHosts(of: pattern, in: model) {
+                    result.append(NearMiss(url: "https://\(host.sampleName)" + parts.percentEncodedPath + query + fragment, kind: "host sharing the file"))
+                }
                 for key in route.forbiddenQuery {
                     result.append(NearMiss(url: AASAAgreement.adding("\(key)=4", to: example), kind: "refused key"))
                 }

@@ -99,6 +99,26 @@ import Testing
         ])
     }
 
+    /// iOS reads the file of `*.example.com` from `https://example.com/` (TN3155), the address of `example.com`'s own
+    /// file: the two hosts get one file, claiming both hosts' patterns, and ROUTES.md says which links that opens
+    /// on the other host.
+    @Test func aWildcardSharesItsApexFile() throws {
+        let text = spec(routes: #"""
+                { "name": "home", "summary": "Home.", "web": "/home" },
+                { "name": "post", "summary": "A post.", "hosts": ["{blog}.example.com"], "params": { "blog": "string", "id": "int" }, "web": "/posts/{id}" }
+            """#)
+        let model = try #require(Pipeline.load(bytes: Array(text.utf8), path: "t.json").model)
+        let files = AASAFile.all(in: model)
+        #expect(files.map(\.path) == ["apple-app-site-association"])
+        #expect(files.map(\.addresses) == [["example.com"]])
+        #expect(files.map { $0.hosts.map(\.entitlement) } == [["example.com", "*.example.com"]])
+        let aasa = try AASAMatcher(json: Data(AASARenderer().render(model)[0].contents.utf8), appID: "ABCDE12345.com.example.test")
+        #expect(aasa.opensApp("https://my.example.com/posts/1") && aasa.opensApp("https://example.com/home"))
+        let routes = try #require(MarkdownRenderer().render(model).first).contents
+        #expect(routes.contains("- `home`: its links on `{blog}.example.com` too (one AASA file serves them: iOS reads a wildcard's from its apex)."))
+        #expect(routes.contains("- `post`: any text as `{id}` (the app requires an integer); extra path segments in or after `{id}`; its links on `example.com` too"))
+    }
+
     /// A web pattern with hosts of its own (email click-tracking hosts where any path opens the app, while on the
     /// main domains only `/` does): matched, claimed, entitled and built there.
     @Test func aPatternWithHostsOfItsOwn() throws {

@@ -289,7 +289,7 @@ import Testing
         #expect(aasa.opensApp("https://example.com/gifts/1?t"))
         #expect(!aasa.opensApp("https://example.com/gifts/1?t=2"))
         let gift = try #require(model.route(named: "gift"))
-        #expect(!AASALimit.limits(of: gift.web!.patterns[0], in: gift).contains(.emptyRefusedKey("t")))
+        #expect(!AASALimit.limits(of: gift.web!.patterns[0], in: gift, of: model).contains(.emptyRefusedKey("t")))
         let entry = diagnostics(of: spec(routes: #"    { "name": "a", "summary": "A.", "forbiddenQuery": [{ "onlyWithValue": true, "x": 1 }], "web": "/a" }"#), severity: .error)
         #expect(entry == [
             #"t.json:5:56: error: route 'a': 'forbiddenQuery': an entry object needs a 'key' string, like {"key": "token", "onlyWithValue": true}"#,

@@ -30,6 +30,9 @@ public struct Host: Sendable, Hashable {
         return label.utf8.contains(UInt8(ascii: ".")) ? nil : label
     }
 
+    /// The host iOS fetches the AASA file from: the name itself, or a wildcard's apex (TN3155).
+    public var address: String { name }
+
     /// A host name that stands for this host in sample and witness links: a wildcard's with the label `example`.
     public var sampleName: String { isWildcard ? "example." + name : name }
 

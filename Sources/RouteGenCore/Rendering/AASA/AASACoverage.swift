@@ -1,6 +1,6 @@
 /// What the AASA pattern language cannot tell apart for a route: URLs it sends to the app that the parser then
 /// refuses. Listed in ROUTES.md, and checked by the agreement tests with an independent AASA matcher.
-public enum AASALimit: Sendable, Hashable, Comparable {
+public enum AASALimit: Sendable, Hashable {
     /// `?*` accepts any text where the parser wants a typed or constrained value.
     case untypedValue(parameter: String, type: String)
     /// `?*` also matches `/`, so extra path segments inside or after a placeholder match too.
@@ -13,6 +13,9 @@ public enum AASALimit: Sendable, Hashable, Comparable {
     /// a link needs; or any fragment, when a link needs more than three.
     case fragmentItemsAsText
     case anyFragment
+    /// The route's links on other hosts too: those fetched from the same address share its file (a wildcard's
+    /// file is its apex's), and the AASA pattern language has no host.
+    case sharedFile(hosts: [String])
 
     public var description: String {
         switch self {
@@ -28,11 +31,13 @@ public enum AASALimit: Sendable, Hashable, Comparable {
             "a fragment that holds an item's text without having the item (`#xkey=…`, or the item twice; the AASA file matches the fragment as text)"
         case .anyFragment:
             "any fragment (the items a link needs, more than three, in any order, would take too many `#` patterns)"
+        case .sharedFile(let hosts):
+            "its links on " + hosts.map { "`\($0)`" }.joined(separator: ", ") + " too (one AASA file serves them: iOS reads a wildcard's from its apex)"
         }
     }
 
     /// The limits of one web pattern.
-    public static func limits(of pattern: Pattern, in route: Route) -> [AASALimit] {
+    public static func limits(of pattern: Pattern, in route: Route, of app: AppModel) -> [AASALimit] {
         var limits: [AASALimit] = []
         for name in pattern.placeholderNames {
             guard let parameter = route.parameter(named: name) else { continue }
@@ -48,6 +53,8 @@ public enum AASALimit: Sendable, Hashable, Comparable {
         if !pattern.fragmentItems.isEmpty {
             limits.append(AASARenderer.fragmentItemOrders(pattern, route) == [nil] ? .anyFragment : .fragmentItemsAsText)
         }
+        let sharing = AASAFile.sharingHosts(of: pattern, in: app)
+        if !sharing.isEmpty { limits.append(.sharedFile(hosts: sharing.map(\.spelled))) }
         return limits
     }
 

@@ -271,9 +271,11 @@ public struct AASARenderer: Renderer {
     }
 }
 
-/// One AASA file and the hosts it is served on. A host serves the web patterns whose hosts match it (a wildcard
-/// host: the patterns on that wildcard); hosts that serve the same patterns share a file. The file of the app's first domain
-/// is `apple-app-site-association`; another is `apple-app-site-association.<its first host>`, a wildcard written
+/// One AASA file and the hosts it is served for. iOS fetches a host's file from
+/// `https://<host>/.well-known/apple-app-site-association`, and a wildcard's (`*.wordpress.com`) from its apex
+/// (`wordpress.com`, TN3155): hosts fetched from one address share one file, which claims the web patterns of all of
+/// them; addresses that serve the same patterns share a file too. The file of the app's first domain is
+/// `apple-app-site-association`; another is `apple-app-site-association.<its first host>`, a wildcard written
 /// `wildcard.<suffix>` (`*` is not a portable file name character).
 public struct AASAFile: Sendable {
     public var path: String
@@ -283,18 +285,34 @@ public struct AASAFile: Sendable {
 
     public static func all(in app: AppModel) -> [AASAFile] {
         var files: [AASAFile] = []
-        for host in app.allHosts {
-            let patterns = claimed(on: host, in: app)
+        for hosts in addressGroups(app) {
+            let patterns = claimed(onAny: hosts, in: app)
             if let index = files.firstIndex(where: { ids($0.patterns) == ids(patterns) }) {
-                files[index].hosts.append(host)
+                files[index].hosts += hosts
             } else {
-                var path = files.isEmpty ? AASARenderer.fileName : AASARenderer.fileName + "." + (host.isWildcard ? "wildcard." : "") + host.name
+                let first = hosts[0]
+                var path = files.isEmpty ? AASARenderer.fileName : AASARenderer.fileName + "." + (first.isWildcard ? "wildcard." : "") + first.name
                 // A host named `wildcard.…` beside that wildcard: the later file gets its position too.
                 if files.contains(where: { $0.path == path }) { path += "-\(files.count)" }
-                files.append(AASAFile(path: path, hosts: [host], patterns: patterns))
+                files.append(AASAFile(path: path, hosts: hosts, patterns: patterns))
             }
         }
         return files
+    }
+
+    /// The app's hosts grouped by the address iOS fetches their file from (a wildcard's apex), in the spec's order.
+    static func addressGroups(_ app: AppModel) -> [[Host]] {
+        var groups: [[Host]] = []
+        for host in app.allHosts {
+            if let index = groups.firstIndex(where: { $0[0].address == host.address }) { groups[index].append(host) } else { groups.append([host]) }
+        }
+        return groups
+    }
+
+    /// The addresses this file must be served at (`https://<address>/.well-known/apple-app-site-association`).
+    public var addresses: [String] {
+        var seen: Set<String> = []
+        return hosts.map(\.address).filter { seen.insert($0).inserted }
     }
 
     private static func ids(_ patterns: [RoutePattern]) -> [LinkCheck.PatternID] {
@@ -307,9 +325,16 @@ public struct AASAFile: Sendable {
         files.first { $0.hosts.contains(Host(name: host)) } ?? files.first { $0.hosts.contains { $0.label(of: host) != nil } }
     }
 
-    private static func claimed(on host: Host, in app: AppModel) -> [RoutePattern] {
+    private static func claimed(onAny hosts: [Host], in app: AppModel) -> [RoutePattern] {
         AASARenderer.componentOrder(app).filter { candidate in
-            candidate.pattern.hosts.contains { $0.covers(host) }
+            candidate.pattern.hosts.contains { own in hosts.contains { own.covers($0) } }
         }
+    }
+
+    /// The hosts whose links a pattern's components also claim, though the pattern is not on them: those that share
+    /// an address with one of its hosts (`wordpress.com`'s file is also the file of `*.wordpress.com`).
+    public static func sharingHosts(of pattern: Pattern, in app: AppModel) -> [Host] {
+        addressGroups(app).filter { group in group.contains { host in pattern.hosts.contains { $0.covers(host) } } }
+            .joined().filter { host in !pattern.hosts.contains { $0.covers(host) } }
     }
 }
