@@ -19,6 +19,9 @@ public struct CommandLineTool {
     var invocation = "routegen"
     /// The command that regenerates stale files, when a plugin runs this tool (its own verb, not ours).
     var regenerateCommand: String?
+    /// Where `verify --cdn` fetches Apple's CDN copies: `<base><host>`. Tests serve it themselves
+    /// (`ROUTEGEN_AASA_CDN_BASE`).
+    var cdnBase = AASAVerification.cdnBase
 
     public init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
         self.standardOutput = standardOutput
@@ -33,6 +36,7 @@ public struct CommandLineTool {
             standardError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
         tool.invocation = Self.command(startedAs: invocation, in: FileManager.default.currentDirectoryPath)
         tool.regenerateCommand = ProcessInfo.processInfo.environment["ROUTEGEN_REGENERATE_COMMAND"]
+        if let base = ProcessInfo.processInfo.environment["ROUTEGEN_AASA_CDN_BASE"] { tool.cdnBase = base }
         return tool
     }
 
@@ -65,13 +69,14 @@ public struct CommandLineTool {
         case "validate": return runParsed(rest, help: Self.validateHelp, validate)
         case "match": return runParsed(rest, help: Self.matchHelp, match)
         case "breaking": return runParsed(rest, help: Self.breakingHelp, breaking)
+        case "verify": return runParsed(rest, help: Self.verifyHelp, verify)
         case "init": return runParsed(rest, help: Self.initHelp, initSpec)
         case "docs": return runParsed(rest, help: Self.docsHelp, docs)
         case "swift": return runParsed(rest, help: Self.swiftHelp, swift)
         case "synthesize": return runParsed(rest, help: Self.synthesizeHelp, synthesize)
         default:
             var message = "error: unknown command '\(command)'"
-            if let suggestion = Suggestion.nearest(to: command, in: ["init", "generate", "validate", "match", "breaking", "docs", "swift", "synthesize"]) {
+            if let suggestion = Suggestion.nearest(to: command, in: ["init", "generate", "validate", "match", "breaking", "verify", "docs", "swift", "synthesize"]) {
                 message += "; did you mean '\(suggestion)'?"
             }
             standardError(message + "\n\n" + Self.usage)
@@ -339,6 +344,7 @@ struct ParsedArguments {
 
     static let valueOptions: Set<String> = [
         "--output", "--update", "--output-file", "--warn-stale", "--routes", "--against", "--format", "--scheme", "--domain", "--app-id", "--folder",
+        "--host", "--file", "--url", "--timeout",
     ]
 
     static func parse(_ arguments: [String]) -> Result<ParsedArguments, Problem> {

@@ -10,6 +10,7 @@ extension CommandLineTool {
           validate    Check specs and print diagnostics only.
           match       Show which route a URL reaches, with its typed values, or exactly why none does.
           breaking    Check that a new version of a spec still opens every link the old one opened.
+          verify      Check the AASA files the domains serve (and Apple's CDN copies) against every route's links.
           docs        Print a spec's Markdown route table, or update it in place in a document.
           swift       Write only the Swift file of one spec to a given path (used by the build-tool plugin).
           synthesize  Print a deterministic synthetic spec with a given number of routes (for benchmarks).
@@ -111,6 +112,36 @@ extension CommandLineTool {
 
         EXAMPLE: git show origin/main:Specs/App.routes.json > old.routes.json
                  routegen breaking Specs/App.routes.json --against old.routes.json
+        """
+
+    static let verifyHelp = """
+        USAGE: routegen verify <spec> [--host <host>]… [--file <host>=<path>]… [--url <host>=<url>]… [--cdn]
+                               [--timeout <seconds>] [--format text|json]
+
+        Fetches each host's AASA file as iOS does (https://<host>/.well-known/apple-app-site-association; a
+        wildcard host's from its apex: one GET, no redirect followed, at most 128 KB) and reports, per host:
+        the routes whose links open Safari instead of the app (each route's examples and `routegen breaking`'s
+        sample links, judged against the served file), links the app refuses that the file claims, Apple's
+        hosting rules (status 200, no redirect, application/json, size, JSON shape, the spec's app IDs and
+        sections), and how the served components differ from the generated file (missing, added, reordered,
+        changed flags).
+
+        OPTIONS:
+          --host <host>         Check this host only (repeatable; default: every host of the spec).
+          --file <host>=<path>  Judge a saved copy of the host's file instead of fetching it (offline, CI).
+                                With --file and no --host, only the hosts given a file are checked.
+          --url <host>=<url>    Fetch the host's file from another HTTPS address (a staging server).
+          --cdn                 Also fetch Apple's CDN copy, which iOS 14+ devices read
+                                (https://app-site-association.cdn-apple.com/a/v1/<host>), judge it, and say
+                                whether it still differs from what the domain serves.
+          --timeout <seconds>   How long to wait for each answer (default: 10).
+          --format json         Print a JSON report instead.
+
+        EXIT CODES: 0 every link opens the app and nothing else was found, 1 findings (or a spec with
+        errors), 2 wrong usage.
+
+        EXAMPLE: routegen verify Specs/App.routes.json --cdn
+                 routegen verify Specs/App.routes.json --file example.com=Generated/App/apple-app-site-association
         """
 
     static let matchHelp = """
