@@ -25,6 +25,10 @@ import Testing
 
     enum Body: Sendable {
         case generated, withoutUserProfile, userPathsExcluded, truncated, oversized, otherAppID, hang, empty
+        /// Followers' component moved before userProfile's, which overlaps it.
+        case reordered
+        /// The iOS 12 form: `paths` only.
+        case legacyPaths
     }
 
     static let userProfileToSafari = "error: route 'userProfile' (/user/{userId}, /u/{userId}, /@{userId}): 16 of 16 links open Safari, not the app: "
@@ -86,25 +90,57 @@ import Testing
         case .truncated: return generated.prefix(200)
         case .oversized: return Data(#"{"applinks": {"details": []}, "padding": ""#.utf8) + Data(repeating: UInt8(ascii: "x"), count: 140_000) + Data(#""}"#.utf8)
         case .otherAppID: return Data(String(decoding: generated, as: UTF8.self).replacingOccurrences(of: "ABCDE12345.com.nova.social", with: "ZYXWV54321.com.other").utf8)
+        case .reordered:
+            return try edited { components in
+                let followers = components.firstIndex { ($0["comment"] as? String)?.hasPrefix("followers ") == true }!
+                components.insert(components.remove(at: followers), at: 2)
+            }
+        case .legacyPaths:
+            return Data(#"{"applinks": {"apps": [], "details": [{"appID": "ABCDE12345.com.nova.social", "paths": ["NOT /post/*", "*"]}]}}"#.utf8)
         case .hang, .empty: return Data()
         }
     }
 
     @Test(arguments: cases.filter(\.savedCopyShowsIt))
     func aSavedCopy(_ served: ServedCase) throws {
+        let (code, output) = try Self.verify(savedCopy: try Self.bytes(served.body))
+        #expect(code == served.code, "\(output)")
+        for line in served.expected {
+            #expect(output.contains(line), "\(served.name): no '\(line)' in:\n\(output)")
+        }
+        #expect(output.hasPrefix("nova.social: /"))
+    }
+
+    /// Two overlapping components in the other order: the served file says the same but for which decides.
+    @Test func reorderedComponents() throws {
+        let (code, output) = try Self.verify(savedCopy: try Self.bytes(.reordered))
+        #expect(code == .failure)
+        #expect(output.contains(
+            "  warning: difference: reordered: component 3 (followers (/user/{userId}/followers)) now comes before 4 (userProfile (/user/{userId})), so it decides the links both match"
+        ), "\(output)")
+        #expect(output.contains("16 of 16 routes' links open the app"))
+    }
+
+    /// A file in the iOS 12 form (`appID` and `paths`, `NOT` for an exclusion) is read as iOS reads it.
+    @Test func theIOS12Form() throws {
+        let (code, output) = try Self.verify(savedCopy: try Self.bytes(.legacyPaths))
+        #expect(code == .failure)
+        #expect(output.contains("  error: route 'post' (/post/{postId}, /p/{postId}): 6 of 12 links open Safari, not the app: excluded by component 1 (`/post/*`); e.g. https://nova.social/post/456"), "\(output)")
+        #expect(output.contains("15 of 16 routes' links open the app"))
+    }
+
+    /// `routegen verify` of NovaSocial with `bytes` as nova.social's saved file: the exit code and the report.
+    static func verify(savedCopy bytes: Data) throws -> (CommandLineTool.ExitCode, String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-verify-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("apple-app-site-association")
-        try Self.bytes(served.body).write(to: file)
+        try bytes.write(to: file)
         let output = CommandLineToolTests.Output()
         let tool = CommandLineTool(standardOutput: { output.standardOutput += $0 + "\n" }, standardError: { output.standardError += $0 + "\n" })
         let code = tool.run(["verify", specPath("NovaSocial"), "--file", "nova.social=\(file.path)"])
-        #expect(code == served.code, "\(output.standardOutput)\(output.standardError)")
-        for line in served.expected {
-            #expect(output.standardOutput.contains(line), "\(served.name): no '\(line)' in:\n\(output.standardOutput)")
-        }
         #expect(output.standardOutput.hasPrefix("nova.social: \(file.path) ("))
+        return (code, output.standardOutput + output.standardError)
     }
 
     /// A served file without the generated exclusions opens links the app refuses: a route's refused query key,
@@ -153,6 +189,7 @@ import Testing
         #expect(message.hasPrefix("error: --host: 'example.com' is not a host of \(specPath("NovaSocial")); its hosts are served at nova.social"))
         #expect(run(["--url", "nova.social=http://nova.social/aasa"]).1.hasPrefix("error: --url nova.social=http://nova.social/aasa: iOS fetches AASA files over HTTPS only"))
         #expect(run(["--file", "nova.social"]).1.hasPrefix("error: --file takes <host>=<value>, not 'nova.social'"))
+        #expect(run(["--file", "nova.social=/no/such/file"]).1.hasPrefix("error: --file nova.social=/no/such/file: no such file"))
         #expect(run(["--timeout", "0"]).0 == .usage)
         #expect(run(["--format", "yaml"]).0 == .usage)
     }

@@ -40,6 +40,9 @@ extension CommandLineTool {
         do throws(Problem) {
             files = try pairs("--file")
             urls = try pairs("--url")
+            for (host, path) in files where !FileManager.default.isReadableFile(atPath: path) {
+                throw Problem(message: "--file \(host)=\(path): no such file; give a saved copy of the host's AASA file")
+            }
             for (host, url) in urls where URL(string: url)?.scheme?.lowercased() != "https" {
                 throw Problem(message: "--url \(host)=\(url): iOS fetches AASA files over HTTPS only; give an https:// address")
             }
