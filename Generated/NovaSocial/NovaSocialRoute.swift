@@ -6,8 +6,9 @@ import RouteGenRuntime
 
 /// The deep links of NovaSocial: universal links on nova.social and novasocial:// URLs.
 ///
-/// Parse with `init(url:)`; build with `universalLink`, `customSchemeURL` or `url`. Two routes are equal
-/// when they write the same link (dates to the millisecond). A route is `Codable` as its link.
+/// Parse with `init(url:)` (URLs longer than 2000 bytes, as `URL` writes them, are refused); build with
+/// `universalLink`, `customSchemeURL` or `url`. Two routes are equal when they write the same link (dates to
+/// the millisecond). A route is `Codable` as its link. This API is `RouteGenRoute`'s, in RouteGenRuntime.
 public enum NovaSocialRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The home feed.
   ///
@@ -131,84 +132,6 @@ extension NovaSocialRoute {
     case apple
     case facebook
   }
-}
-
-// MARK: - Parsing and building
-
-extension NovaSocialRoute {
-  /// Parses a universal link or custom-scheme URL; throws why it reaches no route.
-  public init(url: URL) throws(ParseError) {
-    self = try Self._parse(url.absoluteString, destinations: true)
-  }
-
-  /// Parses a URL string as `init(url:)` parses the `URL` that `URL(string:)` makes of it: bytes a URL
-  /// cannot hold (spaces, non-ASCII, a `%` without two hex digits…) count as percent-encoded.
-  public init(string: String) throws(ParseError) {
-    self = try Self._parse(string, destinations: true)
-  }
-
-  /// The universal link (on nova.social).
-  /// Nil when the route has no such form, or when its values would not make a link that parses back to it.
-  public var universalLink: URL? { universalLinkString.flatMap { URL(string: $0) } }
-
-  /// The custom-scheme URL (novasocial://).
-  /// Nil when the route has no such form, or when its values would not make a link that parses back to it.
-  public var customSchemeURL: URL? { customSchemeURLString.flatMap { URL(string: $0) } }
-
-  /// `universalLink` as text (cheaper: no `URL` is made).
-  public var universalLinkString: String? { _link(web: true) }
-
-  /// `customSchemeURL` as text (cheaper: no `URL` is made).
-  public var customSchemeURLString: String? { _link(web: false) }
-
-  /// The universal link, else the custom-scheme URL; nil only when the values make neither.
-  public var url: URL? { universalLink ?? customSchemeURL }
-
-  /// Why a URL reaches no route (URLs longer than 2000 bytes, as `URL` writes them, are refused).
-  public typealias ParseError = RouteParseError
-}
-
-// MARK: - Metadata
-
-extension NovaSocialRoute {
-  /// A query item that a route with `otherQuery` passes on: its name and value, decoded.
-  public typealias QueryItem = RouteQueryItem
-
-  /// Who may open a route.
-  public typealias AuthRequirement = RouteAuthRequirement
-
-  /// A route as the spec declares it, for debug menus and in-app docs.
-  public typealias RouteInfo = DeclaredRoute
-
-  /// Every route with its patterns, in spec order.
-  public static let allRoutes: [RouteInfo] = _allRoutes()
-
-  /// The route's name in the spec, for analytics and logs.
-  public var name: String { _name }
-
-  /// Each parameter's value as written in URLs, keyed by its spec name; absent optionals are left out.
-  public var parameters: [String: String] { _parameters }
-
-  /// Whether the app must have a signed-in user before showing this route.
-  public var requiresAuthentication: Bool { authRequirement != .none }
-
-  /// Who may open this route.
-  public var authRequirement: AuthRequirement { _authRequirement }
-
-  public static func == (lhs: Self, rhs: Self) -> Bool { _equal(lhs, rhs) }
-
-  public func hash(into hasher: inout Hasher) { _hash(into: &hasher) }
-
-  /// `post(postId: "456")`: the spec's names and the values as links write them, for logs.
-  public var description: String { _description }
-
-  /// Encodes the route as its link (the universal link, else the custom-scheme URL), which
-  /// `routegen breaking` keeps opening the same route; throws for values that make no link.
-  public func encode(to encoder: any Encoder) throws { try _encode(encoder) }
-
-  /// Decodes a link that `encode(to:)` wrote; throws `DecodingError.dataCorrupted` for one that no
-  /// longer parses (a route retired since).
-  public init(from decoder: any Decoder) throws { self = try Self._decode(decoder) }
 }
 
 // MARK: - Routes

@@ -10,6 +10,9 @@ extension RouteGen {
     // Immutable after `init`, and never freed: a route type's table lives as long as the process.
     let numbers: UnsafePointer<Int32>
     let texts: UnsafePointer<UInt8>
+    /// `allRoutes`, made at its first use.
+    private var declared: [DeclaredRoute]?
+    private let declaredLock = NSLock()
 
     public init(_ records: StaticString) {
       // The records' copy becomes the texts: the linked numbers point into it.
@@ -21,6 +24,16 @@ extension RouteGen {
       numbers.initialize(from: linked, count: linked.count)
       self.numbers = UnsafePointer(numbers)
       self.texts = UnsafePointer(texts)
+    }
+
+    /// The routes as the spec declares them, made by `make` once.
+    func declaredRoutes(_ make: () -> [DeclaredRoute]) -> [DeclaredRoute] {
+      declaredLock.withLock {
+        if let declared { return declared }
+        let made = make()
+        declared = made
+        return made
+      }
     }
   }
 

@@ -1,25 +1,5 @@
 import Foundation
-
-/// What every generated route type offers; lets the tests run one property over all five apps.
-protocol GeneratedRoute: Hashable, Sendable {
-    init(url: URL) throws
-    init(string: String) throws
-    var universalLink: URL? { get }
-    var customSchemeURL: URL? { get }
-    var universalLinkString: String? { get }
-    var customSchemeURLString: String? { get }
-    var url: URL? { get }
-    var name: String { get }
-    var parameters: [String: String] { get }
-    var requiresAuthentication: Bool { get }
-}
-
-extension iBurnRoute: GeneratedRoute {}
-extension AwfulRoute: GeneratedRoute {}
-extension GhostRoute: GeneratedRoute {}
-extension NovaSocialRoute: GeneratedRoute {}
-extension UnveilRoute: GeneratedRoute {}
-extension WordPressRoute: GeneratedRoute {}
+import RouteGenRuntime
 
 /// One app: its name (as in Specs/) and its generated type.
 struct GeneratedApp: Sendable, CustomStringConvertible {
@@ -39,7 +19,7 @@ struct GeneratedApp: Sendable, CustomStringConvertible {
 
     var description: String { name }
 
-    static func make<Route: GeneratedRoute>(_ name: String, _ type: Route.Type) -> GeneratedApp {
+    static func make<Route: RouteGenRoute>(_ name: String, _ type: Route.Type) -> GeneratedApp {
         GeneratedApp(name: name) { string in
             do {
                 let route = try Route(string: string)

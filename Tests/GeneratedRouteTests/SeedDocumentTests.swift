@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenRuntime
 import Testing
 
 /// Every URL the seed documents show parses to the route they describe and builds back to its canonical form.
@@ -6,7 +7,7 @@ import Testing
     static let uuid = UUID(uuidString: "123e4567-e89b-12d3-a456-426614174000")!
 
     /// Parses `url`, checks the route, and checks that the same form builds `canonical` (default: `url` itself).
-    func check<Route: GeneratedRoute>(_ url: String, _ expected: Route, builds canonical: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+    func check<Route: RouteGenRoute>(_ url: String, _ expected: Route, builds canonical: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
         do {
             let route = try Route(string: url)
             #expect(route == expected, "\(url)", sourceLocation: sourceLocation)

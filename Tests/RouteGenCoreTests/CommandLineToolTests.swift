@@ -100,7 +100,7 @@ import Testing
         #expect(changed.code == .failure)
         #expect(changed.output.standardError.contains("NovaSocial/NovaSocialRoute.swift: error: out of date"))
         #expect(changed.output.standardError.contains("are stale; run `routegen generate \(spec) --output \(folder.path)` and commit the result"), "one command, that works as printed")
-        #expect(changed.output.standardError.contains("    @@ -13,7 +13,7 @@\n"))
+        #expect(changed.output.standardError.contains("    @@ -14,7 +14,7 @@\n"))
         #expect(changed.output.standardError.contains("\n    -  case home\n    +  case feed\n"))
         #expect(try String(contentsOf: file, encoding: .utf8) == text, "--check writes nothing")
 

@@ -1,5 +1,6 @@
-/// Emits the public part of a generated file: the route enum, its parameter types, parsing and building, the
-/// error type, and metadata. Each member is a line or two over the runtime.
+/// Emits the public part of a generated file: the route enum, its parameter types and its features. Parsing,
+/// building, metadata, equality and `Codable` are the same for every route type: the runtime's extension of
+/// `RouteGenRoute` gives them.
 struct SwiftAPIEmitter {
     let app: AppModel
     let names: SwiftNames
@@ -11,8 +12,7 @@ struct SwiftAPIEmitter {
     func emit(_ out: inout CodePrinter) {
         emitEnum(&out)
         emitNestedTypes(&out)
-        emitParsingAndBuilding(&out)
-        emitMetadata(&out)
+        emitFeatures(&out)
     }
 
     private func emitEnum(_ out: inout CodePrinter) {
@@ -21,8 +21,10 @@ struct SwiftAPIEmitter {
         if let scheme = app.scheme { forms.append("\(scheme):// URLs") }
         out.line("/// The deep links of \(app.name): \(forms.joined(separator: " and ")).")
         out.line("///")
-        out.line("/// Parse with `init(url:)`; build with `universalLink`, `customSchemeURL` or `url`. Two routes are equal")
-        out.line("/// when they write the same link (dates to the millisecond). A route is `Codable` as its link.")
+        let maximum = SwiftLiteral.integer(app.maxURLLength)
+        out.line("/// Parse with `init(url:)` (URLs longer than \(maximum) bytes, as `URL` writes them, are refused); build with")
+        out.line("/// `universalLink`, `customSchemeURL` or `url`. Two routes are equal when they write the same link (dates to")
+        out.line("/// the millisecond). A route is `Codable` as its link. This API is `RouteGenRoute`'s, in RouteGenRuntime.")
         out.block("\(access) enum \(app.typeName): Hashable, Sendable, Codable, CustomStringConvertible") { out in
             for route in app.liveRoutes {
                 if !route.summary.isEmpty { out.line("/// \(SwiftLiteral.doc(route.summary))") }
@@ -84,111 +86,24 @@ struct SwiftAPIEmitter {
         }
     }
 
-    private func emitParsingAndBuilding(_ out: inout CodePrinter) {
-        let maximum = SwiftLiteral.integer(app.maxURLLength)
+    /// The app's features, when the spec tags routes with one (the rest of the API is the runtime's, on
+    /// `RouteGenRoute`).
+    private func emitFeatures(_ out: inout CodePrinter) {
+        guard !features.isEmpty else { return }
         out.line()
-        out.line("// MARK: - Parsing and building")
-        out.line()
-        out.block("extension \(app.typeName)") { out in
-            out.line("/// Parses a universal link or custom-scheme URL; throws why it reaches no route.")
-            out.block("\(access) init(url: URL) throws(ParseError)") { out in
-                out.line("self = try Self._parse(url.absoluteString, destinations: true)")
-            }
-            out.line()
-            out.line("/// Parses a URL string as `init(url:)` parses the `URL` that `URL(string:)` makes of it: bytes a URL")
-            out.line("/// cannot hold (spaces, non-ASCII, a `%` without two hex digits…) count as percent-encoded.")
-            out.block("\(access) init(string: String) throws(ParseError)") { out in
-                out.line("self = try Self._parse(string, destinations: true)")
-            }
-            let nilWhen = "/// Nil when the route has no such form, or when its values would not make a link that parses back to it."
-            out.line()
-            let onOtherHosts = app.routes.contains { route in
-                route.hasOwnHosts || route.hostParameter != nil || route.web?.patterns.contains(where: \.hasOwnHosts) == true
-            }
-            out.line("/// The universal link (on \(app.domains.first?.spelled ?? "the route's host")\(onOtherHosts ? ", or the route's own host" : "")).")
-            out.line(nilWhen)
-            out.line("\(access) var universalLink: URL? { universalLinkString.flatMap { URL(string: $0) } }")
-            out.line()
-            out.line("/// The custom-scheme URL (\(app.scheme.map { "\($0)://" } ?? "none")).")
-            out.line(nilWhen)
-            out.line("\(access) var customSchemeURL: URL? { customSchemeURLString.flatMap { URL(string: $0) } }")
-            out.line()
-            out.line("/// `universalLink` as text (cheaper: no `URL` is made).")
-            out.line("\(access) var universalLinkString: String? { _link(web: true) }")
-            out.line()
-            out.line("/// `customSchemeURL` as text (cheaper: no `URL` is made).")
-            out.line("\(access) var customSchemeURLString: String? { _link(web: false) }")
-            out.line()
-            out.line("/// The universal link, else the custom-scheme URL; nil only when the values make neither.")
-            out.line("\(access) var url: URL? { universalLink ?? customSchemeURL }")
-            out.line()
-            emitParseError(maximum: maximum, &out)
-        }
-    }
-
-    private func emitParseError(maximum: String, _ out: inout CodePrinter) {
-        out.line("/// Why a URL reaches no route (URLs longer than \(maximum) bytes, as `URL` writes them, are refused).")
-        out.line("\(access) typealias ParseError = RouteParseError")
-    }
-
-    private func emitMetadata(_ out: inout CodePrinter) {
-        out.line()
-        out.line("// MARK: - Metadata")
+        out.line("// MARK: - Features")
         out.line()
         out.block("extension \(app.typeName)") { out in
-            out.line("/// A query item that a route with `otherQuery` passes on: its name and value, decoded.")
-            out.line("\(access) typealias QueryItem = RouteQueryItem")
-            out.line()
-            out.line("/// Who may open a route.")
-            out.line("\(access) typealias AuthRequirement = RouteAuthRequirement")
-            if !features.isEmpty {
-                out.line()
-                out.line("/// The feature that handles a route; register one handler per feature.")
-                out.block("\(access) enum Feature: String, Hashable, Sendable, Codable, CaseIterable") { out in
-                    for feature in features {
-                        let name = SwiftName.escaped(SwiftName.lowerCamel(feature) ?? feature)
-                        out.line(name.filter { $0 != "`" } == feature ? "case \(name)" : "case \(name) = \(SwiftLiteral.string(feature))")
-                    }
+            out.line("/// The feature that handles a route; register one handler per feature.")
+            out.block("\(access) enum Feature: String, Hashable, Sendable, Codable, CaseIterable") { out in
+                for feature in features {
+                    let name = SwiftName.escaped(SwiftName.lowerCamel(feature) ?? feature)
+                    out.line(name.filter { $0 != "`" } == feature ? "case \(name)" : "case \(name) = \(SwiftLiteral.string(feature))")
                 }
             }
             out.line()
-            out.line("/// A route as the spec declares it, for debug menus and in-app docs.")
-            out.line("\(access) typealias RouteInfo = DeclaredRoute")
-            out.line()
-            out.line("/// Every route with its patterns, in spec order.")
-            out.line("\(access) static let allRoutes: [RouteInfo] = _allRoutes()")
-            out.line()
-            out.line("/// The route's name in the spec, for analytics and logs.")
-            out.line("\(access) var name: String { _name }")
-            out.line()
-            out.line("/// Each parameter's value as written in URLs, keyed by its spec name; absent optionals are left out.")
-            out.line("\(access) var parameters: [String: String] { _parameters }")
-            out.line()
-            out.line("/// Whether the app must have a signed-in user before showing this route.")
-            out.line("\(access) var requiresAuthentication: Bool { authRequirement != .none }")
-            out.line()
-            out.line("/// Who may open this route.")
-            out.line("\(access) var authRequirement: AuthRequirement { _authRequirement }")
-            if !features.isEmpty {
-                out.line()
-                out.line("/// The feature that handles this route, if any.")
-                out.line("\(access) var feature: Feature? { _featureName.flatMap { Feature(rawValue: $0) } }")
-            }
-            out.line()
-            out.line("\(access) static func == (lhs: Self, rhs: Self) -> Bool { _equal(lhs, rhs) }")
-            out.line()
-            out.line("\(access) func hash(into hasher: inout Hasher) { _hash(into: &hasher) }")
-            out.line()
-            out.line("/// `post(postId: \"456\")`: the spec's names and the values as links write them, for logs.")
-            out.line("\(access) var description: String { _description }")
-            out.line()
-            out.line("/// Encodes the route as its link (the universal link, else the custom-scheme URL), which")
-            out.line("/// `routegen breaking` keeps opening the same route; throws for values that make no link.")
-            out.line("\(access) func encode(to encoder: any Encoder) throws { try _encode(encoder) }")
-            out.line()
-            out.line("/// Decodes a link that `encode(to:)` wrote; throws `DecodingError.dataCorrupted` for one that no")
-            out.line("/// longer parses (a route retired since).")
-            out.line("\(access) init(from decoder: any Decoder) throws { self = try Self._decode(decoder) }")
+            out.line("/// The feature that handles this route, if any.")
+            out.line("\(access) var feature: Feature? { _featureName.flatMap { Feature(rawValue: $0) } }")
         }
     }
 }
