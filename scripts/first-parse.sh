@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Times a process's first parse, which links the route table (RouteGen.RouteTable) before it parses, against its
+# Times a process's first parse, which compiles the route table (RouteGen.RouteTable) before it parses, against its
 # second: the median of five processes, in microseconds, per spec.
 #
 #   scripts/first-parse.sh <spec.routes.json> [more specs…]
@@ -18,7 +18,7 @@ mkdir -p "$build/runtime"
 swift build --product routegen >/dev/null
 swiftc -O -wmo -swift-version 6 -parse-as-library -module-name RouteGenRuntime -emit-module \
   -emit-module-path "$build/runtime/RouteGenRuntime.swiftmodule" -emit-library -static \
-  -o "$build/runtime/libRouteGenRuntime.a" Sources/RouteGenRuntime/*.swift
+  -o "$build/runtime/libRouteGenRuntime.a" Sources/RouteGenRuntime/*/*.swift
 for spec in "$@"; do
   read -r app url < <(python3 -c 'import json, sys
 spec = json.load(open(sys.argv[1]))

@@ -24,7 +24,7 @@ quiet_linker() { grep -v "ld.gold: warning: Cannot export local symbol" >&2 || t
 echo "building the runtime and the core with -sanitize=fuzzer,address"
 swiftc "${flags[@]}" -module-name RouteGenRuntime -emit-library -static -emit-module \
   -emit-module-path "$build/RouteGenRuntime.swiftmodule" -o "$build/libRouteGenRuntime.a" \
-  Sources/RouteGenRuntime/*.swift 2> >(quiet_linker)
+  Sources/RouteGenRuntime/*/*.swift 2> >(quiet_linker)
 # shellcheck disable=SC2046
 swiftc "${flags[@]}" -I "$build" -module-name RouteGenCore -emit-library -static -emit-module \
   -emit-module-path "$build/RouteGenCore.swiftmodule" -o "$build/libRouteGenCore.a" \

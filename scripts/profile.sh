@@ -65,7 +65,7 @@ binary="$build/profile-$app"
 mkdir -p "$build/runtime"
 swiftc -O -wmo -swift-version 6 -parse-as-library -module-name RouteGenRuntime -emit-module \
   -emit-module-path "$build/runtime/RouteGenRuntime.swiftmodule" -emit-library -static \
-  -o "$build/runtime/libRouteGenRuntime.a" Sources/RouteGenRuntime/*.swift
+  -o "$build/runtime/libRouteGenRuntime.a" Sources/RouteGenRuntime/*/*.swift
 swiftc -O -wmo -swift-version 6 -module-name Profiled -I "$build/runtime" -L "$build/runtime" -lRouteGenRuntime \
   "$source_file" "$build/driver/main.swift" -o "$binary"
 

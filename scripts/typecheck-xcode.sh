@@ -43,7 +43,7 @@ routegen="$(swift build --show-bin-path)/routegen"
 swift_flags=(-swift-version 6 -strict-concurrency=complete -warnings-as-errors -parse-as-library -I "$work")
 "$routegen" swift "$fixture/ShopApp/Shop.routes.json" --output-file "$work/Shop.routes.swift"
 swiftc "${swift_flags[@]}" -emit-module -module-name RouteGenRuntime \
-  -emit-module-path "$work/RouteGenRuntime.swiftmodule" Sources/RouteGenRuntime/*.swift
+  -emit-module-path "$work/RouteGenRuntime.swiftmodule" Sources/RouteGenRuntime/*/*.swift
 swiftc "${swift_flags[@]}" -enable-testing -emit-module -module-name ShopApp \
   -emit-module-path "$work/ShopApp.swiftmodule" "$fixture/ShopApp/Screen.swift" "$work/Shop.routes.swift"
 swiftc "${swift_flags[@]}" -typecheck "$fixture"/ShopAppTests/*.swift

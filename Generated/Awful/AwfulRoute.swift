@@ -249,7 +249,7 @@ extension AwfulRoute: RouteGenRoute {
   }
 
   /// The route table: the app, then a record per route in spec order (the format: RouteGenRuntime's
-  /// RouteRecords.swift). The runtime links it into the tries it walks at the first parse.
+  /// RouteRecords.swift). The runtime compiles it into the tries it walks at the first parse.
   public static let _routeTable = RouteGen.RouteTable(
     #"""
     13 0 2048 1 "https://forums.somethingawful.com" "awful://" 4 "https" "http" "awfulhttps" \#

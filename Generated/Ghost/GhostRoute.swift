@@ -155,7 +155,7 @@ extension GhostRoute: RouteGenRoute {
   }
 
   /// The route table: the app, then a record per route in spec order (the format: RouteGenRuntime's
-  /// RouteRecords.swift). The runtime links it into the tries it walks at the first parse.
+  /// RouteRecords.swift). The runtime compiles it into the tries it walks at the first parse.
   public static let _routeTable = RouteGen.RouteTable(
     #"""
     13 1 2048 0 "" "ghost://" 1 "https" 1 "ghost" 0\#u{0}

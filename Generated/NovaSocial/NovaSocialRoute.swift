@@ -258,7 +258,7 @@ extension NovaSocialRoute: RouteGenRoute {
   }
 
   /// The route table: the app, then a record per route in spec order (the format: RouteGenRuntime's
-  /// RouteRecords.swift). The runtime links it into the tries it walks at the first parse.
+  /// RouteRecords.swift). The runtime compiles it into the tries it walks at the first parse.
   public static let _routeTable = RouteGen.RouteTable(
     #"""
     13 1 2000 1 "https://nova.social" "novasocial://" 1 "https" 1 "novasocial" 1 "nova.social"\#u{0}

@@ -672,7 +672,7 @@ extension WordPressRoute: RouteGenRoute {
   }
 
   /// The route table: the app, then a record per route in spec order (the format: RouteGenRuntime's
-  /// RouteRecords.swift). The runtime links it into the tries it walks at the first parse.
+  /// RouteRecords.swift). The runtime compiles it into the tries it walks at the first parse.
   public static let _routeTable = RouteGen.RouteTable(
     #"""
     13 1 2048 1 "https://wordpress.com" "wordpress://" 2 "https" "http" 1 "wordpress" 1 \#

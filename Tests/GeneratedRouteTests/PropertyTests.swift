@@ -3,7 +3,7 @@ import RouteGenCore
 import RouteGenRuntime
 import Testing
 
-/// Round trips and agreement with the reference matcher, for every route of all five specs.
+/// Round trips and agreement with the reference matcher, for every route of every spec in Specs/.
 @Suite struct PropertyTests {
     static let specs = packageRoot.appendingPathComponent("Specs")
 

@@ -4,7 +4,7 @@
 /// (longer text first), which beats a typed placeholder (int, UUID, enum…), which beats a free string, which
 /// beats a catch-all. Then the pattern that requires more of the rest of the URL wins (fragment text, query
 /// literals, required query parameters; see `Pattern.specificity`). Then the route declared first. The core matcher
-/// tries patterns in this order; the generated decision tree is built from this order, so both agree.
+/// tries patterns in this order, and the runtime's tries (`RouteGen.TableCompiler`) are compiled in it, so both agree.
 public struct PrecedenceKey: Comparable, Sendable, Hashable {
     struct Element: Comparable, Hashable {
         var rank: Int
@@ -36,7 +36,7 @@ public struct PrecedenceKey: Comparable, Sendable, Hashable {
 
     static let end = Element(rank: -1, tie: 0, text: "")
 
-    /// The key of the segment at `position`, as the decision tree groups segments.
+    /// The key of the segment at `position`, as the tries group segments.
     static func element(for segment: Segment, in route: Route, caseSensitive: Bool) -> Element {
         switch segment {
         case .literal(let text):
@@ -63,7 +63,7 @@ public struct PrecedenceKey: Comparable, Sendable, Hashable {
     }
 }
 
-/// A pattern together with its route, the unit the matcher and the decision tree work on.
+/// A pattern together with its route, the unit the matcher and the renderers work on.
 public struct RoutePattern: Sendable {
     public var route: Route
     public var pattern: Pattern

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The runtime as one file, for `routegen generate --embed-runtime`: RouteGenRuntime's source files verbatim, in name
+/// The runtime as one file, for `routegen generate --embed-runtime`: RouteGenRuntime's source files verbatim, in path
 /// order, for targets that add generated files by hand (or build with Bazel or Buck) instead of depending on the
 /// library. It is written once per output folder; every route file generated into that folder uses it.
 ///
@@ -21,7 +21,7 @@ public enum RuntimeDropIn {
     /// The drop-in file, or why it cannot be made (a routegen binary moved away from its package's sources).
     public static func file() throws -> OutputFile {
         let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: sourceFolder.path).filter({ $0.hasSuffix(".swift") }),
+        guard let names = try? manager.subpathsOfDirectory(atPath: sourceFolder.path).filter({ $0.hasSuffix(".swift") }),
             !names.isEmpty
         else {
             throw Unavailable(description: "--embed-runtime copies RouteGenRuntime's sources from the RouteGen package this routegen was built from, and \(sourceFolder.path) is gone; run routegen from that package (swift run, or its plugins)")

@@ -205,7 +205,7 @@ struct SwiftRoutesEmitter {
     private func emitTable(_ out: inout CodePrinter) {
         let records = TableRecords(app: app)
         out.line("/// The route table: the app, then a record per route in spec order (the format: RouteGenRuntime's")
-        out.line("/// RouteRecords.swift). The runtime links it into the tries it walks at the first parse.")
+        out.line("/// RouteRecords.swift). The runtime compiles it into the tries it walks at the first parse.")
         out.line("\(app.access.rawValue) static let _routeTable = RouteGen.RouteTable(")
         out.indented { out in
             SwiftLiteral.records([[records.appRecord]] + app.routes.map(records.record), closing: ")", &out)

@@ -2,9 +2,9 @@ import Testing
 
 @testable import RouteGenRuntime
 
-/// The runtime links a generated file's records (a line per route, in spec order) into the trie it walks: these
+/// The runtime compiles a generated file's records (a line per route, in spec order) into the trie it walks: these
 /// tests read records as a generated file writes them and print what the parser will walk.
-@Suite struct LinkedTableTests {
+@Suite struct CompiledTableTests {
     /// Five routes in spec order, none of them in precedence order (`RouteGen.RouteRecords` has the format).
     static let records: StaticString = """
         13 0 2000 1 "https://example.com" "ex://" 1 "https" 1 "ex" 1 "example.com"\u{0}
@@ -21,7 +21,7 @@ import Testing
           "/files/{path...}" 1 "files" 1 0 0 0 0 0 0 0 0 1 0 1 0 1 0
         """
 
-    /// The linked trie as text: a node's literals (sorted for halving, so shortest first), its placeholders in
+    /// The compiled trie as text: a node's literals (sorted for halving, so shortest first), its placeholders in
     /// precedence order, and the patterns that end there or take the rest of the path (route and pattern index).
     static func describe(_ routeTable: RouteGen.RouteTable, web: Bool) -> String {
         let table = RouteGen.Table(routeTable)
@@ -52,7 +52,7 @@ import Testing
         return lines.joined(separator: "\n")
     }
 
-    @Test func recordsLinkIntoATrieInPrecedenceOrder() {
+    @Test func recordsCompileIntoATrieInPrecedenceOrder() {
         let table = RouteGen.RouteTable(Self.records)
         #expect(Self.describe(table, web: true) == """
             "user"
@@ -71,27 +71,27 @@ import Testing
             {typed}
               end user#0
             """)
-        let linked = RouteGen.Table(table)
-        #expect(linked.routeCount == 5 && linked.maxParameters == 1 && !linked.caseSensitive)
-        #expect(linked.string(linked.route(4).details.summary) == "A file \"quoted\".")
-        #expect(linked.string(linked.route(3).details.name) == "me" && linked.route(3).details.auth == 1)
+        let compiled = RouteGen.Table(table)
+        #expect(compiled.routeCount == 5 && compiled.maxParameters == 1 && !compiled.caseSensitive)
+        #expect(compiled.string(compiled.route(4).details.summary) == "A file \"quoted\".")
+        #expect(compiled.string(compiled.route(3).details.name) == "me" && compiled.route(3).details.auth == 1)
     }
 
-    /// A linker of a table whose only record is the app's, with `domains` as its domains.
-    static func withLinker<Result>(domains: [String], _ body: (RouteGen.TableLinker) -> Result) -> Result {
+    /// A compiler of a table whose only record is the app's, with `domains` as its domains.
+    static func withCompiler<Result>(domains: [String], _ body: (RouteGen.TableCompiler) -> Result) -> Result {
         let record = "\(RouteGen.tableFormat) 0 2000 0 \"\" \"\" 0 0 \(domains.count) " + domains.map(RouteGen.RouteRecords.quoted).joined(separator: " ")
         var bytes = Array(record.utf8)
         return bytes.withUnsafeMutableBufferPointer { buffer in
-            body(RouteGen.TableLinker(buffer.baseAddress!, count: buffer.count))
+            body(RouteGen.TableCompiler(buffer.baseAddress!, count: buffer.count))
         }
     }
 
     /// The parser halves a node's literals and the query keys by length first, then bytes.
     @Test func searchedListsAreShortestFirst() {
         let texts = ["settings", "u", "user", "feed", "p", "post", "@", "explore", "éa", "zz"]
-        let sorted = Self.withLinker(domains: texts) { linker in
-            linker.listed[linker.domains].sorted(by: linker.precedesInSearch).map { text in
-                String(decoding: UnsafeBufferPointer(start: linker.texts + text.start, count: text.count), as: UTF8.self)
+        let sorted = Self.withCompiler(domains: texts) { compiler in
+            compiler.listed[compiler.domains].sorted(by: compiler.precedesInSearch).map { text in
+                String(decoding: UnsafeBufferPointer(start: compiler.texts + text.start, count: text.count), as: UTF8.self)
             }
         }
         #expect(sorted == ["@", "p", "u", "zz", "éa", "feed", "post", "user", "explore", "settings"])
@@ -101,9 +101,9 @@ import Testing
     @Test func textsKeepEveryByteThroughQuoting() {
         let text = "a \"b\" \\c\n\u{7}é"
         #expect(RouteGen.RouteRecords.quoted(text) == #""a \"b\" \\c\x0A\x07é""#)
-        let read = Self.withLinker(domains: [text, "next"]) { linker in
-            linker.listed[linker.domains].map { text in
-                String(decoding: UnsafeBufferPointer(start: linker.texts + text.start, count: text.count), as: UTF8.self)
+        let read = Self.withCompiler(domains: [text, "next"]) { compiler in
+            compiler.listed[compiler.domains].map { text in
+                String(decoding: UnsafeBufferPointer(start: compiler.texts + text.start, count: text.count), as: UTF8.self)
             }
         }
         #expect(read == [text, "next"])

@@ -35,7 +35,7 @@ extension RouteGen {
     }
 
     /// Orders the decoded text of `bytes[start..<end]` (`count` bytes, when known: `decodedCount`) against a table
-    /// text as the table sorts the lists it searches by halving (`TableLinker.precedesInSearch`): the
+    /// text as the table sorts the lists it searches by halving (`TableCompiler.precedesInSearch`): the
     /// shorter first, then byte by byte; 0 when they are equal. Most probes are decided by the count.
     @inline(__always) func compare(
       _ start: Int, _ end: Int, count: Int? = nil, plusIsSpace: Bool, fold: Bool, _ text: TableText

@@ -5,7 +5,7 @@ extension RouteGen {
   /// another format stops the process at its first use, with the fix (a compile-time check fails first).
   public static let tableFormat = 13
 
-  /// One route type's table, linked once per process from the generated records (`RouteRecords`).
+  /// One route type's table, compiled once per process from the generated records (`RouteRecords`).
   public final class RouteTable: @unchecked Sendable {
     // Immutable after `init`, and never freed: a route type's table lives as long as the process.
     let numbers: UnsafePointer<Int32>
@@ -15,13 +15,13 @@ extension RouteGen {
     private let declaredLock = NSLock()
 
     public init(_ records: StaticString) {
-      // The records' copy becomes the texts: the linked numbers point into it.
+      // The records' copy becomes the texts: the compiled numbers point into it.
       let count = records.utf8CodeUnitCount
       let texts = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 1))
       texts.initialize(from: records.utf8Start, count: count)
-      let linked = TableLinker(texts, count: count).link()
-      let numbers = UnsafeMutablePointer<Int32>.allocate(capacity: linked.count)
-      numbers.initialize(from: linked, count: linked.count)
+      let compiled = TableCompiler(texts, count: count).link()
+      let numbers = UnsafeMutablePointer<Int32>.allocate(capacity: compiled.count)
+      numbers.initialize(from: compiled, count: compiled.count)
       self.numbers = UnsafePointer(numbers)
       self.texts = UnsafePointer(texts)
     }

@@ -3,7 +3,7 @@ extension RouteGen {
   /// several source lines: the generated literal joins them), each of numbers (decimal) and texts (quoted), split
   /// by spaces. The first record is the app's; then one per route, in spec order, which says everything about
   /// its route and nothing about the others: adding, removing or editing a route changes its record only.
-  /// `RouteTable` links the records into the tables the parser reads (`TableLinker`), once per process.
+  /// `RouteTable` compiles the records into the tables the parser reads (`TableCompiler`), once per process.
   ///
   /// - app: format (`RouteGen.tableFormat`), flags (1: case-sensitive, 2: refuses the default port),
   ///   maxURLLength, whether the web base's host lists are known (1; 0: a wildcard may match its host too, so it
@@ -59,13 +59,13 @@ extension RouteGen {
     }
   }
 
-  /// A text of a linked table: where it starts in the table's texts, and its byte count.
+  /// A text of a compiled table: where it starts in the table's texts, and its byte count.
   struct TableText: Equatable {
     var start: Int
     var count: Int
   }
 
-  /// Reads records token by token, in a copy of them that becomes the linked table's texts: a text is decoded in
+  /// Reads records token by token, in a copy of them that becomes the compiled table's texts: a text is decoded in
   /// place (an escape is longer than its byte), so that no text is copied again. A table that does not read stops
   /// the process: the generated file was edited or written by another RouteGen version (which its compile-time
   /// format check normally catches first).

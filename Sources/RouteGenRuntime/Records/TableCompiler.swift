@@ -1,10 +1,10 @@
 extension RouteGen {
-  /// Links a generated file's records (`RouteRecords`) into the tables the parser walks: everything that depends
+  /// Compiles a generated file's records (`RouteRecords`) into the tables the parser walks: everything that depends
   /// on more than one route (the tries in precedence order, the query keys, the host lists) is made here, once per
   /// process, so that the generated records stay local to their routes. Texts stay where the reader decoded them,
-  /// and everything read is kept in flat arrays of plain values: linking allocates little, and only arrays.
+  /// and everything read is kept in flat arrays of plain values: compiling allocates little, and only arrays.
   ///
-  /// The linked table is 32-bit numbers that point into the texts (a text is two numbers: its start and byte
+  /// The compiled table is 32-bit numbers that point into the texts (a text is two numbers: its start and byte
   /// count); a position is the index of a number.
   ///
   /// - header: format, flags (1: case-sensitive, 2: a route passes other query items on, 4: refuses the default
@@ -32,7 +32,7 @@ extension RouteGen {
   ///   them (0: neither; else 1 + their count, then the keys); the positions of its web patterns, then of its
   ///   custom-scheme patterns (two lists).
   /// - parameter: the record's numbers and texts (a string without constraints gets the open ones).
-  struct TableLinker {
+  struct TableCompiler {
     /// A token of a parameter's record, kept to be written as it is.
     enum Token {
       case number(Int)
@@ -50,7 +50,7 @@ extension RouteGen {
     }
 
     // Named structs rather than tuples in arrays: a tuple's type is made from its mangled name at first use, tens of
-    // thousands of instructions each, once per process (a fifth of linking WordPress's table).
+    // thousands of instructions each, once per process (a fifth of compiling WordPress's table).
     struct Pair {
       var key: TableText
       var value: TableText
@@ -78,7 +78,7 @@ extension RouteGen {
       var refused = 0..<0
     }
 
-    /// A pattern; its parts are ranges of the linker's flat arrays.
+    /// A pattern; its parts are ranges of the compiler's flat arrays.
     struct Pattern {
       var route = 0
       var web = true
@@ -355,19 +355,19 @@ extension RouteGen {
       )
     }
 
-    // MARK: Linking
+    // MARK: Compiling
 
     func link() -> [Int32] {
-      var writer = TableWriter(linker: self)
+      var writer = TableWriter(compiler: self)
       writer.write()
       return writer.out.resolved()
     }
   }
 
-  /// Writes a linked table from what `TableLinker` read.
+  /// Writes a compiled table from what `TableCompiler` read.
   private struct TableWriter {
-    let linker: TableLinker
-    var out = LinkedTable()
+    let compiler: TableCompiler
+    var out = CompiledTable()
     /// The app's host lists, as ranges of `listed`: its domains, then each other list a web pattern names.
     var hostGroups: [Range<Int>] = []
     /// Every query key a pattern reads or a route refuses, in search order, once each.
@@ -377,32 +377,32 @@ extension RouteGen {
     /// Where each pattern's elements start.
     let elementStarts: [Int]
 
-    init(linker: TableLinker) {
-      self.linker = linker
-      elementStarts = linker.patterns.map { $0.elements.lowerBound }
-      hostGroups = [linker.domains]
-      for pattern in linker.patterns where pattern.web && !pattern.hosts.isEmpty {
+    init(compiler: TableCompiler) {
+      self.compiler = compiler
+      elementStarts = compiler.patterns.map { $0.elements.lowerBound }
+      hostGroups = [compiler.domains]
+      for pattern in compiler.patterns where pattern.web && !pattern.hosts.isEmpty {
         if !hostGroups.contains(where: { sameList($0, pattern.hosts) }) {
           hostGroups.append(pattern.hosts)
         }
       }
-      var keys = linker.pairs.map { $0.key } + linker.refused.map { $0.key }
-      keys += linker.captures.filter { $0.source == RouteGen.Capture.query }.map { $0.key }
-      keys.sort(by: linker.precedesInSearch)
-      for key in keys where self.keys.last.map({ !linker.same($0, key) }) ?? true {
+      var keys = compiler.pairs.map { $0.key } + compiler.refused.map { $0.key }
+      keys += compiler.captures.filter { $0.source == RouteGen.Capture.query }.map { $0.key }
+      keys.sort(by: compiler.precedesInSearch)
+      for key in keys where self.keys.last.map({ !compiler.same($0, key) }) ?? true {
         self.keys.append(key)
       }
     }
 
     func sameList(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
       lhs.count == rhs.count
-        && zip(lhs, rhs).allSatisfy { linker.same(linker.listed[$0], linker.listed[$1]) }
+        && zip(lhs, rhs).allSatisfy { compiler.same(compiler.listed[$0], compiler.listed[$1]) }
     }
 
     func groupMask(_ host: TableText) -> Int {
       var mask = 0
       for (bit, group) in hostGroups.enumerated()
-      where group.contains(where: { linker.same(linker.listed[$0], host) }) {
+      where group.contains(where: { compiler.same(compiler.listed[$0], host) }) {
         mask |= 1 << bit
       }
       return mask
@@ -412,51 +412,51 @@ extension RouteGen {
       var (low, high) = (0, keys.count)
       while low < high {
         let middle = (low &+ high) / 2
-        if linker.precedesInSearch(keys[middle], key) { low = middle &+ 1 } else { high = middle }
+        if compiler.precedesInSearch(keys[middle], key) { low = middle &+ 1 } else { high = middle }
       }
       return low
     }
 
     mutating func write() {
-      let linker = self.linker
+      let compiler = self.compiler
       let lists = (0..<3).map { _ in out.label() }
-      let patterns = linker.patterns
+      let patterns = compiler.patterns
       let forms = [true, false].map { web in
         patterns.indices.filter { patterns[$0].web == web }.sorted {
-          linker.precedes(pattern: $0, $1)
+          compiler.precedes(pattern: $0, $1)
         }
       }
       let roots = forms.map { $0.isEmpty ? nil : out.label() }
       let keysLabel = out.label()
       let routesLabel = out.label()
-      let passesOtherQuery = linker.routes.contains { $0.otherQuery }
+      let passesOtherQuery = compiler.routes.contains { $0.otherQuery }
       out.number(RouteGen.tableFormat)
       out.number(
-        (linker.caseSensitive ? 1 : 0) | (passesOtherQuery ? 2 : 0)
-          | (linker.refusesDefaultPort ? 4 : 0))
-      out.number(linker.maxURLLength)
-      out.number(linker.routes.map { $0.parameters.count }.max() ?? 0)
-      out.number(linker.routes.count)
+        (compiler.caseSensitive ? 1 : 0) | (passesOtherQuery ? 2 : 0)
+          | (compiler.refusesDefaultPort ? 4 : 0))
+      out.number(compiler.maxURLLength)
+      out.number(compiler.routes.map { $0.parameters.count }.max() ?? 0)
+      out.number(compiler.routes.count)
       lists.forEach { out.reference($0) }
       for root in roots {
         if let root { out.reference(root) } else { out.number(0) }
       }
       out.reference(keysLabel)
       out.reference(routesLabel)
-      out.text(linker.webBase)
-      out.text(linker.schemeBase)
-      let knownBase = linker.baseHostsKnown && !linker.domains.isEmpty
-      out.number(knownBase ? groupMask(linker.listed[linker.domains.lowerBound]) : 0)
+      out.text(compiler.webBase)
+      out.text(compiler.schemeBase)
+      let knownBase = compiler.baseHostsKnown && !compiler.domains.isEmpty
+      out.number(knownBase ? groupMask(compiler.listed[compiler.domains.lowerBound]) : 0)
 
       out.place(lists[0])
-      list(linker.webSchemes)
+      list(compiler.webSchemes)
       out.place(lists[2])
-      list(linker.customSchemes)
+      list(compiler.customSchemes)
       out.place(lists[1])
       var hosts: [TableText] = []
       for group in hostGroups {
-        for host in group.map({ linker.listed[$0] })
-        where !hosts.contains(where: { linker.same($0, host) }) {
+        for host in group.map({ compiler.listed[$0] })
+        where !hosts.contains(where: { compiler.same($0, host) }) {
           hosts.append(host)
         }
       }
@@ -469,31 +469,31 @@ extension RouteGen {
       out.number(keys.count)
       keys.forEach { out.text($0) }
 
-      let routeLabels = linker.routes.map { _ in out.label() }
-      parameterLabels = linker.parameters.map { _ in out.label() }
-      patternLabels = linker.patterns.map { _ in out.label() }
+      let routeLabels = compiler.routes.map { _ in out.label() }
+      parameterLabels = compiler.parameters.map { _ in out.label() }
+      patternLabels = compiler.patterns.map { _ in out.label() }
       for (root, order) in zip(roots, forms) {
         guard let root else { continue }
         order.withUnsafeBufferPointer { node($0, $0.indices, depth: 0, label: root) }
       }
       out.place(routesLabel)
       routeLabels.forEach { out.reference($0) }
-      for (route, label) in zip(linker.routes, routeLabels) { self.route(route, label) }
+      for (route, label) in zip(compiler.routes, routeLabels) { self.route(route, label) }
     }
 
     private mutating func list(_ range: Range<Int>) {
       out.number(range.count)
-      range.forEach { out.text(linker.listed[$0]) }
+      range.forEach { out.text(compiler.listed[$0]) }
     }
 
     /// A child of a trie node: the patterns that share its segment, and its label.
     private struct Group {
-      var element: TableLinker.Element
+      var element: TableCompiler.Element
       var range: Range<Int>
       var label = 0
     }
 
-    /// A list written after the record that refers to it: its label, and its range in `linker.listed`.
+    /// A list written after the record that refers to it: its label, and its range in `compiler.listed`.
     private struct LaterList {
       var label: Int
       var range: Range<Int>
@@ -506,18 +506,18 @@ extension RouteGen {
       _ order: UnsafeBufferPointer<Int>, _ range: Range<Int>, depth: Int, label: Int
     ) {
       let starts = elementStarts
-      func element(_ index: Int) -> TableLinker.Element {
-        linker.elements[starts[order[index]] &+ depth]
+      func element(_ index: Int) -> TableCompiler.Element {
+        compiler.elements[starts[order[index]] &+ depth]
       }
       var groups: [Group] = []
       groups.reserveCapacity(range.count)
       var start = range.lowerBound
-      for index in range.dropFirst() where !linker.same(element(start), element(index)) {
+      for index in range.dropFirst() where !compiler.same(element(start), element(index)) {
         groups.append(Group(element: element(start), range: start..<index))
         start = index
       }
       groups.append(Group(element: element(start), range: start..<range.upperBound))
-      let web = linker.patterns[order[range.lowerBound]].web
+      let web = compiler.patterns[order[range.lowerBound]].web
       // In precedence order: the end (-1), literals (0), placeholders (1 to 3), catch-alls (4). The literals are
       // searched by halving, so sorted for it, in place.
       let ends = groups.first { $0.element.rank == -1 }?.range ?? 0..<0
@@ -526,12 +526,12 @@ extension RouteGen {
       let childEnd = groups.firstIndex { $0.element.rank == 4 } ?? groups.count
       let literalEnd = groups[childStart..<childEnd].firstIndex { $0.element.rank > 0 } ?? childEnd
       groups[childStart..<literalEnd].sort {
-        linker.precedesInSearch($0.element.first, $1.element.first)
+        compiler.precedesInSearch($0.element.first, $1.element.first)
       }
       for index in childStart..<childEnd { groups[index].label = out.label() }
 
       out.place(label)
-      out.number(!linker.caseSensitive || (!web && depth == 0) ? 1 : 0)
+      out.number(!compiler.caseSensitive || (!web && depth == 0) ? 1 : 0)
       out.number(ends.count)
       ends.forEach { out.reference(patternLabels[order[$0]]) }
       out.number(literalEnd &- childStart)
@@ -558,8 +558,8 @@ extension RouteGen {
     }
 
     private mutating func pattern(_ index: Int) {
-      let pattern = linker.patterns[index]
-      let route = linker.routes[pattern.route]
+      let pattern = compiler.patterns[index]
+      let route = compiler.routes[pattern.route]
       out.place(patternLabels[index])
       let hostBound = pattern.web && hostGroups.count > 1
       var flags =
@@ -567,7 +567,7 @@ extension RouteGen {
         | (route.refusesOtherQuery ? 64 : 0)
       // 32: every parameter's value is a whole path segment, and nothing else is checked (`Parser.attempt`'s
       // short way).
-      let captures = linker.captures[pattern.captures]
+      let captures = compiler.captures[pattern.captures]
       if flags == 0 && pattern.literals.isEmpty && pattern.fixed.isEmpty && !route.otherQuery
         && !captures.isEmpty && captures.count == route.parameters.count
         && captures.allSatisfy({ $0.source == RouteGen.Capture.segment && $0.options & 5 == 0 })
@@ -583,32 +583,32 @@ extension RouteGen {
       }
       if flags & 4 != 0 { out.text(pattern.fragment) }
       out.number(pattern.literals.count)
-      for pair in linker.pairs[pattern.literals] {
+      for pair in compiler.pairs[pattern.literals] {
         out.number(keyID(pair.key))
         out.text(pair.value)
       }
       if flags & 128 != 0 {
         out.number(pattern.fragmentLiterals.count)
-        for pair in linker.pairs[pattern.fragmentLiterals] {
+        for pair in compiler.pairs[pattern.fragmentLiterals] {
           out.text(pair.key)
           out.text(pair.value)
         }
       }
       if !route.refused.isEmpty {
         out.number(route.refused.count)
-        for refused in linker.refused[route.refused] {
+        for refused in compiler.refused[route.refused] {
           out.number(2 &* keyID(refused.key) &+ (refused.onlyWithValue ? 1 : 0))
         }
       }
       out.number(pattern.fixed.count)
-      for fixed in linker.fixed[pattern.fixed] {
+      for fixed in compiler.fixed[pattern.fixed] {
         out.number(fixed.slot)
         out.text(fixed.text)
       }
       out.number(pattern.captures.count)
       out.number(pattern.optionalQueryCaptures)
       var refusedLists: [LaterList] = []  // each capture's refused keywords
-      for capture in linker.captures[pattern.captures] {
+      for capture in compiler.captures[pattern.captures] {
         out.number(capture.source)
         out.number(capture.slot)
         out.reference(parameterLabels[route.parameters.lowerBound &+ capture.slot])
@@ -635,13 +635,13 @@ extension RouteGen {
       }
     }
 
-    private mutating func route(_ route: TableLinker.Route, _ label: Int) {
+    private mutating func route(_ route: TableCompiler.Route, _ label: Int) {
       out.place(label)
       out.number(route.parameters.count)
       route.parameters.forEach { out.reference(parameterLabels[$0]) }
       for patterns in [route.webPatterns, route.schemePatterns] {
         out.number(patterns.count)
-        patterns.forEach { out.text(linker.patterns[$0].source) }
+        patterns.forEach { out.text(compiler.patterns[$0].source) }
       }
       out.text(route.name)
       out.text(route.summary)
@@ -650,9 +650,11 @@ extension RouteGen {
       out.text(route.feature)
       if route.otherQuery || route.refusesOtherQuery {
         var declared: [Int] = []
-        for pattern in linker.patterns[route.webPatterns] + linker.patterns[route.schemePatterns] {
-          declared += linker.pairs[pattern.literals].map { keyID($0.key) }
-          declared += linker.captures[pattern.captures].filter {
+        for pattern in compiler.patterns[route.webPatterns]
+          + compiler.patterns[route.schemePatterns]
+        {
+          declared += compiler.pairs[pattern.literals].map { keyID($0.key) }
+          declared += compiler.captures[pattern.captures].filter {
             $0.source == RouteGen.Capture.query
           }.map {
             keyID($0.key)
@@ -670,7 +672,7 @@ extension RouteGen {
       }
       for slot in route.parameters {
         out.place(parameterLabels[slot])
-        for token in linker.tokens[linker.parameters[slot]] {
+        for token in compiler.tokens[compiler.parameters[slot]] {
           switch token {
           case .number(let number): out.number(number)
           case .text(let text): out.text(text)
@@ -680,8 +682,8 @@ extension RouteGen {
     }
   }
 
-  /// Lays out a linked table: numbers that may point forward (labels, resolved at the end).
-  struct LinkedTable {
+  /// Lays out a compiled table: numbers that may point forward (labels, resolved at the end).
+  struct CompiledTable {
     private var numbers: [Int32] = []
     private var positions: [Int] = []
     /// Where each reference is, and the label it points at.
