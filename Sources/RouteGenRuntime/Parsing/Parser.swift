@@ -303,13 +303,13 @@ extension RouteGen {
     mutating func attempt(_ pattern: Int) -> Bool {
       var cursor = Cursor(table: table, at: pattern)
       let ordinal = cursor.next()
-      let flags = cursor.next()
+      let flags = PatternFlags(rawValue: cursor.next())
       let parameterCount = cursor.next()
-      if flags == 0 && parameterCount == 0 {  // literal segments only: nothing more to check
+      if flags.isEmpty && parameterCount == 0 {  // literal segments only: nothing more to check
         (matched, matchedPattern) = (ordinal, pattern)
         return true
       }
-      if flags == 32 {  // every value a whole segment: no query, fragment, host, set value or default
+      if flags == .wholeSegmentsOnly {  // every value a whole segment: no query, fragment, host, set value or default
         cursor.at &+= 2  // no query literals, no set values
         let captureCount = cursor.next()
         cursor.at &+= 1  // no optional query captures
@@ -319,13 +319,13 @@ extension RouteGen {
         return true
       }
       // A pattern of a route on other hosts than the app's domains: its host list.
-      if flags & 16 != 0 {
+      if flags.contains(.readsHost) {
         let group = 1 &<< cursor.next()
         guard (url.hostGroups | url.wildcardGroups) & group != 0 else { return false }
         onWildcard = url.hostGroups & group == 0
       }
-      if flags & 1 != 0 { readQuery() }
-      if flags & 4 != 0 {
+      if flags.contains(.readsQuery) { readQuery() }
+      if flags.contains(.fragmentLiteral) {
         let literal = cursor.text()
         guard let fragment = url.fragment, !fragment.isEmpty,
           source.compare(
@@ -341,7 +341,7 @@ extension RouteGen {
       }
       // A fragment of items: its literal items, as the query's.
       var repeatedFragmentKey = -1  // where its key's text is in the table
-      if flags & 128 != 0 {
+      if flags.contains(.fragmentItems) {
         for _ in 0..<cursor.next() {
           let keyAt = cursor.at
           let key = cursor.text()
@@ -351,7 +351,7 @@ extension RouteGen {
         }
       }
       let refusedKeys = cursor
-      if flags & 8 != 0 {
+      if flags.contains(.refusesKeys) {
         let count = cursor.next()
         cursor.at &+= count
       }
@@ -366,7 +366,7 @@ extension RouteGen {
       let captures = cursor
       // Literal text around a query value or the fragment decides whether the pattern applies.
       let fold = !table.caseSensitive
-      for _ in 0..<(flags & 2 != 0 ? captureCount : 0) {
+      for _ in 0..<(flags.contains(.affixesDecide) ? captureCount : 0) {
         let capture = Capture(&cursor)
         guard capture.hasAffixes else { continue }
         if capture.source == Capture.query {
@@ -396,7 +396,7 @@ extension RouteGen {
         }
       }
       // The pattern applies, but the URL carries a key its route refuses: the first failure, before any value.
-      if flags & 8 != 0 {
+      if flags.contains(.refusesKeys) {
         var refused = refusedKeys
         for _ in 0..<refused.next() {
           let entry = refused.next()
@@ -407,7 +407,7 @@ extension RouteGen {
         }
       }
       // A route that refuses the keys it does not read: the first such item, in URL order.
-      if flags & 64 != 0, let declared = table.route(ordinal).declaredQueryKeys {
+      if flags.contains(.refusesOtherQuery), let declared = table.route(ordinal).declaredQueryKeys {
         for item in 0..<max(itemCount, 0) where isPassedOn(item, declared) {
           return fail(Failure.unknownKey, ordinal, item, nil, false)
         }

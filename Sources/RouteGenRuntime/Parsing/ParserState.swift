@@ -94,17 +94,19 @@ extension RouteGen {
       } else if source != Capture.fragment {
         position = cursor.next()
       }
-      let options = cursor.next()
-      fold = options & 2 != 0
-      if options & 1 != 0 { (prefix, suffix) = (cursor.text(), cursor.text()) }
-      if options & 4 != 0 { refused = cursor.next() }
+      let options = CaptureOptions(rawValue: cursor.next())
+      fold = options.contains(.foldsKeywords)
+      if options.contains(.affixes) { (prefix, suffix) = (cursor.text(), cursor.text()) }
+      if options.contains(.refusedKeywords) { refused = cursor.next() }
     }
 
     var hasAffixes: Bool { prefix.count > 0 || suffix.count > 0 }
 
     /// How many numbers a query value's capture takes, by its options (as `init` reads them).
     static func queryLength(options: Int) -> Int {
-      5 &+ (options & 1 == 0 ? 0 : 4) &+ (options & 4 == 0 ? 0 : 1)
+      let options = CaptureOptions(rawValue: options)
+      return 5 &+ (options.contains(.affixes) ? 4 : 0)
+        &+ (options.contains(.refusedKeywords) ? 1 : 0)
     }
   }
 

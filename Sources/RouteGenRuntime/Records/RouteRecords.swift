@@ -27,9 +27,9 @@ extension RouteGen {
   ///   then for false (two lists, the written one first).
   /// - pattern: as written; its path's segments for precedence (count; each a text for a literal — folded where
   ///   the app ignores case —, or a rank: 1 with the length of its literal text, prefix and suffix, 2 typed,
-  ///   3 free text); 1 when a catch-all ends it, else 0; four numbers of specificity (higher first); flags (1: it
-  ///   reads the query, 2: literal text around a query value or the fragment decides whether it applies, 4: a
-  ///   fragment literal follows, 16: it reads the host, 128: its fragment is items, `key=value&…`); its hosts (a
+  ///   3 free text); 1 when a catch-all ends it, else 0; four numbers of specificity (higher first); flags
+  ///   (`PatternFlags`: 1 it reads the query, 2 literal text around a query value or the fragment decides whether
+  ///   it applies, 4 a fragment literal follows, 16 it reads the host, 128 its fragment is items); its hosts (a
   ///   list; empty: the app's domains); [fragment literal]; query literals (count; each a folded key and a
   ///   value); [the fragment's literal items, likewise]; values it sets (count; slot and percent-encoded text);
   ///   captures in URL order (count; how many of the last are query values of parameters that may be absent;

@@ -62,10 +62,11 @@ extension RouteGen {
     func int64(_ index: Int) -> Int { (0..<4).reduce(0) { $0 << 16 | self[index &+ $1] } }
 
     // The header.
-    var caseSensitive: Bool { self[1] & 1 == 1 }
-    var passesOtherQuery: Bool { self[1] & 2 != 0 }
+    var header: HeaderFlags { HeaderFlags(rawValue: self[1]) }
+    var caseSensitive: Bool { header.contains(.caseSensitive) }
+    var passesOtherQuery: Bool { header.contains(.passesOtherQuery) }
     /// Whether `:443` (`:80` of `http`) is refused rather than read as no port (`refuseDefaultPort`).
-    var refusesDefaultPort: Bool { self[1] & 4 != 0 }
+    var refusesDefaultPort: Bool { header.contains(.refusesDefaultPort) }
     var maxURLLength: Int { self[2] }
     var maxParameters: Int { self[3] }
     var routeCount: Int { self[4] }
@@ -168,15 +169,16 @@ extension RouteGen {
 
     var type: Int { table[at] }
     /// Optional, with a default, or a list (absent: empty).
-    var mayBeAbsent: Bool { table[at &+ 1] & 19 != 0 }
+    var flags: ParameterFlags { ParameterFlags(rawValue: table[at &+ 1]) }
+    var mayBeAbsent: Bool { !flags.isDisjoint(with: [.optional, .hasDefault, .list]) }
     /// A string with a length or characters to check.
-    var isConstrained: Bool { table[at &+ 1] & 4 != 0 }
+    var isConstrained: Bool { flags.contains(.constrained) }
     /// A string that must be a host name (`"format": "hostName"`).
-    var isHostName: Bool { table[at &+ 1] & 8 != 0 }
+    var isHostName: Bool { flags.contains(.hostName) }
     /// A list, read from a query key given once per item (`"list": true`).
-    var isList: Bool { table[at &+ 1] & 16 != 0 }
+    var isList: Bool { flags.contains(.list) }
     var name: TableText { table.text(at &+ 2) }
-    var defaultValue: TableText? { table[at &+ 1] & 2 != 0 ? table.text(at &+ 4) : nil }
+    var defaultValue: TableText? { flags.contains(.hasDefault) ? table.text(at &+ 4) : nil }
     var constraints: Int { at &+ 6 }
     /// Whether every value that passes the parameter's check can be in a path (so the parser skips that scan): an
     /// int, a double, a UUID or a date, and a string whose characters leave out `.`, `/` and `\`, never hold a

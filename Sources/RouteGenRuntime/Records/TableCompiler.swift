@@ -71,7 +71,7 @@ extension RouteGen {
       var slot = 0
       var position = 0
       var key = TableText(start: 0, count: 0)
-      var options = 0
+      var options: RouteGen.CaptureOptions = []
       var prefix = TableText(start: 0, count: 0)
       var suffix = TableText(start: 0, count: 0)
       /// The refused keywords, in `listed`.
@@ -87,9 +87,9 @@ extension RouteGen {
       /// In `elements`: its path's segments, then the end or a catch-all.
       var elements = 0..<0
       var specificity = (0, 0, 0, 0)
-      /// In `pairs`: the literal items of a fragment of items (record flag 128).
+      /// In `pairs`: the literal items of a fragment of items (`.fragmentItems`).
       var fragmentLiterals = 0..<0
-      var flags = 0
+      var flags: RouteGen.PatternFlags = []
       /// In `listed`; empty: the app's domains.
       var hosts = 0..<0
       var fragment = TableText(start: 0, count: 0)
@@ -153,9 +153,9 @@ extension RouteGen {
           "this route table is of another format than RouteGenRuntime's \(RouteGen.tableFormat): "
             + "regenerate the routes with this RouteGen version")
       }
-      let flags = reader.number()
-      caseSensitive = flags & 1 != 0
-      refusesDefaultPort = flags & 2 != 0
+      let flags = RouteGen.AppFlags(rawValue: reader.number())
+      caseSensitive = flags.contains(.caseSensitive)
+      refusesDefaultPort = flags.contains(.refusesDefaultPort)
       maxURLLength = reader.number()
       baseHostsKnown = reader.flag()
       (webBase, schemeBase) = (reader.text(), reader.text())
@@ -208,11 +208,13 @@ extension RouteGen {
         for _ in 0..<count { tokens.append(.text(reader.text())) }
       }
       let type = reader.number()
-      let flags = reader.number()
-      tokens += [.number(type), .number(flags), .text(reader.text()), .text(reader.text())]
+      let flags = RouteGen.ParameterFlags(rawValue: reader.number())
+      tokens += [
+        .number(type), .number(flags.rawValue), .text(reader.text()), .text(reader.text()),
+      ]
       switch type {
       case Parameter.string:
-        if flags & 4 == 0 {
+        if !flags.contains(.constrained) {
           // Any length, any character.
           tokens += [.number(0), .number(0)]
           for _ in 0..<8 { tokens.append(.number(0xFFFF)) }
@@ -259,13 +261,13 @@ extension RouteGen {
       elements.append(Element(rank: reader.flag() ? 4 : -1))
       pattern.elements = elementStart..<elements.count
       pattern.specificity = (reader.number(), reader.number(), reader.number(), reader.number())
-      pattern.flags = reader.number()
+      pattern.flags = RouteGen.PatternFlags(rawValue: reader.number())
       pattern.hosts = list(&reader)
-      if pattern.flags & 4 != 0 { pattern.fragment = reader.text() }
+      if pattern.flags.contains(.fragmentLiteral) { pattern.fragment = reader.text() }
       let pairStart = pairs.count
       for _ in 0..<reader.number() { pairs.append(Pair(key: reader.text(), value: reader.text())) }
       pattern.literals = pairStart..<pairs.count
-      if pattern.flags & 128 != 0 {
+      if pattern.flags.contains(.fragmentItems) {
         let fragmentStart = pairs.count
         for _ in 0..<reader.number() {
           pairs.append(Pair(key: reader.text(), value: reader.text()))
@@ -287,11 +289,11 @@ extension RouteGen {
         case RouteGen.Capture.fragment: break
         default: capture.position = reader.number()
         }
-        capture.options = reader.number()
-        if capture.options & 1 != 0 {
+        capture.options = RouteGen.CaptureOptions(rawValue: reader.number())
+        if capture.options.contains(.affixes) {
           (capture.prefix, capture.suffix) = (reader.text(), reader.text())
         }
-        if capture.options & 4 != 0 { capture.refused = list(&reader) }
+        if capture.options.contains(.refusedKeywords) { capture.refused = list(&reader) }
         captures.append(capture)
       }
       pattern.captures = captureStart..<captures.count
@@ -431,9 +433,11 @@ extension RouteGen {
       let routesLabel = out.label()
       let passesOtherQuery = compiler.routes.contains { $0.otherQuery }
       out.number(RouteGen.tableFormat)
-      out.number(
-        (compiler.caseSensitive ? 1 : 0) | (passesOtherQuery ? 2 : 0)
-          | (compiler.refusesDefaultPort ? 4 : 0))
+      var header: RouteGen.HeaderFlags = []
+      if compiler.caseSensitive { header.insert(.caseSensitive) }
+      if passesOtherQuery { header.insert(.passesOtherQuery) }
+      if compiler.refusesDefaultPort { header.insert(.refusesDefaultPort) }
+      out.number(header.rawValue)
       out.number(compiler.maxURLLength)
       out.number(compiler.routes.map { $0.parameters.count }.max() ?? 0)
       out.number(compiler.routes.count)
@@ -562,32 +566,35 @@ extension RouteGen {
       let route = compiler.routes[pattern.route]
       out.place(patternLabels[index])
       let hostBound = pattern.web && hostGroups.count > 1
-      var flags =
-        pattern.flags | (route.refused.isEmpty ? 0 : 8) | (hostBound ? 16 : 0)
-        | (route.refusesOtherQuery ? 64 : 0)
-      // 32: every parameter's value is a whole path segment, and nothing else is checked (`Parser.attempt`'s
-      // short way).
+      var flags = pattern.flags
+      if !route.refused.isEmpty { flags.insert(.refusesKeys) }
+      if hostBound { flags.insert(.readsHost) }
+      if route.refusesOtherQuery { flags.insert(.refusesOtherQuery) }
+      // Every parameter's value is a whole path segment, and nothing else is checked (`Parser.attempt`'s short way).
       let captures = compiler.captures[pattern.captures]
-      if flags == 0 && pattern.literals.isEmpty && pattern.fixed.isEmpty && !route.otherQuery
+      if flags.isEmpty && pattern.literals.isEmpty && pattern.fixed.isEmpty && !route.otherQuery
         && !captures.isEmpty && captures.count == route.parameters.count
-        && captures.allSatisfy({ $0.source == RouteGen.Capture.segment && $0.options & 5 == 0 })
+        && captures.allSatisfy({
+          $0.source == RouteGen.Capture.segment
+            && $0.options.isDisjoint(with: [.affixes, .refusedKeywords])
+        })
       {
-        flags = 32
+        flags = .wholeSegmentsOnly
       }
       out.number(pattern.route)
-      out.number(flags)
+      out.number(flags.rawValue)
       out.number(route.parameters.count)
-      if flags & 16 != 0 {
+      if flags.contains(.readsHost) {
         out.number(
           pattern.hosts.isEmpty ? 0 : hostGroups.firstIndex { sameList($0, pattern.hosts) }!)
       }
-      if flags & 4 != 0 { out.text(pattern.fragment) }
+      if flags.contains(.fragmentLiteral) { out.text(pattern.fragment) }
       out.number(pattern.literals.count)
       for pair in compiler.pairs[pattern.literals] {
         out.number(keyID(pair.key))
         out.text(pair.value)
       }
-      if flags & 128 != 0 {
+      if flags.contains(.fragmentItems) {
         out.number(pattern.fragmentLiterals.count)
         for pair in compiler.pairs[pattern.fragmentLiterals] {
           out.text(pair.key)
@@ -618,12 +625,12 @@ extension RouteGen {
         case RouteGen.Capture.fragment: break
         default: out.number(capture.position)
         }
-        out.number(capture.options)
-        if capture.options & 1 != 0 {
+        out.number(capture.options.rawValue)
+        if capture.options.contains(.affixes) {
           out.text(capture.prefix)
           out.text(capture.suffix)
         }
-        if capture.options & 4 != 0 {
+        if capture.options.contains(.refusedKeywords) {
           let label = out.label()
           refusedLists.append(LaterList(label: label, range: capture.refused))
           out.reference(label)

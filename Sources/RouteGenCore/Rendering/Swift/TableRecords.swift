@@ -15,7 +15,10 @@ struct TableRecords {
         // The web base's host lists are known unless a wildcard could match its host too (then it is looked up).
         let base = app.domains.first.flatMap { $0.isWildcard ? nil : $0 }
         let baseKnown = base.map { base in !app.allHosts.contains { $0.isWildcard && $0.overlaps(base) } } ?? false
-        return [Self.number(Self.version), Self.number((app.caseSensitive ? 1 : 0) | (app.refusesDefaultPort ? 2 : 0)), Self.number(app.maxURLLength), Self.flag(baseKnown)]
+        var flags: RouteGen.AppFlags = []
+        if app.caseSensitive { flags.insert(.caseSensitive) }
+        if app.refusesDefaultPort { flags.insert(.refusesDefaultPort) }
+        return [Self.number(Self.version), Self.number(flags.rawValue), Self.number(app.maxURLLength), Self.flag(baseKnown)]
             + [Self.text(app.webBase ?? ""), Self.text(app.scheme.map { "\($0)://" } ?? "")]
             + Self.list(app.webSchemes) + Self.list(app.customSchemes) + Self.list(app.domains.map(Self.hostText))
     }
@@ -79,10 +82,13 @@ struct TableRecords {
         var fragmentLiteral: String?
         if case .literal(let text) = pattern.fragment { fragmentLiteral = text }
         let readsQuery = !pattern.query.isEmpty || !route.forbiddenQuery.isEmpty || route.otherQuery || route.refusesOtherQuery
-        let flags =
-            (readsQuery ? 1 : 0) | (affixed.contains(where: \.hasLiteralText) ? 2 : 0) | (fragmentLiteral == nil ? 0 : 4)
-            | (kind == .web && route.hostParameter != nil ? 16 : 0) | (pattern.fragmentItems.isEmpty ? 0 : 128)
-        tokens.append(Self.number(flags))
+        var flags: RouteGen.PatternFlags = []
+        if readsQuery { flags.insert(.readsQuery) }
+        if affixed.contains(where: \.hasLiteralText) { flags.insert(.affixesDecide) }
+        if fragmentLiteral != nil { flags.insert(.fragmentLiteral) }
+        if kind == .web && route.hostParameter != nil { flags.insert(.readsHost) }
+        if !pattern.fragmentItems.isEmpty { flags.insert(.fragmentItems) }
+        tokens.append(Self.number(flags.rawValue))
         tokens += Self.list(kind == .web && pattern.hosts != app.domains ? pattern.hosts.map(Self.hostText) : [])
         if let fragmentLiteral { tokens.append(Self.text(fragmentLiteral)) }
         func literals(_ items: [QueryItem]) -> [String] {
@@ -138,7 +144,11 @@ struct TableRecords {
             case 3: break
             default: tokens.append(Self.number(capture.position))
             }
-            tokens.append(Self.number((affixed ? 1 : 0) | (folds ? 2 : 0) | (refused.isEmpty ? 0 : 4)))
+            var options: RouteGen.CaptureOptions = []
+            if affixed { options.insert(.affixes) }
+            if folds { options.insert(.foldsKeywords) }
+            if !refused.isEmpty { options.insert(.refusedKeywords) }
+            tokens.append(Self.number(options.rawValue))
             if affixed {
                 for affix in [capture.template.prefix, capture.template.suffix] {
                     tokens.append(Self.text(folds ? Literal.folded(affix, caseSensitive: false) : affix))
@@ -170,10 +180,13 @@ struct TableRecords {
         case .enumeration: type = 6
         case .route: type = 8
         }
-        var flags = (parameter.isOptional ? 1 : 0) | (parameter.defaultValue != nil ? 2 : 0) | (constrained ? 4 : 0)
-        if case .string(let constraints) = parameter.type, constraints.isHostName { flags |= 8 }
-        if parameter.isList { flags |= 16 }
-        var tokens = [Self.number(type), Self.number(flags), Self.text(parameter.name)]
+        var flags: RouteGen.ParameterFlags = []
+        if parameter.isOptional { flags.insert(.optional) }
+        if parameter.defaultValue != nil { flags.insert(.hasDefault) }
+        if constrained { flags.insert(.constrained) }
+        if case .string(let constraints) = parameter.type, constraints.isHostName { flags.insert(.hostName) }
+        if parameter.isList { flags.insert(.list) }
+        var tokens = [Self.number(type), Self.number(flags.rawValue), Self.text(parameter.name)]
         tokens.append(Self.text(parameter.defaultValue.map { Self.encodedWire($0, parameter) } ?? ""))
         var numbers: [Int] = []
         switch parameter.type {
