@@ -318,38 +318,8 @@ extension RouteGen {
         (matched, matchedPattern) = (ordinal, pattern)
         return true
       }
-      // A pattern of a route on other hosts than the app's domains: its host list.
-      if flags.contains(.readsHost) {
-        let group = 1 &<< cursor.next()
-        guard (url.hostGroups | url.wildcardGroups) & group != 0 else { return false }
-        onWildcard = url.hostGroups & group == 0
-      }
-      if flags.contains(.readsQuery) { readQuery() }
-      if flags.contains(.fragmentLiteral) {
-        let literal = cursor.text()
-        guard let fragment = url.fragment, !fragment.isEmpty,
-          source.compare(
-            fragment.lowerBound, fragment.upperBound, plusIsSpace: false,
-            fold: !table.caseSensitive, literal) == 0
-        else { return false }
-      }
-      var repeatedLiteral = -1
-      for _ in 0..<cursor.next() {
-        let key = cursor.next()
-        if !queryContains(key, cursor.text()) { return false }
-        if repeatedLiteral < 0 && keys[2 &* key &+ 1] > 1 { repeatedLiteral = key }
-      }
-      // A fragment of items: its literal items, as the query's.
-      var repeatedFragmentKey = -1  // where its key's text is in the table
-      if flags.contains(.fragmentItems) {
-        for _ in 0..<cursor.next() {
-          let keyAt = cursor.at
-          let key = cursor.text()
-          let found = fragmentItems(key, literal: cursor.text())
-          if !found.hasLiteral { return false }
-          if repeatedFragmentKey < 0 && found.count > 1 { repeatedFragmentKey = keyAt }
-        }
-      }
+      // What decides whether the pattern applies: its literals, then literal text around its values.
+      guard let repeated = literalsApply(flags, &cursor) else { return false }
       let refusedKeys = cursor
       if flags.contains(.refusesKeys) {
         let count = cursor.next()
@@ -360,13 +330,72 @@ extension RouteGen {
       cursor.at &+= 3 &* setCount
       let captureCount = cursor.next()
       let optionalQueryCaptures = cursor.next()
+      let captures = cursor
+      if flags.contains(.affixesDecide) && !affixesApply(captures, captureCount) { return false }
+      // It applies: what it refuses comes first, before any value.
+      if !passesRefusals(flags, ordinal, refusedKeys, repeated) { return false }
       // Without a query, the last captures (query values of parameters that may be absent) have nothing to read.
       let filledCount =
         url.query?.isEmpty ?? true ? captureCount &- optionalQueryCaptures : captureCount
-      let captures = cursor
-      // Literal text around a query value or the fragment decides whether the pattern applies.
+      guard fillValues(ordinal, parameterCount, captures, filledCount, setValues) else {
+        return false
+      }
+      (matched, matchedPattern) = (ordinal, pattern)
+      return true
+    }
+
+    /// The keys given twice that a pattern fixes: a query literal's key, a fragment literal item's (its text's
+    /// place in the table); -1 for none.
+    struct RepeatedLiterals {
+      var queryKey = -1
+      var fragmentKey = -1
+    }
+
+    /// Whether the URL has the pattern's host, fragment literal, query literals and fragment literal items; nil
+    /// when it lacks one. Leaves `cursor` after them.
+    @inline(__always) mutating func literalsApply(_ flags: PatternFlags, _ cursor: inout Cursor)
+      -> RepeatedLiterals?
+    {
+      // A pattern of a route on other hosts than the app's domains: its host list.
+      if flags.contains(.readsHost) {
+        let group = 1 &<< cursor.next()
+        guard (url.hostGroups | url.wildcardGroups) & group != 0 else { return nil }
+        onWildcard = url.hostGroups & group == 0
+      }
+      if flags.contains(.readsQuery) { readQuery() }
+      if flags.contains(.fragmentLiteral) {
+        let literal = cursor.text()
+        guard let fragment = url.fragment, !fragment.isEmpty,
+          source.compare(
+            fragment.lowerBound, fragment.upperBound, plusIsSpace: false,
+            fold: !table.caseSensitive, literal) == 0
+        else { return nil }
+      }
+      var repeated = RepeatedLiterals()
+      for _ in 0..<cursor.next() {
+        let key = cursor.next()
+        if !queryContains(key, cursor.text()) { return nil }
+        if repeated.queryKey < 0 && keys[2 &* key &+ 1] > 1 { repeated.queryKey = key }
+      }
+      // A fragment of items: its literal items, as the query's.
+      if flags.contains(.fragmentItems) {
+        for _ in 0..<cursor.next() {
+          let keyAt = cursor.at
+          let key = cursor.text()
+          let found = fragmentItems(key, literal: cursor.text())
+          if !found.hasLiteral { return nil }
+          if repeated.fragmentKey < 0 && found.count > 1 { repeated.fragmentKey = keyAt }
+        }
+      }
+      return repeated
+    }
+
+    /// Whether literal text around a query value, a fragment item's value or the fragment is there (else the
+    /// pattern does not apply).
+    @inline(__always) func affixesApply(_ captures: Cursor, _ captureCount: Int) -> Bool {
+      var cursor = captures
       let fold = !table.caseSensitive
-      for _ in 0..<(flags.contains(.affixesDecide) ? captureCount : 0) {
+      for _ in 0..<captureCount {
         let capture = Capture(&cursor)
         guard capture.hasAffixes else { continue }
         if capture.source == Capture.query {
@@ -395,7 +424,14 @@ extension RouteGen {
           else { return false }
         }
       }
-      // The pattern applies, but the URL carries a key its route refuses: the first failure, before any value.
+      return true
+    }
+
+    /// What a pattern that applies refuses before any value: a key its route refuses, a key it does not read
+    /// (`refuseOtherQuery`), a key it fixes given twice. False, with the failure kept, for the first found.
+    @inline(__always) mutating func passesRefusals(
+      _ flags: PatternFlags, _ ordinal: Int, _ refusedKeys: Cursor, _ repeated: RepeatedLiterals
+    ) -> Bool {
       if flags.contains(.refusesKeys) {
         var refused = refusedKeys
         for _ in 0..<refused.next() {
@@ -413,14 +449,23 @@ extension RouteGen {
         }
       }
       // A key the pattern fixes, given twice: which one did the sender mean? Refused, as a repeated value is.
-      if repeatedLiteral >= 0 {
-        return fail(Failure.repeatedKey, ordinal, repeatedLiteral, nil, false)
+      if repeated.queryKey >= 0 {
+        return fail(Failure.repeatedKey, ordinal, repeated.queryKey, nil, false)
       }
-      if repeatedFragmentKey >= 0 {
-        return fail(Failure.repeatedFragmentKey, ordinal, repeatedFragmentKey, nil, false)
+      if repeated.fragmentKey >= 0 {
+        return fail(Failure.repeatedFragmentKey, ordinal, repeated.fragmentKey, nil, false)
       }
+      return true
+    }
+
+    /// The route's values: each capture's, checked against its parameter, then those the pattern sets and the
+    /// defaults. False, with the failure kept, for the first refused.
+    @inline(__always) mutating func fillValues(
+      _ ordinal: Int, _ parameterCount: Int, _ captures: Cursor, _ filledCount: Int,
+      _ setValues: Cursor
+    ) -> Bool {
       slots.initialize(repeating: Slot(), count: parameterCount)
-      cursor = captures
+      var cursor = captures
       for _ in 0..<filledCount {
         // A query value the URL lacks, of a parameter that may be absent (iBurn's share metadata): nothing to read.
         if table[cursor.at] == Capture.query && keys[2 &* table[cursor.at &+ 3] &+ 1] == 0
@@ -444,7 +489,6 @@ extension RouteGen {
       if table.passesOtherQuery, let item = itemWithControlCharacter(passedOnBy: ordinal) {
         return fail(Failure.invalidItem, ordinal, item, nil, false)
       }
-      (matched, matchedPattern) = (ordinal, pattern)
       return true
     }
 
