@@ -468,10 +468,11 @@ extension RouteGen {
       var cursor = captures
       for _ in 0..<filledCount {
         // A query value the URL lacks, of a parameter that may be absent (iBurn's share metadata): nothing to read.
-        if table[cursor.at] == Capture.query && keys[2 &* table[cursor.at &+ 3] &+ 1] == 0
-          && Parameter(table: table, at: table[cursor.at &+ 2]).mayBeAbsent
+        let head = Capture.Head(table: table, at: cursor.at)
+        if head.source == Capture.query && keys[2 &* head.queryKey &+ 1] == 0
+          && head.parameter.mayBeAbsent
         {
-          cursor.at &+= Capture.queryLength(options: table[cursor.at &+ 4])
+          cursor.at &+= Capture.queryLength(options: head.queryOptions)
           continue
         }
         if !fill(Capture(&cursor), ordinal) { return false }

@@ -102,6 +102,18 @@ extension RouteGen {
 
     var hasAffixes: Bool { prefix.count > 0 || suffix.count > 0 }
 
+    /// A capture's leading numbers, read where it starts without reading the rest: its source, its parameter and,
+    /// for a query value, its key and options.
+    struct Head {
+      let table: Table
+      let at: Int
+
+      var source: Int { table[at] }
+      var parameter: Parameter { Parameter(table: table, at: table[at &+ 2]) }
+      var queryKey: Int { table[at &+ 3] }
+      var queryOptions: Int { table[at &+ 4] }
+    }
+
     /// How many numbers a query value's capture takes, by its options (as `init` reads them).
     static func queryLength(options: Int) -> Int {
       let options = CaptureOptions(rawValue: options)

@@ -76,13 +76,15 @@ extension RouteGen {
     var webRoot: Int { self[8] }
     var schemeRoot: Int { self[9] }
     var queryKeys: Int { self[10] }
+    /// Where each route's record starts, by its position in the spec.
+    var routeStarts: Int { self[11] }
     var webBase: TableText { text(12) }
     var schemeBase: TableText { text(14) }
     /// The host lists the web base's host is on (0: it must be looked up, as a wildcard may match it too).
     var baseHostGroups: Int { self[16] }
 
     func route(_ ordinal: Int) -> RouteRecord {
-      RouteRecord(table: self, at: self[self[11] &+ ordinal])
+      RouteRecord(table: self, at: self[routeStarts &+ ordinal])
     }
   }
 
