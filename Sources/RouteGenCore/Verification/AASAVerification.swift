@@ -65,14 +65,12 @@ public struct AASAVerification {
         if usable {
             findings += AASAComparison.differences(served: claims.components, generated: generated.components, generatedFile: generatedPath)
         }
-        if isCDN, let domain {
-            if domain.canonical == nil || document.canonical == nil {
-                // One of the two is unreadable: its own findings say so.
-            } else if domain.canonical != document.canonical {
-                findings.append(VerifyFinding(.warning, .cdn, "Apple's CDN serves another file than \(address) does, and iOS devices read the CDN's: it is stale until Apple refreshes it (hours to days); a device in developer mode reads the domain's with `applinks:\(address)?mode=developer`"))
-            } else {
-                findings.append(VerifyFinding(.note, .cdn, "the same file as \(address) serves"))
-            }
+        // (When either file is unreadable, its own findings say so.)
+        if isCDN, let copy = document.canonical, let original = domain?.canonical {
+            findings.append(
+                copy == original
+                    ? VerifyFinding(.note, .cdn, "the same file as \(address) serves")
+                    : VerifyFinding(.warning, .cdn, "Apple's CDN serves another file than \(address) does, and iOS devices read the CDN's: it is stale until Apple refreshes it (hours to days); a device in developer mode reads the domain's with `applinks:\(address)?mode=developer`"))
         }
         return Report(address: address, isCDN: isCDN, served: served, findings: findings, verdicts: verdicts, canonical: document.canonical)
     }
