@@ -3,7 +3,7 @@ import RouteGenRuntime
 /// The route table of a generated file as records (`RouteGen.RouteRecords`, where the format is defined and
 /// read): the app's, then one per route in spec order, each of numbers and quoted texts. A route's record holds
 /// only what that route says, so that adding, removing or editing a route changes its own record; what depends on
-/// several routes (the tries in precedence order, the query keys, the host lists) the runtime links at first use.
+/// several routes (the tries in precedence order, the query keys, the host lists) the runtime compiles at first use.
 struct TableRecords {
     /// The format, defined by the runtime that reads it.
     static let version = RouteGen.tableFormat
