@@ -269,10 +269,7 @@ public struct BreakingCheck {
 
         init(_ app: AppModel, appID: String) {
             files = AASAFile.all(in: app)
-            matchers = Dictionary(uniqueKeysWithValues: files.compactMap { file in
-                let json = AASARenderer().document(app, claiming: file.patterns).rendered()
-                return (try? AASAMatcher(json: Data(json.utf8), appID: appID)).map { (file.path, $0) }
-            })
+            matchers = Dictionary(uniqueKeysWithValues: files.compactMap { file in file.matcher(in: app, appID: appID).map { (file.path, $0) } })
         }
 
         func claims(_ url: String) -> Bool {

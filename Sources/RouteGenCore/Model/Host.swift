@@ -30,6 +30,12 @@ public struct Host: Sendable, Hashable {
         return label.utf8.contains(UInt8(ascii: ".")) ? nil : label
     }
 
+    /// Of `hosts`, the one a link's host (lowercase) belongs to, as iOS picks its entitlement: the host of that
+    /// name, else the wildcard whose label it has.
+    public static func matching(_ host: String, in hosts: [Host]) -> Host? {
+        hosts.first { !$0.isWildcard && $0.name == host } ?? hosts.first { $0.label(of: host) != nil }
+    }
+
     /// The host iOS fetches the AASA file from: the name itself, or a wildcard's apex (TN3155).
     public var address: String { name }
 

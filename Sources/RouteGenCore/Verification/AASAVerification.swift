@@ -50,8 +50,7 @@ public struct AASAVerification {
         var findings = document.findings
         let file = files.first { $0.addresses.contains(address) }!
         let appID = app.aasa.appIDs.first { document.components[$0] != nil } ?? app.aasa.appIDs[0]
-        let generatedText = AASARenderer().text(of: file, in: app).contents
-        let generated = (try? AASAMatcher(json: Data(generatedText.utf8), appID: appID)) ?? AASAMatcher(components: [])
+        let generated = file.matcher(in: app, appID: appID) ?? AASAMatcher(components: [])
         let claims = AASAMatcher(components: document.components[appID] ?? [])
         let usable = document.components[appID] != nil
         var verdicts = judgement.verdicts(on: address, served: claims, generated: generated)

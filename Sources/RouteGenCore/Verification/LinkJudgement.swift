@@ -21,21 +21,24 @@ struct LinkJudgement {
 
     let app: AppModel
     private let matcher: RouteMatcher
-    private let samples: [LinkSample]
+    /// The universal-link samples, each with the address iOS reads its file from (found once, for every address).
+    private let samples: [(sample: LinkSample, address: String?)]
 
     init(app: AppModel) {
         self.app = app
         matcher = RouteMatcher(app: app)
-        samples = LinkSamples.of(app).filter { $0.url.hasPrefix("https://") }
+        samples = LinkSamples.of(app).filter { $0.url.hasPrefix("https://") }.map { sample in
+            (sample, URLComponents(string: sample.url)?.host.flatMap { Host.matching($0.lowercased(), in: app.allHosts)?.address })
+        }
     }
 
     /// The address iOS reads a link host's file from: the host's own, else the wildcard's that covers it (its apex).
     func address(ofLinkHost host: String) -> String? {
-        (app.allHosts.first { !$0.isWildcard && $0.name == host } ?? app.allHosts.first { $0.label(of: host) != nil })?.address
+        Host.matching(host, in: app.allHosts)?.address
     }
 
-    private func isOn(_ address: String, _ url: String) -> Bool {
-        URLComponents(string: url)?.host.map { self.address(ofLinkHost: $0.lowercased()) == address } ?? false
+    private func samples(on address: String) -> [LinkSample] {
+        samples.filter { $0.address == address }.map(\.sample)
     }
 
     /// One verdict per web route that has links on `address`, in the spec's order, and one (route nil) for the
@@ -49,7 +52,7 @@ struct LinkJudgement {
             let what = component.exclude ? "excluded by component \(index + 1) (\(pattern))" : "claimed by component \(index + 1) (\(pattern))"
             return component.comment.isEmpty ? what : what + ", '\(component.comment)'"
         }
-        for sample in samples where isOn(address, sample.url) {
+        for sample in samples(on: address) {
             guard case .success(let match) = matcher.match(sample.url) else { continue }
             let route = match.value.name
             verdicts[route, default: Verdict(route: route)].links += 1
@@ -71,7 +74,7 @@ struct LinkJudgement {
     private func refusedLinks(on address: String) -> [(route: String?, url: String)] {
         var links: [(String?, String)] = []
         var keyed: Set<String> = []
-        for sample in samples where isOn(address, sample.url) && sample.pattern != nil {
+        for sample in samples(on: address) where sample.pattern != nil {
             guard let route = app.route(named: sample.route), let key = route.forbiddenQuery.first, keyed.insert(route.name).inserted else { continue }
             let hash = sample.url.firstIndex(of: "#") ?? sample.url.endIndex
             let separator = sample.url[..<hash].contains("?") ? "&" : "?"

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders `<App>/apple-app-site-association` from the same patterns the parser uses: one file per distinct set of
 /// routes a host serves (see `AASAFile`).
 ///
@@ -322,7 +324,12 @@ public struct AASAFile: Sendable {
     /// Of an app's files, the one a device fetches for a URL's host (lowercase): the host's own, else the file of
     /// the wildcard that matches it.
     public static func servedOn(_ host: String, among files: [AASAFile]) -> AASAFile? {
-        files.first { $0.hosts.contains(Host(name: host)) } ?? files.first { $0.hosts.contains { $0.label(of: host) != nil } }
+        Host.matching(host, in: files.flatMap(\.hosts)).flatMap { match in files.first { $0.hosts.contains(match) } }
+    }
+
+    /// How iOS reads this file's components for `appID` (nil when the file does not list it).
+    func matcher(in app: AppModel, appID: String) -> AASAMatcher? {
+        try? AASAMatcher(json: Data(AASARenderer().text(of: self, in: app).contents.utf8), appID: appID)
     }
 
     private static func claimed(onAny hosts: [Host], in app: AppModel) -> [RoutePattern] {
