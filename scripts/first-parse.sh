@@ -16,7 +16,7 @@ fi
 build=.build-first-parse
 mkdir -p "$build/runtime"
 swift build --product routegen >/dev/null
-swiftc -O -wmo -swift-version 6 -parse-as-library -module-name RouteGenRuntime -emit-module \
+swiftc -O -wmo -swift-version 6 -parse-as-library -module-name RouteGenRuntime -package-name RouteGen -emit-module \
   -emit-module-path "$build/runtime/RouteGenRuntime.swiftmodule" -emit-library -static \
   -o "$build/runtime/libRouteGenRuntime.a" Sources/RouteGenRuntime/*/*.swift
 for spec in "$@"; do

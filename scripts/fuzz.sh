@@ -22,7 +22,7 @@ flags=(-swift-version 6 -parse-as-library -sanitize=fuzzer,address -O)
 quiet_linker() { grep -v "ld.gold: warning: Cannot export local symbol" >&2 || true; }
 
 echo "building the runtime and the core with -sanitize=fuzzer,address"
-swiftc "${flags[@]}" -module-name RouteGenRuntime -emit-library -static -emit-module \
+swiftc "${flags[@]}" -module-name RouteGenRuntime -package-name RouteGen -emit-library -static -emit-module \
   -emit-module-path "$build/RouteGenRuntime.swiftmodule" -o "$build/libRouteGenRuntime.a" \
   Sources/RouteGenRuntime/*/*.swift 2> >(quiet_linker)
 # shellcheck disable=SC2046

@@ -63,7 +63,7 @@ EOF
 binary="$build/profile-$app"
 # The runtime as its own module, as an app imports the library product (a release build: -O, whole module).
 mkdir -p "$build/runtime"
-swiftc -O -wmo -swift-version 6 -parse-as-library -module-name RouteGenRuntime -emit-module \
+swiftc -O -wmo -swift-version 6 -parse-as-library -module-name RouteGenRuntime -package-name RouteGen -emit-module \
   -emit-module-path "$build/runtime/RouteGenRuntime.swiftmodule" -emit-library -static \
   -o "$build/runtime/libRouteGenRuntime.a" Sources/RouteGenRuntime/*/*.swift
 swiftc -O -wmo -swift-version 6 -module-name Profiled -I "$build/runtime" -L "$build/runtime" -lRouteGenRuntime \

@@ -42,7 +42,7 @@ fixture=Tests/XcodeProject
 routegen="$(swift build --show-bin-path)/routegen"
 swift_flags=(-swift-version 6 -strict-concurrency=complete -warnings-as-errors -parse-as-library -I "$work")
 "$routegen" swift "$fixture/ShopApp/Shop.routes.json" --output-file "$work/Shop.routes.swift"
-swiftc "${swift_flags[@]}" -emit-module -module-name RouteGenRuntime \
+swiftc "${swift_flags[@]}" -emit-module -module-name RouteGenRuntime -package-name RouteGen \
   -emit-module-path "$work/RouteGenRuntime.swiftmodule" Sources/RouteGenRuntime/*/*.swift
 swiftc "${swift_flags[@]}" -enable-testing -emit-module -module-name ShopApp \
   -emit-module-path "$work/ShopApp.swiftmodule" "$fixture/ShopApp/Screen.swift" "$work/Shop.routes.swift"

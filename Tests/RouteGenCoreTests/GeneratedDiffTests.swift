@@ -50,20 +50,41 @@ import Testing
             old: old.split(separator: "\n", omittingEmptySubsequences: false),
             new: new.split(separator: "\n", omittingEmptySubsequences: false), context: 0, maximumLines: .max)
         var runs: [[String]] = []
+        var records: [String?] = []  // the route whose record each run is in
         for line in hunks {
-            if line.hasPrefix("@@") { runs.append([]) } else { runs[runs.count - 1].append(line) }
+            if line.hasPrefix("@@") {
+                runs.append([])
+                records.append(record(at: line, old, new))
+            } else {
+                runs[runs.count - 1].append(line)
+            }
         }
         // Where generated code names a route: its case (`case name`, `case .name`, `return .name`, `_RouteIndex.name`)
-        // and its record (`"name" …` at a line's start).
+        // and its record (`route name …` at a line's start).
         func names(_ line: String, _ name: String) -> Bool {
             let text = line.dropFirst().trimmingCharacters(in: .whitespaces)
-            return text.hasPrefix("\"\(name)\" ")
+            return text.hasPrefix("route \(name) ")
                 || line.range(of: "(case \\.?|return \\.|_RouteIndex\\.)\(name)\\b", options: .regularExpression) != nil
         }
-        return runs.flatMap { run in
-            let isOwn = run.contains { names($0, route) } && !run.contains { line in others.contains { names(line, $0) } }
+        return zip(runs, records).flatMap { run, record in
+            let isOwn = (record == route || run.contains { names($0, route) }) && !run.contains { line in others.contains { names(line, $0) } }
             return isOwn ? [] : run
         }
+    }
+
+    /// The route whose table record holds a hunk's first line (`@@ -a,b +c,d @@`), in the new file (the old one for
+    /// a hunk that only removes): the record's lines are joined by `\#`, its first is `route name …`.
+    static func record(at header: String, _ old: String, _ new: String) -> String? {
+        let numbers = header.split(whereSeparator: { " -+,@".contains($0) }).compactMap { Int($0) }
+        guard numbers.count == 4 else { return nil }
+        let (text, start) = numbers[3] > 0 ? (new, numbers[2] - 1) : (old, numbers[0] - 1)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in stride(from: min(start, lines.count - 1), through: 0, by: -1) {
+            if index < start && !lines[index].hasSuffix("\\#") { return nil }
+            let words = lines[index].split(separator: " ")
+            if words.first == "route" && words.count > 1 { return String(words[1]) }
+        }
+        return nil
     }
 
     /// The patterns whose links are checked before they are given (a more specific pattern might take them), by route

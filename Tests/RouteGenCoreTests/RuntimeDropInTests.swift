@@ -9,6 +9,8 @@ import Testing
 @Suite struct RuntimeDropInTests {
     static let runtimeFolder = packageRoot.appendingPathComponent("Sources/RouteGenRuntime")
 
+    /// The library's files as they are, but for what it shares with the generator (`package`), which is `internal`
+    /// in an app target (it has no package name).
     @Test func theDropInIsTheLibrarysSourcesVerbatim() throws {
         let text = try RuntimeDropIn.file().contents
         let names = try FileManager.default.subpathsOfDirectory(atPath: Self.runtimeFolder.path).filter { $0.hasSuffix(".swift") }.sorted()
@@ -16,12 +18,14 @@ import Testing
         var rest = Substring(text)
         for name in names {
             let source = try String(contentsOf: Self.runtimeFolder.appendingPathComponent(name), encoding: .utf8)
+                .replacingOccurrences(of: "(?m)^( *)package ", with: "$1internal ", options: .regularExpression)
             let marked = "\n// MARK: - \(name)\n\n" + source
             let range = try #require(rest.range(of: marked), "\(name) is not in the drop-in as it is, in path order")
             rest = rest[range.upperBound...]
         }
         #expect(rest.isEmpty)
         #expect(text.hasPrefix("// RouteGen's runtime"))
+        #expect(text.contains("\n  internal enum PatternGrammar {\n"))
     }
 
     /// Specs generated into one folder compile in one module with the drop-in, without warnings, and swift format

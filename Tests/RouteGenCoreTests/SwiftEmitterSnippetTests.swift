@@ -285,14 +285,14 @@ import Testing
         let start = try #require(source.range(of: "public static let _routeTable"))
         let lines = source[start.lowerBound...].components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         // The app's record first, ending with a NUL so that the object file does not name a symbol after the text.
-        #expect(lines[2].hasPrefix("\(RouteGen.tableFormat) 1 2048 1 \"https://example.com\" \"test://\""))
+        #expect(lines[2].hasPrefix("app \(RouteGen.tableFormat) caseSensitive scheme \"test\" domains \"example.com\""))
         #expect(lines[2].hasSuffix("\\#u{0}"))
         // Each route's head at the literal's indentation, its patterns indented under it.
         let raw = source[start.lowerBound...].components(separatedBy: "\n")
         let indentation = raw[2].prefix { $0 == " " }
-        let heads = raw.filter { $0.hasPrefix(indentation + "\"") && !$0.hasPrefix(indentation + "\"\"\"") }.map { $0.dropFirst(indentation.count).prefix { $0 != " " } }
-        #expect(heads == ["\"home\"", "\"post\"", "\"sorted\"", "\"thread\""])
-        #expect(lines.contains { $0.hasPrefix("\"/list?order={order}\" 1 \"list\"") })
+        let heads = raw.filter { $0.hasPrefix(indentation + "route ") }.map { $0.dropFirst(indentation.count + 6).prefix { $0 != " " } }
+        #expect(heads == ["home", "post", "sorted", "thread"])
+        #expect(raw.contains { $0.hasPrefix(indentation + "  web \"/list?order={order}\"") })
     }
 
     @Test func pastSixtyFourRoutesTheSwitchesAreChunked() throws {

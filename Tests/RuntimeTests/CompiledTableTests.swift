@@ -7,18 +7,22 @@ import Testing
 @Suite struct CompiledTableTests {
     /// Five routes in spec order, none of them in precedence order (`RouteGen.RouteRecords` has the format).
     static let records: StaticString = """
-        13 0 2000 1 "https://example.com" "ex://" 1 "https" 1 "ex" 1 "example.com"\u{0}
-        "name" "A name." 0 "" "" 0 1 0 0 "name" "" 0 1 0 \
-          "/user/{name}" 2 "user" 3 0 0 0 0 0 0 0 0 0 1 0 0 0 1 0
-        "user" "A user." 0 "" "" 0 1 1 0 "id" "" 0 0 0 0 0 0 0 0 0 0 0 1 1 \
-          "/user/{id}" 2 "user" 2 0 0 0 0 0 0 0 0 0 1 0 0 0 1 0 \
-          "user/{id}" 1 2 0 0 0 0 0 0 0 0 0 1 0 0 0 0 0
-        "handle" "A handle." 0 "" "" 0 1 0 0 "name" "" 0 1 0 \
-          "/user/@{name}" 2 "user" 1 1 "@" "" 0 0 0 0 0 0 0 0 0 1 0 0 0 1 1 "@" ""
-        "me" "The signed-in user." 1 "" "" 0 0 0 1 0 \
-          "/user/me" 2 "user" "me" 0 0 0 0 0 0 0 0 0 0 0
-        "files" "A file \\"quoted\\"." 0 "" "" 0 1 0 0 "path" "" 0 1 0 \
-          "/files/{path...}" 1 "files" 1 0 0 0 0 0 0 0 0 1 0 1 0 1 0
+        app 14 scheme "ex" domains "example.com"
+        route name "A name." \
+          param name string \
+          web "/user/{name}"
+        route user "A user." \
+          param id int \
+          web "/user/{id}" \
+          scheme "{id}"
+        route handle "A handle." \
+          param name string \
+          web "/user/@{name}"
+        route me "The signed-in user." auth required \
+          web "/user/me"
+        route files "A file \\"quoted\\"." \
+          param path string \
+          web "/files/{path...}"
         """
 
     /// The compiled trie as text: a node's literals (sorted for halving, so shortest first), its placeholders in
@@ -79,10 +83,10 @@ import Testing
 
     /// A compiler of a table whose only record is the app's, with `domains` as its domains.
     static func withCompiler<Result>(domains: [String], _ body: (RouteGen.TableCompiler) -> Result) -> Result {
-        let record = "\(RouteGen.tableFormat) 0 2000 0 \"\" \"\" 0 0 \(domains.count) " + domains.map(RouteGen.RouteRecords.quoted).joined(separator: " ")
-        var bytes = Array(record.utf8)
+        let record = "app \(RouteGen.tableFormat) domains " + domains.map(RouteGen.RouteRecords.quoted).joined(separator: " ")
+        var bytes = Array(record.utf8) + Array(repeating: 0, count: record.utf8.count + 64)
         return bytes.withUnsafeMutableBufferPointer { buffer in
-            body(RouteGen.TableCompiler(buffer.baseAddress!, count: buffer.count))
+            body(RouteGen.TableCompiler(buffer.baseAddress!, count: record.utf8.count, capacity: buffer.count))
         }
     }
 

@@ -1,3 +1,5 @@
+import RouteGenRuntime
+
 /// The type of a route parameter, with its constraints.
 public indirect enum ParameterType: Sendable, Hashable {
     case string(StringConstraints)
@@ -60,22 +62,10 @@ public struct CharacterSet: Sendable, Hashable {
     public var source: String
     public var ranges: [ClosedRange<UInt32>]
 
-    /// Parses `0-9a-f_`: a `-` between two characters makes a range; a `-` first or last is itself.
+    /// Parses `0-9a-f_` as the runtime reads a table's `characters` (`RouteGen.PatternGrammar.characterRanges`).
     public static func parse(_ source: String) -> CharacterSet? {
-        let scalars = Array(source.unicodeScalars)
-        guard !scalars.isEmpty else { return nil }
         var ranges: [ClosedRange<UInt32>] = []
-        var i = 0
-        while i < scalars.count {
-            if i + 2 < scalars.count, scalars[i + 1] == "-" {
-                guard scalars[i].value <= scalars[i + 2].value else { return nil }
-                ranges.append(scalars[i].value...scalars[i + 2].value)
-                i += 3
-            } else {
-                ranges.append(scalars[i].value...scalars[i].value)
-                i += 1
-            }
-        }
+        guard RouteGen.PatternGrammar.characterRanges(source.unicodeScalars.lazy.map(\.value), { ranges.append($0...$1) }) else { return nil }
         return CharacterSet(source: source, ranges: ranges)
     }
 

@@ -1,9 +1,13 @@
+import RouteGenRuntime
+
 /// Reads a pattern string such as `/user/{userId}`, `threads/{threadID}/pages/{page}`,
 /// `/showthread.php?goto=post&postid={postID}` or `/showthread.php#post{postID}`.
 ///
 /// Patterns are written as URLs: literal text may be percent-encoded (`search?q=%23{tag}` means a literal `#`).
 /// One placeholder per segment, query value or fragment; `{name...}` as the last segment takes the rest of the path.
 struct PatternParser {
+    typealias Grammar = RouteGen.PatternGrammar
+
     struct Failure: Error {
         var message: String
         /// Offset into the pattern string, for the column.
@@ -22,8 +26,8 @@ struct PatternParser {
 
     private static func parse(_ text: String, kind: FormKind, index: Int, at location: SourceLocation) throws -> Pattern {
         let utf8 = Array(text.utf8)
-        var pathEnd = utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? utf8.count
-        let path = String(decoding: utf8[0..<pathEnd], as: UTF8.self)
+        let parts = Grammar.parts(utf8)
+        let path = String(decoding: utf8[0..<parts.pathEnd], as: UTF8.self)
         var pattern = Pattern(source: text, location: location, kind: kind, segments: [], catchAll: nil, query: [], fragment: nil, fixed: [:], index: index)
 
         switch kind {
@@ -39,11 +43,12 @@ struct PatternParser {
                 throw Failure(message: "a custom-scheme pattern needs at least one segment (the URL's host), e.g. \"home\"", offset: 0)
             }
         }
-        let body = kind == .web ? String(path.dropFirst()) : path
-        var offset = kind == .web ? 1 : 0
-        if !body.isEmpty {
-            let pieces = body.split(separator: "/", omittingEmptySubsequences: false)
-            for (position, piece) in pieces.enumerated() {
+        let bodyStart = kind == .web ? 1 : 0
+        if bodyStart < parts.pathEnd {
+            let pieces = Grammar.split(utf8, bodyStart..<parts.pathEnd, by: Grammar.slash)
+            for (position, range) in pieces.enumerated() {
+                let piece = String(decoding: utf8[range], as: UTF8.self)
+                let offset = range.lowerBound
                 let isLast = position == pieces.count - 1
                 if piece.isEmpty && isLast && position > 0 {
                     // `/call/`: links keep the slash the spec writes.
@@ -53,7 +58,7 @@ struct PatternParser {
                 if piece.isEmpty {
                     throw Failure(message: "empty path segment ('//')", offset: offset)
                 }
-                if piece.hasPrefix("{"), piece.hasSuffix("...}") {
+                if Grammar.isCatchAll(utf8, range) {
                     guard isLast else {
                         let message = position == pieces.count - 2 && pieces[position + 1].isEmpty
                             ? "a catch-all '\(piece)' cannot be followed by '/': the rest of a path never ends with '/'"
@@ -63,67 +68,54 @@ struct PatternParser {
                     let name = String(piece.dropFirst().dropLast(4))
                     try checkName(name, offset: offset + 1)
                     pattern.catchAll = name
-                } else {
-                    // The AASA file compares decoded paths, where an encoded `/` is a real one: iOS would open
-                    // `/a/b` for it, which the parser refuses. Say so rather than claim what the app does not take.
-                    if kind == .web, let slash = piece.range(of: "%2F", options: .caseInsensitive) {
-                        throw Failure(
-                            message: "an encoded '/' (\(piece[slash])) cannot be part of a literal path segment (the AASA file decodes it into a real '/' and would claim paths the parser refuses; split the segment or use a placeholder)",
-                            offset: offset + piece.utf8.distance(from: piece.startIndex, to: slash.lowerBound))
-                    }
-                    pattern.spelling.segments.append(spelled(String(piece), kind == .scheme && position == 0 ? .host : .pathSegment))
-                    switch try parsePiece(String(piece), offset: offset) {
-                    case .literal(let literal):
-                        if literal == "." || literal == ".." {
-                            throw Failure(message: "'\(literal)' is not a usable path segment (URL normalisation removes it)", offset: offset)
-                        }
-                        pattern.segments.append(.literal(literal))
-                    case .template(let template):
-                        pattern.segments.append(.template(template))
-                    }
+                    continue
                 }
-                offset += piece.utf8.count + 1
+                // The AASA file compares decoded paths, where an encoded `/` is a real one: iOS would open
+                // `/a/b` for it, which the parser refuses. Say so rather than claim what the app does not take.
+                if kind == .web, let slash = piece.range(of: "%2F", options: .caseInsensitive) {
+                    throw Failure(
+                        message: "an encoded '/' (\(piece[slash])) cannot be part of a literal path segment (the AASA file decodes it into a real '/' and would claim paths the parser refuses; split the segment or use a placeholder)",
+                        offset: offset + piece.utf8.distance(from: piece.startIndex, to: slash.lowerBound))
+                }
+                pattern.spelling.segments.append(spelled(piece, kind == .scheme && position == 0 ? .host : .pathSegment))
+                switch try parsePiece(piece, offset: offset) {
+                case .literal(let literal):
+                    if literal == "." || literal == ".." {
+                        throw Failure(message: "'\(literal)' is not a usable path segment (URL normalisation removes it)", offset: offset)
+                    }
+                    pattern.segments.append(.literal(literal))
+                case .template(let template):
+                    pattern.segments.append(.template(template))
+                }
             }
         }
 
-        if pathEnd < utf8.count, utf8[pathEnd] == UInt8(ascii: "?") {
-            let queryStart = pathEnd + 1
-            let queryEnd = utf8[queryStart...].firstIndex(of: UInt8(ascii: "#")) ?? utf8.count
-            (pattern.query, pattern.spelling.queryKeys, pattern.spelling.queryValues) = try parseItems(utf8, queryStart..<queryEnd, part: "query")
-            pathEnd = queryEnd
+        if parts.hasQuery {
+            (pattern.query, pattern.spelling.queryKeys, pattern.spelling.queryValues) = try parseItems(utf8, parts.query, part: "query")
         }
-        if pathEnd < utf8.count, utf8[pathEnd] == UInt8(ascii: "#") {
-            let fragment = String(decoding: utf8[(pathEnd + 1)...], as: UTF8.self)
-            guard !fragment.isEmpty else { throw Failure(message: "empty fragment after '#'", offset: pathEnd) }
-            if Self.isItems(fragment) {
-                (pattern.fragmentItems, pattern.spelling.fragmentKeys, pattern.spelling.fragmentValues) = try parseItems(utf8, (pathEnd + 1)..<utf8.count, part: "fragment")
+        if parts.hasFragment {
+            let fragment = String(decoding: utf8[parts.fragment], as: UTF8.self)
+            guard !fragment.isEmpty else { throw Failure(message: "empty fragment after '#'", offset: parts.queryEnd) }
+            if Grammar.isItems(utf8, parts.fragment) {
+                (pattern.fragmentItems, pattern.spelling.fragmentKeys, pattern.spelling.fragmentValues) = try parseItems(utf8, parts.fragment, part: "fragment")
             } else {
-                pattern.fragment = try parsePiece(fragment, offset: pathEnd + 1)
+                pattern.fragment = try parsePiece(fragment, offset: parts.fragment.lowerBound)
                 pattern.spelling.fragment = spelled(fragment, .fragment)
             }
         }
         return pattern
     }
 
-    /// Whether a fragment is written as items (`pack_id={packId}&pack_key={packKey}`, `key={key}`): every piece
-    /// between `&` is a key, `=` and a value, the key literal text.
-    static func isItems(_ fragment: String) -> Bool {
-        fragment.split(separator: "&", omittingEmptySubsequences: false).allSatisfy { item in
-            guard let equals = item.firstIndex(of: "=") else { return false }
-            return equals > item.startIndex && !item[..<equals].contains("{") && !item[..<equals].contains("}")
-        }
-    }
-
     /// `key=value` items split by `&`, in a query or a fragment: their keys and values, and how links spell them.
     private static func parseItems(_ utf8: [UInt8], _ range: Range<Int>, part: String) throws -> ([QueryItem], [String], [Spelling.Piece]) {
         var (items, keys, values): ([QueryItem], [String], [Spelling.Piece]) = ([], [], [])
-        var itemOffset = range.lowerBound
-        for item in utf8[range].split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false) {
-            let itemText = String(decoding: item, as: UTF8.self)
-            guard let equals = itemText.firstIndex(of: "=") else {
+        for item in Grammar.split(utf8, range, by: Grammar.ampersand) {
+            let itemOffset = item.lowerBound
+            let itemText = String(decoding: utf8[item], as: UTF8.self)
+            guard let keyEnd = Grammar.keyEnd(utf8, item) else {
                 throw Failure(message: "query item '\(itemText)' needs a value: write '\(itemText)={\(itemText)}' for a parameter or '\(itemText)=value' for a literal", offset: itemOffset)
             }
-            let rawKey = String(itemText[..<equals])
+            let rawKey = String(decoding: utf8[item.lowerBound..<keyEnd], as: UTF8.self)
             // Links write literal text as the spec spells it, and a query's `+` reads back as a space.
             if let plus = itemText.utf8.firstIndex(of: UInt8(ascii: "+")) {
                 throw Failure(
@@ -136,12 +128,11 @@ struct PatternParser {
             if items.contains(where: { $0.key == key }) {
                 throw Failure(message: "\(part) key '\(key)' appears twice in the pattern", offset: itemOffset)
             }
-            let rawValue = String(itemText[itemText.index(after: equals)...])
+            let rawValue = String(decoding: utf8[keyEnd + 1..<item.upperBound], as: UTF8.self)
             let value = try parsePiece(rawValue, offset: itemOffset + rawKey.utf8.count + 1)
             keys.append(PercentEncoding.spell(rawKey, for: .queryKey))
             values.append(spelled(rawValue, .queryValue))
             items.append(QueryItem(key: key, value: value))
-            itemOffset += item.count + 1
         }
         return (items, keys, values)
     }
@@ -158,28 +149,28 @@ struct PatternParser {
 
     /// Literal text with at most one `{placeholder}`.
     private static func parsePiece(_ text: String, offset: Int) throws -> Piece {
-        guard let open = text.firstIndex(of: "{") else {
-            if let close = text.firstIndex(of: "}") {
-                throw Failure(message: "'}' without a matching '{'", offset: offset + text.utf8.distance(from: text.startIndex, to: close))
+        let bytes = Array(text.utf8)
+        guard let (open, close) = Grammar.placeholder(bytes, bytes.indices) else {
+            if let open = bytes.firstIndex(of: Grammar.openBrace) {
+                throw Failure(message: "'{' without a matching '}'", offset: offset + open)
+            }
+            if let close = bytes.firstIndex(of: Grammar.closeBrace) {
+                throw Failure(message: "'}' without a matching '{'", offset: offset + close)
             }
             return .literal(try decoded(text, offset: offset))
         }
-        guard let close = text[open...].firstIndex(of: "}") else {
-            throw Failure(message: "'{' without a matching '}'", offset: offset + text.utf8.distance(from: text.startIndex, to: open))
-        }
-        let rest = text[text.index(after: close)...]
-        if rest.contains("{") {
+        if bytes[(close + 1)...].contains(Grammar.openBrace) {
             throw Failure(message: "only one placeholder is allowed per segment, query value or fragment ('\(text)'); two values side by side cannot be told apart", offset: offset)
         }
-        let name = String(text[text.index(after: open)..<close])
+        let name = String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
         if name.hasSuffix("...") {
             throw Failure(message: "a catch-all '{\(name)}' must be a whole path segment", offset: offset)
         }
-        try checkName(name, offset: offset + text.utf8.distance(from: text.startIndex, to: open) + 1)
+        try checkName(name, offset: offset + open + 1)
         return .template(Template(
-            prefix: try decoded(String(text[..<open]), offset: offset),
+            prefix: try decoded(String(decoding: bytes[..<open], as: UTF8.self), offset: offset),
             parameter: name,
-            suffix: try decoded(String(rest), offset: offset)))
+            suffix: try decoded(String(decoding: bytes[(close + 1)...], as: UTF8.self), offset: offset)))
     }
 
     private static func decoded(_ text: String, offset: Int) throws -> String {

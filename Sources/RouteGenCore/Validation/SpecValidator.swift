@@ -1,3 +1,5 @@
+import RouteGenRuntime
+
 /// Checks what a spec means, not just its shape, and builds the `AppModel`.
 ///
 /// Every problem is reported (the run goes on after an error where it can); the model is returned only when
@@ -7,7 +9,7 @@ public struct SpecValidator {
     private let document: SpecDocument
     private let specPath: String
 
-    public static let defaultMaxURLLength = 2048
+    public static let defaultMaxURLLength = RouteGen.RouteRecords.defaultMaxURLLength
     public static let maximumAppNameLength = 100
 
     public init(document: SpecDocument, log: DiagnosticLog) {

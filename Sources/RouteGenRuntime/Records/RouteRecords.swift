@@ -1,44 +1,33 @@
 extension RouteGen {
-  /// The route table as a generated file writes it: readable records, one per line (a record may go on over
-  /// several source lines: the generated literal joins them), each of numbers (decimal) and texts (quoted), split
-  /// by spaces. The first record is the app's; then one per route, in spec order, which says everything about
-  /// its route and nothing about the others: adding, removing or editing a route changes its record only.
-  /// `RouteTable` compiles the records into the tables the parser reads (`TableCompiler`), once per process.
+  /// The route table as a generated file writes it: one record per line (a record may go on over several source
+  /// lines: the generated literal joins them), each of words (keywords, names and numbers) and quoted texts, split
+  /// by spaces, in the spec's own words with its defaults left out. The first record is the app's; then one per
+  /// route, in spec order, which says everything about its route and nothing about the others: adding, removing or
+  /// editing a route changes its record only, as the spec change that caused it reads. `RouteTable` compiles the
+  /// records at first use (`TableCompiler`), deriving what the parser walks: the segments and their precedence,
+  /// the captures, the flags, the character bitmaps, and all that depends on several routes.
   ///
-  /// - app: format (`RouteGen.tableFormat`), flags (1: case-sensitive, 2: refuses the default port),
-  ///   maxURLLength, whether the web base's host lists are known (1; 0: a wildcard may match its host too, so it
-  ///   is looked up), the web base (`"https://nova.social"`, or `""`) and custom scheme base
-  ///   (`"novasocial://"`), then three lists (a count, then texts): the web schemes, the custom schemes and the
-  ///   domains (a wildcard as its `.suffix`).
-  /// - route: name, summary (a retired route's note), auth (0 none, 1 required, 2 role, 3 retired), role,
-  ///   feature, passes other query items on (1), refuses them (2) or neither (0); parameters (count, each a
-  ///   parameter); query keys it refuses (count; each a key and 1 when it is refused only with a value, else 0);
-  ///   the number of its web patterns and of its custom-scheme patterns; then those patterns, canonical first (the
-  ///   generator starts a source line for each).
-  /// - parameter: type (0 string, 1 int, 2 double, 3 bool, 4 UUID, 5 date, 6 enum, 7 int with keywords,
-  ///   8 route), flags (1 optional, 2 has a default, 4 a string with constraints, 8 a host name, 16 a list), name, default
-  ///   (percent-encoded as a URL writes it); then by type: a string with constraints — the minimum and maximum length (0: none),
-  ///   the allowed ASCII characters (a bitmap in eight numbers of 16 bits, the first for characters 0 to 15),
-  ///   whether any scalar beyond ASCII is allowed (1), and else the allowed ones (count; low and high scalar),
-  ///   and the allowed characters as the spec writes them (`"A-Za-z0-9_"`; `""`: any);
-  ///   int — has a minimum (1), the minimum in four numbers of 16 bits (the top first), has a maximum, the
-  ///   maximum, and for type 7 the keywords (a list); double — the same with the bounds' bit patterns; enum —
-  ///   the values (count; each a list of its wire texts, the canonical one first); bool — the texts for true,
-  ///   then for false (two lists, the written one first).
-  /// - pattern: as written; its path's segments for precedence (count; each a text for a literal — folded where
-  ///   the app ignores case —, or a rank: 1 with the length of its literal text, prefix and suffix, 2 typed,
-  ///   3 free text); 1 when a catch-all ends it, else 0; four numbers of specificity (higher first); flags
-  ///   (`PatternFlags`: 1 it reads the query, 2 literal text around a query value or the fragment decides whether
-  ///   it applies, 4 a fragment literal follows, 16 it reads the host, 128 its fragment is items); its hosts (a
-  ///   list; empty: the app's domains); [fragment literal]; query literals (count; each a folded key and a
-  ///   value); [the fragment's literal items, likewise]; values it sets (count; slot and percent-encoded text);
-  ///   captures in URL order (count; how many of the last are query values of parameters that may be absent;
-  ///   each: source (0 segment, 1 rest of the path, 2 query value, 3 fragment, 4 a wildcard host's label, 5 a
-  ///   fragment item's value), slot, [the segment, or the folded key for a query value or fragment item; nothing
-  ///   for the fragment],
-  ///   options (1: literal prefix and suffix follow, 2: keywords and enum values ignore case here, 4: refused
-  ///   keywords follow), [prefix, suffix], [the keywords this form writes with patterns of their own: a list]).
+  /// Keywords come in the order below; `[…]` may be left out, `…` repeats, `"a"…` is one or more texts.
+  ///
+  /// - app: `app` and the format (`RouteGen.tableFormat`), [`caseSensitive`], [`refuseDefaultPort`],
+  ///   [`maxURLLength` n] (else 2048), [`webSchemes` "s"…] (else `"https"`), [`scheme` "s"], [`extraSchemes`
+  ///   "s"…], [`domains` "host"…] (a wildcard as the spec writes it, `"{blog}.wordpress.com"`).
+  /// - route: `route` and its name, its summary (a text), or `retired` and its note; [`auth required` or `auth
+  ///   role` "r"]; [`feature` "f"]; [`otherQuery`]; [`refuseOtherQuery`]; [`hosts` "host"…]; then its
+  ///   parameters, the query keys it refuses and its patterns, each on a line of its own:
+  /// - `param`, its name and type (`string`, `int`, `double`, `bool`, `uuid`, `date`, `enum`, `route`),
+  ///   [`optional`], [`list`], [`default` "text"] (percent-encoded, as a URL writes it); then by type: a string
+  ///   [`minLength` n] [`maxLength` n] [`characters` "A-Za-z0-9_"] [`hostName`]; an int or a double [`min` x]
+  ///   [`max` x] (a double as Swift writes it, which reads back to the same bits); an int [`keywords` "k"…]; an
+  ///   enum `value` "wire" "alias"… for each value, the canonical first; a bool [`trueValues` "t"… `falseValues`
+  ///   "f"…] (else `"true"`, `"false"`).
+  /// - `forbiddenQuery` "key" [`onlyWithValue`].
+  /// - `web` "pattern" (`RouteGen.PatternGrammar`), [`hosts` "host"…], then each value it sets, `set` name
+  ///   "text" (percent-encoded); `scheme` "pattern" and its values; the canonical pattern of each form first.
   public enum RouteRecords {
+    /// The longest URL an app takes unless its spec says (`maxURLLength`).
+    package static let defaultMaxURLLength = 2048
+
     /// A text as a record writes it: quoted, with `\\`, `\"` and `\xHH` for control bytes, so that a record
     /// stays on its line.
     public static func quoted(_ text: String) -> String {
@@ -97,6 +86,43 @@ extension RouteGen {
     /// Whether the next token is a text.
     mutating func atText() -> Bool {
       skipSpaces() && bytes[at] == UInt8(ascii: "\"")
+    }
+
+    /// A word: a keyword, a name or a number, up to the next space.
+    mutating func word() -> TableText {
+      guard skipSpaces(), bytes[at] != UInt8(ascii: "\"") else { unreadable("a word") }
+      let start = at
+      while at < count && !Self.isSpace(bytes[at]) && bytes[at] != UInt8(ascii: "\n") { at &+= 1 }
+      return TableText(start: start, count: at &- start)
+    }
+
+    /// Moves past the next token when it is `keyword`; false (and stays) when it is not.
+    mutating func take(_ keyword: StaticString) -> Bool {
+      // Most probes fail at the first byte.
+      guard skipSpaces(), bytes[at] == keyword.utf8Start[0] else { return false }
+      let length = keyword.utf8CodeUnitCount
+      guard at &+ length <= count else { return false }
+      for offset in 1..<length where bytes[at &+ offset] != keyword.utf8Start[offset] {
+        return false
+      }
+      guard
+        at &+ length == count || Self.isSpace(bytes[at &+ length])
+          || bytes[at &+ length] == UInt8(ascii: "\n")
+      else { return false }
+      at &+= length
+      return true
+    }
+
+    /// A number with a sign or a fraction (a bound): its word as text.
+    mutating func numeral() -> String {
+      let word = word()
+      return String(
+        decoding: UnsafeBufferPointer(start: bytes + word.start, count: word.count), as: UTF8.self)
+    }
+
+    /// Stops unless the record has ended.
+    mutating func end(_ expected: String) {
+      if skipSpaces() { unreadable(expected) }
     }
 
     mutating func number() -> Int {

@@ -3,7 +3,7 @@ import Foundation
 extension RouteGen {
   /// The format of the tables this runtime reads. A generated file states the format it was written in; a table of
   /// another format stops the process at its first use, with the fix (a compile-time check fails first).
-  public static let tableFormat = 13
+  public static let tableFormat = 14
 
   /// One route type's table, compiled once per process from the generated records (`RouteRecords`).
   public final class RouteTable: @unchecked Sendable {
@@ -16,10 +16,13 @@ extension RouteGen {
 
     public init(_ records: StaticString) {
       // The records' copy becomes the texts: the compiled numbers point into it.
+      // The texts the compiler derives (decoded and folded literals, the bases) go after the records: each is
+      // made from bytes of the records, at most once, or is a few bytes of its own.
       let count = records.utf8CodeUnitCount
-      let texts = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 1))
+      let capacity = 2 &* count &+ 64
+      let texts = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
       texts.initialize(from: records.utf8Start, count: count)
-      let compiled = TableCompiler(texts, count: count).link()
+      let compiled = TableCompiler(texts, count: count, capacity: capacity).link()
       let numbers = UnsafeMutablePointer<Int32>.allocate(capacity: compiled.count)
       numbers.initialize(from: compiled, count: compiled.count)
       self.numbers = UnsafePointer(numbers)

@@ -120,7 +120,10 @@ extension RouteGen {
       var schemePatterns = 0..<0
     }
 
+    /// The records' texts, decoded in place, then the texts the compiler derives (`derive`), up to `capacity`.
     let texts: UnsafeMutablePointer<UInt8>
+    var textsEnd: Int
+    let capacity: Int
     var caseSensitive = false
     var refusesDefaultPort = false
     var maxURLLength = 0
@@ -142,163 +145,6 @@ extension RouteGen {
     /// Each parameter's tokens, in `tokens`.
     var parameters: [Range<Int>] = []
     var tokens: [Token] = []
-
-    // MARK: Reading
-
-    init(_ records: UnsafeMutablePointer<UInt8>, count: Int) {
-      texts = records
-      var reader = RecordReader(records, count: count)
-      guard reader.nextRecord(), reader.number() == RouteGen.tableFormat else {
-        preconditionFailure(
-          "this route table is of another format than RouteGenRuntime's \(RouteGen.tableFormat): "
-            + "regenerate the routes with this RouteGen version")
-      }
-      let flags = RouteGen.AppFlags(rawValue: reader.number())
-      caseSensitive = flags.contains(.caseSensitive)
-      refusesDefaultPort = flags.contains(.refusesDefaultPort)
-      maxURLLength = reader.number()
-      baseHostsKnown = reader.flag()
-      (webBase, schemeBase) = (reader.text(), reader.text())
-      webSchemes = list(&reader)
-      customSchemes = list(&reader)
-      domains = list(&reader)
-      while reader.nextRecord() { readRoute(&reader) }
-    }
-
-    /// A count, then that many texts: their range in `listed`.
-    private mutating func list(_ reader: inout RecordReader) -> Range<Int> {
-      let start = listed.count
-      for _ in 0..<reader.number() { listed.append(reader.text()) }
-      return start..<listed.count
-    }
-
-    private mutating func readRoute(_ reader: inout RecordReader) {
-      var route = Route()
-      route.name = reader.text()
-      route.summary = reader.text()
-      route.auth = reader.number()
-      (route.role, route.feature) = (reader.text(), reader.text())
-      let otherQuery = reader.number()
-      (route.otherQuery, route.refusesOtherQuery) = (otherQuery == 1, otherQuery == 2)
-      let parameterStart = parameters.count
-      for _ in 0..<reader.number() { readParameter(&reader) }
-      route.parameters = parameterStart..<parameters.count
-      let refusedStart = refused.count
-      for _ in 0..<reader.number() {
-        refused.append(Refused(key: reader.text(), onlyWithValue: reader.flag()))
-      }
-      route.refused = refusedStart..<refused.count
-      let (webCount, schemeCount) = (reader.number(), reader.number())
-      route.webPatterns = patterns.count..<patterns.count &+ webCount
-      route.schemePatterns =
-        route.webPatterns.upperBound..<route.webPatterns.upperBound &+ schemeCount
-      for index in 0..<webCount { readPattern(&reader, web: true, index: index) }
-      for index in 0..<schemeCount { readPattern(&reader, web: false, index: index) }
-      routes.append(route)
-    }
-
-    private mutating func readParameter(_ reader: inout RecordReader) {
-      let start = tokens.count
-      func numbers(_ count: Int) {
-        for _ in 0..<count { tokens.append(.number(reader.number())) }
-      }
-      func list() {
-        let count = reader.number()
-        tokens.append(.number(count))
-        for _ in 0..<count { tokens.append(.text(reader.text())) }
-      }
-      let type = reader.number()
-      let flags = RouteGen.ParameterFlags(rawValue: reader.number())
-      tokens += [
-        .number(type), .number(flags.rawValue), .text(reader.text()), .text(reader.text()),
-      ]
-      switch type {
-      case Parameter.string:
-        if !flags.contains(.constrained) {
-          // Any length, any character.
-          tokens += [.number(0), .number(0)]
-          for _ in 0..<8 { tokens.append(.number(0xFFFF)) }
-          tokens += [.number(1), .number(0), .text(TableText(start: 0, count: 0))]
-        } else {
-          numbers(11)
-          let ranges = reader.number()
-          tokens.append(.number(ranges))
-          numbers(2 &* ranges)
-          tokens.append(.text(reader.text()))
-        }
-      case Parameter.int, Parameter.keywordInt, Parameter.double:
-        numbers(10)
-        if type == Parameter.keywordInt { list() }
-      case Parameter.choice:
-        let count = reader.number()
-        tokens.append(.number(count))
-        for _ in 0..<count { list() }
-      case Parameter.bool:
-        list()
-        list()
-      default:
-        break
-      }
-      parameters.append(start..<tokens.count)
-    }
-
-    private mutating func readPattern(_ reader: inout RecordReader, web: Bool, index: Int) {
-      var pattern = Pattern(route: routes.count, web: web, index: index, source: reader.text())
-      let elementStart = elements.count
-      for _ in 0..<reader.number() {
-        if reader.atText() {
-          elements.append(Element(rank: 0, first: reader.text()))
-          continue
-        }
-        let rank = reader.number()
-        if rank == 1 {
-          let tie = -reader.number()
-          elements.append(Element(rank: 1, tie: tie, first: reader.text(), second: reader.text()))
-        } else {
-          elements.append(Element(rank: rank))
-        }
-      }
-      elements.append(Element(rank: reader.flag() ? 4 : -1))
-      pattern.elements = elementStart..<elements.count
-      pattern.specificity = (reader.number(), reader.number(), reader.number(), reader.number())
-      pattern.flags = RouteGen.PatternFlags(rawValue: reader.number())
-      pattern.hosts = list(&reader)
-      if pattern.flags.contains(.fragmentLiteral) { pattern.fragment = reader.text() }
-      let pairStart = pairs.count
-      for _ in 0..<reader.number() { pairs.append(Pair(key: reader.text(), value: reader.text())) }
-      pattern.literals = pairStart..<pairs.count
-      if pattern.flags.contains(.fragmentItems) {
-        let fragmentStart = pairs.count
-        for _ in 0..<reader.number() {
-          pairs.append(Pair(key: reader.text(), value: reader.text()))
-        }
-        pattern.fragmentLiterals = fragmentStart..<pairs.count
-      }
-      let fixedStart = fixed.count
-      for _ in 0..<reader.number() {
-        fixed.append(Fixed(slot: reader.number(), text: reader.text()))
-      }
-      pattern.fixed = fixedStart..<fixed.count
-      let captureCount = reader.number()
-      pattern.optionalQueryCaptures = reader.number()
-      let captureStart = captures.count
-      for _ in 0..<captureCount {
-        var capture = Capture(source: reader.number(), slot: reader.number())
-        switch capture.source {
-        case RouteGen.Capture.query, RouteGen.Capture.fragmentItem: capture.key = reader.text()
-        case RouteGen.Capture.fragment: break
-        default: capture.position = reader.number()
-        }
-        capture.options = RouteGen.CaptureOptions(rawValue: reader.number())
-        if capture.options.contains(.affixes) {
-          (capture.prefix, capture.suffix) = (reader.text(), reader.text())
-        }
-        if capture.options.contains(.refusedKeywords) { capture.refused = list(&reader) }
-        captures.append(capture)
-      }
-      pattern.captures = captureStart..<captures.count
-      patterns.append(pattern)
-    }
 
     // MARK: Comparing texts
 

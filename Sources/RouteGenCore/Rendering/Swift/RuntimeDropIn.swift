@@ -2,7 +2,8 @@ import Foundation
 
 /// The runtime as one file, for `routegen generate --embed-runtime`: RouteGenRuntime's source files verbatim, in path
 /// order, for targets that add generated files by hand (or build with Bazel or Buck) instead of depending on the
-/// library. It is written once per output folder; every route file generated into that folder uses it.
+/// library. It is written once per output folder; every route file generated into that folder uses it. What the
+/// runtime shares with the generator only (`package`) is `internal` there: an app target has no package name.
 ///
 /// The files are read where this routegen was built from (`Sources/RouteGenRuntime` of its package), so the runtime
 /// is kept once, as the library's own files.
@@ -36,7 +37,11 @@ public enum RuntimeDropIn {
             guard let data = manager.contents(atPath: sourceFolder.appendingPathComponent(name).path) else {
                 throw Unavailable(description: "cannot read \(sourceFolder.path)/\(name)")
             }
-            text += "\n// MARK: - \(name)\n\n" + String(decoding: data, as: UTF8.self)
+            let source = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                let code = line.drop { $0 == " " }
+                return code.hasPrefix("package ") ? line.dropLast(code.count) + "internal " + code.dropFirst(8) : line
+            }
+            text += "\n// MARK: - \(name)\n\n" + source.joined(separator: "\n")
         }
         return OutputFile(path: fileName, contents: text)
     }

@@ -1,0 +1,309 @@
+extension RouteGen.TableCompiler {
+  /// What reading a pattern needs of its route and form.
+  struct PatternContext {
+    var route: Int
+    var web: Bool
+    var index: Int
+    var parameters: [ParameterInfo]
+    /// Whether the route reads the query whatever its patterns say (refused keys, other query items).
+    var readsQuery: Bool
+    /// The parameter a wildcard host's label gives.
+    var hostParameter: TableText?
+    /// The values the patterns of this form set.
+    var sets: [Fixed]
+    /// In `listed`; empty: the app's domains.
+    var hosts = 0..<0
+
+    func slot(_ name: TableText, in compiler: RouteGen.TableCompiler) -> Int {
+      guard let slot = parameters.firstIndex(where: { compiler.same($0.name, name) }) else {
+        preconditionFailure("route table: a placeholder names no parameter")
+      }
+      return slot
+    }
+  }
+
+  /// A piece of a pattern: literal text, or a placeholder with its literal prefix and suffix (decoded).
+  struct Piece {
+    var literal = TableText(start: 0, count: 0)
+    var name: TableText?
+    var prefix = TableText(start: 0, count: 0)
+    var suffix = TableText(start: 0, count: 0)
+
+    var hasAffixes: Bool { prefix.count > 0 || suffix.count > 0 }
+    /// Its literal text in bytes: more is more specific.
+    var literalLength: Int { name == nil ? literal.count : prefix.count &+ suffix.count }
+  }
+
+  /// Reads a pattern (`RouteGen.PatternGrammar`) and derives what the parser needs: its precedence, specificity,
+  /// flags, literals and captures in URL order.
+  mutating func readPattern(_ written: WrittenPattern, _ context: PatternContext) {
+    let source = written.source
+    let bytes = UnsafeBufferPointer(start: texts + source.start, count: source.count)
+    let parts = Grammar.parts(bytes)
+    var pattern = Pattern(
+      route: context.route, web: context.web, index: context.index, source: source)
+    pattern.hosts = context.hosts
+    pattern.fixed = written.fixed
+
+    // The path: segments for precedence, and their captures.
+    // Captures go straight into `captures`, in URL order.
+    let captureStart = captures.count
+    if let hostParameter = context.hostParameter {
+      var capture = Capture(
+        source: RouteGen.Capture.host, slot: context.slot(hostParameter, in: self))
+      if !caseSensitive { capture.options.insert(.foldsKeywords) }
+      captures.append(capture)
+    }
+    let pathStart = context.web ? 1 : 0
+    var segments =
+      pathStart < parts.pathEnd
+      ? Grammar.split(bytes, pathStart..<parts.pathEnd, by: Grammar.slash) : []
+    if segments.count > 1 && segments.last!.isEmpty { segments.removeLast() }  // `/call/`
+    let elementStart = elements.count
+    var catchAll = false
+    for (position, range) in segments.enumerated() {
+      if Grammar.isCatchAll(bytes, range) {
+        let name = TableText(start: source.start &+ range.lowerBound &+ 1, count: range.count &- 5)
+        var capture = Capture(source: RouteGen.Capture.rest, slot: context.slot(name, in: self))
+        capture.position = position
+        if !caseSensitive { capture.options.insert(.foldsKeywords) }
+        captures.append(capture)
+        catchAll = true
+        break
+      }
+      let folds = !caseSensitive || (!context.web && position == 0)
+      let piece = self.piece(source, range, folds: folds)
+      guard let name = piece.name else {
+        elements.append(Element(rank: 0, first: piece.literal))
+        continue
+      }
+      var capture = Capture(source: RouteGen.Capture.segment, slot: context.slot(name, in: self))
+      capture.position = position
+      if piece.hasAffixes {
+        elements.append(
+          Element(rank: 1, tie: -piece.literalLength, first: piece.prefix, second: piece.suffix))
+      } else {
+        let typed = context.parameters[capture.slot].type != RouteGen.Parameter.string
+        elements.append(Element(rank: typed ? 2 : 3))
+      }
+      captures.append(self.capture(capture, piece, folds: folds, context))
+    }
+    elements.append(Element(rank: catchAll ? 4 : -1))
+    pattern.elements = elementStart..<elements.count
+
+    // The query and the fragment: literals, captures, and how specific they make the pattern.
+    var requiredItems = 0
+    let query = items(source, parts.query, required: &requiredItems, context)
+    pattern.literals = query.literals
+    var fragmentDecides = false
+    var affixesDecide = query.affixed
+    if parts.hasFragment {
+      if Grammar.isItems(bytes, parts.fragment) {
+        let fragment = items(
+          source, parts.fragment, required: &requiredItems, context, inFragment: true)
+        pattern.fragmentLiterals = fragment.literals
+        pattern.flags.insert(.fragmentItems)
+        fragmentDecides = fragment.decides
+        affixesDecide = affixesDecide || fragment.affixed
+      } else {
+        let piece = self.piece(source, parts.fragment, folds: false)
+        fragmentDecides = piece.name == nil || piece.hasAffixes
+        if let name = piece.name {
+          let capture = Capture(
+            source: RouteGen.Capture.fragment, slot: context.slot(name, in: self))
+          captures.append(self.capture(capture, piece, folds: !caseSensitive, context))
+          affixesDecide = affixesDecide || piece.hasAffixes
+        } else {
+          pattern.fragment = piece.literal
+          pattern.flags.insert(.fragmentLiteral)
+        }
+      }
+    }
+    pattern.specificity = (
+      fragmentDecides ? 1 : 0, query.decidingCount, query.literalLength, requiredItems
+    )
+    if parts.hasQuery || context.readsQuery { pattern.flags.insert(.readsQuery) }
+    if affixesDecide { pattern.flags.insert(.affixesDecide) }
+    if context.hostParameter != nil { pattern.flags.insert(.readsHost) }
+
+    // The last captures that are query values of parameters that may be absent: without a query, the runtime
+    // has nothing to read for them.
+    var optional = captures.count
+    while optional > captureStart && captures[optional &- 1].source == RouteGen.Capture.query
+      && context.parameters[captures[optional &- 1].slot].mayBeAbsent
+    {
+      optional &-= 1
+    }
+    pattern.optionalQueryCaptures = captures.count &- optional
+    pattern.captures = captureStart..<captures.count
+    patterns.append(pattern)
+  }
+
+  /// What a query's (or a fragment's) items give a pattern.
+  struct Items {
+    /// In `pairs`.
+    var literals: Range<Int>
+    /// Whether literal text decides it applies (a literal value, or text around a placeholder).
+    var decides: Bool
+    /// How many values have literal text, and how much.
+    var decidingCount: Int
+    var literalLength: Int
+    /// Whether literal text around a placeholder decides.
+    var affixed: Bool
+  }
+
+  private mutating func items(
+    _ source: TableText, _ range: Range<Int>, required: inout Int,
+    _ context: PatternContext, inFragment: Bool = false
+  ) -> Items {
+    let bytes = UnsafeBufferPointer(start: texts + source.start, count: source.count)
+    let start = pairs.count
+    var result = Items(
+      literals: 0..<0, decides: false, decidingCount: 0, literalLength: 0, affixed: false)
+    guard !range.isEmpty else { return result }
+    for item in Grammar.split(bytes, range, by: Grammar.ampersand) {
+      guard let keyEnd = Grammar.keyEnd(bytes, item) else {
+        preconditionFailure("route table: a query item without '='")
+      }
+      let key = literal(source, item.lowerBound..<keyEnd, folds: !caseSensitive)
+      let piece = self.piece(source, keyEnd &+ 1..<item.upperBound, folds: false)
+      if piece.name == nil || piece.hasAffixes {
+        result.decides = true
+        result.decidingCount &+= 1
+      }
+      result.literalLength &+= piece.literalLength
+      guard let name = piece.name else {
+        pairs.append(Pair(key: key, value: piece.literal))
+        continue
+      }
+      var capture = Capture(
+        source: inFragment ? RouteGen.Capture.fragmentItem : RouteGen.Capture.query,
+        slot: context.slot(name, in: self))
+      capture.key = key
+      if !context.parameters[capture.slot].mayBeAbsent { required &+= 1 }
+      result.affixed = result.affixed || piece.hasAffixes
+      captures.append(self.capture(capture, piece, folds: !caseSensitive, context))
+    }
+    result.literals = start..<pairs.count
+    return result
+  }
+
+  /// A capture's options: its literal prefix and suffix (folded where keywords fold), and the keywords its form's
+  /// patterns set, which it refuses.
+  private mutating func capture(
+    _ capture: Capture, _ piece: Piece, folds: Bool, _ context: PatternContext
+  ) -> Capture {
+    var capture = capture
+    if folds { capture.options.insert(.foldsKeywords) }
+    if piece.hasAffixes {
+      capture.options.insert(.affixes)
+      capture.prefix = folds ? folded(piece.prefix) : piece.prefix
+      capture.suffix = folds ? folded(piece.suffix) : piece.suffix
+    }
+    let parameter = context.parameters[capture.slot]
+    let refusedStart = listed.count
+    for keyword in parameter.keywords.map({ listed[$0] }) {
+      let isSet = context.sets.contains { set in
+        let setParameter = context.parameters[set.slot]
+        return setParameter.keywords.contains { same(listed[$0], set.text) }
+          && same(set.text, keyword)
+      }
+      if isSet { listed.append(keyword) }
+    }
+    if listed.count > refusedStart {
+      capture.options.insert(.refusedKeywords)
+      capture.refused = refusedStart..<listed.count
+    }
+    return capture
+  }
+
+  // MARK: Texts
+
+  /// A pattern's piece at `range` (in `source`): literal text, or a placeholder between literal text, decoded (and
+  /// folded when `folds`).
+  private mutating func piece(_ source: TableText, _ range: Range<Int>, folds: Bool) -> Piece {
+    let bytes = UnsafeBufferPointer(start: texts + source.start, count: source.count)
+    guard let (open, close) = Grammar.placeholder(bytes, range) else {
+      return Piece(literal: literal(source, range, folds: folds))
+    }
+    return Piece(
+      name: TableText(start: source.start &+ open &+ 1, count: close &- open &- 1),
+      prefix: literal(source, range.lowerBound..<open, folds: folds),
+      suffix: literal(source, close &+ 1..<range.upperBound, folds: folds))
+  }
+
+  /// The literal text at `range` of `source`, percent-decoded, and folded to lowercase when `folds`: the record's
+  /// own bytes when that changes nothing, else a derived copy.
+  mutating func literal(_ source: TableText, _ range: Range<Int>, folds: Bool) -> TableText {
+    let start = source.start &+ range.lowerBound
+    let end = source.start &+ range.upperBound
+    let changes = (start..<end).contains {
+      texts[$0] == UInt8(ascii: "%") || folds && isUpper(texts[$0])
+    }
+    guard changes else { return TableText(start: start, count: range.count) }
+    let derived = textsEnd
+    var at = start
+    while at < end {
+      var byte = texts[at]
+      if byte == UInt8(ascii: "%") && at &+ 2 < end {
+        byte = hexValue(texts[at &+ 1]) << 4 | hexValue(texts[at &+ 2])
+        at &+= 2
+      }
+      append(folds && isUpper(byte) ? byte &+ 32 : byte)
+      at &+= 1
+    }
+    return TableText(start: derived, count: textsEnd &- derived)
+  }
+
+  /// Folds a text of the records to lowercase, in place.
+  func fold(_ text: TableText) {
+    guard !caseSensitive else { return }
+    for at in text.start..<text.start &+ text.count where isUpper(texts[at]) { texts[at] &+= 32 }
+  }
+
+  /// A text folded to lowercase: itself when it has no capital, else a derived copy.
+  private mutating func folded(_ text: TableText) -> TableText {
+    guard (text.start..<text.start &+ text.count).contains(where: { isUpper(texts[$0]) }) else {
+      return text
+    }
+    let derived = textsEnd
+    for at in text.start..<text.start &+ text.count {
+      append(isUpper(texts[at]) ? texts[at] &+ 32 : texts[at])
+    }
+    return TableText(start: derived, count: textsEnd &- derived)
+  }
+
+  /// A text of the compiler's own (the bases, the standard bool texts), after the records.
+  mutating func derive(_ text: StaticString) -> TableText {
+    let derived = textsEnd
+    for offset in 0..<text.utf8CodeUnitCount { append(text.utf8Start[offset]) }
+    return TableText(start: derived, count: textsEnd &- derived)
+  }
+
+  /// Texts joined, after the records.
+  mutating func derive(_ parts: [TableText]) -> TableText {
+    let derived = textsEnd
+    for part in parts {
+      for at in part.start..<part.start &+ part.count { append(texts[at]) }
+    }
+    return TableText(start: derived, count: textsEnd &- derived)
+  }
+
+  private mutating func append(_ byte: UInt8) {
+    precondition(textsEnd < capacity, "route table: no room for its derived texts")
+    texts[textsEnd] = byte
+    textsEnd &+= 1
+  }
+
+  private func isUpper(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+  }
+
+  private func hexValue(_ digit: UInt8) -> UInt8 {
+    switch digit {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): digit &- UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): digit &- UInt8(ascii: "a") &+ 10
+    default: digit &- UInt8(ascii: "A") &+ 10
+    }
+  }
+}

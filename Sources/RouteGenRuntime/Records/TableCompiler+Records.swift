@@ -1,0 +1,331 @@
+extension RouteGen.TableCompiler {
+  typealias Grammar = RouteGen.PatternGrammar
+  typealias TableText = RouteGen.TableText
+
+  /// The Unicode scalars of UTF-8 bytes (valid: the generator wrote them), read one by one.
+  struct Scalars: Sequence, IteratorProtocol {
+    var bytes: UnsafeBufferPointer<UInt8>.Iterator
+    var codec = UTF8()
+
+    mutating func next() -> UInt32? {
+      if case .scalarValue(let scalar) = codec.decode(&bytes) { return scalar.value }
+      return nil
+    }
+  }
+
+  /// What reading a route's patterns needs of a parameter.
+  struct ParameterInfo {
+    var name: TableText
+    var type: Int
+    var mayBeAbsent: Bool
+    /// An int's keywords, in `listed`.
+    var keywords = 0..<0
+  }
+
+  /// A pattern as its record writes it, before it is read.
+  struct WrittenPattern {
+    var source: TableText
+    var web: Bool
+    /// Its own hosts, in `listed`.
+    var hosts: Range<Int>?
+    /// In `fixed`.
+    var fixed: Range<Int>
+  }
+
+  /// Reads the records (`RouteRecords`): `records` holds `count` bytes of them and room for `capacity` in all,
+  /// for the texts the compiler derives (decoded and folded literals, the bases).
+  init(_ records: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int) {
+    (texts, textsEnd, self.capacity) = (records, count, capacity)
+    var reader = RouteGen.RecordReader(records, count: count)
+    guard reader.nextRecord(), reader.take("app"), reader.number() == RouteGen.tableFormat else {
+      preconditionFailure(
+        "this route table is of another format than RouteGenRuntime's \(RouteGen.tableFormat): "
+          + "regenerate the routes with this RouteGen version")
+    }
+    readApp(&reader)
+    while reader.nextRecord() { readRoute(&reader) }
+  }
+
+  // MARK: The app
+
+  private mutating func readApp(_ reader: inout RouteGen.RecordReader) {
+    caseSensitive = reader.take("caseSensitive")
+    refusesDefaultPort = reader.take("refuseDefaultPort")
+    maxURLLength =
+      reader.take("maxURLLength") ? reader.number() : RouteGen.RouteRecords.defaultMaxURLLength
+    if reader.take("webSchemes") {
+      webSchemes = list(&reader)
+    } else {
+      listed.append(derive("https"))
+      webSchemes = listed.count &- 1..<listed.count
+    }
+    let schemeStart = listed.count
+    let hasScheme = reader.take("scheme")
+    if hasScheme { listed.append(reader.text()) }
+    if reader.take("extraSchemes") { _ = list(&reader) }
+    customSchemes = schemeStart..<listed.count
+    var parameter: TableText?
+    if reader.take("domains") { domains = hosts(&reader, parameter: &parameter) }
+    // The web base's host lists are known unless a wildcard could match its host too (`hosts` checks them all).
+    baseHostsKnown = !domains.isEmpty && !isWildcard(listed[domains.lowerBound])
+    for index in domains { checkBase(against: listed[index]) }
+    reader.end("the end of the app's record")
+    if let domain = domains.first.map({ listed[$0] }), !isWildcard(domain) {
+      webBase = derive([listed[webSchemes.lowerBound], derive("://"), domain])
+    }
+    if hasScheme {
+      schemeBase = derive([listed[schemeStart], derive("://")])
+    }
+  }
+
+  /// Texts up to the next word: their range in `listed`.
+  private mutating func list(_ reader: inout RouteGen.RecordReader) -> Range<Int> {
+    let start = listed.count
+    while reader.atText() { listed.append(reader.text()) }
+    return start..<listed.count
+  }
+
+  /// Hosts as the spec writes them: a wildcard `{blog}.wordpress.com` is kept as `.wordpress.com`, and the first
+  /// one's parameter name is `parameter`.
+  private mutating func hosts(
+    _ reader: inout RouteGen.RecordReader, parameter: inout TableText?
+  ) -> Range<Int> {
+    let range = list(&reader)
+    for index in range {
+      let host = listed[index]
+      let bytes = UnsafeBufferPointer(start: texts + host.start, count: host.count)
+      guard host.count > 0, bytes[0] == Grammar.openBrace,
+        let close = bytes.firstIndex(of: Grammar.closeBrace)
+      else { continue }
+      if parameter == nil { parameter = TableText(start: host.start &+ 1, count: close &- 1) }
+      listed[index] = TableText(start: host.start &+ close &+ 1, count: host.count &- close &- 1)
+      if !domains.isEmpty { checkBase(against: listed[index]) }
+    }
+    return range
+  }
+
+  /// The web base's host is looked up at parse time when a wildcard matches it too.
+  private mutating func checkBase(against host: TableText) {
+    if baseHostsKnown && isWildcard(host) && label(of: listed[domains.lowerBound], under: host) {
+      baseHostsKnown = false
+    }
+  }
+
+  func same(_ text: TableText, _ word: StaticString) -> Bool {
+    text.count == word.utf8CodeUnitCount
+      && (0..<text.count).allSatisfy { texts[text.start &+ $0] == word.utf8Start[$0] }
+  }
+
+  private func isWildcard(_ host: TableText) -> Bool {
+    host.count > 0 && texts[host.start] == Grammar.dot
+  }
+
+  /// Whether `host` is one label (no dot) followed by the wildcard's `.suffix`.
+  private func label(of host: TableText, under wildcard: TableText) -> Bool {
+    guard host.count > wildcard.count else { return false }
+    let labelCount = host.count &- wildcard.count
+    return same(TableText(start: host.start &+ labelCount, count: wildcard.count), wildcard)
+      && !(0..<labelCount).contains { texts[host.start &+ $0] == Grammar.dot }
+  }
+
+  // MARK: Routes
+
+  private mutating func readRoute(_ reader: inout RouteGen.RecordReader) {
+    guard reader.take("route") else { reader.unreadable("a route") }
+    var route = Route()
+    route.name = reader.word()
+    if reader.atText() { route.summary = reader.text() }
+    if reader.take("retired") { (route.summary, route.auth) = (reader.text(), 3) }
+    if reader.take("auth") {
+      if reader.take("required") {
+        route.auth = 1
+      } else if reader.take("role") {
+        (route.auth, route.role) = (2, reader.text())
+      } else {
+        reader.unreadable("required or role")
+      }
+    }
+    if reader.take("feature") { route.feature = reader.text() }
+    route.otherQuery = reader.take("otherQuery")
+    route.refusesOtherQuery = reader.take("refuseOtherQuery")
+    var hostParameter: TableText?
+    let routeHosts = reader.take("hosts") ? hosts(&reader, parameter: &hostParameter) : nil
+
+    let parameterStart = parameters.count
+    var infos: [ParameterInfo] = []
+    while reader.take("param") { infos.append(readParameter(&reader)) }
+    route.parameters = parameterStart..<parameters.count
+    let refusedStart = refused.count
+    while reader.take("forbiddenQuery") {
+      let key = reader.text()
+      fold(key)
+      refused.append(Refused(key: key, onlyWithValue: reader.take("onlyWithValue")))
+    }
+    route.refused = refusedStart..<refused.count
+
+    var written: [WrittenPattern] = []
+    for web in [true, false] {
+      while web ? reader.take("web") : reader.take("scheme") {
+        var pattern = WrittenPattern(source: reader.text(), web: web, hosts: nil, fixed: 0..<0)
+        var none: TableText?
+        if web && reader.take("hosts") { pattern.hosts = hosts(&reader, parameter: &none) }
+        let fixedStart = fixed.count
+        while reader.take("set") {
+          let name = reader.word()
+          guard let slot = infos.firstIndex(where: { same($0.name, name) }) else {
+            reader.unreadable("a parameter's name")
+          }
+          fixed.append(Fixed(slot: slot, text: reader.text()))
+        }
+        pattern.fixed = fixedStart..<fixed.count
+        written.append(pattern)
+      }
+    }
+    reader.end("the end of a route's record")
+
+    let routeIndex = routes.count
+    route.webPatterns = patterns.count..<patterns.count &+ written.count { $0.web }
+    route.schemePatterns = route.webPatterns.upperBound..<patterns.count &+ written.count
+    let hasKeywords = infos.contains { !$0.keywords.isEmpty }
+    for (number, pattern) in written.enumerated() {
+      let index = pattern.web ? number : number &- route.webPatterns.count
+      // The keywords this form's patterns set, which its placeholders then refuse.
+      let sets =
+        hasKeywords ? written.filter { $0.web == pattern.web }.flatMap { fixed[$0.fixed] } : []
+      var context = PatternContext(
+        route: routeIndex, web: pattern.web, index: index, parameters: infos,
+        readsQuery: !route.refused.isEmpty || route.otherQuery || route.refusesOtherQuery,
+        hostParameter: pattern.web ? hostParameter : nil, sets: sets)
+      context.hosts = pattern.web ? pattern.hosts ?? routeHosts ?? 0..<0 : 0..<0
+      readPattern(pattern, context)
+    }
+    routes.append(route)
+  }
+
+  // MARK: Parameters
+
+  /// A parameter's record, kept as the tokens the compiled table holds: type, flags, name, default, then by type
+  /// (`RouteGen.Parameter`).
+  private mutating func readParameter(_ reader: inout RouteGen.RecordReader) -> ParameterInfo {
+    let start = tokens.count
+    let name = reader.word()
+    let typeName = reader.word()
+    guard let type = Self.types.firstIndex(where: { same(typeName, $0) }) else {
+      reader.unreadable("a parameter type")
+    }
+    var flags: RouteGen.ParameterFlags = []
+    if reader.take("optional") { flags.insert(.optional) }
+    if reader.take("list") { flags.insert(.list) }
+    var defaultValue = TableText(start: 0, count: 0)
+    if reader.take("default") { (defaultValue, flags) = (reader.text(), flags.union(.hasDefault)) }
+    var info = ParameterInfo(
+      name: name, type: type, mayBeAbsent: !flags.isDisjoint(with: [.optional, .hasDefault, .list]))
+    let flagsAt = tokens.count &+ 1
+    number(type)
+    number(flags.rawValue)
+    tokens.append(.text(name))
+    tokens.append(.text(defaultValue))
+    switch type {
+    case RouteGen.Parameter.string:
+      if readString(&reader) { flags.insert(.constrained) }
+      if reader.take("hostName") { flags.formUnion([.hostName, .constrained]) }
+      tokens[flagsAt] = .number(flags.rawValue)
+    case RouteGen.Parameter.int, RouteGen.Parameter.double:
+      for isMaximum in [false, true] {
+        guard reader.take(isMaximum ? "max" : "min") else {
+          for _ in 0..<5 { number(0) }
+          continue
+        }
+        let numeral = reader.numeral()
+        let bits =
+          type == RouteGen.Parameter.int
+          ? Int64(numeral) : Double(numeral).map { Int64(bitPattern: $0.bitPattern) }
+        guard let bits else { reader.unreadable("a number") }
+        // A flag, then the 64 bits in four numbers of 16 bits, the top first.
+        let word = UInt64(bitPattern: bits)
+        number(1)
+        for shift in stride(from: 48, through: 0, by: -16) {
+          number(Int(word >> UInt64(shift) & 0xFFFF))
+        }
+      }
+      if type == RouteGen.Parameter.int && reader.take("keywords") {
+        tokens[start] = .number(RouteGen.Parameter.keywordInt)
+        info.type = RouteGen.Parameter.keywordInt
+        info.keywords = tokenList(&reader)
+      }
+    case RouteGen.Parameter.choice:
+      let countAt = tokens.count
+      tokens.append(.number(0))
+      var count = 0
+      while reader.take("value") {
+        _ = tokenList(&reader)
+        count &+= 1
+      }
+      tokens[countAt] = .number(count)
+    case RouteGen.Parameter.bool:
+      for flag in [true, false] {
+        if reader.take(flag ? "trueValues" : "falseValues") {
+          _ = tokenList(&reader)
+        } else {
+          number(1)
+          tokens.append(.text(derive(flag ? "true" : "false")))
+        }
+      }
+    default:
+      break
+    }
+    parameters.append(start..<tokens.count)
+    return info
+  }
+
+  /// The parameter types by their number (`RouteGen.Parameter`); an int with keywords is written `int`.
+  private static let types: [StaticString] = [
+    "string", "int", "double", "bool", "uuid", "date", "enum", "int", "route",
+  ]
+
+  /// A string's constraints, as tokens: the minimum and maximum length (0: none), the allowed ASCII characters (a
+  /// bitmap of eight numbers of 16 bits), whether any scalar beyond ASCII is allowed, the allowed ones (a count, then
+  /// low and high scalar) and the characters as written. True when it has any.
+  private mutating func readString(_ reader: inout RouteGen.RecordReader) -> Bool {
+    let hasMinimum = reader.take("minLength")
+    let minimum = hasMinimum ? reader.number() : 0
+    let hasMaximum = reader.take("maxLength")
+    let maximum = hasMaximum ? reader.number() : 0
+    let characters = reader.take("characters") ? reader.text() : nil
+    number(minimum)
+    number(maximum)
+    // The ASCII characters allowed, a bit each, then the ranges that reach beyond ASCII (from 128 on).
+    let bitmapAt = tokens.count
+    for _ in 0..<8 { number(characters == nil ? 0xFFFF : 0) }
+    number(characters == nil ? 1 : 0)
+    let countAt = tokens.count
+    number(0)
+    if let characters {
+      let bytes = UnsafeBufferPointer(start: texts + characters.start, count: characters.count)
+      let read = Grammar.characterRanges(Scalars(bytes: bytes.makeIterator())) { low, high in
+        for scalar in Int(low)..<Int(min(high, 127)) &+ 1 {
+          guard case .number(let bits) = tokens[bitmapAt &+ scalar >> 4] else { continue }
+          tokens[bitmapAt &+ scalar >> 4] = .number(bits | 1 << (scalar & 15))
+        }
+        if high >= 128 {
+          number(Int(max(low, 128)))
+          number(Int(high))
+        }
+      }
+      if !read { reader.unreadable("characters") }
+      tokens[countAt] = .number((tokens.count &- countAt &- 1) / 2)
+    }
+    tokens.append(.text(characters ?? TableText(start: 0, count: 0)))
+    return hasMinimum || hasMaximum || characters != nil
+  }
+
+  private mutating func number(_ value: Int) { tokens.append(.number(value)) }
+
+  /// Texts up to the next word as tokens (a count, then the texts), also kept in `listed`: their range there.
+  private mutating func tokenList(_ reader: inout RouteGen.RecordReader) -> Range<Int> {
+    let range = list(&reader)
+    tokens.append(.number(range.count))
+    for index in range { tokens.append(.text(listed[index])) }
+    return range
+  }
+}
