@@ -174,66 +174,66 @@ extension AwfulRoute: RouteGenRoute {
     case .forum(let id):
       if link.web {
         return link.route(.forum) && link.add("forumdisplay.php")
-          && link.text(id, .query("forumid="), rule: 0) && link.verify(.forum, pattern: 0)
+          && link.text(id, .query("forumid="), slot: 0) && link.verify(.forum, pattern: 0)
       }
-      return link.route(.forum) && link.add("forums/") && link.text(id, .segment, rule: 0)
+      return link.route(.forum) && link.add("forums/") && link.text(id, .segment, slot: 0)
     case .threadPage(let threadID, let page):
       if link.web {
         if page != Page.last && page != Page.unread {
           return link.route(.threadPage) && link.add("showthread.php")
-            && link.text(threadID, .query("threadid="), rule: 0)
-            && link.keywordInt(page, .query("pagenumber="), rule: 1)
+            && link.text(threadID, .query("threadid="), slot: 0)
+            && link.keywordInt(page, .query("pagenumber="), slot: 1)
         }
         if page == Page.last {
           return link.route(.threadPage) && link.add("showthread.php")
-            && link.text(threadID, .query("threadid="), rule: 0) && link.item("goto=lastpost")
+            && link.text(threadID, .query("threadid="), slot: 0) && link.item("goto=lastpost")
         }
         return link.route(.threadPage) && link.add("showthread.php")
-          && link.text(threadID, .query("threadid="), rule: 0) && link.item("goto=newpost")
+          && link.text(threadID, .query("threadid="), slot: 0) && link.item("goto=newpost")
       }
       if page != nil {
         return link.route(.threadPage) && link.add("threads/")
-          && link.text(threadID, .segment, rule: 0) && link.add("/pages/")
-          && link.keywordInt(page, .segment, rule: 1)
+          && link.text(threadID, .segment, slot: 0) && link.add("/pages/")
+          && link.keywordInt(page, .segment, slot: 1)
       }
       return link.route(.threadPage) && link.add("threads/")
-        && link.text(threadID, .segment, rule: 0)
+        && link.text(threadID, .segment, slot: 0)
     case .threadPageSingleUser(let threadID, let userID, let page):
       if link.web {
         return link.route(.threadPageSingleUser) && link.add("showthread.php")
-          && link.text(threadID, .query("threadid="), rule: 0)
-          && link.text(userID, .query("userid="), rule: 1)
-          && link.keywordInt(page, .query("pagenumber="), rule: 2)
+          && link.text(threadID, .query("threadid="), slot: 0)
+          && link.text(userID, .query("userid="), slot: 1)
+          && link.keywordInt(page, .query("pagenumber="), slot: 2)
       }
       if page != nil {
         return link.route(.threadPageSingleUser) && link.add("threads/")
-          && link.text(threadID, .segment, rule: 0) && link.add("/pages/")
-          && link.keywordInt(page, .segment, rule: 2)
-          && link.text(userID, .query("userid="), rule: 1)
+          && link.text(threadID, .segment, slot: 0) && link.add("/pages/")
+          && link.keywordInt(page, .segment, slot: 2)
+          && link.text(userID, .query("userid="), slot: 1)
       }
       return link.route(.threadPageSingleUser) && link.add("threads/")
-        && link.text(threadID, .segment, rule: 0) && link.text(userID, .query("userid="), rule: 1)
+        && link.text(threadID, .segment, slot: 0) && link.text(userID, .query("userid="), slot: 1)
     case .post(let id):
       if link.web {
         return link.route(.post) && link.add("showthread.php") && link.item("goto=post")
-          && link.text(id, .query("postid="), rule: 0)
+          && link.text(id, .query("postid="), slot: 0)
       }
-      return link.route(.post) && link.add("posts/") && link.text(id, .segment, rule: 0)
+      return link.route(.post) && link.add("posts/") && link.text(id, .segment, slot: 0)
     case .profile(let userID):
       if link.web {
         return link.route(.profile) && link.add("member.php") && link.item("action=getinfo")
-          && link.text(userID, .query("userid="), rule: 0)
+          && link.text(userID, .query("userid="), slot: 0)
       }
-      return link.route(.profile) && link.add("users/") && link.text(userID, .segment, rule: 0)
+      return link.route(.profile) && link.add("users/") && link.text(userID, .segment, slot: 0)
     case .lepersColony:
       if link.web { return link.add("banlist.php") }
       return link.add("banlist")
     case .rapSheet(let userID):
       if link.web {
         return link.route(.rapSheet) && link.add("banlist.php")
-          && link.text(userID, .query("userid="), rule: 0)
+          && link.text(userID, .query("userid="), slot: 0)
       }
-      return link.route(.rapSheet) && link.add("banlist/") && link.text(userID, .segment, rule: 0)
+      return link.route(.rapSheet) && link.add("banlist/") && link.text(userID, .segment, slot: 0)
     case .bookmarks: return !link.web && link.add("bookmarks")
     case .messages:
       if link.web { return link.add("private.php") }
@@ -241,9 +241,9 @@ extension AwfulRoute: RouteGenRoute {
     case .message(let id):
       if link.web {
         return link.route(.message) && link.add("private.php") && link.item("action=show")
-          && link.text(id, .query("privatemessageid="), rule: 0)
+          && link.text(id, .query("privatemessageid="), slot: 0)
       }
-      return link.route(.message) && link.add("messages/") && link.text(id, .segment, rule: 0)
+      return link.route(.message) && link.add("messages/") && link.text(id, .segment, slot: 0)
     case .settings: return !link.web && link.add("settings")
     }
   }
@@ -252,8 +252,8 @@ extension AwfulRoute: RouteGenRoute {
   /// RouteRecords.swift). The runtime compiles it into the tries it walks at the first parse.
   public static let _routeTable = RouteGen.RouteTable(
     #"""
-    app 14 webSchemes "https" "http" "awfulhttps" "awfulhttp" scheme "awful" domains \#
-        "forums.somethingawful.com" "archives.somethingawful.com"\#u{0}
+    app 14 caseSensitive false webSchemes "https" "http" "awfulhttps" "awfulhttp" scheme "awful" \#
+        domains "forums.somethingawful.com" "archives.somethingawful.com"\#u{0}
     route forumList "The list of forums." \#
       scheme "forums"
     route forum "The threads of one forum." \#

@@ -141,7 +141,7 @@ extension GhostRoute: RouteGenRoute {
     case .weather(let tab): return !link.web && link.choice(tab, .host) && link.add("/weather")
     case .weatherCity(let tab, let name):
       return !link.web && link.route(.weatherCity) && link.choice(tab, .host)
-        && link.add("/weather/city") && link.text(name, .query("name="), rule: 1)
+        && link.add("/weather/city") && link.text(name, .query("name="), slot: 1)
     case .weatherSettings(let tab):
       return !link.web && link.choice(tab, .host) && link.add("/weather/settings")
     case .weatherUnits(let tab):
@@ -158,7 +158,7 @@ extension GhostRoute: RouteGenRoute {
   /// RouteRecords.swift). The runtime compiles it into the tries it walks at the first parse.
   public static let _routeTable = RouteGen.RouteTable(
     #"""
-    app 14 caseSensitive scheme "ghost"\#u{0}
+    app 14 scheme "ghost"\#u{0}
     route tab "Switch to a tab (tab-only link)." \#
       param tab enum value "dashboard" value "settings" \#
       scheme "{tab}"

@@ -261,7 +261,7 @@ extension NovaSocialRoute: RouteGenRoute {
   /// RouteRecords.swift). The runtime compiles it into the tries it walks at the first parse.
   public static let _routeTable = RouteGen.RouteTable(
     #"""
-    app 14 caseSensitive maxURLLength 2000 scheme "novasocial" domains "nova.social"\#u{0}
+    app 14 maxURLLength 2000 scheme "novasocial" domains "nova.social"\#u{0}
     route feed "The home feed." \#
       web "/feed" \#
       web "/" \#

@@ -233,7 +233,7 @@ extension UnveilRoute: RouteGenRoute {
   /// RouteRecords.swift). The runtime compiles it into the tries it walks at the first parse.
   public static let _routeTable = RouteGen.RouteTable(
     #"""
-    app 14 caseSensitive scheme "unveil" domains "app.sendunveil.com"\#u{0}
+    app 14 scheme "unveil" domains "app.sendunveil.com"\#u{0}
     route home "Landing page." \#
       web "/" \#
       scheme "home"

@@ -539,18 +539,18 @@ extension WordPressRoute: RouteGenRoute {
     case .newPost: return link.web && link.add("post") && link.verify()
     case .newPostForSite(let site):
       return link.web && link.route(.newPostForSite) && link.add("post/")
-        && link.text(site, .segment, rule: 0) && link.verify()
+        && link.text(site, .segment, slot: 0) && link.verify()
     case .editPost(let site, let postId):
       return link.web && link.route(.editPost) && link.add("post/")
-        && link.text(site, .segment, rule: 0) && link.add("/")
-        && link.int(postId, .segment, rule: 1) && link.verify()
+        && link.text(site, .segment, slot: 0) && link.add("/")
+        && link.int(postId, .segment, slot: 1) && link.verify()
     case .newPostWithContent(let content, let title, let tags):
       return !link.web && link.add("newpost") && link.text(content, .query("content="))
         && link.text(title, .query("title=")) && link.text(tags, .query("tags="))
     case .newPage: return link.web && link.add("page") && link.verify()
     case .newPageForSite(let domain):
       return link.web && link.route(.newPageForSite) && link.add("page/")
-        && link.text(domain, .segment, rule: 0) && link.verify()
+        && link.text(domain, .segment, slot: 0) && link.verify()
     case .notifications: return link.web && link.add("notifications") && link.verify()
     case .reader: return link.web && link.add("read") && link.verify()
     case .discover: return link.web && link.add("discover") && link.verify()
@@ -566,96 +566,96 @@ extension WordPressRoute: RouteGenRoute {
       return link.web && link.add("tag/") && link.text(tagName, .segment) && link.verify()
     case .feed(let feedId):
       return link.web && link.route(.feed) && link.add("read/feeds/")
-        && link.int(feedId, .segment, rule: 0) && link.verify()
+        && link.int(feedId, .segment, slot: 0) && link.verify()
     case .blog(let blogId):
       return link.web && link.route(.blog) && link.add("read/blogs/")
-        && link.int(blogId, .segment, rule: 0) && link.verify()
+        && link.int(blogId, .segment, slot: 0) && link.verify()
     case .feedPost(let feedId, let postId):
       return link.web && link.route(.feedPost) && link.add("read/feeds/")
-        && link.int(feedId, .segment, rule: 0) && link.add("/posts/")
-        && link.int(postId, .segment, rule: 1) && link.verify()
+        && link.int(feedId, .segment, slot: 0) && link.add("/posts/")
+        && link.int(postId, .segment, slot: 1) && link.verify()
     case .blogPost(let blogId, let postId):
       if link.web {
         return link.route(.blogPost) && link.add("read/blogs/")
-          && link.int(blogId, .segment, rule: 0) && link.add("/posts/")
-          && link.int(postId, .segment, rule: 1) && link.verify()
+          && link.int(blogId, .segment, slot: 0) && link.add("/posts/")
+          && link.int(postId, .segment, slot: 1) && link.verify()
       }
       return link.route(.blogPost) && link.add("viewpost")
-        && link.int(blogId, .query("blogId="), rule: 0)
-        && link.int(postId, .query("postId="), rule: 1)
+        && link.int(blogId, .query("blogId="), slot: 0)
+        && link.int(postId, .query("postId="), slot: 1)
     case .wpcomPost(let blog, let year, let month, let day, let postName):
       return link.web && link.route(.wpcomPost)
-        && link.host(blog, ".wordpress.com/", else: "https://wordpress.com/", rule: 0)
-        && link.int(year, .segment, rule: 1) && link.add("/") && link.int(month, .segment, rule: 2)
-        && link.add("/") && link.int(day, .segment, rule: 3) && link.add("/")
+        && link.host(blog, ".wordpress.com/", else: "https://wordpress.com/", slot: 0)
+        && link.int(year, .segment, slot: 1) && link.add("/") && link.int(month, .segment, slot: 2)
+        && link.add("/") && link.int(day, .segment, slot: 3) && link.add("/")
         && link.text(postName, .segment) && link.verify()
     case .newsPost(let year, let month, let day, let postName):
       return link.web && link.route(.newsPost) && link.base("https://en.blog.wordpress.com/")
-        && link.int(year, .segment, rule: 0) && link.add("/") && link.int(month, .segment, rule: 1)
-        && link.add("/") && link.int(day, .segment, rule: 2) && link.add("/")
+        && link.int(year, .segment, slot: 0) && link.add("/") && link.int(month, .segment, slot: 1)
+        && link.add("/") && link.int(day, .segment, slot: 2) && link.add("/")
         && link.text(postName, .segment) && link.verify()
     case .stats: return link.web && link.add("stats") && link.verify()
     case .statsPeriod(let period):
       return link.web && link.add("stats/") && link.choice(period, .segment) && link.verify()
     case .siteStats(let domain):
       return link.web && link.route(.siteStats) && link.add("stats/")
-        && link.text(domain, .segment, rule: 0) && link.verify()
+        && link.text(domain, .segment, slot: 0) && link.verify()
     case .siteStatsForPeriod(let period, let domain):
       return link.web && link.route(.siteStatsForPeriod) && link.add("stats/")
-        && link.choice(period, .segment) && link.add("/") && link.text(domain, .segment, rule: 1)
+        && link.choice(period, .segment) && link.add("/") && link.text(domain, .segment, slot: 1)
         && link.verify()
     case .statsForSiteID(let siteId):
       return !link.web && link.route(.statsForSiteID) && link.add("viewstats")
-        && link.int(siteId, .query("siteId="), rule: 0)
+        && link.int(siteId, .query("siteId="), slot: 0)
     case .statsDayCategory(let category, let domain):
       return link.web && link.route(.statsDayCategory) && link.add("stats/day/")
-        && link.text(category, .segment) && link.add("/") && link.text(domain, .segment, rule: 1)
+        && link.text(category, .segment) && link.add("/") && link.text(domain, .segment, slot: 1)
         && link.verify()
     case .annualStats(let domain):
       return link.web && link.route(.annualStats) && link.add("stats/annualstats/")
-        && link.text(domain, .segment, rule: 0) && link.verify()
+        && link.text(domain, .segment, slot: 0) && link.verify()
     case .activityLog(let domain):
       return link.web && link.route(.activityLog) && link.add("stats/activity/")
-        && link.text(domain, .segment, rule: 0) && link.verify()
+        && link.text(domain, .segment, slot: 0) && link.verify()
     case .subscriberStats(let domain):
       return link.web && link.route(.subscriberStats) && link.add("stats/subscribers/")
-        && link.text(domain, .segment, rule: 0) && link.verify()
+        && link.text(domain, .segment, slot: 0) && link.verify()
     case .subscriberStatsDay(let domain):
       return link.web && link.route(.subscriberStatsDay) && link.add("stats/subscribers/day/")
-        && link.text(domain, .segment, rule: 0) && link.verify()
+        && link.text(domain, .segment, slot: 0) && link.verify()
     case .pages(let domain):
       return link.web && link.route(.pages) && link.add("pages/")
-        && link.text(domain, .segment, rule: 0) && link.verify()
+        && link.text(domain, .segment, slot: 0) && link.verify()
     case .posts(let domain):
       return link.web && link.route(.posts) && link.add("posts/")
-        && link.text(domain, .segment, rule: 0) && link.verify()
+        && link.text(domain, .segment, slot: 0) && link.verify()
     case .media(let domain):
       return link.web && link.route(.media) && link.add("media/")
-        && link.text(domain, .segment, rule: 0) && link.verify()
+        && link.text(domain, .segment, slot: 0) && link.verify()
     case .comments(let domain):
       return link.web && link.route(.comments) && link.add("comments/")
-        && link.text(domain, .segment, rule: 0) && link.verify()
+        && link.text(domain, .segment, slot: 0) && link.verify()
     case .sharing(let domain):
       return link.web && link.route(.sharing) && link.add("sharing/")
-        && link.text(domain, .segment, rule: 0) && link.verify()
+        && link.text(domain, .segment, slot: 0) && link.verify()
     case .people(let domain):
       return link.web && link.route(.people) && link.add("people/")
-        && link.text(domain, .segment, rule: 0) && link.verify()
+        && link.text(domain, .segment, slot: 0) && link.verify()
     case .plugins(let domain):
       return link.web && link.route(.plugins) && link.add("plugins/")
-        && link.text(domain, .segment, rule: 0) && link.verify()
+        && link.text(domain, .segment, slot: 0) && link.verify()
     case .managePlugins(let domain):
       return link.web && link.route(.managePlugins) && link.add("plugins/manage/")
-        && link.text(domain, .segment, rule: 0) && link.verify()
+        && link.text(domain, .segment, slot: 0) && link.verify()
     case .siteMonitoring(let domain):
       return link.web && link.route(.siteMonitoring) && link.add("site-monitoring/")
-        && link.text(domain, .segment, rule: 0) && link.verify()
+        && link.text(domain, .segment, slot: 0) && link.verify()
     case .phpLogs(let domain):
       return link.web && link.route(.phpLogs) && link.add("site-monitoring/")
-        && link.text(domain, .segment, rule: 0) && link.add("/php") && link.verify()
+        && link.text(domain, .segment, slot: 0) && link.add("/php") && link.verify()
     case .webServerLogs(let domain):
       return link.web && link.route(.webServerLogs) && link.add("site-monitoring/")
-        && link.text(domain, .segment, rule: 0) && link.add("/web") && link.verify()
+        && link.text(domain, .segment, slot: 0) && link.add("/web") && link.verify()
     case .start: return link.web && link.add("start") && link.verify()
     case .marketingRedirect(let redirectTo):
       return link.web && link.base("https://wordpress.com/") && link.add("mbar")
@@ -675,7 +675,7 @@ extension WordPressRoute: RouteGenRoute {
   /// RouteRecords.swift). The runtime compiles it into the tries it walks at the first parse.
   public static let _routeTable = RouteGen.RouteTable(
     #"""
-    app 14 caseSensitive webSchemes "https" "http" scheme "wordpress" domains "wordpress.com"\#u{0}
+    app 14 webSchemes "https" "http" scheme "wordpress" domains "wordpress.com"\#u{0}
     route me "The Me tab (account)." auth required feature "me" \#
       web "/me"
     route accountSettings "Account settings." auth required feature "me" \#

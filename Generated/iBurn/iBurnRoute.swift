@@ -208,34 +208,34 @@ extension iBurnRoute: RouteGenRoute {
   public func _write(_ link: inout RouteGen.Link) -> Bool {
     switch self {
     case .art(let uid, let title, let lat, let lng, let addr, let desc, let year):
-      return link.route(.art) && link.add("art/") && link.text(uid, .segment, rule: 0)
+      return link.route(.art) && link.add("art/") && link.text(uid, .segment, slot: 0)
         && link.text(title, .query("title=")) && link.double(lat, .query("lat="))
         && link.double(lng, .query("lng=")) && link.text(addr, .query("addr="))
-        && link.text(desc, .query("desc="), rule: 5) && link.int(year, .query("year="), rule: 6)
+        && link.text(desc, .query("desc="), slot: 5) && link.int(year, .query("year="), slot: 6)
     case .camp(let uid, let title, let lat, let lng, let addr, let desc, let year):
-      return link.route(.camp) && link.add("camp/") && link.text(uid, .segment, rule: 0)
+      return link.route(.camp) && link.add("camp/") && link.text(uid, .segment, slot: 0)
         && link.text(title, .query("title=")) && link.double(lat, .query("lat="))
         && link.double(lng, .query("lng=")) && link.text(addr, .query("addr="))
-        && link.text(desc, .query("desc="), rule: 5) && link.int(year, .query("year="), rule: 6)
+        && link.text(desc, .query("desc="), slot: 5) && link.int(year, .query("year="), slot: 6)
     case .event(
       let uid, let title, let lat, let lng, let addr, let desc, let year, let start, let end,
       let host, let hostId, let hostType, let allDay
     ):
-      return link.route(.event) && link.add("event/") && link.text(uid, .segment, rule: 0)
+      return link.route(.event) && link.add("event/") && link.text(uid, .segment, slot: 0)
         && link.text(title, .query("title=")) && link.double(lat, .query("lat="))
         && link.double(lng, .query("lng=")) && link.text(addr, .query("addr="))
-        && link.text(desc, .query("desc="), rule: 5) && link.date(start, .query("start="))
+        && link.text(desc, .query("desc="), slot: 5) && link.date(start, .query("start="))
         && link.date(end, .query("end=")) && link.text(host, .query("host="))
-        && link.text(hostId, .query("host_id="), rule: 10)
+        && link.text(hostId, .query("host_id="), slot: 10)
         && link.choice(hostType, .query("host_type="))
         && link.bool(allDay, .query("all_day="), "true", "false")
-        && link.int(year, .query("year="), rule: 6)
+        && link.int(year, .query("year="), slot: 6)
     case .pin(let lat, let lng, let title, let desc, let addr, let color):
-      return link.route(.pin) && link.add("pin") && link.double(lat, .query("lat="), rule: 0)
-        && link.double(lng, .query("lng="), rule: 1)
+      return link.route(.pin) && link.add("pin") && link.double(lat, .query("lat="), slot: 0)
+        && link.double(lng, .query("lng="), slot: 1)
         && (title == "Custom Pin" || link.text(title, .query("title=")))
         && link.text(desc, .query("desc=")) && link.text(addr, .query("addr="))
-        && (color == "red" || link.text(color, .query("color="), rule: 5))
+        && (color == "red" || link.text(color, .query("color="), slot: 5))
     }
   }
 
@@ -243,7 +243,7 @@ extension iBurnRoute: RouteGenRoute {
   /// RouteRecords.swift). The runtime compiles it into the tries it walks at the first parse.
   public static let _routeTable = RouteGen.RouteTable(
     #"""
-    app 14 caseSensitive scheme "iburn" extraSchemes "haf0ca0d3f6e80591495cf24f7f513abdf" domains \#
+    app 14 scheme "iburn" extraSchemes "haf0ca0d3f6e80591495cf24f7f513abdf" domains \#
         "iburnapp.com" "www.iburnapp.com"\#u{0}
     route art \#
         "An art installation. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet." \#

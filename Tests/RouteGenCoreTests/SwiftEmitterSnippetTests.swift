@@ -165,14 +165,14 @@ import Testing
                 case .thread(let id, let page):
                   if link.web {
                     if page != nil && page != Page.last {
-                      return link.route(.thread) && link.add("t/") && link.text(id, .segment, rule: 0)
-                        && link.add("/") && link.keywordInt(page, .segment, rule: 1)
+                      return link.route(.thread) && link.add("t/") && link.text(id, .segment, slot: 0)
+                        && link.add("/") && link.keywordInt(page, .segment, slot: 1)
                     }
                     if page == Page.last {
-                      return link.route(.thread) && link.add("t/") && link.text(id, .segment, rule: 0)
+                      return link.route(.thread) && link.add("t/") && link.text(id, .segment, slot: 0)
                         && link.add("/end")
                     }
-                    return link.route(.thread) && link.add("t/") && link.text(id, .segment, rule: 0)
+                    return link.route(.thread) && link.add("t/") && link.text(id, .segment, slot: 0)
                   }
                   return false
                 case .file(let path, let line, let raw):
@@ -200,7 +200,7 @@ import Testing
                 case .region(let id): return link.web && link.add("r") && link.text(id, .fragment("eu/"))
                 case .phone(let e164):
                   return link.web && link.route(.phone) && link.add("c")
-                    && link.text(e164, .fragment("p/+"), rule: 0)
+                    && link.text(e164, .fragment("p/+"), slot: 0)
                 case .call(let key):
                   return link.web && link.add("call/") && link.text(key, .fragmentItem("key="))
                 case .labelled: return link.web && link.add("l") && link.item("label=$label")
@@ -285,7 +285,7 @@ import Testing
         let start = try #require(source.range(of: "public static let _routeTable"))
         let lines = source[start.lowerBound...].components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         // The app's record first, ending with a NUL so that the object file does not name a symbol after the text.
-        #expect(lines[2].hasPrefix("app \(RouteGen.tableFormat) caseSensitive scheme \"test\" domains \"example.com\""))
+        #expect(lines[2].hasPrefix("app \(RouteGen.tableFormat) scheme \"test\" domains \"example.com\""))
         #expect(lines[2].hasSuffix("\\#u{0}"))
         // Each route's head at the literal's indentation, its patterns indented under it.
         let raw = source[start.lowerBound...].components(separatedBy: "\n")

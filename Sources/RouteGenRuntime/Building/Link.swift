@@ -24,7 +24,7 @@ extension RouteGen {
     var check = 0
     /// Whether the link did not fit in `capacity`.
     var overflowed = false
-    /// The route whose parameters' limits the values given with a `rule` (a parameter's slot) must meet.
+    /// The route whose parameters' limits the values given with a `slot` (a parameter's slot) must meet.
     @usableFromInline var route = -1
 
     init(table: Table, web: Bool, bytes: UnsafeMutablePointer<UInt8>, capacity: Int) {
@@ -89,7 +89,7 @@ extension RouteGen {
       return add(literal)
     }
 
-    /// Names the route whose parameters the values that follow with a `rule:` (a slot) belong to (the generated
+    /// Names the route whose parameters the values that follow with a `slot:` belong to (the generated
     /// file calls it as `route(.thread)`, by its index case).
     @inlinable public mutating func _route(_ ordinal: Int) -> Bool {
       route = ordinal
@@ -110,20 +110,20 @@ extension RouteGen {
     }
 
     @inline(__always) public mutating func text(
-      _ value: String?, _ place: Place, rule: Int? = nil
+      _ value: String?, _ place: Place, slot: Int? = nil
     ) -> Bool {
       guard let value else { return place.isOmissible }
-      return appendText(value, place, rule: rule)
+      return appendText(value, place, slot: slot)
     }
 
     @inline(never) mutating func appendText(
-      _ value: String, _ place: Place, rule: Int?
+      _ value: String, _ place: Place, slot: Int?
     ) -> Bool {
       var value = value
       return value.withUTF8 { text in
-        guard let rule else { return put(text, place) }
-        guard let (value, constraints) = constrained(text, rule) else { return false }
-        if table.route(route).parameter(rule).isHostName && !value.isHostName { return false }
+        guard let slot else { return put(text, place) }
+        guard let (value, constraints) = constrained(text, slot) else { return false }
+        if table.route(route).parameter(slot).isHostName && !value.isHostName { return false }
         // Letters and digits are written as they are in every place.
         if let fits = value.alphanumericFit(table, constraints) {
           return fits && put(text, place, verbatim: true)
@@ -133,47 +133,47 @@ extension RouteGen {
     }
 
     /// Whether a text meets the limits of a string parameter.
-    func fits(_ text: UnsafeBufferPointer<UInt8>, _ rule: Int) -> Bool {
-      guard let (value, constraints) = constrained(text, rule) else { return false }
+    func fits(_ text: UnsafeBufferPointer<UInt8>, _ slot: Int) -> Bool {
+      guard let (value, constraints) = constrained(text, slot) else { return false }
       return value.fits(table, constraints)
     }
 
-    /// A text as a value of the string parameter `rule` names, with that parameter's limits; nil without bytes.
+    /// A text as a value of the string parameter `slot` names, with that parameter's limits; nil without bytes.
     @inline(__always) func constrained(
-      _ text: UnsafeBufferPointer<UInt8>, _ rule: Int
+      _ text: UnsafeBufferPointer<UInt8>, _ slot: Int
     ) -> (value: ValueText, constraints: Int)? {
       guard let start = text.baseAddress else { return nil }
       let value = ValueText(
         bytes: start, start: 0, end: text.count, plusIsSpace: false, decodes: false)
-      return (value, table.route(route).parameter(rule).constraints)
+      return (value, table.route(route).parameter(slot).constraints)
     }
 
     @inline(__always) public mutating func int(
-      _ value: Int?, _ place: Place, rule: Int? = nil
+      _ value: Int?, _ place: Place, slot: Int? = nil
     ) -> Bool {
       guard let value else { return place.isOmissible }
-      return appendInt(value, place, rule: rule)
+      return appendInt(value, place, slot: slot)
     }
 
     @inline(never) mutating func appendInt(
-      _ value: Int, _ place: Place, rule: Int?
+      _ value: Int, _ place: Place, slot: Int?
     ) -> Bool {
-      if let rule, !table.route(route).parameter(rule).allows(value) { return false }
+      if let slot, !table.route(route).parameter(slot).allows(value) { return false }
       return put(wireText(writeInt(value)), place, verbatim: true)
     }
 
     @inline(__always) public mutating func double(
-      _ value: Double?, _ place: Place, rule: Int? = nil
+      _ value: Double?, _ place: Place, slot: Int? = nil
     ) -> Bool {
       guard let value else { return place.isOmissible }
-      return appendDouble(value, place, rule: rule)
+      return appendDouble(value, place, slot: slot)
     }
 
     @inline(never) mutating func appendDouble(
-      _ value: Double, _ place: Place, rule: Int?
+      _ value: Double, _ place: Place, slot: Int?
     ) -> Bool {
       guard value.isFinite else { return false }
-      if let rule, !table.route(route).parameter(rule).allows(value) { return false }
+      if let slot, !table.route(route).parameter(slot).allows(value) { return false }
       if let count = writeShortDecimal(value) { return put(wireText(count), place) }
       var text = value.description
       return text.withUTF8 { put($0, place) }
@@ -271,10 +271,10 @@ extension RouteGen {
     }
 
     @inlinable public mutating func keywordInt<Value: KeywordInt>(
-      _ value: Value?, _ place: Place, rule: Int? = nil
+      _ value: Value?, _ place: Place, slot: Int? = nil
     ) -> Bool {
       switch value?._wire {
-      case .int(let number): return int(number, place, rule: rule)
+      case .int(let number): return int(number, place, slot: slot)
       case .text(let keyword): return text(keyword, place)
       default: return place.isOmissible
       }
@@ -304,14 +304,14 @@ extension RouteGen {
     /// without a value, on the route's host without a label (`plain`, empty when it has none).
     @inline(never) public mutating func host(
       _ label: String?, _ suffix: StaticString, else plain: StaticString,
-      rule: Int? = nil
+      slot: Int? = nil
     ) -> Bool {
       guard var label else { return plain.utf8CodeUnitCount > 0 && base(plain) }
       count = 0
       let scheme = table.text(table.webSchemes &+ 1)
       return label.withUTF8 { text in
         guard let start = text.baseAddress, isHostLabel(start, 0..<text.count, lowercase: true),
-          rule.map({ fits(text, $0) }) ?? true
+          slot.map({ fits(text, $0) }) ?? true
         else { return false }
         return append(table.texts + scheme.start, scheme.count) && add("://")
           && append(start, text.count) && add(suffix)

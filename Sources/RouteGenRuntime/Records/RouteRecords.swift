@@ -9,7 +9,7 @@ extension RouteGen {
   ///
   /// Keywords come in the order below; `[…]` may be left out, `…` repeats, `"a"…` is one or more texts.
   ///
-  /// - app: `app` and the format (`RouteGen.tableFormat`), [`caseSensitive`], [`refuseDefaultPort`],
+  /// - app: `app` and the format (`RouteGen.tableFormat`), [`caseSensitive false`], [`refuseDefaultPort`],
   ///   [`maxURLLength` n] (else 2048), [`webSchemes` "s"…] (else `"https"`), [`scheme` "s"], [`extraSchemes`
   ///   "s"…], [`domains` "host"…] (a wildcard as the spec writes it, `"{blog}.wordpress.com"`).
   /// - route: `route` and its name, its summary (a text), or `retired` and its note; [`auth required` or `auth

@@ -49,7 +49,11 @@ extension RouteGen.TableCompiler {
   // MARK: The app
 
   private mutating func readApp(_ reader: inout RouteGen.RecordReader) {
-    caseSensitive = reader.take("caseSensitive")
+    caseSensitive = true
+    if reader.take("caseSensitive") {
+      guard reader.take("false") else { reader.unreadable("false") }
+      caseSensitive = false
+    }
     refusesDefaultPort = reader.take("refuseDefaultPort")
     maxURLLength =
       reader.take("maxURLLength") ? reader.number() : RouteGen.RouteRecords.defaultMaxURLLength

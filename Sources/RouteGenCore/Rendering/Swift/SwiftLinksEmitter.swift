@@ -255,14 +255,14 @@ struct SwiftLinksEmitter {
         return "(\(equals(parameter, defaultValue, route)) || \(call))"
     }
 
-    /// The runtime call that writes one value: `link.int(page, .query("page="), rule: 1)`, with the slot of its
+    /// The runtime call that writes one value: `link.int(page, .query("page="), slot: 1)`, with the slot of its
     /// parameter when the runtime must check its constraints.
     private func call(_ parameter: Parameter, _ route: Route, _ place: String) -> String {
         var arguments = [parameter.swiftName, place]
         if case .bool(let spellings) = parameter.type {
             arguments += [SwiftLiteral.string(spellings.trueValues[0]), SwiftLiteral.string(spellings.falseValues[0])]
         }
-        arguments += rule(parameter, route)
+        arguments += slot(parameter, route)
         let write = names.accessors(parameter).sink
         guard parameter.isList else { return "\(names.linkName).\(write)(\(arguments.joined(separator: ", ")))" }
         // A list: its query item once per item.
@@ -270,11 +270,11 @@ struct SwiftLinksEmitter {
         return "\(names.linkName).list(\(parameter.swiftName)) { $0.\(write)(\(arguments.joined(separator: ", "))) }"
     }
 
-    /// `rule: slot`: the parameter of the chain's route (`link.route(.thread)`) whose constraints the runtime checks the
+    /// `slot: n`: the parameter of the chain's route (`link.route(.thread)`) whose constraints the runtime checks the
     /// value against.
-    private func rule(_ parameter: Parameter, _ route: Route) -> [String] {
+    private func slot(_ parameter: Parameter, _ route: Route) -> [String] {
         guard Self.isConstrained(parameter), let slot = route.parameters.firstIndex(of: parameter) else { return [] }
-        return ["rule: \(slot)"]
+        return ["slot: \(slot)"]
     }
 
     private static func isConstrained(_ parameter: Parameter) -> Bool {
@@ -303,7 +303,7 @@ struct SwiftLinksEmitter {
         else { return plain.map { "\(names.linkName).base(\(SwiftLiteral.string($0)))" } }
         // A default counts as absent, as nil does.
         let label = parameter.defaultValue.map { "\(equals(parameter, $0, route)) ? nil : \(parameter.swiftName)" } ?? parameter.swiftName
-        let arguments = [label, SwiftLiteral.string("." + wildcard.name + "/"), "else: " + SwiftLiteral.string(plain ?? "")] + rule(parameter, route)
+        let arguments = [label, SwiftLiteral.string("." + wildcard.name + "/"), "else: " + SwiftLiteral.string(plain ?? "")] + slot(parameter, route)
         return "\(names.linkName).host(\(arguments.joined(separator: ", ")))"
     }
 }
@@ -326,7 +326,7 @@ private enum Statement: Equatable {
     }
 
     /// The identifiers it reads (to bind only the values a case uses): not members (`.segment`, `link.text`),
-    /// argument labels (`rule:`) or text in quotes.
+    /// argument labels (`slot:`) or text in quotes.
     var words: [String] {
         let text: String
         switch self {

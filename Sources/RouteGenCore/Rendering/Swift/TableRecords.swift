@@ -13,7 +13,7 @@ struct TableRecords {
     /// The app's record, as tokens: what the spec says of the app, defaults left out.
     var appRecord: [String] {
         var tokens = ["app", Self.number(Self.version)]
-        if app.caseSensitive { tokens.append("caseSensitive") }
+        if !app.caseSensitive { tokens += ["caseSensitive", "false"] }
         if app.refusesDefaultPort { tokens.append("refuseDefaultPort") }
         if app.maxURLLength != RouteGen.RouteRecords.defaultMaxURLLength { tokens += ["maxURLLength", Self.number(app.maxURLLength)] }
         if app.webSchemes != ["https"] { tokens += ["webSchemes"] + app.webSchemes.map(Self.text) }
