@@ -15,18 +15,30 @@ extension RouteGen {
     private let declaredLock = NSLock()
 
     public init(_ records: StaticString) {
-      // The records' copy becomes the texts: the compiled numbers point into it.
-      // The texts the compiler derives (decoded and folded literals, the bases) go after the records: each is
-      // made from bytes of the records, at most once, or is a few bytes of its own.
-      let count = records.utf8CodeUnitCount
+      (numbers, texts) = Self.compile(
+        UnsafeBufferPointer(start: records.utf8Start, count: records.utf8CodeUnitCount))
+    }
+
+    /// A table of records made at run time (the rulebook tests write them from tiny specs).
+    init(records: String) {
+      var records = records
+      (numbers, texts) = records.withUTF8(Self.compile)
+    }
+
+    private static func compile(_ records: UnsafeBufferPointer<UInt8>) -> (
+      UnsafePointer<Int32>, UnsafePointer<UInt8>
+    ) {
+      // The records' copy becomes the texts: the compiled numbers point into it. The texts the compiler derives
+      // (decoded and folded literals, the bases) go after the records: each is made from bytes of the records, at
+      // most once, or is a few bytes of its own.
+      let count = records.count
       let capacity = 2 &* count &+ 64
       let texts = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-      texts.initialize(from: records.utf8Start, count: count)
+      if let start = records.baseAddress { texts.initialize(from: start, count: count) }
       let compiled = TableCompiler(texts, count: count, capacity: capacity).link()
       let numbers = UnsafeMutablePointer<Int32>.allocate(capacity: compiled.count)
       numbers.initialize(from: compiled, count: compiled.count)
-      self.numbers = UnsafePointer(numbers)
-      self.texts = UnsafePointer(texts)
+      return (UnsafePointer(numbers), UnsafePointer(texts))
     }
 
     /// The routes as the spec declares them, made by `make` once.
