@@ -26,7 +26,7 @@ swiftc "${flags[@]}" -module-name RouteGenRuntime -package-name RouteGen -emit-l
   -emit-module-path "$build/RouteGenRuntime.swiftmodule" -o "$build/libRouteGenRuntime.a" \
   Sources/RouteGenRuntime/*/*.swift 2> >(quiet_linker)
 # shellcheck disable=SC2046
-swiftc "${flags[@]}" -I "$build" -module-name RouteGenCore -emit-library -static -emit-module \
+swiftc "${flags[@]}" -I "$build" -module-name RouteGenCore -package-name RouteGen -emit-library -static -emit-module \
   -emit-module-path "$build/RouteGenCore.swiftmodule" -o "$build/libRouteGenCore.a" \
   $(find Sources/RouteGenCore -name '*.swift' | sort) 2> >(quiet_linker)
 
