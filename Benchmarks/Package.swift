@@ -10,28 +10,31 @@ import PackageDescription
 let benchLarge = ProcessInfo.processInfo.environment["ROUTEGEN_BENCH_LARGE"] == "1"
 
 let package = Package(
-    name: "RouteGenBenchmarks",
-    platforms: [.macOS(.v13)],
-    dependencies: [.package(name: "RouteGen", path: "..")],
-    targets: [
-        // The synthetic specs and the 34-route shop become Swift through RouteGen's build-tool plugin.
-        .executableTarget(
-            name: "routegen-bench",
-            dependencies: [
-                .product(name: "RouteGenCore", package: "RouteGen"), .product(name: "RouteGenRuntime", package: "RouteGen"),
-            ] + (benchLarge ? ["RouteGenBenchLarge"] : []),
-            path: "Sources/RouteGenBench",
-            // The results of a full run, which the Performance article shows (--markdown).
-            exclude: ["Results.json"],
-            plugins: [.plugin(name: "RouteGenPlugin", package: "RouteGen")]
-        )
-    ],
-    swiftLanguageModes: [.v6]
+  name: "RouteGenBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [.package(name: "RouteGen", path: "..")],
+  targets: [
+    // The synthetic specs and the 34-route shop become Swift through RouteGen's build-tool plugin.
+    .executableTarget(
+      name: "routegen-bench",
+      dependencies: [
+        .product(name: "RouteGenCore", package: "RouteGen"),
+        .product(name: "RouteGenRuntime", package: "RouteGen"),
+      ] + (benchLarge ? ["RouteGenBenchLarge"] : []),
+      path: "Sources/RouteGenBench",
+      // The results of a full run, which the Performance article shows (--markdown).
+      exclude: ["Results.json"],
+      plugins: [.plugin(name: "RouteGenPlugin", package: "RouteGen")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
 )
 
 if benchLarge {
-    package.targets.append(
-        .target(
-            name: "RouteGenBenchLarge", dependencies: [.product(name: "RouteGenRuntime", package: "RouteGen")],
-            path: "Sources/RouteGenBenchLarge", plugins: [.plugin(name: "RouteGenPlugin", package: "RouteGen")]))
+  package.targets.append(
+    .target(
+      name: "RouteGenBenchLarge",
+      dependencies: [.product(name: "RouteGenRuntime", package: "RouteGen")],
+      path: "Sources/RouteGenBenchLarge",
+      plugins: [.plugin(name: "RouteGenPlugin", package: "RouteGen")]))
 }

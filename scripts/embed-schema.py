@@ -21,9 +21,9 @@ target.write_text(
     "\n"
     "/// The spec schema, byte for byte, for `routegen init` to put beside the specs it writes.\n"
     "enum EmbeddedSchema {\n"
-    "    static let fileName = \"route-spec.schema.json\"\n"
+    "  static let fileName = \"route-spec.schema.json\"\n"
     "\n"
-    '    static let text = #"""\n'
+    '  static let text = #"""\n'
     f"{indented}\n"
     '\n    """#\n'
     "}\n",

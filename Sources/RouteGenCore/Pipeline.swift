@@ -2,71 +2,92 @@ import Foundation
 
 /// The whole pipeline for one spec file: read → decode → validate → model → renderers.
 public enum Pipeline {
-    /// The result of loading one spec: its diagnostics, and the model when it has no errors.
-    public struct Loaded: Sendable {
-        public var path: String
-        public var diagnostics: [Diagnostic]
-        public var model: AppModel?
-    }
+  /// The result of loading one spec: its diagnostics, and the model when it has no errors.
+  public struct Loaded: Sendable {
+    public var path: String
+    public var diagnostics: [Diagnostic]
+    public var model: AppModel?
+  }
 
-    /// The largest spec routegen reads (a 10,000-route spec is about 2.3 MB): memory stays bounded whatever
-    /// file a build hands it.
-    public static let maximumSpecSize = 16 << 20
+  /// The largest spec routegen reads (a 10,000-route spec is about 2.3 MB): memory stays bounded whatever
+  /// file a build hands it.
+  public static let maximumSpecSize = 16 << 20
 
-    /// Reads and validates the spec at `path` (a path as the user wrote it; diagnostics repeat it).
-    public static func load(path: String) -> Loaded {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            let diagnostic = Diagnostic(.error, file: path, at: .start, "this is a folder, not a spec file; give the spec itself (e.g. \(path.hasSuffix("/") ? path : path + "/")App.routes.json)")
-            return Loaded(path: path, diagnostics: [diagnostic], model: nil)
-        }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumSpecSize {
-            return Loaded(path: path, diagnostics: [tooLarge(size, path: path)], model: nil)
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let diagnostic = Diagnostic(.error, file: path, at: .start, "cannot read the spec file (does it exist?)")
-            return Loaded(path: path, diagnostics: [diagnostic], model: nil)
-        }
-        var loaded = load(bytes: Array(data), path: path)
-        loaded.model?.citedPath = portablePath(path)
-        return loaded
+  /// Reads and validates the spec at `path` (a path as the user wrote it; diagnostics repeat it).
+  public static func load(path: String) -> Loaded {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      let diagnostic = Diagnostic(
+        .error, file: path, at: .start,
+        "this is a folder, not a spec file; give the spec itself (e.g. \(path.hasSuffix("/") ? path : path + "/")App.routes.json)"
+      )
+      return Loaded(path: path, diagnostics: [diagnostic], model: nil)
     }
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+      size > maximumSpecSize
+    {
+      return Loaded(path: path, diagnostics: [tooLarge(size, path: path)], model: nil)
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      let diagnostic = Diagnostic(
+        .error, file: path, at: .start, "cannot read the spec file (does it exist?)")
+      return Loaded(path: path, diagnostics: [diagnostic], model: nil)
+    }
+    var loaded = load(bytes: Array(data), path: path)
+    loaded.model?.citedPath = portablePath(path)
+    return loaded
+  }
 
-    /// A spec's path as generated files cite it: relative to the current folder (`../shop/Shop.routes.json` when
-    /// outside it), never absolute, so that the same spec generated in another checkout gives the same bytes.
-    static func portablePath(_ path: String, from directory: String = FileManager.default.currentDirectoryPath) -> String {
-        if !path.hasPrefix("/") && !path.split(separator: "/").contains(where: { $0 == "." || $0 == ".." }) { return path }
-        func components(_ path: String) -> [Substring] {
-            URL(fileURLWithPath: path).standardizedFileURL.path.split(separator: "/")
-        }
-        let target = components(path.hasPrefix("/") ? path : directory + "/" + path)
-        let base = components(directory)
-        let common = zip(target, base).prefix { $0 == $1 }.count
-        return (Array(repeating: "..", count: base.count - common) + target[common...].map(String.init)).joined(separator: "/")
+  /// A spec's path as generated files cite it: relative to the current folder (`../shop/Shop.routes.json` when
+  /// outside it), never absolute, so that the same spec generated in another checkout gives the same bytes.
+  static func portablePath(
+    _ path: String, from directory: String = FileManager.default.currentDirectoryPath
+  ) -> String {
+    if !path.hasPrefix("/")
+      && !path.split(separator: "/").contains(where: { $0 == "." || $0 == ".." })
+    {
+      return path
     }
+    func components(_ path: String) -> [Substring] {
+      URL(fileURLWithPath: path).standardizedFileURL.path.split(separator: "/")
+    }
+    let target = components(path.hasPrefix("/") ? path : directory + "/" + path)
+    let base = components(directory)
+    let common = zip(target, base).prefix { $0 == $1 }.count
+    return (Array(repeating: "..", count: base.count - common) + target[common...].map(String.init))
+      .joined(separator: "/")
+  }
 
-    public static func load(bytes: [UInt8], path: String) -> Loaded {
-        if bytes.count > maximumSpecSize { return Loaded(path: path, diagnostics: [tooLarge(bytes.count, path: path)], model: nil) }
-        let (document, log) = SpecDecoder.decode(bytes: bytes, file: path)
-        guard let document else { return Loaded(path: path, diagnostics: log.sorted, model: nil) }
-        var validator = SpecValidator(document: document, log: log)
-        guard let model = validator.validate() else { return Loaded(path: path, diagnostics: validator.log.sorted, model: nil) }
-        // What `generate` would refuse is refused here, so that `validate` and the build-tool plugin say so too.
-        let sizes = AASARenderer.sizeDiagnostics(model)
-        let refused = sizes.contains { $0.severity == .error }
-        return Loaded(path: path, diagnostics: validator.log.sorted + sizes, model: refused ? nil : model)
+  public static func load(bytes: [UInt8], path: String) -> Loaded {
+    if bytes.count > maximumSpecSize {
+      return Loaded(path: path, diagnostics: [tooLarge(bytes.count, path: path)], model: nil)
     }
+    let (document, log) = SpecDecoder.decode(bytes: bytes, file: path)
+    guard let document else { return Loaded(path: path, diagnostics: log.sorted, model: nil) }
+    var validator = SpecValidator(document: document, log: log)
+    guard let model = validator.validate() else {
+      return Loaded(path: path, diagnostics: validator.log.sorted, model: nil)
+    }
+    // What `generate` would refuse is refused here, so that `validate` and the build-tool plugin say so too.
+    let sizes = AASARenderer.sizeDiagnostics(model)
+    let refused = sizes.contains { $0.severity == .error }
+    return Loaded(
+      path: path, diagnostics: validator.log.sorted + sizes, model: refused ? nil : model)
+  }
 
-    private static func tooLarge(_ size: Int, path: String) -> Diagnostic {
-        Diagnostic(.error, file: path, at: .start, "the spec is \(size) bytes; routegen reads specs of at most \(maximumSpecSize) bytes (\(maximumSpecSize >> 20) MiB). Is this the right file?")
-    }
+  private static func tooLarge(_ size: Int, path: String) -> Diagnostic {
+    Diagnostic(
+      .error, file: path, at: .start,
+      "the spec is \(size) bytes; routegen reads specs of at most \(maximumSpecSize) bytes (\(maximumSpecSize >> 20) MiB). Is this the right file?"
+    )
+  }
 
-    /// Every output file of one app, relative to the output directory. (A model comes from `load`, which refuses
-    /// a spec whose output could not be written, such as an AASA file over Apple's size limit.)
-    /// `embedsRuntime`: the Swift file finds the runtime in its own module (`--embed-runtime`) instead of importing it.
-    public static func render(_ model: AppModel, embedsRuntime: Bool = false) -> [OutputFile] {
-        Renderers.all(embedsRuntime: embedsRuntime).flatMap { $0.render(model) }.map {
-            OutputFile(path: "\(model.name)/\($0.path)", contents: $0.contents)
-        }
+  /// Every output file of one app, relative to the output directory. (A model comes from `load`, which refuses
+  /// a spec whose output could not be written, such as an AASA file over Apple's size limit.)
+  /// `embedsRuntime`: the Swift file finds the runtime in its own module (`--embed-runtime`) instead of importing it.
+  public static func render(_ model: AppModel, embedsRuntime: Bool = false) -> [OutputFile] {
+    Renderers.all(embedsRuntime: embedsRuntime).flatMap { $0.render(model) }.map {
+      OutputFile(path: "\(model.name)/\($0.path)", contents: $0.contents)
     }
+  }
 }

@@ -4,47 +4,84 @@ import Testing
 /// Routes bound to hosts, in the generated WordPress parser: the app banner only on `apps.wordpress.com`, dated
 /// permalinks on `wordpress.com` and on any `*.wordpress.com` blog (the blog is the host's first label).
 @Suite struct HostBoundRouteTests {
-    @Test func aWildcardHostsLabelIsAValue() throws {
-        let post = WordPressRoute.wpcomPost(blog: "example", year: 2024, month: 5, day: 17, postName: "hello-world")
-        #expect(try WordPressRoute(string: "https://example.wordpress.com/2024/05/17/hello-world") == post)
-        #expect(try WordPressRoute(string: "https://Example.WordPress.com/2024/05/17/hello-world") == post, "hosts ignore case; the value is lowercase")
-        #expect(try WordPressRoute(url: URL(string: "https://example.wordpress.com/2024/05/17/hello-world")!) == post)
-        #expect(try WordPressRoute(string: "https://wordpress.com/2024/05/17/hello-world") == .wpcomPost(year: 2024, month: 5, day: 17, postName: "hello-world"))
-        #expect(post.universalLinkString == "https://example.wordpress.com/2024/5/17/hello-world")
-        #expect(WordPressRoute.wpcomPost(year: 2024, month: 5, day: 17, postName: "x").universalLinkString == "https://wordpress.com/2024/5/17/x")
-        // Only values a host label can carry and give back are written; others make no link.
-        for blog in ["Example", "my_blog", "a.b", "-a", "", "ü", String(repeating: "a", count: 64)] {
-            #expect(WordPressRoute.wpcomPost(blog: blog, year: 2024, month: 5, day: 17, postName: "x").universalLinkString == nil, "\(blog)")
-        }
-        // A host label that is not one the builders write is refused with the parameter (lowercase, as hosts are
-        // written in errors), not guessed at.
-        #expect(throws: WordPressRoute.ParseError.invalidParameter(name: "blog", value: "my_blog", reason: "is not a host label (letters, digits and inner '-')")) {
-            try WordPressRoute(string: "https://My_Blog.wordpress.com/2024/05/17/hello-world")
-        }
-        // Exactly one label: neither the apex's other routes nor deeper hosts.
-        #expect(throws: WordPressRoute.ParseError.unsupportedHost("a.b.wordpress.com")) { try WordPressRoute(string: "https://a.b.wordpress.com/2024/05/17/x") }
-        #expect(throws: WordPressRoute.ParseError.noRoute(path: "/me")) { try WordPressRoute(string: "https://example.wordpress.com/me") }
-        #expect(throws: WordPressRoute.ParseError.unsupportedHost(".wordpress.com")) { try WordPressRoute(string: "https://.wordpress.com/2024/05/17/x") }
+  @Test func aWildcardHostsLabelIsAValue() throws {
+    let post = WordPressRoute.wpcomPost(
+      blog: "example", year: 2024, month: 5, day: 17, postName: "hello-world")
+    #expect(
+      try WordPressRoute(string: "https://example.wordpress.com/2024/05/17/hello-world") == post)
+    #expect(
+      try WordPressRoute(string: "https://Example.WordPress.com/2024/05/17/hello-world") == post,
+      "hosts ignore case; the value is lowercase")
+    #expect(
+      try WordPressRoute(url: URL(string: "https://example.wordpress.com/2024/05/17/hello-world")!)
+        == post)
+    #expect(
+      try WordPressRoute(string: "https://wordpress.com/2024/05/17/hello-world")
+        == .wpcomPost(year: 2024, month: 5, day: 17, postName: "hello-world"))
+    #expect(post.universalLinkString == "https://example.wordpress.com/2024/5/17/hello-world")
+    #expect(
+      WordPressRoute.wpcomPost(year: 2024, month: 5, day: 17, postName: "x").universalLinkString
+        == "https://wordpress.com/2024/5/17/x")
+    // Only values a host label can carry and give back are written; others make no link.
+    for blog in ["Example", "my_blog", "a.b", "-a", "", "ü", String(repeating: "a", count: 64)] {
+      #expect(
+        WordPressRoute.wpcomPost(blog: blog, year: 2024, month: 5, day: 17, postName: "x")
+          .universalLinkString == nil, "\(blog)")
     }
+    // A host label that is not one the builders write is refused with the parameter (lowercase, as hosts are
+    // written in errors), not guessed at.
+    #expect(
+      throws: WordPressRoute.ParseError.invalidParameter(
+        name: "blog", value: "my_blog",
+        reason: "is not a host label (letters, digits and inner '-')")
+    ) {
+      try WordPressRoute(string: "https://My_Blog.wordpress.com/2024/05/17/hello-world")
+    }
+    // Exactly one label: neither the apex's other routes nor deeper hosts.
+    #expect(throws: WordPressRoute.ParseError.unsupportedHost("a.b.wordpress.com")) {
+      try WordPressRoute(string: "https://a.b.wordpress.com/2024/05/17/x")
+    }
+    #expect(throws: WordPressRoute.ParseError.noRoute(path: "/me")) {
+      try WordPressRoute(string: "https://example.wordpress.com/me")
+    }
+    #expect(throws: WordPressRoute.ParseError.unsupportedHost(".wordpress.com")) {
+      try WordPressRoute(string: "https://.wordpress.com/2024/05/17/x")
+    }
+  }
 
-    @Test func aRouteOnItsOwnHostOnlyThere() throws {
-        let banner = WordPressRoute.appBanner(campaign: "qr-code-media", destination: "/post/example.wordpress.com")
-        #expect(try WordPressRoute(string: "https://apps.wordpress.com/get?campaign=qr-code-media#/post/example.wordpress.com") == banner)
-        #expect(banner.universalLinkString == "https://apps.wordpress.com/get?campaign=qr-code-media#/post/example.wordpress.com")
-        #expect(try WordPressRoute(string: "https://apps.wordpress.com/get/") == .appBanner())
-        #expect(throws: WordPressRoute.ParseError.noRoute(path: "/get")) { try WordPressRoute(string: "https://wordpress.com/get") }
-        #expect(throws: WordPressRoute.ParseError.noRoute(path: "/me")) { try WordPressRoute(string: "https://apps.wordpress.com/me") }
-        // apps.wordpress.com is also a blog host: its permalinks are the blog 'apps'.
-        #expect(try WordPressRoute(string: "https://apps.wordpress.com/2024/05/17/x") == .wpcomPost(blog: "apps", year: 2024, month: 5, day: 17, postName: "x"))
+  @Test func aRouteOnItsOwnHostOnlyThere() throws {
+    let banner = WordPressRoute.appBanner(
+      campaign: "qr-code-media", destination: "/post/example.wordpress.com")
+    #expect(
+      try WordPressRoute(
+        string: "https://apps.wordpress.com/get?campaign=qr-code-media#/post/example.wordpress.com")
+        == banner)
+    #expect(
+      banner.universalLinkString
+        == "https://apps.wordpress.com/get?campaign=qr-code-media#/post/example.wordpress.com")
+    #expect(try WordPressRoute(string: "https://apps.wordpress.com/get/") == .appBanner())
+    #expect(throws: WordPressRoute.ParseError.noRoute(path: "/get")) {
+      try WordPressRoute(string: "https://wordpress.com/get")
     }
+    #expect(throws: WordPressRoute.ParseError.noRoute(path: "/me")) {
+      try WordPressRoute(string: "https://apps.wordpress.com/me")
+    }
+    // apps.wordpress.com is also a blog host: its permalinks are the blog 'apps'.
+    #expect(
+      try WordPressRoute(string: "https://apps.wordpress.com/2024/05/17/x")
+        == .wpcomPost(blog: "apps", year: 2024, month: 5, day: 17, postName: "x"))
+  }
 
-    /// A `route` parameter holds a link on another host whole, and a path of the web base as a path.
-    @Test func destinationsOnOtherHosts() throws {
-        let onBlog = WordPressRoute.marketingRedirect(redirectTo: .wpcomPost(blog: "example", year: 2024, month: 5, day: 17, postName: "x"))
-        let link = try #require(onBlog.universalLinkString)
-        #expect(link == "https://wordpress.com/mbar?redirect_to=https://example.wordpress.com/2024/5/17/x")
-        #expect(try WordPressRoute(string: link) == onBlog)
-        let onBase = WordPressRoute.marketingRedirect(redirectTo: .wpcomPost(year: 2024, month: 5, day: 17, postName: "x"))
-        #expect(onBase.universalLinkString == "https://wordpress.com/mbar?redirect_to=/2024/5/17/x")
-    }
+  /// A `route` parameter holds a link on another host whole, and a path of the web base as a path.
+  @Test func destinationsOnOtherHosts() throws {
+    let onBlog = WordPressRoute.marketingRedirect(
+      redirectTo: .wpcomPost(blog: "example", year: 2024, month: 5, day: 17, postName: "x"))
+    let link = try #require(onBlog.universalLinkString)
+    #expect(
+      link == "https://wordpress.com/mbar?redirect_to=https://example.wordpress.com/2024/5/17/x")
+    #expect(try WordPressRoute(string: link) == onBlog)
+    let onBase = WordPressRoute.marketingRedirect(
+      redirectTo: .wpcomPost(year: 2024, month: 5, day: 17, postName: "x"))
+    #expect(onBase.universalLinkString == "https://wordpress.com/mbar?redirect_to=/2024/5/17/x")
+  }
 }

@@ -1,286 +1,422 @@
 import Foundation
 import Testing
+
 @testable import RouteGenCore
 
 /// The `routegen` commands, run in-process on temporary folders.
 @Suite struct CommandLineToolTests {
-    final class Output: @unchecked Sendable {
-        var standardOutput = ""
-        var standardError = ""
+  final class Output: @unchecked Sendable {
+    var standardOutput = ""
+    var standardError = ""
+  }
+
+  func run(_ arguments: [String]) -> (code: CommandLineTool.ExitCode, output: Output) {
+    let output = Output()
+    let tool = CommandLineTool(
+      standardOutput: { output.standardOutput += $0 + "\n" },
+      standardError: { output.standardError += $0 + "\n" })
+    return (tool.run(arguments), output)
+  }
+
+  func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "routegen-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  let spec = specPath("NovaSocial")
+
+  @Test func generateWritesThenReportsUnchanged() throws {
+    let folder = try temporaryFolder()
+    let first = run(["generate", spec, "--output", folder.path])
+    #expect(first.code == .success)
+    #expect(
+      first.output.standardOutput.contains(
+        "wrote     \(folder.path)/NovaSocial/NovaSocialRoute.swift"))
+    let file = folder.appendingPathComponent("NovaSocial/NovaSocialRoute.swift")
+    let modified =
+      try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+    let second = run(["generate", spec, "--output", folder.path])
+    #expect(second.code == .success)
+    #expect(
+      second.output.standardOutput.contains(
+        "unchanged \(folder.path)/NovaSocial/NovaSocialRoute.swift"))
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        == modified)
+    // No temporary files are left behind.
+    let leftovers = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("NovaSocial").path
+    ).filter { $0.hasPrefix(".") && $0 != Manifest.fileName }
+    #expect(leftovers.isEmpty)
+  }
+
+  /// `--embed-runtime`: the runtime once for the folder, route files without the import, and both checked.
+  @Test func embedRuntimeWritesTheRuntimeOnceForTheFolder() throws {
+    let folder = try temporaryFolder()
+    let specs = [spec, specPath("Ghost")]
+    let written = run(["generate", "--embed-runtime"] + specs + ["--output", folder.path])
+    #expect(written.code == .success, "\(written.output.standardError)")
+    let runtime = folder.appendingPathComponent(RuntimeDropIn.fileName)
+    #expect(try String(contentsOf: runtime, encoding: .utf8) == RuntimeDropIn.file().contents)
+    #expect(
+      written.output.standardOutput.components(separatedBy: "RouteGenRuntime.swift").count == 2)
+    for app in ["NovaSocial", "Ghost"] {
+      let swift = try String(
+        contentsOf: folder.appendingPathComponent("\(app)/\(app)Route.swift"), encoding: .utf8)
+      #expect(
+        !swift.contains("import RouteGenRuntime")
+          && swift.contains("extension \(app)Route: RouteGenRoute {"))
     }
+    #expect(
+      run(["generate", "--check", "--embed-runtime"] + specs + ["--output", folder.path]).code
+        == .success)
+    // Without the option the files import the runtime, so they are stale.
+    #expect(run(["generate", "--check"] + specs + ["--output", folder.path]).code == .failure)
+    // An edited runtime is out of date, and the hint keeps the option.
+    try "// edited\n".write(to: runtime, atomically: true, encoding: .utf8)
+    let stale = run(
+      ["generate", "--check", "--embed-runtime"] + specs + ["--output", folder.path])
+    #expect(stale.code == .failure)
+    #expect(
+      stale.output.standardError.contains(
+        "\(folder.path)/RouteGenRuntime.swift: error: out of date"))
+    #expect(
+      stale.output.standardError.contains(
+        "--output \(folder.path) --embed-runtime` and commit the result"))
+  }
 
-    func run(_ arguments: [String]) -> (code: CommandLineTool.ExitCode, output: Output) {
-        let output = Output()
-        let tool = CommandLineTool(standardOutput: { output.standardOutput += $0 + "\n" }, standardError: { output.standardError += $0 + "\n" })
-        return (tool.run(arguments), output)
+  /// Generated files cite the spec relative to the current folder, never by an absolute path (another checkout
+  /// would be drift).
+  @Test func generatedFilesCiteTheSpecRelativeToTheCurrentFolder() {
+    #expect(
+      Pipeline.portablePath("Specs/Shop.routes.json", from: "/home/alice/shop")
+        == "Specs/Shop.routes.json")
+    #expect(
+      Pipeline.portablePath("/home/alice/shop/Specs/Shop.routes.json", from: "/home/alice/shop")
+        == "Specs/Shop.routes.json")
+    #expect(
+      Pipeline.portablePath("/home/alice/other/Shop.routes.json", from: "/home/alice/shop")
+        == "../other/Shop.routes.json")
+    #expect(
+      Pipeline.portablePath("./Specs/../Specs/Shop.routes.json", from: "/home/alice/shop")
+        == "Specs/Shop.routes.json")
+    let absolute = packageRoot.appendingPathComponent("Specs/NovaSocial.routes.json").path
+    let model = Pipeline.load(path: absolute).model
+    #expect(model?.citedPath == "Specs/NovaSocial.routes.json", "\(model?.citedPath ?? "no model")")
+    #expect(model?.specPath == absolute, "diagnostics name the spec as it was given")
+  }
+
+  /// Hints name the tool as a command to type, not as a path into a build folder.
+  @Test func hintsNameACommandToType() {
+    #expect(CommandLineTool.command(startedAs: "routegen", in: "/app") == "routegen")
+    #expect(
+      CommandLineTool.command(startedAs: "/usr/local/bin/routegen", in: "/app")
+        == "/usr/local/bin/routegen")
+    #expect(
+      CommandLineTool.command(
+        startedAs: "../RouteGen/.build/x86_64-unknown-linux-gnu/debug/routegen", in: "/app")
+        == "swift run --package-path ../RouteGen routegen")
+    #expect(
+      CommandLineTool.command(startedAs: "/app/.build/debug/routegen", in: "/app")
+        == "swift run routegen")
+    #expect(
+      CommandLineTool.command(startedAs: ".build/debug/routegen", in: "/app")
+        == "swift run routegen")
+  }
+
+  @Test func checkDetectsEveryKindOfDrift() throws {
+    let folder = try temporaryFolder()
+    #expect(run(["generate", spec, "--output", folder.path]).code == .success)
+    #expect(run(["generate", "--check", spec, "--output", folder.path]).code == .success)
+
+    // Changed: a hand edit.
+    let file = folder.appendingPathComponent("NovaSocial/NovaSocialRoute.swift")
+    var text = try String(contentsOf: file, encoding: .utf8)
+    text = text.replacingOccurrences(of: "  case feed\n", with: "  case home\n")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let changed = run(["generate", "--check", spec, "--output", folder.path])
+    #expect(changed.code == .failure)
+    #expect(
+      changed.output.standardError.contains("NovaSocial/NovaSocialRoute.swift: error: out of date"))
+    #expect(
+      changed.output.standardError.contains(
+        "are stale; run `routegen generate \(spec) --output \(folder.path)` and commit the result"),
+      "one command, that works as printed")
+    #expect(changed.output.standardError.contains("    @@ -14,7 +14,7 @@\n"))
+    #expect(changed.output.standardError.contains("\n    -  case home\n    +  case feed\n"))
+    #expect(try String(contentsOf: file, encoding: .utf8) == text, "--check writes nothing")
+
+    // Missing: a new output not yet generated (a new spec, or a deleted file).
+    try FileManager.default.removeItem(at: file)
+    let missing = run(["generate", "--check", spec, "--output", folder.path])
+    #expect(missing.code == .failure)
+    #expect(missing.output.standardError.contains("missing (would be created)"))
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+
+    // New: a second spec added to the run produces files that do not exist yet.
+    #expect(run(["generate", spec, "--output", folder.path]).code == .success)
+    let added = run(["generate", "--check", spec, specPath("Ghost"), "--output", folder.path])
+    #expect(added.code == .failure)
+    #expect(
+      added.output.standardError.contains(
+        "Ghost/GhostRoute.swift: error: missing (would be created)"))
+    #expect(
+      added.output.standardError.contains("routegen: 4 file(s) are stale"),
+      "Ghost adds its Swift file, ROUTES.md, Info.plist fragment and manifest")
+  }
+
+  @Test func aFailingRunWritesNothing() throws {
+    let folder = try temporaryFolder()
+    let broken = folder.appendingPathComponent("Broken.routes.json")
+    try #"{ "app": "Broken", "scheme": "b", "routes": [ { "name": "x", "scheme": "x/{y}" } ] }"#
+      .write(to: broken, atomically: true, encoding: .utf8)
+    let output = folder.appendingPathComponent("out")
+    let result = run(["generate", spec, broken.path, "--output", output.path])
+    #expect(result.code == .failure)
+    #expect(
+      result.output.standardError.contains(
+        "Broken.routes.json:1:75: error: route 'x': the placeholder {y} in 'x/{y}' is not declared in 'params'"
+      ))
+    #expect(result.output.standardError.contains("nothing was written"))
+    #expect(
+      !FileManager.default.fileExists(atPath: output.path),
+      "the valid spec's outputs are not written either")
+  }
+
+  /// A spec kept in a target (for the build-tool plugin) and a copy in `Specs/` would drift apart: refused.
+  @Test func twoSpecsOfOneAppAreRefused() throws {
+    let folder = try temporaryFolder()
+    let copy = folder.appendingPathComponent("Copy.routes.json")
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: spec), to: copy)
+    let result = run([
+      "generate", spec, copy.path, "--output", folder.appendingPathComponent("out").path,
+    ])
+    #expect(result.code == .failure)
+    #expect(
+      result.output.standardError.contains(
+        """
+        \(copy.path):1:1: error: the app name 'NovaSocial' is also used by \(spec); outputs would collide in \
+        \(folder.path)/out/NovaSocial/; keep one spec per app (with the build-tool plugin, the one in its target) \
+        and delete the other
+        """))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+  }
+
+  @Test func validateAndMatch() {
+    let valid = run(["validate", spec])
+    #expect(valid.code == .success)
+    #expect(valid.output.standardOutput.contains("19 routes, no errors"))
+    let hit = run(["match", spec, "https://nova.social/u/123"])
+    #expect(hit.code == .success)
+    #expect(hit.output.standardOutput.contains("route:   userProfile"))
+    #expect(hit.output.standardOutput.contains("userId = \"123\""))
+    let miss = run(["match", spec, "novasocial://auth/oauth/github?code=1"])
+    #expect(miss.code == .failure)
+    #expect(
+      miss.output.standardOutput.contains(
+        "the parameter 'provider' has the value 'github', which is not one of google, apple, facebook"
+      ))
+    #expect(miss.output.standardOutput.contains("NovaSocialRoute.ParseError.invalidParameter"))
+  }
+
+  @Test func usageErrorsExitWithTwo() {
+    #expect(run([]).code == .usage)
+    #expect(run(["generat"]).output.standardError.contains("did you mean 'generate'?"))
+    #expect(run(["generate", spec]).code == .usage)
+    #expect(run(["generate", spec, "--output"]).code == .usage)
+    #expect(run(["validate", "--bogus", spec]).code == .usage)
+    #expect(run(["match", spec]).code == .usage)
+    #expect(run(["--help"]).code == .success)
+    #expect(run(["generate", "--help"]).output.standardOutput.contains("USAGE: routegen generate"))
+    #expect(run(["--version"]).output.standardOutput == "routegen \(CommandLineTool.version)\n")
+    // The README's dependency advice names the version the tool prints.
+    let readme = try? String(
+      contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(
+      readme?.contains("`routegen --version` prints the version (`\(CommandLineTool.version)`)")
+        == true)
+  }
+
+  @Test func missingSpecFileIsAnError() {
+    let result = run(["validate", "Specs/Nope.routes.json"])
+    #expect(result.code == .failure)
+    #expect(
+      result.output.standardError.contains(
+        "Specs/Nope.routes.json:1:1: error: cannot read the spec file"))
+    #expect(!result.output.standardError.contains("nothing was written"), "validate never writes")
+  }
+
+  @Test func pathsThatAreNotWhatTheySeem() throws {
+    let folder = try temporaryFolder()
+    let empty = run(["generate", spec, "--output", ""])
+    #expect(empty.code == .usage)
+    #expect(
+      empty.output.standardError.hasPrefix(
+        "error: --output needs a folder (e.g. Generated), not an empty path"))
+
+    let file = folder.appendingPathComponent("Generated").path
+    try "not a folder".write(toFile: file, atomically: true, encoding: .utf8)
+    let notAFolder = run(["generate", spec, "--output", file])
+    #expect(notAFolder.code == .failure)
+    #expect(
+      notAFolder.output.standardError
+        == "error: the output '\(file)' is a file; --output names the folder that holds one folder per app (e.g. Generated)\n"
+    )
+
+    let specFolder = run(["validate", folder.path])
+    #expect(specFolder.code == .failure)
+    #expect(
+      specFolder.output.standardError
+        == "\(folder.path):1:1: error: this is a folder, not a spec file; give the spec itself (e.g. \(folder.path)/App.routes.json)\nroutegen: the spec has errors\n"
+    )
+  }
+
+  /// Two runs into one output folder take turns: the second waits for the first's lock, and the folder ends up
+  /// with one spec's files, never a mix.
+  @Test func runsIntoOneFolderTakeTurns() throws {
+    let folder = try temporaryFolder()
+    let writer = OutputWriter(directory: folder)
+    var lock: OutputLock? = try writer.lock()
+    let waiting = DispatchSemaphore(value: 0)
+    let finished = DispatchSemaphore(value: 0)
+    let spec = self.spec
+    Thread.detachNewThread {
+      let tool = CommandLineTool(
+        standardOutput: { _ in },
+        standardError: { line in
+          if line.contains("waiting for another routegen run") { waiting.signal() }
+        })
+      _ = tool.run(["generate", spec, "--output", folder.path])
+      finished.signal()
     }
+    #expect(waiting.wait(timeout: .now() + 30) == .success)
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("NovaSocial").path),
+      "nothing is written while another run holds the lock")
+    withExtendedLifetime(lock) {}
+    lock = nil
+    #expect(finished.wait(timeout: .now() + 30) == .success)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("NovaSocial/NovaSocialRoute.swift").path))
 
-    func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+    // Two specs of one app, run together again and again: the folder always holds one of them whole.
+    let text = try String(contentsOfFile: spec, encoding: .utf8)
+    let other = folder.appendingPathComponent("Other.routes.json").path
+    try text.replacingOccurrences(of: "View a post.", with: "Read a post.").write(
+      toFile: other, atomically: true, encoding: .utf8)
+    let outputs = folder.appendingPathComponent("Out")
+    for _ in 0..<5 {
+      DispatchQueue.concurrentPerform(iterations: 2) { index in
+        _ = CommandLineTool(standardOutput: { _ in }, standardError: { _ in }).run([
+          "generate", index == 0 ? spec : other, "--output", outputs.path,
+        ])
+      }
+      let swift = try String(
+        contentsOf: outputs.appendingPathComponent("NovaSocial/NovaSocialRoute.swift"),
+        encoding: .utf8)
+      let docs = try String(
+        contentsOf: outputs.appendingPathComponent("NovaSocial/ROUTES.md"), encoding: .utf8)
+      #expect(
+        swift.contains("Read a post.") == docs.contains("Read a post."),
+        "the Swift file and ROUTES.md come from the same spec")
+      #expect(
+        run([
+          "generate", swift.contains("Read a post.") ? other : spec, "--output", outputs.path,
+          "--check",
+        ]).code == .success)
     }
+  }
 
-    let spec = specPath("NovaSocial")
+  @Test func initStartsAValidSpecAndNeverOverwrites() throws {
+    let folder = try temporaryFolder()
+    let specs = folder.appendingPathComponent("Specs")
+    let first = run([
+      "init", "Shop", "--scheme", "shop", "--domain", "shop.example", "--domain",
+      "www.shop.example", "--folder", specs.path,
+    ])
+    #expect(first.code == .success)
+    #expect(
+      first.output.standardOutput.contains(
+        "wrote     \(specs.path)/Shop.routes.json\nwrote     \(specs.path)/route-spec.schema.json\n"
+      ))
+    #expect(
+      first.output.standardOutput.contains(
+        "note: aasa.appIDs holds a stand-in, ABCDE12345.com.example.shop"))
+    let spec = specs.appendingPathComponent("Shop.routes.json").path
+    let model = try #require(Pipeline.load(path: spec).model)
+    #expect(model.routes.map(\.name) == ["home", "item", "search", "orders"])
+    #expect(
+      model.domains.map(\.name) == ["shop.example", "www.shop.example"] && model.scheme == "shop")
+    #expect(
+      try String(contentsOfFile: spec, encoding: .utf8).hasPrefix(
+        "{\n  \"$schema\": \"./route-spec.schema.json\",\n  \"$comment\": "))
+    let schema = try String(
+      contentsOf: specs.appendingPathComponent("route-spec.schema.json"), encoding: .utf8)
+    #expect(
+      schema
+        == (try String(
+          contentsOf: packageRoot.appendingPathComponent("Specs/route-spec.schema.json"),
+          encoding: .utf8)))
+    #expect(
+      run(["generate", spec, "--output", folder.appendingPathComponent("Generated").path]).code
+        == .success)
 
-    @Test func generateWritesThenReportsUnchanged() throws {
-        let folder = try temporaryFolder()
-        let first = run(["generate", spec, "--output", folder.path])
-        #expect(first.code == .success)
-        #expect(first.output.standardOutput.contains("wrote     \(folder.path)/NovaSocial/NovaSocialRoute.swift"))
-        let file = folder.appendingPathComponent("NovaSocial/NovaSocialRoute.swift")
-        let modified = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
-        let second = run(["generate", spec, "--output", folder.path])
-        #expect(second.code == .success)
-        #expect(second.output.standardOutput.contains("unchanged \(folder.path)/NovaSocial/NovaSocialRoute.swift"))
-        #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date == modified)
-        // No temporary files are left behind.
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("NovaSocial").path).filter { $0.hasPrefix(".") && $0 != Manifest.fileName }
-        #expect(leftovers.isEmpty)
-    }
+    let again = run(["init", "Shop", "--scheme", "shop", "--folder", specs.path])
+    #expect(again.code == .failure)
+    #expect(
+      again.output.standardError.hasPrefix(
+        "error: \(specs.path)/Shop.routes.json already exists; routegen init never overwrites a spec"
+      ))
 
-    /// `--embed-runtime`: the runtime once for the folder, route files without the import, and both checked.
-    @Test func embedRuntimeWritesTheRuntimeOnceForTheFolder() throws {
-        let folder = try temporaryFolder()
-        let specs = [spec, specPath("Ghost")]
-        let written = run(["generate", "--embed-runtime"] + specs + ["--output", folder.path])
-        #expect(written.code == .success, "\(written.output.standardError)")
-        let runtime = folder.appendingPathComponent(RuntimeDropIn.fileName)
-        #expect(try String(contentsOf: runtime, encoding: .utf8) == RuntimeDropIn.file().contents)
-        #expect(written.output.standardOutput.components(separatedBy: "RouteGenRuntime.swift").count == 2)
-        for app in ["NovaSocial", "Ghost"] {
-            let swift = try String(contentsOf: folder.appendingPathComponent("\(app)/\(app)Route.swift"), encoding: .utf8)
-            #expect(!swift.contains("import RouteGenRuntime") && swift.contains("extension \(app)Route: RouteGenRoute {"))
-        }
-        #expect(run(["generate", "--check", "--embed-runtime"] + specs + ["--output", folder.path]).code == .success)
-        // Without the option the files import the runtime, so they are stale.
-        #expect(run(["generate", "--check"] + specs + ["--output", folder.path]).code == .failure)
-        // An edited runtime is out of date, and the hint keeps the option.
-        try "// edited\n".write(to: runtime, atomically: true, encoding: .utf8)
-        let stale = run(["generate", "--check", "--embed-runtime"] + specs + ["--output", folder.path])
-        #expect(stale.code == .failure)
-        #expect(stale.output.standardError.contains("\(folder.path)/RouteGenRuntime.swift: error: out of date"))
-        #expect(stale.output.standardError.contains("--output \(folder.path) --embed-runtime` and commit the result"))
-    }
+    // A second app beside it: the schema there is kept as it is.
+    try "{}\n".write(
+      to: specs.appendingPathComponent("route-spec.schema.json"), atomically: true, encoding: .utf8)
+    let second = run(["init", "Kiosk", "--scheme", "kiosk", "--folder", specs.path])
+    #expect(second.code == .success)
+    #expect(
+      !second.output.standardOutput.contains("schema")
+        && !second.output.standardOutput.contains("note: aasa.appIDs"))
+    #expect(
+      try String(
+        contentsOf: specs.appendingPathComponent("route-spec.schema.json"), encoding: .utf8)
+        == "{}\n")
+    #expect(
+      Pipeline.load(path: specs.appendingPathComponent("Kiosk.routes.json").path).model?.domains
+        .isEmpty == true)
 
-    /// Generated files cite the spec relative to the current folder, never by an absolute path (another checkout
-    /// would be drift).
-    @Test func generatedFilesCiteTheSpecRelativeToTheCurrentFolder() {
-        #expect(Pipeline.portablePath("Specs/Shop.routes.json", from: "/home/alice/shop") == "Specs/Shop.routes.json")
-        #expect(Pipeline.portablePath("/home/alice/shop/Specs/Shop.routes.json", from: "/home/alice/shop") == "Specs/Shop.routes.json")
-        #expect(Pipeline.portablePath("/home/alice/other/Shop.routes.json", from: "/home/alice/shop") == "../other/Shop.routes.json")
-        #expect(Pipeline.portablePath("./Specs/../Specs/Shop.routes.json", from: "/home/alice/shop") == "Specs/Shop.routes.json")
-        let absolute = packageRoot.appendingPathComponent("Specs/NovaSocial.routes.json").path
-        let model = Pipeline.load(path: absolute).model
-        #expect(model?.citedPath == "Specs/NovaSocial.routes.json", "\(model?.citedPath ?? "no model")")
-        #expect(model?.specPath == absolute, "diagnostics name the spec as it was given")
-    }
-
-    /// Hints name the tool as a command to type, not as a path into a build folder.
-    @Test func hintsNameACommandToType() {
-        #expect(CommandLineTool.command(startedAs: "routegen", in: "/app") == "routegen")
-        #expect(CommandLineTool.command(startedAs: "/usr/local/bin/routegen", in: "/app") == "/usr/local/bin/routegen")
-        #expect(CommandLineTool.command(startedAs: "../RouteGen/.build/x86_64-unknown-linux-gnu/debug/routegen", in: "/app")
-            == "swift run --package-path ../RouteGen routegen")
-        #expect(CommandLineTool.command(startedAs: "/app/.build/debug/routegen", in: "/app") == "swift run routegen")
-        #expect(CommandLineTool.command(startedAs: ".build/debug/routegen", in: "/app") == "swift run routegen")
-    }
-
-    @Test func checkDetectsEveryKindOfDrift() throws {
-        let folder = try temporaryFolder()
-        #expect(run(["generate", spec, "--output", folder.path]).code == .success)
-        #expect(run(["generate", "--check", spec, "--output", folder.path]).code == .success)
-
-        // Changed: a hand edit.
-        let file = folder.appendingPathComponent("NovaSocial/NovaSocialRoute.swift")
-        var text = try String(contentsOf: file, encoding: .utf8)
-        text = text.replacingOccurrences(of: "  case feed\n", with: "  case home\n")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        let changed = run(["generate", "--check", spec, "--output", folder.path])
-        #expect(changed.code == .failure)
-        #expect(changed.output.standardError.contains("NovaSocial/NovaSocialRoute.swift: error: out of date"))
-        #expect(changed.output.standardError.contains("are stale; run `routegen generate \(spec) --output \(folder.path)` and commit the result"), "one command, that works as printed")
-        #expect(changed.output.standardError.contains("    @@ -14,7 +14,7 @@\n"))
-        #expect(changed.output.standardError.contains("\n    -  case home\n    +  case feed\n"))
-        #expect(try String(contentsOf: file, encoding: .utf8) == text, "--check writes nothing")
-
-        // Missing: a new output not yet generated (a new spec, or a deleted file).
-        try FileManager.default.removeItem(at: file)
-        let missing = run(["generate", "--check", spec, "--output", folder.path])
-        #expect(missing.code == .failure)
-        #expect(missing.output.standardError.contains("missing (would be created)"))
-        #expect(!FileManager.default.fileExists(atPath: file.path))
-
-        // New: a second spec added to the run produces files that do not exist yet.
-        #expect(run(["generate", spec, "--output", folder.path]).code == .success)
-        let added = run(["generate", "--check", spec, specPath("Ghost"), "--output", folder.path])
-        #expect(added.code == .failure)
-        #expect(added.output.standardError.contains("Ghost/GhostRoute.swift: error: missing (would be created)"))
-        #expect(added.output.standardError.contains("routegen: 4 file(s) are stale"), "Ghost adds its Swift file, ROUTES.md, Info.plist fragment and manifest")
-    }
-
-    @Test func aFailingRunWritesNothing() throws {
-        let folder = try temporaryFolder()
-        let broken = folder.appendingPathComponent("Broken.routes.json")
-        try #"{ "app": "Broken", "scheme": "b", "routes": [ { "name": "x", "scheme": "x/{y}" } ] }"#.write(to: broken, atomically: true, encoding: .utf8)
-        let output = folder.appendingPathComponent("out")
-        let result = run(["generate", spec, broken.path, "--output", output.path])
-        #expect(result.code == .failure)
-        #expect(result.output.standardError.contains("Broken.routes.json:1:75: error: route 'x': the placeholder {y} in 'x/{y}' is not declared in 'params'"))
-        #expect(result.output.standardError.contains("nothing was written"))
-        #expect(!FileManager.default.fileExists(atPath: output.path), "the valid spec's outputs are not written either")
-    }
-
-    /// A spec kept in a target (for the build-tool plugin) and a copy in `Specs/` would drift apart: refused.
-    @Test func twoSpecsOfOneAppAreRefused() throws {
-        let folder = try temporaryFolder()
-        let copy = folder.appendingPathComponent("Copy.routes.json")
-        try FileManager.default.copyItem(at: URL(fileURLWithPath: spec), to: copy)
-        let result = run(["generate", spec, copy.path, "--output", folder.appendingPathComponent("out").path])
-        #expect(result.code == .failure)
-        #expect(result.output.standardError.contains("""
-            \(copy.path):1:1: error: the app name 'NovaSocial' is also used by \(spec); outputs would collide in \
-            \(folder.path)/out/NovaSocial/; keep one spec per app (with the build-tool plugin, the one in its target) \
-            and delete the other
-            """))
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
-    }
-
-    @Test func validateAndMatch() {
-        let valid = run(["validate", spec])
-        #expect(valid.code == .success)
-        #expect(valid.output.standardOutput.contains("19 routes, no errors"))
-        let hit = run(["match", spec, "https://nova.social/u/123"])
-        #expect(hit.code == .success)
-        #expect(hit.output.standardOutput.contains("route:   userProfile"))
-        #expect(hit.output.standardOutput.contains("userId = \"123\""))
-        let miss = run(["match", spec, "novasocial://auth/oauth/github?code=1"])
-        #expect(miss.code == .failure)
-        #expect(miss.output.standardOutput.contains("the parameter 'provider' has the value 'github', which is not one of google, apple, facebook"))
-        #expect(miss.output.standardOutput.contains("NovaSocialRoute.ParseError.invalidParameter"))
-    }
-
-    @Test func usageErrorsExitWithTwo() {
-        #expect(run([]).code == .usage)
-        #expect(run(["generat"]).output.standardError.contains("did you mean 'generate'?"))
-        #expect(run(["generate", spec]).code == .usage)
-        #expect(run(["generate", spec, "--output"]).code == .usage)
-        #expect(run(["validate", "--bogus", spec]).code == .usage)
-        #expect(run(["match", spec]).code == .usage)
-        #expect(run(["--help"]).code == .success)
-        #expect(run(["generate", "--help"]).output.standardOutput.contains("USAGE: routegen generate"))
-        #expect(run(["--version"]).output.standardOutput == "routegen \(CommandLineTool.version)\n")
-        // The README's dependency advice names the version the tool prints.
-        let readme = try? String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme?.contains("`routegen --version` prints the version (`\(CommandLineTool.version)`)") == true)
-    }
-
-    @Test func missingSpecFileIsAnError() {
-        let result = run(["validate", "Specs/Nope.routes.json"])
-        #expect(result.code == .failure)
-        #expect(result.output.standardError.contains("Specs/Nope.routes.json:1:1: error: cannot read the spec file"))
-        #expect(!result.output.standardError.contains("nothing was written"), "validate never writes")
-    }
-
-    @Test func pathsThatAreNotWhatTheySeem() throws {
-        let folder = try temporaryFolder()
-        let empty = run(["generate", spec, "--output", ""])
-        #expect(empty.code == .usage)
-        #expect(empty.output.standardError.hasPrefix("error: --output needs a folder (e.g. Generated), not an empty path"))
-
-        let file = folder.appendingPathComponent("Generated").path
-        try "not a folder".write(toFile: file, atomically: true, encoding: .utf8)
-        let notAFolder = run(["generate", spec, "--output", file])
-        #expect(notAFolder.code == .failure)
-        #expect(notAFolder.output.standardError == "error: the output '\(file)' is a file; --output names the folder that holds one folder per app (e.g. Generated)\n")
-
-        let specFolder = run(["validate", folder.path])
-        #expect(specFolder.code == .failure)
-        #expect(specFolder.output.standardError == "\(folder.path):1:1: error: this is a folder, not a spec file; give the spec itself (e.g. \(folder.path)/App.routes.json)\nroutegen: the spec has errors\n")
-    }
-
-    /// Two runs into one output folder take turns: the second waits for the first's lock, and the folder ends up
-    /// with one spec's files, never a mix.
-    @Test func runsIntoOneFolderTakeTurns() throws {
-        let folder = try temporaryFolder()
-        let writer = OutputWriter(directory: folder)
-        var lock: OutputLock? = try writer.lock()
-        let waiting = DispatchSemaphore(value: 0)
-        let finished = DispatchSemaphore(value: 0)
-        let spec = self.spec
-        Thread.detachNewThread {
-            let tool = CommandLineTool(standardOutput: { _ in }, standardError: { line in
-                if line.contains("waiting for another routegen run") { waiting.signal() }
-            })
-            _ = tool.run(["generate", spec, "--output", folder.path])
-            finished.signal()
-        }
-        #expect(waiting.wait(timeout: .now() + 30) == .success)
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("NovaSocial").path), "nothing is written while another run holds the lock")
-        withExtendedLifetime(lock) {}
-        lock = nil
-        #expect(finished.wait(timeout: .now() + 30) == .success)
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("NovaSocial/NovaSocialRoute.swift").path))
-
-        // Two specs of one app, run together again and again: the folder always holds one of them whole.
-        let text = try String(contentsOfFile: spec, encoding: .utf8)
-        let other = folder.appendingPathComponent("Other.routes.json").path
-        try text.replacingOccurrences(of: "View a post.", with: "Read a post.").write(toFile: other, atomically: true, encoding: .utf8)
-        let outputs = folder.appendingPathComponent("Out")
-        for _ in 0..<5 {
-            DispatchQueue.concurrentPerform(iterations: 2) { index in
-                _ = CommandLineTool(standardOutput: { _ in }, standardError: { _ in }).run(["generate", index == 0 ? spec : other, "--output", outputs.path])
-            }
-            let swift = try String(contentsOf: outputs.appendingPathComponent("NovaSocial/NovaSocialRoute.swift"), encoding: .utf8)
-            let docs = try String(contentsOf: outputs.appendingPathComponent("NovaSocial/ROUTES.md"), encoding: .utf8)
-            #expect(swift.contains("Read a post.") == docs.contains("Read a post."), "the Swift file and ROUTES.md come from the same spec")
-            #expect(run(["generate", swift.contains("Read a post.") ? other : spec, "--output", outputs.path, "--check"]).code == .success)
-        }
-    }
-
-    @Test func initStartsAValidSpecAndNeverOverwrites() throws {
-        let folder = try temporaryFolder()
-        let specs = folder.appendingPathComponent("Specs")
-        let first = run(["init", "Shop", "--scheme", "shop", "--domain", "shop.example", "--domain", "www.shop.example", "--folder", specs.path])
-        #expect(first.code == .success)
-        #expect(first.output.standardOutput.contains("wrote     \(specs.path)/Shop.routes.json\nwrote     \(specs.path)/route-spec.schema.json\n"))
-        #expect(first.output.standardOutput.contains("note: aasa.appIDs holds a stand-in, ABCDE12345.com.example.shop"))
-        let spec = specs.appendingPathComponent("Shop.routes.json").path
-        let model = try #require(Pipeline.load(path: spec).model)
-        #expect(model.routes.map(\.name) == ["home", "item", "search", "orders"])
-        #expect(model.domains.map(\.name) == ["shop.example", "www.shop.example"] && model.scheme == "shop")
-        #expect(try String(contentsOfFile: spec, encoding: .utf8).hasPrefix("{\n  \"$schema\": \"./route-spec.schema.json\",\n  \"$comment\": "))
-        let schema = try String(contentsOf: specs.appendingPathComponent("route-spec.schema.json"), encoding: .utf8)
-        #expect(schema == (try String(contentsOf: packageRoot.appendingPathComponent("Specs/route-spec.schema.json"), encoding: .utf8)))
-        #expect(run(["generate", spec, "--output", folder.appendingPathComponent("Generated").path]).code == .success)
-
-        let again = run(["init", "Shop", "--scheme", "shop", "--folder", specs.path])
-        #expect(again.code == .failure)
-        #expect(again.output.standardError.hasPrefix("error: \(specs.path)/Shop.routes.json already exists; routegen init never overwrites a spec"))
-
-        // A second app beside it: the schema there is kept as it is.
-        try "{}\n".write(to: specs.appendingPathComponent("route-spec.schema.json"), atomically: true, encoding: .utf8)
-        let second = run(["init", "Kiosk", "--scheme", "kiosk", "--folder", specs.path])
-        #expect(second.code == .success)
-        #expect(!second.output.standardOutput.contains("schema") && !second.output.standardOutput.contains("note: aasa.appIDs"))
-        #expect(try String(contentsOf: specs.appendingPathComponent("route-spec.schema.json"), encoding: .utf8) == "{}\n")
-        #expect(Pipeline.load(path: specs.appendingPathComponent("Kiosk.routes.json").path).model?.domains.isEmpty == true)
-
-        // With no options, a custom scheme named after the app, and how to add domains.
-        let plain = run(["init", "Demo2", "--folder", specs.path])
-        #expect(plain.code == .success)
-        #expect(plain.output.standardOutput.contains("note: links reach the app by its custom scheme, demo2://; for universal links add \"domains\""))
-        #expect(Pipeline.load(path: specs.appendingPathComponent("Demo2.routes.json").path).model?.scheme == "demo2")
-        // A scheme or domain written as a URL: what to pass instead, and no file.
-        let url = run(["init", "Url", "--scheme", "shop://", "--folder", specs.path])
-        #expect(url.code == .usage)
-        #expect(url.output.standardError.hasPrefix("error: give the scheme's name alone: --scheme shop (for shop://)"))
-        let site = run(["init", "Site", "--domain", "https://shop.example/", "--folder", specs.path])
-        #expect(site.output.standardError.hasPrefix("error: give the domain's host alone: --domain shop.example"))
-        let bad = run(["init", "Bad", "--domain", "not a domain", "--folder", specs.path])
-        #expect(bad.code == .failure)
-        #expect(bad.output.standardError.hasPrefix("error: 'not a domain' is not a domain name"), "no place in a file never written")
-        #expect(bad.output.standardError.hasSuffix("routegen: the app name, scheme or a domain is not valid (see above); nothing was written\n"))
-        #expect(!FileManager.default.fileExists(atPath: specs.appendingPathComponent("Bad.routes.json").path))
-    }
+    // With no options, a custom scheme named after the app, and how to add domains.
+    let plain = run(["init", "Demo2", "--folder", specs.path])
+    #expect(plain.code == .success)
+    #expect(
+      plain.output.standardOutput.contains(
+        "note: links reach the app by its custom scheme, demo2://; for universal links add \"domains\""
+      ))
+    #expect(
+      Pipeline.load(path: specs.appendingPathComponent("Demo2.routes.json").path).model?.scheme
+        == "demo2")
+    // A scheme or domain written as a URL: what to pass instead, and no file.
+    let url = run(["init", "Url", "--scheme", "shop://", "--folder", specs.path])
+    #expect(url.code == .usage)
+    #expect(
+      url.output.standardError.hasPrefix(
+        "error: give the scheme's name alone: --scheme shop (for shop://)"))
+    let site = run(["init", "Site", "--domain", "https://shop.example/", "--folder", specs.path])
+    #expect(
+      site.output.standardError.hasPrefix(
+        "error: give the domain's host alone: --domain shop.example"))
+    let bad = run(["init", "Bad", "--domain", "not a domain", "--folder", specs.path])
+    #expect(bad.code == .failure)
+    #expect(
+      bad.output.standardError.hasPrefix("error: 'not a domain' is not a domain name"),
+      "no place in a file never written")
+    #expect(
+      bad.output.standardError.hasSuffix(
+        "routegen: the app name, scheme or a domain is not valid (see above); nothing was written\n"
+      ))
+    #expect(
+      !FileManager.default.fileExists(atPath: specs.appendingPathComponent("Bad.routes.json").path))
+  }
 }

@@ -7,93 +7,126 @@ import Testing
 /// remove, edit and edit) merge every generated file without a conflict, and the merged folder is byte for byte
 /// what the merged spec generates, so that CI's drift check passes on the merge commit.
 @Suite struct GeneratedMergeTests {
-    typealias Spec = GeneratedDiffTests.Spec
+  typealias Spec = GeneratedDiffTests.Spec
 
-    struct Scenario: Sendable, CustomTestStringConvertible {
-        var app: String
-        var name: String
-        var testDescription: String { "\(app): \(name)" }
-    }
+  struct Scenario: Sendable, CustomTestStringConvertible {
+    var app: String
+    var name: String
+    var testDescription: String { "\(app): \(name)" }
+  }
 
-    static let scenarios = ["NovaSocial", "Awful", "WordPress"].flatMap { app in
-        ["add and add", "add and remove", "edit and edit"].map { Scenario(app: app, name: $0) }
-    }
+  static let scenarios = ["NovaSocial", "Awful", "WordPress"].flatMap { app in
+    ["add and add", "add and remove", "edit and edit"].map { Scenario(app: app, name: $0) }
+  }
 
-    /// The two branches' specs and the spec their merge must be.
-    static func branches(_ scenario: Scenario) throws -> (first: Spec, second: Spec, merged: Spec) {
-        let spec = try GeneratedDiffTests.spec(scenario.app)
-        let routes = GeneratedDiffTests.routes(spec)
-        let added = GeneratedDiffTests.newRoute("addedFirst", in: spec)
-        let first = GeneratedDiffTests.withRoutes(spec) { $0.insert(added, at: 1) }
-        switch scenario.name {
-        case "add and add":
-            let other = GeneratedDiffTests.newRoute("addedSecond", in: spec)
-            let second = GeneratedDiffTests.withRoutes(spec) { $0.insert(other, at: routes.count - 1) }
-            return (first, second, GeneratedDiffTests.withRoutes(first) { $0.insert(other, at: routes.count) })
-        case "add and remove":
-            // The last route whose removal leaves a valid spec (another route's example may link to it).
-            let index = try #require((2..<routes.count).reversed().first { index in
-                let removed = GeneratedDiffTests.withRoutes(spec) { _ = $0.remove(at: index) }
-                return (try? GeneratedDiffTests.generate(removed)) != nil
-            })
-            let second = GeneratedDiffTests.withRoutes(spec) { _ = $0.remove(at: index) }
-            return (first, second, GeneratedDiffTests.withRoutes(first) { _ = $0.remove(at: index + 1) })
-        default:
-            // One branch edits the second route's summary, the other gives a web route near the end an alias.
-            let edited = GeneratedDiffTests.withRoutes(spec) { $0[1]["summary"] = "Edited on one branch." }
-            let index = try #require((2..<routes.count).reversed().first { routes[$0]["web"] != nil && routes[$0]["params"] == nil })
-            func alias(_ spec: Spec) -> Spec {
-                GeneratedDiffTests.withRoutes(spec) { routes in
-                    let web = routes[index]["web"]
-                    routes[index]["web"] = (web as? [Any] ?? [web as Any]) + ["/alias-on-the-other-branch"]
-                }
-            }
-            return (edited, alias(spec), alias(edited))
+  /// The two branches' specs and the spec their merge must be.
+  static func branches(_ scenario: Scenario) throws -> (first: Spec, second: Spec, merged: Spec) {
+    let spec = try GeneratedDiffTests.spec(scenario.app)
+    let routes = GeneratedDiffTests.routes(spec)
+    let added = GeneratedDiffTests.newRoute("addedFirst", in: spec)
+    let first = GeneratedDiffTests.withRoutes(spec) { $0.insert(added, at: 1) }
+    switch scenario.name {
+    case "add and add":
+      let other = GeneratedDiffTests.newRoute("addedSecond", in: spec)
+      let second = GeneratedDiffTests.withRoutes(spec) { $0.insert(other, at: routes.count - 1) }
+      return (
+        first, second, GeneratedDiffTests.withRoutes(first) { $0.insert(other, at: routes.count) }
+      )
+    case "add and remove":
+      // The last route whose removal leaves a valid spec (another route's example may link to it).
+      let index = try #require(
+        (2..<routes.count).reversed().first { index in
+          let removed = GeneratedDiffTests.withRoutes(spec) { _ = $0.remove(at: index) }
+          return (try? GeneratedDiffTests.generate(removed)) != nil
+        })
+      let second = GeneratedDiffTests.withRoutes(spec) { _ = $0.remove(at: index) }
+      return (first, second, GeneratedDiffTests.withRoutes(first) { _ = $0.remove(at: index + 1) })
+    default:
+      // One branch edits the second route's summary, the other gives a web route near the end an alias.
+      let edited = GeneratedDiffTests.withRoutes(spec) {
+        $0[1]["summary"] = "Edited on one branch."
+      }
+      let index = try #require(
+        (2..<routes.count).reversed().first {
+          routes[$0]["web"] != nil && routes[$0]["params"] == nil
+        })
+      func alias(_ spec: Spec) -> Spec {
+        GeneratedDiffTests.withRoutes(spec) { routes in
+          let web = routes[index]["web"]
+          routes[index]["web"] = (web as? [Any] ?? [web as Any]) + ["/alias-on-the-other-branch"]
         }
+      }
+      return (edited, alias(spec), alias(edited))
     }
+  }
 
-    @Test(arguments: scenarios)
-    func branchesThatChangeDifferentRoutesMergeEveryGeneratedFile(_ scenario: Scenario) throws {
-        let (first, second, merged) = try Self.branches(scenario)
-        let base = try GeneratedDiffTests.spec(scenario.app)
-        let repository = try GitRepository()
-        defer { repository.remove() }
-        let folder = repository.folder
-        let specFile = folder.appendingPathComponent("App.routes.json")
-        let tool = CommandLineTool(standardOutput: { _ in }, standardError: { _ in })
-        // Each version: the spec, and what routegen generates from it into `Generated/`.
-        let merge = try repository.mergeBranches(base: base, first: first, second: second) { spec in
-            try GeneratedDiffTests.text(spec).write(to: specFile, atomically: true, encoding: .utf8)
-            #expect(tool.run(["generate", specFile.path, "--output", folder.appendingPathComponent("Generated").path]) == .success)
-        }
-        try #require(merge.status == 0, "\(scenario.app), \(scenario.name): git stopped at a conflict:\n\(merge.output)")
-        #expect(try String(contentsOf: specFile, encoding: .utf8) == (try GeneratedDiffTests.text(merged)))
-
-        // Every generated file of the merge is what the merged spec generates: the drift check passes as merged.
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Generated/\(scenario.app)").path)
-        #expect(files.contains(Manifest.fileName) && files.contains("ROUTES.md") && files.contains("\(scenario.app)Route.swift"))
-        #expect(tool.run(["generate", "--check", specFile.path, "--output", folder.appendingPathComponent("Generated").path]) == .success,
-            "\(scenario.app), \(scenario.name): the merged Generated/ is not what the merged spec generates")
-        #expect(tool.run(["generate", specFile.path, "--output", folder.appendingPathComponent("Generated").path]) == .success)
-        #expect(try repository.git("status", "--porcelain").output.isEmpty, "regenerating the merge changes nothing")
+  @Test(arguments: scenarios)
+  func branchesThatChangeDifferentRoutesMergeEveryGeneratedFile(_ scenario: Scenario) throws {
+    let (first, second, merged) = try Self.branches(scenario)
+    let base = try GeneratedDiffTests.spec(scenario.app)
+    let repository = try GitRepository()
+    defer { repository.remove() }
+    let folder = repository.folder
+    let specFile = folder.appendingPathComponent("App.routes.json")
+    let tool = CommandLineTool(standardOutput: { _ in }, standardError: { _ in })
+    // Each version: the spec, and what routegen generates from it into `Generated/`.
+    let merge = try repository.mergeBranches(base: base, first: first, second: second) { spec in
+      try GeneratedDiffTests.text(spec).write(to: specFile, atomically: true, encoding: .utf8)
+      #expect(
+        tool.run([
+          "generate", specFile.path, "--output", folder.appendingPathComponent("Generated").path,
+        ]) == .success)
     }
+    try #require(
+      merge.status == 0,
+      "\(scenario.app), \(scenario.name): git stopped at a conflict:\n\(merge.output)")
+    #expect(
+      try String(contentsOf: specFile, encoding: .utf8) == (try GeneratedDiffTests.text(merged)))
 
-    /// Branches that change the same route conflict, as they should; `generate` then rewrites every file from the
-    /// resolved spec, reading the manifest that git left with conflict markers.
-    @Test func aConflictedManifestReadsAsBothSides() throws {
-        let text = """
-            # routegen: the files below were generated here
-            <<<<<<< HEAD
-            A.swift
-            apple-app-site-association.one.example
-            =======
-            A.swift
-            apple-app-site-association.two.example
-            >>>>>>> other
-            ROUTES.md
-            """
-        let manifest = try #require(Manifest(text: text))
-        #expect(manifest.names == ["A.swift", "apple-app-site-association.one.example", "apple-app-site-association.two.example", "ROUTES.md"])
-        #expect(Manifest(text: "0123456789abcdef 42 Old.swift\n")?.names == ["Old.swift"], "an earlier version's manifest")
-    }
+    // Every generated file of the merge is what the merged spec generates: the drift check passes as merged.
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("Generated/\(scenario.app)").path)
+    #expect(
+      files.contains(Manifest.fileName) && files.contains("ROUTES.md")
+        && files.contains("\(scenario.app)Route.swift"))
+    #expect(
+      tool.run([
+        "generate", "--check", specFile.path, "--output",
+        folder.appendingPathComponent("Generated").path,
+      ]) == .success,
+      "\(scenario.app), \(scenario.name): the merged Generated/ is not what the merged spec generates"
+    )
+    #expect(
+      tool.run([
+        "generate", specFile.path, "--output", folder.appendingPathComponent("Generated").path,
+      ]) == .success)
+    #expect(
+      try repository.git("status", "--porcelain").output.isEmpty,
+      "regenerating the merge changes nothing")
+  }
+
+  /// Branches that change the same route conflict, as they should; `generate` then rewrites every file from the
+  /// resolved spec, reading the manifest that git left with conflict markers.
+  @Test func aConflictedManifestReadsAsBothSides() throws {
+    let text = """
+      # routegen: the files below were generated here
+      <<<<<<< HEAD
+      A.swift
+      apple-app-site-association.one.example
+      =======
+      A.swift
+      apple-app-site-association.two.example
+      >>>>>>> other
+      ROUTES.md
+      """
+    let manifest = try #require(Manifest(text: text))
+    #expect(
+      manifest.names == [
+        "A.swift", "apple-app-site-association.one.example",
+        "apple-app-site-association.two.example", "ROUTES.md",
+      ])
+    #expect(
+      Manifest(text: "0123456789abcdef 42 Old.swift\n")?.names == ["Old.swift"],
+      "an earlier version's manifest")
+  }
 }

@@ -4,210 +4,308 @@ import Testing
 
 /// Routes bound to hosts (`hosts`), wildcard hosts (`{blog}.blogs.example`), and the AASA file each host serves.
 @Suite struct HostTests {
-    static let text = """
-        {
-          "app": "Hosts", "scheme": "hosts", "domains": ["example.com"],
-          "aasa": { "appIDs": ["ABCDE12345.com.example.test"] },
-          "routes": [
-            { "name": "project", "summary": "A project.", "params": { "id": "int" }, "web": "/projects/{id}", "examples": ["https://example.com/projects/1"] },
-            { "name": "click", "summary": "An email click.", "hosts": ["clicks.example.com"], "params": { "path": "string" }, "web": "/{path...}",
-              "examples": ["https://clicks.example.com/projects/1"] },
-            { "name": "post", "summary": "A post.", "hosts": ["example.com", "{blog}.blogs.example"],
-              "params": { "blog": { "type": "string", "optional": true }, "id": "int" }, "web": "/posts/{id}", "scheme": "post/{id}?blog={blog}",
-              "examples": ["https://my.blogs.example/posts/3", "https://example.com/posts/3"] }
-          ]
-        }
-        """
-
-    static func model() throws -> AppModel {
-        let loaded = Pipeline.load(bytes: Array(text.utf8), path: "Hosts.routes.json")
-        guard let model = loaded.model else { throw TestFailure(loaded.diagnostics.map(\.description).joined(separator: "\n")) }
-        return model
+  static let text = """
+    {
+      "app": "Hosts", "scheme": "hosts", "domains": ["example.com"],
+      "aasa": { "appIDs": ["ABCDE12345.com.example.test"] },
+      "routes": [
+        { "name": "project", "summary": "A project.", "params": { "id": "int" }, "web": "/projects/{id}", "examples": ["https://example.com/projects/1"] },
+        { "name": "click", "summary": "An email click.", "hosts": ["clicks.example.com"], "params": { "path": "string" }, "web": "/{path...}",
+          "examples": ["https://clicks.example.com/projects/1"] },
+        { "name": "post", "summary": "A post.", "hosts": ["example.com", "{blog}.blogs.example"],
+          "params": { "blog": { "type": "string", "optional": true }, "id": "int" }, "web": "/posts/{id}", "scheme": "post/{id}?blog={blog}",
+          "examples": ["https://my.blogs.example/posts/3", "https://example.com/posts/3"] }
+      ]
     }
+    """
 
-    @Test func aRouteMatchesOnlyOnItsHosts() throws {
-        let matcher = RouteMatcher(app: try Self.model())
-        func reached(_ url: String) -> String {
-            switch matcher.match(url) {
-            case .success(let match): "\(match.value)"
-            case .failure(let failure): "\(failure.kind): \(failure)"
-            }
-        }
-        #expect(reached("https://clicks.example.com/projects/1") == #"click(path: "projects/1")"#, "the click host takes any path")
-        #expect(reached("https://example.com/projects/1") == "project(id: 1)")
-        #expect(reached("https://example.com/anything") == "noRoute: no route matches the path '/anything'", "not on the main domain")
-        #expect(reached("https://my.blogs.example/posts/3") == #"post(blog: "my", id: 3)"#)
-        #expect(reached("https://My.Blogs.Example/posts/3") == #"post(blog: "my", id: 3)"#)
-        #expect(reached("https://example.com/posts/3") == "post(id: 3)")
-        #expect(reached("https://my.blogs.example/projects/1") == "noRoute: no route matches the path '/projects/1'")
-        #expect(reached("https://blogs.example/posts/3") == "unsupportedHost: the host 'blogs.example' is not one of this app's domains", "not the apex")
-        #expect(reached("https://a.b.blogs.example/posts/3") == "unsupportedHost: the host 'a.b.blogs.example' is not one of this app's domains")
-        #expect(reached("https://my_blog.blogs.example/posts/3") == "invalidParameter: the parameter 'blog' has the value 'my_blog', which is not a host label (letters, digits and inner '-')")
+  static func model() throws -> AppModel {
+    let loaded = Pipeline.load(bytes: Array(text.utf8), path: "Hosts.routes.json")
+    guard let model = loaded.model else {
+      throw TestFailure(loaded.diagnostics.map(\.description).joined(separator: "\n"))
     }
+    return model
+  }
 
-    @Test func buildersWriteTheHost() throws {
-        let model = try Self.model()
-        let builder = URLBuilder(app: model)
-        func post(_ blog: String?) -> RouteValue {
-            RouteValue(name: "post", values: ["id": .int(3)].merging(blog.map { ["blog": .string($0)] } ?? [:]) { $1 })
-        }
-        #expect(builder.url(for: post("my"), form: .web) == "https://my.blogs.example/posts/3")
-        #expect(builder.url(for: post(nil), form: .web) == "https://example.com/posts/3")
-        #expect(builder.url(for: post("My"), form: .web) == nil, "not written as it would parse back")
-        #expect(builder.url(for: post("a.b"), form: .web) == nil)
-        #expect(builder.url(for: post("my"), form: .scheme) == "hosts://post/3?blog=my")
-        #expect(builder.url(for: RouteValue(name: "click", values: ["path": .string("a/b")]), form: .web) == "https://clicks.example.com/a/b")
+  @Test func aRouteMatchesOnlyOnItsHosts() throws {
+    let matcher = RouteMatcher(app: try Self.model())
+    func reached(_ url: String) -> String {
+      switch matcher.match(url) {
+      case .success(let match): "\(match.value)"
+      case .failure(let failure): "\(failure.kind): \(failure)"
+      }
     }
+    #expect(
+      reached("https://clicks.example.com/projects/1") == #"click(path: "projects/1")"#,
+      "the click host takes any path")
+    #expect(reached("https://example.com/projects/1") == "project(id: 1)")
+    #expect(
+      reached("https://example.com/anything") == "noRoute: no route matches the path '/anything'",
+      "not on the main domain")
+    #expect(reached("https://my.blogs.example/posts/3") == #"post(blog: "my", id: 3)"#)
+    #expect(reached("https://My.Blogs.Example/posts/3") == #"post(blog: "my", id: 3)"#)
+    #expect(reached("https://example.com/posts/3") == "post(id: 3)")
+    #expect(
+      reached("https://my.blogs.example/projects/1")
+        == "noRoute: no route matches the path '/projects/1'")
+    #expect(
+      reached("https://blogs.example/posts/3")
+        == "unsupportedHost: the host 'blogs.example' is not one of this app's domains",
+      "not the apex")
+    #expect(
+      reached("https://a.b.blogs.example/posts/3")
+        == "unsupportedHost: the host 'a.b.blogs.example' is not one of this app's domains")
+    #expect(
+      reached("https://my_blog.blogs.example/posts/3")
+        == "invalidParameter: the parameter 'blog' has the value 'my_blog', which is not a host label (letters, digits and inner '-')"
+    )
+  }
 
-    /// Each host serves the AASA file that claims exactly its routes; the entitlements list every host.
-    @Test func anAASAFilePerSetOfRoutesAndEveryHostEntitled() throws {
-        let model = try Self.model()
-        let files = AASARenderer().render(model)
-        #expect(files.map(\.path) == [
-            "apple-app-site-association", "apple-app-site-association.clicks.example.com", "apple-app-site-association.wildcard.blogs.example",
-        ])
-        func opens(_ path: String, _ url: String) throws -> Bool {
-            let file = try #require(files.first { $0.path == path })
-            return try AASAMatcher(json: Data(file.contents.utf8), appID: "ABCDE12345.com.example.test").opensApp(url)
-        }
-        #expect(try opens("apple-app-site-association", "https://example.com/projects/1"))
-        #expect(try opens("apple-app-site-association", "https://example.com/posts/1"))
-        #expect(try !opens("apple-app-site-association", "https://example.com/anything"))
-        #expect(try opens("apple-app-site-association.clicks.example.com", "https://clicks.example.com/anything"))
-        #expect(try opens("apple-app-site-association.wildcard.blogs.example", "https://my.blogs.example/posts/1"))
-        #expect(try !opens("apple-app-site-association.wildcard.blogs.example", "https://my.blogs.example/projects/1"))
-        let served = AASAFile.all(in: model)
-        #expect(AASAFile.servedOn("x.blogs.example", among: served)?.path == "apple-app-site-association.wildcard.blogs.example")
-        #expect(AASAFile.servedOn("example.com", among: served)?.path == "apple-app-site-association")
-        let entitlements = try #require(PlistRenderer().render(model).first { $0.path.hasSuffix(".entitlements.fragment") })
-        #expect(entitlements.contents.contains(
-            "<string>applinks:example.com</string>\n\t\t<string>applinks:clicks.example.com</string>\n\t\t<string>applinks:*.blogs.example</string>"))
-        let routes = try #require(MarkdownRenderer().render(model).first).contents
-        #expect(routes.contains("- `apple-app-site-association.wildcard.blogs.example` on `*.blogs.example`."))
-        #expect(routes.contains("| `post` | on `example.com`, `{blog}.blogs.example`: `/posts/{id}` |"))
+  @Test func buildersWriteTheHost() throws {
+    let model = try Self.model()
+    let builder = URLBuilder(app: model)
+    func post(_ blog: String?) -> RouteValue {
+      RouteValue(
+        name: "post",
+        values: ["id": .int(3)].merging(blog.map { ["blog": .string($0)] } ?? [:]) { $1 })
     }
+    #expect(builder.url(for: post("my"), form: .web) == "https://my.blogs.example/posts/3")
+    #expect(builder.url(for: post(nil), form: .web) == "https://example.com/posts/3")
+    #expect(builder.url(for: post("My"), form: .web) == nil, "not written as it would parse back")
+    #expect(builder.url(for: post("a.b"), form: .web) == nil)
+    #expect(builder.url(for: post("my"), form: .scheme) == "hosts://post/3?blog=my")
+    #expect(
+      builder.url(for: RouteValue(name: "click", values: ["path": .string("a/b")]), form: .web)
+        == "https://clicks.example.com/a/b")
+  }
 
-    /// A host named like a wildcard's file (`wildcard.blogs.example`) does not take that file's name.
-    @Test func aasaFileNamesAreDistinct() throws {
-        let text = spec(routes: #"""
-                { "name": "a", "summary": "A.", "hosts": ["wildcard.blogs.example"], "web": "/a" },
-                { "name": "b", "summary": "B.", "hosts": ["{v}.blogs.example"], "params": { "v": "string" }, "web": "/b" }
-            """#)
-        let model = try #require(Pipeline.load(bytes: Array(text.utf8), path: "t.json").model)
-        #expect(AASARenderer().render(model).map(\.path) == [
-            "apple-app-site-association", "apple-app-site-association.wildcard.blogs.example", "apple-app-site-association.wildcard.blogs.example-2",
-        ])
+  /// Each host serves the AASA file that claims exactly its routes; the entitlements list every host.
+  @Test func anAASAFilePerSetOfRoutesAndEveryHostEntitled() throws {
+    let model = try Self.model()
+    let files = AASARenderer().render(model)
+    #expect(
+      files.map(\.path) == [
+        "apple-app-site-association", "apple-app-site-association.clicks.example.com",
+        "apple-app-site-association.wildcard.blogs.example",
+      ])
+    func opens(_ path: String, _ url: String) throws -> Bool {
+      let file = try #require(files.first { $0.path == path })
+      return try AASAMatcher(json: Data(file.contents.utf8), appID: "ABCDE12345.com.example.test")
+        .opensApp(url)
     }
+    #expect(try opens("apple-app-site-association", "https://example.com/projects/1"))
+    #expect(try opens("apple-app-site-association", "https://example.com/posts/1"))
+    #expect(try !opens("apple-app-site-association", "https://example.com/anything"))
+    #expect(
+      try opens(
+        "apple-app-site-association.clicks.example.com", "https://clicks.example.com/anything"))
+    #expect(
+      try opens(
+        "apple-app-site-association.wildcard.blogs.example", "https://my.blogs.example/posts/1"))
+    #expect(
+      try !opens(
+        "apple-app-site-association.wildcard.blogs.example", "https://my.blogs.example/projects/1"))
+    let served = AASAFile.all(in: model)
+    #expect(
+      AASAFile.servedOn("x.blogs.example", among: served)?.path
+        == "apple-app-site-association.wildcard.blogs.example")
+    #expect(AASAFile.servedOn("example.com", among: served)?.path == "apple-app-site-association")
+    let entitlements = try #require(
+      PlistRenderer().render(model).first { $0.path.hasSuffix(".entitlements.fragment") })
+    #expect(
+      entitlements.contents.contains(
+        "<string>applinks:example.com</string>\n\t\t<string>applinks:clicks.example.com</string>\n\t\t<string>applinks:*.blogs.example</string>"
+      ))
+    let routes = try #require(MarkdownRenderer().render(model).first).contents
+    #expect(
+      routes.contains("- `apple-app-site-association.wildcard.blogs.example` on `*.blogs.example`.")
+    )
+    #expect(routes.contains("| `post` | on `example.com`, `{blog}.blogs.example`: `/posts/{id}` |"))
+  }
 
-    /// iOS reads the file of `*.example.com` from `https://example.com/` (TN3155), the address of `example.com`'s own
-    /// file: the two hosts get one file, claiming both hosts' patterns, and ROUTES.md says which links that opens
-    /// on the other host.
-    @Test func aWildcardSharesItsApexFile() throws {
-        let text = spec(routes: #"""
-                { "name": "home", "summary": "Home.", "web": "/home" },
-                { "name": "post", "summary": "A post.", "hosts": ["{blog}.example.com"], "params": { "blog": "string", "id": "int" }, "web": "/posts/{id}" }
-            """#)
-        let model = try #require(Pipeline.load(bytes: Array(text.utf8), path: "t.json").model)
-        let files = AASAFile.all(in: model)
-        #expect(files.map(\.path) == ["apple-app-site-association"])
-        #expect(files.map(\.addresses) == [["example.com"]])
-        #expect(files.map { $0.hosts.map(\.entitlement) } == [["example.com", "*.example.com"]])
-        let aasa = try AASAMatcher(json: Data(AASARenderer().render(model)[0].contents.utf8), appID: "ABCDE12345.com.example.test")
-        #expect(aasa.opensApp("https://my.example.com/posts/1") && aasa.opensApp("https://example.com/home"))
-        let routes = try #require(MarkdownRenderer().render(model).first).contents
-        #expect(routes.contains("- `home`: its links on `{blog}.example.com` too (one AASA file serves them: iOS reads a wildcard's from its apex)."))
-        #expect(routes.contains("- `post`: any text as `{id}` (the app requires an integer); extra path segments in or after `{id}`; its links on `example.com` too"))
+  /// A host named like a wildcard's file (`wildcard.blogs.example`) does not take that file's name.
+  @Test func aasaFileNamesAreDistinct() throws {
+    let text = spec(
+      routes: #"""
+            { "name": "a", "summary": "A.", "hosts": ["wildcard.blogs.example"], "web": "/a" },
+            { "name": "b", "summary": "B.", "hosts": ["{v}.blogs.example"], "params": { "v": "string" }, "web": "/b" }
+        """#)
+    let model = try #require(Pipeline.load(bytes: Array(text.utf8), path: "t.json").model)
+    #expect(
+      AASARenderer().render(model).map(\.path) == [
+        "apple-app-site-association", "apple-app-site-association.wildcard.blogs.example",
+        "apple-app-site-association.wildcard.blogs.example-2",
+      ])
+  }
+
+  /// iOS reads the file of `*.example.com` from `https://example.com/` (TN3155), the address of `example.com`'s own
+  /// file: the two hosts get one file, claiming both hosts' patterns, and ROUTES.md says which links that opens
+  /// on the other host.
+  @Test func aWildcardSharesItsApexFile() throws {
+    let text = spec(
+      routes: #"""
+            { "name": "home", "summary": "Home.", "web": "/home" },
+            { "name": "post", "summary": "A post.", "hosts": ["{blog}.example.com"], "params": { "blog": "string", "id": "int" }, "web": "/posts/{id}" }
+        """#)
+    let model = try #require(Pipeline.load(bytes: Array(text.utf8), path: "t.json").model)
+    let files = AASAFile.all(in: model)
+    #expect(files.map(\.path) == ["apple-app-site-association"])
+    #expect(files.map(\.addresses) == [["example.com"]])
+    #expect(files.map { $0.hosts.map(\.entitlement) } == [["example.com", "*.example.com"]])
+    let aasa = try AASAMatcher(
+      json: Data(AASARenderer().render(model)[0].contents.utf8),
+      appID: "ABCDE12345.com.example.test")
+    #expect(
+      aasa.opensApp("https://my.example.com/posts/1") && aasa.opensApp("https://example.com/home"))
+    let routes = try #require(MarkdownRenderer().render(model).first).contents
+    #expect(
+      routes.contains(
+        "- `home`: its links on `{blog}.example.com` too (one AASA file serves them: iOS reads a wildcard's from its apex)."
+      ))
+    #expect(
+      routes.contains(
+        "- `post`: any text as `{id}` (the app requires an integer); extra path segments in or after `{id}`; its links on `example.com` too"
+      ))
+  }
+
+  /// A web pattern with hosts of its own (email click-tracking hosts where any path opens the app, while on the
+  /// main domains only `/` does): matched, claimed, entitled and built there.
+  @Test func aPatternWithHostsOfItsOwn() throws {
+    let text = #"""
+      { "app": "Mail", "scheme": "mail", "domains": ["example.com"], "aasa": { "appIDs": ["ABCDE12345.com.example.mail"] },
+        "routes": [
+          { "name": "open", "summary": "Open.", "params": { "path": { "type": "string", "optional": true } },
+            "web": ["/", { "pattern": "/{path...}", "hosts": ["click.example.com"] }] },
+          { "name": "item", "summary": "An item.", "params": { "id": "int" }, "web": "/items/{id}" } ] }
+      """#
+    let model = try #require(Pipeline.load(bytes: Array(text.utf8), path: "t.json").model)
+    let matcher = RouteMatcher(app: model)
+    func reached(_ url: String) -> String {
+      switch matcher.match(url) {
+      case .success(let match): "\(match.value)"
+      case .failure(let failure): "\(failure)"
+      }
     }
+    #expect(reached("https://click.example.com/items/1") == #"open(path: "items/1")"#)
+    #expect(reached("https://example.com/items/1") == "item(id: 1)")
+    #expect(reached("https://example.com/a") == "no route matches the path '/a'")
+    #expect(reached("https://example.com/") == "open")
+    let builder = URLBuilder(app: model)
+    #expect(
+      builder.url(for: RouteValue(name: "open", values: ["path": .string("a/b")]), form: .web)
+        == "https://click.example.com/a/b")
+    #expect(
+      builder.url(for: RouteValue(name: "open", values: [:]), form: .web) == "https://example.com/")
+    let files = AASAFile.all(in: model)
+    #expect(
+      files.map(\.path) == [
+        "apple-app-site-association", "apple-app-site-association.click.example.com",
+      ])
+    #expect(
+      files.map { $0.patterns.map(\.pattern.source) } == [["/", "/items/{id}"], ["/{path...}"]])
+    #expect(
+      PlistRenderer().render(model).contains {
+        $0.contents.contains("<string>applinks:click.example.com</string>")
+      })
 
-    /// A web pattern with hosts of its own (email click-tracking hosts where any path opens the app, while on the
-    /// main domains only `/` does): matched, claimed, entitled and built there.
-    @Test func aPatternWithHostsOfItsOwn() throws {
-        let text = #"""
-            { "app": "Mail", "scheme": "mail", "domains": ["example.com"], "aasa": { "appIDs": ["ABCDE12345.com.example.mail"] },
-              "routes": [
-                { "name": "open", "summary": "Open.", "params": { "path": { "type": "string", "optional": true } },
-                  "web": ["/", { "pattern": "/{path...}", "hosts": ["click.example.com"] }] },
-                { "name": "item", "summary": "An item.", "params": { "id": "int" }, "web": "/items/{id}" } ] }
-            """#
-        let model = try #require(Pipeline.load(bytes: Array(text.utf8), path: "t.json").model)
-        let matcher = RouteMatcher(app: model)
-        func reached(_ url: String) -> String {
-            switch matcher.match(url) {
-            case .success(let match): "\(match.value)"
-            case .failure(let failure): "\(failure)"
-            }
-        }
-        #expect(reached("https://click.example.com/items/1") == #"open(path: "items/1")"#)
-        #expect(reached("https://example.com/items/1") == "item(id: 1)")
-        #expect(reached("https://example.com/a") == "no route matches the path '/a'")
-        #expect(reached("https://example.com/") == "open")
-        let builder = URLBuilder(app: model)
-        #expect(builder.url(for: RouteValue(name: "open", values: ["path": .string("a/b")]), form: .web) == "https://click.example.com/a/b")
-        #expect(builder.url(for: RouteValue(name: "open", values: [:]), form: .web) == "https://example.com/")
-        let files = AASAFile.all(in: model)
-        #expect(files.map(\.path) == ["apple-app-site-association", "apple-app-site-association.click.example.com"])
-        #expect(files.map { $0.patterns.map(\.pattern.source) } == [["/", "/items/{id}"], ["/{path...}"]])
-        #expect(PlistRenderer().render(model).contains { $0.contents.contains("<string>applinks:click.example.com</string>") })
-
-        func errors(_ web: String, hosts: String = "") -> [String] {
-            diagnostics(of: spec(routes: #"    { "name": "a", "summary": "A.", \#(hosts)"params": { "p": { "type": "string", "optional": true } }, "web": \#(web), "scheme": [{ "pattern": "a", "hosts": ["x.com"] }] }"#), severity: .error)
-        }
-        #expect(errors(#"[{ "pattern": "/{p...}", "hosts": ["{b}.x.com"] }, "/"]"#) == [
-            "t.json:5:137: error: route 'a': the web pattern '/{p...}' lists the wildcard host '{b}.x.com'; a pattern's own hosts are names (a wildcard's label is a value of the whole route: put it in the route's 'hosts')",
-            "t.json:5:198: error: route 'a': the custom-scheme pattern 'a' has 'hosts'; only web patterns match on hosts (remove it)",
-        ])
+    func errors(_ web: String, hosts: String = "") -> [String] {
+      diagnostics(
+        of: spec(
+          routes:
+            #"    { "name": "a", "summary": "A.", \#(hosts)"params": { "p": { "type": "string", "optional": true } }, "web": \#(web), "scheme": [{ "pattern": "a", "hosts": ["x.com"] }] }"#
+        ), severity: .error)
     }
+    #expect(
+      errors(#"[{ "pattern": "/{p...}", "hosts": ["{b}.x.com"] }, "/"]"#) == [
+        "t.json:5:137: error: route 'a': the web pattern '/{p...}' lists the wildcard host '{b}.x.com'; a pattern's own hosts are names (a wildcard's label is a value of the whole route: put it in the route's 'hosts')",
+        "t.json:5:198: error: route 'a': the custom-scheme pattern 'a' has 'hosts'; only web patterns match on hosts (remove it)",
+      ])
+  }
 
-    @Test func hostsAreCheckedAgainstTheRoutesParameters() {
-        func errors(domains: String = #"["example.com"]"#, _ route: String) -> [String] {
-            diagnostics(
-                of: #"{"app": "Test", "scheme": "test", "domains": \#(domains), "aasa": { "appIDs": ["ABCDE12345.com.example.test"] }, "routes": [ \#(route) ]}"#,
-                severity: .error)
-        }
-        #expect(errors(#"{ "name": "a", "summary": "A.", "hosts": ["{blog}.x.com"], "web": "/a" }"#) == [
-            #"t.json:1:171: error: route 'a': the placeholder {blog} in 'hosts' is not declared in 'params'; add "blog": {"type": "string"} to 'params'"#
-        ])
-        #expect(errors(#"{ "name": "a", "summary": "A.", "hosts": ["a.{b}.com", "*.x.com", "X.com", "{b}.com"], "web": "/a" }"#) == [
-            #"t.json:1:172: error: 'a.{b}.com' is not a host name; write just the host, like "nova.social" (no scheme, port or path)"#,
-            #"t.json:1:185: error: '*.x.com' is not a host name; write just the host, like "nova.social" (no scheme, port or path); for any first label write a placeholder: "{blog}.example.com""#,
-            "t.json:1:196: error: write the host 'X.com' in lowercase ('x.com'); hosts are matched case-insensitively",
-            #"t.json:1:205: error: '{b}.com' is not a host name; write just the host, like "nova.social" (no scheme, port or path)"#,
-        ])
-        #expect(errors(#"{ "name": "a", "summary": "A.", "hosts": ["x.com", "x.com", "{b}.x.com", "www.x.com"], "params": {"b": {"type":"string","optional":true}}, "web": "/a" }"#) == [
-            "t.json:1:181: error: the host 'x.com' is listed twice; keep one",
-            "t.json:1:203: error: the host 'www.x.com' and '{b}.x.com' both match www.x.com; keep one",
-        ])
-        #expect(errors(#"{ "name": "a", "summary": "A.", "hosts": ["x.com", "{b}.x.com"], "params": {"b": "string"}, "web": "/a" }"#) == [
-            "t.json:1:211: error: route 'a': the parameter 'b', which the host in 'hosts' gives, must be optional: on the host 'x.com' a link has no value for it"
-        ])
-        #expect(errors(#"{ "name": "a", "summary": "A.", "hosts": ["{b}.x.com"], "params": {"b": {"type":"string","optional":true}}, "web": "/a" }"#) == [
-            "t.json:1:202: error: route 'a': the parameter 'b', which the host in 'hosts' gives, cannot be optional: every host in 'hosts' is a wildcard, so every link has a value for it (or add a host without a placeholder)"
-        ])
-        #expect(errors(#"{ "name": "a", "summary": "A.", "hosts": ["{b}.x.com"], "params": {"b": "int"}, "web": "/a" }"#) == [
-            "t.json:1:202: error: route 'a': the parameter 'b', which the host in 'hosts' gives, must be a string (it is a host's first label), not int"
-        ])
-        #expect(errors(#"{ "name": "a", "summary": "A.", "hosts": ["{b}.x.com"], "params": {"b": "string"}, "web": "/a/{b}" }"#) == [
-            "t.json:1:224: error: route 'a': {b} is the first label of the route's host; the web pattern '/a/{b}' cannot give it too (remove it from the pattern)"
-        ])
-        #expect(errors(#"{ "name": "a", "summary": "A.", "hosts": ["x.com"], "scheme": "a" }"#) == [
-            "t.json:1:171: error: route 'a' has 'hosts' but no 'web' form; hosts are where its web patterns match: add 'web' or remove 'hosts'"
-        ])
-        // One error for a second placeholder, not also one for the parameter the refused host gives.
-        #expect(errors(#"{ "name": "a", "summary": "A.", "hosts": ["{b}.{c}.x.com"], "params": {"b": "string"}, "web": "/a" }"#) == [
-            #"t.json:1:172: error: the host '{b}.{c}.x.com' has a placeholder after its first label; only the first label may be one, like "{b}.example.com""#
-        ])
-        // Two wildcards giving one parameter: a link built from it could not tell which host it came from.
-        #expect(errors(#"{ "name": "a", "summary": "A.", "hosts": ["{blog}.blog.x.com", "{blog}.x.com"], "params": {"blog": "string"}, "web": "/a" }"#) == [
-            "t.json:1:171: error: route 'a': the wildcard hosts '{blog}.blog.x.com' and '{blog}.x.com' in 'hosts' both give {blog}, so a link built from its value could not tell which host it came from; keep one wildcard host here and give the other to a route of its own"
-        ])
-        // An invalid domain is one error: its routes are not also said to have no domain.
-        #expect(errors(domains: #"["Bad_Domain"]"#, #"{ "name": "a", "summary": "A.", "web": "/a" }"#) == [
-            #"t.json:1:47: error: 'Bad_Domain' is not a domain name; write just the host, like "nova.social" (no scheme, port or path)"#
-        ])
-        // A wildcard domain gives a parameter to every route without hosts of its own.
-        #expect(errors(domains: #"["{blog}.example.com"]"#, #"{ "name": "a", "summary": "A.", "web": "/a" }"#) == [
-            #"t.json:1:176: error: route 'a': the placeholder {blog} in the app's 'domains' is not declared in 'params'; add "blog": {"type": "string"} to 'params' or give the route 'hosts' of its own"#
-        ])
-        #expect(errors(domains: #"["{blog}.example.com"]"#, #"{ "name": "a", "summary": "A.", "params": {"blog": "string"}, "web": "/a", "scheme": "a/{blog}", "examples": ["https://x.example.com/a"] }"#).isEmpty)
+  @Test func hostsAreCheckedAgainstTheRoutesParameters() {
+    func errors(domains: String = #"["example.com"]"#, _ route: String) -> [String] {
+      diagnostics(
+        of:
+          #"{"app": "Test", "scheme": "test", "domains": \#(domains), "aasa": { "appIDs": ["ABCDE12345.com.example.test"] }, "routes": [ \#(route) ]}"#,
+        severity: .error)
     }
+    #expect(
+      errors(#"{ "name": "a", "summary": "A.", "hosts": ["{blog}.x.com"], "web": "/a" }"#) == [
+        #"t.json:1:171: error: route 'a': the placeholder {blog} in 'hosts' is not declared in 'params'; add "blog": {"type": "string"} to 'params'"#
+      ])
+    #expect(
+      errors(
+        #"{ "name": "a", "summary": "A.", "hosts": ["a.{b}.com", "*.x.com", "X.com", "{b}.com"], "web": "/a" }"#
+      ) == [
+        #"t.json:1:172: error: 'a.{b}.com' is not a host name; write just the host, like "nova.social" (no scheme, port or path)"#,
+        #"t.json:1:185: error: '*.x.com' is not a host name; write just the host, like "nova.social" (no scheme, port or path); for any first label write a placeholder: "{blog}.example.com""#,
+        "t.json:1:196: error: write the host 'X.com' in lowercase ('x.com'); hosts are matched case-insensitively",
+        #"t.json:1:205: error: '{b}.com' is not a host name; write just the host, like "nova.social" (no scheme, port or path)"#,
+      ])
+    #expect(
+      errors(
+        #"{ "name": "a", "summary": "A.", "hosts": ["x.com", "x.com", "{b}.x.com", "www.x.com"], "params": {"b": {"type":"string","optional":true}}, "web": "/a" }"#
+      ) == [
+        "t.json:1:181: error: the host 'x.com' is listed twice; keep one",
+        "t.json:1:203: error: the host 'www.x.com' and '{b}.x.com' both match www.x.com; keep one",
+      ])
+    #expect(
+      errors(
+        #"{ "name": "a", "summary": "A.", "hosts": ["x.com", "{b}.x.com"], "params": {"b": "string"}, "web": "/a" }"#
+      ) == [
+        "t.json:1:211: error: route 'a': the parameter 'b', which the host in 'hosts' gives, must be optional: on the host 'x.com' a link has no value for it"
+      ])
+    #expect(
+      errors(
+        #"{ "name": "a", "summary": "A.", "hosts": ["{b}.x.com"], "params": {"b": {"type":"string","optional":true}}, "web": "/a" }"#
+      ) == [
+        "t.json:1:202: error: route 'a': the parameter 'b', which the host in 'hosts' gives, cannot be optional: every host in 'hosts' is a wildcard, so every link has a value for it (or add a host without a placeholder)"
+      ])
+    #expect(
+      errors(
+        #"{ "name": "a", "summary": "A.", "hosts": ["{b}.x.com"], "params": {"b": "int"}, "web": "/a" }"#
+      ) == [
+        "t.json:1:202: error: route 'a': the parameter 'b', which the host in 'hosts' gives, must be a string (it is a host's first label), not int"
+      ])
+    #expect(
+      errors(
+        #"{ "name": "a", "summary": "A.", "hosts": ["{b}.x.com"], "params": {"b": "string"}, "web": "/a/{b}" }"#
+      ) == [
+        "t.json:1:224: error: route 'a': {b} is the first label of the route's host; the web pattern '/a/{b}' cannot give it too (remove it from the pattern)"
+      ])
+    #expect(
+      errors(#"{ "name": "a", "summary": "A.", "hosts": ["x.com"], "scheme": "a" }"#) == [
+        "t.json:1:171: error: route 'a' has 'hosts' but no 'web' form; hosts are where its web patterns match: add 'web' or remove 'hosts'"
+      ])
+    // One error for a second placeholder, not also one for the parameter the refused host gives.
+    #expect(
+      errors(
+        #"{ "name": "a", "summary": "A.", "hosts": ["{b}.{c}.x.com"], "params": {"b": "string"}, "web": "/a" }"#
+      ) == [
+        #"t.json:1:172: error: the host '{b}.{c}.x.com' has a placeholder after its first label; only the first label may be one, like "{b}.example.com""#
+      ])
+    // Two wildcards giving one parameter: a link built from it could not tell which host it came from.
+    #expect(
+      errors(
+        #"{ "name": "a", "summary": "A.", "hosts": ["{blog}.blog.x.com", "{blog}.x.com"], "params": {"blog": "string"}, "web": "/a" }"#
+      ) == [
+        "t.json:1:171: error: route 'a': the wildcard hosts '{blog}.blog.x.com' and '{blog}.x.com' in 'hosts' both give {blog}, so a link built from its value could not tell which host it came from; keep one wildcard host here and give the other to a route of its own"
+      ])
+    // An invalid domain is one error: its routes are not also said to have no domain.
+    #expect(
+      errors(domains: #"["Bad_Domain"]"#, #"{ "name": "a", "summary": "A.", "web": "/a" }"#) == [
+        #"t.json:1:47: error: 'Bad_Domain' is not a domain name; write just the host, like "nova.social" (no scheme, port or path)"#
+      ])
+    // A wildcard domain gives a parameter to every route without hosts of its own.
+    #expect(
+      errors(domains: #"["{blog}.example.com"]"#, #"{ "name": "a", "summary": "A.", "web": "/a" }"#)
+        == [
+          #"t.json:1:176: error: route 'a': the placeholder {blog} in the app's 'domains' is not declared in 'params'; add "blog": {"type": "string"} to 'params' or give the route 'hosts' of its own"#
+        ])
+    #expect(
+      errors(
+        domains: #"["{blog}.example.com"]"#,
+        #"{ "name": "a", "summary": "A.", "params": {"blog": "string"}, "web": "/a", "scheme": "a/{blog}", "examples": ["https://x.example.com/a"] }"#
+      ).isEmpty)
+  }
 }

@@ -3,96 +3,102 @@ import RouteGenCore
 import Testing
 
 /// The package root, found from this file's path, so tests can read `Specs/`.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
 
 let appNames = ["iBurn", "Awful", "Ghost", "NovaSocial", "Unveil", "WordPress"]
 
 func specPath(_ app: String) -> String {
-    packageRoot.appendingPathComponent("Specs/\(app).routes.json").path
+  packageRoot.appendingPathComponent("Specs/\(app).routes.json").path
 }
 
 /// Loads one of the five app specs; fails loudly if it has errors.
 func loadApp(_ app: String) throws -> AppModel {
-    let loaded = Pipeline.load(path: specPath(app))
-    guard let model = loaded.model else {
-        throw TestFailure(loaded.diagnostics.map(\.description).joined(separator: "\n"))
-    }
-    return model
+  let loaded = Pipeline.load(path: specPath(app))
+  guard let model = loaded.model else {
+    throw TestFailure(loaded.diagnostics.map(\.description).joined(separator: "\n"))
+  }
+  return model
 }
 
 /// Diagnostics of a spec given as text, as printed (`t.json:3:5: error: …`).
 func diagnostics(of json: String, severity: Diagnostic.Severity? = nil) -> [String] {
-    Pipeline.load(bytes: Array(json.utf8), path: "t.json").diagnostics
-        .filter { severity == nil || $0.severity == severity }
-        .map(\.description)
+  Pipeline.load(bytes: Array(json.utf8), path: "t.json").diagnostics
+    .filter { severity == nil || $0.severity == severity }
+    .map(\.description)
 }
 
 /// A small valid spec whose routes can be replaced, for tests that need one route at a time.
 func spec(routes: String, extra: String = "") -> String {
-    """
-    {
-      "app": "Test", "scheme": "test", "domains": ["example.com"],
-      "aasa": { "appIDs": ["ABCDE12345.com.example.test"] },\(extra)
-      "routes": [
-    \(routes)
-      ]
-    }
-    """
+  """
+  {
+    "app": "Test", "scheme": "test", "domains": ["example.com"],
+    "aasa": { "appIDs": ["ABCDE12345.com.example.test"] },\(extra)
+    "routes": [
+  \(routes)
+    ]
+  }
+  """
 }
 
 /// Runs a tool found on PATH: its exit status and its output and errors together.
-func runProcess(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [executable] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+func runProcess(_ executable: String, _ arguments: [String]) throws -> (
+  status: Int32, output: String
+) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = [executable] + arguments
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = pipe
+  try process.run()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
 
 struct TestFailure: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+  var description: String
+  init(_ description: String) { self.description = description }
 }
 
 /// A git repository in a temporary folder, for tests of what git itself does with generated files.
 struct GitRepository {
-    let folder: URL
+  let folder: URL
 
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-merge-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        #expect(try git("init", "-q", "-b", "main").status == 0)
-    }
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "routegen-merge-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    #expect(try git("init", "-q", "-b", "main").status == 0)
+  }
 
-    func remove() {
-        try? FileManager.default.removeItem(at: folder)
-    }
+  func remove() {
+    try? FileManager.default.removeItem(at: folder)
+  }
 
-    func git(_ arguments: String...) throws -> (status: Int32, output: String) {
-        try runProcess("git", ["-C", folder.path, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments)
-    }
+  func git(_ arguments: String...) throws -> (status: Int32, output: String) {
+    try runProcess(
+      "git",
+      ["-C", folder.path, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments)
+  }
 
-    /// Two teammates' branches: `base` committed on main, then `first` and `second` each on a branch of its own from
-    /// it (`write` puts a version's files in the folder), then the first merged into the second by git. Returns the
-    /// merge's status and output.
-    func mergeBranches<Version>(
-        base: Version, first: Version, second: Version, write: (Version) throws -> Void
-    ) throws -> (status: Int32, output: String) {
-        func commit(_ version: Version, _ message: String) throws {
-            try write(version)
-            #expect(try git("add", "-A").status == 0)
-            #expect(try git("commit", "-q", "-m", message).status == 0)
-        }
-        try commit(base, "base")
-        #expect(try git("checkout", "-q", "-b", "first").status == 0)
-        try commit(first, "first")
-        #expect(try git("checkout", "-q", "-b", "second", "main").status == 0)
-        try commit(second, "second")
-        return try git("merge", "-q", "--no-edit", "first")
+  /// Two teammates' branches: `base` committed on main, then `first` and `second` each on a branch of its own from
+  /// it (`write` puts a version's files in the folder), then the first merged into the second by git. Returns the
+  /// merge's status and output.
+  func mergeBranches<Version>(
+    base: Version, first: Version, second: Version, write: (Version) throws -> Void
+  ) throws -> (status: Int32, output: String) {
+    func commit(_ version: Version, _ message: String) throws {
+      try write(version)
+      #expect(try git("add", "-A").status == 0)
+      #expect(try git("commit", "-q", "-m", message).status == 0)
     }
+    try commit(base, "base")
+    #expect(try git("checkout", "-q", "-b", "first").status == 0)
+    try commit(first, "first")
+    #expect(try git("checkout", "-q", "-b", "second", "main").status == 0)
+    try commit(second, "second")
+    return try git("merge", "-q", "--no-edit", "first")
+  }
 }

@@ -19,61 +19,63 @@ import PackagePlugin
 
 /// An Xcode build-tool plugin: `XcodeBuildToolPlugin.createBuildCommands(context:target:)` (not `async`).
 public protocol XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command]
+  func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command]
 }
 
 /// An Xcode command plugin, run from the project's context menu; Xcode passes the chosen targets as `--target`.
 public protocol XcodeCommandPlugin {
-    func performCommand(context: XcodePluginContext, arguments: [String]) throws
+  func performCommand(context: XcodePluginContext, arguments: [String]) throws
 }
 
 /// What Xcode tells a plugin about the project it runs on.
 public struct XcodePluginContext {
-    public let xcodeProject: XcodeProject
-    @available(*, deprecated, message: "Use pluginWorkDirectoryURL")
-    public let pluginWorkDirectory: Path
-    public let pluginWorkDirectoryURL: URL
+  public let xcodeProject: XcodeProject
+  @available(*, deprecated, message: "Use pluginWorkDirectoryURL")
+  public let pluginWorkDirectory: Path
+  public let pluginWorkDirectoryURL: URL
 
-    public func tool(named name: String) throws -> PluginContext.Tool { fatalError("stand-in: type-checking only") }
+  public func tool(named name: String) throws -> PluginContext.Tool {
+    fatalError("stand-in: type-checking only")
+  }
 }
 
 public struct XcodeProject {
-    public typealias ID = String
-    public let id: ID
-    public let displayName: String
-    @available(*, deprecated, message: "Use directoryURL")
-    public let directory: Path
-    public let directoryURL: URL
-    public let filePaths: PathList
-    public let targets: [XcodeTarget]
+  public typealias ID = String
+  public let id: ID
+  public let displayName: String
+  @available(*, deprecated, message: "Use directoryURL")
+  public let directory: Path
+  public let directoryURL: URL
+  public let filePaths: PathList
+  public let targets: [XcodeTarget]
 }
 
 public struct XcodeTarget {
-    public typealias ID = String
-    public let id: ID
-    public let displayName: String
-    public let product: XcodeProduct?
-    public let dependencies: [XcodeTargetDependency]
-    /// Every file of the target's build phases, sources and resources alike.
-    public let inputFiles: FileList
+  public typealias ID = String
+  public let id: ID
+  public let displayName: String
+  public let product: XcodeProduct?
+  public let dependencies: [XcodeTargetDependency]
+  /// Every file of the target's build phases, sources and resources alike.
+  public let inputFiles: FileList
 }
 
 public struct XcodeProduct {
-    public typealias ID = String
-    public let id: ID
-    public let name: String
-    public let kind: Kind
+  public typealias ID = String
+  public let id: ID
+  public let name: String
+  public let kind: Kind
 
-    public enum Kind {
-        case application
-        case executable
-        case framework
-        case library
-        case other(String)
-    }
+  public enum Kind {
+    case application
+    case executable
+    case framework
+    case library
+    case other(String)
+  }
 }
 
 public enum XcodeTargetDependency {
-    case target(XcodeTarget)
-    case product(Product)
+  case target(XcodeTarget)
+  case product(Product)
 }

@@ -2,9 +2,9 @@
 
 /// The spec schema, byte for byte, for `routegen init` to put beside the specs it writes.
 enum EmbeddedSchema {
-    static let fileName = "route-spec.schema.json"
+  static let fileName = "route-spec.schema.json"
 
-    static let text = #"""
+  static let text = #"""
     {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
       "$id": "https://routegen.dev/route-spec.schema.json",

@@ -1,155 +1,155 @@
 extension CommandLineTool {
-    static let usage = """
-        OVERVIEW: Generate typed Swift deep-link routes, AASA files and docs from one route spec.
+  static let usage = """
+    OVERVIEW: Generate typed Swift deep-link routes, AASA files and docs from one route spec.
 
-        USAGE: routegen <command> [options]
+    USAGE: routegen <command> [options]
 
-        COMMANDS:
-          init        Start a spec: write Specs/<App>.routes.json with example routes, and the schema beside it.
-          generate    Write every output of each spec into <dir>/<App>/ (or check them with --check).
-          validate    Check specs and print diagnostics only.
-          match       Show which route a URL reaches, with its typed values, or exactly why none does.
-          breaking    Check that a new version of a spec still opens every link the old one opened.
-          verify      Check the AASA files the domains serve (and Apple's CDN copies) against every route's links.
-          docs        Print a spec's Markdown route table, or update it in place in a document.
-          swift       Write only the Swift file of one spec to a given path (used by the build-tool plugin).
-          synthesize  Print a deterministic synthetic spec with a given number of routes (for benchmarks).
+    COMMANDS:
+      init        Start a spec: write Specs/<App>.routes.json with example routes, and the schema beside it.
+      generate    Write every output of each spec into <dir>/<App>/ (or check them with --check).
+      validate    Check specs and print diagnostics only.
+      match       Show which route a URL reaches, with its typed values, or exactly why none does.
+      breaking    Check that a new version of a spec still opens every link the old one opened.
+      verify      Check the AASA files the domains serve (and Apple's CDN copies) against every route's links.
+      docs        Print a spec's Markdown route table, or update it in place in a document.
+      swift       Write only the Swift file of one spec to a given path (used by the build-tool plugin).
+      synthesize  Print a deterministic synthetic spec with a given number of routes (for benchmarks).
 
-        OPTIONS:
-          --help      Show help (also `routegen <command> --help`).
-          --version   Show the version.
+    OPTIONS:
+      --help      Show help (also `routegen <command> --help`).
+      --version   Show the version.
 
-        EXIT CODES: 0 success, 1 spec errors or stale files, 2 wrong usage.
-        """
+    EXIT CODES: 0 success, 1 spec errors or stale files, 2 wrong usage.
+    """
 
-    static let initHelp = """
-        USAGE: routegen init <App> [--scheme <scheme>] [--domain <domain>]… [--app-id <TEAMID.bundle.id>] [--folder <dir>]
+  static let initHelp = """
+    USAGE: routegen init <App> [--scheme <scheme>] [--domain <domain>]… [--app-id <TEAMID.bundle.id>] [--folder <dir>]
 
-        Writes <dir>/<App>.routes.json (default folder: Specs), a valid spec with a few example routes of the common
-        kinds (a page, a typed id with an alias, an optional query with an enum, a route that needs signing in),
-        each explained in its "$comment"; and route-spec.schema.json beside it when the folder has none, so that
-        editors check and complete the spec. Give a custom scheme, universal-link domains, or both; with neither,
-        the custom scheme is the app's name in lowercase (routegen init Shop: shop://). Never overwrites a file.
+    Writes <dir>/<App>.routes.json (default folder: Specs), a valid spec with a few example routes of the common
+    kinds (a page, a typed id with an alias, an optional query with an enum, a route that needs signing in),
+    each explained in its "$comment"; and route-spec.schema.json beside it when the folder has none, so that
+    editors check and complete the spec. Give a custom scheme, universal-link domains, or both; with neither,
+    the custom scheme is the app's name in lowercase (routegen init Shop: shop://). Never overwrites a file.
 
-        OPTIONS:
-          --scheme <scheme>   The custom URL scheme (e.g. shop for shop://).
-          --domain <domain>   A universal-link domain (repeat for more; the first is canonical).
-          --app-id <id>       TEAMID.bundle.id for the AASA file (else a stand-in to replace before shipping).
-          --folder <dir>      Where to write (default: Specs).
+    OPTIONS:
+      --scheme <scheme>   The custom URL scheme (e.g. shop for shop://).
+      --domain <domain>   A universal-link domain (repeat for more; the first is canonical).
+      --app-id <id>       TEAMID.bundle.id for the AASA file (else a stand-in to replace before shipping).
+      --folder <dir>      Where to write (default: Specs).
 
-        EXAMPLE: routegen init Shop --scheme shop --domain shop.example --app-id ABCDE12345.com.example.shop
-        """
+    EXAMPLE: routegen init Shop --scheme shop --domain shop.example --app-id ABCDE12345.com.example.shop
+    """
 
-    static let generateHelp = """
-        USAGE: routegen generate <spec>... --output <dir> [--check] [--prune] [--embed-runtime]
+  static let generateHelp = """
+    USAGE: routegen generate <spec>... --output <dir> [--check] [--prune] [--embed-runtime]
 
-        Reads each spec, validates it, and writes its outputs into <dir>/<App>/. A file is written only when its
-        bytes change, through a temporary file renamed into place. If any spec has an error, nothing is written.
-        <dir>/<App>/.routegen-manifest lists what was generated: a file an earlier run generated and this one
-        does not is removed, unless it was edited since. No other file is ever deleted.
+    Reads each spec, validates it, and writes its outputs into <dir>/<App>/. A file is written only when its
+    bytes change, through a temporary file renamed into place. If any spec has an error, nothing is written.
+    <dir>/<App>/.routegen-manifest lists what was generated: a file an earlier run generated and this one
+    does not is removed, unless it was edited since. No other file is ever deleted.
 
-        OPTIONS:
-          --output <dir>  The output folder (e.g. Generated).
-          --check         Write nothing; exit 1 and list every file that would change, with its first differences.
-          --prune         Also remove the outputs of apps whose spec is not given (a spec that was deleted or
-                          renamed): their unedited generated files, by their manifests.
-          --embed-runtime Also write the runtime as <dir>/RouteGenRuntime.swift, and Swift files that use it
-                          without `import RouteGenRuntime`: for targets that add files by hand (or build with
-                          Bazel or Buck) rather than depend on the RouteGenRuntime library.
+    OPTIONS:
+      --output <dir>  The output folder (e.g. Generated).
+      --check         Write nothing; exit 1 and list every file that would change, with its first differences.
+      --prune         Also remove the outputs of apps whose spec is not given (a spec that was deleted or
+                      renamed): their unedited generated files, by their manifests.
+      --embed-runtime Also write the runtime as <dir>/RouteGenRuntime.swift, and Swift files that use it
+                      without `import RouteGenRuntime`: for targets that add files by hand (or build with
+                      Bazel or Buck) rather than depend on the RouteGenRuntime library.
 
-        EXAMPLE: routegen generate Specs/*.routes.json --output Generated
-        """
+    EXAMPLE: routegen generate Specs/*.routes.json --output Generated
+    """
 
-    static let swiftHelp = """
-        USAGE: routegen swift <spec> --output-file <path.swift> [--warn-stale <dir>]
+  static let swiftHelp = """
+    USAGE: routegen swift <spec> --output-file <path.swift> [--warn-stale <dir>]
 
-        Validates the spec and writes its generated Swift to exactly <path.swift> (only when the bytes change).
-        The build-tool plugin runs this; diagnostics name the spec as file:line:column. With --warn-stale, a warning
-        for each file of <dir>/<App>/ (committed by `generate`) that `generate` would now change.
-        """
+    Validates the spec and writes its generated Swift to exactly <path.swift> (only when the bytes change).
+    The build-tool plugin runs this; diagnostics name the spec as file:line:column. With --warn-stale, a warning
+    for each file of <dir>/<App>/ (committed by `generate`) that `generate` would now change.
+    """
 
-    static let synthesizeHelp = """
-        USAGE: routegen synthesize --routes <count>
+  static let synthesizeHelp = """
+    USAGE: routegen synthesize --routes <count>
 
-        Prints a synthetic spec shaped like a real app (shared literal prefixes, int/UUID/enum parameters, aliases,
-        query parameters, both forms). The same count always gives the same bytes.
-        """
+    Prints a synthetic spec shaped like a real app (shared literal prefixes, int/UUID/enum parameters, aliases,
+    query parameters, both forms). The same count always gives the same bytes.
+    """
 
-    static let docsHelp = """
-        USAGE: routegen docs <spec> [--update <file.md> [--check]]
+  static let docsHelp = """
+    USAGE: routegen docs <spec> [--update <file.md> [--check]]
 
-        Without --update, prints the app's route table. With --update, replaces the text between
-        <!-- routegen:<App>:begin --> and <!-- routegen:<App>:end --> in <file.md> and leaves every other byte as
-        it was. With --check, writes nothing and exits 1 if the table there is out of date.
+    Without --update, prints the app's route table. With --update, replaces the text between
+    <!-- routegen:<App>:begin --> and <!-- routegen:<App>:end --> in <file.md> and leaves every other byte as
+    it was. With --check, writes nothing and exits 1 if the table there is out of date.
 
-        EXAMPLE: routegen docs Specs/NovaSocial.routes.json --update README.md --check
-        """
+    EXAMPLE: routegen docs Specs/NovaSocial.routes.json --update README.md --check
+    """
 
-    static let validateHelp = """
-        USAGE: routegen validate <spec>...
+  static let validateHelp = """
+    USAGE: routegen validate <spec>...
 
-        Reads and validates each spec and prints its diagnostics as `file:line:column: error: …`.
-        """
+    Reads and validates each spec and prints its diagnostics as `file:line:column: error: …`.
+    """
 
-    static let breakingHelp = """
-        USAGE: routegen breaking <new spec> --against <old spec> [--source] [--format text|json]
+  static let breakingHelp = """
+    USAGE: routegen breaking <new spec> --against <old spec> [--source] [--format text|json]
 
-        Runs links that stand for everything the old spec routes (its examples, and each pattern filled with
-        values of each parameter's type: bounds, keywords, enum values and aliases, defaults, optional values
-        left out, on every domain and scheme) through the new spec. Each link must reach the route of the same
-        name, or the route that lists it in 'formerNames', with equal values, and a universal link must still be
-        claimed by the AASA file. Each break is an error on the old route, with a link, what it reached before
-        and what happens now. A link that reaches its route marked "retired" is an intended break (a note).
-        Changes to the generated Swift that break the app's code (a case gone or renamed, associated values
-        changed, an enum case removed) are warnings.
+    Runs links that stand for everything the old spec routes (its examples, and each pattern filled with
+    values of each parameter's type: bounds, keywords, enum values and aliases, defaults, optional values
+    left out, on every domain and scheme) through the new spec. Each link must reach the route of the same
+    name, or the route that lists it in 'formerNames', with equal values, and a universal link must still be
+    claimed by the AASA file. Each break is an error on the old route, with a link, what it reached before
+    and what happens now. A link that reaches its route marked "retired" is an intended break (a note).
+    Changes to the generated Swift that break the app's code (a case gone or renamed, associated values
+    changed, an enum case removed) are warnings.
 
-        OPTIONS:
-          --against <old spec>  The published version (e.g. from `git show origin/main:Specs/App.routes.json`).
-          --source              Make source breaks errors too.
-          --format json         Print a JSON report instead of diagnostics.
+    OPTIONS:
+      --against <old spec>  The published version (e.g. from `git show origin/main:Specs/App.routes.json`).
+      --source              Make source breaks errors too.
+      --format json         Print a JSON report instead of diagnostics.
 
-        EXIT CODES: 0 compatible, 1 a break (or a spec with errors), 2 wrong usage.
+    EXIT CODES: 0 compatible, 1 a break (or a spec with errors), 2 wrong usage.
 
-        EXAMPLE: git show origin/main:Specs/App.routes.json > old.routes.json
-                 routegen breaking Specs/App.routes.json --against old.routes.json
-        """
+    EXAMPLE: git show origin/main:Specs/App.routes.json > old.routes.json
+             routegen breaking Specs/App.routes.json --against old.routes.json
+    """
 
-    static let verifyHelp = """
-        USAGE: routegen verify <spec> [--host <host>]… [--file <host>=<path>]… [--url <host>=<url>]… [--cdn]
-                               [--timeout <seconds>] [--format text|json]
+  static let verifyHelp = """
+    USAGE: routegen verify <spec> [--host <host>]… [--file <host>=<path>]… [--url <host>=<url>]… [--cdn]
+                           [--timeout <seconds>] [--format text|json]
 
-        Fetches each host's AASA file as iOS does (https://<host>/.well-known/apple-app-site-association; a
-        wildcard host's from its apex: one GET, no redirect followed, at most 128 KB) and reports, per host:
-        the routes whose links open Safari instead of the app (each route's examples and `routegen breaking`'s
-        sample links, judged against the served file), links the app refuses that the file claims, Apple's
-        hosting rules (status 200, no redirect, application/json, size, JSON shape, the spec's app IDs and
-        sections), and how the served components differ from the generated file (missing, added, reordered,
-        changed flags).
+    Fetches each host's AASA file as iOS does (https://<host>/.well-known/apple-app-site-association; a
+    wildcard host's from its apex: one GET, no redirect followed, at most 128 KB) and reports, per host:
+    the routes whose links open Safari instead of the app (each route's examples and `routegen breaking`'s
+    sample links, judged against the served file), links the app refuses that the file claims, Apple's
+    hosting rules (status 200, no redirect, application/json, size, JSON shape, the spec's app IDs and
+    sections), and how the served components differ from the generated file (missing, added, reordered,
+    changed flags).
 
-        OPTIONS:
-          --host <host>         Check this host only (repeatable; default: every host of the spec).
-          --file <host>=<path>  Judge a saved copy of the host's file instead of fetching it (offline, CI).
-                                With --file and no --host, only the hosts given a file are checked.
-          --url <host>=<url>    Fetch the host's file from another HTTPS address (a staging server).
-          --cdn                 Also fetch Apple's CDN copy, which iOS 14+ devices read
-                                (https://app-site-association.cdn-apple.com/a/v1/<host>), judge it, and say
-                                whether it still differs from what the domain serves.
-          --timeout <seconds>   How long to wait for each answer (default: 10).
-          --format json         Print a JSON report instead.
+    OPTIONS:
+      --host <host>         Check this host only (repeatable; default: every host of the spec).
+      --file <host>=<path>  Judge a saved copy of the host's file instead of fetching it (offline, CI).
+                            With --file and no --host, only the hosts given a file are checked.
+      --url <host>=<url>    Fetch the host's file from another HTTPS address (a staging server).
+      --cdn                 Also fetch Apple's CDN copy, which iOS 14+ devices read
+                            (https://app-site-association.cdn-apple.com/a/v1/<host>), judge it, and say
+                            whether it still differs from what the domain serves.
+      --timeout <seconds>   How long to wait for each answer (default: 10).
+      --format json         Print a JSON report instead.
 
-        EXIT CODES: 0 every link opens the app and nothing else was found, 1 findings (or a spec with
-        errors), 2 wrong usage.
+    EXIT CODES: 0 every link opens the app and nothing else was found, 1 findings (or a spec with
+    errors), 2 wrong usage.
 
-        EXAMPLE: routegen verify Specs/App.routes.json --cdn
-                 routegen verify Specs/App.routes.json --file example.com=Generated/App/apple-app-site-association
-        """
+    EXAMPLE: routegen verify Specs/App.routes.json --cdn
+             routegen verify Specs/App.routes.json --file example.com=Generated/App/apple-app-site-association
+    """
 
-    static let matchHelp = """
-        USAGE: routegen match <spec> <url>...
+  static let matchHelp = """
+    USAGE: routegen match <spec> <url>...
 
-        Prints the route each URL reaches and its typed parameter values, or exactly why no route accepts it
-        (scheme, host, path, missing or invalid parameter), with the generated ParseError case.
+    Prints the route each URL reaches and its typed parameter values, or exactly why no route accepts it
+    (scheme, host, path, missing or invalid parameter), with the generated ParseError case.
 
-        EXAMPLE: routegen match Specs/NovaSocial.routes.json 'https://nova.social/u/123'
-        """
+    EXAMPLE: routegen match Specs/NovaSocial.routes.json 'https://nova.social/u/123'
+    """
 }

@@ -9,274 +9,353 @@ import RouteGenRuntime
 /// A link that reaches a retired route of that name is an intended break (a note). Changes to the generated Swift
 /// API that break the app's code are reported apart (`SourceCompatibility`).
 public struct BreakingCheck {
-    let old: AppModel
-    let new: AppModel
-    private let oldMatcher: RouteMatcher
-    private let newMatcher: RouteMatcher
-    private let oldBuilder: URLBuilder
-    private let newBuilder: URLBuilder
+  let old: AppModel
+  let new: AppModel
+  private let oldMatcher: RouteMatcher
+  private let newMatcher: RouteMatcher
+  private let oldBuilder: URLBuilder
+  private let newBuilder: URLBuilder
 
-    public init(old: AppModel, new: AppModel) {
-        self.old = old
-        self.new = new
-        oldMatcher = RouteMatcher(app: old)
-        newMatcher = RouteMatcher(app: new)
-        oldBuilder = URLBuilder(app: old)
-        newBuilder = URLBuilder(app: new)
-    }
+  public init(old: AppModel, new: AppModel) {
+    self.old = old
+    self.new = new
+    oldMatcher = RouteMatcher(app: old)
+    newMatcher = RouteMatcher(app: new)
+    oldBuilder = URLBuilder(app: old)
+    newBuilder = URLBuilder(app: new)
+  }
 
-    /// Every finding, link breaks first, each group in the old spec's order, placed in the new spec (the file being
-    /// edited; the old one is often a copy from git) at the route it concerns, or at its start for the whole app; a
-    /// route that is gone stays at its place in the old spec.
-    public func run() -> [CompatibilityFinding] {
-        var (findings, lostBases) = droppedSchemesAndDomains()
-        let samples = LinkSamples.of(old)
-        findings += linkBreaks(samples, skipping: lostBases)
-        findings += newlyRefusedQueryKeys(samples)
-        findings += SourceCompatibility(old: old, new: new).findings()
-        return findings.map { finding in
-            var placed = finding
-            if let name = finding.route {
-                guard let successor = new.successor(of: name), let route = old.route(named: name) else { return finding }
-                // At the parameter it concerns, where it does.
-                let parameter = route.parameters.first { $0.location == finding.location }
-                placed.location = parameter.flatMap { successor.parameter(named: $0.name)?.location } ?? successor.location
-            } else {
-                placed.location = .start
-            }
-            placed.file = new.specPath
-            return placed
+  /// Every finding, link breaks first, each group in the old spec's order, placed in the new spec (the file being
+  /// edited; the old one is often a copy from git) at the route it concerns, or at its start for the whole app; a
+  /// route that is gone stays at its place in the old spec.
+  public func run() -> [CompatibilityFinding] {
+    var (findings, lostBases) = droppedSchemesAndDomains()
+    let samples = LinkSamples.of(old)
+    findings += linkBreaks(samples, skipping: lostBases)
+    findings += newlyRefusedQueryKeys(samples)
+    findings += SourceCompatibility(old: old, new: new).findings()
+    return findings.map { finding in
+      var placed = finding
+      if let name = finding.route {
+        guard let successor = new.successor(of: name), let route = old.route(named: name) else {
+          return finding
         }
+        // At the parameter it concerns, where it does.
+        let parameter = route.parameters.first { $0.location == finding.location }
+        placed.location =
+          parameter.flatMap { successor.parameter(named: $0.name)?.location } ?? successor.location
+      } else {
+        placed.location = .start
+      }
+      placed.file = new.specPath
+      return placed
     }
+  }
 
-    // MARK: Whole forms
+  // MARK: Whole forms
 
-    /// A domain or scheme the new spec no longer accepts breaks every link on it: one error each, and its links
-    /// are not reported again route by route.
-    private func droppedSchemesAndDomains() -> ([CompatibilityFinding], Set<String>) {
-        var findings: [CompatibilityFinding] = []
-        var lost: Set<String> = []
-        let hasWebRoutes = old.routes.contains { $0.web != nil && !$0.isRetired }
-        let hasSchemeRoutes = old.routes.contains { $0.scheme != nil && !$0.isRetired }
-        for scheme in old.webSchemes where hasWebRoutes {
-            // A host the new spec still serves (perhaps by a wildcard) keeps links that reach a route: those are
-            // checked one by one.
-            for host in old.allHosts {
-                let served = new.allHosts.contains { $0.covers(host) }
-                if served && new.webSchemes.contains(scheme) { continue }
-                let missing =
-                    served
-                    ? "the scheme '\(scheme)' from 'webSchemes'"
-                    : old.domains.contains(host) ? "the domain '\(host.spelled)' from 'domains'" : "the host '\(host.spelled)' from every route's 'hosts'"
-                lost.insert("\(scheme)://\(host.sampleName)")
-                findings.append(appFinding(.link, "universal links on \(scheme)://\(host.spelled) no longer open the app: the new spec drops \(missing); add it back to keep them"))
-            }
+  /// A domain or scheme the new spec no longer accepts breaks every link on it: one error each, and its links
+  /// are not reported again route by route.
+  private func droppedSchemesAndDomains() -> ([CompatibilityFinding], Set<String>) {
+    var findings: [CompatibilityFinding] = []
+    var lost: Set<String> = []
+    let hasWebRoutes = old.routes.contains { $0.web != nil && !$0.isRetired }
+    let hasSchemeRoutes = old.routes.contains { $0.scheme != nil && !$0.isRetired }
+    for scheme in old.webSchemes where hasWebRoutes {
+      // A host the new spec still serves (perhaps by a wildcard) keeps links that reach a route: those are
+      // checked one by one.
+      for host in old.allHosts {
+        let served = new.allHosts.contains { $0.covers(host) }
+        if served && new.webSchemes.contains(scheme) { continue }
+        let missing =
+          served
+          ? "the scheme '\(scheme)' from 'webSchemes'"
+          : old.domains.contains(host)
+            ? "the domain '\(host.spelled)' from 'domains'"
+            : "the host '\(host.spelled)' from every route's 'hosts'"
+        lost.insert("\(scheme)://\(host.sampleName)")
+        findings.append(
+          appFinding(
+            .link,
+            "universal links on \(scheme)://\(host.spelled) no longer open the app: the new spec drops \(missing); add it back to keep them"
+          ))
+      }
+    }
+    for scheme in old.customSchemes where hasSchemeRoutes && !new.customSchemes.contains(scheme) {
+      lost.insert("\(scheme)://")
+      findings.append(
+        appFinding(
+          .link,
+          "\(scheme):// links no longer open the app: the new spec does not accept the scheme (keep it in 'extraSchemes' to accept old links)"
+        ))
+    }
+    if hasWebRoutes, !old.allHosts.isEmpty {
+      for appID in old.aasa.appIDs where !new.aasa.appIDs.contains(appID) {
+        findings.append(
+          appFinding(
+            .aasa,
+            "the AASA file no longer lists the app ID '\(appID)': its universal links open Safari instead of that app"
+          ))
+      }
+    }
+    return (findings, lost)
+  }
+
+  private func appFinding(_ kind: CompatibilityFinding.Kind, _ message: String)
+    -> CompatibilityFinding
+  {
+    CompatibilityFinding(
+      severity: .error, kind: kind, file: old.specPath, location: .start, route: nil, url: nil,
+      before: nil, now: nil, message: message)
+  }
+
+  // MARK: Links
+
+  /// What one old link does under the new spec. A break's cause groups the links that break the same way.
+  private enum Outcome {
+    case same
+    case retired(note: String)
+    case broken(now: String, cause: String)
+    case unclaimed
+  }
+
+  private struct Group {
+    var route: Route
+    var gone: Bool
+    var kind: CompatibilityFinding.Kind
+    var url: String
+    var before: String
+    var now: String
+    var count = 1
+  }
+
+  private func linkBreaks(_ samples: [LinkSample], skipping lostBases: Set<String>)
+    -> [CompatibilityFinding]
+  {
+    let appID = old.aasa.appIDs.first { new.aasa.appIDs.contains($0) }
+    let oldAASA = appID.map { AASAClaims(old, appID: $0) }
+    let newAASA = appID.map { AASAClaims(new, appID: $0) }
+    var groups: [Group] = []
+    var groupIndex: [String: Int] = [:]
+    var retired: [String: (Route, String, String)] = [:]
+    for sample in samples where !lostBases.contains(where: { Self.url(sample.url, isOn: $0) }) {
+      guard case .success(let before) = oldMatcher.match(sample.url),
+        let oldRoute = old.route(named: before.value.name)
+      else { continue }
+      var outcome = outcome(of: sample.url, before: before.value, oldRoute: oldRoute)
+      if case .same = outcome, before.form == .web, let oldAASA, oldAASA.claims(sample.url),
+        newAASA?.claims(sample.url) != true
+      {
+        outcome = .unclaimed
+      }
+      let kind: CompatibilityFinding.Kind
+      let now: String
+      let cause: String
+      switch outcome {
+      case .same:
+        continue
+      case .retired(let note):
+        if retired[oldRoute.name] == nil { retired[oldRoute.name] = (oldRoute, sample.url, note) }
+        continue
+      case .broken(let description, let reason):
+        (kind, now, cause) = (.link, description, reason)
+      case .unclaimed:
+        (kind, now, cause) = (
+          .aasa, "the new AASA file does not claim it, so it opens Safari instead of the app", ""
+        )
+      }
+      // One error per route and cause (a route that is gone: one in all), with the first link that shows it.
+      let gone = new.successor(of: oldRoute.name) == nil
+      let key = "\(oldRoute.name)\u{0}\(kind)\u{0}\(gone ? "" : cause)"
+      if let index = groupIndex[key] {
+        groups[index].count += 1
+      } else {
+        groupIndex[key] = groups.count
+        groups.append(
+          Group(
+            route: oldRoute, gone: gone, kind: kind, url: sample.url,
+            before: before.value.description(valuesUpTo: Self.quotedLength), now: now))
+      }
+    }
+    var findings = groups.map { group in
+      let more =
+        group.count > 1
+        ? " (and \(group.count - 1) more link\(group.count == 2 ? "" : "s") of this route)" : ""
+      let subject =
+        group.gone
+        ? "route '\(group.route.name)' is gone (to retire it on purpose, keep it with \"retired\")"
+        : "route '\(group.route.name)'"
+      return CompatibilityFinding(
+        severity: .error, kind: group.kind, file: old.specPath, location: group.route.location,
+        route: group.route.name,
+        url: group.url, before: group.before, now: group.now,
+        message: "\(subject): \(group.url) reached \(group.before) before; now \(group.now)\(more)")
+    }
+    findings += retired.values.sorted { $0.0.index < $1.0.index }.map { route, url, note in
+      CompatibilityFinding(
+        severity: .note, kind: .retired, file: old.specPath, location: route.location,
+        route: route.name, url: url,
+        before: nil, now: "retired",
+        message:
+          "route '\(route.name)' is retired, as intended: \(url) now parses to ParseError.retired (\(note))"
+      )
+    }
+    // In the old spec's order; at one place, in the order found (the sort is made stable by position).
+    return findings.enumerated().sorted {
+      ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
+    }.map(\.element)
+  }
+
+  /// A route that starts refusing the query keys it does not read (`refuseOtherQuery`) breaks the links that carry
+  /// one, as shared links do (`utm_source=…`). The samples carry none (they stand for what the patterns read), so
+  /// this is checked here, once per route, on its first sample link that such an item then breaks.
+  private func newlyRefusedQueryKeys(_ samples: [LinkSample]) -> [CompatibilityFinding] {
+    old.routes.compactMap { oldRoute -> CompatibilityFinding? in
+      guard !oldRoute.refusesOtherQuery, !oldRoute.isRetired,
+        new.successor(of: oldRoute.name)?.refusesOtherQuery == true
+      else { return nil }
+      for sample in samples where sample.route == oldRoute.name {
+        let url = Self.adding("utm_source=mail", to: sample.url)
+        guard case .success(let before) = oldMatcher.match(url), before.value.name == oldRoute.name,
+          case .broken(let now, _) = outcome(of: url, before: before.value, oldRoute: oldRoute)
+        else { continue }
+        let was = before.value.description(valuesUpTo: Self.quotedLength)
+        return CompatibilityFinding(
+          severity: .error, kind: .link, file: old.specPath, location: oldRoute.location,
+          route: oldRoute.name, url: url,
+          before: was, now: now,
+          message:
+            "route '\(oldRoute.name)': \(url) reached \(was) before; now \(now) (the route now refuses the query keys it does not read, which shared links carry)"
+        )
+      }
+      return nil
+    }
+  }
+
+  /// A link with one more query item, before its fragment.
+  static func adding(_ item: String, to url: String) -> String {
+    let fragmentStart = url.firstIndex(of: "#") ?? url.endIndex
+    let head = url[..<fragmentStart]
+    return head + (head.contains("?") ? "&" : "?") + item + url[fragmentStart...]
+  }
+
+  /// Whether a link is on a base: `https://nova.social` or `novasocial://`, not `https://nova.social.example`.
+  private static func url(_ url: String, isOn base: String) -> Bool {
+    guard url.hasPrefix(base) else { return false }
+    let rest = url.utf8.dropFirst(base.utf8.count)
+    return base.hasSuffix("://") || rest.first.map { "/?#".utf8.contains($0) } ?? true
+  }
+
+  private func outcome(of url: String, before: RouteValue, oldRoute: Route) -> Outcome {
+    switch newMatcher.match(url) {
+    case .success(let now):
+      guard let newRoute = new.route(named: now.value.name),
+        newRoute.name == new.successor(of: oldRoute.name)?.name
+      else {
+        return .broken(now: "it reaches \(now.value) instead", cause: "reaches \(now.value.name)")
+      }
+      let changes = differences(before, oldRoute, now.value, newRoute)
+      let names = changes.map(\.parameter).joined(separator: ",")
+      return changes.isEmpty
+        ? .same
+        : .broken(
+          now:
+            "it reaches \(now.value.description(valuesUpTo: Self.quotedLength)), with \(changes.map(\.text).joined(separator: ", "))",
+          cause: "values \(names)")
+    case .failure(.retired(let name, let note)):
+      if name == new.successor(of: oldRoute.name)?.name { return .retired(note: note) }
+      return .broken(now: "it reaches the retired route '\(name)'", cause: "retired \(name)")
+    case .failure(let failure):
+      return .broken(now: "it is refused: \(failure)", cause: Self.cause(failure))
+    }
+  }
+
+  /// What kind of refusal it is, without the link's own values.
+  private static func cause(_ failure: RouteParseError) -> String {
+    switch failure {
+    case .missingParameter(let name), .repeatedParameter(let name),
+      .invalidParameter(let name, _, _):
+      "\(failure.kind) \(name)"
+    default: failure.kind
+    }
+  }
+
+  /// How the new values differ from the old ones, parameter by parameter: compared as the values a URL writes
+  /// (so an int that became a string still holds `42`), or as the same enum case or keyword. A query value the
+  /// new route no longer reads but passes on (`otherQuery`) under the same key still reaches the app.
+  private func differences(
+    _ before: RouteValue, _ oldRoute: Route, _ now: RouteValue, _ newRoute: Route
+  ) -> [(parameter: String, text: String)] {
+    var passedOn = newRoute.otherQuery ? now.otherQueryItems : []
+    var changes: [(parameter: String, text: String)] = []
+    for parameter in oldRoute.parameters {
+      let oldValue = before.values[parameter.name]
+      let oldText = oldValue.flatMap { oldBuilder.format($0, parameter) }
+      guard let successor = newRoute.successor(ofParameter: parameter.name) else {
+        guard let oldText else { continue }
+        let keys = oldRoute.queryKeys(of: parameter.name, caseSensitive: old.caseSensitive)
+        if let item = passedOn.firstIndex(where: {
+          keys.contains(Literal.folded($0.name, caseSensitive: old.caseSensitive))
+            && $0.value == oldText
+        }) {
+          passedOn.remove(at: item)
+          continue
         }
-        for scheme in old.customSchemes where hasSchemeRoutes && !new.customSchemes.contains(scheme) {
-            lost.insert("\(scheme)://")
-            findings.append(appFinding(.link, "\(scheme):// links no longer open the app: the new spec does not accept the scheme (keep it in 'extraSchemes' to accept old links)"))
-        }
-        if hasWebRoutes, !old.allHosts.isEmpty {
-            for appID in old.aasa.appIDs where !new.aasa.appIDs.contains(appID) {
-                findings.append(appFinding(.aasa, "the AASA file no longer lists the app ID '\(appID)': its universal links open Safari instead of that app"))
-            }
-        }
-        return (findings, lost)
+        changes.append(
+          (parameter.name, "'\(parameter.name)' no longer read (it was \(Self.brief(oldText)))"))
+        continue
+      }
+      let newValue = now.values[successor.name]
+      // A value the link never wrote may now take the parameter's default.
+      if oldValue == nil, newValue == successor.defaultValue { continue }
+      if oldValue == newValue || oldText == newValue.flatMap({ newBuilder.format($0, successor) }) {
+        continue
+      }
+      let was = Self.brief(parameter.describe(oldValue))
+      changes.append(
+        (
+          parameter.name,
+          "'\(parameter.name)' = \(Self.brief(successor.describe(newValue))) (it was \(was))"
+        ))
+    }
+    if oldRoute.otherQuery || newRoute.otherQuery, before.otherQueryItems != passedOn {
+      let items = { (items: [QueryItemValue]) in
+        Self.brief(ParameterValue.queryItems(items).description)
+      }
+      changes.insert(
+        (
+          Route.otherQueryName,
+          "'\(Route.otherQueryName)' = \(items(passedOn)) (it was \(items(before.otherQueryItems)))"
+        ), at: 0)
+    }
+    return changes
+  }
+
+  /// How many characters of a value a finding quotes, so that each stays a few lines long.
+  static let quotedLength = 40
+
+  static func brief(_ text: String) -> String {
+    ParameterValue.cut(text, to: quotedLength)
+  }
+
+  /// The app's AASA files for one app ID: whether the file served on a link's host claims it.
+  struct AASAClaims {
+    let files: [AASAFile]
+    let matchers: [String: AASAMatcher]
+
+    init(_ app: AppModel, appID: String) {
+      files = AASAFile.all(in: app)
+      matchers = Dictionary(
+        uniqueKeysWithValues: files.compactMap { file in
+          file.matcher(in: app, appID: appID).map { (file.path, $0) }
+        })
     }
 
-    private func appFinding(_ kind: CompatibilityFinding.Kind, _ message: String) -> CompatibilityFinding {
-        CompatibilityFinding(severity: .error, kind: kind, file: old.specPath, location: .start, route: nil, url: nil, before: nil, now: nil, message: message)
+    func claims(_ url: String) -> Bool {
+      guard case .success(let parts) = URLParts.split(url, maximumLength: Int.max),
+        let file = AASAFile.servedOn(Literal.folded(parts.host, caseSensitive: false), among: files)
+      else { return false }
+      return matchers[file.path]?.opensApp(url) == true
     }
-
-    // MARK: Links
-
-    /// What one old link does under the new spec. A break's cause groups the links that break the same way.
-    private enum Outcome {
-        case same
-        case retired(note: String)
-        case broken(now: String, cause: String)
-        case unclaimed
-    }
-
-    private struct Group {
-        var route: Route
-        var gone: Bool
-        var kind: CompatibilityFinding.Kind
-        var url: String
-        var before: String
-        var now: String
-        var count = 1
-    }
-
-    private func linkBreaks(_ samples: [LinkSample], skipping lostBases: Set<String>) -> [CompatibilityFinding] {
-        let appID = old.aasa.appIDs.first { new.aasa.appIDs.contains($0) }
-        let oldAASA = appID.map { AASAClaims(old, appID: $0) }
-        let newAASA = appID.map { AASAClaims(new, appID: $0) }
-        var groups: [Group] = []
-        var groupIndex: [String: Int] = [:]
-        var retired: [String: (Route, String, String)] = [:]
-        for sample in samples where !lostBases.contains(where: { Self.url(sample.url, isOn: $0) }) {
-            guard case .success(let before) = oldMatcher.match(sample.url), let oldRoute = old.route(named: before.value.name) else { continue }
-            var outcome = outcome(of: sample.url, before: before.value, oldRoute: oldRoute)
-            if case .same = outcome, before.form == .web, let oldAASA, oldAASA.claims(sample.url), newAASA?.claims(sample.url) != true {
-                outcome = .unclaimed
-            }
-            let kind: CompatibilityFinding.Kind
-            let now: String
-            let cause: String
-            switch outcome {
-            case .same:
-                continue
-            case .retired(let note):
-                if retired[oldRoute.name] == nil { retired[oldRoute.name] = (oldRoute, sample.url, note) }
-                continue
-            case .broken(let description, let reason):
-                (kind, now, cause) = (.link, description, reason)
-            case .unclaimed:
-                (kind, now, cause) = (.aasa, "the new AASA file does not claim it, so it opens Safari instead of the app", "")
-            }
-            // One error per route and cause (a route that is gone: one in all), with the first link that shows it.
-            let gone = new.successor(of: oldRoute.name) == nil
-            let key = "\(oldRoute.name)\u{0}\(kind)\u{0}\(gone ? "" : cause)"
-            if let index = groupIndex[key] {
-                groups[index].count += 1
-            } else {
-                groupIndex[key] = groups.count
-                groups.append(Group(route: oldRoute, gone: gone, kind: kind, url: sample.url, before: before.value.description(valuesUpTo: Self.quotedLength), now: now))
-            }
-        }
-        var findings = groups.map { group in
-            let more = group.count > 1 ? " (and \(group.count - 1) more link\(group.count == 2 ? "" : "s") of this route)" : ""
-            let subject = group.gone ? "route '\(group.route.name)' is gone (to retire it on purpose, keep it with \"retired\")" : "route '\(group.route.name)'"
-            return CompatibilityFinding(
-                severity: .error, kind: group.kind, file: old.specPath, location: group.route.location, route: group.route.name,
-                url: group.url, before: group.before, now: group.now,
-                message: "\(subject): \(group.url) reached \(group.before) before; now \(group.now)\(more)")
-        }
-        findings += retired.values.sorted { $0.0.index < $1.0.index }.map { route, url, note in
-            CompatibilityFinding(
-                severity: .note, kind: .retired, file: old.specPath, location: route.location, route: route.name, url: url,
-                before: nil, now: "retired", message: "route '\(route.name)' is retired, as intended: \(url) now parses to ParseError.retired (\(note))")
-        }
-        // In the old spec's order; at one place, in the order found (the sort is made stable by position).
-        return findings.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
-    }
-
-    /// A route that starts refusing the query keys it does not read (`refuseOtherQuery`) breaks the links that carry
-    /// one, as shared links do (`utm_source=…`). The samples carry none (they stand for what the patterns read), so
-    /// this is checked here, once per route, on its first sample link that such an item then breaks.
-    private func newlyRefusedQueryKeys(_ samples: [LinkSample]) -> [CompatibilityFinding] {
-        old.routes.compactMap { oldRoute -> CompatibilityFinding? in
-            guard !oldRoute.refusesOtherQuery, !oldRoute.isRetired, new.successor(of: oldRoute.name)?.refusesOtherQuery == true else { return nil }
-            for sample in samples where sample.route == oldRoute.name {
-                let url = Self.adding("utm_source=mail", to: sample.url)
-                guard case .success(let before) = oldMatcher.match(url), before.value.name == oldRoute.name,
-                    case .broken(let now, _) = outcome(of: url, before: before.value, oldRoute: oldRoute)
-                else { continue }
-                let was = before.value.description(valuesUpTo: Self.quotedLength)
-                return CompatibilityFinding(
-                    severity: .error, kind: .link, file: old.specPath, location: oldRoute.location, route: oldRoute.name, url: url,
-                    before: was, now: now,
-                    message: "route '\(oldRoute.name)': \(url) reached \(was) before; now \(now) (the route now refuses the query keys it does not read, which shared links carry)")
-            }
-            return nil
-        }
-    }
-
-    /// A link with one more query item, before its fragment.
-    static func adding(_ item: String, to url: String) -> String {
-        let fragmentStart = url.firstIndex(of: "#") ?? url.endIndex
-        let head = url[..<fragmentStart]
-        return head + (head.contains("?") ? "&" : "?") + item + url[fragmentStart...]
-    }
-
-    /// Whether a link is on a base: `https://nova.social` or `novasocial://`, not `https://nova.social.example`.
-    private static func url(_ url: String, isOn base: String) -> Bool {
-        guard url.hasPrefix(base) else { return false }
-        let rest = url.utf8.dropFirst(base.utf8.count)
-        return base.hasSuffix("://") || rest.first.map { "/?#".utf8.contains($0) } ?? true
-    }
-
-    private func outcome(of url: String, before: RouteValue, oldRoute: Route) -> Outcome {
-        switch newMatcher.match(url) {
-        case .success(let now):
-            guard let newRoute = new.route(named: now.value.name), newRoute.name == new.successor(of: oldRoute.name)?.name else {
-                return .broken(now: "it reaches \(now.value) instead", cause: "reaches \(now.value.name)")
-            }
-            let changes = differences(before, oldRoute, now.value, newRoute)
-            let names = changes.map(\.parameter).joined(separator: ",")
-            return changes.isEmpty ? .same : .broken(now: "it reaches \(now.value.description(valuesUpTo: Self.quotedLength)), with \(changes.map(\.text).joined(separator: ", "))", cause: "values \(names)")
-        case .failure(.retired(let name, let note)):
-            if name == new.successor(of: oldRoute.name)?.name { return .retired(note: note) }
-            return .broken(now: "it reaches the retired route '\(name)'", cause: "retired \(name)")
-        case .failure(let failure):
-            return .broken(now: "it is refused: \(failure)", cause: Self.cause(failure))
-        }
-    }
-
-    /// What kind of refusal it is, without the link's own values.
-    private static func cause(_ failure: RouteParseError) -> String {
-        switch failure {
-        case .missingParameter(let name), .repeatedParameter(let name), .invalidParameter(let name, _, _): "\(failure.kind) \(name)"
-        default: failure.kind
-        }
-    }
-
-    /// How the new values differ from the old ones, parameter by parameter: compared as the values a URL writes
-    /// (so an int that became a string still holds `42`), or as the same enum case or keyword. A query value the
-    /// new route no longer reads but passes on (`otherQuery`) under the same key still reaches the app.
-    private func differences(_ before: RouteValue, _ oldRoute: Route, _ now: RouteValue, _ newRoute: Route) -> [(parameter: String, text: String)] {
-        var passedOn = newRoute.otherQuery ? now.otherQueryItems : []
-        var changes: [(parameter: String, text: String)] = []
-        for parameter in oldRoute.parameters {
-            let oldValue = before.values[parameter.name]
-            let oldText = oldValue.flatMap { oldBuilder.format($0, parameter) }
-            guard let successor = newRoute.successor(ofParameter: parameter.name) else {
-                guard let oldText else { continue }
-                let keys = oldRoute.queryKeys(of: parameter.name, caseSensitive: old.caseSensitive)
-                if let item = passedOn.firstIndex(where: { keys.contains(Literal.folded($0.name, caseSensitive: old.caseSensitive)) && $0.value == oldText }) {
-                    passedOn.remove(at: item)
-                    continue
-                }
-                changes.append((parameter.name, "'\(parameter.name)' no longer read (it was \(Self.brief(oldText)))"))
-                continue
-            }
-            let newValue = now.values[successor.name]
-            // A value the link never wrote may now take the parameter's default.
-            if oldValue == nil, newValue == successor.defaultValue { continue }
-            if oldValue == newValue || oldText == newValue.flatMap({ newBuilder.format($0, successor) }) { continue }
-            let was = Self.brief(parameter.describe(oldValue))
-            changes.append((parameter.name, "'\(parameter.name)' = \(Self.brief(successor.describe(newValue))) (it was \(was))"))
-        }
-        if oldRoute.otherQuery || newRoute.otherQuery, before.otherQueryItems != passedOn {
-            let items = { (items: [QueryItemValue]) in Self.brief(ParameterValue.queryItems(items).description) }
-            changes.insert((Route.otherQueryName, "'\(Route.otherQueryName)' = \(items(passedOn)) (it was \(items(before.otherQueryItems)))"), at: 0)
-        }
-        return changes
-    }
-
-    /// How many characters of a value a finding quotes, so that each stays a few lines long.
-    static let quotedLength = 40
-
-    static func brief(_ text: String) -> String {
-        ParameterValue.cut(text, to: quotedLength)
-    }
-
-    /// The app's AASA files for one app ID: whether the file served on a link's host claims it.
-    struct AASAClaims {
-        let files: [AASAFile]
-        let matchers: [String: AASAMatcher]
-
-        init(_ app: AppModel, appID: String) {
-            files = AASAFile.all(in: app)
-            matchers = Dictionary(uniqueKeysWithValues: files.compactMap { file in file.matcher(in: app, appID: appID).map { (file.path, $0) } })
-        }
-
-        func claims(_ url: String) -> Bool {
-            guard case .success(let parts) = URLParts.split(url, maximumLength: Int.max),
-                let file = AASAFile.servedOn(Literal.folded(parts.host, caseSensitive: false), among: files)
-            else { return false }
-            return matchers[file.path]?.opensApp(url) == true
-        }
-    }
+  }
 }

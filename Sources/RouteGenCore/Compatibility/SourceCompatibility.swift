@@ -2,52 +2,79 @@
 /// associated values relabelled or retyped, a case of a nested parameter type removed. Warnings (`--source`
 /// makes them errors): the compiler finds them too, but a release note should not have to.
 struct SourceCompatibility {
-    let old: AppModel
-    let new: AppModel
+  let old: AppModel
+  let new: AppModel
 
-    func findings() -> [CompatibilityFinding] {
-        let oldNames = SwiftNames(app: old)
-        let newNames = SwiftNames(app: new)
-        var findings: [CompatibilityFinding] = []
-        if old.typeName != new.typeName {
-            findings.append(finding(at: .start, route: nil, "the route type is now \(new.typeName) (it was \(old.typeName)); code that names it no longer compiles"))
+  func findings() -> [CompatibilityFinding] {
+    let oldNames = SwiftNames(app: old)
+    let newNames = SwiftNames(app: new)
+    var findings: [CompatibilityFinding] = []
+    if old.typeName != new.typeName {
+      findings.append(
+        finding(
+          at: .start, route: nil,
+          "the route type is now \(new.typeName) (it was \(old.typeName)); code that names it no longer compiles"
+        ))
+    }
+    for oldRoute in old.liveRoutes {
+      let successor = new.successor(of: oldRoute.name)
+      guard let newRoute = successor, !newRoute.isRetired else {
+        let why = successor == nil ? "the route is gone" : "the route is retired"
+        findings.append(
+          finding(
+            at: oldRoute.location, route: oldRoute.name,
+            "case .\(oldRoute.caseName) is gone (\(why)); code that names it no longer compiles"))
+        continue
+      }
+      if newRoute.caseName != oldRoute.caseName {
+        findings.append(
+          finding(
+            at: oldRoute.location, route: oldRoute.name,
+            "case .\(oldRoute.caseName) is now .\(newRoute.caseName)"))
+      }
+      let before = signature(oldRoute, oldNames)
+      let now = signature(newRoute, newNames)
+      if before != now {
+        findings.append(
+          finding(
+            at: oldRoute.location, route: oldRoute.name,
+            "the associated values of .\(newRoute.caseName) are now (\(now)); they were (\(before))"
+          ))
+      }
+      for parameter in oldRoute.parameters {
+        guard case .enumeration(let oldType) = parameter.type,
+          let successor = newRoute.successor(ofParameter: parameter.name),
+          case .enumeration(let newType) = successor.type
+        else { continue }
+        let removed = oldType.values.map(\.caseName).filter { name in
+          !newType.values.contains { $0.caseName == name }
         }
-        for oldRoute in old.liveRoutes {
-            let successor = new.successor(of: oldRoute.name)
-            guard let newRoute = successor, !newRoute.isRetired else {
-                let why = successor == nil ? "the route is gone" : "the route is retired"
-                findings.append(finding(at: oldRoute.location, route: oldRoute.name, "case .\(oldRoute.caseName) is gone (\(why)); code that names it no longer compiles"))
-                continue
-            }
-            if newRoute.caseName != oldRoute.caseName {
-                findings.append(finding(at: oldRoute.location, route: oldRoute.name, "case .\(oldRoute.caseName) is now .\(newRoute.caseName)"))
-            }
-            let before = signature(oldRoute, oldNames)
-            let now = signature(newRoute, newNames)
-            if before != now {
-                findings.append(finding(at: oldRoute.location, route: oldRoute.name, "the associated values of .\(newRoute.caseName) are now (\(now)); they were (\(before))"))
-            }
-            for parameter in oldRoute.parameters {
-                guard case .enumeration(let oldType) = parameter.type, let successor = newRoute.successor(ofParameter: parameter.name),
-                    case .enumeration(let newType) = successor.type
-                else { continue }
-                let removed = oldType.values.map(\.caseName).filter { name in !newType.values.contains { $0.caseName == name } }
-                if !removed.isEmpty {
-                    let type = newNames.nestedTypeName(successor, in: newRoute) ?? newType.typeName
-                    findings.append(finding(at: parameter.location, route: oldRoute.name, "\(type) no longer has \(removed.map { ".\($0)" }.joined(separator: ", ")) (parameter '\(parameter.name)' of route '\(oldRoute.name)')"))
-                }
-            }
+        if !removed.isEmpty {
+          let type = newNames.nestedTypeName(successor, in: newRoute) ?? newType.typeName
+          findings.append(
+            finding(
+              at: parameter.location, route: oldRoute.name,
+              "\(type) no longer has \(removed.map { ".\($0)" }.joined(separator: ", ")) (parameter '\(parameter.name)' of route '\(oldRoute.name)')"
+            ))
         }
-        return findings
+      }
     }
+    return findings
+  }
 
-    /// `userId: String, page: Int?`: what a `case` pattern and a call spell.
-    private func signature(_ route: Route, _ names: SwiftNames) -> String {
-        (route.parameters.map { "\($0.swiftName): \(names.valueType($0, in: route))\($0.isOptional ? "?" : "")" }
-            + (route.otherQuery ? ["otherQuery: [QueryItem]"] : [])).joined(separator: ", ")
+  /// `userId: String, page: Int?`: what a `case` pattern and a call spell.
+  private func signature(_ route: Route, _ names: SwiftNames) -> String {
+    (route.parameters.map {
+      "\($0.swiftName): \(names.valueType($0, in: route))\($0.isOptional ? "?" : "")"
     }
+      + (route.otherQuery ? ["otherQuery: [QueryItem]"] : [])).joined(separator: ", ")
+  }
 
-    private func finding(at location: SourceLocation, route: String?, _ message: String) -> CompatibilityFinding {
-        CompatibilityFinding(severity: .warning, kind: .source, file: old.specPath, location: location, route: route, url: nil, before: nil, now: nil, message: message)
-    }
+  private func finding(at location: SourceLocation, route: String?, _ message: String)
+    -> CompatibilityFinding
+  {
+    CompatibilityFinding(
+      severity: .warning, kind: .source, file: old.specPath, location: location, route: route,
+      url: nil, before: nil, now: nil, message: message)
+  }
 }

@@ -1,100 +1,104 @@
 /// A position in a spec file: 1-based line and column (columns count UTF-8 bytes, as compilers do).
 public struct SourceLocation: Hashable, Sendable, Comparable {
-    public var line: Int
-    public var column: Int
-    /// Byte offset from the start of the file; keeps diagnostics in file order.
-    public var offset: Int
+  public var line: Int
+  public var column: Int
+  /// Byte offset from the start of the file; keeps diagnostics in file order.
+  public var offset: Int
 
-    public init(line: Int, column: Int, offset: Int) {
-        self.line = line
-        self.column = column
-        self.offset = offset
-    }
+  public init(line: Int, column: Int, offset: Int) {
+    self.line = line
+    self.column = column
+    self.offset = offset
+  }
 
-    public static let start = SourceLocation(line: 1, column: 1, offset: 0)
+  public static let start = SourceLocation(line: 1, column: 1, offset: 0)
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        lhs.offset < rhs.offset
-    }
+  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    lhs.offset < rhs.offset
+  }
 }
 
 /// One message about a spec, printed as `file:line:column: severity: message` so that Xcode and editors jump to it.
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Sendable, Comparable {
-        case error, warning, note
+  public enum Severity: String, Sendable, Comparable {
+    case error, warning, note
 
-        private var rank: Int {
-            switch self {
-            case .error: 0
-            case .warning: 1
-            case .note: 2
-            }
-        }
-
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    private var rank: Int {
+      switch self {
+      case .error: 0
+      case .warning: 1
+      case .note: 2
+      }
     }
 
-    public var severity: Severity
-    public var file: String
-    public var location: SourceLocation
-    public var message: String
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+  }
 
-    public init(_ severity: Severity, file: String, at location: SourceLocation, _ message: String) {
-        self.severity = severity
-        self.file = file
-        self.location = location
-        self.message = message
-    }
+  public var severity: Severity
+  public var file: String
+  public var location: SourceLocation
+  public var message: String
 
-    /// One line; control characters the spec or a URL carried (a NUL in a key) are written as `\u{0}`, so the
-    /// terminal shows them instead of acting on them.
-    public var description: String {
-        "\(file):\(location.line):\(location.column): \(severity.rawValue): \(Self.printable(message))"
-    }
+  public init(_ severity: Severity, file: String, at location: SourceLocation, _ message: String) {
+    self.severity = severity
+    self.file = file
+    self.location = location
+    self.message = message
+  }
 
-    static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) { result += "\\u{\(String(scalar.value, radix: 16))}" } else { result.unicodeScalars.append(scalar) }
-        }
-        return result
-    }
+  /// One line; control characters the spec or a URL carried (a NUL in a key) are written as `\u{0}`, so the
+  /// terminal shows them instead of acting on them.
+  public var description: String {
+    "\(file):\(location.line):\(location.column): \(severity.rawValue): \(Self.printable(message))"
+  }
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  static func printable(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if isControl(scalar) {
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
     }
+    return result
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
 }
 
 /// Collects the diagnostics of one spec file, so that one run reports every problem, not just the first.
 public struct DiagnosticLog: Sendable {
-    public let file: String
-    public private(set) var diagnostics: [Diagnostic] = []
+  public let file: String
+  public private(set) var diagnostics: [Diagnostic] = []
 
-    public init(file: String) {
-        self.file = file
-    }
+  public init(file: String) {
+    self.file = file
+  }
 
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    public mutating func error(_ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(.error, file: file, at: location, message))
-    }
+  public mutating func error(_ message: String, at location: SourceLocation) {
+    diagnostics.append(Diagnostic(.error, file: file, at: location, message))
+  }
 
-    public mutating func warning(_ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(.warning, file: file, at: location, message))
-    }
+  public mutating func warning(_ message: String, at location: SourceLocation) {
+    diagnostics.append(Diagnostic(.warning, file: file, at: location, message))
+  }
 
-    public mutating func note(_ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(.note, file: file, at: location, message))
-    }
+  public mutating func note(_ message: String, at location: SourceLocation) {
+    diagnostics.append(Diagnostic(.note, file: file, at: location, message))
+  }
 
-    /// Diagnostics in file order; at one position errors come first. Stable, so output is deterministic.
-    public var sorted: [Diagnostic] {
-        diagnostics.enumerated().sorted { a, b in
-            if a.element.location != b.element.location { return a.element.location < b.element.location }
-            if a.element.severity != b.element.severity { return a.element.severity < b.element.severity }
-            return a.offset < b.offset
-        }.map(\.element)
-    }
+  /// Diagnostics in file order; at one position errors come first. Stable, so output is deterministic.
+  public var sorted: [Diagnostic] {
+    diagnostics.enumerated().sorted { a, b in
+      if a.element.location != b.element.location { return a.element.location < b.element.location }
+      if a.element.severity != b.element.severity { return a.element.severity < b.element.severity }
+      return a.offset < b.offset
+    }.map(\.element)
+  }
 }

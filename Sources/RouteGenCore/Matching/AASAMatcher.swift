@@ -9,118 +9,138 @@ import Foundation
 /// The agreement tests hold the generated AASA files to the parsers with it, and `routegen breaking` asks it
 /// whether a new AASA file still claims the links the old one claimed.
 public struct AASAMatcher: Sendable {
-    public struct Component: Sendable {
-        public var comment: String = ""
-        public var path: String?
-        /// `"?"`: a pattern for the whole query, or a pattern per key.
-        public var query: Query?
-        public var fragment: String?
-        public var exclude: Bool
-        public var caseSensitive: Bool
-        public var percentEncoded: Bool
+  public struct Component: Sendable {
+    public var comment: String = ""
+    public var path: String?
+    /// `"?"`: a pattern for the whole query, or a pattern per key.
+    public var query: Query?
+    public var fragment: String?
+    public var exclude: Bool
+    public var caseSensitive: Bool
+    public var percentEncoded: Bool
 
-        public init(comment: String = "", path: String?, query: Query?, fragment: String?, exclude: Bool, caseSensitive: Bool, percentEncoded: Bool) {
-            self.comment = comment
-            self.path = path
-            self.query = query
-            self.fragment = fragment
-            self.exclude = exclude
-            self.caseSensitive = caseSensitive
-            self.percentEncoded = percentEncoded
+    public init(
+      comment: String = "", path: String?, query: Query?, fragment: String?, exclude: Bool,
+      caseSensitive: Bool, percentEncoded: Bool
+    ) {
+      self.comment = comment
+      self.path = path
+      self.query = query
+      self.fragment = fragment
+      self.exclude = exclude
+      self.caseSensitive = caseSensitive
+      self.percentEncoded = percentEncoded
+    }
+  }
+
+  public enum Query: Sendable {
+    case whole(String)
+    case items([String: String])
+  }
+
+  public var components: [Component]
+
+  /// The components for `appID` in an AASA file's JSON.
+  public init(json: Data, appID: String) throws {
+    let root = try JSONSerialization.jsonObject(with: json) as? [String: Any]
+    let details = (root?["applinks"] as? [String: Any])?["details"] as? [[String: Any]] ?? []
+    components = details.filter { ($0["appIDs"] as? [String])?.contains(appID) == true }.flatMap {
+      detail in
+      (detail["components"] as? [[String: Any]] ?? []).map { entry in
+        Component(
+          comment: entry["comment"] as? String ?? "", path: entry["/"] as? String,
+          query: Self.query(entry["?"]), fragment: entry["#"] as? String,
+          exclude: entry["exclude"] as? Bool ?? false,
+          caseSensitive: entry["caseSensitive"] as? Bool ?? true,
+          percentEncoded: entry["percentEncoded"] as? Bool ?? true)
+      }
+    }
+  }
+
+  public init(components: [Component]) {
+    self.components = components
+  }
+
+  private static func query(_ value: Any?) -> Query? {
+    if let whole = value as? String { return .whole(whole) }
+    return (value as? [String: String]).map { .items($0) }
+  }
+
+  /// Whether iOS would open `url` in the app.
+  public func opensApp(_ url: String) -> Bool {
+    deciding(url).map { !components[$0].exclude } ?? false
+  }
+
+  /// The index of the first component that matches `url` (the one that decides), if any.
+  public func deciding(_ url: String) -> Int? {
+    guard let parts = URLComponents(string: url) else { return nil }
+    return components.firstIndex { matches($0, parts) }
+  }
+
+  private func matches(_ component: Component, _ parts: URLComponents) -> Bool {
+    func text(_ encoded: String?, _ decoded: String?) -> String {
+      (component.percentEncoded ? encoded : decoded) ?? ""
+    }
+    if let pattern = component.path {
+      // An http(s) URL with an empty path has the path "/".
+      let path = normalized(
+        text(parts.percentEncodedPath, parts.path).isEmpty
+          ? "/" : text(parts.percentEncodedPath, parts.path))
+      let wanted = normalized(pattern)
+      let matchesPath =
+        Self.glob(wanted, path, component.caseSensitive)
+        || (wanted.hasSuffix("/*")
+          && Self.glob(String(wanted.dropLast(2)), path, component.caseSensitive))
+      if !matchesPath { return false }
+    }
+    switch component.query {
+    case nil:
+      break
+    case .whole(let query):
+      if !Self.glob(query, text(parts.percentEncodedQuery, parts.query), component.caseSensitive) {
+        return false
+      }
+    case .items(let query):
+      let items =
+        (component.percentEncoded ? parts.percentEncodedQueryItems : parts.queryItems) ?? []
+      for (key, pattern) in query {
+        let value =
+          items.first {
+            Self.glob(key, $0.name, component.caseSensitive) && key.count == $0.name.count
+          }?.value ?? ""
+        if !Self.glob(pattern, value, component.caseSensitive) { return false }
+      }
+    }
+    if let fragment = component.fragment {
+      if !Self.glob(
+        fragment, text(parts.percentEncodedFragment, parts.fragment), component.caseSensitive)
+      {
+        return false
+      }
+    }
+    return true
+  }
+
+  private func normalized(_ path: String) -> String {
+    path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+  }
+
+  /// Glob match with `*` (any run) and `?` (one character); no escaping, as in AASA files.
+  public static func glob(_ pattern: String, _ text: String, _ caseSensitive: Bool) -> Bool {
+    let p = Array(caseSensitive ? pattern : pattern.lowercased())
+    let t = Array(caseSensitive ? text : text.lowercased())
+    var matched = Array(repeating: Array(repeating: false, count: t.count + 1), count: p.count + 1)
+    matched[0][0] = true
+    for i in 1...max(p.count, 1) where i <= p.count {
+      if p[i - 1] == "*" { matched[i][0] = matched[i - 1][0] }
+      for j in stride(from: 1, through: t.count, by: 1) {
+        switch p[i - 1] {
+        case "*": matched[i][j] = matched[i - 1][j] || matched[i][j - 1]
+        case "?": matched[i][j] = matched[i - 1][j - 1]
+        default: matched[i][j] = matched[i - 1][j - 1] && p[i - 1] == t[j - 1]
         }
+      }
     }
-
-    public enum Query: Sendable {
-        case whole(String)
-        case items([String: String])
-    }
-
-    public var components: [Component]
-
-    /// The components for `appID` in an AASA file's JSON.
-    public init(json: Data, appID: String) throws {
-        let root = try JSONSerialization.jsonObject(with: json) as? [String: Any]
-        let details = (root?["applinks"] as? [String: Any])?["details"] as? [[String: Any]] ?? []
-        components = details.filter { ($0["appIDs"] as? [String])?.contains(appID) == true }.flatMap { detail in
-            (detail["components"] as? [[String: Any]] ?? []).map { entry in
-                Component(
-                    comment: entry["comment"] as? String ?? "", path: entry["/"] as? String, query: Self.query(entry["?"]), fragment: entry["#"] as? String,
-                    exclude: entry["exclude"] as? Bool ?? false, caseSensitive: entry["caseSensitive"] as? Bool ?? true,
-                    percentEncoded: entry["percentEncoded"] as? Bool ?? true)
-            }
-        }
-    }
-
-    public init(components: [Component]) {
-        self.components = components
-    }
-
-    private static func query(_ value: Any?) -> Query? {
-        if let whole = value as? String { return .whole(whole) }
-        return (value as? [String: String]).map { .items($0) }
-    }
-
-    /// Whether iOS would open `url` in the app.
-    public func opensApp(_ url: String) -> Bool {
-        deciding(url).map { !components[$0].exclude } ?? false
-    }
-
-    /// The index of the first component that matches `url` (the one that decides), if any.
-    public func deciding(_ url: String) -> Int? {
-        guard let parts = URLComponents(string: url) else { return nil }
-        return components.firstIndex { matches($0, parts) }
-    }
-
-    private func matches(_ component: Component, _ parts: URLComponents) -> Bool {
-        func text(_ encoded: String?, _ decoded: String?) -> String {
-            (component.percentEncoded ? encoded : decoded) ?? ""
-        }
-        if let pattern = component.path {
-            // An http(s) URL with an empty path has the path "/".
-            let path = normalized(text(parts.percentEncodedPath, parts.path).isEmpty ? "/" : text(parts.percentEncodedPath, parts.path))
-            let wanted = normalized(pattern)
-            let matchesPath = Self.glob(wanted, path, component.caseSensitive)
-                || (wanted.hasSuffix("/*") && Self.glob(String(wanted.dropLast(2)), path, component.caseSensitive))
-            if !matchesPath { return false }
-        }
-        switch component.query {
-        case nil:
-            break
-        case .whole(let query):
-            if !Self.glob(query, text(parts.percentEncodedQuery, parts.query), component.caseSensitive) { return false }
-        case .items(let query):
-            let items = (component.percentEncoded ? parts.percentEncodedQueryItems : parts.queryItems) ?? []
-            for (key, pattern) in query {
-                let value = items.first { Self.glob(key, $0.name, component.caseSensitive) && key.count == $0.name.count }?.value ?? ""
-                if !Self.glob(pattern, value, component.caseSensitive) { return false }
-            }
-        }
-        if let fragment = component.fragment {
-            if !Self.glob(fragment, text(parts.percentEncodedFragment, parts.fragment), component.caseSensitive) { return false }
-        }
-        return true
-    }
-
-    private func normalized(_ path: String) -> String {
-        path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-    }
-
-    /// Glob match with `*` (any run) and `?` (one character); no escaping, as in AASA files.
-    public static func glob(_ pattern: String, _ text: String, _ caseSensitive: Bool) -> Bool {
-        let p = Array(caseSensitive ? pattern : pattern.lowercased())
-        let t = Array(caseSensitive ? text : text.lowercased())
-        var matched = Array(repeating: Array(repeating: false, count: t.count + 1), count: p.count + 1)
-        matched[0][0] = true
-        for i in 1...max(p.count, 1) where i <= p.count {
-            if p[i - 1] == "*" { matched[i][0] = matched[i - 1][0] }
-            for j in stride(from: 1, through: t.count, by: 1) {
-                switch p[i - 1] {
-                case "*": matched[i][j] = matched[i - 1][j] || matched[i][j - 1]
-                case "?": matched[i][j] = matched[i - 1][j - 1]
-                default: matched[i][j] = matched[i - 1][j - 1] && p[i - 1] == t[j - 1]
-                }
-            }
-        }
-        return matched[p.count][t.count]
-    }
+    return matched[p.count][t.count]
+  }
 }

@@ -8,337 +8,437 @@ import RouteGenRuntime
 /// literals all matched (a missing value yielding to a bad one found later), or `noRoute` when no pattern's
 /// literals match.
 public struct RouteMatcher: Sendable {
-    public let app: AppModel
-    private let web: PatternIndex
-    private let scheme: PatternIndex
+  public let app: AppModel
+  private let web: PatternIndex
+  private let scheme: PatternIndex
 
-    /// Patterns of one form in precedence order, indexed by their first literal segment, so that a URL is tried
-    /// only against the patterns that can match its first segment (in the same order as the full list).
-    private struct PatternIndex: Sendable {
-        var patterns: [RoutePattern]
-        var byFirstLiteral: [String: [Int]] = [:]
-        /// Patterns whose first segment is not a literal (or that have no segment): tried for every URL.
-        var open: [Int] = []
+  /// Patterns of one form in precedence order, indexed by their first literal segment, so that a URL is tried
+  /// only against the patterns that can match its first segment (in the same order as the full list).
+  private struct PatternIndex: Sendable {
+    var patterns: [RoutePattern]
+    var byFirstLiteral: [String: [Int]] = [:]
+    /// Patterns whose first segment is not a literal (or that have no segment): tried for every URL.
+    var open: [Int] = []
 
-        /// Whether the first segment's literals ignore case.
-        var folds: Bool
+    /// Whether the first segment's literals ignore case.
+    var folds: Bool
 
-        init(_ patterns: [RoutePattern], folds: Bool) {
-            self.patterns = patterns
-            self.folds = folds
-            for (index, candidate) in patterns.enumerated() {
-                if case .literal(let text)? = candidate.pattern.segments.first {
-                    byFirstLiteral[Literal.folded(text, caseSensitive: !folds), default: []].append(index)
-                } else {
-                    open.append(index)
-                }
-            }
-        }
-
-        /// The positions of the candidates for a first segment, merged back into precedence order (positions, not
-        /// copies: a pattern carries its whole route, and copying it cost more than matching it).
-        func candidates(first: String?) -> [Int] {
-            let literal = first.flatMap { byFirstLiteral[Literal.folded($0, caseSensitive: !folds)] } ?? []
-            var merged: [Int] = []
-            merged.reserveCapacity(literal.count + open.count)
-            var i = 0
-            var j = 0
-            while i < literal.count || j < open.count {
-                if j == open.count || (i < literal.count && literal[i] < open[j]) {
-                    merged.append(literal[i])
-                    i += 1
-                } else {
-                    merged.append(open[j])
-                    j += 1
-                }
-            }
-            return merged
-        }
-    }
-
-    /// Raw texts found for one placeholder: none (absent), one, or several (a repeated query key).
-    private struct Capture {
-        var name: String
-        var texts: [String]
-        var inPath: Bool
-        /// Whether the value is a wildcard host's first label.
-        var inHost = false
-        /// Whether the value is the rest of the path (a catch-all).
-        var isRest = false
-        /// Whether keywords and enum values compare case-sensitively here (not in a custom-scheme URL's host).
-        var caseSensitive: Bool
-        /// Whether the texts are a list parameter's items (then a repeated key is no error).
-        var isList = false
-    }
-
-    public init(app: AppModel) {
-        self.app = app
-        web = PatternIndex(app.patternsInPrecedenceOrder(.web), folds: app.foldsLiterals(.web, segment: 0))
-        scheme = PatternIndex(app.patternsInPrecedenceOrder(.scheme), folds: app.foldsLiterals(.scheme, segment: 0))
-    }
-
-    /// A successful match.
-    public struct Match: Sendable, Hashable {
-        public var value: RouteValue
-        public var form: FormKind
-        /// The pattern that matched, as written.
-        public var pattern: String
-    }
-
-    public func match(_ url: String) -> Result<Match, RouteParseError> {
-        match(url, allowRouteParameters: true)
-    }
-
-    private func match(_ url: String, allowRouteParameters: Bool) -> Result<Match, RouteParseError> {
-        let parts: URLParts
-        switch URLParts.split(url, maximumLength: app.maxURLLength, refusingDefaultPort: app.refusesDefaultPort) {
-        case .success(let split): parts = split
-        case .failure(let failure): return .failure(failure)
-        }
-        var segments: [Substring] = []
-        let kind: FormKind
-        var host = ""
-        if app.webSchemes.contains(parts.scheme) && !app.allHosts.isEmpty {
-            host = Literal.folded(parts.host, caseSensitive: false)
-            guard app.serves(host: host) else { return .failure(.unsupportedHost(host)) }
-            kind = .web
-        } else if app.customSchemes.contains(parts.scheme) {
-            kind = .scheme
-            // `app://user/1` carries the first segment in the host; `app:///user/1` does not.
-            if !parts.host.isEmpty { segments.append(Substring(parts.host)) }
+    init(_ patterns: [RoutePattern], folds: Bool) {
+      self.patterns = patterns
+      self.folds = folds
+      for (index, candidate) in patterns.enumerated() {
+        if case .literal(let text)? = candidate.pattern.segments.first {
+          byFirstLiteral[Literal.folded(text, caseSensitive: !folds), default: []].append(index)
         } else {
-            return .failure(.unsupportedScheme(parts.scheme))
+          open.append(index)
         }
-        segments += parts.rawSegments
-        return match(segments: segments, query: parts.rawQuery, fragment: parts.rawFragment, kind: kind, host: host, parts: parts, allowRouteParameters: allowRouteParameters)
+      }
     }
 
-    private func match(segments rawSegments: [Substring], query rawQuery: Substring?, fragment rawFragment: Substring?, kind: FormKind, host: String, parts: URLParts, allowRouteParameters: Bool) -> Result<Match, RouteParseError> {
-        func invalid(_ text: Substring) -> RouteParseError {
-            .invalidPercentEncoding(String(text))
-        }
-        var segments: [String] = []
-        for raw in rawSegments {
-            guard let decoded = PercentEncoding.decode(raw, strict: false) else { return .failure(invalid(raw)) }
-            segments.append(decoded)
-        }
-        /// A query's items (or a fragment's, read as a query's), decoded.
-        func items(_ raw: Substring?) -> Result<[(key: String, value: String)], RouteParseError> {
-            var items: [(key: String, value: String)] = []
-            for item in raw?.pieces(separatedBy: "&", omittingEmpty: true) ?? [] {
-                let equals = item.utf8.firstIndex(of: UInt8(ascii: "="))
-                let rawKey = equals.map { item[..<$0] } ?? item
-                let rawValue = equals.map { item[item.utf8.index(after: $0)...] } ?? ""
-                guard let key = PercentEncoding.decode(rawKey, plusIsSpace: true, strict: false) else { return .failure(invalid(rawKey)) }
-                guard let value = PercentEncoding.decode(rawValue, plusIsSpace: true, strict: false) else { return .failure(invalid(rawValue)) }
-                items.append((key, value))
-            }
-            return .success(items)
-        }
-        let query: [(key: String, value: String)]
-        switch items(rawQuery) {
-        case .success(let read): query = read
-        case .failure(let failure): return .failure(failure)
-        }
-        var fragment: String?
-        if let rawFragment, !rawFragment.isEmpty {
-            guard let decoded = PercentEncoding.decode(rawFragment, strict: false) else { return .failure(invalid(rawFragment)) }
-            fragment = decoded
-        }
-        let fragmentItems = (try? items(rawFragment).get()) ?? []
-
-        var firstFailure: RouteParseError?
-        let patternIndex = kind == .web ? web : scheme
-        for position in patternIndex.candidates(first: segments.first) {
-            // A web pattern applies only on its hosts; a wildcard's first label may be a value.
-            var hostLabel: Substring?
-            if kind == .web {
-                guard let label = patternIndex.patterns[position].pattern.hosts.lazy.compactMap({ $0.label(of: host) }).first else { continue }
-                hostLabel = label
-            }
-            switch attempt(patternIndex.patterns[position], segments: segments, query: query, fragment: fragment, fragmentItems: fragmentItems, hostLabel: hostLabel, kind: kind, allowRouteParameters: allowRouteParameters) {
-            case .none:
-                continue
-            case .some(.success(let values)):
-                let candidate = patternIndex.patterns[position]
-                if let note = candidate.route.retiredNote { return .failure(.retired(route: candidate.route.name, note: note)) }
-                return .success(Match(value: RouteValue(name: candidate.route.name, values: values), form: kind, pattern: candidate.pattern.source))
-            case .some(.failure(let failure)):
-                // A missing value yields to a value found and refused by a later pattern: it says more.
-                if case .missingParameter? = firstFailure, !failure.isMissingParameter { firstFailure = failure }
-                if firstFailure == nil { firstFailure = failure }
-            }
-        }
-        let path = kind == .web ? (parts.path.isEmpty ? "/" : parts.path) : Substring("/" + rawSegments.joined(separator: "/"))
-        return .failure(firstFailure ?? .noRoute(path: String(path)))
-    }
-
-    /// nil when the pattern's literals do not match; otherwise the values or the first bad value.
-    private func attempt(
-        _ candidate: RoutePattern, segments: [String], query: [(key: String, value: String)], fragment: String?,
-        fragmentItems: [(key: String, value: String)], hostLabel: Substring?, kind: FormKind,
-        allowRouteParameters: Bool
-    ) -> Result<[String: ParameterValue], RouteParseError>? {
-        let pattern = candidate.pattern
-        let caseSensitive = app.caseSensitive
-        if pattern.catchAll == nil ? segments.count != pattern.segments.count : segments.count <= pattern.segments.count {
-            return nil
-        }
-        // Phase 1: literals only, so that a pattern that does not apply never reports an error.
-        var captures: [Capture] = []
-        if let name = pattern.hostParameter {
-            let texts = hostLabel.map { $0.isEmpty ? [] : [String($0)] } ?? []
-            captures.append(Capture(name: name, texts: texts, inPath: false, inHost: true, caseSensitive: false))
-        }
-        for (position, (segment, text)) in zip(pattern.segments, segments).enumerated() {
-            let caseSensitiveHere = !app.foldsLiterals(kind, segment: position)
-            switch segment {
-            case .literal(let literal):
-                guard Literal.equal(text, literal, caseSensitive: caseSensitiveHere) else { return nil }
-            case .template(let template):
-                guard let value = template.value(in: Substring(text), caseSensitive: caseSensitiveHere) else { return nil }
-                captures.append(Capture(name: template.parameter, texts: [String(value)], inPath: true, caseSensitive: caseSensitiveHere))
-            }
-        }
-        if let catchAll = pattern.catchAll {
-            captures.append(Capture(name: catchAll, texts: [segments[pattern.segments.count...].joined(separator: "/")], inPath: true, isRest: true, caseSensitive: caseSensitive))
-        }
-        // A key whose value the pattern fixes, given twice: refused (after refused keys), as a repeated value is.
-        var repeatedLiteralKey: String?
-        for (item, inFragment) in pattern.allItems {
-            let texts = (inFragment ? fragmentItems : query).filter { Literal.equal($0.key, item.key, caseSensitive: caseSensitive) }.map(\.value)
-            switch item.value {
-            case .literal(let literal):
-                guard texts.contains(where: { Literal.equal($0, literal, caseSensitive: caseSensitive) }) else { return nil }
-                if texts.count > 1 && repeatedLiteralKey == nil { repeatedLiteralKey = item.key }
-            case .template(let template) where candidate.route.parameter(named: template.parameter)?.isList == true:
-                // A list's items, in URL order; an empty one (`?tag=`) adds none.
-                captures.append(Capture(name: template.parameter, texts: texts.filter { !$0.isEmpty }, inPath: false, caseSensitive: caseSensitive, isList: true))
-            case .template(let template):
-                // A lone value must carry the template's literal text; repeats are refused in phase 2.
-                if texts.count == 1, !texts[0].isEmpty {
-                    guard let middle = template.value(in: Substring(texts[0]), caseSensitive: caseSensitive) else { return nil }
-                    captures.append(Capture(name: template.parameter, texts: [String(middle)], inPath: false, caseSensitive: caseSensitive))
-                } else {
-                    captures.append(Capture(name: template.parameter, texts: texts.count > 1 ? texts : [], inPath: false, caseSensitive: caseSensitive))
-                }
-            }
-        }
-        switch pattern.fragment {
-        case nil:
-            break
-        case .literal(let literal):
-            guard let fragment, Literal.equal(fragment, literal, caseSensitive: caseSensitive) else { return nil }
-        case .template(let template):
-            if let fragment {
-                guard let middle = template.value(in: Substring(fragment), caseSensitive: caseSensitive) else { return nil }
-                captures.append(Capture(name: template.parameter, texts: [String(middle)], inPath: false, caseSensitive: caseSensitive))
-            } else if !template.hasLiteralText {
-                captures.append(Capture(name: template.parameter, texts: [], inPath: false, caseSensitive: caseSensitive))
-            } else {
-                return nil
-            }
-        }
-
-        // The pattern applies, but the URL carries a key its route refuses: the first failure, before any value.
-        let route = candidate.route
-        // In the spec's order, as the runtime checks them; a key refused only with a value may come alone.
-        for key in route.forbiddenQuery where query.contains(where: { item in
-            Literal.equal(item.key, key, caseSensitive: caseSensitive) && !(item.value.isEmpty && route.refusedOnlyWithValue.contains(key))
-        }) {
-            return .failure(.forbiddenQueryKey(Literal.folded(key, caseSensitive: caseSensitive)))
-        }
-        if route.refusesOtherQuery {
-            let declared = route.declaredQueryKeys(caseSensitive: caseSensitive)
-            if let other = query.first(where: { !declared.contains(Literal.folded($0.key, caseSensitive: caseSensitive)) }) {
-                return .failure(.forbiddenQueryKey(other.key))
-            }
-        }
-        if let key = repeatedLiteralKey {
-            return .failure(.repeatedParameter(Literal.folded(key, caseSensitive: caseSensitive)))
-        }
-
-        // Phase 2: values, in URL order: path, query, fragment.
-        var values: [String: ParameterValue] = pattern.fixed
-        for capture in captures {
-            guard let parameter = route.parameter(named: capture.name) else { continue }
-            if capture.isList {
-                var items: [ParameterValue] = []
-                for text in capture.texts {
-                    switch parse(text, for: parameter, route: route, kind: kind, caseSensitive: capture.caseSensitive, allowRouteParameters: allowRouteParameters) {
-                    case .success(let value): items.append(value)
-                    case .failure(let refusal): return .failure(.invalidParameter(name: capture.name, value: text, reason: refusal.reason))
-                    }
-                }
-                if !items.isEmpty { values[capture.name] = .list(items) }
-                continue
-            }
-            if capture.texts.count > 1 { return .failure(.repeatedParameter(capture.name)) }
-            guard let text = capture.texts.first else {
-                if !parameter.mayBeAbsent { return .failure(.missingParameter(capture.name)) }
-                continue
-            }
-            if capture.inPath, let refusal = RouteGen.Refusal.inPath(text) {
-                return .failure(.invalidParameter(name: capture.name, value: text, reason: refusal))
-            }
-            if capture.isRest && text.hasSuffix("/") {
-                return .failure(.invalidParameter(name: capture.name, value: text, reason: RouteGen.Refusal.trailingSlash))
-            }
-            if capture.inHost && !Host.isWritableLabel(text) {
-                return .failure(.invalidParameter(name: capture.name, value: text, reason: RouteGen.Refusal.hostLabel))
-            }
-            switch parse(text, for: parameter, route: route, kind: kind, caseSensitive: capture.caseSensitive, allowRouteParameters: allowRouteParameters) {
-            case .success(let value): values[capture.name] = value
-            case .failure(let refusal): return .failure(.invalidParameter(name: capture.name, value: text, reason: refusal.reason))
-            }
-        }
-        // Parameters this pattern does not mention are absent: nil, or their default.
-        for parameter in route.parameters where values[parameter.name] == nil {
-            if let value = parameter.defaultValue { values[parameter.name] = value }
-        }
-        if route.otherQuery {
-            let declared = route.declaredQueryKeys(caseSensitive: caseSensitive)
-            let others = query.filter { !declared.contains(Literal.folded($0.key, caseSensitive: caseSensitive)) }
-            // They hold no control character either, as no value does.
-            if let unclean = others.first(where: { ($0.key + $0.value).unicodeScalars.contains(where: RouteGen.Refusal.isControl) }) {
-                return .failure(.invalidParameter(name: unclean.key, value: unclean.value, reason: RouteGen.Refusal.control))
-            }
-            values[Route.otherQueryName] = .queryItems(others.map { QueryItemValue(name: $0.key, value: $0.value) })
-        }
-        return .success(values)
-    }
-
-    private func parse(_ text: String, for parameter: Parameter, route: Route, kind: FormKind, caseSensitive: Bool, allowRouteParameters: Bool) -> Result<ParameterValue, ValueCodec.Refusal> {
-        if case .route = parameter.type {
-            return parseRoute(text, allowRouteParameters: allowRouteParameters)
-        }
-        let result = ValueCodec.parse(text, as: parameter.type, caseSensitive: caseSensitive)
-        // A keyword that this form writes with a pattern of its own (`goto=lastpost`) is not accepted in a placeholder.
-        if case .success(.keyword(let word)) = result,
-            route.form(kind)?.patterns.contains(where: { $0.fixed[parameter.name] == .keyword(word) }) == true
-        {
-            return .failure(ValueCodec.Refusal(reason: RouteGen.Refusal.writtenDifferently(web: kind == .web)))
-        }
-        return result
-    }
-
-    /// A `route` parameter holds a link to another route of this app: its web path (`/guest/events/…`) or a full URL.
-    private func parseRoute(_ text: String, allowRouteParameters: Bool) -> Result<ParameterValue, ValueCodec.Refusal> {
-        guard allowRouteParameters else { return .failure(ValueCodec.Refusal(reason: RouteGen.Refusal.nested)) }
-        if text.unicodeScalars.contains(where: RouteGen.Refusal.isControl) {
-            return .failure(ValueCodec.Refusal(reason: RouteGen.Refusal.control))
-        }
-        let url: String
-        if text.hasPrefix("/") && !text.hasPrefix("//"), let base = app.webBase {
-            url = base + text
+    /// The positions of the candidates for a first segment, merged back into precedence order (positions, not
+    /// copies: a pattern carries its whole route, and copying it cost more than matching it).
+    func candidates(first: String?) -> [Int] {
+      let literal =
+        first.flatMap { byFirstLiteral[Literal.folded($0, caseSensitive: !folds)] } ?? []
+      var merged: [Int] = []
+      merged.reserveCapacity(literal.count + open.count)
+      var i = 0
+      var j = 0
+      while i < literal.count || j < open.count {
+        if j == open.count || (i < literal.count && literal[i] < open[j]) {
+          merged.append(literal[i])
+          i += 1
         } else {
-            url = text
+          merged.append(open[j])
+          j += 1
         }
-        switch match(url, allowRouteParameters: false) {
-        case .success(let inner):
-            return .success(.route(inner.value))
-        case .failure(let failure):
-            return .failure(ValueCodec.Refusal(reason: RouteGen.Refusal.notALink(failure)))
-        }
+      }
+      return merged
     }
+  }
+
+  /// Raw texts found for one placeholder: none (absent), one, or several (a repeated query key).
+  private struct Capture {
+    var name: String
+    var texts: [String]
+    var inPath: Bool
+    /// Whether the value is a wildcard host's first label.
+    var inHost = false
+    /// Whether the value is the rest of the path (a catch-all).
+    var isRest = false
+    /// Whether keywords and enum values compare case-sensitively here (not in a custom-scheme URL's host).
+    var caseSensitive: Bool
+    /// Whether the texts are a list parameter's items (then a repeated key is no error).
+    var isList = false
+  }
+
+  public init(app: AppModel) {
+    self.app = app
+    web = PatternIndex(
+      app.patternsInPrecedenceOrder(.web), folds: app.foldsLiterals(.web, segment: 0))
+    scheme = PatternIndex(
+      app.patternsInPrecedenceOrder(.scheme), folds: app.foldsLiterals(.scheme, segment: 0))
+  }
+
+  /// A successful match.
+  public struct Match: Sendable, Hashable {
+    public var value: RouteValue
+    public var form: FormKind
+    /// The pattern that matched, as written.
+    public var pattern: String
+  }
+
+  public func match(_ url: String) -> Result<Match, RouteParseError> {
+    match(url, allowRouteParameters: true)
+  }
+
+  private func match(_ url: String, allowRouteParameters: Bool) -> Result<Match, RouteParseError> {
+    let parts: URLParts
+    switch URLParts.split(
+      url, maximumLength: app.maxURLLength, refusingDefaultPort: app.refusesDefaultPort)
+    {
+    case .success(let split): parts = split
+    case .failure(let failure): return .failure(failure)
+    }
+    var segments: [Substring] = []
+    let kind: FormKind
+    var host = ""
+    if app.webSchemes.contains(parts.scheme) && !app.allHosts.isEmpty {
+      host = Literal.folded(parts.host, caseSensitive: false)
+      guard app.serves(host: host) else { return .failure(.unsupportedHost(host)) }
+      kind = .web
+    } else if app.customSchemes.contains(parts.scheme) {
+      kind = .scheme
+      // `app://user/1` carries the first segment in the host; `app:///user/1` does not.
+      if !parts.host.isEmpty { segments.append(Substring(parts.host)) }
+    } else {
+      return .failure(.unsupportedScheme(parts.scheme))
+    }
+    segments += parts.rawSegments
+    return match(
+      segments: segments, query: parts.rawQuery, fragment: parts.rawFragment, kind: kind,
+      host: host, parts: parts, allowRouteParameters: allowRouteParameters)
+  }
+
+  private func match(
+    segments rawSegments: [Substring], query rawQuery: Substring?, fragment rawFragment: Substring?,
+    kind: FormKind, host: String, parts: URLParts, allowRouteParameters: Bool
+  ) -> Result<Match, RouteParseError> {
+    func invalid(_ text: Substring) -> RouteParseError {
+      .invalidPercentEncoding(String(text))
+    }
+    var segments: [String] = []
+    for raw in rawSegments {
+      guard let decoded = PercentEncoding.decode(raw, strict: false) else {
+        return .failure(invalid(raw))
+      }
+      segments.append(decoded)
+    }
+    /// A query's items (or a fragment's, read as a query's), decoded.
+    func items(_ raw: Substring?) -> Result<[(key: String, value: String)], RouteParseError> {
+      var items: [(key: String, value: String)] = []
+      for item in raw?.pieces(separatedBy: "&", omittingEmpty: true) ?? [] {
+        let equals = item.utf8.firstIndex(of: UInt8(ascii: "="))
+        let rawKey = equals.map { item[..<$0] } ?? item
+        let rawValue = equals.map { item[item.utf8.index(after: $0)...] } ?? ""
+        guard let key = PercentEncoding.decode(rawKey, plusIsSpace: true, strict: false) else {
+          return .failure(invalid(rawKey))
+        }
+        guard let value = PercentEncoding.decode(rawValue, plusIsSpace: true, strict: false) else {
+          return .failure(invalid(rawValue))
+        }
+        items.append((key, value))
+      }
+      return .success(items)
+    }
+    let query: [(key: String, value: String)]
+    switch items(rawQuery) {
+    case .success(let read): query = read
+    case .failure(let failure): return .failure(failure)
+    }
+    var fragment: String?
+    if let rawFragment, !rawFragment.isEmpty {
+      guard let decoded = PercentEncoding.decode(rawFragment, strict: false) else {
+        return .failure(invalid(rawFragment))
+      }
+      fragment = decoded
+    }
+    let fragmentItems = (try? items(rawFragment).get()) ?? []
+
+    var firstFailure: RouteParseError?
+    let patternIndex = kind == .web ? web : scheme
+    for position in patternIndex.candidates(first: segments.first) {
+      // A web pattern applies only on its hosts; a wildcard's first label may be a value.
+      var hostLabel: Substring?
+      if kind == .web {
+        guard
+          let label = patternIndex.patterns[position].pattern.hosts.lazy.compactMap({
+            $0.label(of: host)
+          }).first
+        else { continue }
+        hostLabel = label
+      }
+      switch attempt(
+        patternIndex.patterns[position], segments: segments, query: query, fragment: fragment,
+        fragmentItems: fragmentItems, hostLabel: hostLabel, kind: kind,
+        allowRouteParameters: allowRouteParameters)
+      {
+      case .none:
+        continue
+      case .some(.success(let values)):
+        let candidate = patternIndex.patterns[position]
+        if let note = candidate.route.retiredNote {
+          return .failure(.retired(route: candidate.route.name, note: note))
+        }
+        return .success(
+          Match(
+            value: RouteValue(name: candidate.route.name, values: values), form: kind,
+            pattern: candidate.pattern.source))
+      case .some(.failure(let failure)):
+        // A missing value yields to a value found and refused by a later pattern: it says more.
+        if case .missingParameter? = firstFailure, !failure.isMissingParameter {
+          firstFailure = failure
+        }
+        if firstFailure == nil { firstFailure = failure }
+      }
+    }
+    let path =
+      kind == .web
+      ? (parts.path.isEmpty ? "/" : parts.path)
+      : Substring("/" + rawSegments.joined(separator: "/"))
+    return .failure(firstFailure ?? .noRoute(path: String(path)))
+  }
+
+  /// nil when the pattern's literals do not match; otherwise the values or the first bad value.
+  private func attempt(
+    _ candidate: RoutePattern, segments: [String], query: [(key: String, value: String)],
+    fragment: String?,
+    fragmentItems: [(key: String, value: String)], hostLabel: Substring?, kind: FormKind,
+    allowRouteParameters: Bool
+  ) -> Result<[String: ParameterValue], RouteParseError>? {
+    let pattern = candidate.pattern
+    let caseSensitive = app.caseSensitive
+    if pattern.catchAll == nil
+      ? segments.count != pattern.segments.count : segments.count <= pattern.segments.count
+    {
+      return nil
+    }
+    // Phase 1: literals only, so that a pattern that does not apply never reports an error.
+    var captures: [Capture] = []
+    if let name = pattern.hostParameter {
+      let texts = hostLabel.map { $0.isEmpty ? [] : [String($0)] } ?? []
+      captures.append(
+        Capture(name: name, texts: texts, inPath: false, inHost: true, caseSensitive: false))
+    }
+    for (position, (segment, text)) in zip(pattern.segments, segments).enumerated() {
+      let caseSensitiveHere = !app.foldsLiterals(kind, segment: position)
+      switch segment {
+      case .literal(let literal):
+        guard Literal.equal(text, literal, caseSensitive: caseSensitiveHere) else { return nil }
+      case .template(let template):
+        guard let value = template.value(in: Substring(text), caseSensitive: caseSensitiveHere)
+        else { return nil }
+        captures.append(
+          Capture(
+            name: template.parameter, texts: [String(value)], inPath: true,
+            caseSensitive: caseSensitiveHere))
+      }
+    }
+    if let catchAll = pattern.catchAll {
+      captures.append(
+        Capture(
+          name: catchAll, texts: [segments[pattern.segments.count...].joined(separator: "/")],
+          inPath: true, isRest: true, caseSensitive: caseSensitive))
+    }
+    // A key whose value the pattern fixes, given twice: refused (after refused keys), as a repeated value is.
+    var repeatedLiteralKey: String?
+    for (item, inFragment) in pattern.allItems {
+      let texts = (inFragment ? fragmentItems : query).filter {
+        Literal.equal($0.key, item.key, caseSensitive: caseSensitive)
+      }.map(\.value)
+      switch item.value {
+      case .literal(let literal):
+        guard texts.contains(where: { Literal.equal($0, literal, caseSensitive: caseSensitive) })
+        else { return nil }
+        if texts.count > 1 && repeatedLiteralKey == nil { repeatedLiteralKey = item.key }
+      case .template(let template)
+      where candidate.route.parameter(named: template.parameter)?.isList == true:
+        // A list's items, in URL order; an empty one (`?tag=`) adds none.
+        captures.append(
+          Capture(
+            name: template.parameter, texts: texts.filter { !$0.isEmpty }, inPath: false,
+            caseSensitive: caseSensitive, isList: true))
+      case .template(let template):
+        // A lone value must carry the template's literal text; repeats are refused in phase 2.
+        if texts.count == 1, !texts[0].isEmpty {
+          guard let middle = template.value(in: Substring(texts[0]), caseSensitive: caseSensitive)
+          else { return nil }
+          captures.append(
+            Capture(
+              name: template.parameter, texts: [String(middle)], inPath: false,
+              caseSensitive: caseSensitive))
+        } else {
+          captures.append(
+            Capture(
+              name: template.parameter, texts: texts.count > 1 ? texts : [], inPath: false,
+              caseSensitive: caseSensitive))
+        }
+      }
+    }
+    switch pattern.fragment {
+    case nil:
+      break
+    case .literal(let literal):
+      guard let fragment, Literal.equal(fragment, literal, caseSensitive: caseSensitive) else {
+        return nil
+      }
+    case .template(let template):
+      if let fragment {
+        guard let middle = template.value(in: Substring(fragment), caseSensitive: caseSensitive)
+        else { return nil }
+        captures.append(
+          Capture(
+            name: template.parameter, texts: [String(middle)], inPath: false,
+            caseSensitive: caseSensitive))
+      } else if !template.hasLiteralText {
+        captures.append(
+          Capture(name: template.parameter, texts: [], inPath: false, caseSensitive: caseSensitive))
+      } else {
+        return nil
+      }
+    }
+
+    // The pattern applies, but the URL carries a key its route refuses: the first failure, before any value.
+    let route = candidate.route
+    // In the spec's order, as the runtime checks them; a key refused only with a value may come alone.
+    for key in route.forbiddenQuery
+    where query.contains(where: { item in
+      Literal.equal(item.key, key, caseSensitive: caseSensitive)
+        && !(item.value.isEmpty && route.refusedOnlyWithValue.contains(key))
+    }) {
+      return .failure(.forbiddenQueryKey(Literal.folded(key, caseSensitive: caseSensitive)))
+    }
+    if route.refusesOtherQuery {
+      let declared = route.declaredQueryKeys(caseSensitive: caseSensitive)
+      if let other = query.first(where: {
+        !declared.contains(Literal.folded($0.key, caseSensitive: caseSensitive))
+      }) {
+        return .failure(.forbiddenQueryKey(other.key))
+      }
+    }
+    if let key = repeatedLiteralKey {
+      return .failure(.repeatedParameter(Literal.folded(key, caseSensitive: caseSensitive)))
+    }
+
+    // Phase 2: values, in URL order: path, query, fragment.
+    var values: [String: ParameterValue] = pattern.fixed
+    for capture in captures {
+      guard let parameter = route.parameter(named: capture.name) else { continue }
+      if capture.isList {
+        var items: [ParameterValue] = []
+        for text in capture.texts {
+          switch parse(
+            text, for: parameter, route: route, kind: kind, caseSensitive: capture.caseSensitive,
+            allowRouteParameters: allowRouteParameters)
+          {
+          case .success(let value): items.append(value)
+          case .failure(let refusal):
+            return .failure(
+              .invalidParameter(name: capture.name, value: text, reason: refusal.reason))
+          }
+        }
+        if !items.isEmpty { values[capture.name] = .list(items) }
+        continue
+      }
+      if capture.texts.count > 1 { return .failure(.repeatedParameter(capture.name)) }
+      guard let text = capture.texts.first else {
+        if !parameter.mayBeAbsent { return .failure(.missingParameter(capture.name)) }
+        continue
+      }
+      if capture.inPath, let refusal = RouteGen.Refusal.inPath(text) {
+        return .failure(.invalidParameter(name: capture.name, value: text, reason: refusal))
+      }
+      if capture.isRest && text.hasSuffix("/") {
+        return .failure(
+          .invalidParameter(name: capture.name, value: text, reason: RouteGen.Refusal.trailingSlash)
+        )
+      }
+      if capture.inHost && !Host.isWritableLabel(text) {
+        return .failure(
+          .invalidParameter(name: capture.name, value: text, reason: RouteGen.Refusal.hostLabel))
+      }
+      switch parse(
+        text, for: parameter, route: route, kind: kind, caseSensitive: capture.caseSensitive,
+        allowRouteParameters: allowRouteParameters)
+      {
+      case .success(let value): values[capture.name] = value
+      case .failure(let refusal):
+        return .failure(.invalidParameter(name: capture.name, value: text, reason: refusal.reason))
+      }
+    }
+    // Parameters this pattern does not mention are absent: nil, or their default.
+    for parameter in route.parameters where values[parameter.name] == nil {
+      if let value = parameter.defaultValue { values[parameter.name] = value }
+    }
+    if route.otherQuery {
+      let declared = route.declaredQueryKeys(caseSensitive: caseSensitive)
+      let others = query.filter {
+        !declared.contains(Literal.folded($0.key, caseSensitive: caseSensitive))
+      }
+      // They hold no control character either, as no value does.
+      if let unclean = others.first(where: {
+        ($0.key + $0.value).unicodeScalars.contains(where: RouteGen.Refusal.isControl)
+      }) {
+        return .failure(
+          .invalidParameter(
+            name: unclean.key, value: unclean.value, reason: RouteGen.Refusal.control))
+      }
+      values[Route.otherQueryName] = .queryItems(
+        others.map { QueryItemValue(name: $0.key, value: $0.value) })
+    }
+    return .success(values)
+  }
+
+  private func parse(
+    _ text: String, for parameter: Parameter, route: Route, kind: FormKind, caseSensitive: Bool,
+    allowRouteParameters: Bool
+  ) -> Result<ParameterValue, ValueCodec.Refusal> {
+    if case .route = parameter.type {
+      return parseRoute(text, allowRouteParameters: allowRouteParameters)
+    }
+    let result = ValueCodec.parse(text, as: parameter.type, caseSensitive: caseSensitive)
+    // A keyword that this form writes with a pattern of its own (`goto=lastpost`) is not accepted in a placeholder.
+    if case .success(.keyword(let word)) = result,
+      route.form(kind)?.patterns.contains(where: { $0.fixed[parameter.name] == .keyword(word) })
+        == true
+    {
+      return .failure(
+        ValueCodec.Refusal(reason: RouteGen.Refusal.writtenDifferently(web: kind == .web)))
+    }
+    return result
+  }
+
+  /// A `route` parameter holds a link to another route of this app: its web path (`/guest/events/…`) or a full URL.
+  private func parseRoute(_ text: String, allowRouteParameters: Bool) -> Result<
+    ParameterValue, ValueCodec.Refusal
+  > {
+    guard allowRouteParameters else {
+      return .failure(ValueCodec.Refusal(reason: RouteGen.Refusal.nested))
+    }
+    if text.unicodeScalars.contains(where: RouteGen.Refusal.isControl) {
+      return .failure(ValueCodec.Refusal(reason: RouteGen.Refusal.control))
+    }
+    let url: String
+    if text.hasPrefix("/") && !text.hasPrefix("//"), let base = app.webBase {
+      url = base + text
+    } else {
+      url = text
+    }
+    switch match(url, allowRouteParameters: false) {
+    case .success(let inner):
+      return .success(.route(inner.value))
+    case .failure(let failure):
+      return .failure(ValueCodec.Refusal(reason: RouteGen.Refusal.notALink(failure)))
+    }
+  }
 }

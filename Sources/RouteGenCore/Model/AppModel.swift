@@ -1,268 +1,281 @@
 /// A validated spec: everything the renderers and the matcher need, with no further checks to make.
 public struct AppModel: Sendable {
-    /// The spec's app name, e.g. `NovaSocial`.
-    public var name: String
-    /// The generated type, e.g. `NovaSocialRoute`.
-    public var typeName: String { name + "Route" }
-    /// The spec file as it was named on the command line; diagnostics name it so.
-    public var specPath: String
-    /// The spec file as generated files cite it: relative, never absolute (`Pipeline.portablePath`).
-    public var citedPath: String
-    /// The custom scheme that builders use (lowercase), if the app has one.
-    public var scheme: String?
-    /// More custom schemes that are accepted but never built (old schemes still in the wild).
-    public var extraSchemes: [String]
-    /// Schemes that carry universal links; the first is used for building. Default `["https"]`.
-    public var webSchemes: [String]
-    /// Universal-link hosts of the routes without `hosts` (lowercase); the first is canonical for building.
-    public var domains: [Host] {
-        didSet { deriveLookups() }
-    }
-    public var aasa: AASAConfiguration
-    public var access: AccessLevel
-    public var maxURLLength: Int
-    /// Whether literals (path, query keys and literal values, fragment text) match case-sensitively.
-    public var caseSensitive: Bool {
-        didSet { deriveLookups() }
-    }
-    /// Whether a URL that names the scheme's default port (`https://host:443/`) is refused, as some apps' own
-    /// parsers do, rather than read as the URL without it, as browsers read it.
-    public var refusesDefaultPort = false
-    public var routes: [Route] {
-        didSet { deriveLookups() }
-    }
-    /// Route name → position in `routes`: lookups by name are constant time (10,000 routes look each other up).
-    private var routeIndex: [String: Int] = [:]
-    /// Former name → position of the route that lists it.
-    private var formerNameIndex: [String: Int] = [:]
-    /// Each form's patterns in precedence order, sorted once: the checker, matcher and renderers all walk them.
-    private(set) var webPrecedence: [RoutePattern] = []
-    private(set) var schemePrecedence: [RoutePattern] = []
-    /// The distinct host lists of the web patterns, the app's domains first (even when no route uses them):
-    /// a pattern matches a universal link only on a host of its list.
-    public private(set) var hostGroups: [[Host]] = []
-    /// Every host of the app, the domains first, each once.
-    public private(set) var allHosts: [Host] = []
+  /// The spec's app name, e.g. `NovaSocial`.
+  public var name: String
+  /// The generated type, e.g. `NovaSocialRoute`.
+  public var typeName: String { name + "Route" }
+  /// The spec file as it was named on the command line; diagnostics name it so.
+  public var specPath: String
+  /// The spec file as generated files cite it: relative, never absolute (`Pipeline.portablePath`).
+  public var citedPath: String
+  /// The custom scheme that builders use (lowercase), if the app has one.
+  public var scheme: String?
+  /// More custom schemes that are accepted but never built (old schemes still in the wild).
+  public var extraSchemes: [String]
+  /// Schemes that carry universal links; the first is used for building. Default `["https"]`.
+  public var webSchemes: [String]
+  /// Universal-link hosts of the routes without `hosts` (lowercase); the first is canonical for building.
+  public var domains: [Host] {
+    didSet { deriveLookups() }
+  }
+  public var aasa: AASAConfiguration
+  public var access: AccessLevel
+  public var maxURLLength: Int
+  /// Whether literals (path, query keys and literal values, fragment text) match case-sensitively.
+  public var caseSensitive: Bool {
+    didSet { deriveLookups() }
+  }
+  /// Whether a URL that names the scheme's default port (`https://host:443/`) is refused, as some apps' own
+  /// parsers do, rather than read as the URL without it, as browsers read it.
+  public var refusesDefaultPort = false
+  public var routes: [Route] {
+    didSet { deriveLookups() }
+  }
+  /// Route name → position in `routes`: lookups by name are constant time (10,000 routes look each other up).
+  private var routeIndex: [String: Int] = [:]
+  /// Former name → position of the route that lists it.
+  private var formerNameIndex: [String: Int] = [:]
+  /// Each form's patterns in precedence order, sorted once: the checker, matcher and renderers all walk them.
+  private(set) var webPrecedence: [RoutePattern] = []
+  private(set) var schemePrecedence: [RoutePattern] = []
+  /// The distinct host lists of the web patterns, the app's domains first (even when no route uses them):
+  /// a pattern matches a universal link only on a host of its list.
+  public private(set) var hostGroups: [[Host]] = []
+  /// Every host of the app, the domains first, each once.
+  public private(set) var allHosts: [Host] = []
 
-    init(
-        name: String, specPath: String, scheme: String?, extraSchemes: [String], webSchemes: [String], domains: [Host],
-        aasa: AASAConfiguration, access: AccessLevel, maxURLLength: Int, caseSensitive: Bool, routes: [Route]
-    ) {
-        precondition(routes.allSatisfy { $0.web == nil || !$0.hosts.isEmpty }, "a web route without hosts")
-        self.name = name
-        self.specPath = specPath
-        self.citedPath = specPath
-        self.scheme = scheme
-        self.extraSchemes = extraSchemes
-        self.webSchemes = webSchemes
-        self.domains = domains
-        self.aasa = aasa
-        self.access = access
-        self.maxURLLength = maxURLLength
-        self.caseSensitive = caseSensitive
-        self.routes = routes
-        deriveLookups()
-    }
+  init(
+    name: String, specPath: String, scheme: String?, extraSchemes: [String], webSchemes: [String],
+    domains: [Host],
+    aasa: AASAConfiguration, access: AccessLevel, maxURLLength: Int, caseSensitive: Bool,
+    routes: [Route]
+  ) {
+    precondition(
+      routes.allSatisfy { $0.web == nil || !$0.hosts.isEmpty }, "a web route without hosts")
+    self.name = name
+    self.specPath = specPath
+    self.citedPath = specPath
+    self.scheme = scheme
+    self.extraSchemes = extraSchemes
+    self.webSchemes = webSchemes
+    self.domains = domains
+    self.aasa = aasa
+    self.access = access
+    self.maxURLLength = maxURLLength
+    self.caseSensitive = caseSensitive
+    self.routes = routes
+    deriveLookups()
+  }
 
-    private mutating func deriveLookups() {
-        routeIndex = Dictionary(routes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        formerNameIndex = Dictionary(
-            routes.enumerated().flatMap { index, route in route.formerNames.map { ($0, index) } }, uniquingKeysWith: { first, _ in first })
-        webPrecedence = sortedPatterns(.web)
-        schemePrecedence = sortedPatterns(.scheme)
-        hostGroups = [domains]
-        for pattern in routes.compactMap(\.web).flatMap(\.patterns) where !hostGroups.contains(pattern.hosts) { hostGroups.append(pattern.hosts) }
-        var seen: Set<Host> = []
-        allHosts = hostGroups.joined().filter { seen.insert($0).inserted }
-    }
+  private mutating func deriveLookups() {
+    routeIndex = Dictionary(
+      routes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    formerNameIndex = Dictionary(
+      routes.enumerated().flatMap { index, route in route.formerNames.map { ($0, index) } },
+      uniquingKeysWith: { first, _ in first })
+    webPrecedence = sortedPatterns(.web)
+    schemePrecedence = sortedPatterns(.scheme)
+    hostGroups = [domains]
+    for pattern in routes.compactMap(\.web).flatMap(\.patterns)
+    where !hostGroups.contains(pattern.hosts) { hostGroups.append(pattern.hosts) }
+    var seen: Set<Host> = []
+    allHosts = hostGroups.joined().filter { seen.insert($0).inserted }
+  }
 
-    /// Whether literals at a path position compare ignoring ASCII case: everywhere when the spec sets
-    /// `"caseSensitive": false`, and always in the first segment of a custom-scheme URL, which is its host.
-    public func foldsLiterals(_ kind: FormKind, segment position: Int) -> Bool {
-        !caseSensitive || (kind == .scheme && position == 0)
-    }
+  /// Whether literals at a path position compare ignoring ASCII case: everywhere when the spec sets
+  /// `"caseSensitive": false`, and always in the first segment of a custom-scheme URL, which is its host.
+  public func foldsLiterals(_ kind: FormKind, segment position: Int) -> Bool {
+    !caseSensitive || (kind == .scheme && position == 0)
+  }
 
-    /// All custom schemes the parser accepts.
-    public var customSchemes: [String] { (scheme.map { [$0] } ?? []) + extraSchemes }
+  /// All custom schemes the parser accepts.
+  public var customSchemes: [String] { (scheme.map { [$0] } ?? []) + extraSchemes }
 
-    public func route(named name: String) -> Route? {
-        routeIndex[name].map { routes[$0] }
-    }
+  public func route(named name: String) -> Route? {
+    routeIndex[name].map { routes[$0] }
+  }
 
-    /// The route that carries on the links of a route of an earlier version of the spec: the route of that name, or
-    /// the one that lists it in `formerNames`.
-    public func successor(of name: String) -> Route? {
-        route(named: name) ?? formerNameIndex[name].map { routes[$0] }
-    }
+  /// The route that carries on the links of a route of an earlier version of the spec: the route of that name, or
+  /// the one that lists it in `formerNames`.
+  public func successor(of name: String) -> Route? {
+    route(named: name) ?? formerNameIndex[name].map { routes[$0] }
+  }
 
-    /// Where a web path of the app is (`https://nova.social`): the canonical domain, when it is a name. A `route`
-    /// parameter's value may be such a path.
-    public var webBase: String? {
-        domains.first.flatMap { $0.isWildcard ? nil : "\(webSchemes[0])://\($0.name)" }
-    }
+  /// Where a web path of the app is (`https://nova.social`): the canonical domain, when it is a name. A `route`
+  /// parameter's value may be such a path.
+  public var webBase: String? {
+    domains.first.flatMap { $0.isWildcard ? nil : "\(webSchemes[0])://\($0.name)" }
+  }
 
-    /// Whether a route's universal links say which host list they are on: when the app has several, or the route
-    /// takes a wildcard's label.
-    public func isHostBound(_ route: Route) -> Bool {
-        hostGroups.count > 1 || route.hostParameter != nil
-    }
+  /// Whether a route's universal links say which host list they are on: when the app has several, or the route
+  /// takes a wildcard's label.
+  public func isHostBound(_ route: Route) -> Bool {
+    hostGroups.count > 1 || route.hostParameter != nil
+  }
 
-    /// Whether a URL's host (lowercase) is one of the app's hosts.
-    public func serves(host: String) -> Bool {
-        allHosts.contains { $0.label(of: host) != nil }
-    }
+  /// Whether a URL's host (lowercase) is one of the app's hosts.
+  public func serves(host: String) -> Bool {
+    allHosts.contains { $0.label(of: host) != nil }
+  }
 
-    /// The routes that have an enum case: all but the retired ones.
-    public var liveRoutes: [Route] { routes.filter { !$0.isRetired } }
+  /// The routes that have an enum case: all but the retired ones.
+  public var liveRoutes: [Route] { routes.filter { !$0.isRetired } }
 }
 
 public enum AccessLevel: String, Sendable, CaseIterable {
-    case `public`, package, `internal`
+  case `public`, package, `internal`
 }
 
 public struct AASAConfiguration: Sendable, Hashable {
-    public var appIDs: [String]
-    public var webcredentials: Bool
-    public var appclips: [String]
-    /// Also write the pre-iOS 13 `appID` + `paths` form.
-    public var legacyPaths: Bool
-    /// AASA path patterns that must never open the app (`/admin/*`), placed before every route.
-    public var exclude: [String]
+  public var appIDs: [String]
+  public var webcredentials: Bool
+  public var appclips: [String]
+  /// Also write the pre-iOS 13 `appID` + `paths` form.
+  public var legacyPaths: Bool
+  /// AASA path patterns that must never open the app (`/admin/*`), placed before every route.
+  public var exclude: [String]
 }
 
 /// Who may open a route. A role implies signing in.
 public enum AuthRequirement: Sendable, Hashable {
-    case none
-    case required
-    case role(String)
+  case none
+  case required
+  case role(String)
 
-    public var requiresAuthentication: Bool { self != .none }
+  public var requiresAuthentication: Bool { self != .none }
 }
 
 public struct Route: Sendable {
-    /// The name as written in the spec (used for analytics and in messages).
-    public var name: String
-    /// The Swift enum case name, escaped with backticks where it is a keyword.
-    public var caseName: String
-    public var summary: String
-    public var auth: AuthRequirement
-    public var feature: String?
-    /// Names the route had in earlier versions of the spec.
-    public var formerNames: [String] = []
-    /// The note of a retired route: its links still reach it, and parse to `retired` instead of a value. A retired
-    /// route has no enum case and no builder.
-    public var retiredNote: String?
-    /// Query keys whose presence, with any value, means a URL is not this route's: it fails with
-    /// `forbiddenQueryKey` and precedence tries the next candidates.
-    public var forbiddenQuery: [String] = []
-    /// Of `forbiddenQuery`, the keys refused only when they have a value (`?token` alone is harmless).
-    public var refusedOnlyWithValue: Set<String> = []
-    /// Whether the route passes the query items none of its patterns reads on to the app, in order, as the
-    /// value `otherQuery` (and its builders write them back).
-    public var otherQuery = false
-    /// Whether a URL with a query key none of the route's patterns reads is not this route's (`refuseOtherQuery`):
-    /// refused as a key in `forbiddenQuery` is, so precedence tries the next routes.
-    public var refusesOtherQuery = false
-    /// The hosts the route's web patterns match on: its `hosts`, else the app's domains (empty without a web form).
-    public var hosts: [Host] = []
-    /// Whether the spec gives the route `hosts` of its own.
-    public var hasOwnHosts = false
+  /// The name as written in the spec (used for analytics and in messages).
+  public var name: String
+  /// The Swift enum case name, escaped with backticks where it is a keyword.
+  public var caseName: String
+  public var summary: String
+  public var auth: AuthRequirement
+  public var feature: String?
+  /// Names the route had in earlier versions of the spec.
+  public var formerNames: [String] = []
+  /// The note of a retired route: its links still reach it, and parse to `retired` instead of a value. A retired
+  /// route has no enum case and no builder.
+  public var retiredNote: String?
+  /// Query keys whose presence, with any value, means a URL is not this route's: it fails with
+  /// `forbiddenQueryKey` and precedence tries the next candidates.
+  public var forbiddenQuery: [String] = []
+  /// Of `forbiddenQuery`, the keys refused only when they have a value (`?token` alone is harmless).
+  public var refusedOnlyWithValue: Set<String> = []
+  /// Whether the route passes the query items none of its patterns reads on to the app, in order, as the
+  /// value `otherQuery` (and its builders write them back).
+  public var otherQuery = false
+  /// Whether a URL with a query key none of the route's patterns reads is not this route's (`refuseOtherQuery`):
+  /// refused as a key in `forbiddenQuery` is, so precedence tries the next routes.
+  public var refusesOtherQuery = false
+  /// The hosts the route's web patterns match on: its `hosts`, else the app's domains (empty without a web form).
+  public var hosts: [Host] = []
+  /// Whether the spec gives the route `hosts` of its own.
+  public var hasOwnHosts = false
 
-    /// The parameter a wildcard host's first label gives, if the route's hosts have a wildcard.
-    public var hostParameter: String? { hosts.lazy.compactMap(\.parameter).first }
+  /// The parameter a wildcard host's first label gives, if the route's hosts have a wildcard.
+  public var hostParameter: String? { hosts.lazy.compactMap(\.parameter).first }
 
-    /// The key of the `otherQuery` items in a `RouteValue`, and their Swift label.
-    public static let otherQueryName = "otherQuery"
+  /// The key of the `otherQuery` items in a `RouteValue`, and their Swift label.
+  public static let otherQueryName = "otherQuery"
 
-    /// The query keys under which the route's patterns read a parameter (folded as the spec compares keys).
-    public func queryKeys(of parameter: String, caseSensitive: Bool) -> Set<String> {
-        let items = FormKind.allCases.compactMap(form).flatMap(\.patterns).flatMap(\.query)
-        return Set(items.filter { $0.template?.parameter == parameter }.map { Literal.folded($0.key, caseSensitive: caseSensitive) })
-    }
+  /// The query keys under which the route's patterns read a parameter (folded as the spec compares keys).
+  public func queryKeys(of parameter: String, caseSensitive: Bool) -> Set<String> {
+    let items = FormKind.allCases.compactMap(form).flatMap(\.patterns).flatMap(\.query)
+    return Set(
+      items.filter { $0.template?.parameter == parameter }.map {
+        Literal.folded($0.key, caseSensitive: caseSensitive)
+      })
+  }
 
-    /// The query keys the route's patterns read (folded as the spec compares keys): the others are `otherQuery`.
-    public func declaredQueryKeys(caseSensitive: Bool) -> Set<String> {
-        Set(FormKind.allCases.compactMap(form).flatMap(\.patterns).flatMap(\.query).map { Literal.folded($0.key, caseSensitive: caseSensitive) })
-    }
-    public var parameters: [Parameter]
-    public var web: RouteForm?
-    public var scheme: RouteForm?
-    public var examples: [Located<String>]
-    public var location: SourceLocation
-    /// Position in the spec, the last tie-breaker of precedence.
-    public var index: Int
+  /// The query keys the route's patterns read (folded as the spec compares keys): the others are `otherQuery`.
+  public func declaredQueryKeys(caseSensitive: Bool) -> Set<String> {
+    Set(
+      FormKind.allCases.compactMap(form).flatMap(\.patterns).flatMap(\.query).map {
+        Literal.folded($0.key, caseSensitive: caseSensitive)
+      })
+  }
+  public var parameters: [Parameter]
+  public var web: RouteForm?
+  public var scheme: RouteForm?
+  public var examples: [Located<String>]
+  public var location: SourceLocation
+  /// Position in the spec, the last tie-breaker of precedence.
+  public var index: Int
 
-    public func parameter(named name: String) -> Parameter? {
-        parameters.first { $0.name == name }
-    }
+  public func parameter(named name: String) -> Parameter? {
+    parameters.first { $0.name == name }
+  }
 
-    /// The parameter that carries on the values of an earlier version's parameter `name`: the one of that name, or
-    /// the one that lists it in `formerNames`.
-    public func successor(ofParameter name: String) -> Parameter? {
-        parameter(named: name) ?? parameters.first { $0.formerNames.contains(name) }
-    }
+  /// The parameter that carries on the values of an earlier version's parameter `name`: the one of that name, or
+  /// the one that lists it in `formerNames`.
+  public func successor(ofParameter name: String) -> Parameter? {
+    parameter(named: name) ?? parameters.first { $0.formerNames.contains(name) }
+  }
 
-    public var isRetired: Bool { retiredNote != nil }
+  public var isRetired: Bool { retiredNote != nil }
 
-    public func form(_ kind: FormKind) -> RouteForm? {
-        kind == .web ? web : scheme
-    }
+  public func form(_ kind: FormKind) -> RouteForm? {
+    kind == .web ? web : scheme
+  }
 }
 
 public enum FormKind: String, Sendable, Hashable, CaseIterable {
-    /// Universal links: `https://<domain>/<path>`.
-    case web
-    /// Custom-scheme URLs: `<scheme>://<first segment>/<rest>`.
-    case scheme
+  /// Universal links: `https://<domain>/<path>`.
+  case web
+  /// Custom-scheme URLs: `<scheme>://<first segment>/<rest>`.
+  case scheme
 }
 
 /// The patterns of one form of a route; the first is canonical (used for building when it can express the value).
 public struct RouteForm: Sendable {
-    public var kind: FormKind
-    public var patterns: [Pattern]
-    public var canonical: Pattern { patterns[0] }
+  public var kind: FormKind
+  public var patterns: [Pattern]
+  public var canonical: Pattern { patterns[0] }
 }
 
 public struct Parameter: Sendable, Hashable {
-    /// The name as written in URLs' placeholders and in the spec.
-    public var name: String
-    /// The Swift argument label.
-    public var swiftName: String
-    public var type: ParameterType
-    public var doc: String?
-    /// Optional parameters are Swift optionals; parameters with a default are not optional in Swift.
-    public var isOptional: Bool
-    /// A list of values of `type` (`"list": true`), read from a query key given once per item (`?tag=a&tag=b`),
-    /// in URL order; empty when the key is absent. A Swift array, never optional.
-    public var isList = false
-    /// Names the parameter had in earlier versions of the spec: `routegen breaking` reads the old name's values here.
-    public var formerNames: [String] = []
-    public var defaultValue: ParameterValue?
-    public var location: SourceLocation
-    /// The Swift name its nested type is given in the spec (`typeName`, or the name of an app-level enum).
-    public var declaredTypeName: String?
+  /// The name as written in URLs' placeholders and in the spec.
+  public var name: String
+  /// The Swift argument label.
+  public var swiftName: String
+  public var type: ParameterType
+  public var doc: String?
+  /// Optional parameters are Swift optionals; parameters with a default are not optional in Swift.
+  public var isOptional: Bool
+  /// A list of values of `type` (`"list": true`), read from a query key given once per item (`?tag=a&tag=b`),
+  /// in URL order; empty when the key is absent. A Swift array, never optional.
+  public var isList = false
+  /// Names the parameter had in earlier versions of the spec: `routegen breaking` reads the old name's values here.
+  public var formerNames: [String] = []
+  public var defaultValue: ParameterValue?
+  public var location: SourceLocation
+  /// The Swift name its nested type is given in the spec (`typeName`, or the name of an app-level enum).
+  public var declaredTypeName: String?
 
-    /// A value may be left out of a URL (then it is nil, the default or an empty list).
-    public var mayBeAbsent: Bool { isOptional || defaultValue != nil || isList }
+  /// A value may be left out of a URL (then it is nil, the default or an empty list).
+  public var mayBeAbsent: Bool { isOptional || defaultValue != nil || isList }
 
-    /// How messages write a value, or its absence: `nil`, or `[]` for a list.
-    public func describe(_ value: ParameterValue?) -> String {
-        value.map(\.description) ?? (isList ? "[]" : "nil")
+  /// How messages write a value, or its absence: `nil`, or `[]` for a list.
+  public func describe(_ value: ParameterValue?) -> String {
+    value.map(\.description) ?? (isList ? "[]" : "nil")
+  }
+
+  /// The name of its nested Swift type (an enum, or an int with keywords): from the spec, else from its own name,
+  /// never from its route's, so that adding or reordering routes renames no type; nil for other types.
+  public var nestedTypeName: String? {
+    nestedType == nil ? nil : declaredTypeName ?? SwiftName.upperCamel(name) ?? "Value"
+  }
+
+  /// What its nested type declares: an enum's values, or an int's keywords (its bounds are checked per route).
+  /// Parameters whose nested types declare the same share one.
+  public var nestedType: ParameterType? {
+    switch type {
+    case .enumeration: type
+    case .int(_, _, let keywords) where !keywords.isEmpty:
+      .int(min: nil, max: nil, keywords: keywords)
+    default: nil
     }
-
-    /// The name of its nested Swift type (an enum, or an int with keywords): from the spec, else from its own name,
-    /// never from its route's, so that adding or reordering routes renames no type; nil for other types.
-    public var nestedTypeName: String? {
-        nestedType == nil ? nil : declaredTypeName ?? SwiftName.upperCamel(name) ?? "Value"
-    }
-
-    /// What its nested type declares: an enum's values, or an int's keywords (its bounds are checked per route).
-    /// Parameters whose nested types declare the same share one.
-    public var nestedType: ParameterType? {
-        switch type {
-        case .enumeration: type
-        case .int(_, _, let keywords) where !keywords.isEmpty: .int(min: nil, max: nil, keywords: keywords)
-        default: nil
-        }
-    }
+  }
 }

@@ -1,13 +1,16 @@
 /// Produces some output files from an app model. Each kind of output (Swift, AASA, Markdown…) is one renderer.
 public protocol Renderer: Sendable {
-    /// Files relative to the app's output folder.
-    func render(_ model: AppModel) -> [OutputFile]
+  /// Files relative to the app's output folder.
+  func render(_ model: AppModel) -> [OutputFile]
 }
 
 public enum Renderers {
-    /// The renderers `routegen generate` runs, in a fixed order; the Swift file imports the runtime or
-    /// (`embedsRuntime`) is compiled beside it.
-    public static func all(embedsRuntime: Bool) -> [any Renderer] {
-        [SwiftRenderer(embedsRuntime: embedsRuntime), AASARenderer(), MarkdownRenderer(), PlistRenderer()]
-    }
+  /// The renderers `routegen generate` runs, in a fixed order; the Swift file imports the runtime or
+  /// (`embedsRuntime`) is compiled beside it.
+  public static func all(embedsRuntime: Bool) -> [any Renderer] {
+    [
+      SwiftRenderer(embedsRuntime: embedsRuntime), AASARenderer(), MarkdownRenderer(),
+      PlistRenderer(),
+    ]
+  }
 }

@@ -1,114 +1,152 @@
 /// Checks hosts: their syntax (in `domains` and a route's `hosts`), and what a route's hosts ask of its parameters.
 enum HostChecker {
-    /// Distinct host lists the generated parser can tell apart (a bit each in one of its 24-bit numbers).
-    static let maximumHostLists = 24
+  /// Distinct host lists the generated parser can tell apart (a bit each in one of its 24-bit numbers).
+  static let maximumHostLists = 24
 
-    /// A host as written: `nova.social`, or `{blog}.wordpress.com` (a placeholder as the whole first label).
-    static func parse(_ written: Located<String>, what: String, log: inout DiagnosticLog) -> Host? {
-        var value = written.value
-        var parameter: String?
-        if value.hasPrefix("{") {
-            guard let close = value.firstIndex(of: "}"), value[value.index(after: close)...].hasPrefix(".") else {
-                log.error("the \(what) '\(value)' has a placeholder that is not the whole first label; write it like \"{blog}.wordpress.com\"", at: written.location)
-                return nil
-            }
-            let name = String(value[value.index(after: value.startIndex)..<close])
-            guard SwiftName.lowerCamel(name) != nil else {
-                log.error("the \(what) '\(value)': '{\(name)}' must name a parameter (letters, digits, '-' or '_')", at: written.location)
-                return nil
-            }
-            parameter = name
-            value = String(value[value.index(close, offsetBy: 2)...])
-            if value.contains("{") {
-                log.error("the \(what) '\(written.value)' has a placeholder after its first label; only the first label may be one, like \"{\(name)}.example.com\"", at: written.location)
-                return nil
-            }
-        }
-        let labels = value.split(separator: ".", omittingEmptySubsequences: false)
-        let valid = labels.count >= 2 && labels.allSatisfy { label in
-            !label.isEmpty && label.count <= 63 && !label.hasPrefix("-") && !label.hasSuffix("-")
-                && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-        }
-        guard valid else {
-            let wildcard = value.contains("*") ? "; for any first label write a placeholder: \"{blog}.example.com\"" : ""
-            log.error("'\(written.value)' is not a \(what) name; write just the host, like \"nova.social\" (no scheme, port or path)\(wildcard)", at: written.location)
-            return nil
-        }
-        if value != value.lowercased() {
-            let lowercase = parameter.map { "{\($0)}." } ?? ""
-            log.error("write the \(what) '\(written.value)' in lowercase ('\(lowercase + value.lowercased())'); hosts are matched case-insensitively", at: written.location)
-            return nil
-        }
-        return Host(name: value, parameter: parameter)
+  /// A host as written: `nova.social`, or `{blog}.wordpress.com` (a placeholder as the whole first label).
+  static func parse(_ written: Located<String>, what: String, log: inout DiagnosticLog) -> Host? {
+    var value = written.value
+    var parameter: String?
+    if value.hasPrefix("{") {
+      guard let close = value.firstIndex(of: "}"),
+        value[value.index(after: close)...].hasPrefix(".")
+      else {
+        log.error(
+          "the \(what) '\(value)' has a placeholder that is not the whole first label; write it like \"{blog}.wordpress.com\"",
+          at: written.location)
+        return nil
+      }
+      let name = String(value[value.index(after: value.startIndex)..<close])
+      guard SwiftName.lowerCamel(name) != nil else {
+        log.error(
+          "the \(what) '\(value)': '{\(name)}' must name a parameter (letters, digits, '-' or '_')",
+          at: written.location)
+        return nil
+      }
+      parameter = name
+      value = String(value[value.index(close, offsetBy: 2)...])
+      if value.contains("{") {
+        log.error(
+          "the \(what) '\(written.value)' has a placeholder after its first label; only the first label may be one, like \"{\(name)}.example.com\"",
+          at: written.location)
+        return nil
+      }
     }
+    let labels = value.split(separator: ".", omittingEmptySubsequences: false)
+    let valid =
+      labels.count >= 2
+      && labels.allSatisfy { label in
+        !label.isEmpty && label.count <= 63 && !label.hasPrefix("-") && !label.hasSuffix("-")
+          && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+      }
+    guard valid else {
+      let wildcard =
+        value.contains("*")
+        ? "; for any first label write a placeholder: \"{blog}.example.com\"" : ""
+      log.error(
+        "'\(written.value)' is not a \(what) name; write just the host, like \"nova.social\" (no scheme, port or path)\(wildcard)",
+        at: written.location)
+      return nil
+    }
+    if value != value.lowercased() {
+      let lowercase = parameter.map { "{\($0)}." } ?? ""
+      log.error(
+        "write the \(what) '\(written.value)' in lowercase ('\(lowercase + value.lowercased())'); hosts are matched case-insensitively",
+        at: written.location)
+      return nil
+    }
+    return Host(name: value, parameter: parameter)
+  }
 
-    /// A list of hosts as written: each parsed, and no URL host matching two of them.
-    static func parseList(_ written: [Located<String>], what: String, log: inout DiagnosticLog) -> [Host] {
-        let hosts = written.compactMap { entry in parse(entry, what: what, log: &log).map { Located($0, at: entry.location) } }
-        checkDistinct(hosts, what: what, log: &log)
-        return hosts.map(\.value)
+  /// A list of hosts as written: each parsed, and no URL host matching two of them.
+  static func parseList(_ written: [Located<String>], what: String, log: inout DiagnosticLog)
+    -> [Host]
+  {
+    let hosts = written.compactMap { entry in
+      parse(entry, what: what, log: &log).map { Located($0, at: entry.location) }
     }
+    checkDistinct(hosts, what: what, log: &log)
+    return hosts.map(\.value)
+  }
 
-    private static func checkDistinct(_ hosts: [Located<Host>], what: String, log: inout DiagnosticLog) {
-        for (index, host) in hosts.enumerated() {
-            guard let earlier = hosts[..<index].first(where: { $0.value.overlaps(host.value) })?.value else { continue }
-            let shared = host.value.isWildcard ? (earlier.isWildcard ? earlier.entitlement : earlier.name) : host.value.name
-            let reason = earlier == host.value ? "is listed twice" : "and '\(earlier.spelled)' both match \(shared)"
-            log.error("the \(what) '\(host.value.spelled)' \(reason); keep one", at: host.location)
-        }
+  private static func checkDistinct(
+    _ hosts: [Located<Host>], what: String, log: inout DiagnosticLog
+  ) {
+    for (index, host) in hosts.enumerated() {
+      guard let earlier = hosts[..<index].first(where: { $0.value.overlaps(host.value) })?.value
+      else { continue }
+      let shared =
+        host.value.isWildcard
+        ? (earlier.isWildcard ? earlier.entitlement : earlier.name) : host.value.name
+      let reason =
+        earlier == host.value ? "is listed twice" : "and '\(earlier.spelled)' both match \(shared)"
+      log.error("the \(what) '\(host.value.spelled)' \(reason); keep one", at: host.location)
     }
+  }
 
-    /// What a route's hosts ask of its parameters: one wildcard host at most, whose placeholder is a declared
-    /// string parameter, not read by a web pattern, without a default and without `characters` (a host label is
-    /// letters, digits and `-`, compared ignoring case); optional exactly when some host is a name (then a link
-    /// without it is built there).
-    static func checkParameter(
-        of hosts: [Host], where source: String, route: String, parameters: [Parameter], at location: SourceLocation, log: inout DiagnosticLog
-    ) {
-        let names = Set(hosts.compactMap(\.parameter))
-        guard let name = names.sorted().first else { return }
-        let context = "route '\(route)'"
-        guard names.count == 1 else {
-            log.error("\(context): the wildcard hosts in \(source) name different parameters (\(names.sorted().map { "{\($0)}" }.joined(separator: ", "))); a route's host gives one parameter, so use one name", at: location)
-            return
-        }
-        let wildcards = hosts.filter(\.isWildcard)
-        guard wildcards.count == 1 else {
-            // A link rebuilt from the value alone would go to the first wildcard's site, whichever the URL named.
-            let spelled = wildcards.map { "'\($0.spelled)'" }.joined(separator: " and ")
-            log.error("\(context): the wildcard hosts \(spelled) in \(source) both give {\(name)}, so a link built from its value could not tell which host it came from; keep one wildcard host here and give the other to a route of its own", at: location)
-            return
-        }
-        guard let parameter = parameters.first(where: { $0.name == name }) else {
-            var message = "\(context): the placeholder {\(name)} in \(source) is not declared in 'params'"
-            if let suggestion = Suggestion.nearest(to: name, in: parameters.map(\.name)) {
-                message += "; did you mean {\(suggestion)}?"
-            } else {
-                message += "; add \"\(name)\": {\"type\": \"string\"} to 'params'\(source.hasPrefix("the app") ? " or give the route 'hosts' of its own" : "")"
-            }
-            log.error(message, at: location)
-            return
-        }
-        let hasName = hosts.contains { !$0.isWildcard }
-        var problem: String?
-        switch parameter.type {
-        case .string where parameter.isList:
-            problem = "cannot be a list (a host has one first label)"
-        case .string(let constraints) where constraints.characters != nil:
-            problem = "cannot have 'characters' (a host label is letters, digits and '-', compared ignoring case)"
-        case .string:
-            if parameter.defaultValue != nil {
-                problem = "cannot have a default; make it optional instead, and the link without it is built on \(hosts.first { !$0.isWildcard }.map { "'\($0.name)'" } ?? "a host without a placeholder")"
-            } else if hasName && !parameter.isOptional {
-                problem = "must be optional: on the host '\(hosts.first { !$0.isWildcard }!.name)' a link has no value for it"
-            } else if !hasName && parameter.isOptional {
-                problem = "cannot be optional: every host in \(source) is a wildcard, so every link has a value for it (or add a host without a placeholder)"
-            }
-        default:
-            problem = "must be a string (it is a host's first label), not \(parameter.type.name)"
-        }
-        if let problem {
-            log.error("\(context): the parameter '\(name)', which the host in \(source) gives, \(problem)", at: parameter.location)
-        }
+  /// What a route's hosts ask of its parameters: one wildcard host at most, whose placeholder is a declared
+  /// string parameter, not read by a web pattern, without a default and without `characters` (a host label is
+  /// letters, digits and `-`, compared ignoring case); optional exactly when some host is a name (then a link
+  /// without it is built there).
+  static func checkParameter(
+    of hosts: [Host], where source: String, route: String, parameters: [Parameter],
+    at location: SourceLocation, log: inout DiagnosticLog
+  ) {
+    let names = Set(hosts.compactMap(\.parameter))
+    guard let name = names.sorted().first else { return }
+    let context = "route '\(route)'"
+    guard names.count == 1 else {
+      log.error(
+        "\(context): the wildcard hosts in \(source) name different parameters (\(names.sorted().map { "{\($0)}" }.joined(separator: ", "))); a route's host gives one parameter, so use one name",
+        at: location)
+      return
     }
+    let wildcards = hosts.filter(\.isWildcard)
+    guard wildcards.count == 1 else {
+      // A link rebuilt from the value alone would go to the first wildcard's site, whichever the URL named.
+      let spelled = wildcards.map { "'\($0.spelled)'" }.joined(separator: " and ")
+      log.error(
+        "\(context): the wildcard hosts \(spelled) in \(source) both give {\(name)}, so a link built from its value could not tell which host it came from; keep one wildcard host here and give the other to a route of its own",
+        at: location)
+      return
+    }
+    guard let parameter = parameters.first(where: { $0.name == name }) else {
+      var message = "\(context): the placeholder {\(name)} in \(source) is not declared in 'params'"
+      if let suggestion = Suggestion.nearest(to: name, in: parameters.map(\.name)) {
+        message += "; did you mean {\(suggestion)}?"
+      } else {
+        message +=
+          "; add \"\(name)\": {\"type\": \"string\"} to 'params'\(source.hasPrefix("the app") ? " or give the route 'hosts' of its own" : "")"
+      }
+      log.error(message, at: location)
+      return
+    }
+    let hasName = hosts.contains { !$0.isWildcard }
+    var problem: String?
+    switch parameter.type {
+    case .string where parameter.isList:
+      problem = "cannot be a list (a host has one first label)"
+    case .string(let constraints) where constraints.characters != nil:
+      problem =
+        "cannot have 'characters' (a host label is letters, digits and '-', compared ignoring case)"
+    case .string:
+      if parameter.defaultValue != nil {
+        problem =
+          "cannot have a default; make it optional instead, and the link without it is built on \(hosts.first { !$0.isWildcard }.map { "'\($0.name)'" } ?? "a host without a placeholder")"
+      } else if hasName && !parameter.isOptional {
+        problem =
+          "must be optional: on the host '\(hosts.first { !$0.isWildcard }!.name)' a link has no value for it"
+      } else if !hasName && parameter.isOptional {
+        problem =
+          "cannot be optional: every host in \(source) is a wildcard, so every link has a value for it (or add a host without a placeholder)"
+      }
+    default:
+      problem = "must be a string (it is a host's first label), not \(parameter.type.name)"
+    }
+    if let problem {
+      log.error(
+        "\(context): the parameter '\(name)', which the host in \(source) gives, \(problem)",
+        at: parameter.location)
+    }
+  }
 }

@@ -8,83 +8,100 @@ import Foundation
 /// reads this address's file for; the refused ones, each such link with a query key its route refuses, and a link
 /// into each of the spec's excluded paths.
 struct LinkJudgement {
-    struct Verdict {
-        var route: String?
-        var links = 0
-        /// Links the app opens that iOS sends to Safari, each with why.
-        var toSafari: [(url: String, reason: String)] = []
-        /// Links the app refuses that the served file claims, each with the component that does.
-        var claimedRefused: [(url: String, reason: String)] = []
+  struct Verdict {
+    var route: String?
+    var links = 0
+    /// Links the app opens that iOS sends to Safari, each with why.
+    var toSafari: [(url: String, reason: String)] = []
+    /// Links the app refuses that the served file claims, each with the component that does.
+    var claimedRefused: [(url: String, reason: String)] = []
 
-        var opensApp: Int { links - toSafari.count }
-    }
+    var opensApp: Int { links - toSafari.count }
+  }
 
-    let app: AppModel
-    private let matcher: RouteMatcher
-    /// The universal-link samples, each with the address iOS reads its file from (found once, for every address).
-    private let samples: [(sample: LinkSample, address: String?)]
+  let app: AppModel
+  private let matcher: RouteMatcher
+  /// The universal-link samples, each with the address iOS reads its file from (found once, for every address).
+  private let samples: [(sample: LinkSample, address: String?)]
 
-    init(app: AppModel) {
-        self.app = app
-        matcher = RouteMatcher(app: app)
-        samples = LinkSamples.of(app).filter { $0.url.hasPrefix("https://") }.map { sample in
-            (sample, URLComponents(string: sample.url)?.host.flatMap { Host.matching($0.lowercased(), in: app.allHosts)?.address })
+  init(app: AppModel) {
+    self.app = app
+    matcher = RouteMatcher(app: app)
+    samples = LinkSamples.of(app).filter { $0.url.hasPrefix("https://") }.map { sample in
+      (
+        sample,
+        URLComponents(string: sample.url)?.host.flatMap {
+          Host.matching($0.lowercased(), in: app.allHosts)?.address
         }
+      )
     }
+  }
 
-    /// The address iOS reads a link host's file from: the host's own, else the wildcard's that covers it (its apex).
-    func address(ofLinkHost host: String) -> String? {
-        Host.matching(host, in: app.allHosts)?.address
-    }
+  /// The address iOS reads a link host's file from: the host's own, else the wildcard's that covers it (its apex).
+  func address(ofLinkHost host: String) -> String? {
+    Host.matching(host, in: app.allHosts)?.address
+  }
 
-    private func samples(on address: String) -> [LinkSample] {
-        samples.filter { $0.address == address }.map(\.sample)
-    }
+  private func samples(on address: String) -> [LinkSample] {
+    samples.filter { $0.address == address }.map(\.sample)
+  }
 
-    /// One verdict per web route that has links on `address`, in the spec's order, and one (route nil) for the
-    /// spec's excluded paths.
-    func verdicts(on address: String, served: AASAMatcher, generated: AASAMatcher) -> [Verdict] {
-        var verdicts: [String: Verdict] = [:]
-        func describe(_ index: Int?) -> String {
-            guard let index else { return "no component claims them" }
-            let component = served.components[index]
-            let pattern = component.path.map { "`\($0)`" } ?? "every path"
-            let what = component.exclude ? "excluded by component \(index + 1) (\(pattern))" : "claimed by component \(index + 1) (\(pattern))"
-            return component.comment.isEmpty ? what : what + ", '\(component.comment)'"
-        }
-        for sample in samples(on: address) {
-            guard case .success(let match) = matcher.match(sample.url) else { continue }
-            let route = match.value.name
-            verdicts[route, default: Verdict(route: route)].links += 1
-            let deciding = served.deciding(sample.url)
-            if deciding.map({ served.components[$0].exclude }) ?? true {
-                verdicts[route]!.toSafari.append((sample.url, describe(deciding)))
-            }
-        }
-        for (route, url) in refusedLinks(on: address) {
-            guard case .failure = matcher.match(url), served.opensApp(url), !generated.opensApp(url) else { continue }
-            verdicts[route ?? "", default: Verdict(route: route)].claimedRefused.append((url, describe(served.deciding(url))))
-        }
-        let order = [""] + app.routes.map(\.name)
-        return order.compactMap { verdicts[$0] }
+  /// One verdict per web route that has links on `address`, in the spec's order, and one (route nil) for the
+  /// spec's excluded paths.
+  func verdicts(on address: String, served: AASAMatcher, generated: AASAMatcher) -> [Verdict] {
+    var verdicts: [String: Verdict] = [:]
+    func describe(_ index: Int?) -> String {
+      guard let index else { return "no component claims them" }
+      let component = served.components[index]
+      let pattern = component.path.map { "`\($0)`" } ?? "every path"
+      let what =
+        component.exclude
+        ? "excluded by component \(index + 1) (\(pattern))"
+        : "claimed by component \(index + 1) (\(pattern))"
+      return component.comment.isEmpty ? what : what + ", '\(component.comment)'"
     }
+    for sample in samples(on: address) {
+      guard case .success(let match) = matcher.match(sample.url) else { continue }
+      let route = match.value.name
+      verdicts[route, default: Verdict(route: route)].links += 1
+      let deciding = served.deciding(sample.url)
+      if deciding.map({ served.components[$0].exclude }) ?? true {
+        verdicts[route]!.toSafari.append((sample.url, describe(deciding)))
+      }
+    }
+    for (route, url) in refusedLinks(on: address) {
+      guard case .failure = matcher.match(url), served.opensApp(url), !generated.opensApp(url)
+      else { continue }
+      verdicts[route ?? "", default: Verdict(route: route)].claimedRefused.append(
+        (url, describe(served.deciding(url))))
+    }
+    let order = [""] + app.routes.map(\.name)
+    return order.compactMap { verdicts[$0] }
+  }
 
-    /// Links the app refuses and the generated file does not claim: each sample with a key its route refuses, and
-    /// each excluded path of the spec (its wildcards filled).
-    private func refusedLinks(on address: String) -> [(route: String?, url: String)] {
-        var links: [(String?, String)] = []
-        var keyed: Set<String> = []
-        for sample in samples(on: address) where sample.pattern != nil {
-            guard let route = app.route(named: sample.route), let key = route.forbiddenQuery.first, keyed.insert(route.name).inserted else { continue }
-            let hash = sample.url.firstIndex(of: "#") ?? sample.url.endIndex
-            let separator = sample.url[..<hash].contains("?") ? "&" : "?"
-            links.append((route.name, sample.url[..<hash] + separator + PercentEncoding.encode(key, for: .queryKey) + "=routegen" + sample.url[hash...]))
-        }
-        let host = app.allHosts.first { $0.address == address }?.sampleName ?? address
-        for path in app.aasa.exclude {
-            let filled = path.map { $0 == "*" || $0 == "?" ? "x" : $0 }
-            links.append((nil, "https://\(host)" + String(filled)))
-        }
-        return links
+  /// Links the app refuses and the generated file does not claim: each sample with a key its route refuses, and
+  /// each excluded path of the spec (its wildcards filled).
+  private func refusedLinks(on address: String) -> [(route: String?, url: String)] {
+    var links: [(String?, String)] = []
+    var keyed: Set<String> = []
+    for sample in samples(on: address) where sample.pattern != nil {
+      guard let route = app.route(named: sample.route), let key = route.forbiddenQuery.first,
+        keyed.insert(route.name).inserted
+      else { continue }
+      let hash = sample.url.firstIndex(of: "#") ?? sample.url.endIndex
+      let separator = sample.url[..<hash].contains("?") ? "&" : "?"
+      links.append(
+        (
+          route.name,
+          sample.url[..<hash] + separator + PercentEncoding.encode(key, for: .queryKey)
+            + "=routegen" + sample.url[hash...]
+        ))
     }
+    let host = app.allHosts.first { $0.address == address }?.sampleName ?? address
+    for path in app.aasa.exclude {
+      let filled = path.map { $0 == "*" || $0 == "?" ? "x" : $0 }
+      links.append((nil, "https://\(host)" + String(filled)))
+    }
+    return links
+  }
 }

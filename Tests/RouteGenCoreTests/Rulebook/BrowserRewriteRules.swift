@@ -4,30 +4,35 @@ import Testing
 /// ParsingRules, **What browsers rewrite**: each form a browser rewrites before it requests a URL is read as the
 /// browser means it, or refused.
 @Suite struct BrowserRewriteRules {
-    static let routes = """
-        { "name": "item", "summary": "An item.", "params": { "id": "string" }, "web": "/items/{id}" }
-        """
+  static let routes = """
+    { "name": "item", "summary": "An item.", "params": { "id": "string" }, "web": "/items/{id}" }
+    """
 
-    @Test func dotSegmentsAndBackslashesInValuesAreRefused() throws {
-        try Rulebook(routes: Self.routes).check([
-            "https://example.com/items/.": .refused(.invalidParameter(name: "id", value: ".", reason: RouteGen.Refusal.dotSegment)),
-            "https://example.com/items/.%2e": .refused(.invalidParameter(name: "id", value: "..", reason: RouteGen.Refusal.dotSegment)),
-            "https://example.com/items/a%5Cb": .refused(.invalidParameter(name: "id", value: "a\\b", reason: RouteGen.Refusal.backslash)),
-        ])
-    }
+  @Test func dotSegmentsAndBackslashesInValuesAreRefused() throws {
+    try Rulebook(routes: Self.routes).check([
+      "https://example.com/items/.": .refused(
+        .invalidParameter(name: "id", value: ".", reason: RouteGen.Refusal.dotSegment)),
+      "https://example.com/items/.%2e": .refused(
+        .invalidParameter(name: "id", value: "..", reason: RouteGen.Refusal.dotSegment)),
+      "https://example.com/items/a%5Cb": .refused(
+        .invalidParameter(name: "id", value: "a\\b", reason: RouteGen.Refusal.backslash)),
+    ])
+  }
 
-    @Test func tabsSpacesAndTrailingDotHostsAreRefused() throws {
-        try Rulebook(routes: Self.routes).check([
-            "https://example.com/items/a%09b": .refused(.invalidParameter(name: "id", value: "a\tb", reason: RouteGen.Refusal.control)),
-            " https://example.com/items/a": .refused(.malformedURL(reason: "'%20https' is not a valid scheme")),
-            "https://example.com./items/a": .refused(.unsupportedHost("example.com.")),
-        ])
-    }
+  @Test func tabsSpacesAndTrailingDotHostsAreRefused() throws {
+    try Rulebook(routes: Self.routes).check([
+      "https://example.com/items/a%09b": .refused(
+        .invalidParameter(name: "id", value: "a\tb", reason: RouteGen.Refusal.control)),
+      " https://example.com/items/a": .refused(
+        .malformedURL(reason: "'%20https' is not a valid scheme")),
+      "https://example.com./items/a": .refused(.unsupportedHost("example.com.")),
+    ])
+  }
 
-    @Test func encodedUnreservedBytesAreReadDecoded() throws {
-        try Rulebook(routes: Self.routes).check([
-            "https://example.com/%69tems/a": .route("item", ["id": "a"]),
-            "HTTPS://Example.COM:443/items/a": .route("item", ["id": "a"]),
-        ])
-    }
+  @Test func encodedUnreservedBytesAreReadDecoded() throws {
+    try Rulebook(routes: Self.routes).check([
+      "https://example.com/%69tems/a": .route("item", ["id": "a"]),
+      "HTTPS://Example.COM:443/items/a": .route("item", ["id": "a"]),
+    ])
+  }
 }

@@ -5,54 +5,71 @@ import Testing
 /// doubles within their bounds, UUIDs in any case (written lowercase), ISO 8601 dates kept to the millisecond,
 /// enum values by their wire values and aliases.
 @Suite struct TypedValueRules {
-    static let routes = """
-        { "name": "item", "summary": "An item.", "params": { "id": "int" }, "web": "/items/{id}" },
-        { "name": "pin", "summary": "A pin.", "params": { "lat": { "type": "double", "min": -90, "max": 90 } }, "web": "/pin?lat={lat}" },
-        { "name": "event", "summary": "An event.", "params": { "id": "uuid" }, "web": "/events/{id}" },
-        { "name": "day", "summary": "A day.", "params": { "at": "date" }, "web": "/day?at={at}" },
-        { "name": "sorted", "summary": "A list.", "params": { "order": { "type": "enum", "values": ["new", { "case": "top", "wire": "top", "aliases": ["best"] }] } },
-          "web": "/list?order={order}" }
-        """
+  static let routes = """
+    { "name": "item", "summary": "An item.", "params": { "id": "int" }, "web": "/items/{id}" },
+    { "name": "pin", "summary": "A pin.", "params": { "lat": { "type": "double", "min": -90, "max": 90 } }, "web": "/pin?lat={lat}" },
+    { "name": "event", "summary": "An event.", "params": { "id": "uuid" }, "web": "/events/{id}" },
+    { "name": "day", "summary": "A day.", "params": { "at": "date" }, "web": "/day?at={at}" },
+    { "name": "sorted", "summary": "A list.", "params": { "order": { "type": "enum", "values": ["new", { "case": "top", "wire": "top", "aliases": ["best"] }] } },
+      "web": "/list?order={order}" }
+    """
 
-    @Test func integersAreDecimalDigitsWithoutOverflow() throws {
-        try Rulebook(routes: Self.routes).check([
-            "https://example.com/items/042": .route("item", ["id": "42"]),
-            "https://example.com/items/-3": .route("item", ["id": "-3"]),
-            "https://example.com/items/+3": .refused(.invalidParameter(name: "id", value: "+3", reason: RouteGen.Refusal.notInteger(keywords: []))),
-            "https://example.com/items/1e3": .refused(.invalidParameter(name: "id", value: "1e3", reason: RouteGen.Refusal.notInteger(keywords: []))),
-            "https://example.com/items/99999999999999999999": .refused(.invalidParameter(name: "id", value: "99999999999999999999", reason: RouteGen.Refusal.notInteger(keywords: []))),
-        ])
-    }
+  @Test func integersAreDecimalDigitsWithoutOverflow() throws {
+    try Rulebook(routes: Self.routes).check([
+      "https://example.com/items/042": .route("item", ["id": "42"]),
+      "https://example.com/items/-3": .route("item", ["id": "-3"]),
+      "https://example.com/items/+3": .refused(
+        .invalidParameter(
+          name: "id", value: "+3", reason: RouteGen.Refusal.notInteger(keywords: []))),
+      "https://example.com/items/1e3": .refused(
+        .invalidParameter(
+          name: "id", value: "1e3", reason: RouteGen.Refusal.notInteger(keywords: []))),
+      "https://example.com/items/99999999999999999999": .refused(
+        .invalidParameter(
+          name: "id", value: "99999999999999999999",
+          reason: RouteGen.Refusal.notInteger(keywords: []))),
+    ])
+  }
 
-    @Test func doublesAreFiniteDecimalsWithinBounds() throws {
-        try Rulebook(routes: Self.routes).check([
-            "https://example.com/pin?lat=40.78": .route("pin", ["lat": "40.78"]),
-            "https://example.com/pin?lat=NaN": .refused(.invalidParameter(name: "lat", value: "NaN", reason: RouteGen.Refusal.notDecimal)),
-            "https://example.com/pin?lat=inf": .refused(.invalidParameter(name: "lat", value: "inf", reason: RouteGen.Refusal.notDecimal)),
-            "https://example.com/pin?lat=91": .refused(.invalidParameter(name: "lat", value: "91", reason: RouteGen.Refusal.greater(than: 90.0))),
-        ])
-    }
+  @Test func doublesAreFiniteDecimalsWithinBounds() throws {
+    try Rulebook(routes: Self.routes).check([
+      "https://example.com/pin?lat=40.78": .route("pin", ["lat": "40.78"]),
+      "https://example.com/pin?lat=NaN": .refused(
+        .invalidParameter(name: "lat", value: "NaN", reason: RouteGen.Refusal.notDecimal)),
+      "https://example.com/pin?lat=inf": .refused(
+        .invalidParameter(name: "lat", value: "inf", reason: RouteGen.Refusal.notDecimal)),
+      "https://example.com/pin?lat=91": .refused(
+        .invalidParameter(name: "lat", value: "91", reason: RouteGen.Refusal.greater(than: 90.0))),
+    ])
+  }
 
-    @Test func uuidsInAnyCaseAreWrittenLowercase() throws {
-        try Rulebook(routes: Self.routes).check([
-            "https://example.com/events/123E4567-E89B-12D3-A456-426614174000": .route("event", ["id": "123e4567-e89b-12d3-a456-426614174000"]),
-            "https://example.com/events/123e4567": .refused(.invalidParameter(name: "id", value: "123e4567", reason: RouteGen.Refusal.notUUID)),
-        ])
-    }
+  @Test func uuidsInAnyCaseAreWrittenLowercase() throws {
+    try Rulebook(routes: Self.routes).check([
+      "https://example.com/events/123E4567-E89B-12D3-A456-426614174000": .route(
+        "event", ["id": "123e4567-e89b-12d3-a456-426614174000"]),
+      "https://example.com/events/123e4567": .refused(
+        .invalidParameter(name: "id", value: "123e4567", reason: RouteGen.Refusal.notUUID)),
+    ])
+  }
 
-    @Test func datesAreISO8601KeptToTheMillisecondInUTC() throws {
-        try Rulebook(routes: Self.routes).check([
-            "https://example.com/day?at=2025-08-26T06:00:00Z": .route("day", ["at": "2025-08-26T06:00:00Z"]),
-            "https://example.com/day?at=2025-08-26T08:00:00.5%2B02:00": .route("day", ["at": "2025-08-26T06:00:00.500Z"]),
-            "https://example.com/day?at=yesterday": .refused(.invalidParameter(name: "at", value: "yesterday", reason: RouteGen.Refusal.notDate)),
-        ])
-    }
+  @Test func datesAreISO8601KeptToTheMillisecondInUTC() throws {
+    try Rulebook(routes: Self.routes).check([
+      "https://example.com/day?at=2025-08-26T06:00:00Z": .route(
+        "day", ["at": "2025-08-26T06:00:00Z"]),
+      "https://example.com/day?at=2025-08-26T08:00:00.5%2B02:00": .route(
+        "day", ["at": "2025-08-26T06:00:00.500Z"]),
+      "https://example.com/day?at=yesterday": .refused(
+        .invalidParameter(name: "at", value: "yesterday", reason: RouteGen.Refusal.notDate)),
+    ])
+  }
 
-    @Test func enumValuesMatchTheirWireValuesAndAliases() throws {
-        try Rulebook(routes: Self.routes).check([
-            "https://example.com/list?order=top": .route("sorted", ["order": "top"]),
-            "https://example.com/list?order=best": .route("sorted", ["order": "top"]),
-            "https://example.com/list?order=old": .refused(.invalidParameter(name: "order", value: "old", reason: RouteGen.Refusal.oneOf(["new", "top"]))),
-        ])
-    }
+  @Test func enumValuesMatchTheirWireValuesAndAliases() throws {
+    try Rulebook(routes: Self.routes).check([
+      "https://example.com/list?order=top": .route("sorted", ["order": "top"]),
+      "https://example.com/list?order=best": .route("sorted", ["order": "top"]),
+      "https://example.com/list?order=old": .refused(
+        .invalidParameter(
+          name: "order", value: "old", reason: RouteGen.Refusal.oneOf(["new", "top"]))),
+    ])
+  }
 }

@@ -4,24 +4,30 @@ import XCTest
 
 /// The app's links, parsed and built by the route type the build-tool plugin generated inside Xcode.
 final class ShopLinkTests: XCTestCase {
-    func testLinksOpenTheirScreens() throws {
-        XCTAssertEqual(Screen(url: try XCTUnwrap(URL(string: "https://shop.example/p/AB-12?color=red"))), .product(sku: "AB-12"))
-        XCTAssertEqual(Screen(url: try XCTUnwrap(URL(string: "https://www.shop.example/products/AB-12"))), .product(sku: "AB-12"))
-        XCTAssertEqual(Screen(url: try XCTUnwrap(URL(string: "shop://cart"))), .cart)
-        XCTAssertNil(Screen(url: try XCTUnwrap(URL(string: "https://shop.example/p/ab-12"))))
-        XCTAssertNil(Screen(url: try XCTUnwrap(URL(string: "https://evil.example/p/AB-12"))))
-    }
+  func testLinksOpenTheirScreens() throws {
+    XCTAssertEqual(
+      Screen(url: try XCTUnwrap(URL(string: "https://shop.example/p/AB-12?color=red"))),
+      .product(sku: "AB-12"))
+    XCTAssertEqual(
+      Screen(url: try XCTUnwrap(URL(string: "https://www.shop.example/products/AB-12"))),
+      .product(sku: "AB-12"))
+    XCTAssertEqual(Screen(url: try XCTUnwrap(URL(string: "shop://cart"))), .cart)
+    XCTAssertNil(Screen(url: try XCTUnwrap(URL(string: "https://shop.example/p/ab-12"))))
+    XCTAssertNil(Screen(url: try XCTUnwrap(URL(string: "https://evil.example/p/AB-12"))))
+  }
 
-    func testShareLinksParseBack() throws {
-        let link = try XCTUnwrap(Screen.shareLink(sku: "XY-9"))
-        XCTAssertEqual(link.absoluteString, "https://shop.example/p/XY-9")
-        XCTAssertEqual(Screen(url: link), .product(sku: "XY-9"))
-        XCTAssertNil(Screen.shareLink(sku: ""), "an empty SKU has no link")
-    }
+  func testShareLinksParseBack() throws {
+    let link = try XCTUnwrap(Screen.shareLink(sku: "XY-9"))
+    XCTAssertEqual(link.absoluteString, "https://shop.example/p/XY-9")
+    XCTAssertEqual(Screen(url: link), .product(sku: "XY-9"))
+    XCTAssertNil(Screen.shareLink(sku: ""), "an empty SKU has no link")
+  }
 
-    func testTheParserSaysWhyItRefusesALink() throws {
-        XCTAssertThrowsError(try ShopRoute(string: "shop://product/ab-12")) { error in
-            XCTAssertEqual("\(error)", "the parameter 'sku' has the value 'ab-12', which contains 'a', outside [A-Z0-9-]")
-        }
+  func testTheParserSaysWhyItRefusesALink() throws {
+    XCTAssertThrowsError(try ShopRoute(string: "shop://product/ab-12")) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "the parameter 'sku' has the value 'ab-12', which contains 'a', outside [A-Z0-9-]")
     }
+  }
 }

@@ -8,41 +8,51 @@ import Foundation
 /// The files are read where this routegen was built from (`Sources/RouteGenRuntime` of its package), so the runtime
 /// is kept once, as the library's own files.
 public enum RuntimeDropIn {
-    public static let fileName = "RouteGenRuntime.swift"
+  public static let fileName = "RouteGenRuntime.swift"
 
-    /// The folder of RouteGenRuntime's sources in the package this file was compiled from.
-    static let sourceFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("RouteGenRuntime", isDirectory: true)
+  /// The folder of RouteGenRuntime's sources in the package this file was compiled from.
+  static let sourceFolder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("RouteGenRuntime", isDirectory: true)
 
-    struct Unavailable: Error, CustomStringConvertible {
-        let description: String
+  struct Unavailable: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// The drop-in file, or why it cannot be made (a routegen binary moved away from its package's sources).
+  public static func file() throws -> OutputFile {
+    let manager = FileManager.default
+    guard
+      let names = try? manager.subpathsOfDirectory(atPath: sourceFolder.path).filter({
+        $0.hasSuffix(".swift")
+      }),
+      !names.isEmpty
+    else {
+      throw Unavailable(
+        description:
+          "--embed-runtime copies RouteGenRuntime's sources from the RouteGen package this routegen was built from, and \(sourceFolder.path) is gone; run routegen from that package (swift run, or its plugins)"
+      )
     }
+    var text = """
+      // RouteGen's runtime: RouteGenRuntime's source files in one, written by routegen generate --embed-runtime.
+      // Do not edit: routegen rewrites it whenever it generates into this folder.
+      // swiftlint:disable all
 
-    /// The drop-in file, or why it cannot be made (a routegen binary moved away from its package's sources).
-    public static func file() throws -> OutputFile {
-        let manager = FileManager.default
-        guard let names = try? manager.subpathsOfDirectory(atPath: sourceFolder.path).filter({ $0.hasSuffix(".swift") }),
-            !names.isEmpty
-        else {
-            throw Unavailable(description: "--embed-runtime copies RouteGenRuntime's sources from the RouteGen package this routegen was built from, and \(sourceFolder.path) is gone; run routegen from that package (swift run, or its plugins)")
-        }
-        var text = """
-            // RouteGen's runtime: RouteGenRuntime's source files in one, written by routegen generate --embed-runtime.
-            // Do not edit: routegen rewrites it whenever it generates into this folder.
-            // swiftlint:disable all
-
-            """
-        for name in names.sorted() {
-            guard let data = manager.contents(atPath: sourceFolder.appendingPathComponent(name).path) else {
-                throw Unavailable(description: "cannot read \(sourceFolder.path)/\(name)")
-            }
-            let source = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                let code = line.drop { $0 == " " }
-                return code.hasPrefix("package ") ? line.dropLast(code.count) + "internal " + code.dropFirst(8) : line
-            }
-            text += "\n// MARK: - \(name)\n\n" + source.joined(separator: "\n")
-        }
-        return OutputFile(path: fileName, contents: text)
+      """
+    for name in names.sorted() {
+      guard let data = manager.contents(atPath: sourceFolder.appendingPathComponent(name).path)
+      else {
+        throw Unavailable(description: "cannot read \(sourceFolder.path)/\(name)")
+      }
+      let source = String(decoding: data, as: UTF8.self).split(
+        separator: "\n", omittingEmptySubsequences: false
+      ).map { line in
+        let code = line.drop { $0 == " " }
+        return code.hasPrefix("package ")
+          ? line.dropLast(code.count) + "internal " + code.dropFirst(8) : line
+      }
+      text += "\n// MARK: - \(name)\n\n" + source.joined(separator: "\n")
     }
+    return OutputFile(path: fileName, contents: text)
+  }
 }

@@ -2,108 +2,132 @@
 /// building, metadata, equality and `Codable` are the same for every route type: the runtime's extension of
 /// `RouteGenRoute` gives them.
 struct SwiftAPIEmitter {
-    let app: AppModel
-    let names: SwiftNames
+  let app: AppModel
+  let names: SwiftNames
 
-    var access: String { app.access.rawValue }
+  var access: String { app.access.rawValue }
 
-    var features: [String] { Array(Set(app.liveRoutes.compactMap(\.feature))).sorted() }
+  var features: [String] { Array(Set(app.liveRoutes.compactMap(\.feature))).sorted() }
 
-    func emit(_ out: inout CodePrinter) {
-        emitEnum(&out)
-        emitNestedTypes(&out)
-        emitFeatures(&out)
+  func emit(_ out: inout CodePrinter) {
+    emitEnum(&out)
+    emitNestedTypes(&out)
+    emitFeatures(&out)
+  }
+
+  private func emitEnum(_ out: inout CodePrinter) {
+    var forms: [String] = []
+    if !app.allHosts.isEmpty {
+      forms.append("universal links on \(app.allHosts.map(\.spelled).joined(separator: ", "))")
     }
-
-    private func emitEnum(_ out: inout CodePrinter) {
-        var forms: [String] = []
-        if !app.allHosts.isEmpty { forms.append("universal links on \(app.allHosts.map(\.spelled).joined(separator: ", "))") }
-        if let scheme = app.scheme { forms.append("\(scheme):// URLs") }
-        out.line("/// The deep links of \(app.name): \(forms.joined(separator: " and ")).")
-        out.line("///")
-        let maximum = SwiftLiteral.integer(app.maxURLLength)
-        out.line("/// Parse with `init(url:)` (URLs longer than \(maximum) bytes, as `URL` writes them, are refused); build with")
-        out.line("/// `universalLink`, `customSchemeURL` or `url`. Two routes are equal when they write the same link (dates to")
-        out.line("/// the millisecond). A route is `Codable` as its link. This API is `RouteGenRoute`'s, in RouteGenRuntime.")
-        out.block("\(access) enum \(app.typeName): Hashable, Sendable, Codable, CustomStringConvertible") { out in
-            for route in app.liveRoutes {
-                if !route.summary.isEmpty { out.line("/// \(SwiftLiteral.doc(route.summary))") }
-                let documented = route.parameters.filter { $0.doc != nil }
-                if !documented.isEmpty {
-                    out.line("///")
-                    for parameter in documented {
-                        out.line("/// - \(parameter.swiftName): \(SwiftLiteral.doc(parameter.doc!))")
-                    }
-                }
-                // The links that open it, as ROUTES.md lists them, for Quick Help (last: a pattern's edit changes
-                // the lines just above its case).
-                let forms = [("Web", route.web, ""), ("Scheme", route.scheme, (app.scheme ?? "") + "://")]
-                let links = forms.compactMap { name, form, base in
-                    form.map { "/// - \(name): " + $0.patterns.map { "`\(SwiftLiteral.doc(base + $0.source))`" }.joined(separator: ", ") }
-                }
-                if !links.isEmpty {
-                    if !route.summary.isEmpty || !documented.isEmpty { out.line("///") }
-                    links.forEach { out.line($0) }
-                }
-                let indirect = route.parameters.contains { $0.type == .route } ? "indirect " : ""
-                let values = route.parameters.map { names.declaration($0, in: route) } + (route.otherQuery ? ["otherQuery: [QueryItem] = []"] : [])
-                if values.isEmpty {
-                    out.line("\(indirect)case \(route.caseName)")
-                } else {
-                    out.argumentList("\(indirect)case \(route.caseName)", values, "")
-                }
-            }
+    if let scheme = app.scheme { forms.append("\(scheme):// URLs") }
+    out.line("/// The deep links of \(app.name): \(forms.joined(separator: " and ")).")
+    out.line("///")
+    let maximum = SwiftLiteral.integer(app.maxURLLength)
+    out.line(
+      "/// Parse with `init(url:)` (URLs longer than \(maximum) bytes, as `URL` writes them, are refused); build with"
+    )
+    out.line(
+      "/// `universalLink`, `customSchemeURL` or `url`. Two routes are equal when they write the same link (dates to"
+    )
+    out.line(
+      "/// the millisecond). A route is `Codable` as its link. This API is `RouteGenRoute`'s, in RouteGenRuntime."
+    )
+    out.block(
+      "\(access) enum \(app.typeName): Hashable, Sendable, Codable, CustomStringConvertible"
+    ) { out in
+      for route in app.liveRoutes {
+        if !route.summary.isEmpty { out.line("/// \(SwiftLiteral.doc(route.summary))") }
+        let documented = route.parameters.filter { $0.doc != nil }
+        if !documented.isEmpty {
+          out.line("///")
+          for parameter in documented {
+            out.line("/// - \(parameter.swiftName): \(SwiftLiteral.doc(parameter.doc!))")
+          }
         }
-    }
-
-    private func emitNestedTypes(_ out: inout CodePrinter) {
-        guard !names.nestedTypes.isEmpty else { return }
-        out.line()
-        out.line("// MARK: - Parameter types")
-        out.line()
-        out.block("extension \(app.typeName)") { out in
-            for (index, nested) in names.nestedTypes.enumerated() {
-                if index > 0 { out.line() }
-                if let doc = nested.parameter.doc { out.line("/// \(SwiftLiteral.doc(doc))") }
-                switch nested.parameter.type {
-                case .enumeration(let enumType):
-                    out.block("\(access) enum \(nested.name): String, Hashable, Sendable, Codable, CaseIterable") { out in
-                        for value in enumType.values {
-                            if let doc = value.doc { out.line("/// \(SwiftLiteral.doc(doc))") }
-                            let bare = value.caseName.filter { $0 != "`" }
-                            out.line(bare == value.wire ? "case \(value.caseName)" : "case \(value.caseName) = \(SwiftLiteral.string(value.wire))")
-                        }
-                    }
-                case .int(_, _, let keywords):
-                    out.block("\(access) enum \(nested.name): Hashable, Sendable, Codable") { out in
-                        out.line("case number(Int)")
-                        for keyword in keywords { out.line("case \(SwiftName.escaped(keyword))") }
-                    }
-                default:
-                    break
-                }
-            }
+        // The links that open it, as ROUTES.md lists them, for Quick Help (last: a pattern's edit changes
+        // the lines just above its case).
+        let forms = [("Web", route.web, ""), ("Scheme", route.scheme, (app.scheme ?? "") + "://")]
+        let links = forms.compactMap { name, form, base in
+          form.map {
+            "/// - \(name): "
+              + $0.patterns.map { "`\(SwiftLiteral.doc(base + $0.source))`" }.joined(
+                separator: ", ")
+          }
         }
-    }
-
-    /// The app's features, when the spec tags routes with one (the rest of the API is the runtime's, on
-    /// `RouteGenRoute`).
-    private func emitFeatures(_ out: inout CodePrinter) {
-        guard !features.isEmpty else { return }
-        out.line()
-        out.line("// MARK: - Features")
-        out.line()
-        out.block("extension \(app.typeName)") { out in
-            out.line("/// The feature that handles a route; register one handler per feature.")
-            out.block("\(access) enum Feature: String, Hashable, Sendable, Codable, CaseIterable") { out in
-                for feature in features {
-                    let name = SwiftName.escaped(SwiftName.lowerCamel(feature) ?? feature)
-                    out.line(name.filter { $0 != "`" } == feature ? "case \(name)" : "case \(name) = \(SwiftLiteral.string(feature))")
-                }
-            }
-            out.line()
-            out.line("/// The feature that handles this route, if any.")
-            out.line("\(access) var feature: Feature? { _featureName.flatMap { Feature(rawValue: $0) } }")
+        if !links.isEmpty {
+          if !route.summary.isEmpty || !documented.isEmpty { out.line("///") }
+          links.forEach { out.line($0) }
         }
+        let indirect = route.parameters.contains { $0.type == .route } ? "indirect " : ""
+        let values =
+          route.parameters.map { names.declaration($0, in: route) }
+          + (route.otherQuery ? ["otherQuery: [QueryItem] = []"] : [])
+        if values.isEmpty {
+          out.line("\(indirect)case \(route.caseName)")
+        } else {
+          out.argumentList("\(indirect)case \(route.caseName)", values, "")
+        }
+      }
     }
+  }
+
+  private func emitNestedTypes(_ out: inout CodePrinter) {
+    guard !names.nestedTypes.isEmpty else { return }
+    out.line()
+    out.line("// MARK: - Parameter types")
+    out.line()
+    out.block("extension \(app.typeName)") { out in
+      for (index, nested) in names.nestedTypes.enumerated() {
+        if index > 0 { out.line() }
+        if let doc = nested.parameter.doc { out.line("/// \(SwiftLiteral.doc(doc))") }
+        switch nested.parameter.type {
+        case .enumeration(let enumType):
+          out.block(
+            "\(access) enum \(nested.name): String, Hashable, Sendable, Codable, CaseIterable"
+          ) { out in
+            for value in enumType.values {
+              if let doc = value.doc { out.line("/// \(SwiftLiteral.doc(doc))") }
+              let bare = value.caseName.filter { $0 != "`" }
+              out.line(
+                bare == value.wire
+                  ? "case \(value.caseName)"
+                  : "case \(value.caseName) = \(SwiftLiteral.string(value.wire))")
+            }
+          }
+        case .int(_, _, let keywords):
+          out.block("\(access) enum \(nested.name): Hashable, Sendable, Codable") { out in
+            out.line("case number(Int)")
+            for keyword in keywords { out.line("case \(SwiftName.escaped(keyword))") }
+          }
+        default:
+          break
+        }
+      }
+    }
+  }
+
+  /// The app's features, when the spec tags routes with one (the rest of the API is the runtime's, on
+  /// `RouteGenRoute`).
+  private func emitFeatures(_ out: inout CodePrinter) {
+    guard !features.isEmpty else { return }
+    out.line()
+    out.line("// MARK: - Features")
+    out.line()
+    out.block("extension \(app.typeName)") { out in
+      out.line("/// The feature that handles a route; register one handler per feature.")
+      out.block("\(access) enum Feature: String, Hashable, Sendable, Codable, CaseIterable") {
+        out in
+        for feature in features {
+          let name = SwiftName.escaped(SwiftName.lowerCamel(feature) ?? feature)
+          out.line(
+            name.filter { $0 != "`" } == feature
+              ? "case \(name)" : "case \(name) = \(SwiftLiteral.string(feature))")
+        }
+      }
+      out.line()
+      out.line("/// The feature that handles this route, if any.")
+      out.line("\(access) var feature: Feature? { _featureName.flatMap { Feature(rawValue: $0) } }")
+    }
+  }
 }

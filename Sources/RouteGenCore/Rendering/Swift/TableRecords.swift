@@ -5,101 +5,112 @@ import RouteGenRuntime
 /// only what that route says, so that adding, removing or editing a route changes its own record; what depends on
 /// several routes (the tries in precedence order, the query keys, the host lists) the runtime compiles at first use.
 struct TableRecords {
-    /// The format, defined by the runtime that reads it.
-    static let version = RouteGen.tableFormat
+  /// The format, defined by the runtime that reads it.
+  static let version = RouteGen.tableFormat
 
-    let app: AppModel
+  let app: AppModel
 
-    /// The app's record, as tokens: what the spec says of the app, defaults left out.
-    var appRecord: [String] {
-        var tokens = ["app", Self.number(Self.version)]
-        if !app.caseSensitive { tokens += ["caseSensitive", "false"] }
-        if app.refusesDefaultPort { tokens.append("refuseDefaultPort") }
-        if app.maxURLLength != RouteGen.RouteRecords.defaultMaxURLLength { tokens += ["maxURLLength", Self.number(app.maxURLLength)] }
-        if app.webSchemes != ["https"] { tokens += ["webSchemes"] + app.webSchemes.map(Self.text) }
-        if let scheme = app.scheme { tokens += ["scheme", Self.text(scheme)] }
-        if !app.extraSchemes.isEmpty { tokens += ["extraSchemes"] + app.extraSchemes.map(Self.text) }
-        if !app.domains.isEmpty { tokens += ["domains"] + app.domains.map { Self.text($0.spelled) } }
-        return tokens
+  /// The app's record, as tokens: what the spec says of the app, defaults left out.
+  var appRecord: [String] {
+    var tokens = ["app", Self.number(Self.version)]
+    if !app.caseSensitive { tokens += ["caseSensitive", "false"] }
+    if app.refusesDefaultPort { tokens.append("refuseDefaultPort") }
+    if app.maxURLLength != RouteGen.RouteRecords.defaultMaxURLLength {
+      tokens += ["maxURLLength", Self.number(app.maxURLLength)]
     }
+    if app.webSchemes != ["https"] { tokens += ["webSchemes"] + app.webSchemes.map(Self.text) }
+    if let scheme = app.scheme { tokens += ["scheme", Self.text(scheme)] }
+    if !app.extraSchemes.isEmpty { tokens += ["extraSchemes"] + app.extraSchemes.map(Self.text) }
+    if !app.domains.isEmpty { tokens += ["domains"] + app.domains.map { Self.text($0.spelled) } }
+    return tokens
+  }
 
-    /// A route's record, as groups of tokens (the emitter starts a line for each): the route, each parameter, the
-    /// query keys it refuses, each pattern, web first; in the spec's words, defaults left out.
-    func record(_ route: Route) -> [[String]] {
-        var head = ["route", route.name]
-        if let note = route.retiredNote {
-            head += ["retired", Self.text(note)]
-        } else {
-            head.append(Self.text(route.summary))
-            switch route.auth {
-            case .none: break
-            case .required: head += ["auth", "required"]
-            case .role(let role): head += ["auth", "role", Self.text(role)]
-            }
+  /// A route's record, as groups of tokens (the emitter starts a line for each): the route, each parameter, the
+  /// query keys it refuses, each pattern, web first; in the spec's words, defaults left out.
+  func record(_ route: Route) -> [[String]] {
+    var head = ["route", route.name]
+    if let note = route.retiredNote {
+      head += ["retired", Self.text(note)]
+    } else {
+      head.append(Self.text(route.summary))
+      switch route.auth {
+      case .none: break
+      case .required: head += ["auth", "required"]
+      case .role(let role): head += ["auth", "role", Self.text(role)]
+      }
+    }
+    if let feature = route.feature { head += ["feature", Self.text(feature)] }
+    if route.otherQuery { head.append("otherQuery") }
+    if route.refusesOtherQuery { head.append("refuseOtherQuery") }
+    if route.hasOwnHosts { head += ["hosts"] + route.hosts.map { Self.text($0.spelled) } }
+    var groups = [head] + route.parameters.map(parameter)
+    groups += route.forbiddenQuery.map { key in
+      ["forbiddenQuery", Self.text(key)]
+        + (route.refusedOnlyWithValue.contains(key) ? ["onlyWithValue"] : [])
+    }
+    for kind in FormKind.allCases {
+      for pattern in route.form(kind)?.patterns ?? [] {
+        var tokens = [kind == .web ? "web" : "scheme", Self.text(pattern.source)]
+        if pattern.hasOwnHosts { tokens += ["hosts"] + pattern.hosts.map { Self.text($0.spelled) } }
+        for parameter in route.parameters {
+          guard let value = pattern.fixed[parameter.name] else { continue }
+          tokens += ["set", parameter.name, Self.text(Self.encodedWire(value, parameter))]
         }
-        if let feature = route.feature { head += ["feature", Self.text(feature)] }
-        if route.otherQuery { head.append("otherQuery") }
-        if route.refusesOtherQuery { head.append("refuseOtherQuery") }
-        if route.hasOwnHosts { head += ["hosts"] + route.hosts.map { Self.text($0.spelled) } }
-        var groups = [head] + route.parameters.map(parameter)
-        groups += route.forbiddenQuery.map { key in
-            ["forbiddenQuery", Self.text(key)] + (route.refusedOnlyWithValue.contains(key) ? ["onlyWithValue"] : [])
-        }
-        for kind in FormKind.allCases {
-            for pattern in route.form(kind)?.patterns ?? [] {
-                var tokens = [kind == .web ? "web" : "scheme", Self.text(pattern.source)]
-                if pattern.hasOwnHosts { tokens += ["hosts"] + pattern.hosts.map { Self.text($0.spelled) } }
-                for parameter in route.parameters {
-                    guard let value = pattern.fixed[parameter.name] else { continue }
-                    tokens += ["set", parameter.name, Self.text(Self.encodedWire(value, parameter))]
-                }
-                groups.append(tokens)
-            }
-        }
-        return groups
+        groups.append(tokens)
+      }
     }
+    return groups
+  }
 
-    // MARK: Tokens
+  // MARK: Tokens
 
-    static func number(_ value: Int) -> String {
-        precondition(value >= 0, "a table number is not negative")
-        return String(value)
+  static func number(_ value: Int) -> String {
+    precondition(value >= 0, "a table number is not negative")
+    return String(value)
+  }
+
+  static func text(_ text: String) -> String { RouteGen.RouteRecords.quoted(text) }
+
+  static func encodedWire(_ value: ParameterValue, _ parameter: Parameter) -> String {
+    PercentEncoding.encode(ValueCodec.format(value, as: parameter.type), for: .queryValue)
+  }
+
+  // MARK: Parameters
+
+  private func parameter(_ parameter: Parameter) -> [String] {
+    var tokens = ["param", parameter.name, parameter.type.name]
+    if parameter.isOptional { tokens.append("optional") }
+    if parameter.isList { tokens.append("list") }
+    if let value = parameter.defaultValue {
+      tokens += ["default", Self.text(Self.encodedWire(value, parameter))]
     }
-
-    static func text(_ text: String) -> String { RouteGen.RouteRecords.quoted(text) }
-
-    static func encodedWire(_ value: ParameterValue, _ parameter: Parameter) -> String {
-        PercentEncoding.encode(ValueCodec.format(value, as: parameter.type), for: .queryValue)
+    switch parameter.type {
+    case .string(let constraints):
+      if let minimum = constraints.minLength { tokens += ["minLength", Self.number(minimum)] }
+      if let maximum = constraints.maxLength { tokens += ["maxLength", Self.number(maximum)] }
+      if let characters = constraints.characters {
+        tokens += ["characters", Self.text(characters.source)]
+      }
+      if constraints.isHostName { tokens.append("hostName") }
+    case .int(let minimum, let maximum, let keywords):
+      if let minimum { tokens += ["min", String(minimum)] }
+      if let maximum { tokens += ["max", String(maximum)] }
+      if !keywords.isEmpty { tokens += ["keywords"] + keywords.map(Self.text) }
+    case .double(let minimum, let maximum):
+      // As Swift writes a double, which reads back to the same bits.
+      if let minimum { tokens += ["min", "\(minimum)"] }
+      if let maximum { tokens += ["max", "\(maximum)"] }
+    case .enumeration(let enumType):
+      for value in enumType.values {
+        tokens += ["value"] + ([value.wire] + value.aliases).map(Self.text)
+      }
+    case .bool(let spellings) where spellings != .standard:
+      tokens +=
+        ["trueValues"] + spellings.trueValues.map(Self.text) + ["falseValues"]
+        + spellings.falseValues.map(Self.text)
+    default:
+      break
     }
-
-    // MARK: Parameters
-
-    private func parameter(_ parameter: Parameter) -> [String] {
-        var tokens = ["param", parameter.name, parameter.type.name]
-        if parameter.isOptional { tokens.append("optional") }
-        if parameter.isList { tokens.append("list") }
-        if let value = parameter.defaultValue { tokens += ["default", Self.text(Self.encodedWire(value, parameter))] }
-        switch parameter.type {
-        case .string(let constraints):
-            if let minimum = constraints.minLength { tokens += ["minLength", Self.number(minimum)] }
-            if let maximum = constraints.maxLength { tokens += ["maxLength", Self.number(maximum)] }
-            if let characters = constraints.characters { tokens += ["characters", Self.text(characters.source)] }
-            if constraints.isHostName { tokens.append("hostName") }
-        case .int(let minimum, let maximum, let keywords):
-            if let minimum { tokens += ["min", String(minimum)] }
-            if let maximum { tokens += ["max", String(maximum)] }
-            if !keywords.isEmpty { tokens += ["keywords"] + keywords.map(Self.text) }
-        case .double(let minimum, let maximum):
-            // As Swift writes a double, which reads back to the same bits.
-            if let minimum { tokens += ["min", "\(minimum)"] }
-            if let maximum { tokens += ["max", "\(maximum)"] }
-        case .enumeration(let enumType):
-            for value in enumType.values { tokens += ["value"] + ([value.wire] + value.aliases).map(Self.text) }
-        case .bool(let spellings) where spellings != .standard:
-            tokens += ["trueValues"] + spellings.trueValues.map(Self.text) + ["falseValues"] + spellings.falseValues.map(Self.text)
-        default:
-            break
-        }
-        return tokens
-    }
+    return tokens
+  }
 }

@@ -2,19 +2,19 @@ import Foundation
 
 /// App code using the route type the build-tool plugin generated from Shop.routes.json.
 public enum ShopLinks {
-    /// The screen a link opens, or nil when the link is not the shop's.
-    public static func screen(for url: URL) -> String? {
-        switch try? ShopRoute(url: url) {
-        case .home: "home"
-        case .product(let sku, let color): "product \(sku)" + (color.map { " in \($0.rawValue)" } ?? "")
-        case .cart: "cart"
-        case nil: nil
-        }
+  /// The screen a link opens, or nil when the link is not the shop's.
+  public static func screen(for url: URL) -> String? {
+    switch try? ShopRoute(url: url) {
+    case .home: "home"
+    case .product(let sku, let color): "product \(sku)" + (color.map { " in \($0.rawValue)" } ?? "")
+    case .cart: "cart"
+    case nil: nil
     }
+  }
 
-    /// The link to share a product, or nil for a SKU no link can carry (the builders never hand out a link
-    /// that would not open the same product).
-    public static func shareLink(sku: String) -> URL? {
-        ShopRoute.product(sku: sku).url
-    }
+  /// The link to share a product, or nil for a SKU no link can carry (the builders never hand out a link
+  /// that would not open the same product).
+  public static func shareLink(sku: String) -> URL? {
+    ShopRoute.product(sku: sku).url
+  }
 }

@@ -3,24 +3,30 @@ import ShopLinks
 import Testing
 
 @Suite struct ShopLinksTests {
-    @Test func linksOpenTheirScreens() {
-        #expect(ShopLinks.screen(for: URL(string: "https://shop.example/p/AB-12?color=navy-blue")!) == "product AB-12 in navy-blue")
-        #expect(ShopLinks.screen(for: URL(string: "https://www.shop.example/products/AB-12")!) == "product AB-12")
-        #expect(ShopLinks.screen(for: URL(string: "shop://cart")!) == "cart")
-        #expect(ShopLinks.screen(for: URL(string: "https://shop.example/p/ab-12")!) == nil)
-        #expect(ShopLinks.screen(for: URL(string: "https://evil.example/p/AB-12")!) == nil)
-    }
+  @Test func linksOpenTheirScreens() {
+    #expect(
+      ShopLinks.screen(for: URL(string: "https://shop.example/p/AB-12?color=navy-blue")!)
+        == "product AB-12 in navy-blue")
+    #expect(
+      ShopLinks.screen(for: URL(string: "https://www.shop.example/products/AB-12")!)
+        == "product AB-12")
+    #expect(ShopLinks.screen(for: URL(string: "shop://cart")!) == "cart")
+    #expect(ShopLinks.screen(for: URL(string: "https://shop.example/p/ab-12")!) == nil)
+    #expect(ShopLinks.screen(for: URL(string: "https://evil.example/p/AB-12")!) == nil)
+  }
 
-    @Test func shareLinksRoundTrip() throws {
-        let link = try #require(ShopLinks.shareLink(sku: "XY-9"))
-        #expect(link.absoluteString == "https://shop.example/p/XY-9")
-        #expect(ShopLinks.screen(for: link) == "product XY-9")
-        #expect(ShopLinks.shareLink(sku: "") == nil, "an empty SKU has no link")
-    }
+  @Test func shareLinksRoundTrip() throws {
+    let link = try #require(ShopLinks.shareLink(sku: "XY-9"))
+    #expect(link.absoluteString == "https://shop.example/p/XY-9")
+    #expect(ShopLinks.screen(for: link) == "product XY-9")
+    #expect(ShopLinks.shareLink(sku: "") == nil, "an empty SKU has no link")
+  }
 
-    @Test func theGeneratedTypeIsPublicAPIOfTheModule() throws {
-        #expect(try ShopRoute(string: "shop://product/AB-12?color=red") == .product(sku: "AB-12", color: .red))
-        #expect(ShopRoute.cart.universalLink == nil)
-        #expect(ShopRoute.allRoutes.map(\.name) == ["home", "product", "cart"])
-    }
+  @Test func theGeneratedTypeIsPublicAPIOfTheModule() throws {
+    #expect(
+      try ShopRoute(string: "shop://product/AB-12?color=red") == .product(sku: "AB-12", color: .red)
+    )
+    #expect(ShopRoute.cart.universalLink == nil)
+    #expect(ShopRoute.allRoutes.map(\.name) == ["home", "product", "cart"])
+  }
 }
