@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Copies Specs/route-spec.schema.json into Sources/RouteGenCore/Commands/EmbeddedSchema.swift, which `routegen init`
+"""Copies Specs/route-spec.schema.json into Sources/RouteGenCore/Reading/EmbeddedSchema.swift, which `routegen init`
 writes beside a new spec. Run it after editing the schema; a test fails when the two differ.
 
     python3 scripts/embed-schema.py
@@ -9,7 +9,7 @@ import sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
 source = root / "Specs/route-spec.schema.json"
-target = root / "Sources/RouteGenCore/Commands/EmbeddedSchema.swift"
+target = root / "Sources/RouteGenCore/Reading/EmbeddedSchema.swift"
 
 text = source.read_text(encoding="utf-8")
 if '"""#' in text or "\\#" in text or not text.endswith("\n"):

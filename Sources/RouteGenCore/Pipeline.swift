@@ -68,11 +68,11 @@ public enum Pipeline {
     guard let model = validator.validate() else {
       return Loaded(path: path, diagnostics: validator.log.sorted, model: nil)
     }
-    // What `generate` would refuse is refused here, so that `validate` and the build-tool plugin say so too.
-    let sizes = AASARenderer.sizeDiagnostics(model)
-    let refused = sizes.contains { $0.severity == .error }
+    // What a renderer could not write is refused here, so that `validate` and the build-tool plugin say so too.
+    let rendering = Renderers.all(embedsRuntime: false).flatMap { $0.diagnostics(model) }
+    let refused = rendering.contains { $0.severity == .error }
     return Loaded(
-      path: path, diagnostics: validator.log.sorted + sizes, model: refused ? nil : model)
+      path: path, diagnostics: validator.log.sorted + rendering, model: refused ? nil : model)
   }
 
   private static func tooLarge(_ size: Int, path: String) -> Diagnostic {
@@ -86,7 +86,12 @@ public enum Pipeline {
   /// a spec whose output could not be written, such as an AASA file over Apple's size limit.)
   /// `embedsRuntime`: the Swift file finds the runtime in its own module (`--embed-runtime`) instead of importing it.
   public static func render(_ model: AppModel, embedsRuntime: Bool = false) -> [OutputFile] {
-    Renderers.all(embedsRuntime: embedsRuntime).flatMap { $0.render(model) }.map {
+    render(model, with: Renderers.all(embedsRuntime: embedsRuntime))
+  }
+
+  /// The files of some renderers only (`routegen swift` writes the Swift file alone).
+  public static func render(_ model: AppModel, with renderers: [any Renderer]) -> [OutputFile] {
+    renderers.flatMap { $0.render(model) }.map {
       OutputFile(path: "\(model.name)/\($0.path)", contents: $0.contents)
     }
   }

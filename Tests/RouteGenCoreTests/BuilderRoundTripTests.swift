@@ -85,7 +85,7 @@ import Testing
     var calls: [String] = []
     for (name, model) in try Self.specs() {
       let generated = folder.appendingPathComponent("\(model.typeName).swift")
-      try SwiftRenderer(embedsRuntime: true).source(for: model).write(
+      try generatedSwift(model, embedsRuntime: true).write(
         to: generated, atomically: true, encoding: .utf8)
       let driver = folder.appendingPathComponent("\(model.typeName)Driver.swift")
       try RoundTripDriver(app: model).source().write(to: driver, atomically: true, encoding: .utf8)

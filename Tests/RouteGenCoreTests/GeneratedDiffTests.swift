@@ -24,7 +24,7 @@ import Testing
   static func generate(_ spec: Spec) throws -> String {
     let loaded = Pipeline.load(bytes: Array(try text(spec).utf8), path: "App.routes.json")
     let model = try #require(loaded.model, "\(loaded.diagnostics)")
-    return SwiftRenderer().source(for: model)
+    return generatedSwift(model)
   }
 
   static func routes(_ spec: Spec) -> [Spec] { spec["routes"] as? [Spec] ?? [] }

@@ -81,7 +81,7 @@ import Testing
       let loaded = Pipeline.load(bytes: Array(json.utf8), path: "S\(index).routes.json")
       let model = try #require(loaded.model, "\(loaded.diagnostics)")
       let file = folder.appendingPathComponent("S\(index)Route.swift")
-      let source = SwiftRenderer(embedsRuntime: true).source(for: model)
+      let source = generatedSwift(model, embedsRuntime: true)
       #expect(!source.contains("import RouteGenRuntime"))
       try source.write(to: file, atomically: true, encoding: .utf8)
       files.append(file.path)

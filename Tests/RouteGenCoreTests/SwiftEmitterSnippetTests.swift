@@ -23,7 +23,7 @@ import Testing
   static func source(_ json: String) throws -> String {
     let loaded = Pipeline.load(bytes: Array(json.utf8), path: "Test.routes.json")
     let model = try #require(loaded.model, "\(loaded.diagnostics)")
-    return SwiftRenderer().source(for: model)
+    return generatedSwift(model)
   }
 
   /// The lines from the one that starts (after indentation) with `start` to the closing brace at its indentation.
@@ -402,7 +402,7 @@ import Testing
       ))
     let model = try #require(
       Pipeline.load(bytes: Array(Self.tiny.utf8), path: "Test.routes.json").model)
-    let embedding = SwiftRenderer(embedsRuntime: true).source(for: model)
+    let embedding = generatedSwift(model, embedsRuntime: true)
     #expect(embedding == source.replacingOccurrences(of: "import RouteGenRuntime\n", with: ""))
   }
 }

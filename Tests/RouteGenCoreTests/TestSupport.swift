@@ -21,6 +21,12 @@ func loadApp(_ app: String) throws -> AppModel {
   return model
 }
 
+/// The Swift file `routegen generate` writes for a model (through the pipeline's renderers).
+func generatedSwift(_ model: AppModel, embedsRuntime: Bool = false) -> String {
+  Pipeline.render(model, embedsRuntime: embedsRuntime).first { $0.path.hasSuffix(".swift") }!
+    .contents
+}
+
 /// Diagnostics of a spec given as text, as printed (`t.json:3:5: error: …`).
 func diagnostics(of json: String, severity: Diagnostic.Severity? = nil) -> [String] {
   Pipeline.load(bytes: Array(json.utf8), path: "t.json").diagnostics

@@ -146,7 +146,7 @@ enum AppWorkloads {
     try? FileManager.default.removeItem(at: folder)
     try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let source = SwiftRenderer().source(for: model)
+    let source = Pipeline.render(model, with: [SwiftRenderer()])[0].contents
     let swift = folder.appendingPathComponent("\(model.typeName).swift")
     try! source.write(to: swift, atomically: true, encoding: .utf8)
     let object = folder.appendingPathComponent("\(model.typeName).o")

@@ -257,8 +257,8 @@ public struct CommandLineTool {
     guard let model = loadAll(arguments.positional, notes: false)?.first else { return .failure }
     if let generated = arguments.values["--warn-stale"] { warnOfStaleOutputs(model, in: generated) }
     let output = URL(fileURLWithPath: outputPath)
-    let file = OutputFile(
-      path: output.lastPathComponent, contents: SwiftRenderer().source(for: model))
+    let swift = Pipeline.render(model, with: [SwiftRenderer()])[0]
+    let file = OutputFile(path: output.lastPathComponent, contents: swift.contents)
     do {
       try OutputWriter(directory: output.deletingLastPathComponent()).write([file])
       return .success

@@ -2,6 +2,14 @@
 public protocol Renderer: Sendable {
   /// Files relative to the app's output folder.
   func render(_ model: AppModel) -> [OutputFile]
+
+  /// What it reports of a model before any file is written: an error for output it could not write as it must
+  /// (an AASA file over Apple's size limit), which `Pipeline.load` then refuses like a spec error.
+  func diagnostics(_ model: AppModel) -> [Diagnostic]
+}
+
+extension Renderer {
+  public func diagnostics(_ model: AppModel) -> [Diagnostic] { [] }
 }
 
 public enum Renderers {

@@ -32,23 +32,22 @@ public struct AASARenderer: Renderer {
     return (document.removing(member: "comment").rendered(), false)
   }
 
-  /// What the validator reports of the files' sizes: an error for a file over Apple's limit even without its
-  /// comments, a note for one whose comments are left out to stay under it.
-  static func sizeDiagnostics(_ app: AppModel) -> [Diagnostic] {
-    let renderer = AASARenderer()
-    return AASAFile.all(in: app).compactMap { file in
-      let (contents, commented) = renderer.text(of: file, in: app)
+  /// The files' sizes: an error for a file over Apple's limit even without its comments, a note for one whose
+  /// comments are left out to stay under it.
+  public func diagnostics(_ app: AppModel) -> [Diagnostic] {
+    AASAFile.all(in: app).compactMap { file in
+      let (contents, commented) = text(of: file, in: app)
       let size = contents.utf8.count
-      if size > maximumSize {
+      if size > Self.maximumSize {
         return Diagnostic(
           .error, file: app.specPath, at: .start,
-          "the AASA file \(file.path) would be \(size) bytes even without its comments, over Apple's limit of \(maximumSize); merge routes into fewer patterns or move some to the custom scheme"
+          "the AASA file \(file.path) would be \(size) bytes even without its comments, over Apple's limit of \(Self.maximumSize); merge routes into fewer patterns or move some to the custom scheme"
         )
       }
       guard !commented else { return nil }
       return Diagnostic(
         .note, file: app.specPath, at: .start,
-        "the AASA file \(file.path) is written without its components' comments (\(size) bytes; with them it would be over Apple's limit of \(maximumSize))"
+        "the AASA file \(file.path) is written without its components' comments (\(size) bytes; with them it would be over Apple's limit of \(Self.maximumSize))"
       )
     }
   }
