@@ -38,11 +38,35 @@ import Testing
       loaded.diagnostics.filter { $0.severity != .note }.isEmpty, "\(loaded.diagnostics.prefix(3))")
   }
 
-  @Test func renderingIsDeterministic() throws {
-    let model = try loadApp("Awful")
-    let first = Pipeline.render(model)
-    let second = Pipeline.render(try loadApp("Awful"))
-    #expect(first == second)
+  /// Each process seeds Swift's hashing afresh, so output that followed a dictionary's or a set's order would
+  /// differ between two runs: two `routegen generate` processes write the same bytes, for every app at once.
+  @Test func twoProcessesWriteTheSameBytes() throws {
+    let binary = try routegenBinary()
+    let folders = (0..<2).map { _ in
+      FileManager.default.temporaryDirectory.appendingPathComponent(
+        "routegen-twice-\(UUID().uuidString)")
+    }
+    defer { folders.forEach { try? FileManager.default.removeItem(at: $0) } }
+    for folder in folders {
+      // `env -u`: a run with deterministic hashing would hide what this test looks for.
+      let run = try runProcess(
+        "-u",
+        ["SWIFT_DETERMINISTIC_HASHING", binary, "generate"] + appNames.map(specPath) + [
+          "--output", folder.path,
+        ])
+      #expect(run.status == 0, "\(run.output)")
+    }
+    let files = try FileManager.default.subpathsOfDirectory(atPath: folders[0].path).sorted()
+    #expect(files.count > 30)
+    #expect(try FileManager.default.subpathsOfDirectory(atPath: folders[1].path).sorted() == files)
+    for file in files {
+      let (first, second) = (
+        folders[0].appendingPathComponent(file), folders[1].appendingPathComponent(file)
+      )
+      #expect(
+        FileManager.default.contents(atPath: first.path)
+          == FileManager.default.contents(atPath: second.path), "\(file)")
+    }
   }
 
   @Test func fragmentsArePropertyListsPlutilAccepts() throws {

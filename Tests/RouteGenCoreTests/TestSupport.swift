@@ -21,6 +21,18 @@ func loadApp(_ app: String) throws -> AppModel {
   return model
 }
 
+/// The `routegen` binary beside the test bundle (`swift build`'s, or the build-tool plugin's `-tool` one).
+func routegenBinary() throws -> String {
+  let folder = Bundle.main.bundleURL.deletingLastPathComponent()
+  let candidates = [Bundle.main.bundleURL, folder].flatMap {
+    [$0.appendingPathComponent("routegen"), $0.appendingPathComponent("routegen-tool")]
+  }
+  return try #require(
+    candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+    "no routegen binary in \(folder.path)"
+  ).path
+}
+
 /// The Swift file `routegen generate` writes for a model (through the pipeline's renderers).
 func generatedSwift(_ model: AppModel, embedsRuntime: Bool = false) -> String {
   Pipeline.render(model, embedsRuntime: embedsRuntime).first { $0.path.hasSuffix(".swift") }!

@@ -386,7 +386,7 @@ import Testing
       ])
       defer { server.stop() }
       let run = try runProcess(
-        try HTTPSTestServer.routegenPath(),
+        try routegenBinary(),
         ["verify", specPath("NovaSocial"), "--url", "nova.social=\(server.base)/nova.social"])
       #expect(run.status == 1)
       #expect(run.output.contains("error: hosting: no file: "), "\(run.output)")
@@ -456,18 +456,6 @@ import Testing
       try? FileManager.default.removeItem(at: folder)
     }
 
-    /// The `routegen` binary beside the test bundle (`swift build`'s, or the build-tool plugin's `-tool` one).
-    static func routegenPath() throws -> String {
-      let folder = Bundle.main.bundleURL.deletingLastPathComponent()
-      let candidates = [Bundle.main.bundleURL, folder].flatMap {
-        [$0.appendingPathComponent("routegen"), $0.appendingPathComponent("routegen-tool")]
-      }
-      return try #require(
-        candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-        "no routegen binary in \(folder.path)"
-      ).path
-    }
-
     /// Runs `routegen` where the system's CA bundle also trusts this server's certificate.
     func routegen(_ arguments: [String], environment: [String: String] = [:]) throws -> (
       status: Int32, output: String
@@ -476,7 +464,7 @@ import Testing
       let settings = environment.map { "\($0.key)=\($0.value)" }
       return try runProcess(
         "unshare",
-        ["-m", "env"] + settings + ["sh", "-c", script, bundle.path, try Self.routegenPath()]
+        ["-m", "env"] + settings + ["sh", "-c", script, bundle.path, try routegenBinary()]
           + arguments)
     }
   }
