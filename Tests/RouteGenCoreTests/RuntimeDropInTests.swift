@@ -22,7 +22,7 @@ import Testing
         contentsOf: Self.runtimeFolder.appendingPathComponent(name), encoding: .utf8
       )
       .replacingOccurrences(
-        of: "(?m)^( *)package ", with: "$1internal ", options: .regularExpression)
+        of: "(?m)^( *(?:@\\S+ )*)package ", with: "$1internal ", options: .regularExpression)
       let marked = "\n// MARK: - \(name)\n\n" + source
       let range = try #require(
         rest.range(of: marked), "\(name) is not in the drop-in as it is, in path order")
@@ -31,6 +31,8 @@ import Testing
     #expect(rest.isEmpty)
     #expect(text.hasPrefix("// RouteGen's runtime"))
     #expect(text.contains("\n  internal enum PatternGrammar {\n"))
+    #expect(text.contains("@inline(__always) internal func contains(_ byte: UInt8)"))
+    #expect(text.range(of: "(?m)^ *(@\\S+ )*package ", options: .regularExpression) == nil)
   }
 
   /// Specs generated into one folder compile in one module with the drop-in, without warnings, and swift format

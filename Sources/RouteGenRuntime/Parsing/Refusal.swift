@@ -2,78 +2,78 @@ extension RouteGen {
   /// Why a value was refused, as `RouteParseError.invalidParameter` says it: a phrase after "which". The runtime
   /// and RouteGenCore's reference matcher both word their refusals with these, and the differential tests compare
   /// the two.
-  public enum Refusal {
-    public static let empty = "is empty"
-    public static let control = "contains control characters"
+  package enum Refusal {
+    package static let empty = "is empty"
+    package static let control = "contains control characters"
     /// A `.` or `..` segment in a path value, which a browser resolves to another page.
-    public static let dotSegment =
+    package static let dotSegment =
       "has a '.' or '..' segment, which a browser resolves to another page"
     /// A path value that starts with `/` or holds `//`: an empty segment, which servers merge away.
-    public static let emptySegment =
+    package static let emptySegment =
       "has an empty segment (a '/' at its start, or '//'), which servers merge away"
     /// A `\` in a path value, which browsers read as `/` in an `https` URL.
-    public static let backslash = "contains '\\', which a browser reads as '/'"
-    public static let trailingSlash = "ends with '/', which a link cannot keep"
-    public static let hostName =
+    package static let backslash = "contains '\\', which a browser reads as '/'"
+    package static let trailingSlash = "ends with '/', which a link cannot keep"
+    package static let hostName =
       "is not a host name (two or more labels of letters, digits and '-', separated by '.')"
-    public static let hostLabel = "is not a host label (letters, digits and inner '-')"
-    public static let nested = "nests one destination in another"
-    public static let notDecimal = "is not a finite decimal number"
-    public static let notUUID = "is not a UUID (8-4-4-4-12 hex digits)"
-    public static let notDate = "is not an ISO 8601 date-time like 2025-08-25T19:00:00Z"
+    package static let hostLabel = "is not a host label (letters, digits and inner '-')"
+    package static let nested = "nests one destination in another"
+    package static let notDecimal = "is not a finite decimal number"
+    package static let notUUID = "is not a UUID (8-4-4-4-12 hex digits)"
+    package static let notDate = "is not an ISO 8601 date-time like 2025-08-25T19:00:00Z"
 
     /// Whether a value is a host name (`"format": "hostName"`): the one rule, RouteGenCore's too.
-    public static func isHostName(_ value: String) -> Bool {
+    package static func isHostName(_ value: String) -> Bool {
       var bytes = value.utf8.makeIterator()
       return RouteGen.isHostName(&bytes)
     }
 
     /// Why a value cannot be in a path (see `pathRefusal`): the one rule, RouteGenCore's too.
-    public static func inPath(_ value: String) -> String? {
+    package static func inPath(_ value: String) -> String? {
       var bytes = value.utf8.makeIterator()
       return RouteGen.pathRefusal(&bytes)
     }
 
-    public static func oneOf(_ texts: [String]) -> String {
+    package static func oneOf(_ texts: [String]) -> String {
       "is not one of " + texts.joined(separator: ", ")
     }
 
-    public static func notInteger(keywords: [String]) -> String {
+    package static func notInteger(keywords: [String]) -> String {
       "is not an integer"
         + (keywords.isEmpty ? "" : " or one of " + keywords.joined(separator: ", "))
     }
 
-    public static func less(than bound: some CustomStringConvertible) -> String {
+    package static func less(than bound: some CustomStringConvertible) -> String {
       "is less than \(bound)"
     }
 
-    public static func greater(than bound: some CustomStringConvertible) -> String {
+    package static func greater(than bound: some CustomStringConvertible) -> String {
       "is greater than \(bound)"
     }
 
-    public static func shorter(than length: Int) -> String {
+    package static func shorter(than length: Int) -> String {
       "is shorter than \(length) characters"
     }
 
-    public static func longer(than length: Int) -> String { "is longer than \(length) characters" }
+    package static func longer(than length: Int) -> String { "is longer than \(length) characters" }
 
     /// A string's first scalar outside its parameter's characters, as the spec writes them (`A-Za-z0-9_`).
-    public static func outside(_ scalar: Unicode.Scalar, characters: String) -> String {
+    package static func outside(_ scalar: Unicode.Scalar, characters: String) -> String {
       "contains '\(scalar.escaped(asASCII: true))', outside [\(characters)]"
     }
 
     /// A keyword that this form of links writes with a pattern of its own (`goto=lastpost`), found in a placeholder.
-    public static func writtenDifferently(web: Bool) -> String {
+    package static func writtenDifferently(web: Bool) -> String {
       "is written differently in \(web ? "web" : "custom-scheme") links"
     }
 
     /// A `route` parameter's value that is not a link to a route of the app, and why (nil: it reaches none).
-    public static func notALink(_ error: RouteParseError?) -> String {
+    package static func notALink(_ error: RouteParseError?) -> String {
       "is not a link to a route of this app" + (error.map { " (\($0))" } ?? "")
     }
 
     /// The control characters no value may hold (C0, DEL, C1): the one definition, RouteGenCore's too.
-    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
       scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
     }
 

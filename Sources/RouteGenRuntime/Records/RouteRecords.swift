@@ -24,13 +24,13 @@ extension RouteGen {
   /// - `forbiddenQuery` "key" [`onlyWithValue`].
   /// - `web` "pattern" (`RouteGen.PatternGrammar`), [`hosts` "host"…], then each value it sets, `set` name
   ///   "text" (percent-encoded); `scheme` "pattern" and its values; the canonical pattern of each form first.
-  public enum RouteRecords {
+  package enum RouteRecords {
     /// The longest URL an app takes unless its spec says (`maxURLLength`).
     package static let defaultMaxURLLength = 2048
 
     /// A text as a record writes it: quoted, with `\\`, `\"` and `\xHH` for control bytes, so that a record
     /// stays on its line.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
       var quoted: [UInt8] = [UInt8(ascii: "\"")]
       for byte in text.utf8 {
         switch byte {

@@ -323,27 +323,28 @@ extension RouteGen {
 
   /// The ASCII bytes a part of a URL holds as they are, as two bit masks (bytes 0–63 and 64–127); a builder
   /// percent-encodes every other byte of a value there. ParsingRules lists each set.
-  public struct ByteSet: Sendable, Equatable {
-    public let low: UInt64
-    public let high: UInt64
+  package struct ByteSet: Sendable, Equatable {
+    package let low: UInt64
+    package let high: UInt64
 
-    @inline(__always) public func contains(_ byte: UInt8) -> Bool {
+    @inline(__always) package func contains(_ byte: UInt8) -> Bool {
       byte < 64 ? low >> byte & 1 != 0 : byte < 128 && high >> (byte &- 64) & 1 != 0
     }
 
     /// RFC 3986's unreserved bytes: `A-Z a-z 0-9 - . _ ~`.
-    public static let unreserved = ByteSet(low: 0x03FF_6000_0000_0000, high: 0x47FF_FFFE_87FF_FFFE)
+    package static let unreserved = ByteSet(low: 0x03FF_6000_0000_0000, high: 0x47FF_FFFE_87FF_FFFE)
     /// A path segment's `pchar`: unreserved, the sub-delimiters `! $ & ' ( ) * + , ; =`, `:` and `@`.
-    public static let pathSegment = ByteSet(low: 0x2FFF_7FD2_0000_0000, high: 0x47FF_FFFE_87FF_FFFF)
+    package static let pathSegment = ByteSet(
+      low: 0x2FFF_7FD2_0000_0000, high: 0x47FF_FFFE_87FF_FFFF)
     /// A custom-scheme URL's first segment, its host (`reg-name`): a path segment's bytes but `:` and `@`.
-    public static let host = ByteSet(low: 0x2BFF_7FD2_0000_0000, high: 0x47FF_FFFE_87FF_FFFE)
+    package static let host = ByteSet(low: 0x2BFF_7FD2_0000_0000, high: 0x47FF_FFFE_87FF_FFFE)
     /// A query value: `pchar`, `/` and `?`, but not the item delimiter `&`, nor `+` (a space to form decoding),
     /// nor `'` (which browsers encode in an `https` query).
-    public static let queryValue = ByteSet(low: 0xAFFF_F712_0000_0000, high: 0x47FF_FFFE_87FF_FFFF)
+    package static let queryValue = ByteSet(low: 0xAFFF_F712_0000_0000, high: 0x47FF_FFFE_87FF_FFFF)
     /// A query key: a query value's bytes but `=`.
-    public static let queryKey = ByteSet(low: 0x8FFF_F712_0000_0000, high: 0x47FF_FFFE_87FF_FFFF)
+    package static let queryKey = ByteSet(low: 0x8FFF_F712_0000_0000, high: 0x47FF_FFFE_87FF_FFFF)
     /// A fragment: `pchar`, `/` and `?`.
-    public static let fragment = ByteSet(low: 0xAFFF_FFD2_0000_0000, high: 0x47FF_FFFE_87FF_FFFF)
+    package static let fragment = ByteSet(low: 0xAFFF_FFD2_0000_0000, high: 0x47FF_FFFE_87FF_FFFF)
   }
 
   @inline(__always) static func hexDigit(_ value: UInt8) -> UInt8 {

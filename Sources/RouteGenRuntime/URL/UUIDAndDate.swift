@@ -27,7 +27,7 @@ extension RouteGen {
 
   /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` as milliseconds since 1970; digits past the millisecond must be 0.
   /// (Public for RouteGen's generator, which reads dates in specs and URLs as generated code does.)
-  public static func parseDate(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
+  package static func parseDate(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
     func number(_ start: Int, _ count: Int) -> Int? {
       guard start + count <= b.count else { return nil }
       var value = 0
@@ -101,7 +101,7 @@ extension RouteGen {
   }
 
   /// The year, month and day of a day counted from 1970-01-01 (Howard Hinnant's algorithm).
-  public static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
+  package static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
     let z = days + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let dayOfEra = z - era * 146_097

@@ -46,13 +46,20 @@ public enum RuntimeDropIn {
       }
       let source = String(decoding: data, as: UTF8.self).split(
         separator: "\n", omittingEmptySubsequences: false
-      ).map { line in
-        let code = line.drop { $0 == " " }
-        return code.hasPrefix("package ")
-          ? line.dropLast(code.count) + "internal " + code.dropFirst(8) : line
-      }
+      ).map(Self.packageMadeInternal)
       text += "\n// MARK: - \(name)\n\n" + source.joined(separator: "\n")
     }
     return OutputFile(path: fileName, contents: text)
+  }
+
+  /// A line that declares something `package`, after its indentation and attributes
+  /// (`@inline(__always) package func`), declares it `internal`.
+  static func packageMadeInternal(_ line: Substring) -> Substring {
+    var code = line.drop { $0 == " " }
+    while code.hasPrefix("@"), let space = code.firstIndex(of: " ") {
+      code = code[code.index(after: space)...]
+    }
+    guard code.hasPrefix("package ") else { return line }
+    return line[..<code.startIndex] + "internal " + code.dropFirst(8)
   }
 }
