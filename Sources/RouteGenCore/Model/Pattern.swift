@@ -1,3 +1,5 @@
+import RouteGenRuntime
+
 /// A parsed URL pattern such as `/user/{userId}`, `/showthread.php?goto=post&postid={postID}` or `/docs/{path...}`.
 public struct Pattern: Sendable, Hashable {
   /// The pattern as written, for messages and docs.
@@ -44,10 +46,8 @@ public struct Pattern: Sendable, Hashable {
     return names
   }
 
-  /// How much this pattern requires beyond its path, most telling first: fragment text (it names one element
-  /// of the page), query values with literal text (how many, then how much text), then required query parameters.
-  /// More means more specific.
-  public func specificity(in route: Route) -> [Int] {
+  /// How much this pattern requires beyond its path (`RouteGen.Precedence.Specificity`).
+  func specificity(in route: Route) -> RouteGen.Precedence.Specificity {
     let requiredQuery = (query + fragmentItems).filter { item in
       item.template.flatMap { route.parameter(named: $0.parameter) }.map { !$0.mayBeAbsent }
         ?? false
@@ -56,10 +56,10 @@ public struct Pattern: Sendable, Hashable {
     // before `u=https%3A{rest}`). Fragment items count as query items do.
     let fragmentLiterals =
       fragment?.hasLiteralText == true || fragmentItems.contains { $0.value.hasLiteralText }
-    return [
-      fragmentLiterals ? 1 : 0, query.filter { $0.value.hasLiteralText }.count,
-      query.reduce(0) { $0 + $1.value.literalLength }, requiredQuery.count,
-    ]
+    return RouteGen.Precedence.Specificity(
+      fragmentText: fragmentLiterals, queryLiterals: query.filter { $0.value.hasLiteralText }.count,
+      queryLiteralLength: query.reduce(0) { $0 + $1.value.literalLength },
+      requiredItems: requiredQuery.count)
   }
 
   /// The query items, then the fragment's items, each with where it is.

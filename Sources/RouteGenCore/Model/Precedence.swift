@@ -1,35 +1,38 @@
-/// The one ordering of patterns that decides which route a URL reaches when several could.
-///
-/// Segment by segment, left to right: a literal segment beats a segment with literal text around a placeholder
-/// (longer text first), which beats a typed placeholder (int, UUID, enum…), which beats a free string, which
-/// beats a catch-all. Then the pattern that requires more of the rest of the URL wins (fragment text, query
-/// literals, required query parameters; see `Pattern.specificity`). Then the route declared first. The core matcher
-/// tries patterns in this order, and the runtime's tries (`RouteGen.TableCompiler`) are compiled in it, so both agree.
+import RouteGenRuntime
+
+/// A pattern's place in the one ordering that decides which route a URL reaches when several could
+/// (`RouteGen.Precedence`, which the runtime's tries are compiled in too, so the core matcher and the runtime agree).
 public struct PrecedenceKey: Comparable, Sendable, Hashable {
+  typealias Precedence = RouteGen.Precedence
+
   struct Element: Comparable, Hashable {
     var rank: Int
-    var tie: Int
-    var text: String
+    /// The bytes of literal text around a placeholder.
+    var literalLength = 0
+    /// A literal, or the text before a placeholder; then the text after it.
+    var text = ""
+    var suffix = ""
 
-    // Texts by their bytes, as the runtime orders them when it links a table.
+    // Texts by their bytes, as the runtime orders them when it compiles a table.
     static func < (lhs: Element, rhs: Element) -> Bool {
-      if (lhs.rank, lhs.tie) != (rhs.rank, rhs.tie) {
-        return (lhs.rank, lhs.tie) < (rhs.rank, rhs.tie)
+      if let order = Precedence.kindPrecedes(
+        (lhs.rank, lhs.literalLength), (rhs.rank, rhs.literalLength))
+      {
+        return order
       }
-      return lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8)
+      if lhs.text != rhs.text { return lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8) }
+      return lhs.suffix.utf8.lexicographicallyPrecedes(rhs.suffix.utf8)
     }
   }
 
   var elements: [Element]
-  var specificity: [Int]
+  var specificity: Precedence.Specificity
   var routeIndex: Int
   var patternIndex: Int
 
   public static func < (lhs: PrecedenceKey, rhs: PrecedenceKey) -> Bool {
     if lhs.elements != rhs.elements { return lhs.elements.lexicographicallyPrecedes(rhs.elements) }
-    if lhs.specificity != rhs.specificity {
-      return rhs.specificity.lexicographicallyPrecedes(lhs.specificity)
-    }
+    if lhs.specificity != rhs.specificity { return lhs.specificity > rhs.specificity }
     return (lhs.routeIndex, lhs.patternIndex) < (rhs.routeIndex, rhs.patternIndex)
   }
 
@@ -38,23 +41,24 @@ public struct PrecedenceKey: Comparable, Sendable, Hashable {
     elements != other.elements || specificity != other.specificity
   }
 
-  static let end = Element(rank: -1, tie: 0, text: "")
+  static let end = Element(rank: Precedence.end)
 
   /// The key of the segment at `position`, as the tries group segments.
   static func element(for segment: Segment, in route: Route, caseSensitive: Bool) -> Element {
     switch segment {
     case .literal(let text):
-      return Element(rank: 0, tie: 0, text: Literal.folded(text, caseSensitive: caseSensitive))
+      return Element(
+        rank: Precedence.literal, text: Literal.folded(text, caseSensitive: caseSensitive))
     case .template(let template):
       let affix = template.literalLength
       if affix > 0 {
         return Element(
-          rank: 1, tie: -affix,
-          text: Literal.folded(template.prefix, caseSensitive: caseSensitive) + "\u{0}"
-            + Literal.folded(template.suffix, caseSensitive: caseSensitive))
+          rank: Precedence.affixed, literalLength: affix,
+          text: Literal.folded(template.prefix, caseSensitive: caseSensitive),
+          suffix: Literal.folded(template.suffix, caseSensitive: caseSensitive))
       }
       let typed = route.parameter(named: template.parameter)?.type.isTyped ?? false
-      return Element(rank: typed ? 2 : 3, tie: 0, text: "")
+      return Element(rank: typed ? Precedence.typed : Precedence.freeText)
     }
   }
 
@@ -63,7 +67,7 @@ public struct PrecedenceKey: Comparable, Sendable, Hashable {
     elements = pattern.segments.enumerated().map {
       Self.element(for: $1, in: route, caseSensitive: !folds($0))
     }
-    elements.append(pattern.catchAll == nil ? Self.end : Element(rank: 4, tie: 0, text: ""))
+    elements.append(pattern.catchAll == nil ? Self.end : Element(rank: Precedence.catchAll))
     specificity = pattern.specificity(in: route)
     routeIndex = route.index
     patternIndex = pattern.index

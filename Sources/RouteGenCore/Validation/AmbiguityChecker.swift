@@ -475,7 +475,8 @@ struct AmbiguityChecker {
       "fragment text", "query literals", "query literals: longer literal text is more specific",
       "required query parameters",
     ]
-    for (index, (w, l)) in zip(winner.specificity, loser.specificity).enumerated() where w != l {
+    for (index, (w, l)) in zip(winner.specificity.numbers, loser.specificity.numbers).enumerated()
+    where w != l {
       return "it requires more of the URL: \(parts[index])"
     }
     return "it requires more of the URL"

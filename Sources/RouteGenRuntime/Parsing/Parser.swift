@@ -195,7 +195,7 @@ extension RouteGen {
       var cursor = Cursor(table: table, at: literals &+ 1 &+ 3 &* literalCount)
       for _ in 0..<cursor.next() {
         let matches: Bool
-        if cursor.next() == 1 {
+        if cursor.next() == Precedence.affixed {
           let prefix = cursor.text()
           matches =
             source.middle(start, end, plusIsSpace: false, fold: fold, prefix, cursor.text()) != nil

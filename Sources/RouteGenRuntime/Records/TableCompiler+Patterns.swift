@@ -74,21 +74,23 @@ extension RouteGen.TableCompiler {
       let folds = !caseSensitive || (!context.web && position == 0)
       let piece = self.piece(source, range, folds: folds)
       guard let name = piece.name else {
-        elements.append(Element(rank: 0, first: piece.literal))
+        elements.append(Element(rank: Precedence.literal, first: piece.literal))
         continue
       }
       var capture = Capture(source: RouteGen.Capture.segment, slot: context.slot(name, in: self))
       capture.position = position
       if piece.hasAffixes {
         elements.append(
-          Element(rank: 1, tie: -piece.literalLength, first: piece.prefix, second: piece.suffix))
+          Element(
+            rank: Precedence.affixed, literalLength: piece.literalLength, first: piece.prefix,
+            second: piece.suffix))
       } else {
         let typed = context.parameters[capture.slot].type != RouteGen.Parameter.string
-        elements.append(Element(rank: typed ? 2 : 3))
+        elements.append(Element(rank: typed ? Precedence.typed : Precedence.freeText))
       }
       captures.append(self.capture(capture, piece, folds: folds, context))
     }
-    elements.append(Element(rank: catchAll ? 4 : -1))
+    elements.append(Element(rank: catchAll ? Precedence.catchAll : Precedence.end))
     pattern.elements = elementStart..<elements.count
 
     // The query and the fragment: literals, captures, and how specific they make the pattern.
@@ -119,9 +121,9 @@ extension RouteGen.TableCompiler {
         }
       }
     }
-    pattern.specificity = (
-      fragmentDecides ? 1 : 0, query.decidingCount, query.literalLength, requiredItems
-    )
+    pattern.specificity = Precedence.Specificity(
+      fragmentText: fragmentDecides, queryLiterals: query.decidingCount,
+      queryLiteralLength: query.literalLength, requiredItems: requiredItems)
     if parts.hasQuery || context.readsQuery { pattern.flags.insert(.readsQuery) }
     if affixesDecide { pattern.flags.insert(.affixesDecide) }
     if context.hostParameter != nil { pattern.flags.insert(.readsHost) }

@@ -33,18 +33,19 @@ extension RouteGen {
   ///   custom-scheme patterns (two lists).
   /// - parameter: the record's numbers and texts (a string without constraints gets the open ones).
   struct TableCompiler {
+    typealias Precedence = RouteGen.Precedence
+
     /// A token of a parameter's record, kept to be written as it is.
     enum Token {
       case number(Int)
       case text(TableText)
     }
 
-    /// One element of a pattern's precedence: a literal segment (rank 0, `first` its text), a placeholder with
-    /// literal text around it (1, the longer text first, `first` and `second` the prefix and suffix), a typed
-    /// placeholder (2), free text (3), a catch-all (4), the end (-1).
+    /// One element of a pattern's precedence (`RouteGen.Precedence`): its rank; a literal's text (`first`), or the
+    /// literal text around a placeholder (`first` and `second`, `literalLength` bytes in all).
     struct Element {
       var rank: Int
-      var tie = 0
+      var literalLength = 0
       var first = TableText(start: 0, count: 0)
       var second = TableText(start: 0, count: 0)
     }
@@ -86,7 +87,8 @@ extension RouteGen {
       var source = TableText(start: 0, count: 0)
       /// In `elements`: its path's segments, then the end or a catch-all.
       var elements = 0..<0
-      var specificity = (0, 0, 0, 0)
+      var specificity = Precedence.Specificity(
+        fragmentText: false, queryLiterals: 0, queryLiteralLength: 0, requiredItems: 0)
       /// In `pairs`: the literal items of a fragment of items (`.fragmentItems`).
       var fragmentLiterals = 0..<0
       var flags: RouteGen.PatternFlags = []
@@ -174,19 +176,22 @@ extension RouteGen {
     }
 
     func same(_ lhs: Element, _ rhs: Element) -> Bool {
-      lhs.rank == rhs.rank && lhs.tie == rhs.tie && same(lhs.first, rhs.first)
+      lhs.rank == rhs.rank && lhs.literalLength == rhs.literalLength && same(lhs.first, rhs.first)
         && same(lhs.second, rhs.second)
     }
 
     func precedes(_ lhs: Element, _ rhs: Element) -> Bool {
-      if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
-      if lhs.tie != rhs.tie { return lhs.tie < rhs.tie }
+      if let order = Precedence.kindPrecedes(
+        (lhs.rank, lhs.literalLength), (rhs.rank, rhs.literalLength))
+      {
+        return order
+      }
       if !same(lhs.first, rhs.first) { return precedes(lhs.first, rhs.first) }
       return precedes(lhs.second, rhs.second)
     }
 
-    /// The order that decides which route a URL reaches (RouteGen's `PrecedenceKey`), of two patterns by their
-    /// index: segment by segment, then the more specific, then the route and pattern declared first.
+    /// The order that decides which route a URL reaches (`RouteGen.Precedence`), of two patterns by their index:
+    /// segment by segment, then the more specific, then the route and pattern declared first.
     func precedes(pattern left: Int, _ right: Int) -> Bool {
       let (lhs, rhs) = (patterns[left].elements, patterns[right].elements)
       for (leftElement, rightElement) in zip(lhs, rhs)
@@ -370,11 +375,13 @@ extension RouteGen {
       let web = compiler.patterns[order[range.lowerBound]].web
       // In precedence order: the end (-1), literals (0), placeholders (1 to 3), catch-alls (4). The literals are
       // searched by halving, so sorted for it, in place.
-      let ends = groups.first { $0.element.rank == -1 }?.range ?? 0..<0
-      let catchAlls = groups.last { $0.element.rank == 4 }?.range ?? 0..<0
-      let childStart = groups.firstIndex { $0.element.rank >= 0 } ?? groups.count
-      let childEnd = groups.firstIndex { $0.element.rank == 4 } ?? groups.count
-      let literalEnd = groups[childStart..<childEnd].firstIndex { $0.element.rank > 0 } ?? childEnd
+      let ends = groups.first { $0.element.rank == Precedence.end }?.range ?? 0..<0
+      let catchAlls = groups.last { $0.element.rank == Precedence.catchAll }?.range ?? 0..<0
+      let childStart = groups.firstIndex { $0.element.rank >= Precedence.literal } ?? groups.count
+      let childEnd = groups.firstIndex { $0.element.rank == Precedence.catchAll } ?? groups.count
+      let literalEnd =
+        groups[childStart..<childEnd].firstIndex { $0.element.rank > Precedence.literal }
+        ?? childEnd
       groups[childStart..<literalEnd].sort {
         compiler.precedesInSearch($0.element.first, $1.element.first)
       }
@@ -392,7 +399,7 @@ extension RouteGen {
       out.number(childEnd &- literalEnd)
       for placeholder in groups[literalEnd..<childEnd] {
         out.number(placeholder.element.rank)
-        if placeholder.element.rank == 1 {
+        if placeholder.element.rank == Precedence.affixed {
           out.text(placeholder.element.first)
           out.text(placeholder.element.second)
         }
