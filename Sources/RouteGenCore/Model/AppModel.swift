@@ -1,3 +1,5 @@
+import RouteGenRuntime
+
 /// A validated spec: everything the renderers and the matcher need, with no further checks to make.
 public struct AppModel: Sendable {
   /// The spec's app name, e.g. `NovaSocial`.
@@ -38,8 +40,7 @@ public struct AppModel: Sendable {
   /// Each form's patterns in precedence order, sorted once: the checker, matcher and renderers all walk them.
   private(set) var webPrecedence: [RoutePattern] = []
   private(set) var schemePrecedence: [RoutePattern] = []
-  /// The distinct host lists of the web patterns, the app's domains first (even when no route uses them):
-  /// a pattern matches a universal link only on a host of its list.
+  /// The distinct host lists of the web patterns, the app's domains first (`RouteGen.PatternGrammar.hostGroups`).
   public private(set) var hostGroups: [[Host]] = []
   /// Every host of the app, the domains first, each once.
   public private(set) var allHosts: [Host] = []
@@ -75,9 +76,9 @@ public struct AppModel: Sendable {
       uniquingKeysWith: { first, _ in first })
     webPrecedence = sortedPatterns(.web)
     schemePrecedence = sortedPatterns(.scheme)
-    hostGroups = [domains]
-    for pattern in routes.compactMap(\.web).flatMap(\.patterns)
-    where !hostGroups.contains(pattern.hosts) { hostGroups.append(pattern.hosts) }
+    hostGroups = RouteGen.PatternGrammar.hostGroups(
+      domains: domains, patternHosts: routes.compactMap(\.web).flatMap(\.patterns).map(\.hosts),
+      same: ==)
     var seen: Set<Host> = []
     allHosts = hostGroups.joined().filter { seen.insert($0).inserted }
   }

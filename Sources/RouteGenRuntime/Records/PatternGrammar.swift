@@ -101,6 +101,19 @@ extension RouteGen {
       return true
     }
 
+    /// The host lists a table tells apart: the app's domains first (even when no route uses them), then each other
+    /// list a web pattern is on, once, in pattern order. A pattern matches a universal link only on a host of its
+    /// list.
+    package static func hostGroups<List>(
+      domains: List, patternHosts: some Sequence<List>, same: (List, List) -> Bool
+    ) -> [List] {
+      var groups = [domains]
+      for hosts in patternHosts where !groups.contains(where: { same($0, hosts) }) {
+        groups.append(hosts)
+      }
+      return groups
+    }
+
     package static let slash = UInt8(ascii: "/"), questionMark = UInt8(ascii: "?")
     package static let hash = UInt8(ascii: "#"), ampersand = UInt8(ascii: "&")
     package static let equals = UInt8(ascii: "="), openBrace = UInt8(ascii: "{")

@@ -233,12 +233,13 @@ extension RouteGen {
     init(compiler: TableCompiler) {
       self.compiler = compiler
       elementStarts = compiler.patterns.map { $0.elements.lowerBound }
-      hostGroups = [compiler.domains]
-      for pattern in compiler.patterns where pattern.web && !pattern.hosts.isEmpty {
-        if !hostGroups.contains(where: { sameList($0, pattern.hosts) }) {
-          hostGroups.append(pattern.hosts)
-        }
-      }
+      // A web pattern without hosts of its own is on the domains.
+      hostGroups = RouteGen.PatternGrammar.hostGroups(
+        domains: compiler.domains,
+        patternHosts: compiler.patterns.lazy.filter { $0.web }.map {
+          $0.hosts.isEmpty ? compiler.domains : $0.hosts
+        },
+        same: sameList)
       var keys = compiler.pairs.map { $0.key } + compiler.refused.map { $0.key }
       keys += compiler.captures.filter { $0.source == RouteGen.Capture.query }.map { $0.key }
       keys.sort(by: compiler.precedesInSearch)
