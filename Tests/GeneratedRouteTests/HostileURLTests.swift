@@ -168,13 +168,19 @@ import Testing
           "\(url) through URL(string:) is \(foundation.absoluteString)")
       }
     }
-    // Whitespace of every kind is refused raw, and kept (never trimmed) when percent-encoded.
-    for space in ["%20", "%09", "%E2%80%83", "%C2%A0", "%E2%80%8B"] {
-      let url = "https://nova.social/user/1\(space)"
-      if let route = try? NovaSocialRoute(string: url) {
-        #expect(route != .userProfile(userId: "1"), "\(url) must not be trimmed to user 1")
-      }
+    // Whitespace is kept (never trimmed) when percent-encoded, or refused when it is a control character.
+    let spaces = [
+      ("%20", " "), ("%E2%80%83", "\u{2003}"), ("%C2%A0", "\u{00A0}"), ("%E2%80%8B", "\u{200B}"),
+    ]
+    for (space, decoded) in spaces {
+      #expect(
+        try NovaSocialRoute(string: "https://nova.social/user/1\(space)")
+          == .userProfile(userId: "1" + decoded))
     }
+    #expect(
+      throws: NovaSocialRoute.ParseError.invalidParameter(
+        name: "userId", value: "1\t", reason: RouteGen.Refusal.control)
+    ) { try NovaSocialRoute(string: "https://nova.social/user/1%09") }
     #expect(
       try NovaSocialRoute(string: "https://nova.social/user/1\u{00A0}")
         == .userProfile(userId: "1\u{00A0}"))
