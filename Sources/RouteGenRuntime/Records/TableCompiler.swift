@@ -1,8 +1,10 @@
 extension RouteGen {
-  /// Compiles a generated file's records (`RouteRecords`) into the tables the parser walks: everything that depends
-  /// on more than one route (the tries in precedence order, the query keys, the host lists) is made here, once per
-  /// process, so that the generated records stay local to their routes. Texts stay where the reader decoded them,
-  /// and everything read is kept in flat arrays of plain values: compiling allocates little, and only arrays.
+  /// Compiles a generated file's records (`RouteRecords`) into the tables the parser walks, once per process: it
+  /// reads each pattern (`PatternGrammar`) and derives what it means (segments, precedence, captures, flags,
+  /// `TableCompiler+Patterns`), and makes everything that depends on more than one route (the tries in precedence
+  /// order, the query keys, the host lists), so that the generated records stay local to their routes and in the
+  /// spec's words. Texts stay where the reader decoded them (a derived text, decoded or folded, goes after the
+  /// records), and everything read is kept in flat arrays of plain values: compiling allocates little.
   ///
   /// The compiled table is 32-bit numbers that point into the texts (a text is two numbers: its start and byte
   /// count); a position is the index of a number.

@@ -1,9 +1,10 @@
 import RouteGenRuntime
 
 /// The route table of a generated file as records (`RouteGen.RouteRecords`, where the format is defined and
-/// read): the app's, then one per route in spec order, each of numbers and quoted texts. A route's record holds
-/// only what that route says, so that adding, removing or editing a route changes its own record; what depends on
-/// several routes (the tries in precedence order, the query keys, the host lists) the runtime compiles at first use.
+/// read): the app's, then one per route in spec order, in the spec's own words (keywords, names, numbers and quoted
+/// texts) with its defaults left out. A route's record holds only what that route says, so that adding, removing or
+/// editing a route changes its own record; what a pattern means and what depends on several routes (the tries in
+/// precedence order, the query keys, the host lists) the runtime derives at first use.
 struct TableRecords {
   /// The format, defined by the runtime that reads it.
   static let version = RouteGen.tableFormat
