@@ -137,8 +137,6 @@ extension RouteGen {
       return value
     }
 
-    mutating func flag() -> Bool { number() != 0 }
-
     mutating func text() -> TableText {
       guard atText() else { unreadable("a text") }
       at &+= 1
@@ -150,7 +148,10 @@ extension RouteGen {
           at &+= 1
           byte = bytes[at]
           if byte == UInt8(ascii: "x") && at &+ 2 < count {
-            byte = hexValue(bytes[at &+ 1]) << 4 | hexValue(bytes[at &+ 2])
+            guard let high = hexValue(bytes[at &+ 1]), let low = hexValue(bytes[at &+ 2]) else {
+              unreadable("two hex digits after \\x")
+            }
+            byte = high << 4 | low
             at &+= 2
           }
         }
@@ -161,10 +162,6 @@ extension RouteGen {
       guard at < count else { unreadable("the end of a text") }
       at &+= 1
       return TableText(start: start, count: end &- start)
-    }
-
-    private func hexValue(_ digit: UInt8) -> UInt8 {
-      digit <= UInt8(ascii: "9") ? digit &- UInt8(ascii: "0") : digit &- UInt8(ascii: "A") &+ 10
     }
 
     func unreadable(_ expected: String) -> Never {

@@ -240,7 +240,7 @@ extension RouteGen.TableCompiler {
     let start = source.start &+ range.lowerBound
     let end = source.start &+ range.upperBound
     let changes = (start..<end).contains {
-      texts[$0] == UInt8(ascii: "%") || folds && isUpper(texts[$0])
+      texts[$0] == UInt8(ascii: "%") || folds && RouteGen.lowercased(texts[$0]) != texts[$0]
     }
     guard changes else { return TableText(start: start, count: range.count) }
     let derived = textsEnd
@@ -248,10 +248,13 @@ extension RouteGen.TableCompiler {
     while at < end {
       var byte = texts[at]
       if byte == UInt8(ascii: "%") && at &+ 2 < end {
-        byte = hexValue(texts[at &+ 1]) << 4 | hexValue(texts[at &+ 2])
+        guard let high = RouteGen.hexValue(texts[at &+ 1]),
+          let low = RouteGen.hexValue(texts[at &+ 2])
+        else { preconditionFailure("route table: a '%' without two hex digits in a pattern") }
+        byte = high << 4 | low
         at &+= 2
       }
-      append(folds && isUpper(byte) ? byte &+ 32 : byte)
+      append(folds ? RouteGen.lowercased(byte) : byte)
       at &+= 1
     }
     return TableText(start: derived, count: textsEnd &- derived)
@@ -260,18 +263,17 @@ extension RouteGen.TableCompiler {
   /// Folds a text of the records to lowercase, in place.
   func fold(_ text: TableText) {
     guard !caseSensitive else { return }
-    for at in text.start..<text.start &+ text.count where isUpper(texts[at]) { texts[at] &+= 32 }
+    for at in text.start..<text.start &+ text.count { texts[at] = RouteGen.lowercased(texts[at]) }
   }
 
   /// A text folded to lowercase: itself when it has no capital, else a derived copy.
   private mutating func folded(_ text: TableText) -> TableText {
-    guard (text.start..<text.start &+ text.count).contains(where: { isUpper(texts[$0]) }) else {
+    let range = text.start..<text.start &+ text.count
+    guard range.contains(where: { RouteGen.lowercased(texts[$0]) != texts[$0] }) else {
       return text
     }
     let derived = textsEnd
-    for at in text.start..<text.start &+ text.count {
-      append(isUpper(texts[at]) ? texts[at] &+ 32 : texts[at])
-    }
+    for at in range { append(RouteGen.lowercased(texts[at])) }
     return TableText(start: derived, count: textsEnd &- derived)
   }
 
@@ -295,17 +297,5 @@ extension RouteGen.TableCompiler {
     precondition(textsEnd < capacity, "route table: no room for its derived texts")
     texts[textsEnd] = byte
     textsEnd &+= 1
-  }
-
-  private func isUpper(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-  }
-
-  private func hexValue(_ digit: UInt8) -> UInt8 {
-    switch digit {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): digit &- UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): digit &- UInt8(ascii: "a") &+ 10
-    default: digit &- UInt8(ascii: "A") &+ 10
-    }
   }
 }

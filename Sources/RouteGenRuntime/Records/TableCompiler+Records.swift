@@ -190,12 +190,15 @@ extension RouteGen.TableCompiler {
     let routeIndex = routes.count
     route.webPatterns = patterns.count..<patterns.count &+ written.count { $0.web }
     route.schemePatterns = route.webPatterns.upperBound..<patterns.count &+ written.count
+    // The values each form's patterns set: the keywords among them its placeholders refuse.
     let hasKeywords = infos.contains { !$0.keywords.isEmpty }
+    func sets(web: Bool) -> [Fixed] {
+      hasKeywords ? written.filter { $0.web == web }.flatMap { fixed[$0.fixed] } : []
+    }
+    let (webSets, schemeSets) = (sets(web: true), sets(web: false))
     for (number, pattern) in written.enumerated() {
       let index = pattern.web ? number : number &- route.webPatterns.count
-      // The keywords this form's patterns set, which its placeholders then refuse.
-      let sets =
-        hasKeywords ? written.filter { $0.web == pattern.web }.flatMap { fixed[$0.fixed] } : []
+      let sets = pattern.web ? webSets : schemeSets
       var context = PatternContext(
         route: routeIndex, web: pattern.web, index: index, parameters: infos,
         readsQuery: !route.refused.isEmpty || route.otherQuery || route.refusesOtherQuery,

@@ -26,6 +26,8 @@ struct Rulebook {
 
   let app: AppModel
   let table: RouteGen.RouteTable
+  let matcher: RouteMatcher
+  let builder: URLBuilder
 
   /// A spec of `routes` (JSON objects) on `example.com` and `test://`, with `extra` app keys.
   init(routes: String, extra: String = "") throws {
@@ -35,6 +37,7 @@ struct Rulebook {
       throw TestFailure(loaded.diagnostics.map(\.description).joined(separator: "\n"))
     }
     self.app = app
+    (matcher, builder) = (RouteMatcher(app: app), URLBuilder(app: app))
     let records = TableRecords(app: app)
     let lines = [records.appRecord] + app.routes.map { records.record($0).flatMap { $0 } }
     table = RouteGen.RouteTable(
@@ -50,9 +53,9 @@ struct Rulebook {
       #expect(
         reference(url) == expected, "reference matcher, \(url)", sourceLocation: sourceLocation)
       #expect(runtime(url) == expected, "runtime, \(url)", sourceLocation: sourceLocation)
-      guard case .success(let match) = RouteMatcher(app: app).match(url) else { continue }
+      guard case .success(let match) = matcher.match(url) else { continue }
       for form in FormKind.allCases {
-        guard let link = URLBuilder(app: app).url(for: match.value, form: form) else { continue }
+        guard let link = builder.url(for: match.value, form: form) else { continue }
         #expect(
           reference(link) == expected && runtime(link) == expected,
           "\(url): its \(form) link \(link) does not parse back", sourceLocation: sourceLocation)
@@ -68,13 +71,13 @@ struct Rulebook {
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
     for (url, expected) in cases {
-      guard case .success(let match) = RouteMatcher(app: app).match(url) else {
+      guard case .success(let match) = matcher.match(url) else {
         Issue.record("\(url) does not parse", sourceLocation: sourceLocation)
         continue
       }
       let parsed = reference(url)
       for (form, link) in [(FormKind.web, expected.web), (.scheme, expected.scheme)] {
-        let built = URLBuilder(app: app).url(for: match.value, form: form)
+        let built = builder.url(for: match.value, form: form)
         #expect(built == link, "\(url), \(form) link", sourceLocation: sourceLocation)
         guard let built else { continue }
         #expect(
@@ -85,7 +88,7 @@ struct Rulebook {
   }
 
   func reference(_ url: String) -> Outcome {
-    switch RouteMatcher(app: app).match(url) {
+    switch matcher.match(url) {
     case .failure(let error): return .refused(error)
     case .success(let match):
       let route = app.routes.first { $0.name == match.value.name }!

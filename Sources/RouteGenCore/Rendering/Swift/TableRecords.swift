@@ -19,10 +19,10 @@ struct TableRecords {
     if app.maxURLLength != RouteGen.RouteRecords.defaultMaxURLLength {
       tokens += ["maxURLLength", Self.number(app.maxURLLength)]
     }
-    if app.webSchemes != ["https"] { tokens += ["webSchemes"] + app.webSchemes.map(Self.text) }
+    if app.webSchemes != ["https"] { tokens += Self.list("webSchemes", app.webSchemes) }
     if let scheme = app.scheme { tokens += ["scheme", Self.text(scheme)] }
-    if !app.extraSchemes.isEmpty { tokens += ["extraSchemes"] + app.extraSchemes.map(Self.text) }
-    if !app.domains.isEmpty { tokens += ["domains"] + app.domains.map { Self.text($0.spelled) } }
+    if !app.extraSchemes.isEmpty { tokens += Self.list("extraSchemes", app.extraSchemes) }
+    if !app.domains.isEmpty { tokens += Self.list("domains", app.domains.map(\.spelled)) }
     return tokens
   }
 
@@ -43,7 +43,7 @@ struct TableRecords {
     if let feature = route.feature { head += ["feature", Self.text(feature)] }
     if route.otherQuery { head.append("otherQuery") }
     if route.refusesOtherQuery { head.append("refuseOtherQuery") }
-    if route.hasOwnHosts { head += ["hosts"] + route.hosts.map { Self.text($0.spelled) } }
+    if route.hasOwnHosts { head += Self.list("hosts", route.hosts.map(\.spelled)) }
     var groups = [head] + route.parameters.map(parameter)
     groups += route.forbiddenQuery.map { key in
       ["forbiddenQuery", Self.text(key)]
@@ -52,7 +52,7 @@ struct TableRecords {
     for kind in FormKind.allCases {
       for pattern in route.form(kind)?.patterns ?? [] {
         var tokens = [kind == .web ? "web" : "scheme", Self.text(pattern.source)]
-        if pattern.hasOwnHosts { tokens += ["hosts"] + pattern.hosts.map { Self.text($0.spelled) } }
+        if pattern.hasOwnHosts { tokens += Self.list("hosts", pattern.hosts.map(\.spelled)) }
         for parameter in route.parameters {
           guard let value = pattern.fixed[parameter.name] else { continue }
           tokens += ["set", parameter.name, Self.text(Self.encodedWire(value, parameter))]
@@ -71,6 +71,9 @@ struct TableRecords {
   }
 
   static func text(_ text: String) -> String { RouteGen.RouteRecords.quoted(text) }
+
+  /// A keyword, then its texts (the reader takes texts up to the next word).
+  static func list(_ keyword: String, _ texts: [String]) -> [String] { [keyword] + texts.map(text) }
 
   static func encodedWire(_ value: ParameterValue, _ parameter: Parameter) -> String {
     PercentEncoding.encode(ValueCodec.format(value, as: parameter.type), for: .queryValue)
@@ -96,19 +99,18 @@ struct TableRecords {
     case .int(let minimum, let maximum, let keywords):
       if let minimum { tokens += ["min", String(minimum)] }
       if let maximum { tokens += ["max", String(maximum)] }
-      if !keywords.isEmpty { tokens += ["keywords"] + keywords.map(Self.text) }
+      if !keywords.isEmpty { tokens += Self.list("keywords", keywords) }
     case .double(let minimum, let maximum):
       // As Swift writes a double, which reads back to the same bits.
       if let minimum { tokens += ["min", "\(minimum)"] }
       if let maximum { tokens += ["max", "\(maximum)"] }
     case .enumeration(let enumType):
       for value in enumType.values {
-        tokens += ["value"] + ([value.wire] + value.aliases).map(Self.text)
+        tokens += Self.list("value", [value.wire] + value.aliases)
       }
     case .bool(let spellings) where spellings != .standard:
-      tokens +=
-        ["trueValues"] + spellings.trueValues.map(Self.text) + ["falseValues"]
-        + spellings.falseValues.map(Self.text)
+      tokens += Self.list("trueValues", spellings.trueValues)
+      tokens += Self.list("falseValues", spellings.falseValues)
     default:
       break
     }
