@@ -53,8 +53,18 @@ let package = Package(
     // and tests them against the seed documents and against the core's reference matcher.
     .testTarget(
       name: "GeneratedRouteTests",
-      dependencies: ["RouteGenCore", "RouteGenRuntime"]
+      dependencies: ["RouteGenCore", "RouteGenRuntime", "RouteGenTestSupport"]
     ),
+    // Random values of any spec's routes, and hostile variations of links, for the tests and the spec fuzzer.
+    .target(
+      name: "RouteGenTestSupport", dependencies: ["RouteGenCore", "RouteGenRuntime"],
+      path: "Tests/TestSupport"),
+    // The spec-space fuzzer: random valid specs, their generated Swift compiled, held to the reference matcher,
+    // the builders, the AASA files, ROUTES.md and a browser's reading of each link (Fuzzing.md).
+    .executableTarget(
+      name: "routegen-spec-fuzz",
+      dependencies: ["RouteGenCore", "RouteGenRuntime", "RouteGenTestSupport"],
+      path: "Tests/SpecFuzz"),
     // Applies the package's own build-tool plugin to a spec of its own.
     .testTarget(
       name: "PluginTests",

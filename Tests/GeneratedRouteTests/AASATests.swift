@@ -1,5 +1,6 @@
 import Foundation
 import RouteGenCore
+import RouteGenTestSupport
 import Testing
 
 /// The independent AASA matcher, checked on Apple's documented examples.

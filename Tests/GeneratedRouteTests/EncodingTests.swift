@@ -1,6 +1,7 @@
 import Foundation
 import RouteGenCore
 import RouteGenRuntime
+import RouteGenTestSupport
 import Testing
 
 /// The bytes builders write as they are, judged by readers that are not RouteGen: Foundation's `URLComponents`

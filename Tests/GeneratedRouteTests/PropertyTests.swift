@@ -1,6 +1,7 @@
 import Foundation
 import RouteGenCore
 import RouteGenRuntime
+import RouteGenTestSupport
 import Testing
 
 /// Round trips and agreement with the reference matcher, for every route of every spec in Specs/.

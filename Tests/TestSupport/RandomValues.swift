@@ -3,14 +3,14 @@ import RouteGenCore
 import RouteGenRuntime
 
 /// A small deterministic generator (SplitMix64): the same seed gives the same values on every platform.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
+public struct SeededGenerator: RandomNumberGenerator {
+  public var state: UInt64
 
-  init(seed: UInt64) {
+  public init(seed: UInt64) {
     state = seed
   }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -20,19 +20,24 @@ struct SeededGenerator: RandomNumberGenerator {
 }
 
 /// Random valid values for any route of a spec, hostile strings included.
-struct RandomValues {
-  let app: AppModel
-  var generator: SeededGenerator
+public struct RandomValues {
+  public let app: AppModel
+  public var generator: SeededGenerator
+
+  public init(app: AppModel, generator: SeededGenerator) {
+    self.app = app
+    self.generator = generator
+  }
 
   /// Characters that break naive URL code: delimiters, `%`, `+`, spaces, non-ASCII, look-alikes.
-  static let hostile: [String] = [
+  public static let hostile: [String] = [
     "a", "Z", "0", "9", "-", ".", "_", "~", " ", "/", "?", "#", "&", "=", "+", "%", "@", ":", ";",
     ",", "'", "\"",
     "<", "é", "e\u{301}", "日", "😀", "ı", "İ", "\u{00A0}", "\u{2028}", "\u{200B}", "\\", "[", "]",
     "!", "*",
   ]
 
-  mutating func value(for route: Route, allowDestinations: Bool = true) -> RouteValue {
+  public mutating func value(for route: Route, allowDestinations: Bool = true) -> RouteValue {
     var values: [String: ParameterValue] = [:]
     for parameter in route.parameters {
       if parameter.isOptional && Int.random(in: 0..<4, using: &generator) == 0 { continue }
@@ -56,7 +61,7 @@ struct RandomValues {
     }
   }
 
-  mutating func value(of type: ParameterType, inPath: Bool, allowDestinations: Bool)
+  public mutating func value(of type: ParameterType, inPath: Bool, allowDestinations: Bool)
     -> ParameterValue
   {
     switch type {
@@ -128,14 +133,18 @@ struct RandomValues {
     case .enumeration(let enumType):
       return .enumCase(enumType.values.randomElement(using: &generator)!.caseName)
     case .route:
-      let destinations = app.routes.filter { !$0.parameters.contains { $0.type == .route } }
-      return .route(
-        value(for: destinations.randomElement(using: &generator)!, allowDestinations: false))
+      // Another route of the app that takes no destination itself; without one, a route none could be (its
+      // links are then refused).
+      let destinations = app.liveRoutes.filter { !$0.parameters.contains { $0.type == .route } }
+      guard let destination = destinations.randomElement(using: &generator) else {
+        return .route(RouteValue(name: "", values: [:]))
+      }
+      return .route(value(for: destination, allowDestinations: false))
     }
   }
 
   /// Variations of a URL that real links and attackers produce: case, slashes, escapes, repeats, hosts.
-  mutating func mutations(of url: String) -> [String] {
+  public mutating func mutations(of url: String) -> [String] {
     var result = [
       url.uppercased(), url + "/", url + "//", String(url.dropLast()), url + "?x=1", url + "&x=1",
       url + "#f",

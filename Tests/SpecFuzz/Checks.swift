@@ -1,0 +1,182 @@
+import Foundation
+import RouteGenCore
+
+/// A disagreement: which check, the spec and link it is about, and what differed.
+struct Finding {
+  var check: String
+  var spec: FuzzSpec
+  var link: String
+  var detail: String
+  /// What findings of one kind say alike; nil: the detail's words (`signature`).
+  var kind: String? = nil
+
+  /// Findings of one kind share it: the check and the detail's words, without what is in parentheses or quotes,
+  /// and without links, names and numbers.
+  var signature: String {
+    if let kind { return check + ": " + kind }
+    var words = ""
+    var depth = 0
+    var quoted = false
+    for character in detail {
+      switch character {
+      case "\"": quoted.toggle()
+      case "(" where !quoted:
+        if depth == 0 { words += "(…)" }
+        depth += 1
+      case ")" where !quoted: depth = max(0, depth - 1)
+      default: if depth == 0 && !quoted { words.append(character) }
+      }
+    }
+    let kept = words.split(separator: " ").filter { word in
+      !word.contains { "/%=?#[]'0123456789:".contains($0) } || word.hasSuffix("(…)")
+    }
+    return check + ": " + kept.joined(separator: " ")
+  }
+}
+
+/// The checks of one spec that need no compiled code: the AASA file the link's host is served, ROUTES.md, and
+/// `routegen match`.
+struct SpecChecks {
+  let spec: FuzzSpec
+  let reference: Reference
+  private let aasa: [(file: AASAFile, matcher: AASAMatcher)]
+  private let rows: [String: [String]]
+
+  init(_ spec: FuzzSpec) throws {
+    self.spec = spec
+    reference = Reference(app: spec.model)
+    let rendered = Pipeline.render(spec.model)
+    let contents = Dictionary(uniqueKeysWithValues: rendered.map { ($0.path, $0.contents) })
+    aasa = try AASAFile.all(in: spec.model).map { file in
+      let json = Data(contents["\(spec.model.name)/\(file.path)", default: ""].utf8)
+      return (file, try AASAMatcher(json: json, appID: spec.model.aasa.appIDs.first ?? ""))
+    }
+    rows = Self.routeRows(contents["\(spec.model.name)/ROUTES.md", default: ""])
+  }
+
+  /// The cells of each route's row in ROUTES.md's table, by route name.
+  static func routeRows(_ markdown: String) -> [String: [String]] {
+    var rows: [String: [String]] = [:]
+    for line in markdown.split(separator: "\n") where line.hasPrefix("| `") {
+      // Cells split at pipes that are not escaped (`\|` is a pipe in a code span).
+      var cells: [String] = []
+      var cell = ""
+      var previous: Character = " "
+      for character in line.dropFirst(2) {
+        if character == "|" && previous != "\\" {
+          cells.append(cell.trimmingCharacters(in: .whitespaces))
+          cell = ""
+        } else {
+          cell.append(character)
+        }
+        previous = character
+      }
+      // The first table (the routes); the examples' table comes after it.
+      guard let cell = cells.first, cell.hasPrefix("`") else { continue }
+      let name = String(cell.dropFirst().dropLast())
+      if rows[name] == nil { rows[name] = cells }
+    }
+    return rows
+  }
+
+  /// What the link's accepted match breaks of the other outputs: the AASA file and ROUTES.md.
+  func check(accepted link: String, _ match: RouteMatcher.Match) -> [Finding] {
+    var findings: [Finding] = []
+    func finding(_ check: String, _ detail: String) {
+      findings.append(Finding(check: check, spec: spec, link: link, detail: detail))
+    }
+    // iOS opens an https link in the app only when the file its host is served claims it.
+    if let parts = URLComponents(string: link), parts.scheme == "https",
+      let host = parts.host?.lowercased()
+    {
+      let served = AASAFile.servedOn(host, among: aasa.map(\.file))
+      let matcher = aasa.first { $0.file.path == served?.path }?.matcher
+      if matcher?.opensApp(link) != true {
+        finding(
+          "AASA",
+          "the link reaches '\(match.value.name)' but \(served?.path ?? "no AASA file") does not claim it"
+        )
+      }
+    }
+    // ROUTES.md lists the pattern that took it, in its route's row and form.
+    let cell = rows[match.value.name].map { $0.count > 2 ? $0[match.form == .web ? 1 : 2] : "" }
+    let code =
+      "`"
+      + match.pattern.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(
+        of: "`", with: "'") + "`"
+    if cell?.contains(code) != true {
+      finding(
+        "ROUTES.md",
+        "the pattern '\(match.pattern)' of '\(match.value.name)' is not in its row: \(cell ?? "no row")"
+      )
+    }
+    return findings
+  }
+
+  /// `routegen match` on the spec file names the route the compiled parser names, with the reference's values, or
+  /// refuses with the error the compiled parser throws.
+  func checkMatchCommand(_ links: [(link: String, fields: [String])], specFile: URL) -> [Finding] {
+    // Links printed on one line each (the command prints a link as it was given).
+    let printable = links.filter {
+      !$0.link.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+    }
+    guard !printable.isEmpty else { return [] }
+    var output: [String] = []
+    let tool = CommandLineTool(standardOutput: { output.append($0) }, standardError: { _ in })
+    _ = tool.run(["match", specFile.path] + printable.map(\.link))
+    let blocks = output.joined(separator: "\n").split(
+      separator: "\n", omittingEmptySubsequences: false)
+    var findings: [Finding] = []
+    var index = 0
+    for (link, fields) in printable {
+      // The link's block: its line, then the indented lines.
+      guard index < blocks.count, blocks[index] == link else {
+        findings.append(
+          Finding(check: "routegen match", spec: spec, link: link, detail: "its output is missing"))
+        return findings
+      }
+      index += 1
+      var lines: [Substring] = []
+      while index < blocks.count && blocks[index].hasPrefix("  ") {
+        lines.append(blocks[index])
+        index += 1
+      }
+      let expected =
+        fields[0] == "ok"
+        ? "  route:   \(fields[1])"
+        : "  error:    \(spec.model.typeName).ParseError.\(fields[1].prefix { $0 != "(" })"
+      if !lines.contains(where: { $0 == expected }) {
+        findings.append(
+          Finding(
+            check: "routegen match", spec: spec, link: link,
+            detail:
+              "it prints \(lines.joined(separator: " / ")); the compiled parser says \(fields.joined(separator: " "))"
+          ))
+      }
+    }
+    return findings
+  }
+}
+
+/// A browser's reading of links (the WHATWG URL standard, by the `ada-url` package from PyPI), in one process per
+/// batch.
+enum Browser {
+  static let script = DriverBuild.packageRoot.appendingPathComponent("scripts/whatwg-href.py")
+
+  /// Each link as a browser writes it (`href`), or nil where a browser refuses it.
+  static func hrefs(_ links: [String], in folder: URL) throws -> [String?] {
+    guard !links.isEmpty else { return [] }
+    let input = folder.appendingPathComponent("whatwg-input.json")
+    try JSONSerialization.data(withJSONObject: links).write(to: input)
+    let result = try Shell.run("python3", [script.path], input: input)
+    guard result.status == 0,
+      let hrefs = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [Any],
+      hrefs.count == links.count
+    else {
+      throw Shell.Failure(
+        "\(script.path) failed (is ada-url installed? pip install ada-url):\n\(result.output.prefix(2000))"
+      )
+    }
+    return hrefs.map { $0 as? String }
+  }
+}

@@ -1,0 +1,168 @@
+// The compiled side of the spec-space fuzzer: this file is compiled with the generated route files of a batch of
+// random specs (over the RouteGenRuntime library, or with the drop-in runtime), and with the fuzzer itself, so that
+// both sides write values and errors in the same words.
+import Foundation
+
+#if canImport(RouteGenRuntime)
+  import RouteGenRuntime
+#endif
+
+/// A generated route type, and its values in the order of its case's associated values (the fuzzer writes the
+/// `switch` that lists them for each type).
+protocol FuzzedRoute: RouteGenRoute {
+  var fuzzedValues: [Any] { get }
+}
+
+enum Canonical {
+  /// A value as both sides write it: text quoted and escaped, numbers as Swift writes them, a UUID in lowercase, a
+  /// date in milliseconds, an enum's case by name, a list and other query items in brackets, a destination as its
+  /// route and values, `nil` for none.
+  static func value(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      return mirror.children.first.map { Self.value($0.value) } ?? "nil"
+    }
+    switch value {
+    case let text as String: return text.debugDescription
+    case let number as Int: return String(number)
+    case let number as Double: return number.description
+    case let flag as Bool: return String(flag)
+    case let uuid as UUID: return uuid.uuidString.lowercased()
+    case let date as Date: return "date(\(Int64((date.timeIntervalSince1970 * 1000).rounded())))"
+    case let item as RouteQueryItem:
+      return item.name.debugDescription + "=" + item.value.debugDescription
+    case let route as any FuzzedRoute: return Self.route(route)
+    default:
+      if mirror.displayStyle == .collection {
+        return "[" + mirror.children.map { Self.value($0.value) }.joined(separator: ", ") + "]"
+      }
+      // A nested enum: its case (`red`, `number(5)`, `last`).
+      return String(describing: value)
+    }
+  }
+
+  static func route(_ route: any FuzzedRoute) -> String {
+    route.name + "(" + route.fuzzedValues.map(value).joined(separator: ", ") + ")"
+  }
+
+  static func error(_ error: RouteParseError) -> String {
+    switch error {
+    case .urlTooLong(let length, let maximum): "urlTooLong(\(length), \(maximum))"
+    case .malformedURL(let reason): "malformedURL(\(reason.debugDescription))"
+    case .unsupportedScheme(let scheme): "unsupportedScheme(\(scheme.debugDescription))"
+    case .unsupportedHost(let host): "unsupportedHost(\(host.debugDescription))"
+    case .userInfoNotAllowed: "userInfoNotAllowed"
+    case .portNotAllowed(let port): "portNotAllowed(\(port.debugDescription))"
+    case .invalidPercentEncoding(let text): "invalidPercentEncoding(\(text.debugDescription))"
+    case .noRoute(let path): "noRoute(\(path.debugDescription))"
+    case .missingParameter(let name): "missingParameter(\(name.debugDescription))"
+    case .invalidParameter(let name, let value, let reason):
+      "invalidParameter(\(name.debugDescription), \(value.debugDescription), \(reason.debugDescription))"
+    case .repeatedParameter(let name): "repeatedParameter(\(name.debugDescription))"
+    case .forbiddenQueryKey(let key): "forbiddenQueryKey(\(key.debugDescription))"
+    case .retired(let route, let note):
+      "retired(\(route.debugDescription), \(note.debugDescription))"
+    }
+  }
+
+  /// A text as one field of a line: tabs, newlines and backslashes escaped.
+  static func field(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\t": result += "\\t"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  static func unfield(_ text: Substring) -> String {
+    var result = ""
+    var escaped = false
+    for scalar in text.unicodeScalars {
+      if escaped {
+        switch scalar {
+        case "t": result += "\t"
+        case "n": result += "\n"
+        case "r": result += "\r"
+        default: result.unicodeScalars.append(scalar)
+        }
+        escaped = false
+      } else if scalar == "\\" {
+        escaped = true
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}
+
+/// What the compiled parser and builders make of one link, as one line: `ok`, the route, its values, its
+/// `parameters`, its two links and what went wrong building them; or `refused` and the error.
+enum DriverLine {
+  static func check<Route: FuzzedRoute>(_ type: Route.Type, _ link: String) -> [String] {
+    let parsed: Route
+    do {
+      parsed = try Route(string: link)
+    } catch {
+      return ["refused", Canonical.error(error)]
+    }
+    var problems: [String] = []
+    // `init(url:)` reads the same as `init(string:)` whenever `URL(string:)` keeps the text as it is.
+    if let url = URL(string: link), url.absoluteString == link {
+      do {
+        let viaURL = try Route(url: url)
+        if viaURL != parsed { problems.append("init(url:) reads \(Canonical.route(viaURL))") }
+      } catch {
+        problems.append("init(url:) refuses it: \(Canonical.error(error))")
+      }
+    }
+    let links = [parsed.universalLinkString, parsed.customSchemeURLString]
+    for (form, built) in zip(["universal link", "custom-scheme URL"], links) {
+      guard let built else { continue }
+      do {
+        let back = try Route(string: built)
+        if back != parsed {
+          problems.append("its \(form) \(built) parses as \(Canonical.route(back))")
+        }
+      } catch {
+        problems.append("its \(form) \(built) is refused: \(Canonical.error(error))")
+      }
+      if let url = URL(string: built) {
+        if (try? Route(url: url)) != parsed {
+          problems.append("its \(form) \(built) reads otherwise as a URL")
+        }
+      } else {
+        problems.append("its \(form) \(built) is not a URL to URL(string:)")
+      }
+    }
+    if parsed.url?.absoluteString != (links[0] ?? links[1]) {
+      problems.append("url is not its first link")
+    }
+    let parameters = parsed.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    return [
+      "ok", parsed.name, parsed.fuzzedValues.map(Canonical.value).joined(separator: ", "),
+      parameters.joined(separator: "&"), links[0] ?? "-", links[1] ?? "-",
+      problems.joined(separator: "; "),
+    ]
+  }
+
+  /// Reads `<type index>\t<link>` lines from standard input and answers each with its number and `check`'s
+  /// fields, flushed line by line, so that the fuzzer knows which link a crash was on.
+  static func run(_ types: [any FuzzedRoute.Type]) {
+    var number = 0
+    while let line = readLine(strippingNewline: true) {
+      number += 1
+      guard let tab = line.firstIndex(of: "\t"), let index = Int(line[..<tab]) else { continue }
+      let link = Canonical.unfield(line[line.index(after: tab)...])
+      let fields = check(types[index], link)
+      let answer = ([String(number)] + fields).map(Canonical.field).joined(separator: "\t") + "\n"
+      FileHandle.standardOutput.write(Data(answer.utf8))
+    }
+  }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import RouteGenCore
+
+struct Options {
+  var seed: UInt64 = 1
+  var specs = 200
+  var linksPerSpec = 500
+  var batchSize = 100
+  var seconds: Double?
+  var work = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-spec-fuzz")
+  /// How many kinds of findings are shrunk to a regression test (each costs up to a minute or two).
+  var shrink = 4
+
+  init<S: Sequence<String>>(_ arguments: S) {
+    var iterator = arguments.makeIterator()
+    while let argument = iterator.next() {
+      func number<T: LosslessStringConvertible>() -> T {
+        guard let text = iterator.next(), let value = T(text) else {
+          Self.usage("\(argument) takes a number")
+        }
+        return value
+      }
+      switch argument {
+      case "--seed": seed = number()
+      case "--specs": specs = number()
+      case "--links": linksPerSpec = number()
+      case "--batch": batchSize = number()
+      case "--seconds": seconds = number() as Double
+      case "--work":
+        guard let path = iterator.next() else { Self.usage("--work takes a folder") }
+        work = URL(fileURLWithPath: path)
+      case "--shrink": shrink = number()
+      default: Self.usage("unknown option \(argument)")
+      }
+    }
+  }
+
+  static func usage(_ problem: String) -> Never {
+    FileHandle.standardError.write(
+      Data(
+        ("routegen-spec-fuzz: \(problem)\nusage: routegen-spec-fuzz [--seed N] [--specs N] [--links N] [--batch N] "
+          + "[--seconds N] [--work DIR] [--shrink N]\n").utf8))
+    exit(2)
+  }
+}
+
+/// The run: batches of specs until the count or the time is reached, then what was found.
+struct SpecFuzz {
+  let options: Options
+
+  func run() -> Int32 {
+    do {
+      return try fuzz()
+    } catch {
+      print("routegen-spec-fuzz: \(error)")
+      return 1
+    }
+  }
+
+  private func fuzz() throws -> Int32 {
+    let start = Date()
+    print("routegen-spec-fuzz: seed \(options.seed), building the runtime")
+    let build = try DriverBuild.prepare(in: options.work)
+    var source = SpecSource()
+    var findings: [Finding] = []
+    var (specCount, linkCount, accepted, browserChecked, seedsTried) = (0, 0, 0, 0, 0)
+    var coverage = SpecForms.Coverage()
+    var batchNumber = 0
+    // The regressions first: their specs, each with its link first.
+    if !Regression.all.isEmpty {
+      var specs: [FuzzSpec] = []
+      var links: [[String]] = []
+      for (index, regression) in Regression.all.enumerated() {
+        let name = "Regression\(index)"
+        let json = regression.spec.replacingOccurrences(
+          of: "\"app\": \"", with: "\"app\": \"\(name)")
+        let loaded = Pipeline.load(bytes: Array(json.utf8), path: "\(name).routes.json")
+        guard let model = loaded.model, let parsed = SpecSource.json(json) else {
+          findings.append(
+            Finding(
+              check: "regression",
+              spec: FuzzSpec(name: name, json: .object([:]), model: try SpecSource.anyModel()),
+              link: regression.link,
+              detail: "its spec is no longer valid: \(loaded.diagnostics.map(\.description))"))
+          continue
+        }
+        let spec = FuzzSpec(name: name, json: parsed, model: model)
+        if !regression.expected.isEmpty {
+          let read = Reference(app: model).expected(regression.link).fields.joined(separator: "\t")
+          if read != regression.expected {
+            findings.append(
+              Finding(
+                check: "regression", spec: spec, link: regression.link,
+                detail:
+                  "the reference reads it as \(read), not \(regression.expected) (\(regression.name))"
+              ))
+          }
+        }
+        var drawer = LinkDrawer(app: model, seed: options.seed &+ UInt64(index))
+        specs.append(spec)
+        links.append((regression.link.isEmpty ? [] : [regression.link]) + drawer.links(count: 100))
+      }
+      var batch = Batch(build: build, name: "regressions", specs: specs, links: links)
+      try batch.run()
+      findings += batch.findings
+      print("regressions: \(specs.count) specs replayed, \(batch.findings.count) disagreements")
+    }
+    func done() -> Bool {
+      if let seconds = options.seconds { return Date().timeIntervalSince(start) >= seconds }
+      return specCount >= options.specs
+    }
+    while !done() {
+      batchNumber += 1
+      var specs: [FuzzSpec] = []
+      let wanted =
+        options.seconds == nil
+        ? min(options.batchSize, options.specs - specCount) : options.batchSize
+      while specs.count < wanted {
+        seedsTried += 1
+        let seed = options.seed &* 1_000_003 &+ UInt64(seedsTried)
+        guard let spec = source.spec(seed: seed, name: "S\(seedsTried)") else { continue }
+        coverage.record(spec)
+        specs.append(spec)
+      }
+      let drawing = Date()
+      let links = specs.enumerated().map { index, spec in
+        var drawer = LinkDrawer(
+          app: spec.model, seed: options.seed &+ UInt64(seedsTried * 7919 + index))
+        return drawer.links(count: options.linksPerSpec)
+      }
+      let drawn = Date().timeIntervalSince(drawing)
+      var batch = Batch(build: build, name: "batch\(batchNumber)", specs: specs, links: links)
+      try batch.run()
+      specCount += specs.count
+      linkCount += batch.counts.links
+      accepted += batch.counts.accepted
+      browserChecked += batch.counts.browserChecked
+      findings += batch.findings
+      let kinds = Set(batch.findings.map(\.signature)).count
+      print(
+        "batch \(batchNumber): \(specs.count) specs, \(batch.counts.links) links (\(batch.counts.accepted) accepted), "
+          + "\(batch.findings.count) disagreements of \(kinds) kinds; \(Int(Date().timeIntervalSince(start))) s ("
+          + (["links": drawn].merging(batch.seconds) { $1 }).sorted { $0.key < $1.key }.map {
+            "\($0.key) \(Int($0.value)) s"
+          }.joined(separator: ", ") + ")")
+    }
+    let seconds = Int(Date().timeIntervalSince(start))
+    print(
+      "\n\(specCount) specs (\(seedsTried) drawn, \(source.droppedRoutes) routes dropped by the validator), "
+        + "\(linkCount) links, \(accepted) accepted, \(browserChecked) read by a browser, in \(seconds) s"
+    )
+    var failed = false
+    let missing = try coverage.missing()
+    if !missing.isEmpty {
+      failed = true
+      print(
+        "\nspec keys and forms the fuzzer never wrote (teach SpecGenerator, or SpecForms, each of them):"
+      )
+      for form in missing { print("  \(form)") }
+    }
+    let groups = Dictionary(grouping: findings, by: \.signature).sorted { $0.key < $1.key }
+    if !groups.isEmpty {
+      failed = true
+      print("\n\(findings.count) disagreements, \(groups.count) kinds:")
+      for (signature, group) in groups {
+        let first = group[0]
+        print("\n[\(group.count)×] \(signature)")
+        print("  spec \(first.spec.name), link \(first.link.debugDescription)")
+        print("  \(first.detail.prefix(600))")
+      }
+      if options.shrink > 0 {
+        print(
+          "\nthe first \(options.shrink) kinds as regression tests (Tests/SpecFuzz/Regressions.swift):"
+        )
+        // One kind of each check first.
+        var checks: Set<String> = []
+        let firsts = groups.filter {
+          checks.insert($0.value[0].check.split(separator: " (")[0].description).inserted
+        }
+        let chosen = (firsts + groups.filter { group in !firsts.contains { $0.key == group.key } })
+          .prefix(options.shrink)
+        for (_, group) in chosen {
+          guard let shrunk = try Shrinker(build: build).shrink(group[0]) else { continue }
+          print("\n" + shrunk)
+        }
+      }
+    }
+    if !source.refusals.isEmpty {
+      print("\nwhat the validator refused of the generator's routes (most often first):")
+      for (shape, count) in source.refusals.sorted(by: { $0.value > $1.value }).prefix(12) {
+        print("  \(count)× \(shape)")
+      }
+    }
+    print(failed ? "\nroutegen-spec-fuzz: FAILED" : "\nroutegen-spec-fuzz: passed")
+    return failed ? 1 : 0
+  }
+}

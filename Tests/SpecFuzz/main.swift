@@ -1,0 +1,14 @@
+import Foundation
+
+// The spec-space fuzzer (Fuzzing.md): random valid specs, their generated Swift compiled in batches, every link
+// held to the reference matcher and builder, the AASA files, ROUTES.md, `routegen match` and a browser.
+//
+//   routegen-spec-fuzz [--seed N] [--specs N] [--links N] [--batch N] [--seconds N] [--work DIR] [--shrink N]
+//
+// --specs: how many specs (default 200); --links: links per spec (default 500); --seconds: run batches until
+// this much time has passed instead (the long run); --shrink: how many kinds of findings are shrunk to a
+// regression test (default 4). Exit 1 when any check fails or a spec form was never written.
+
+let options = Options(CommandLine.arguments.dropFirst())
+let code = SpecFuzz(options: options).run()
+exit(code)
