@@ -59,7 +59,7 @@ struct Batch {
         guard let index = error.specIndex, included.indices.contains(index) else {
           throw Shell.Failure("the driver does not compile:\n\(error.message)")
         }
-        let spec = specs[included[index]]
+        let spec = specs[index]
         findings.append(
           Finding(
             check: "compile (\(runtime.rawValue))", spec: spec, link: "",

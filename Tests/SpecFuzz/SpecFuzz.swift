@@ -52,14 +52,14 @@ struct SpecFuzz {
     do {
       return try fuzz()
     } catch {
-      print("routegen-spec-fuzz: \(error)")
+      say("routegen-spec-fuzz: \(error)")
       return 1
     }
   }
 
   private func fuzz() throws -> Int32 {
     let start = Date()
-    print("routegen-spec-fuzz: seed \(options.seed), building the runtime")
+    say("routegen-spec-fuzz: seed \(options.seed), building the runtime")
     let build = try DriverBuild.prepare(in: options.work)
     var source = SpecSource()
     var findings: [Finding] = []
@@ -103,7 +103,7 @@ struct SpecFuzz {
       var batch = Batch(build: build, name: "regressions", specs: specs, links: links)
       try batch.run()
       findings += batch.findings
-      print("regressions: \(specs.count) specs replayed, \(batch.findings.count) disagreements")
+      say("regressions: \(specs.count) specs replayed, \(batch.findings.count) disagreements")
     }
     func done() -> Bool {
       if let seconds = options.seconds { return Date().timeIntervalSince(start) >= seconds }
@@ -137,7 +137,7 @@ struct SpecFuzz {
       browserChecked += batch.counts.browserChecked
       findings += batch.findings
       let kinds = Set(batch.findings.map(\.signature)).count
-      print(
+      say(
         "batch \(batchNumber): \(specs.count) specs, \(batch.counts.links) links (\(batch.counts.accepted) accepted), "
           + "\(batch.findings.count) disagreements of \(kinds) kinds; \(Int(Date().timeIntervalSince(start))) s ("
           + (["links": drawn].merging(batch.seconds) { $1 }).sorted { $0.key < $1.key }.map {
@@ -145,7 +145,7 @@ struct SpecFuzz {
           }.joined(separator: ", ") + ")")
     }
     let seconds = Int(Date().timeIntervalSince(start))
-    print(
+    say(
       "\n\(specCount) specs (\(seedsTried) drawn, \(source.droppedRoutes) routes dropped by the validator), "
         + "\(linkCount) links, \(accepted) accepted, \(browserChecked) read by a browser, in \(seconds) s"
     )
@@ -153,23 +153,23 @@ struct SpecFuzz {
     let missing = try coverage.missing()
     if !missing.isEmpty {
       failed = true
-      print(
+      say(
         "\nspec keys and forms the fuzzer never wrote (teach SpecGenerator, or SpecForms, each of them):"
       )
-      for form in missing { print("  \(form)") }
+      for form in missing { say("  \(form)") }
     }
     let groups = Dictionary(grouping: findings, by: \.signature).sorted { $0.key < $1.key }
     if !groups.isEmpty {
       failed = true
-      print("\n\(findings.count) disagreements, \(groups.count) kinds:")
+      say("\n\(findings.count) disagreements, \(groups.count) kinds:")
       for (signature, group) in groups {
         let first = group[0]
-        print("\n[\(group.count)×] \(signature)")
-        print("  spec \(first.spec.name), link \(first.link.debugDescription)")
-        print("  \(first.detail.prefix(600))")
+        say("\n[\(group.count)×] \(signature)")
+        say("  spec \(first.spec.name), link \(first.link.debugDescription)")
+        say("  \(first.detail.prefix(600))")
       }
       if options.shrink > 0 {
-        print(
+        say(
           "\nthe first \(options.shrink) kinds as regression tests (Tests/SpecFuzz/Regressions.swift):"
         )
         // One kind of each check first.
@@ -181,17 +181,22 @@ struct SpecFuzz {
           .prefix(options.shrink)
         for (_, group) in chosen {
           guard let shrunk = try Shrinker(build: build).shrink(group[0]) else { continue }
-          print("\n" + shrunk)
+          say("\n" + shrunk)
         }
       }
     }
     if !source.refusals.isEmpty {
-      print("\nwhat the validator refused of the generator's routes (most often first):")
+      say("\nwhat the validator refused of the generator's routes (most often first):")
       for (shape, count) in source.refusals.sorted(by: { $0.value > $1.value }).prefix(12) {
-        print("  \(count)× \(shape)")
+        say("  \(count)× \(shape)")
       }
     }
-    print(failed ? "\nroutegen-spec-fuzz: FAILED" : "\nroutegen-spec-fuzz: passed")
+    say(failed ? "\nroutegen-spec-fuzz: FAILED" : "\nroutegen-spec-fuzz: passed")
     return failed ? 1 : 0
   }
+}
+
+/// Prints a line at once (standard output to a file is buffered, and a long run's report must survive a crash).
+func say(_ text: String) {
+  FileHandle.standardOutput.write(Data((text + "\n").utf8))
 }
