@@ -61,7 +61,8 @@ import Testing
   static func specs() throws -> [(String, AppModel)] {
     var specs = try appNames.map { ($0, try loadApp($0)) }
     for path in [
-      "Tests/RuntimeTests/RuntimeHost.routes.json", "Tests/PluginTests/Cafe.routes.json",
+      "Tests/RuntimeTests/RuntimeHost.routes.json", "Tests/RuntimeTests/Regional.routes.json",
+      "Tests/PluginTests/Cafe.routes.json",
     ] {
       let loaded = Pipeline.load(path: packageRoot.appendingPathComponent(path).path)
       guard let model = loaded.model else { throw TestFailure("\(path): \(loaded.diagnostics)") }

@@ -68,8 +68,11 @@ extension RouteGen.TableCompiler {
     if hasScheme { listed.append(reader.text()) }
     if reader.take("extraSchemes") { _ = list(&reader) }
     customSchemes = schemeStart..<listed.count
-    var parameter: TableText?
-    if reader.take("domains") { domains = hosts(&reader, parameter: &parameter) }
+    if reader.take("domains") {
+      var parameter: TableText?
+      domains = hosts(&reader, parameter: &parameter)
+      domainsParameter = parameter
+    }
     // The web base's host lists are known unless a wildcard could match its host too (`hosts` checks them all).
     baseHostsKnown = !domains.isEmpty && !isWildcard(listed[domains.lowerBound])
     for index in domains { checkBase(against: listed[index]) }
@@ -152,8 +155,10 @@ extension RouteGen.TableCompiler {
     if reader.take("feature") { route.feature = reader.text() }
     route.otherQuery = reader.take("otherQuery")
     route.refusesOtherQuery = reader.take("refuseOtherQuery")
+    // The label of its hosts' wildcard: its own hosts', else the domains'.
     var hostParameter: TableText?
     let routeHosts = reader.take("hosts") ? hosts(&reader, parameter: &hostParameter) : nil
+    if routeHosts == nil { hostParameter = domainsParameter }
 
     let parameterStart = parameters.count
     var infos: [ParameterInfo] = []
@@ -310,7 +315,8 @@ extension RouteGen.TableCompiler {
     if let characters {
       let bytes = UnsafeBufferPointer(start: texts + characters.start, count: characters.count)
       let read = Grammar.characterRanges(Scalars(bytes: bytes.makeIterator())) { low, high in
-        for scalar in Int(low)..<Int(min(high, 127)) &+ 1 {
+        // The ASCII part of the range, if it has one (`é` alone has none).
+        for scalar in Int(low)..<max(Int(low), Int(min(high, 127)) &+ 1) {
           guard case .number(let bits) = tokens[bitmapAt &+ scalar >> 4] else { continue }
           tokens[bitmapAt &+ scalar >> 4] = .number(bits | 1 << (scalar & 15))
         }

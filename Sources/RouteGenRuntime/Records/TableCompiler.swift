@@ -137,6 +137,8 @@ extension RouteGen {
     var webSchemes = 0..<0
     var customSchemes = 0..<0
     var domains = 0..<0
+    /// The parameter the domains' wildcard gives, in the routes without hosts of their own.
+    var domainsParameter: TableText?
     var routes: [Route] = []
     var patterns: [Pattern] = []
     var elements: [Element] = []

@@ -29,10 +29,10 @@ struct Rulebook {
   let matcher: RouteMatcher
   let builder: URLBuilder
 
-  /// A spec of `routes` (JSON objects) on `example.com` and `test://`, with `extra` app keys.
-  init(routes: String, extra: String = "") throws {
+  /// A spec of `routes` (JSON objects) on `domains` and `test://`, with `extra` app keys.
+  init(routes: String, extra: String = "", domains: [String] = ["example.com"]) throws {
     let loaded = Pipeline.load(
-      bytes: Array(spec(routes: routes, extra: extra).utf8), path: "rule.json")
+      bytes: Array(spec(routes: routes, extra: extra, domains: domains).utf8), path: "rule.json")
     guard let app = loaded.model else {
       throw TestFailure(loaded.diagnostics.map(\.description).joined(separator: "\n"))
     }

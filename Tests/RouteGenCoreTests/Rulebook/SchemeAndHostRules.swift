@@ -39,4 +39,46 @@ import Testing
       "other://items/1": .refused(.unsupportedScheme("other")),
     ])
   }
+
+  /// A wildcard host's first label is a value, wherever the wildcard is written: in the app's domains (for every
+  /// route without hosts of its own) as in a route's hosts; its links are built on the label's host.
+  @Test func aWildcardsLabelIsTheValueOfItsParameter() throws {
+    let product = """
+      { "name": "product", "summary": "A product.",
+        "params": { "region": { "type": "string", "optional": true }, "id": { "type": "int", "min": 1 } },
+        "web": "/products/{id}", "scheme": "product/{id}?region={region}" }
+      """
+    let blog = """
+      { "name": "post", "summary": "A post.", "hosts": ["{blog}.blogs.example"],
+        "params": { "blog": "string", "id": "int" }, "web": "/p/{id}", "scheme": "post/{id}?blog={blog}" }
+      """
+    let inDomains = try Rulebook(
+      routes: product, domains: ["shop.example", "{region}.shop.example"])
+    let inHosts = try Rulebook(routes: blog, domains: ["shop.example"])
+    let label = "is not a host label (letters, digits and inner '-')"
+    inDomains.check([
+      "https://de.shop.example/products/42": .route("product", ["region": "de", "id": "42"]),
+      "https://DE.Shop.Example/products/42": .route("product", ["region": "de", "id": "42"]),
+      "https://shop.example/products/42": .route("product", ["id": "42"]),
+      "test://product/42?region=fr": .route("product", ["region": "fr", "id": "42"]),
+      "https://my_shop.shop.example/products/42": .refused(
+        .invalidParameter(name: "region", value: "my_shop", reason: label)),
+      "https://a.b.shop.example/products/42": .refused(.unsupportedHost("a.b.shop.example")),
+    ])
+    inDomains.checkLinks([
+      "https://de.shop.example/products/42": (
+        web: "https://de.shop.example/products/42", scheme: "test://product/42?region=de"
+      ),
+      "test://product/42": (web: "https://shop.example/products/42", scheme: "test://product/42"),
+    ])
+    inHosts.check([
+      "https://news.blogs.example/p/7": .route("post", ["blog": "news", "id": "7"]),
+      "https://blogs.example/p/7": .refused(.unsupportedHost("blogs.example")),
+    ])
+    inHosts.checkLinks([
+      "test://post/7?blog=news": (
+        web: "https://news.blogs.example/p/7", scheme: "test://post/7?blog=news"
+      )
+    ])
+  }
 }

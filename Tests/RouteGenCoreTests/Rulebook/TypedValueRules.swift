@@ -72,4 +72,24 @@ import Testing
           name: "order", value: "old", reason: RouteGen.Refusal.oneOf(["new", "top"]))),
     ])
   }
+
+  /// Allowed characters may be single characters and ranges, within ASCII and beyond it (`é` alone, `à-ÿ`).
+  @Test func charactersBeyondASCIIAreAllowedAsWritten() throws {
+    let routes = """
+      { "name": "tag", "summary": "A tag.", "params": { "t": { "type": "string", "characters": "a-zé" } },
+        "web": "/tags/{t}" },
+      { "name": "word", "summary": "A word.", "params": { "w": { "type": "string", "characters": "à-ÿ0-9" } },
+        "web": "/words/{w}" }
+      """
+    try Rulebook(routes: routes).check([
+      "https://example.com/tags/caf%C3%A9": .route("tag", ["t": "café"]),
+      "https://example.com/tags/Caf%C3%A9": .refused(
+        .invalidParameter(
+          name: "t", value: "Café", reason: RouteGen.Refusal.outside("C", characters: "a-zé"))),
+      "https://example.com/words/%C3%A09": .route("word", ["w": "à9"]),
+      "https://example.com/words/a": .refused(
+        .invalidParameter(
+          name: "w", value: "a", reason: RouteGen.Refusal.outside("a", characters: "à-ÿ0-9"))),
+    ])
+  }
 }
