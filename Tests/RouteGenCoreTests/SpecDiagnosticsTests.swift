@@ -265,6 +265,14 @@ import Testing
       #"{ "name": "a", "summary": "A.", "params": { "f": { "type": "int", "trueValues": ["1"] } }, "web": "/a?f={f}" }"#,
       ["t.json:5:86: error: route 'a', parameter 'f': 'trueValues' does not apply to type 'int'"]
     ),
+    (
+      // Its Swift enum would have only recursive cases, which Swift refuses (found by the spec-space fuzzer).
+      "every route needs a destination",
+      #"{ "name": "a", "summary": "A.", "params": { "next": "route" }, "web": "/a?next={next}" }"#,
+      [
+        "t.json:5:57: error: route 'a': every route needs a destination (a route parameter such as 'next'), and a destination is another route of the app, so no route could ever be made; make 'next' optional, or add a route that takes no destination"
+      ]
+    ),
   ]
 
   @Test(arguments: cases.indices)

@@ -116,10 +116,22 @@ public struct SpecValidator {
     checkFormerNames()
     checkHostLists(routes, domains: domains)
     checkNestedTypeNames(routes)
-    if !routes.isEmpty && routes.allSatisfy(\.isRetired) {
+    let live = routes.filter { !$0.isRetired }
+    if !routes.isEmpty && live.isEmpty {
       log.error(
         "every route is retired; the generated type needs at least one route that opens something",
         at: document.routesLocation)
+    }
+    // A destination is another route of the app: when every route needs one, no route value can be made.
+    let requiredDestinations = live.map { route in
+      route.parameters.first { $0.type == .route && !$0.mayBeAbsent }.map { (route, $0) }
+    }
+    if !live.isEmpty, requiredDestinations.allSatisfy({ $0 != nil }),
+      let (route, parameter) = requiredDestinations.first!
+    {
+      log.error(
+        "route '\(route.name)': every route needs a destination (a route parameter such as '\(parameter.name)'), and a destination is another route of the app, so no route could ever be made; make '\(parameter.name)' optional, or add a route that takes no destination",
+        at: parameter.location)
     }
     if log.hasErrors { return nil }
 
