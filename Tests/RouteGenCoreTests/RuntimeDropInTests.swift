@@ -42,6 +42,8 @@ import Testing
     let routes = [
       "date":
         #"{ "name": "date", "summary": "A date.", "params": { "v": "date" }, "web": "/date?v={v}" }"#,
+      "dateDefault":
+        #"{ "name": "since", "summary": "Since a date.", "params": { "v": { "type": "date", "default": "2025-08-26T06:00:00Z" } }, "web": "/since?v={v}" }"#,
       "uuid":
         #"{ "name": "uuid", "summary": "A UUID.", "params": { "v": "uuid" }, "web": "/uuid?v={v}" }"#,
       "double":

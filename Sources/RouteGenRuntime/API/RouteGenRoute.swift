@@ -75,6 +75,10 @@ extension RouteGenRoute {
     return (try? Self._parse(link, destinations: true)) == self ? link : nil
   }
 
+  /// A date as its link writes it, in whole milliseconds (nil: it cannot be written): builders leave out a value
+  /// equal to its default, `Self._milliseconds(at) == 1756188000000`.
+  public static func _milliseconds(_ date: Date) -> Int? { RouteGen.milliseconds(date) }
+
   /// Calls `body` with this route's position in the spec and its values (by parameter).
   func _withValues<Result>(_ body: (Int, UnsafeMutablePointer<RouteGen.Value>) -> Result)
     -> Result

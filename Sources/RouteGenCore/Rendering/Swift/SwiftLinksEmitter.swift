@@ -172,9 +172,10 @@ struct SwiftLinksEmitter {
       return
         "\(name) == \(String(number)) && \(member).sign == .\(number.sign == .minus ? "minus" : "plus")"
     case .date(let milliseconds):
+      let literal = SwiftLiteral.integer(Int(milliseconds))
       return parameter.isOptional
-        ? "\(name).flatMap(Self._milliseconds) == \(milliseconds)"
-        : "Self._milliseconds(\(name)) == \(milliseconds)"
+        ? "\(name).flatMap(Self._milliseconds) == \(literal)"
+        : "Self._milliseconds(\(name)) == \(literal)"
     case .uuid(let text):
       return "\(name) == UUID(uuidString: \(SwiftLiteral.string(text)))"
     case .keyword, .enumCase:
