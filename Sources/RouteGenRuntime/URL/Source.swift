@@ -133,11 +133,11 @@ extension RouteGen {
     /// Why a value in the path would open another page in a browser (`RouteGen.pathRefusal`), written or
     /// encoded (`%2E%2E`, `a%2F..%2Fb`, `%5C`); nil when it would not.
     func pathRefusal(_ range: Range<Int>) -> String? {
-      // Most values hold no dot, backslash or escape.
+      // Most values hold no dot, backslash or escape, nor a slash (the rest of a path may hold `//`).
       guard
         range.contains(where: {
           bytes[$0] == UInt8(ascii: ".") || bytes[$0] == UInt8(ascii: "%")
-            || bytes[$0] == UInt8(ascii: "\\")
+            || bytes[$0] == UInt8(ascii: "\\") || bytes[$0] == UInt8(ascii: "/")
         })
       else { return nil }
       var decoder = PercentDecoder(

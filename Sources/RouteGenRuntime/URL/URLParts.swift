@@ -21,7 +21,7 @@ extension RouteGen {
     var query: Range<Int>?
     var fragment: Range<Int>?
     var isWeb = false
-    /// Whether some text needs decoding: it has a `%`, or its query a `+`.
+    /// Whether some text needs decoding: it has a `%`, or its query or fragment a `+` (a space in items).
     var hasPercent = false
     var hasPlus = false
     /// Whether an escape spells a byte over 0x7F: only then can the decoded text fail to be UTF-8.
@@ -238,6 +238,9 @@ extension RouteGen {
         let byte = bytes[index]
         if byte == UInt8(ascii: "%") {
           noteEscape(at: index)
+        } else if byte == UInt8(ascii: "+") {
+          // A space in a fragment of items, read as a query is.
+          hasPlus = true
         } else if byte == UInt8(ascii: "#") || foundationEscapes(byte) {
           rewritten = true
         }

@@ -5,7 +5,8 @@ import Testing
 /// browser means it, or refused.
 @Suite struct BrowserRewriteRules {
   static let routes = """
-    { "name": "item", "summary": "An item.", "params": { "id": "string" }, "web": "/items/{id}" }
+    { "name": "item", "summary": "An item.", "params": { "id": "string" }, "web": "/items/{id}" },
+    { "name": "docs", "summary": "A document.", "params": { "path": "string" }, "web": "/docs/{path...}" }
     """
 
   @Test func dotSegmentsAndBackslashesInValuesAreRefused() throws {
@@ -16,6 +17,20 @@ import Testing
         .invalidParameter(name: "id", value: "..", reason: RouteGen.Refusal.dotSegment)),
       "https://example.com/items/a%5Cb": .refused(
         .invalidParameter(name: "id", value: "a\\b", reason: RouteGen.Refusal.backslash)),
+    ])
+  }
+
+  /// The rest of a path never holds an empty segment, written (`a//b`) or encoded (`a%2F%2Fb`): servers merge it.
+  @Test func emptySegmentsInTheRestOfAPathAreRefused() throws {
+    try Rulebook(routes: Self.routes).check([
+      "https://example.com/docs/a/b": .route("docs", ["path": "a/b"]),
+      "https://example.com/docs/a//b": .refused(
+        .invalidParameter(name: "path", value: "a//b", reason: RouteGen.Refusal.emptySegment)),
+      "https://example.com/docs/a%2F%2Fb": .refused(
+        .invalidParameter(name: "path", value: "a//b", reason: RouteGen.Refusal.emptySegment)),
+      // One trailing slash is ignored, as in every path.
+      "https://example.com/docs/a//b/": .refused(
+        .invalidParameter(name: "path", value: "a//b", reason: RouteGen.Refusal.emptySegment)),
     ])
   }
 
