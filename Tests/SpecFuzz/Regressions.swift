@@ -2,5 +2,33 @@
 /// the checks, and holds the reference to the reading pinned here. Paste what a run prints under "regression
 /// tests" at the end of the list, after checking that the pinned reading is the right one.
 extension Regression {
-  static let all: [Regression] = []
+  static let all: [Regression] = [
+    // A `+` in a fragment item's value is a space, as in a query (ParsingRules); the compiled parser kept it.
+    Regression(
+      "fragment items: + is a space",
+      link: "p://a#sort=@9+",
+      expected: "ok\ta\t\"9 \"\tsort=9 \thttps://p.example/a/#k=@9%20\tp://a#sort=@9%20\t",
+      spec: #"""
+        {
+          "app": "P", "scheme": "p", "domains": ["p.example"], "aasa": { "appIDs": ["ABCDE12345.com.example.p"] },
+          "routes": [
+            { "name": "a", "summary": "A.", "params": { "sort": "string" }, "web": "/a/#k=@{sort}", "scheme": "a#sort=@{sort}" }
+          ]
+        }
+        """#),
+    // A catch-all's value never holds an empty segment (`a//b`): servers merge it away.
+    Regression(
+      "catch-all: an empty segment is refused",
+      link: "https://p.example/c/a//b",
+      expected:
+        "refused\tinvalidParameter(\"rest\", \"a//b\", \"has an empty segment (a \\'/\\' at its start, or \\'//\\'), which servers merge away\")",
+      spec: #"""
+        {
+          "app": "P", "scheme": "p", "domains": ["p.example"], "aasa": { "appIDs": ["ABCDE12345.com.example.p"] },
+          "routes": [
+            { "name": "c", "summary": "C.", "params": { "rest": "string" }, "web": "/c/{rest...}", "scheme": "c/{rest...}" }
+          ]
+        }
+        """#),
+  ]
 }

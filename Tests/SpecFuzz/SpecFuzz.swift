@@ -150,9 +150,10 @@ struct SpecFuzz {
         + "\(linkCount) links, \(accepted) accepted, \(browserChecked) read by a browser, in \(seconds) s"
     )
     var failed = false
-    let missing = try coverage.missing()
+    // A run of 100 specs writes every key and form; a shorter one only says which it did not.
+    let missing = specCount == 0 ? [] : try coverage.missing()
     if !missing.isEmpty {
-      failed = true
+      failed = failed || specCount >= 100
       say(
         "\nspec keys and forms the fuzzer never wrote (teach SpecGenerator, or SpecForms, each of them):"
       )
