@@ -431,6 +431,21 @@ import Testing
       ])
   }
 
+  /// Fragment text around a value is required by the parser, so an optional value there needs a pattern without
+  /// the fragment (found by the spec-space fuzzer: the link of a route without the value reached no route).
+  @Test func anOptionalValueInFragmentTextNeedsAPatternWithoutIt() {
+    let errors = diagnostics(
+      of: spec(
+        routes: #"""
+              { "name": "thread", "summary": "T.", "params": { "id": "int", "post": { "type": "int", "optional": true } },
+                "web": "/thread/{id}#post{post}" }
+          """#), severity: .error)
+    #expect(
+      errors == [
+        "t.json:6:14: error: route 'thread': no web pattern can write a link where post is absent ('/thread/{id}#post{post}' always writes {post}); add a web pattern without {post}, such as '/thread/{id}'"
+      ])
+  }
+
   @Test func everyAppSpecIsValid() throws {
     for app in appNames {
       let loaded = Pipeline.load(path: specPath(app))

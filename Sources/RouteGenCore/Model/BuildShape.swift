@@ -61,7 +61,15 @@ public enum BuildShape {
     case .fixed(let value):
       if case .keyword = value { return false }  // keywords with a pattern of their own are written only there
       return true
-    case .absent: return inQueryOrFragment || parameter.defaultValue != nil
+    case .absent:
+      // Fragment text around a value (`#post{id}`) is what the parser requires of the pattern: a link without
+      // the value has no fragment, and reaches no route.
+      if let template = pattern.fragment?.template, template.parameter == parameter.name,
+        template.hasLiteralText
+      {
+        return false
+      }
+      return inQueryOrFragment || parameter.defaultValue != nil
     }
   }
 

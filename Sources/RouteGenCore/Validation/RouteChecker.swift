@@ -833,20 +833,29 @@ struct RouteChecker {
     // A pattern that would: a shorter one without the absent values, with the others as query items.
     let given = states.filter { $0.value == .other }.map(\.key)
     let absent = states.filter { $0.value == .absent }.map(\.key)
-    let bases = form.patterns.filter { pattern in
-      pattern.fixed.isEmpty && pattern.fragment == nil
-        && absent.allSatisfy { !pattern.placeholderNames.contains($0) }
+    // A pattern without its fragment when that is what writes an absent value (`#post{id}`).
+    let bases = form.patterns.compactMap { pattern -> (source: String, pattern: Pattern)? in
+      guard pattern.fixed.isEmpty else { return nil }
+      var source = pattern.source
+      var names = pattern.placeholderNames
+      if let fragment = pattern.fragment {
+        guard let name = fragment.template?.parameter, absent.contains(name) else { return nil }
+        source = String(source.prefix { $0 != "#" })
+        names.removeAll { $0 == name }
+      }
+      return absent.allSatisfy { !names.contains($0) } ? (source, pattern) : nil
     }
-    guard !given.isEmpty, let base = bases.min(by: { $0.source.count < $1.source.count }) else {
+    guard !given.isEmpty || bases.contains(where: { $0.source != $0.pattern.source }),
+      let (source, base) = bases.min(by: { $0.source.count < $1.source.count })
+    else {
       return message + "; add a pattern for it"
     }
     let items = given.filter { !base.placeholderNames.contains($0) }.map { "\($0)={\($0)}" }
     let example =
-      base.source
-      + (items.isEmpty ? "" : (base.query.isEmpty ? "?" : "&") + items.joined(separator: "&"))
+      source + (items.isEmpty ? "" : (base.query.isEmpty ? "?" : "&") + items.joined(separator: "&"))
     let without =
       absent.isEmpty ? "" : " without " + absent.map { "{\($0)}" }.joined(separator: ", ")
-    return message + "; add a \(formName) pattern that writes "
-      + given.map { "{\($0)}" }.joined(separator: ", ") + without + ", such as '\(example)'"
+    let writes = given.isEmpty ? "" : " that writes " + given.map { "{\($0)}" }.joined(separator: ", ")
+    return message + "; add a \(formName) pattern\(writes)\(without), such as '\(example)'"
   }
 }
