@@ -13,6 +13,9 @@ public enum AASALimit: Sendable, Hashable {
   /// a link needs; or any fragment, when a link needs more than three.
   case fragmentItemsAsText
   case anyFragment
+  /// A space in the query's literal text, which a link may write `+`: the AASA file matches any character there,
+  /// and does not check a key with a space.
+  case spaceInQuery
   /// The route's links on other hosts too: those fetched from the same address share its file (a wildcard's
   /// file is its apex's), and the AASA pattern language has no host.
   case sharedFile(hosts: [String])
@@ -31,6 +34,8 @@ public enum AASALimit: Sendable, Hashable {
       "a fragment that holds an item's text without having the item (`#xkey=…`, or the item twice; the AASA file matches the fragment as text)"
     case .anyFragment:
       "any fragment (the items a link needs, more than three, in any order, would take too many `#` patterns)"
+    case .spaceInQuery:
+      "any character where the query's text has a space, and any value of a key with a space (a link may write the space as `+`, which iOS compares as it is)"
     case .sharedFile(let hosts):
       "its links on " + hosts.map { "`\($0)`" }.joined(separator: ", ")
         + " too (one AASA file serves them: iOS reads a wildcard's from its apex)"
@@ -53,6 +58,13 @@ public enum AASALimit: Sendable, Hashable {
       .emptyRefusedKey($0)
     }
     if route.refusesOtherQuery { limits.append(.otherQueryKeys) }
+    let hasSpace = pattern.allItems.contains { item, _ in
+      switch item.value {
+      case .literal(let text): (item.key + text).contains(" ")
+      case .template(let template): (item.key + template.prefix + template.suffix).contains(" ")
+      }
+    }
+    if hasSpace { limits.append(.spaceInQuery) }
     if !pattern.fragmentItems.isEmpty {
       limits.append(
         AASARenderer.fragmentItemOrders(pattern, route) == [nil]

@@ -242,12 +242,13 @@ public struct AASARenderer: Renderer {
   /// the claim is then broader than what the app accepts, and the app refuses the rest).
   static func fragmentItemOrders(_ pattern: Pattern, _ route: Route) -> [String?] {
     let needed = pattern.fragmentItems.compactMap { item -> String? in
+      let key = anyForSpace(item.key)
       switch item.value {
-      case .literal(let text): return item.key + "=" + text
+      case .literal(let text): return key + "=" + anyForSpace(text)
       case .template(let template):
         guard let parameter = route.parameter(named: template.parameter), !parameter.mayBeAbsent
         else { return nil }
-        return item.key + "=" + template.prefix + "?*" + template.suffix
+        return key + "=" + valuePattern(template)
       }
     }
     guard !needed.isEmpty, needed.count <= 3 else { return [nil] }
@@ -275,16 +276,17 @@ public struct AASARenderer: Renderer {
     let pattern = candidate.pattern
     var members: [(String, JSONOutput)] = [("/", .string(Self.path(pattern)))]
     var query: [(String, JSONOutput)] = []
-    for item in pattern.query {
+    // A key with a space may be written with `+`, which iOS compares as it is: it is not required.
+    for item in pattern.query where !item.key.contains(" ") {
       switch item.value {
       case .literal(let text):
-        query.append((item.key, .string(text)))
+        query.append((item.key, .string(Self.anyForSpace(text))))
       case .template(let template):
         // An optional value may be absent, and an absent key matches only "*": leave it out.
         guard let parameter = candidate.route.parameter(named: template.parameter),
           !parameter.mayBeAbsent
         else { continue }
-        query.append((item.key, .string(template.prefix + "?*" + template.suffix)))
+        query.append((item.key, .string(Self.valuePattern(template))))
       }
     }
     for key in carried
@@ -311,6 +313,17 @@ public struct AASARenderer: Renderer {
       ? "" : " with '\(carried.joined(separator: "', '"))', which a route before it refuses"
     members.append(("comment", .string("\(candidate.route.name)\(keys) (\(pattern.source))")))
     return .object(members)
+  }
+
+  /// Query text as an AASA pattern: a space may be written `+` in a query (the parser reads it as a space, iOS
+  /// compares it as it is), so either matches there (`?`, one character).
+  static func anyForSpace(_ text: String) -> String {
+    text.replacingOccurrences(of: " ", with: "?")
+  }
+
+  /// A query value's (or a fragment item's) pattern: at least one character, with the literal text around it.
+  static func valuePattern(_ template: Template) -> String {
+    anyForSpace(template.prefix) + "?*" + anyForSpace(template.suffix)
   }
 
   /// How a component compares: decoded, as the parser does, and ignoring case where the spec says so.
