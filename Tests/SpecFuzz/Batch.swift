@@ -63,7 +63,8 @@ struct Batch {
         findings.append(
           Finding(
             check: "compile (\(runtime.rawValue))", spec: spec, link: "",
-            detail: "its generated Swift does not compile: \(error.message)"))
+            detail: "its generated Swift does not compile: \(error.message)",
+            kind: "its generated Swift does not compile: " + error.firstError))
         included.remove(at: index)
       }
     }

@@ -46,6 +46,12 @@ struct DriverBuild {
   struct CompileError: Error {
     var specIndex: Int?
     var message: String
+
+    /// The first error's words, without its place.
+    var firstError: String {
+      let line = message.split(separator: "\n").first { $0.contains("error: ") } ?? ""
+      return line.range(of: "error: ").map { String(line[$0.upperBound...]) } ?? String(line)
+    }
   }
 
   /// The driver of `specs` for one way of taking the runtime: its path, or the first spec whose file does not

@@ -110,7 +110,8 @@ enum SpecForms {
       if let values = object["enum"] as? [String] {
         entries.formUnion(values.map { group(path) + "." + $0 })
       }
-      for (key, value) in object where key != "properties" {
+      // Conditions (`if`, `not`) name keys and values without declaring them.
+      for (key, value) in object where !["properties", "if", "not"].contains(key) {
         if key == "$defs", let definitions = value as? [String: Any] {
           for (name, definition) in definitions { walk(definition, [name]) }
         } else {

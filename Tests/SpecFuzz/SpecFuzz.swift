@@ -4,7 +4,7 @@ import RouteGenCore
 struct Options {
   var seed: UInt64 = 1
   var specs = 200
-  var linksPerSpec = 500
+  var linksPerSpec = 510
   var batchSize = 100
   var seconds: Double?
   var work = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-spec-fuzz")

@@ -72,8 +72,10 @@ struct SpecGenerator {
     if webRoutes || chance(50) {
       app.hasAppIDs = true
       var aasa = JSON.object(["appIDs": .strings(["ABCDE12345.com.example." + lower])])
-      if chance(20) { aasa["webcredentials"] = .bool(true) }
-      if chance(15) { aasa["appclips"] = .strings(["ABCDE12345.com.example.\(lower).Clip"]) }
+      if webRoutes && chance(20) { aasa["webcredentials"] = .bool(true) }
+      if webRoutes && chance(15) {
+        aasa["appclips"] = .strings(["ABCDE12345.com.example.\(lower).Clip"])
+      }
       if chance(15) { aasa["legacyPaths"] = .bool(true) }
       if chance(15) { aasa["exclude"] = .strings(["/zz-admin/*"]) }
       spec["aasa"] = aasa
@@ -343,8 +345,9 @@ struct SpecGenerator {
       patterns.append(
         .string(layout.pattern(first: first + "-" + pick(["alt", "v2"]), generator: &self)))
     }
-    // A pattern without the optional values in the path, so that links without them can be built.
-    let optionalInPath = layout.pathNames.filter { name in
+    // A pattern without the optional values in the path and in fragment text, so that links without them can be
+    // built.
+    let optionalInPath = layout.requiredNames.filter { name in
       own.contains { $0.name == name && $0.mayBeAbsent }
     }
     if !optionalInPath.isEmpty {
@@ -392,10 +395,12 @@ struct SpecGenerator {
       self.web = web
     }
 
-    var pathNames: [String] {
+    /// The values a link of the pattern cannot leave out: in the path, and in fragment text with text around it.
+    var requiredNames: [String] {
       places.compactMap {
         switch $0.place {
         case .segment, .catchAll: $0.name
+        case .fragmentText(let prefix, let suffix) where !prefix.isEmpty || !suffix.isEmpty: $0.name
         default: nil
         }
       }

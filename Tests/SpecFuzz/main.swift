@@ -5,7 +5,7 @@ import Foundation
 //
 //   routegen-spec-fuzz [--seed N] [--specs N] [--links N] [--batch N] [--seconds N] [--work DIR] [--shrink N]
 //
-// --specs: how many specs (default 200); --links: links per spec (default 500); --seconds: run batches until
+// --specs: how many specs (default 200); --links: links per spec (default 510); --seconds: run batches until
 // this much time has passed instead (the long run); --shrink: how many kinds of findings are shrunk to a
 // regression test (default 4). Exit 1 when any check fails or a spec form was never written.
 
