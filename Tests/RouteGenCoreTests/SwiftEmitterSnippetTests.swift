@@ -168,7 +168,7 @@ import Testing
                         "page": { "type": "int", "keywords": ["last"], "optional": true, "min": 1 } },
             "web": ["/t/{id}/{page}", { "pattern": "/t/{id}/end", "set": { "page": "last" } }, "/t/{id}"] },
           { "name": "file", "summary": "A file.",
-            "params": { "path": "string", "line": { "type": "int", "optional": true },
+            "params": { "path": "string", "line": "int",
                         "raw": { "type": "bool", "default": false, "trueValues": ["1"], "falseValues": ["0"] } },
             "web": "/files/{path...}?raw={raw}#L{line}" }
           """))

@@ -735,7 +735,13 @@ import Testing
         name: "path", value: "a/b/", reason: "ends with '/', which a link cannot keep")
     ) { try Route(string: "https://host.example/files/a/b%2f/") }
     #expect(Route.file(path: "a/").universalLinkString == nil)
-    #expect(try Route(string: "https://host.example/files/a//b") == .file(path: "a//b"))
+    // Nor does it hold an empty segment, which servers merge away (ParsingRules).
+    #expect(
+      throws: Route.ParseError.invalidParameter(
+        name: "path", value: "a//b",
+        reason: "has an empty segment (a '/' at its start, or '//'), which servers merge away")
+    ) { try Route(string: "https://host.example/files/a//b") }
+    #expect(Route.file(path: "a//b").universalLinkString == nil)
   }
 
   @Test func aRefusedQueryKeyIsAnotherFlow() throws {

@@ -852,10 +852,12 @@ struct RouteChecker {
     }
     let items = given.filter { !base.placeholderNames.contains($0) }.map { "\($0)={\($0)}" }
     let example =
-      source + (items.isEmpty ? "" : (base.query.isEmpty ? "?" : "&") + items.joined(separator: "&"))
+      source
+      + (items.isEmpty ? "" : (base.query.isEmpty ? "?" : "&") + items.joined(separator: "&"))
     let without =
       absent.isEmpty ? "" : " without " + absent.map { "{\($0)}" }.joined(separator: ", ")
-    let writes = given.isEmpty ? "" : " that writes " + given.map { "{\($0)}" }.joined(separator: ", ")
+    let writes =
+      given.isEmpty ? "" : " that writes " + given.map { "{\($0)}" }.joined(separator: ", ")
     return message + "; add a \(formName) pattern\(writes)\(without), such as '\(example)'"
   }
 }
