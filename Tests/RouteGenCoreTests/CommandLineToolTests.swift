@@ -221,6 +221,26 @@ import Testing
     #expect(miss.output.standardOutput.contains("NovaSocialRoute.ParseError.invalidParameter"))
   }
 
+  /// A link's text is the attacker's: `match` prints each link on one line, its values quoted and escaped as
+  /// error messages write them (`RouteGen.LogText`), long ones cut.
+  @Test func matchPrintsEveryLinkOnItsLinesWhateverItHolds() {
+    let forged = "https://nova.social/u/a%0A%1B%5B2J%0Aerror:%20forged%E2%80%AE"
+    let raw = "https://nova.social/u/b\u{1B}[2Jc"
+    let long = "novasocial://search?q=" + String(repeating: "q", count: 1_900)
+    let result = run(["match", spec, forged, raw, long])
+    let lines = result.output.standardOutput.split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 3 + 3 + 4 + 1, "\(lines)")
+    #expect(
+      lines[1]
+        == #"  no route: the parameter 'userId' has the value 'a\n\u{1B}[2J\nerror: forged\u{202E}', which contains control characters"#
+    )
+    #expect(lines[3] == #"https://nova.social/u/b\u{1B}[2Jc"#)
+    #expect(lines[6].hasPrefix("novasocial://search?q=qqq") && lines[6].hasSuffix("…"))
+    #expect(lines[9] == "  q = \"" + String(repeating: "q", count: 80) + "…\"")
+    #expect(lines.allSatisfy { $0.utf8.count < 500 })
+  }
+
   @Test func usageErrorsExitWithTwo() {
     #expect(run([]).code == .usage)
     #expect(run(["generat"]).output.standardError.contains("did you mean 'generate'?"))

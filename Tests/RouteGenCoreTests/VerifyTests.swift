@@ -78,7 +78,7 @@ import Testing
       name: "a redirect", body: .empty, status: 301,
       location: "https://www.nova.social/.well-known/apple-app-site-association",
       expected: [
-        "error: hosting: status 301, a redirect to https://www.nova.social/.well-known/apple-app-site-association; iOS follows no redirect"
+        "error: hosting: status 301, a redirect to 'https://www.nova.social/.well-known/apple-app-site-association'; iOS follows no redirect"
       ],
       code: .failure, savedCopyShowsIt: false),
     ServedCase(
@@ -88,7 +88,7 @@ import Testing
     ServedCase(
       name: "a wrong content type", body: .generated, contentType: "text/plain",
       expected: [
-        "warning: hosting: served as text/plain; serve it as application/json",
+        "warning: hosting: served as 'text/plain'; serve it as application/json",
         "16 of 16 routes' links open the app",
       ], code: .failure, savedCopyShowsIt: false),
     ServedCase(
@@ -175,6 +175,24 @@ import Testing
         "  error: route 'post' (/post/{postId}, /p/{postId}): 6 of 12 links open Safari, not the app: excluded by component 1 (`/post/*`); e.g. https://nova.social/post/456"
       ), "\(output)")
     #expect(output.contains("15 of 16 routes' links open the app"))
+  }
+
+  /// What a served file says is quoted and escaped in the report, as a value from outside is: a component's
+  /// comment cannot forge a line of it or drive the terminal.
+  @Test func aServedFilesWordsAreEscaped() throws {
+    let generated = try String(
+      contentsOf: packageRoot.appendingPathComponent(
+        "Generated/NovaSocial/apple-app-site-association"),
+      encoding: .utf8)
+    let forged = generated.replacingOccurrences(
+      of: #""components": ["#,
+      with:
+        #""components": [{ "/": "/post/*", "exclude": true, "comment": "evil\u001b[2J\nerror: forged" }, "#
+    )
+    #expect(forged != generated)
+    let (_, output) = try Self.verify(savedCopy: Data(forged.utf8))
+    #expect(output.contains(#"'evil\u{1B}[2J\nerror: forged'"#), "\(output)")
+    #expect(!output.contains("\u{1B}") && !output.contains("\nerror: forged"), "\(output)")
   }
 
   /// `routegen verify` of NovaSocial with `bytes` as nova.social's saved file: the exit code and the report.

@@ -1,5 +1,6 @@
 import Foundation
 import RouteGenCore
+import RouteGenRuntime
 
 /// A disagreement: which check, the spec and link it is about, and what differed.
 struct Finding {
@@ -113,26 +114,26 @@ struct SpecChecks {
     return findings
   }
 
-  /// `routegen match` on the spec file names the route the compiled parser names, with the reference's values, or
-  /// refuses with the error the compiled parser throws.
+  /// `routegen match` on the spec file prints each link on its lines, whatever it holds, and names the route the
+  /// compiled parser names, or the error it throws.
   func checkMatchCommand(_ links: [(link: String, fields: [String])], specFile: URL) -> [Finding] {
-    // Links printed on one line each (the command prints a link as it was given).
-    let printable = links.filter {
-      !$0.link.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
-    }
-    guard !printable.isEmpty else { return [] }
+    guard !links.isEmpty else { return [] }
     var output: [String] = []
     let tool = CommandLineTool(standardOutput: { output.append($0) }, standardError: { _ in })
-    _ = tool.run(["match", specFile.path] + printable.map(\.link))
+    _ = tool.run(["match", specFile.path] + links.map(\.link))
     let blocks = output.joined(separator: "\n").split(
       separator: "\n", omittingEmptySubsequences: false)
     var findings: [Finding] = []
     var index = 0
-    for (link, fields) in printable {
-      // The link's block: its line, then the indented lines.
-      guard index < blocks.count, blocks[index] == link else {
+    for (link, fields) in links {
+      // The link's block: its line (escaped as logs write it), then the indented lines.
+      guard index < blocks.count, blocks[index] == RouteGen.LogText.link(link) else {
         findings.append(
-          Finding(check: "routegen match", spec: spec, link: link, detail: "its output is missing"))
+          Finding(
+            check: "routegen match", spec: spec, link: link,
+            detail:
+              "its output is not the link's line: \(index < blocks.count ? blocks[index] : "none")",
+            kind: "a link's output is not on its lines"))
         return findings
       }
       index += 1
@@ -150,8 +151,8 @@ struct SpecChecks {
           Finding(
             check: "routegen match", spec: spec, link: link,
             detail:
-              "it prints \(lines.joined(separator: " / ")); the compiled parser says \(fields.joined(separator: " "))"
-          ))
+              "it prints \(lines.joined(separator: " / ")); the compiled parser says \(fields.joined(separator: " "))",
+            kind: "it names another route or error"))
       }
     }
     return findings

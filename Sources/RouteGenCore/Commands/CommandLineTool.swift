@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenRuntime
 
 /// The `routegen` command line, kept in the core so that tests can run it in-process. The executable only
 /// forwards `CommandLine.arguments` and exits with the returned code.
@@ -333,7 +334,7 @@ public struct CommandLineTool {
       case .success(let match):
         let route = model.route(named: match.value.name)
         var lines = [
-          "\(url)", "  route:   \(match.value.name)",
+          RouteGen.LogText.link(url), "  route:   \(match.value.name)",
           "  form:    \(match.form == .web ? "universal link" : "custom scheme") (pattern '\(match.pattern)')",
         ]
         for parameter in route?.parameters ?? [] {
@@ -344,14 +345,14 @@ public struct CommandLineTool {
           lines.append(
             "  otherQuery = ["
               + match.value.otherQueryItems.map {
-                "\($0.name.debugDescription): \($0.value.debugDescription)"
+                "\(RouteGen.LogText.quoted($0.name, "\"")): \(RouteGen.LogText.quoted($0.value, "\""))"
               }.joined(separator: ", ") + "]")
         }
         standardOutput(lines.joined(separator: "\n"))
       case .failure(let failure):
         allMatched = false
         standardOutput(
-          "\(url)\n  no route: \(failure)\n  error:    \(model.typeName).ParseError.\(failure.kind)"
+          "\(RouteGen.LogText.link(url))\n  no route: \(failure)\n  error:    \(model.typeName).ParseError.\(failure.kind)"
         )
       }
     }

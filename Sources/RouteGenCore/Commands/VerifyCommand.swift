@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenRuntime
 
 extension CommandLineTool {
   /// `routegen verify`: see `AASAVerification`.
@@ -122,7 +123,8 @@ extension CommandLineTool {
           : "the links of \(toSafari.count) route\(toSafari.count == 1 ? "" : "s") open Safari (\(toSafari.joined(separator: ", "))); "
         lines.append("routegen: \(routes)\(errors) error(s), \(warnings) warning(s)")
       }
-      standardOutput(lines.joined(separator: "\n"))
+      // What a server sent is in these lines: one line each, whatever it sent.
+      standardOutput(lines.map { RouteGen.LogText.line($0, limit: .max) }.joined(separator: "\n"))
     }
     return errors + warnings == 0 ? .success : .failure
   }

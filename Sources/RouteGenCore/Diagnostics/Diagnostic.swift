@@ -1,3 +1,5 @@
+import RouteGenRuntime
+
 /// A position in a spec file: 1-based line and column (columns count UTF-8 bytes, as compilers do).
 public struct SourceLocation: Hashable, Sendable, Comparable {
   public var line: Int
@@ -46,27 +48,10 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// One line; control characters the spec or a URL carried (a NUL in a key) are written as `\u{0}`, so the
-  /// terminal shows them instead of acting on them.
+  /// One line; control characters the spec or a URL carried (a NUL in a key) are written as `\0`, and other
+  /// characters a terminal would act on or hide as `\u{1B}` (`RouteGen.LogText`, as error messages write them).
   public var description: String {
-    "\(file):\(location.line):\(location.column): \(severity.rawValue): \(Self.printable(message))"
-  }
-
-  static func printable(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if isControl(scalar) {
-        result += "\\u{\(String(scalar.value, radix: 16))}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
-
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    "\(file):\(location.line):\(location.column): \(severity.rawValue): \(RouteGen.LogText.line(message, limit: .max))"
   }
 }
 

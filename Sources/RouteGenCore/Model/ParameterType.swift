@@ -116,9 +116,11 @@ public indirect enum ParameterValue: Sendable, Hashable, CustomStringConvertible
   /// The items of a list parameter, in URL order (never empty: an empty list is an absent value).
   case list([ParameterValue])
 
+  /// As messages and `routegen match` write it: text in double quotes, escaped and cut as error messages write
+  /// values (`RouteGen.LogText`), so that a printed value is one line a terminal shows as it is.
   public var description: String {
     switch self {
-    case .string(let value): "\"\(value)\""
+    case .string(let value): RouteGen.LogText.quoted(value, "\"")
     case .int(let value): "\(value)"
     case .keyword(let value): ".\(value)"
     case .double(let value): "\(value)"
@@ -128,7 +130,11 @@ public indirect enum ParameterValue: Sendable, Hashable, CustomStringConvertible
     case .enumCase(let name): ".\(name)"
     case .route(let route): route.description
     case .queryItems(let items):
-      "[" + items.map { "\($0.name)=\($0.value)" }.joined(separator: "&") + "]"
+      "["
+        + items.map {
+          RouteGen.LogText.line("\($0.name)=\($0.value)", limit: RouteGen.LogText.valueLength)
+        }
+        .joined(separator: "&") + "]"
     case .list(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenRuntime
 
 /// Each route's links judged as iOS judges them against a served file: opened in the app, sent to Safari (by an
 /// `exclude`, or claimed by no component), or opened in the app though the app refuses them (where the generated
@@ -58,7 +59,9 @@ struct LinkJudgement {
         component.exclude
         ? "excluded by component \(index + 1) (\(pattern))"
         : "claimed by component \(index + 1) (\(pattern))"
-      return component.comment.isEmpty ? what : what + ", '\(component.comment)'"
+      // The served file's words: quoted as a value from outside is.
+      return component.comment.isEmpty
+        ? what : what + ", " + RouteGen.LogText.quoted(component.comment)
     }
     for sample in samples(on: address) {
       guard case .success(let match) = matcher.match(sample.url) else { continue }

@@ -1,3 +1,5 @@
+import RouteGenRuntime
+
 /// A served AASA file read as iOS reads it: Apple's hosting rules checked (each broken one a finding that says
 /// what to do), and, when the file is usable, the components it gives each of the app's IDs.
 struct ServedDocument {
@@ -32,7 +34,7 @@ struct ServedDocument {
       if let redirect = served.redirect {
         return [
           broken(
-            "status \(served.status ?? 0), a redirect to \(redirect); iOS follows no redirect: serve the file at this address itself, with status 200"
+            "status \(served.status ?? 0), a redirect to \(RouteGen.LogText.quoted(redirect)); iOS follows no redirect: serve the file at this address itself, with status 200"
           )
         ]
       }
@@ -46,7 +48,8 @@ struct ServedDocument {
         in: .whitespaces
       ).lowercased()
       if mediaType != "application/json" {
-        let how = mediaType.isEmpty ? "with no content type" : "as \(mediaType)"
+        let how =
+          mediaType.isEmpty ? "with no content type" : "as \(RouteGen.LogText.quoted(mediaType))"
         findings.append(
           VerifyFinding(
             .warning, .hosting,

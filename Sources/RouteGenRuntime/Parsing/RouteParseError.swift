@@ -26,26 +26,33 @@ public enum RouteParseError: LocalizedError, Hashable, Sendable, CustomStringCon
   /// A link to a route the spec has retired; `note` says why (show it to the user).
   case retired(route: String, note: String)
 
+  /// The message, safe to log: texts from the URL quoted, escaped and cut as `RouteGen.LogText` writes them
+  /// (`the host 'evil\n.example' is not …`); the payload keeps them as they are.
   public var description: String {
-    switch self {
+    typealias Log = RouteGen.LogText
+    return switch self {
     case .urlTooLong(let length, let maximum):
       "the URL is \(length) bytes long; at most \(maximum) are allowed"
-    case .malformedURL(let reason): "the URL is malformed: \(reason)"
-    case .unsupportedScheme(let scheme): "the scheme '\(scheme)' is not one of this app's schemes"
-    case .unsupportedHost(let host): "the host '\(host)' is not one of this app's domains"
+    case .malformedURL(let reason): "the URL is malformed: \(Log.line(reason))"
+    case .unsupportedScheme(let scheme):
+      "the scheme \(Log.quoted(scheme)) is not one of this app's schemes"
+    case .unsupportedHost(let host): "the host \(Log.quoted(host)) is not one of this app's domains"
     case .userInfoNotAllowed:
       "the URL has user info ('user@'), which is refused: it is a classic way to disguise a foreign host"
-    case .portNotAllowed(let port): "the URL names a port (\(port)); links to this app never do"
+    case .portNotAllowed(let port):
+      "the URL names a port (\(Log.line(port, limit: 20))); links to this app never do"
     case .invalidPercentEncoding(let text):
-      "'\(text)' has an invalid percent-escape or is not UTF-8 once decoded"
-    case .noRoute(let path): "no route matches the path '\(path)'"
-    case .missingParameter(let name): "the required parameter '\(name)' is missing"
+      "\(Log.quoted(text)) has an invalid percent-escape or is not UTF-8 once decoded"
+    case .noRoute(let path): "no route matches the path \(Log.quoted(path))"
+    case .missingParameter(let name): "the required parameter \(Log.quoted(name)) is missing"
     case .invalidParameter(let name, let value, let reason):
-      "the parameter '\(name)' has the value '\(value)', which \(reason)"
-    case .repeatedParameter(let name): "the query parameter for '\(name)' appears more than once"
+      "the parameter \(Log.quoted(name)) has the value \(Log.quoted(value)), which \(Log.line(reason))"
+    case .repeatedParameter(let name):
+      "the query parameter for \(Log.quoted(name)) appears more than once"
     case .forbiddenQueryKey(let key):
-      "the query key '\(key)' means the link is not for the app (its route refuses it)"
-    case .retired(let route, let note): "the link to '\(route)' is no longer available: \(note)"
+      "the query key \(Log.quoted(key)) means the link is not for the app (its route refuses it)"
+    case .retired(let route, let note):
+      "the link to \(Log.quoted(route)) is no longer available: \(Log.line(note))"
     }
   }
 
