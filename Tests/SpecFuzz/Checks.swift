@@ -86,13 +86,15 @@ struct SpecChecks {
     func finding(_ check: String, _ detail: String) {
       findings.append(Finding(check: check, spec: spec, link: link, detail: detail))
     }
-    // iOS opens an https link in the app only when the file its host is served claims it.
-    if let parts = URLComponents(string: link), parts.scheme == "https",
+    // iOS opens an https link in the app only when the file its host is served claims it (the link as a browser
+    // made it of the text).
+    let normalized = URLParts.browserNormalized(link)
+    if let parts = URLComponents(string: normalized), parts.scheme == "https",
       let host = parts.host?.lowercased()
     {
       let served = AASAFile.servedOn(host, among: aasa.map(\.file))
       let matcher = aasa.first { $0.file.path == served?.path }?.matcher
-      if matcher?.opensApp(link) != true {
+      if matcher?.opensApp(normalized) != true {
         finding(
           "AASA",
           "the link reaches '\(match.value.name)' but \(served?.path ?? "no AASA file") does not claim it"

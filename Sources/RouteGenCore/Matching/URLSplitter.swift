@@ -2,9 +2,8 @@ import RouteGenRuntime
 
 /// Splits a URL string into the parts routing needs, by RFC 3986's grammar, without Foundation.
 ///
-/// The text is read as Foundation's `URL(string:)` rewrites it (on Linux, and on Apple platforms since iOS 17 and
-/// macOS 14), so that `init(string:)` and `init(url:)` agree: see `foundationNormalized`. The generated parser
-/// reads the UTF-8 itself with these same rules.
+/// The text is read as a browser reads a link typed or pasted as text (the WHATWG URL standard): see
+/// `browserNormalized`. The generated parser reads the UTF-8 itself with these same rules.
 public struct URLParts: Sendable, Hashable {
   public var scheme: String
   /// Web hosts lowercased; a custom-scheme host as written (it is the first path segment). Empty for `app:///path`.
@@ -22,7 +21,7 @@ public struct URLParts: Sendable, Hashable {
   public static func split(_ text: String, maximumLength: Int, refusingDefaultPort: Bool = false)
     -> Result<URLParts, RouteParseError>
   {
-    let url = foundationNormalized(text)
+    let url = browserNormalized(text)
     let utf8 = url.utf8
     let length = utf8.count
     if length > maximumLength {
@@ -45,7 +44,7 @@ public struct URLParts: Sendable, Hashable {
     let authorityEnd = rest.utf8.firstIndex { "/?#".utf8.contains($0) } ?? rest.endIndex
     var authority = rest[..<authorityEnd]
     rest = rest[authorityEnd...]
-    // User info first: Foundation percent-encodes what it cannot hold there, so that `init(url:)` agrees.
+    // User info first: whatever it holds.
     if authority.utf8.contains(UInt8(ascii: "@")) { return .failure(.userInfoNotAllowed) }
     if let bad = authority.utf8.first(where: { $0 <= 0x20 || $0 == 0x7F }) {
       return .failure(
@@ -93,117 +92,57 @@ public struct URLParts: Sendable, Hashable {
         rawSegments: segments, path: path, rawQuery: query, rawFragment: fragment))
   }
 
-  /// The text as Foundation's `URL(string:)` writes it. Each of the path, the query and the fragment that holds a
-  /// byte a URL cannot hold (a space, a control, non-ASCII, `"<>[\]^`{|}`), a `%` without two hex digits after
-  /// it, or (the fragment) a `#`, is percent-encoded whole, its `%`s included: `a%20b c` becomes `a%2520b%20c`.
-  /// So is the zone ID of an IP literal (from its first `%`: `[::1%25en0]`) but its unreserved bytes, unless it
-  /// starts `%25` and holds only escapes and unreserved bytes. When it rewrites a part, Foundation also drops an
-  /// empty port's `:`. Otherwise the text is kept as it is.
-  /// What `maxURLLength` limits, and what `ParseError`s quote. (Text that is no URL, without a scheme or with
-  /// controls in its host, Foundation rewrites in other ways; both refuse it, possibly for different reasons.)
-  public static func foundationNormalized(_ url: String) -> String {
-    let bytes = Array(url.utf8)
-    // The scheme, the authority, then the path, the query and the fragment (each after its `?` or `#`).
-    var schemeEnd = 0
-    if let first = bytes.first, first.isASCIILetter {
-      var end = 1
-      while end < bytes.count,
-        bytes[end].isASCIILetter || bytes[end].isASCIIDigit || "+-.".utf8.contains(bytes[end])
-      { end += 1 }
-      if end < bytes.count && bytes[end] == UInt8(ascii: ":") { schemeEnd = end + 1 }
-    }
-    var authorityEnd = schemeEnd
-    if bytes[schemeEnd...].starts(with: "//".utf8) {
-      authorityEnd += 2
-      while authorityEnd < bytes.count && !"/?#".utf8.contains(bytes[authorityEnd]) {
-        authorityEnd += 1
+  /// The text as a browser reads a link typed or pasted as text (the WHATWG URL standard), as the generated
+  /// parser's `browserRewrite` writes it: without the C0 controls and spaces before and after it, without tabs
+  /// and newlines, without an empty port's `:`, and with each byte a URL cannot hold in the path, the query or
+  /// the fragment percent-encoded (a space, a control, non-ASCII, `"<>[\]^`{|}`, the fragment's `#`, a `%`
+  /// without two hex digits after it): `a%20b c` becomes `a%20b%20c`, whose values are what a browser decodes.
+  /// What `maxURLLength` limits, and what `ParseError`s quote.
+  public static func browserNormalized(_ url: String) -> String {
+    var bytes = Array(url.utf8)
+    while let first = bytes.first, first <= 0x20 { bytes.removeFirst() }
+    while let last = bytes.last, last <= 0x20 { bytes.removeLast() }
+    bytes.removeAll { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    // The path starts after `scheme://authority`: the bytes up to the first `/`, `?` or `#` after the `//`.
+    let colon =
+      bytes.firstIndex { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") } ?? bytes.count
+    var pathStart = 0
+    if bytes[colon...].starts(with: "://".utf8) {
+      pathStart =
+        bytes[(colon + 3)...].firstIndex { "/?#".utf8.contains($0) } ?? bytes.count
+      if pathStart > colon + 3 && bytes[pathStart - 1] == UInt8(ascii: ":") {
+        bytes.remove(at: pathStart - 1)
+        pathStart -= 1
       }
     }
-    let queryStart =
-      bytes[authorityEnd...].firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
-      ?? bytes.count
-    let fragmentStart = bytes[queryStart...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
-    let hasQuery = queryStart < bytes.count && bytes[queryStart] == UInt8(ascii: "?")
-    let hasFragment = fragmentStart < bytes.count
-    let parts: [(start: Int, end: Int, isFragment: Bool)] = [
-      (authorityEnd, queryStart, false),
-      (hasQuery ? queryStart + 1 : queryStart, fragmentStart, false),
-      (hasFragment ? fragmentStart + 1 : fragmentStart, bytes.count, true),
-    ]
-    func isRewritten(_ part: (start: Int, end: Int, isFragment: Bool)) -> Bool {
-      (part.start..<part.end).contains { offset in
-        let byte = bytes[offset]
-        if foundationEscapes(byte) || (part.isFragment && byte == UInt8(ascii: "#")) { return true }
-        return byte == UInt8(ascii: "%")
-          && !(offset + 2 < part.end
-            && PercentEncoding.hexValue(bytes[offset + 1]) != nil
-            && PercentEncoding.hexValue(bytes[offset + 2]) != nil)
-      }
-    }
-    let rewritten = parts.map(isRewritten)
-    // The zone ID of an IP literal (`[fe80::1%25en0]`, after any user info, refused anyway): from the literal's
-    // first `%` to its `]`. Kept when it starts `%25` and holds only escapes and unreserved bytes.
-    var zone = bytes[authorityEnd..<authorityEnd]
-    if authorityEnd > schemeEnd {
-      let hostStart =
-        bytes[(schemeEnd + 2)..<authorityEnd].lastIndex(of: UInt8(ascii: "@")).map { $0 + 1 }
-        ?? schemeEnd + 2
-      if hostStart < authorityEnd && bytes[hostStart] == UInt8(ascii: "[") {
-        let literal = bytes[
-          hostStart..<(bytes[hostStart..<authorityEnd].firstIndex(of: UInt8(ascii: "]"))
-            ?? authorityEnd)]
-        zone = literal[(literal.firstIndex(of: UInt8(ascii: "%")) ?? literal.endIndex)...]
-      }
-    }
-    var zoneIsValid = zone.dropFirst().starts(with: "25".utf8)
-    var offset = zone.startIndex
-    while zoneIsValid && offset < zone.endIndex {
-      if bytes[offset] == UInt8(ascii: "%") {
-        zoneIsValid =
-          offset + 2 < zone.endIndex && PercentEncoding.hexValue(bytes[offset + 1]) != nil
-          && PercentEncoding.hexValue(bytes[offset + 2]) != nil
-        offset += 3
-      } else {
-        zoneIsValid = PercentEncoding.isUnreserved(bytes[offset])
-        offset += 1
-      }
-    }
-    let zoneRewritten = !zone.isEmpty && !zoneIsValid
-    guard zoneRewritten || rewritten.contains(true) else { return url }
-    func escaped(_ byte: UInt8) -> [UInt8] {
-      [
-        UInt8(ascii: "%"), PercentEncoding.hexDigits[Int(byte >> 4)],
-        PercentEncoding.hexDigits[Int(byte & 0x0F)],
-      ]
-    }
-    var result = Array(bytes[..<schemeEnd])
-    var authority = bytes[schemeEnd..<authorityEnd]
-    if authority.count > 2 && authority.last == UInt8(ascii: ":") {
-      authority = authority.dropLast()
-    }
-    for offset in authority.indices {
+    var result = Array(bytes[..<pathStart])
+    var part = 1  // the path, 2 the query, 3 the fragment
+    for offset in pathStart..<bytes.count {
       let byte = bytes[offset]
-      result +=
-        zoneRewritten && zone.indices.contains(offset) && !PercentEncoding.isUnreserved(byte)
-        ? escaped(byte) : [byte]
-    }
-    var previousEnd = authorityEnd
-    for (part, isRewritten) in zip(parts, rewritten) {
-      result += bytes[previousEnd..<part.start]
-      for offset in part.start..<part.end {
-        let byte = bytes[offset]
-        let isEscaped =
-          isRewritten
-          && (foundationEscapes(byte) || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "#"))
-        result += isEscaped ? escaped(byte) : [byte]
+      if part == 1 && byte == UInt8(ascii: "?") || part != 3 && byte == UInt8(ascii: "#") {
+        part = byte == UInt8(ascii: "?") ? 2 : 3
+        result.append(byte)
+        continue
       }
-      previousEnd = part.end
+      let isEscape =
+        offset + 2 < bytes.count && PercentEncoding.hexValue(bytes[offset + 1]) != nil
+        && PercentEncoding.hexValue(bytes[offset + 2]) != nil
+      if mustBeEncoded(byte) || (part == 3 && byte == UInt8(ascii: "#"))
+        || (byte == UInt8(ascii: "%") && !isEscape)
+      {
+        result += [
+          UInt8(ascii: "%"), PercentEncoding.hexDigits[Int(byte >> 4)],
+          PercentEncoding.hexDigits[Int(byte & 0x0F)],
+        ]
+      } else {
+        result.append(byte)
+      }
     }
     return String(decoding: result, as: UTF8.self)
   }
 
-  /// Bytes Foundation percent-encodes wherever they appear in a path, query or fragment.
-  static func foundationEscapes(_ byte: UInt8) -> Bool {
+  /// Bytes a URL cannot hold in a path, query or fragment (the runtime's `mustBeEncoded`).
+  static func mustBeEncoded(_ byte: UInt8) -> Bool {
     byte <= 0x20 || byte >= 0x7F || "\"<>[\\]^`{|}".utf8.contains(byte)
   }
 }

@@ -18,14 +18,16 @@ extension RouteGen {
     make: (Int, Values) -> Bool
   ) -> RouteParseError? {
     let table = Table(routeTable)
-    func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> RouteParseError? {
+    /// Parses `bytes`, read as a browser reads them once (`rewritten`: already so).
+    func parse(_ bytes: UnsafeBufferPointer<UInt8>, rewritten: Bool) -> RouteParseError? {
       guard let start = bytes.baseAddress else {
         return .malformedURL(reason: "it has no scheme")
       }
       var url = URLParts(bytes: start, count: bytes.count, table: table)
       let failure = url.split()
-      // What `URL(string:)` would rewrite (a space, a `%` without two hex digits…) is read as it writes it. A
-      // failure before the path may hide such a byte further on: those that rewriting could change are checked.
+      // A link typed or pasted as text is read as a browser reads it (`browserRewrite`: whitespace around it,
+      // tabs and newlines dropped, what a URL cannot hold percent-encoded). A failure before the path may hide
+      // such a byte further on: those that rewriting could change are checked.
       var mayBeRewritten = url.rewritten
       switch failure {
       case nil: break
@@ -33,15 +35,12 @@ extension RouteGen {
       // Rewritten, the text may be too long (it is checked first); each byte takes at most three.
       default: mayBeRewritten = mayBeRewritten || bytes.count &* 3 > url.table.maxURLLength
       }
-      if mayBeRewritten {
-        let length = foundationRewrite(start, bytes.count, into: nil)
-        if length != bytes.count {
-          let maximum = url.table.maxURLLength
-          guard length <= maximum else { return .urlTooLong(length: length, maximum: maximum) }
-          return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { copy in
-            _ = foundationRewrite(start, bytes.count, into: copy.baseAddress!)
-            return parse(UnsafeBufferPointer(copy))
-          }
+      if mayBeRewritten && !rewritten, let length = browserRewrite(start, bytes.count, into: nil) {
+        let maximum = url.table.maxURLLength
+        guard length <= maximum else { return .urlTooLong(length: length, maximum: maximum) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(length, 1)) { copy in
+          _ = browserRewrite(start, bytes.count, into: copy.baseAddress!)
+          return parse(UnsafeBufferPointer(rebasing: copy[..<length]), rewritten: true)
         }
       }
       if let failure { return failure }
@@ -49,9 +48,11 @@ extension RouteGen {
       return Parser.with(&url, collected: &collected) { $0.route(make) }
     }
     // In place when the string is stored as UTF-8 (native strings are), else from a copy.
-    if let inPlace = string.utf8.withContiguousStorageIfAvailable(parse) { return inPlace }
+    if let inPlace = string.utf8.withContiguousStorageIfAvailable({ parse($0, rewritten: false) }) {
+      return inPlace
+    }
     var copy = string
-    return copy.withUTF8(parse)
+    return copy.withUTF8 { parse($0, rewritten: false) }
   }
 
   /// Writes a link of one form with `write`: the link (nil when `write` gave none), and how it is checked before it
@@ -88,7 +89,7 @@ extension RouteGen {
     return link.withUTF8 { bytes in
       guard let start = bytes.baseAddress else { return false }
       var url = URLParts(bytes: start, count: bytes.count, table: Table(routeTable))
-      // A link `URL(string:)` would rewrite is left to `_parse`.
+      // A link a browser would read otherwise is left to `_parse`.
       guard url.split() == nil, !url.rewritten else { return false }
       var none = Collected(routeType: nil)
       return Parser.with(&url, collected: &none) { $0.match() && $0.matchedPattern == pattern }

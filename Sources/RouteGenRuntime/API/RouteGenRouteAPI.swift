@@ -20,8 +20,10 @@ extension RouteGenRoute {
     self = try Self._parse(url.absoluteString, destinations: true)
   }
 
-  /// Parses a URL string as `init(url:)` parses the `URL` that `URL(string:)` makes of it: bytes a URL cannot hold
-  /// (spaces, non-ASCII, a `%` without two hex digits…) count as percent-encoded.
+  /// Parses a link typed or pasted as text as a browser reads it (the WHATWG URL standard), the same on every
+  /// OS version: whitespace around it and tabs and newlines in it are dropped, and what a URL cannot hold (a
+  /// space, non-ASCII, a `%` without two hex digits…) is read percent-encoded; or throws. A valid URL string
+  /// reads as `init(url:)` reads its `URL`.
   @inlinable
   public init(string: String) throws(RouteParseError) {
     self = try Self._parse(string, destinations: true)

@@ -1,8 +1,8 @@
 import Foundation
 
 extension RouteGen {
-  /// What each byte is to `splitRest`, as a digit (`"0"` is 0x30, so `& 7` is the digit): 1 Foundation's
-  /// `URL(string:)` escapes it in a path, query or fragment (`foundationEscapes`), 2 it ends or marks the path
+  /// What each byte is to `splitRest`, as a digit (`"0"` is 0x30, so `& 7` is the digit): 1 a URL cannot hold it
+  /// in a path, query or fragment (`mustBeEncoded`), 2 it ends or marks the path
   /// (`/ % ? #`), 4 it ends or marks the query (`& % + #`). One load per byte instead of comparisons.
   static var byteKinds: StaticString {
     """
@@ -13,9 +13,10 @@ extension RouteGen {
     """
   }
 
-  /// The bytes Foundation's `URL(string:)` percent-encodes in a path, query or fragment: spaces, controls,
-  /// `"<>[\]^`{|}` and non-ASCII (`%` and `#` depend on what surrounds them).
-  @inline(__always) static func foundationEscapes(_ byte: UInt8) -> Bool {
+  /// The bytes a URL cannot hold in a path, query or fragment, which a link typed as text has percent-encoded
+  /// (`browserRewrite`): spaces, controls, `"<>[\]^`{|}` and non-ASCII (`%` and `#` depend on what surrounds
+  /// them).
+  @inline(__always) static func mustBeEncoded(_ byte: UInt8) -> Bool {
     byteKinds.utf8Start[Int(byte)] & 1 != 0
   }
 
@@ -168,116 +169,89 @@ extension RouteGen {
     }
   }
 
-  /// Writes the text as Foundation's `URL(string:)` writes it into `output` (when given) and returns its length.
-  /// Each of the path, the query and the fragment that holds a byte a URL cannot hold, a `%` without two hex
-  /// digits after it, or (the fragment) a `#`, is percent-encoded whole, its `%`s included; so is the zone ID of
-  /// an IP literal (from its first `%`: `[::1%25en0]`) but its unreserved bytes, unless it starts `%25` and holds
-  /// only escapes and unreserved bytes. When it rewrites a part, Foundation also drops an empty port's `:`.
-  /// Otherwise the text is kept. As RouteGen's `URLParts.foundationNormalized`.
-  static func foundationRewrite(
+  /// Writes a link typed or pasted as text as a browser reads it (the WHATWG URL standard) into `output` (when
+  /// given) and returns its length, or nil when the text is read as it is. Gone: the C0 controls and spaces before
+  /// and after it, every tab and newline, an empty port's `:`. Percent-encoded: each byte a URL cannot hold in the
+  /// path, the query or the fragment (a space, a control, non-ASCII, `"<>[\]^`{|}`, the fragment's `#`, a `%`
+  /// without two hex digits after it), which leaves every value as a browser decodes it; escapes are kept. As
+  /// RouteGen's `URLParts.browserNormalized`.
+  static func browserRewrite(
     _ bytes: UnsafePointer<UInt8>, _ count: Int, into output: UnsafeMutablePointer<UInt8>?
-  ) -> Int {
-    func isLetter(_ byte: UInt8) -> Bool { lowercased(byte) &- UInt8(ascii: "a") < 26 }
-    func firstIndex(from start: Int, _ found: (UInt8) -> Bool) -> Int {
-      var index = start
-      while index < count && !found(bytes[index]) { index &+= 1 }
-      return index
+  ) -> Int? {
+    var start = 0
+    var end = count
+    while start < end && bytes[start] <= 0x20 { start &+= 1 }
+    while end > start && bytes[end &- 1] <= 0x20 { end &-= 1 }
+    func isTabOrNewline(_ byte: UInt8) -> Bool { byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    guard (start..<end).contains(where: { isTabOrNewline(bytes[$0]) }) else {
+      return encoded(bytes + start, end &- start, into: output, trimmed: end &- start < count)
     }
-    // The scheme, the authority, then the path, the query and the fragment.
-    var schemeEnd = 0
-    if count > 0 && isLetter(bytes[0]) {
-      let end = firstIndex(from: 1) { byte in
-        !(isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
-          || byte == UInt8(ascii: "."))
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end &- start) { kept in
+      var length = 0
+      for index in start..<end where !isTabOrNewline(bytes[index]) {
+        kept[length] = bytes[index]
+        length &+= 1
       }
-      if end < count && bytes[end] == UInt8(ascii: ":") { schemeEnd = end &+ 1 }
+      return encoded(kept.baseAddress!, length, into: output, trimmed: true)
     }
-    var authorityEnd = schemeEnd
-    if schemeEnd &+ 1 < count && bytes[schemeEnd] == UInt8(ascii: "/")
-      && bytes[schemeEnd &+ 1] == UInt8(ascii: "/")
+  }
+
+  /// `browserRewrite`'s second half, on the text without what it drops: the empty port and the encoding.
+  private static func encoded(
+    _ bytes: UnsafePointer<UInt8>, _ count: Int, into output: UnsafeMutablePointer<UInt8>?,
+    trimmed: Bool
+  ) -> Int? {
+    // The path starts after `scheme://authority`: the bytes up to the first `/`, `?` or `#` after the `//`.
+    var colon = 0
+    while colon < count && bytes[colon] != UInt8(ascii: ":") && bytes[colon] != UInt8(ascii: "/") {
+      colon &+= 1
+    }
+    var pathStart = 0
+    var droppedColon = -1
+    if colon &+ 2 < count && bytes[colon] == UInt8(ascii: ":")
+      && bytes[colon &+ 1] == UInt8(ascii: "/") && bytes[colon &+ 2] == UInt8(ascii: "/")
     {
-      authorityEnd = firstIndex(from: schemeEnd &+ 2) { byte in
-        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+      pathStart = colon &+ 3
+      while pathStart < count && bytes[pathStart] != UInt8(ascii: "/")
+        && bytes[pathStart] != UInt8(ascii: "?") && bytes[pathStart] != UInt8(ascii: "#")
+      {
+        pathStart &+= 1
+      }
+      if pathStart > colon &+ 3 && bytes[pathStart &- 1] == UInt8(ascii: ":") {
+        droppedColon = pathStart &- 1
       }
     }
-    let queryStart = firstIndex(from: authorityEnd) {
-      $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
-    }
-    let fragmentStart = firstIndex(from: queryStart) { $0 == UInt8(ascii: "#") }
-    let hasQuery = queryStart < count && bytes[queryStart] == UInt8(ascii: "?")
-    // The zone ID of an IP literal (`[fe80::1%25en0]`, after any user info, refused anyway): from its first `%`
-    // to the `]`.
-    var zoneStart = authorityEnd
-    while zoneStart > schemeEnd &+ 2 && bytes[zoneStart &- 1] != UInt8(ascii: "@") {
-      zoneStart &-= 1
-    }
-    if zoneStart == authorityEnd || bytes[zoneStart] != UInt8(ascii: "[") {
-      zoneStart = authorityEnd
-    }
-    let zoneEnd = min(firstIndex(from: zoneStart) { $0 == UInt8(ascii: "]") }, authorityEnd)
-    zoneStart = min(firstIndex(from: zoneStart) { $0 == UInt8(ascii: "%") }, zoneEnd)
-    let parts = [
-      (zoneStart, zoneEnd),
-      (authorityEnd, queryStart),
-      (hasQuery ? queryStart &+ 1 : queryStart, fragmentStart),
-      (fragmentStart < count ? fragmentStart &+ 1 : fragmentStart, count),
-    ]
-    func isRewritten(_ part: Int) -> Bool {
-      let (start, end) = parts[part]
-      guard part == 0 else {
-        return (start..<end).contains { at in
-          let byte = bytes[at]
-          return foundationEscapes(byte) || (part == 3 && byte == UInt8(ascii: "#"))
-            || (byte == UInt8(ascii: "%") && !isEscape(bytes, at, end))
-        }
-      }
-      // A zone ID is kept when it starts `%25` and holds only escapes and unreserved bytes.
-      guard
-        end &- start >= 3 && bytes[start &+ 1] == UInt8(ascii: "2")
-          && bytes[start &+ 2] == UInt8(ascii: "5")
-      else { return start < end }
-      var at = start
-      while at < end {
-        let isEscape = bytes[at] == UInt8(ascii: "%")
-        if !(isEscape ? RouteGen.isEscape(bytes, at, end) : ByteSet.unreserved.contains(bytes[at]))
-        {
-          return true
-        }
-        at &+= isEscape ? 3 : 1
-      }
-      return false
-    }
-    let rewritten = (0..<4).map(isRewritten)
-    guard rewritten.contains(true) else { return count }
     var length = 0
+    var changed = trimmed || droppedColon >= 0
     func put(_ byte: UInt8) {
       output?[length] = byte
       length &+= 1
     }
-    // Foundation drops an empty port's `:` (in a zone ID too, where it is no port: as RouteGen's core does).
-    let emptyPort = authorityEnd &- schemeEnd > 2 && bytes[authorityEnd &- 1] == UInt8(ascii: ":")
-    let droppedColon = emptyPort ? authorityEnd &- 1 : -1
-    var previousEnd = 0
-    for part in 0..<4 {
-      let (start, end) = parts[part]
-      for index in previousEnd..<start where index != droppedColon { put(bytes[index]) }
-      for index in start..<end where index != droppedColon {
-        let byte = bytes[index]
-        let escapes =
-          part == 0
-          ? !ByteSet.unreserved.contains(byte)
-          : foundationEscapes(byte) || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "#")
-        if rewritten[part] && escapes {
-          put(UInt8(ascii: "%"))
-          put(hexDigit(byte >> 4))
-          put(hexDigit(byte & 15))
-        } else {
-          put(byte)
-        }
+    // The part a byte is in: 1 the path, 2 the query, 3 the fragment.
+    var part = 1
+    for index in 0..<count where index != droppedColon {
+      let byte = bytes[index]
+      guard index >= pathStart else {
+        put(byte)
+        continue
       }
-      previousEnd = end
+      if part == 1 && byte == UInt8(ascii: "?") || part != 3 && byte == UInt8(ascii: "#") {
+        part = byte == UInt8(ascii: "?") ? 2 : 3
+        put(byte)
+        continue
+      }
+      if mustBeEncoded(byte) || part == 3 && byte == UInt8(ascii: "#")
+        || byte == UInt8(ascii: "%") && !isEscape(bytes, index, count)
+      {
+        changed = true
+        put(UInt8(ascii: "%"))
+        put(hexDigit(byte >> 4))
+        put(hexDigit(byte & 15))
+      } else {
+        put(byte)
+      }
     }
-    return length
+    return changed ? length : nil
   }
 
   /// Why a value, read as its decoded bytes, cannot be in a path: it holds a `\`, which browsers read as `/`,

@@ -26,7 +26,8 @@ extension RouteGen {
     var hasPlus = false
     /// Whether an escape spells a byte over 0x7F: only then can the decoded text fail to be UTF-8.
     var hasHighEscape = false
-    /// Whether `URL(string:)` would rewrite the path, the query or the fragment (`foundationRewrite`).
+    /// Whether a browser would read the path, the query or the fragment otherwise (`browserRewrite`): a byte a URL
+    /// cannot hold there, or a `%` without two hex digits.
     var rewritten = false
 
     var source: Source {
@@ -83,7 +84,7 @@ extension RouteGen {
 
     /// Finds the scheme and authority, checks them, and picks the form; then the rest of the URL.
     mutating func split() -> RouteParseError? {
-      // (A text that `URL(string:)` would rewrite is counted as it writes it, by `_parse`.)
+      // (A text a browser would read otherwise is counted as it reads it, by `_parse`.)
       if count > table.maxURLLength {
         return .urlTooLong(length: count, maximum: table.maxURLLength)
       }
@@ -121,8 +122,6 @@ extension RouteGen {
         }
         if byte == UInt8(ascii: "@") { userInfo = true }
         if byte == UInt8(ascii: ":") { portColon = index }
-        // An IP literal's zone ID may be rewritten (`foundationRewrite` decides).
-        if byte == UInt8(ascii: "%") { rewritten = true }
         if bad < 0 && (byte <= 0x20 || byte == 0x7F) { bad = index }
         index &+= 1
       }
@@ -230,7 +229,7 @@ extension RouteGen {
         }
       }
       if let query { self.query = query.lowerBound..<end } else { path = start..<end }
-      // The host is not rewritten (`URL(string:)` refuses what it cannot hold there).
+      // The host is not rewritten (a browser refuses what it cannot hold there).
       let wasRewritten = rewritten
       for index in host where bytes[index] == UInt8(ascii: "%") { noteEscape(at: index) }
       rewritten = wasRewritten
@@ -241,7 +240,7 @@ extension RouteGen {
         } else if byte == UInt8(ascii: "+") {
           // A space in a fragment of items, read as a query is.
           hasPlus = true
-        } else if byte == UInt8(ascii: "#") || foundationEscapes(byte) {
+        } else if byte == UInt8(ascii: "#") || mustBeEncoded(byte) {
           rewritten = true
         }
       }
@@ -249,7 +248,7 @@ extension RouteGen {
     }
 
     /// A `%` at `index`: the text needs decoding, and its UTF-8 checking when the escape spells a byte over 0x7F;
-    /// without two hex digits after it, `URL(string:)` would rewrite its part.
+    /// without two hex digits after it, a browser reads its part otherwise (`browserRewrite`).
     mutating func noteEscape(at index: Int) {
       hasPercent = true
       if !isEscape(bytes, index, count) { rewritten = true }

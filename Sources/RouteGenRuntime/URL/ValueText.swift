@@ -42,7 +42,7 @@ extension RouteGen {
     }
 
     /// Values are never empty and never hold control characters (C0, DEL, C1). `printable`: the bytes hold no
-    /// control, space or non-ASCII byte (outside a URL's host, as `URL(string:)` writes it, and `_parse` reads it).
+    /// control, space or non-ASCII byte (outside a URL's host, as `_parse` reads a link: `browserRewrite`).
     func isClean(printable: Bool) -> Bool {
       if !decodes || !(start..<end).contains(where: { bytes[$0] == UInt8(ascii: "%") }) {
         // No escapes: the bytes themselves (a `+` is a space or a plus, never a control either way).
