@@ -10,6 +10,8 @@ struct Options {
   var work = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-spec-fuzz")
   /// How many kinds of findings are shrunk to a regression test (each costs up to a minute or two).
   var shrink = 4
+  /// Where every finding is written, one a line (the report shows the first of each kind).
+  var findingsFile: URL?
 
   init<S: Sequence<String>>(_ arguments: S) {
     var iterator = arguments.makeIterator()
@@ -30,6 +32,9 @@ struct Options {
         guard let path = iterator.next() else { Self.usage("--work takes a folder") }
         work = URL(fileURLWithPath: path)
       case "--shrink": shrink = number()
+      case "--findings":
+        guard let path = iterator.next() else { Self.usage("--findings takes a file") }
+        findingsFile = URL(fileURLWithPath: path)
       default: Self.usage("unknown option \(argument)")
       }
     }
@@ -39,7 +44,7 @@ struct Options {
     FileHandle.standardError.write(
       Data(
         ("routegen-spec-fuzz: \(problem)\nusage: routegen-spec-fuzz [--seed N] [--specs N] [--links N] [--batch N] "
-          + "[--seconds N] [--work DIR] [--shrink N]\n").utf8))
+          + "[--seconds N] [--work DIR] [--shrink N] [--findings FILE]\n").utf8))
     exit(2)
   }
 }
@@ -158,6 +163,14 @@ struct SpecFuzz {
         "\nspec keys and forms the fuzzer never wrote (teach SpecGenerator, or SpecForms, each of them):"
       )
       for form in missing { say("  \(form)") }
+    }
+    if let file = options.findingsFile {
+      let lines = findings.map { finding in
+        [finding.check, finding.spec.name, finding.link, finding.detail].map(Canonical.field)
+          .joined(
+            separator: "\t")
+      }
+      try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
     }
     let groups = Dictionary(grouping: findings, by: \.signature).sorted { $0.key < $1.key }
     if !groups.isEmpty {
