@@ -71,7 +71,9 @@ def main() -> None:
         domains = spec.get("domains", [])
         domains = [domains] if isinstance(domains, str) else domains
         scheme = spec.get("scheme", "")
-        examples = [example for route in spec["routes"] for example in route.get("examples", [])]
+        # An example is a URL, or an object with its URL and the values it states or the error that refuses it.
+        examples = [example if isinstance(example, str) else example["url"]
+                    for route in spec["routes"] for example in route.get("examples", [])]
         for example in examples:
             write(folder, example)
         for example in examples[::3]:  # a third of them, mutated: enough to reach every check

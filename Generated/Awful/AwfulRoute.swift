@@ -306,6 +306,89 @@ extension AwfulRoute: RouteGenRoute {
     route settings "The app's settings." \#
       scheme "settings"
     """#)
+
+  /// The spec's examples, which `checkExamples()` holds the parser and builders to: each link, and the
+  /// route value it parses to, the route it reaches, or the error it is refused with.
+  public static let _examples: [RouteGen.Example<AwfulRoute>] = [
+    .init("awful://forums", route: "forumList"),
+    .init("https://forums.somethingawful.com/forumdisplay.php?forumid=123", .forum(id: "123")),
+    .init("awful://forums/123", .forum(id: "123")),
+    .init(
+      "https://forums.somethingawful.com/showthread.php?threadid=456&pagenumber=2",
+      .threadPage(threadID: "456", page: .number(2))
+    ),
+    .init(
+      "https://forums.somethingawful.com/showthread.php?threadid=123",
+      .threadPage(threadID: "123")
+    ),
+    .init(
+      "https://forums.somethingawful.com/showthread.php?threadid=456&goto=lastpost",
+      .threadPage(threadID: "456", page: .last)
+    ),
+    .init(
+      "https://forums.somethingawful.com/showthread.php?threadid=456&goto=newpost",
+      .threadPage(threadID: "456", page: .unread)
+    ),
+    .init(
+      "awfulhttps://forums.somethingawful.com/showthread.php?threadid=456&pagenumber=2",
+      .threadPage(threadID: "456", page: .number(2))
+    ),
+    .init(
+      "http://archives.somethingawful.com/showthread.php?threadid=456",
+      .threadPage(threadID: "456")
+    ),
+    .init(
+      "HTTPS://Forums.SomethingAwful.com/showthread.php?threadid=456",
+      .threadPage(threadID: "456")
+    ),
+    .init("awful://threads/456", .threadPage(threadID: "456")),
+    .init("awful://threads/456/pages/2", .threadPage(threadID: "456", page: .number(2))),
+    .init("awful://threads/456/pages/last", .threadPage(threadID: "456", page: .last)),
+    .init("awful://threads/456/pages/unread", .threadPage(threadID: "456", page: .unread)),
+    .init(
+      "awful://threads/456/pages/5?extra=value&another=param",
+      .threadPage(threadID: "456", page: .number(5))
+    ),
+    .init("awful://THREADS/456/PAGES/LAST", .threadPage(threadID: "456", page: .last)),
+    .init(
+      "https://forums.somethingawful.com/showthread.php?threadid=456&userid=123&pagenumber=5",
+      .threadPageSingleUser(threadID: "456", userID: "123", page: .number(5))
+    ),
+    .init(
+      "awful://threads/456/pages/5?userid=123",
+      .threadPageSingleUser(threadID: "456", userID: "123", page: .number(5))
+    ),
+    .init(
+      "https://forums.somethingawful.com/showthread.php?goto=post&postid=789",
+      .post(id: "789")
+    ),
+    .init(
+      "https://forums.somethingawful.com/showthread.php?threadid=456&pagenumber=2#post789",
+      .post(id: "789")
+    ),
+    .init("awful://posts/789", .post(id: "789")),
+    .init(
+      "https://forums.somethingawful.com/member.php?action=getinfo&userid=123",
+      .profile(userID: "123")
+    ),
+    .init("awful://users/123", .profile(userID: "123")),
+    .init("https://forums.somethingawful.com/banlist.php", route: "lepersColony"),
+    .init("https://forums.somethingawful.com/forumdisplay.php?forumid=268", route: "lepersColony"),
+    .init("awful://banlist", route: "lepersColony"),
+    .init("awful://lepers/", route: "lepersColony"),
+    .init("https://forums.somethingawful.com/banlist.php?userid=123", .rapSheet(userID: "123")),
+    .init("awful://banlist/123", .rapSheet(userID: "123")),
+    .init("awful://bookmarks", route: "bookmarks"),
+    .init("awful://messages", route: "messages"),
+    .init("awful://messages/", route: "messages"),
+    .init("https://forums.somethingawful.com/private.php", route: "messages"),
+    .init(
+      "https://forums.somethingawful.com/private.php?action=show&privatemessageid=123",
+      .message(id: "123")
+    ),
+    .init("awful://messages/123", .message(id: "123")),
+    .init("awful://settings", route: "settings"),
+  ]
 }
 
 // The runtime calls that name a route, by its case: `sink.route(.feed)`.

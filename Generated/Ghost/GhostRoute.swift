@@ -194,6 +194,32 @@ extension GhostRoute: RouteGenRoute {
       scheme "{tab}/art/refresh" \#
       scheme "art/refresh"
     """#)
+
+  /// The spec's examples, which `checkExamples()` holds the parser and builders to: each link, and the
+  /// route value it parses to, the route it reaches, or the error it is refused with.
+  public static let _examples: [RouteGen.Example<GhostRoute>] = [
+    .init("ghost://dashboard", .tab(tab: .dashboard)),
+    .init("ghost://settings", .tab(tab: .settings)),
+    .init("ghost://dashboard/weather", route: "weather"),
+    .init("ghost://weather", route: "weather"),
+    .init(
+      "ghost://dashboard/weather/city?name=Chicago",
+      .weatherCity(tab: .dashboard, name: "Chicago")
+    ),
+    .init("ghost://weather/city?name=Chicago", .weatherCity(tab: .dashboard, name: "Chicago")),
+    .init(
+      "ghost://dashboard/weather/city?name=Los%20Angeles",
+      .weatherCity(tab: .dashboard, name: "Los Angeles")
+    ),
+    .init("ghost://dashboard/weather/settings", route: "weatherSettings"),
+    .init("ghost://weather/settings", route: "weatherSettings"),
+    .init("ghost://settings/weather/units", .weatherUnits(tab: .settings)),
+    .init("ghost://dashboard/weather/refresh", route: "weatherRefresh"),
+    .init("ghost://art", route: "art"),
+    .init("ghost://dashboard/art", route: "art"),
+    .init("ghost://dashboard/art/refresh", route: "artRefresh"),
+    .init("ghost://art/refresh", route: "artRefresh"),
+  ]
 }
 
 // The runtime calls that name a route, by its case: `sink.route(.feed)`.

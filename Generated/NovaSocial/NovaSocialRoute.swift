@@ -333,6 +333,66 @@ extension NovaSocialRoute: RouteGenRoute {
     route mediaLibrary "Open the media library (custom scheme only)." auth required \#
       scheme "media"
     """#)
+
+  /// The spec's examples, which `checkExamples()` holds the parser and builders to: each link, and the
+  /// route value it parses to, the route it reaches, or the error it is refused with.
+  public static let _examples: [RouteGen.Example<NovaSocialRoute>] = [
+    .init("https://nova.social/", route: "feed"),
+    .init("https://nova.social/feed", route: "feed"),
+    .init("novasocial://feed", route: "feed"),
+    .init("https://nova.social/user/123", .userProfile(userId: "123")),
+    .init("https://nova.social/u/123", .userProfile(userId: "123")),
+    .init("https://nova.social/@johndoe", .userProfile(userId: "johndoe")),
+    .init("novasocial://user/123", .userProfile(userId: "123")),
+    .init("https://nova.social/profile", route: "currentUserProfile"),
+    .init("novasocial://user", route: "currentUserProfile"),
+    .init("https://nova.social/user/123/followers", .followers(userId: "123")),
+    .init("novasocial://user/123/followers", .followers(userId: "123")),
+    .init("https://nova.social/user/123/following", .following(userId: "123")),
+    .init("novasocial://user/123/following", .following(userId: "123")),
+    .init("https://nova.social/post/456", .post(postId: "456")),
+    .init("https://nova.social/p/456", .post(postId: "456")),
+    .init("novasocial://post/456", .post(postId: "456")),
+    .init("novasocial://post/123", .post(postId: "123")),
+    .init("https://nova.social/explore", route: "explore"),
+    .init("novasocial://explore", route: "explore"),
+    .init("https://nova.social/notifications", route: "notifications"),
+    .init("novasocial://notifications", route: "notifications"),
+    .init("https://nova.social/search?q=swift", .search(q: "swift")),
+    .init("https://nova.social/search?q=test", .search(q: "test")),
+    .init("novasocial://search?q=swift", .search(q: "swift")),
+    .init("novasocial://search?q=test", .search(q: "test")),
+    .init("novasocial://search", route: "search"),
+    .init("https://nova.social/hashtag/ios", .hashtag(tag: "ios")),
+    .init("https://nova.social/tag/ios", .hashtag(tag: "ios")),
+    .init("novasocial://search?q=%23ios", .hashtag(tag: "ios")),
+    .init("https://nova.social/verify?token=abc123xyz", .verifyEmail(token: "abc123xyz")),
+    .init("novasocial://auth/verify?token=abc123xyz", .verifyEmail(token: "abc123xyz")),
+    .init("novasocial://auth/verify?token=abc123", .verifyEmail(token: "abc123")),
+    .init("novasocial://auth/verify?token=abc", .verifyEmail(token: "abc")),
+    .init("https://nova.social/reset-password?token=xyz789abc", .resetPassword(token: "xyz789abc")),
+    .init("novasocial://auth/reset-password?token=xyz789abc", .resetPassword(token: "xyz789abc")),
+    .init(
+      "novasocial://auth/oauth/google?code=authcode123",
+      .oauthCallback(provider: .google, code: "authcode123")
+    ),
+    .init(
+      "novasocial://auth/oauth/twitter?code=1",
+      route: "oauthCallback",
+      refused: "invalidParameter"
+    ),
+    .init("novasocial://auth/oauth/google", route: "oauthCallback", refused: "missingParameter"),
+    .init("https://nova.social/settings", route: "settings"),
+    .init("novasocial://settings", route: "settings"),
+    .init("https://nova.social/settings/privacy", route: "privacySettings"),
+    .init("novasocial://settings/privacy", route: "privacySettings"),
+    .init("https://nova.social/settings/account", route: "accountSettings"),
+    .init("novasocial://settings/account", route: "accountSettings"),
+    .init("https://nova.social/settings/notifications", route: "notificationSettings"),
+    .init("novasocial://settings/notifications", route: "notificationSettings"),
+    .init("novasocial://camera", route: "camera"),
+    .init("novasocial://media", route: "mediaLibrary"),
+  ]
 }
 
 // The runtime calls that name a route, by its case: `sink.route(.feed)`.

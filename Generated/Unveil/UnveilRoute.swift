@@ -287,6 +287,91 @@ extension UnveilRoute: RouteGenRoute {
       param eventId uuid \#
       web "/host/events/{eventId}/schedule"
     """#)
+
+  /// The spec's examples, which `checkExamples()` holds the parser and builders to: each link, and the
+  /// route value it parses to, the route it reaches, or the error it is refused with.
+  public static let _examples: [RouteGen.Example<UnveilRoute>] = [
+    .init("https://app.sendunveil.com/", route: "home"),
+    .init("unveil://home", route: "home"),
+    .init("https://app.sendunveil.com/select-event", route: "selectEvent"),
+    .init("unveil://select-event", route: "selectEvent"),
+    .init("https://app.sendunveil.com/login", route: "login"),
+    .init("unveil://login", route: "login"),
+    .init(
+      "https://app.sendunveil.com/login?next=%2Fguest%2Fevents%2F123e4567-e89b-12d3-a456-426614174000",
+      .login(next: .guestEvent(eventId: UUID(uuidString: "123e4567-e89b-12d3-a456-426614174000")!))
+    ),
+    .init(
+      "unveil://login?next=%2Fhost%2Fevents%2F123e4567-e89b-12d3-a456-426614174000%2Fdashboard",
+      .login(
+        next: .hostDashboard(eventId: UUID(uuidString: "123e4567-e89b-12d3-a456-426614174000")!)
+      )
+    ),
+    .init("https://app.sendunveil.com/setup", route: "setup"),
+    .init("unveil://setup", route: "setup"),
+    .init(
+      "https://app.sendunveil.com/guest/events/123e4567-e89b-12d3-a456-426614174000",
+      .guestEvent(eventId: UUID(uuidString: "123e4567-e89b-12d3-a456-426614174000")!)
+    ),
+    .init(
+      "unveil://guest/event/123e4567-e89b-12d3-a456-426614174000",
+      .guestEvent(eventId: UUID(uuidString: "123e4567-e89b-12d3-a456-426614174000")!)
+    ),
+    .init(
+      "https://app.sendunveil.com/guest/events/123e4567-e89b-12d3-a456-426614174000/schedule",
+      .guestSchedule(eventId: UUID(uuidString: "123e4567-e89b-12d3-a456-426614174000")!)
+    ),
+    .init(
+      "unveil://guest/event/123e4567-e89b-12d3-a456-426614174000/schedule",
+      .guestSchedule(eventId: UUID(uuidString: "123e4567-e89b-12d3-a456-426614174000")!)
+    ),
+    .init("https://app.sendunveil.com/host/events/create", route: "createEvent"),
+    .init("unveil://host/create-event", route: "createEvent"),
+    .init(
+      "https://app.sendunveil.com/host/events/123e4567-e89b-12d3-a456-426614174000/dashboard",
+      .hostDashboard(eventId: UUID(uuidString: "123e4567-e89b-12d3-a456-426614174000")!)
+    ),
+    .init(
+      "unveil://host/event/123e4567-e89b-12d3-a456-426614174000",
+      .hostDashboard(eventId: UUID(uuidString: "123e4567-e89b-12d3-a456-426614174000")!)
+    ),
+    .init(
+      "https://app.sendunveil.com/host/events/123e4567-e89b-12d3-a456-426614174000/details",
+      .hostEventDetails(eventId: UUID(uuidString: "123e4567-e89b-12d3-a456-426614174000")!)
+    ),
+    .init(
+      "https://app.sendunveil.com/host/events/123e4567-e89b-12d3-a456-426614174000/edit",
+      .hostEditEvent(eventId: UUID(uuidString: "123e4567-e89b-12d3-a456-426614174000")!)
+    ),
+    .init(
+      "https://app.sendunveil.com/host/events/123e4567-e89b-12d3-a456-426614174000/guests",
+      .hostGuests(eventId: UUID(uuidString: "123e4567-e89b-12d3-a456-426614174000")!)
+    ),
+    .init(
+      "unveil://host/event/123e4567-e89b-12d3-a456-426614174000/guests",
+      .hostGuests(eventId: UUID(uuidString: "123e4567-e89b-12d3-a456-426614174000")!)
+    ),
+    .init(
+      "https://app.sendunveil.com/host/events/123e4567-e89b-12d3-a456-426614174000/messages",
+      .hostMessages(eventId: UUID(uuidString: "123e4567-e89b-12d3-a456-426614174000")!)
+    ),
+    .init(
+      "unveil://host/event/123e4567-e89b-12d3-a456-426614174000/messages",
+      .hostMessages(eventId: UUID(uuidString: "123e4567-e89b-12d3-a456-426614174000")!)
+    ),
+    .init(
+      "https://app.sendunveil.com/host/events/123e4567-e89b-12d3-a456-426614174000/messages/compose",
+      .hostComposeMessage(eventId: UUID(uuidString: "123e4567-e89b-12d3-a456-426614174000")!)
+    ),
+    .init(
+      "https://app.sendunveil.com/host/events/123e4567-e89b-12d3-a456-426614174000/messages/analytics",
+      .hostMessageAnalytics(eventId: UUID(uuidString: "123e4567-e89b-12d3-a456-426614174000")!)
+    ),
+    .init(
+      "https://app.sendunveil.com/host/events/123e4567-e89b-12d3-a456-426614174000/schedule",
+      .hostSchedule(eventId: UUID(uuidString: "123e4567-e89b-12d3-a456-426614174000")!)
+    ),
+  ]
 }
 
 // The runtime calls that name a route, by its case: `sink.route(.feed)`.

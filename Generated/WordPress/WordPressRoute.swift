@@ -844,6 +844,200 @@ extension WordPressRoute: RouteGenRoute {
       param destination string optional \#
       web "/get?campaign={campaign}#{destination}"
     """#)
+
+  /// The spec's examples, which `checkExamples()` holds the parser and builders to: each link, and the
+  /// route value it parses to, the route it reaches, or the error it is refused with.
+  public static let _examples: [RouteGen.Example<WordPressRoute>] = [
+    .init("https://wordpress.com/me", route: "me"),
+    .init("https://wordpress.com/me/account", route: "accountSettings"),
+    .init("https://wordpress.com/me/notifications", route: "notificationSettings"),
+    .init("https://wordpress.com/domains/manage", route: "domains"),
+    .init("https://wordpress.com/me/domains", route: "domains"),
+    .init("https://wordpress.com/post", route: "newPost"),
+    .init(
+      "https://wordpress.com/post/discover.wordpress.com",
+      .newPostForSite(site: "discover.wordpress.com")
+    ),
+    .init(
+      "https://wordpress.com/post/somesite.wordpress.com",
+      .newPostForSite(site: "somesite.wordpress.com")
+    ),
+    .init(
+      "https://wordpress.com/post/example.wordpress.com/123",
+      .editPost(site: "example.wordpress.com", postId: 123)
+    ),
+    .init(
+      "wordpress://newpost?content=Hello%20world&title=Hi&tags=a,b",
+      .newPostWithContent(content: "Hello world", title: "Hi", tags: "a,b")
+    ),
+    .init("wordpress://newpost?content=Just%20text", .newPostWithContent(content: "Just text")),
+    .init("https://wordpress.com/page", route: "newPage"),
+    .init(
+      "https://wordpress.com/page/example.wordpress.com",
+      .newPageForSite(domain: "example.wordpress.com")
+    ),
+    .init("https://wordpress.com/notifications", route: "notifications"),
+    .init("https://wordpress.com/read", route: "reader"),
+    .init("https://wordpress.com/discover", route: "discover"),
+    .init("https://wordpress.com/read/search", route: "readerSearch"),
+    .init("https://wordpress.com/read/a8c", route: "automatticians"),
+    .init("https://wordpress.com/read/p2", route: "p2"),
+    .init("https://wordpress.com/activities/likes", route: "likes"),
+    .init("https://wordpress.com/following/manage", route: "manageFollowing"),
+    .init(
+      "https://wordpress.com/read/list/someone/cool-sites",
+      .readerList(username: "someone", listName: "cool-sites")
+    ),
+    .init("https://wordpress.com/tag/photography", .tag(tagName: "photography")),
+    .init("https://wordpress.com/read/feeds/39696435", .feed(feedId: 39_696_435)),
+    .init("https://wordpress.com/read/blogs/12345", .blog(blogId: 12345)),
+    .init(
+      "https://wordpress.com/read/feeds/76552105/posts/1804969891",
+      .feedPost(feedId: 76_552_105, postId: 1_804_969_891)
+    ),
+    .init(
+      "https://wordpress.com/read/feeds/64906696/posts/1436965299",
+      .feedPost(feedId: 64_906_696, postId: 1_436_965_299)
+    ),
+    .init(
+      "https://wordpress.com/read/blogs/12345/posts/678",
+      .blogPost(blogId: 12345, postId: 678)
+    ),
+    .init("wordpress://viewpost?blogId=12345&postId=678", .blogPost(blogId: 12345, postId: 678)),
+    .init(
+      "https://wordpress.com/2024/05/17/hello-world",
+      .wpcomPost(year: 2024, month: 5, day: 17, postName: "hello-world")
+    ),
+    .init(
+      "https://example.wordpress.com/2024/05/17/hello-world",
+      .wpcomPost(blog: "example", year: 2024, month: 5, day: 17, postName: "hello-world")
+    ),
+    .init(
+      "http://en.blog.wordpress.com/2025/11/26/wordpress-migration-checklist/",
+      .newsPost(year: 2025, month: 11, day: 26, postName: "wordpress-migration-checklist")
+    ),
+    .init(
+      "https://en.blog.wordpress.com/2025/11/26/wordpress-migration-checklist",
+      .newsPost(year: 2025, month: 11, day: 26, postName: "wordpress-migration-checklist")
+    ),
+    .init("https://wordpress.com/stats", route: "stats"),
+    .init("https://wordpress.com/stats/day", .statsPeriod(period: .day)),
+    .init("https://wordpress.com/stats/insights", .statsPeriod(period: .insights)),
+    .init(
+      "https://wordpress.com/stats/example.wordpress.com",
+      .siteStats(domain: "example.wordpress.com")
+    ),
+    .init(
+      "https://wordpress.com/stats/day/example.wordpress.com",
+      .siteStatsForPeriod(period: .day, domain: "example.wordpress.com")
+    ),
+    .init(
+      "https://wordpress.com/stats/week/123456",
+      .siteStatsForPeriod(period: .week, domain: "123456")
+    ),
+    .init(
+      "https://wordpress.com/stats/insights/example.wordpress.com",
+      .siteStatsForPeriod(period: .insights, domain: "example.wordpress.com")
+    ),
+    .init("wordpress://viewstats?siteId=123456", .statsForSiteID(siteId: 123456)),
+    .init(
+      "https://wordpress.com/stats/day/posts/example.wordpress.com",
+      .statsDayCategory(category: "posts", domain: "example.wordpress.com")
+    ),
+    .init(
+      "https://wordpress.com/stats/annualstats/example.wordpress.com",
+      .annualStats(domain: "example.wordpress.com")
+    ),
+    .init(
+      "https://wordpress.com/stats/activity/example.wordpress.com",
+      .activityLog(domain: "example.wordpress.com")
+    ),
+    .init(
+      "https://wordpress.com/stats/subscribers/example.wordpress.com",
+      .subscriberStats(domain: "example.wordpress.com")
+    ),
+    .init(
+      "https://wordpress.com/stats/subscribers/testsite.com",
+      .subscriberStats(domain: "testsite.com")
+    ),
+    .init(
+      "https://wordpress.com/stats/subscribers/day/testsite.com",
+      .subscriberStatsDay(domain: "testsite.com")
+    ),
+    .init(
+      "https://wordpress.com/pages/example.wordpress.com",
+      .pages(domain: "example.wordpress.com")
+    ),
+    .init(
+      "https://wordpress.com/posts/example.wordpress.com",
+      .posts(domain: "example.wordpress.com")
+    ),
+    .init(
+      "https://wordpress.com/media/example.wordpress.com",
+      .media(domain: "example.wordpress.com")
+    ),
+    .init(
+      "https://wordpress.com/comments/example.wordpress.com",
+      .comments(domain: "example.wordpress.com")
+    ),
+    .init(
+      "https://wordpress.com/sharing/example.wordpress.com",
+      .sharing(domain: "example.wordpress.com")
+    ),
+    .init(
+      "https://wordpress.com/people/example.wordpress.com",
+      .people(domain: "example.wordpress.com")
+    ),
+    .init(
+      "https://wordpress.com/plugins/example.wordpress.com",
+      .plugins(domain: "example.wordpress.com")
+    ),
+    .init(
+      "https://wordpress.com/plugins/manage/example.wordpress.com",
+      .managePlugins(domain: "example.wordpress.com")
+    ),
+    .init(
+      "https://wordpress.com/site-monitoring/example.wordpress.com",
+      .siteMonitoring(domain: "example.wordpress.com")
+    ),
+    .init(
+      "https://wordpress.com/site-monitoring/example.wordpress.com/php",
+      .phpLogs(domain: "example.wordpress.com")
+    ),
+    .init(
+      "https://wordpress.com/site-monitoring/example.wordpress.com/web",
+      .webServerLogs(domain: "example.wordpress.com")
+    ),
+    .init("https://wordpress.com/start", route: "start"),
+    .init(
+      "https://wordpress.com/mbar/?redirect_to=https%3A%2F%2Fwordpress.com%2Fpost%2Fsomesite.wordpress.com",
+      .marketingRedirect(redirectTo: .newPostForSite(site: "somesite.wordpress.com"))
+    ),
+    .init(
+      "https://public-api.wordpress.com/mbar?redirect_to=/post",
+      .marketingRedirect(redirectTo: .newPost)
+    ),
+    .init(
+      "https://public-api.wordpress.com/mbar?redirect_to=/start&stat=groovemails-events&bin=wpcom_email_click",
+      .marketingRedirect(redirectTo: .start)
+    ),
+    .init(
+      "https://public-api.wordpress.com/mbar/?stat=groovemails-events&bin=wpcom_email_click&redirect_to=https://wordpress.com/wp-login.php?action=immediate-login%26timestamp=1617470831%26login_reason=user_first_flow%26user_id=123456789%26token=abcdef%26login_email=test%40example.com%26login_locale=en%26redirect_to=https%3A%2F%2Fwordpress.com%2Fstart%26sr=1%26signature=abcdef%26user=123456",
+      .marketingLoginRedirect(
+        login:
+          "action=immediate-login&timestamp=1617470831&login_reason=user_first_flow&user_id=123456789&token=abcdef&login_email=test@example.com&login_locale=en&redirect_to=https://wordpress.com/start&sr=1&signature=abcdef&user=123456"
+      )
+    ),
+    .init(
+      "https://apps.wordpress.com/get?campaign=qr-code-media#/post/example.wordpress.com",
+      .appBanner(campaign: "qr-code-media", destination: "/post/example.wordpress.com")
+    ),
+    .init(
+      "https://apps.wordpress.com/get/?campaign=qr-code-media#%2Fmedia%2F1234567",
+      .appBanner(campaign: "qr-code-media", destination: "/media/1234567")
+    ),
+    .init("https://apps.wordpress.com/get/", route: "appBanner"),
+  ]
 }
 
 // The runtime calls that name a route, by its case: `sink.route(.feed)`.

@@ -306,6 +306,74 @@ extension iBurnRoute: RouteGenRoute {
       web "/pin?lat={lat}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}" \#
       scheme "pin?lat={lat}&lng={lng}&title={title}&desc={desc}&addr={addr}&color={color}"
     """#)
+
+  /// The spec's examples, which `checkExamples()` holds the parser and builders to: each link, and the
+  /// route value it parses to, the route it reaches, or the error it is refused with.
+  public static let _examples: [RouteGen.Example<iBurnRoute>] = [
+    .init("https://iburnapp.com/art/a2Id0000000cbObEAI", .art(uid: "a2Id0000000cbObEAI")),
+    .init("iburn://art/a2Id0000000cbObEAI", .art(uid: "a2Id0000000cbObEAI")),
+    .init("iburn://art/invalid", .art(uid: "invalid")),
+    .init("https://iburnapp.com/art/?uid=a2Id0000000cbObEAI", .art(uid: "a2Id0000000cbObEAI")),
+    .init("iburn://art?uid=a2Id0000000cbObEAI", .art(uid: "a2Id0000000cbObEAI")),
+    .init(
+      "https://iburnapp.com/art/a2Id0000000cbObEAI?title=Temple&lat=40.791200&lng=-119.196600&addr=12%3A00%20%26%20Esplanade&year=2025",
+      .art(
+        uid: "a2Id0000000cbObEAI",
+        title: "Temple",
+        lat: 40.7912,
+        lng: -119.1966,
+        addr: "12:00 & Esplanade",
+        year: 2025
+      )
+    ),
+    .init("https://iburnapp.com/camp/a1XVI000008yf262AA", .camp(uid: "a1XVI000008yf262AA")),
+    .init("iburn://camp/a1XVI000008yf262AA", .camp(uid: "a1XVI000008yf262AA")),
+    .init("https://iburnapp.com/camp/?uid=a1XVI000008yf262AA", .camp(uid: "a1XVI000008yf262AA")),
+    .init("iburn://camp?uid=a1XVI000008yf262AA", .camp(uid: "a1XVI000008yf262AA")),
+    .init("https://iburnapp.com/event/a1XVI000009aBcDEFG", .event(uid: "a1XVI000009aBcDEFG")),
+    .init("iburn://event/a1XVI000009aBcDEFG", .event(uid: "a1XVI000009aBcDEFG")),
+    .init("https://iburnapp.com/event/?uid=a1XVI000009aBcDEFG", .event(uid: "a1XVI000009aBcDEFG")),
+    .init(
+      "https://iburnapp.com/event/a1XVI000009aBcDEFG?title=Sunrise%20Yoga&start=2025-08-26T06%3A00%3A00Z&end=2025-08-26T07%3A00%3A00Z&host=Camp%20Zen&host_id=a1XVI000008yf262AA&host_type=camp&all_day=false&year=2025",
+      .event(
+        uid: "a1XVI000009aBcDEFG",
+        title: "Sunrise Yoga",
+        year: 2025,
+        start: Date(timeIntervalSince1970: 1756188000.0),
+        end: Date(timeIntervalSince1970: 1756191600.0),
+        host: "Camp Zen",
+        hostId: "a1XVI000008yf262AA",
+        hostType: .camp,
+        allDay: false
+      )
+    ),
+    .init(
+      "iburn://pin?lat=40.7868&lng=-119.2068&title=Test%20Pin",
+      .pin(lat: 40.7868, lng: -119.2068, title: "Test Pin", color: "red")
+    ),
+    .init(
+      "iburn://pin?lat=40.78&lng=-119.20&title=Test",
+      .pin(lat: 40.78, lng: -119.2, title: "Test", color: "red")
+    ),
+    .init(
+      "https://iburnapp.com/pin?lat=40.7868&lng=-119.2068&title=Test%20Pin",
+      .pin(lat: 40.7868, lng: -119.2068, title: "Test Pin", color: "red")
+    ),
+    .init(
+      "https://iburnapp.com/pin/?lat=40.7868&lng=-119.2068",
+      .pin(lat: 40.7868, lng: -119.2068, title: "Custom Pin", color: "red")
+    ),
+    .init(
+      "https://iburnapp.com/pin?lat=37.7749&lng=-122.4194",
+      route: "pin",
+      refused: "invalidParameter"
+    ),
+    .init(
+      "iburn://pin?lat=40.7868&lat=40.78&lng=-119.2068",
+      route: "pin",
+      refused: "repeatedParameter"
+    ),
+  ]
 }
 
 // The runtime calls that name a route, by its case: `sink.route(.feed)`.

@@ -273,3 +273,17 @@ import Testing
     }
   }
 }
+
+/// Every example of every spec, as the spec states it (its route and values, or the error that refuses it), holds
+/// for the compiled parser and builders: what an app's own unit test does with `checkExamples()`.
+@Suite struct ExampleTests {
+  @Test func everyExampleOfEverySpecHolds() throws {
+    try iBurnRoute.checkExamples()
+    try AwfulRoute.checkExamples()
+    try GhostRoute.checkExamples()
+    try NovaSocialRoute.checkExamples()
+    try UnveilRoute.checkExamples()
+    try WordPressRoute.checkExamples()
+    #expect(NovaSocialRoute._examples.count > 30 && WordPressRoute._examples.count > 50)
+  }
+}

@@ -23,6 +23,10 @@ import Testing
 
   /// Cafe refuses a URL that names the default port, as some apps' own parsers do (`refuseDefaultPort`); other
   /// apps read it as the URL without it (RuntimeParsingTests).
+  @Test func theSpecsExamplesHold() throws {
+    try CafeRoute.checkExamples()
+  }
+
   @Test func anAppMayRefuseTheDefaultPort() {
     #expect(throws: CafeRoute.ParseError.portNotAllowed("443")) {
       try CafeRoute(string: "https://cafe.example:443/orders/42")

@@ -22,10 +22,22 @@ struct BreakingTests {
           "params": { "tag": { "type": "string", "doc": "The hashtag without '#'." } },
           "web": ["/hashtag/{tag}", "/tag/{tag}"],
           "scheme": "search?q=%23{tag}",
-          "examples": ["https://nova.social/hashtag/ios", "https://nova.social/tag/ios", "novasocial://search?q=%23ios"]
+          "examples": [
+            "https://nova.social/hashtag/ios",
+            "https://nova.social/tag/ios",
+            "novasocial://search?q=%23ios"
+          ]
         },
 
     """
+
+  /// The spec's text with each example that states its values written as its URL alone, on the same line:
+  /// `breaking` compares links, and an edit of a parameter would otherwise have to edit the values too.
+  static func withPlainExamples(_ text: String) -> String {
+    text.replacingOccurrences(
+      of: #"\{ "url": ("(?:[^"\\]|\\.)*"), "values": \{(?:[^{}]|\{[^{}]*\})*\} \}"#, with: "$1",
+      options: .regularExpression)
+  }
 
   static let breaking: [Edit] = [
     Edit(
@@ -38,14 +50,14 @@ struct BreakingTests {
         (#""https://nova.social/post/456""#, #""https://nova.social/posts/456""#),
       ],
       report: [
-        "\(nova):53:5: error: route 'post': https://nova.social/post/456 reached post(postId: \"456\") before; now it is refused: no route matches the path '/post/456' (and 5 more links of this route)"
+        "\(nova):59:5: error: route 'post': https://nova.social/post/456 reached post(postId: \"456\") before; now it is refused: no route matches the path '/post/456' (and 5 more links of this route)"
       ]),
     Edit(
       name: "a route removed", app: "NovaSocial",
       replacements: [(hashtagRoute, "")],
       report: [
-        "old.routes.json:90:5: error: route 'hashtag' is gone (to retire it on purpose, keep it with \"retired\"): https://nova.social/hashtag/ios reached hashtag(tag: \"ios\") before; now it is refused: no route matches the path '/hashtag/ios' (and 17 more links of this route)",
-        "old.routes.json:90:5: warning: case .hashtag is gone (the route is gone); code that names it no longer compiles",
+        "old.routes.json:101:5: error: route 'hashtag' is gone (to retire it on purpose, keep it with \"retired\"): https://nova.social/hashtag/ios reached hashtag(tag: \"ios\") before; now it is refused: no route matches the path '/hashtag/ios' (and 17 more links of this route)",
+        "old.routes.json:101:5: warning: case .hashtag is gone (the route is gone); code that names it no longer compiles",
       ]),
     Edit(
       name: "a parameter retyped", app: "NovaSocial",
@@ -65,8 +77,8 @@ struct BreakingTests {
         (#""values": ["google", "apple", "facebook"]"#, #""values": ["google", "apple"]"#)
       ],
       report: [
-        "\(nova):119:5: error: route 'oauthCallback': novasocial://auth/oauth/facebook?code=ab3 reached oauthCallback(code: \"ab3\", provider: .facebook) before; now it is refused: the parameter 'provider' has the value 'facebook', which is not one of google, apple",
-        "\(nova):123:21: warning: Provider no longer has .facebook (parameter 'provider' of route 'oauthCallback')",
+        "\(nova):137:5: error: route 'oauthCallback': novasocial://auth/oauth/facebook?code=ab3 reached oauthCallback(code: \"ab3\", provider: .facebook) before; now it is refused: the parameter 'provider' has the value 'facebook', which is not one of google, apple",
+        "\(nova):141:21: warning: Provider no longer has .facebook (parameter 'provider' of route 'oauthCallback')",
       ]),
     Edit(
       name: "an optional parameter made required", app: "NovaSocial",
@@ -78,9 +90,9 @@ struct BreakingTests {
         ),
       ],
       report: [
-        "\(nova):76:5: error: route 'search': novasocial://search reached search before; now it is refused: the required parameter 'tag' is missing",
-        "\(nova):76:5: error: route 'search': https://nova.social/search reached search before; now it is refused: the required parameter 'q' is missing",
-        "\(nova):76:5: warning: the associated values of .search are now (q: String); they were (q: String?)",
+        "\(nova):87:5: error: route 'search': novasocial://search reached search before; now it is refused: the required parameter 'tag' is missing",
+        "\(nova):87:5: error: route 'search': https://nova.social/search reached search before; now it is refused: the required parameter 'q' is missing",
+        "\(nova):87:5: warning: the associated values of .search are now (q: String); they were (q: String?)",
       ]),
     Edit(
       name: "a domain dropped", app: "NovaSocial",
@@ -108,12 +120,15 @@ struct BreakingTests {
         )
       ],
       report: [
-        "\(nova):53:5: error: route 'post': https://nova.social/p/456 reached post(postId: \"456\") before; now the new AASA file does not claim it, so it opens Safari instead of the app (and 5 more links of this route)"
+        "\(nova):59:5: error: route 'post': https://nova.social/p/456 reached post(postId: \"456\") before; now the new AASA file does not claim it, so it opens Safari instead of the app (and 5 more links of this route)"
       ]),
     Edit(
       name: "a new route takes old links by precedence", app: "NovaSocial",
       replacements: [
-        (#""https://nova.social/post/456", "#, ""),
+        (
+          "\"https://nova.social/post/456\",\n        \"https://nova.social/p/456\"",
+          "\"https://nova.social/p/456\""
+        ),
         (
           hashtagRoute,
           hashtagRoute + """
@@ -126,7 +141,7 @@ struct BreakingTests {
         ),
       ],
       report: [
-        "\(nova):53:5: error: route 'post': https://nova.social/post/456 reached post(postId: \"456\") before; now it reaches numberedPost(n: 456) instead (and 1 more link of this route)"
+        "\(nova):59:5: error: route 'post': https://nova.social/post/456 reached post(postId: \"456\") before; now it reaches numberedPost(n: 456) instead (and 1 more link of this route)"
       ]),
     Edit(
       name: "a query literal changed", app: "Awful",
@@ -135,7 +150,7 @@ struct BreakingTests {
         ("threadid=456&goto=lastpost\"", "threadid=456&goto=last\""),
       ],
       report: [
-        "Specs/Awful.routes.json:24:5: error: route 'threadPage': https://forums.somethingawful.com/showthread.php?threadid=456&goto=lastpost reached threadPage(page: .last, threadID: \"456\") before; now it reaches threadPage(threadID: \"456\"), with 'page' = nil (it was .last) (and 10 more links of this route)"
+        "Specs/Awful.routes.json:27:5: error: route 'threadPage': https://forums.somethingawful.com/showthread.php?threadid=456&goto=lastpost reached threadPage(page: .last, threadID: \"456\") before; now it reaches threadPage(threadID: \"456\"), with 'page' = nil (it was .last) (and 10 more links of this route)"
       ]),
     Edit(
       name: "a new required parameter", app: "NovaSocial",
@@ -150,13 +165,20 @@ struct BreakingTests {
         ),
         (#""scheme": "post/{postId}","#, #""scheme": "post/{postId}?ref={ref}","#),
         (
-          #""examples": ["https://nova.social/post/456", "https://nova.social/p/456", "novasocial://post/456", "novasocial://post/123"]"#,
+          """
+          "examples": [
+                  "https://nova.social/post/456",
+                  "https://nova.social/p/456",
+                  "novasocial://post/456",
+                  "novasocial://post/123"
+                ]
+          """,
           #""examples": []"#
         ),
       ],
       report: [
-        "\(nova):53:5: error: route 'post': https://nova.social/post/456 reached post(postId: \"456\") before; now it is refused: the required parameter 'ref' is missing (and 17 more links of this route)",
-        "\(nova):53:5: warning: the associated values of .post are now (postId: String, ref: String); they were (postId: String)",
+        "\(nova):59:5: error: route 'post': https://nova.social/post/456 reached post(postId: \"456\") before; now it is refused: the required parameter 'ref' is missing (and 17 more links of this route)",
+        "\(nova):59:5: warning: the associated values of .post are now (postId: String, ref: String); they were (postId: String)",
       ]),
     Edit(
       name: "a tighter minimum", app: "Awful",
@@ -164,8 +186,8 @@ struct BreakingTests {
         (#""type": "int", "min": 1, "keywords""#, #""type": "int", "min": 2, "keywords""#)
       ],
       report: [
-        "Specs/Awful.routes.json:24:5: error: route 'threadPage': https://forums.somethingawful.com/showthread.php?threadid=090&pagenumber=1 reached threadPage(page: 1, threadID: \"090\") before; now it is refused: the parameter 'page' has the value '1', which is less than 2 (and 12 more links of this route)",
-        "Specs/Awful.routes.json:56:5: error: route 'threadPageSingleUser': https://forums.somethingawful.com/showthread.php?threadid=090&userid=090&pagenumber=1 reached threadPageSingleUser(page: 1, threadID: \"090\", userID: \"090\") before; now it is refused: the parameter 'page' has the value '1', which is less than 2 (and 16 more links of this route)",
+        "Specs/Awful.routes.json:27:5: error: route 'threadPage': https://forums.somethingawful.com/showthread.php?threadid=090&pagenumber=1 reached threadPage(page: 1, threadID: \"090\") before; now it is refused: the parameter 'page' has the value '1', which is less than 2 (and 12 more links of this route)",
+        "Specs/Awful.routes.json:59:5: error: route 'threadPageSingleUser': https://forums.somethingawful.com/showthread.php?threadid=090&userid=090&pagenumber=1 reached threadPageSingleUser(page: 1, threadID: \"090\", userID: \"090\") before; now it is refused: the parameter 'page' has the value '1', which is less than 2 (and 16 more links of this route)",
       ]),
     Edit(
       name: "tighter bounds", app: "iBurn",
@@ -230,7 +252,7 @@ struct BreakingTests {
         (#""scheme": "post/{postId}","#, #""scheme": "post/{id}","#),
       ],
       report: [
-        "Specs/NovaSocial.routes.json:53:5: warning: the associated values of .post are now (id: String); they were (postId: String)"
+        "Specs/NovaSocial.routes.json:59:5: warning: the associated values of .post are now (id: String); they were (postId: String)"
       ]),
     Edit(
       name: "a new alias", app: "NovaSocial",
@@ -284,7 +306,7 @@ struct BreakingTests {
         (#""scheme": "post/{postId}","#, #""scheme": "post/{postId}?ref={ref}","#),
       ],
       report: [
-        "\(nova):53:5: warning: the associated values of .post are now (postId: String, ref: String?); they were (postId: String)"
+        "\(nova):59:5: warning: the associated values of .post are now (postId: String, ref: String?); they were (postId: String)"
       ]),
     Edit(
       name: "a query value the route now passes on (otherQuery): it still reaches the app",
@@ -298,20 +320,20 @@ struct BreakingTests {
         (#""scheme": "search?q={q}","#, #""scheme": "search","#),
       ],
       report: [
-        "\(nova):76:5: warning: the associated values of .search are now (otherQuery: [QueryItem]); they were (q: String?)"
+        "\(nova):87:5: warning: the associated values of .search are now (otherQuery: [QueryItem]); they were (q: String?)"
       ]),
     Edit(
       name: "a renamed route that names its former name", app: "NovaSocial",
       replacements: [(#""name": "post","#, #""name": "article", "formerNames": ["post"],"#)],
-      report: ["\(nova):53:5: warning: case .post is now .article"]),
+      report: ["\(nova):59:5: warning: case .post is now .article"]),
     Edit(
       name: "a retired route", app: "NovaSocial",
       replacements: [
         (#""name": "explore","#, #""name": "explore", "retired": "Explore moved into search.","#)
       ],
       report: [
-        "\(nova):61:5: note: route 'explore' is retired, as intended: https://nova.social/explore now parses to ParseError.retired (Explore moved into search.)",
-        "\(nova):61:5: warning: case .explore is gone (the route is retired); code that names it no longer compiles",
+        "\(nova):72:5: note: route 'explore' is retired, as intended: https://nova.social/explore now parses to ParseError.retired (Explore moved into search.)",
+        "\(nova):72:5: warning: case .explore is gone (the route is retired); code that names it no longer compiles",
       ]),
   ]
 
@@ -319,7 +341,7 @@ struct BreakingTests {
   /// against the committed one, `old.routes.json` as a copy from git would be.
   static func report(_ edit: Edit) throws -> (lines: [String], errors: Int) {
     let oldPath = "old.routes.json"
-    var text = try String(contentsOfFile: specPath(edit.app), encoding: .utf8)
+    var text = withPlainExamples(try String(contentsOfFile: specPath(edit.app), encoding: .utf8))
     for (old, new) in edit.replacements {
       guard text.contains(old) else {
         throw TestFailure("\(edit.app): the edit's text is not in the spec: \(old)")
@@ -359,7 +381,8 @@ struct BreakingTests {
   /// A parameter that becomes a list still reads every link (one item is a list of one): a source change. A list
   /// that becomes one value refuses the links that gave two items.
   @Test func aParameterThatBecomesAListOrStopsBeingOne() throws {
-    let scalar = try String(contentsOfFile: specPath("NovaSocial"), encoding: .utf8)
+    let scalar = Self.withPlainExamples(
+      try String(contentsOfFile: specPath("NovaSocial"), encoding: .utf8))
     let one =
       #""q": { "type": "string", "optional": true, "doc": "The search query; a query starting with '#' is a hashtag search." }"#
     let list = scalar.replacingOccurrences(
@@ -372,15 +395,15 @@ struct BreakingTests {
     let widened = BreakingCheck(old: try model(scalar), new: try model(list)).run()
     #expect(
       widened.map(\.diagnostic.description) == [
-        "Specs/NovaSocial.routes.json:76:5: warning: the associated values of .search are now (q: [String]); they were (q: String?)"
+        "Specs/NovaSocial.routes.json:87:5: warning: the associated values of .search are now (q: [String]); they were (q: String?)"
       ])
     #expect(widened.allSatisfy { $0.severity != .error })
     let narrowed = BreakingCheck(old: try model(list), new: try model(scalar)).run()
     #expect(
       narrowed.filter { $0.severity == .error }.map(\.diagnostic.description) == [
-        #"Specs/NovaSocial.routes.json:76:5: error: route 'search': https://nova.social/search?q=ab3&q=a reached search(q: ["ab3", "a"]) before; now it is refused: the query parameter for 'q' appears more than once"#,
+        #"Specs/NovaSocial.routes.json:87:5: error: route 'search': https://nova.social/search?q=ab3&q=a reached search(q: ["ab3", "a"]) before; now it is refused: the query parameter for 'q' appears more than once"#,
         // (The hashtag route, `search?q=%23{tag}`, is the candidate that says why here.)
-        #"Specs/NovaSocial.routes.json:76:5: error: route 'search': novasocial://search?q=ab3&q=a reached search(q: ["ab3", "a"]) before; now it is refused: the query parameter for 'tag' appears more than once"#,
+        #"Specs/NovaSocial.routes.json:87:5: error: route 'search': novasocial://search?q=ab3&q=a reached search(q: ["ab3", "a"]) before; now it is refused: the query parameter for 'tag' appears more than once"#,
       ])
   }
 
@@ -409,7 +432,7 @@ struct BreakingTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let old = specPath("NovaSocial")
-    let text = try String(contentsOfFile: old, encoding: .utf8)
+    let text = Self.withPlainExamples(try String(contentsOfFile: old, encoding: .utf8))
     let renamed = folder.appendingPathComponent("renamed.routes.json").path
     try text.replacingOccurrences(
       of: #""name": "post","#, with: #""name": "article", "formerNames": ["post"],"#
@@ -440,7 +463,7 @@ struct BreakingTests {
     let warned = run(["breaking", renamed, "--against", old])
     #expect(warned.code == .success)
     // In the file being edited, not in the old copy (often a temporary one from git).
-    #expect(warned.err == "\(renamed):53:5: warning: case .post is now .article\n")
+    #expect(warned.err == "\(renamed):59:5: warning: case .post is now .article\n")
     #expect(run(["breaking", renamed, "--against", old, "--source"]).code == .failure)
 
     let broken = run(["breaking", moved, "--against", old, "--format", "json"])
@@ -450,7 +473,7 @@ struct BreakingTests {
     let finding = (report?["findings"] as? [[String: Any]])?.first
     #expect(finding?["kind"] as? String == "link")
     #expect(finding?["file"] as? String == moved)
-    #expect(finding?["line"] as? Int == 53)
+    #expect(finding?["line"] as? Int == 59)
     #expect(finding?["url"] as? String == "https://nova.social/post/456")
     #expect(finding?["before"] as? String == #"post(postId: "456")"#)
     #expect(finding?["now"] as? String == "it is refused: no route matches the path '/post/456'")

@@ -241,6 +241,22 @@ import Testing
     #expect(lines.allSatisfy { $0.utf8.count < 500 })
   }
 
+  /// `match --example` writes each link as an example of the spec: with its values, alone, or refused.
+  @Test func matchWritesExamples() {
+    let result = run([
+      "match", spec, "--example", "https://nova.social/u/123", "https://nova.social/feed",
+      "novasocial://auth/oauth/github?code=1",
+    ])
+    #expect(result.code == .success)
+    #expect(
+      result.output.standardOutput == """
+        { "url": "https://nova.social/u/123", "values": { "userId": "123" } }
+        "https://nova.social/feed"
+        { "url": "novasocial://auth/oauth/github?code=1", "refused": "invalidParameter" }
+
+        """)
+  }
+
   @Test func usageErrorsExitWithTwo() {
     #expect(run([]).code == .usage)
     #expect(run(["generat"]).output.standardError.contains("did you mean 'generate'?"))
@@ -373,6 +389,12 @@ import Testing
     #expect(
       try String(contentsOfFile: spec, encoding: .utf8).hasPrefix(
         "{\n  \"$schema\": \"./route-spec.schema.json\",\n  \"$comment\": "))
+    // Its examples state the values they parse to, and the near miss the app refuses.
+    let item = try #require(model.route(named: "item"))
+    #expect(
+      item.checkedExamples.first?.expectation
+        == .values(RouteValue(name: "item", values: ["id": .int(42)])))
+    #expect(item.checkedExamples.contains { $0.expectation == .refused("invalidParameter") })
     let schema = try String(
       contentsOf: specs.appendingPathComponent("route-spec.schema.json"), encoding: .utf8)
     #expect(

@@ -64,13 +64,16 @@ import Testing
         runs[runs.count - 1].append(line)
       }
     }
-    // Where generated code names a route: its case (`case name`, `case .name`, `return .name`, `_RouteIndex.name`)
-    // and its record (`route name …` at a line's start).
+    // Where generated code names a route: its case (`case name`, `case .name`, `return .name`, `_RouteIndex.name`),
+    // its record (`route name …` at a line's start) and its examples (`.init(…, .name(…))`, a line that starts
+    // `.name(`, `route: "name"`).
     func names(_ line: String, _ name: String) -> Bool {
       let text = line.dropFirst().trimmingCharacters(in: .whitespaces)
-      return text.hasPrefix("route \(name) ")
+      return text.hasPrefix("route \(name) ") || text.hasPrefix(".\(name)(")
         || line.range(
-          of: "(case \\.?|return \\.|_RouteIndex\\.)\(name)\\b", options: .regularExpression) != nil
+          of:
+            "(case \\.?|return \\.|_RouteIndex\\.)\(name)\\b|\\.init\\(.*, \\.\(name)\\b|route: \"\(name)\"",
+          options: .regularExpression) != nil
     }
     return zip(runs, records).flatMap { run, record in
       let isOwn =

@@ -121,6 +121,66 @@ import Testing
       "\(checked.output.prefix(2000))")
   }
 
+  /// `checkExamples()` holds the compiled type to the spec's examples and names what does not hold: the example,
+  /// its route and the value (here the generated list is edited as a stale or hand-edited file would be).
+  @Test func checkExamplesNamesTheExampleTheRouteAndTheValue() throws {
+    let json = #"""
+      { "app": "Shop", "domains": ["shop.example", "{region}.shop.example"], "scheme": "shop",
+        "aasa": { "appIDs": ["ABCDE12345.com.example.shop"] },
+        "routes": [{ "name": "product", "summary": "P.",
+          "params": { "region": { "type": "string", "optional": true }, "id": "int" },
+          "web": "/products/{id}", "scheme": "product/{id}?region={region}", "examples": [
+            { "url": "https://de.shop.example/products/42", "values": { "region": "de", "id": 42 } },
+            { "url": "https://shop.example/products/x", "refused": "invalidParameter" }] }] }
+      """#
+    let model = try #require(Pipeline.load(bytes: Array(json.utf8), path: "Shop.routes.json").model)
+    let source = generatedSwift(model, embedsRuntime: true)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "routegen-examples-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let held = source.contains(
+      #".init("https://de.shop.example/products/42", .product(region: "de", id: 42)),"#)
+    #expect(held, "\(source)")
+    let edits = [
+      ("holds", source),
+      (
+        "value",
+        source.replacingOccurrences(of: #"region: "de", id: 42"#, with: #"region: "fr", id: 42"#)
+      ),
+      (
+        "refusal",
+        source.replacingOccurrences(
+          of: #"refused: "invalidParameter""#, with: #"refused: "noRoute""#)
+      ),
+    ]
+    var files = [folder.appendingPathComponent(RuntimeDropIn.fileName).path]
+    try RuntimeDropIn.file().contents.write(toFile: files[0], atomically: true, encoding: .utf8)
+    var calls: [String] = []
+    for (index, (name, text)) in edits.enumerated() {
+      let file = folder.appendingPathComponent("\(name).swift")
+      try text.replacingOccurrences(of: "ShopRoute", with: "Shop\(index)Route").write(
+        to: file, atomically: true, encoding: .utf8)
+      files.append(file.path)
+      calls.append(
+        "do { try Shop\(index)Route.checkExamples(); print(\"\(name): holds\") } catch { print(\"\(name): \\(error)\") }"
+      )
+    }
+    let main = folder.appendingPathComponent("main.swift")
+    try (calls.joined(separator: "\n") + "\n").write(to: main, atomically: true, encoding: .utf8)
+    let executable = folder.appendingPathComponent("examples").path
+    let compiled = try runProcess(
+      "swiftc", ["-swift-version", "6", "-Onone", "-o", executable, main.path] + files)
+    try #require(compiled.status == 0, "\(compiled.output.prefix(2000))")
+    let ran = try runProcess(executable, [])
+    #expect(
+      ran.output.split(separator: "\n") == [
+        "holds: holds",
+        "value: the example https://de.shop.example/products/42 of route 'product' reads region as 'de' (not 'fr'); the spec says product(region: \"fr\", id: 42)",
+        "refusal: the example https://shop.example/products/x of route 'product' is refused with invalidParameter (the parameter 'id' has the value 'x', which is not an integer); the spec says noRoute",
+      ], "\(ran.output)")
+  }
+
   @Test func initWritesTheSchemaByteForByte() throws {
     let schema = try String(
       contentsOf: packageRoot.appendingPathComponent("Specs/route-spec.schema.json"),

@@ -431,6 +431,47 @@ import Testing
       ])
   }
 
+  /// An example that states its values or its refusal is held to them, at the value that differs.
+  @Test func examplesAreHeldToTheirValuesAndRefusals() {
+    let errors = diagnostics(
+      of: spec(
+        routes: #"""
+              { "name": "item", "summary": "I.", "params": { "id": "int", "tags": { "type": "string", "list": true } },
+                "web": "/items/{id}?tag={tags}", "examples": [
+                  { "url": "https://example.com/items/4?tag=a", "values": { "id": 4, "tags": ["a"] } },
+                  { "url": "https://example.com/items/4", "values": { "id": 5 } },
+                  { "url": "https://example.com/items/4", "values": { "id": "4" } },
+                  { "url": "https://example.com/items/4", "values": { "idd": 4 } },
+                  { "url": "https://example.com/items/4?tag=a", "values": { "id": 4 } },
+                  { "url": "https://example.com/items/x", "refused": "invalidParameter" },
+                  { "url": "https://example.com/items/x", "refused": "noRoute" },
+                  { "url": "https://example.com/items/4", "refused": "noRoute" }
+                ] }
+          """#), severity: .error)
+    #expect(
+      errors == [
+        "t.json:8:67: error: route 'item': the example 'https://example.com/items/4' reads id as 4, but the example says 5",
+        "t.json:9:67: error: route 'item': the example 'https://example.com/items/4': the value of 'id' is a string, not an int",
+        "t.json:10:61: error: route 'item': the example 'https://example.com/items/4' states a value of 'idd', which is not a parameter of the route; did you mean 'id'?",
+        "t.json:11:65: error: route 'item': the example 'https://example.com/items/4?tag=a' reads tags as [\"a\"], but the example says []",
+        "t.json:13:18: error: route 'item': the example 'https://example.com/items/x' is refused with invalidParameter (the parameter 'id' has the value 'x', which is not an integer), but the example says noRoute",
+        "t.json:14:18: error: route 'item': the example 'https://example.com/items/4' reaches route 'item' (pattern '/items/{id}?tag={tags}'), but the example says it is refused with noRoute; fix the example or the patterns",
+      ], "\(errors)")
+    let written = diagnostics(
+      of: spec(
+        routes: #"""
+              { "name": "item", "summary": "I.", "params": { "id": "int" }, "web": "/items/{id}", "examples": [
+                  { "url": "https://example.com/items/4", "refused": "noroute" },
+                  { "url": "https://example.com/items/4", "values": { "id": 4 }, "refused": "noRoute" }
+                ] }
+          """#), severity: .error)
+    #expect(
+      written == [
+        "t.json:6:60: error: route 'item': the example 'https://example.com/items/4' is refused with 'noroute', which is no ParseError case; did you mean 'noRoute'?",
+        "t.json:7:83: error: route 'item': 'examples': an example either states its 'values' or is 'refused', not both; remove one",
+      ], "\(written)")
+  }
+
   /// Fragment text around a value is required by the parser, so an optional value there needs a pattern without
   /// the fragment (found by the spec-space fuzzer: the link of a route without the value reached no route).
   @Test func anOptionalValueInFragmentTextNeedsAPatternWithoutIt() {

@@ -39,3 +39,10 @@ import Testing
     }
   }
 }
+
+@Suite struct RuntimeExampleTests {
+  @Test func everyExampleHolds() throws {
+    try RuntimeHostRoute.checkExamples()
+    try RegionalRoute.checkExamples()
+  }
+}

@@ -52,6 +52,17 @@ enum SpecForms {
     "enumValue.case": "a case name", "enumValue.wire": "a wire value",
     "enumValue.aliases": "aliases",
     "enumValue.doc": "its documentation",
+    // Examples: a URL alone, with the values it parses to, or refused with each `ParseError` case.
+    "example.url": "an example object's URL", "example.values": "an example's values",
+    "example.refused": "an example the app refuses",
+    "example.plain": "an example that is a URL alone",
+    "refused.urlTooLong": "too long", "refused.malformedURL": "malformed",
+    "refused.unsupportedScheme": "another scheme", "refused.unsupportedHost": "another host",
+    "refused.userInfoNotAllowed": "user info", "refused.portNotAllowed": "a port",
+    "refused.invalidPercentEncoding": "a bad escape", "refused.noRoute": "no route",
+    "refused.missingParameter": "a missing value", "refused.invalidParameter": "an invalid value",
+    "refused.repeatedParameter": "a repeated key", "refused.forbiddenQueryKey": "a refused key",
+    "refused.retired": "a retired route's link",
     // Forms the model tells.
     "domains.wildcard": "`{label}.domain` in the app's domains",
     "hosts.wildcard": "a wildcard in a route's hosts",
@@ -90,6 +101,7 @@ enum SpecForms {
       case ["routes", "forbiddenQuery"]: "forbiddenQuery"
       case ["enumValues"]: "enumValue"
       case ["routes", "examples"]: "example"
+      case ["routes", "examples", "refused"]: "refused"
       case ["routes", "params", "format"]: "format"
       case ["parameterType"]: "type"
       default: path.joined(separator: ".")
@@ -177,7 +189,9 @@ enum SpecForms {
           }
         case "examples":
           for entry in member.value.elements {
+            if entry.text != nil { used.insert("example.plain") }
             entry.members.forEach { used.insert("example." + $0.key) }
+            if let kind = entry["refused"]?.text { used.insert("refused." + kind) }
           }
         case "params":
           for param in member.value.members {

@@ -1,4 +1,5 @@
 import RouteGenCore
+import RouteGenRuntime
 import RouteGenTestSupport
 
 /// A valid random spec: its JSON, as written, and its model.
@@ -47,19 +48,44 @@ struct SpecSource {
     return nil
   }
 
-  /// Examples for some routes, from random values: plain links (and, when the spec format has them, with values).
+  /// Examples, as `routegen match --example` writes them: for some routes, the links of random values with the
+  /// values they parse to (or the link alone); and links the app refuses, each with its `ParseError` case, one
+  /// of each case the spec's links and a few crafted ones give.
   private func withExamples(_ spec: FuzzSpec, seed: UInt64) -> FuzzSpec {
     var values = RandomValues(app: spec.model, generator: SeededGenerator(seed: seed ^ 0xE4A3_91E5))
     let builder = URLBuilder(app: spec.model)
-    var json = spec.json
-    var routes = json["routes"]?.elements ?? []
-    for (index, route) in spec.model.routes.enumerated() where !route.isRetired {
-      guard values.generator.next() % 3 == 0 else { continue }
-      let value = values.value(for: route)
-      let links = FormKind.allCases.compactMap { builder.url(for: value, form: $0) }
-      guard let link = links.first else { continue }
-      routes[index]["examples"] = .strings([link])
+    let examples = ExampleValues(app: spec.model)
+    var routes = spec.json["routes"]?.elements ?? []
+    func add(_ link: String, to index: Int) {
+      guard let example = SpecSource.json(examples.line(link)) else { return }
+      routes[index]["examples"] = .array((routes[index]["examples"]?.elements ?? []) + [example])
     }
+    let live = spec.model.routes.indices.filter { !spec.model.routes[$0].isRetired }
+    for index in live where values.generator.next() % 3 == 0 {
+      let value = values.value(for: spec.model.routes[index])
+      for link in FormKind.allCases.compactMap({ builder.url(for: value, form: $0) }).prefix(2) {
+        add(link, to: index)
+      }
+    }
+    // Refused links: drawn from the spec, and crafted for the cases drawing seldom gives.
+    var drawer = LinkDrawer(app: spec.model, seed: seed ^ 0x5EF0_5ED0)
+    let host = spec.model.allHosts.first.map { $0.sampleName } ?? "x.example"
+    let web = (spec.model.webSchemes.first ?? "https") + "://" + host
+    let custom = (spec.model.scheme ?? "x") + "://"
+    let crafted = [
+      web + "/" + String(repeating: "a", count: spec.model.maxURLLength), "https://a b.example/",
+      "ftp://x.example/", "https://other.example/", "https://user@" + host + "/", web + ":8080/",
+      web + "/%C0%AF", custom + "%C0%AF", web + "/zz-none/zz", custom + "zz-none",
+    ]
+    let matcher = RouteMatcher(app: spec.model)
+    var kinds: Set<String> = []
+    for link in crafted + drawer.links(count: 150) where !live.isEmpty {
+      guard case .failure(let failure) = matcher.match(link), kinds.insert(failure.kind).inserted,
+        values.generator.next() % 2 == 0
+      else { continue }
+      add(link, to: live[Int(values.generator.next() % UInt64(live.count))])
+    }
+    var json = spec.json
     json["routes"] = .array(routes)
     let loaded = Pipeline.load(
       bytes: Array((json.rendered() + "\n").utf8), path: "\(spec.name).routes.json")

@@ -320,7 +320,9 @@ public struct CommandLineTool {
   }
 
   func match(_ arguments: ParsedArguments) -> ExitCode {
-    if let failure = rejectUnknownOptions(arguments, allowed: [], Self.matchHelp) { return failure }
+    if let failure = rejectUnknownOptions(arguments, allowed: ["--example"], Self.matchHelp) {
+      return failure
+    }
     guard arguments.positional.count >= 2 else {
       return usageError("give a spec file and at least one URL", Self.matchHelp)
     }
@@ -329,6 +331,12 @@ public struct CommandLineTool {
     }
     let matcher = RouteMatcher(app: model)
     var allMatched = true
+    if arguments.flags.contains("--example") {
+      // Each link as an example of the spec, with the values it parses to (or the error it is refused with).
+      let examples = ExampleValues(app: model)
+      standardOutput(arguments.positional.dropFirst().map(examples.line).joined(separator: "\n"))
+      return .success
+    }
     for url in arguments.positional.dropFirst() {
       switch matcher.match(url) {
       case .success(let match):

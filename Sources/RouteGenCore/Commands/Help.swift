@@ -145,10 +145,15 @@ extension CommandLineTool {
     """
 
   static let matchHelp = """
-    USAGE: routegen match <spec> <url>...
+    USAGE: routegen match <spec> <url>... [--example]
 
     Prints the route each URL reaches and its typed parameter values, or exactly why no route accepts it
-    (scheme, host, path, missing or invalid parameter), with the generated ParseError case.
+    (scheme, host, path, missing or invalid parameter), with the generated ParseError case. Texts from the
+    URL are quoted and escaped, as error messages write them.
+
+    OPTIONS:
+      --example   Print each URL as an example of the spec instead, with the values it parses to (or the
+                  error it is refused with), to paste into the route's "examples".
 
     EXAMPLE: routegen match Specs/NovaSocial.routes.json 'https://nova.social/u/123'
     """

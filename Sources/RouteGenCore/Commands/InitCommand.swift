@@ -3,7 +3,11 @@ import Foundation
 /// The spec `routegen init` starts an app with: a few routes of the common kinds, each explained in its
 /// `$comment`, with examples on the app's own domain and scheme, so that it validates and generates as written.
 enum SpecTemplate {
-  static func json(app: String, scheme: String?, domains: [String], appID: String) -> String {
+  /// The spec's text; `example` writes each example link (nil: the spec has no examples yet).
+  static func json(
+    app: String, scheme: String?, domains: [String], appID: String,
+    example: ((String) -> JSONOutput)? = nil
+  ) -> String {
     let web = domains.first.map { "https://\($0)" }
     let custom = scheme.map { "\($0)://" }
     func route(
@@ -25,8 +29,9 @@ enum SpecTemplate {
         return [web.map { $0 + parts[0] }, custom.map { $0 + parts[1] }].compactMap { $0 }
       }.flatMap { $0 }
       var seen: Set<String> = []
-      object.append(
-        ("examples", .array(links.filter { seen.insert($0).inserted }.map { .string($0) })))
+      if let example {
+        object.append(("examples", .array(links.filter { seen.insert($0).inserted }.map(example))))
+      }
       return .object(object)
     }
     let routes: [JSONOutput] = [
@@ -52,7 +57,7 @@ enum SpecTemplate {
           ),
         ],
         web: ["/items/{id}", "/i/{id}"], scheme: "items/{id}",
-        examples: ["/items/42|items/42", "/i/42|items/7"]),
+        examples: ["/items/42|items/42", "/i/42|items/7", "/items/abc|items/abc"]),
       route(
         "Optional query values: left out of links when absent. An enum with a default is left out when it is the default.",
         [
@@ -171,9 +176,16 @@ extension CommandLineTool {
       return .failure
     }
     let appID = arguments.values["--app-id"] ?? SpecTemplate.standInAppID(app)
-    let text = SpecTemplate.json(app: app, scheme: scheme, domains: domains, appID: appID)
-    // The template must validate as written: a bad name, scheme or domain is reported against it.
-    let loaded = Pipeline.load(bytes: Array(text.utf8), path: displayPath)
+    var text = SpecTemplate.json(app: app, scheme: scheme, domains: domains, appID: appID)
+    // The template must validate as written: a bad name, scheme or domain is reported against it. Then its
+    // examples are added, each with the values it parses to, or the error that refuses it.
+    var loaded = Pipeline.load(bytes: Array(text.utf8), path: displayPath)
+    if let model = loaded.model {
+      text = SpecTemplate.json(
+        app: app, scheme: scheme, domains: domains, appID: appID,
+        example: ExampleValues(app: model).example)
+      loaded = Pipeline.load(bytes: Array(text.utf8), path: displayPath)
+    }
     guard loaded.model != nil else {
       // The file was not written: the messages stand alone, without a place in it.
       for diagnostic in loaded.diagnostics where diagnostic.severity == .error {

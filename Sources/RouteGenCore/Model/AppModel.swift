@@ -200,7 +200,10 @@ public struct Route: Sendable {
   public var parameters: [Parameter]
   public var web: RouteForm?
   public var scheme: RouteForm?
-  public var examples: [Located<String>]
+  /// The example URLs that reach the route (docs and samples show them).
+  public var examples: [Located<String>] { checkedExamples.filter(\.reachesRoute).map(\.url) }
+  /// Every example with what it must become, as validation and the generated `checkExamples()` hold it.
+  public var checkedExamples: [Example]
   public var location: SourceLocation
   /// Position in the spec, the last tie-breaker of precedence.
   public var index: Int
@@ -219,6 +222,29 @@ public struct Route: Sendable {
 
   public func form(_ kind: FormKind) -> RouteForm? {
     kind == .web ? web : scheme
+  }
+}
+
+/// An example of a route: a URL, and what it must become.
+public struct Example: Sendable, Hashable {
+  public enum Expectation: Sendable, Hashable {
+    /// It reaches the route; its values are unsaid.
+    case reaches
+    /// It reaches the route with these values: every parameter's (an absent one nil, its default, or none).
+    case values(RouteValue)
+    /// It is refused with this `ParseError` case (`invalidParameter`).
+    case refused(String)
+  }
+
+  public var url: Located<String>
+  public var expectation: Expectation
+  /// The values as the spec writes them, until validation reads them into `expectation`.
+  var stated: [SetDocument]? = nil
+  var statedLocation: SourceLocation? = nil
+
+  public var reachesRoute: Bool {
+    if case .refused = expectation { return false }
+    return true
   }
 }
 

@@ -627,10 +627,56 @@ enum EmbeddedSchema {
               "examples": {
                 "type": "array",
                 "items": {
-                  "type": "string",
-                  "minLength": 1
+                  "oneOf": [
+                    {
+                      "type": "string",
+                      "minLength": 1,
+                      "description": "A URL that must parse to this route."
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "url"
+                      ],
+                      "properties": {
+                        "url": {
+                          "type": "string",
+                          "minLength": 1
+                        },
+                        "values": {
+                          "type": "object",
+                          "description": "What the URL must parse to: each parameter's value as the spec writes values (a number, a string, true or false, a list as an array, a destination as its link, otherQuery as an object of items); a parameter left out must be absent (nil, its default, or an empty list)."
+                        },
+                        "refused": {
+                          "enum": [
+                            "urlTooLong",
+                            "malformedURL",
+                            "unsupportedScheme",
+                            "unsupportedHost",
+                            "userInfoNotAllowed",
+                            "portNotAllowed",
+                            "invalidPercentEncoding",
+                            "noRoute",
+                            "missingParameter",
+                            "invalidParameter",
+                            "repeatedParameter",
+                            "forbiddenQueryKey",
+                            "retired"
+                          ],
+                          "description": "The URL must be refused, with this ParseError case (a near miss the app must not take)."
+                        }
+                      },
+                      "not": {
+                        "required": [
+                          "values",
+                          "refused"
+                        ]
+                      }
+                    }
+                  ]
                 },
-                "description": "URLs that must parse to this route; checked on every run."
+                "description": "URLs that must parse to this route, with the values they state or the error they must be refused with; checked on every run, and by the generated type's checkExamples()."
               }
             }
           }

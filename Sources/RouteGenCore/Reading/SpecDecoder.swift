@@ -155,8 +155,49 @@ public struct SpecDecoder {
     {
       route.params = members.compactMap { decodeParam($0, route: context) }
     }
-    route.examples = reader["examples"].map { strings($0, context: "\(context): 'examples'") } ?? []
+    route.examples =
+      reader["examples"].map { examples($0, context: "\(context): 'examples'") } ?? []
     return route
+  }
+
+  /// Examples: each a URL, or an object with its `url` and the `values` it parses to or the error it is
+  /// `refused` with.
+  mutating func examples(_ node: JSONNode, context: String) -> [ExampleDocument] {
+    guard case .array(let elements) = node.value else {
+      return strings(node, context: context).map { ExampleDocument(url: $0) }
+    }
+    return elements.compactMap { element -> ExampleDocument? in
+      guard case .object(let members) = element.value else {
+        return string(element, context: "each entry of \(context)").map { ExampleDocument(url: $0) }
+      }
+      let reader = KeyReader(
+        members: members, known: ["url", "values", "refused"], context: "\(context) entry")
+      reader.reportUnknown(into: &log)
+      guard let urlNode = reader["url"] else {
+        log.error(
+          "\(context): an example object needs a 'url', like {\"url\": \"https://…\", \"values\": {…}}",
+          at: element.location)
+        return nil
+      }
+      guard let url = string(urlNode, context: "\(context): 'url'") else { return nil }
+      var example = ExampleDocument(url: url)
+      if let values = reader["values"],
+        let members = object(values, context: "\(context): 'values'")
+      {
+        example.values = members.map {
+          SetDocument(name: Located($0.key, at: $0.keyLocation), value: $0.value)
+        }
+        example.valuesLocation = values.location
+      }
+      example.refused = reader["refused"].flatMap { string($0, context: "\(context): 'refused'") }
+      if let refused = example.refused, example.values != nil {
+        log.error(
+          "\(context): an example either states its 'values' or is 'refused', not both; remove one",
+          at: refused.location)
+        example.refused = nil
+      }
+      return example
+    }
   }
 
   /// A form is one pattern string, or an array whose first entry is canonical and the rest aliases.

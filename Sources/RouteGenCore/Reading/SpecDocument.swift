@@ -62,7 +62,17 @@ public struct RouteDocument: Sendable, Hashable {
   public var scheme: [PatternDocument]?
   public var schemeLocation: SourceLocation?
   public var params: [ParamDocument] = []
-  public var examples: [Located<String>] = []
+  public var examples: [ExampleDocument] = []
+}
+
+/// An example: a URL, or `{"url": …, "values": {…}}` that says what it parses to, or `{"url": …, "refused": …}`.
+public struct ExampleDocument: Sendable, Hashable {
+  public var url: Located<String>
+  /// Each parameter's value as the spec writes values (`otherQuery`: an object of the items).
+  public var values: [SetDocument]?
+  public var valuesLocation: SourceLocation?
+  /// The `ParseError` case the URL must be refused with.
+  public var refused: Located<String>?
 }
 
 /// One pattern of a form: a string, or `{"pattern": …, "set": {…}}` that also fixes parameter values.

@@ -78,7 +78,18 @@ struct CodePrinter {
     line(head + "(")
     indented { out in
       for (index, item) in items.enumerated() {
-        out.line(item + (index == items.count - 1 ? "" : ","))
+        let comma = index == items.count - 1 ? "" : ","
+        // A labelled string too long for its line goes on the next, one level deeper, as swift-format puts it.
+        if out.currentIndentWidth + item.count + comma.count > Self.lineLength,
+          let colon = item.range(of: ": \""), !item[..<colon.lowerBound].contains(" ")
+        {
+          out.line(String(item[..<colon.lowerBound]) + ":")
+          out.indented {
+            $0.line(String(item[item.index(after: colon.lowerBound)...].dropFirst()) + comma)
+          }
+        } else {
+          out.line(item + comma)
+        }
       }
     }
     line(")" + tail)

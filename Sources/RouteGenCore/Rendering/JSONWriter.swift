@@ -6,6 +6,10 @@ indirect enum JSONOutput {
   case string(String)
   case bool(Bool)
   case integer(Int)
+  /// A number as written (`40.75`).
+  case number(String)
+  /// A value written on one line, as people write a small object in a list (`{ "url": …, "values": { … } }`).
+  case inline(JSONOutput)
 
   /// The same value without the object members named `name`, at any depth.
   func removing(member name: String) -> JSONOutput {
@@ -64,6 +68,24 @@ indirect enum JSONOutput {
       text += value ? "true" : "false"
     case .integer(let value):
       text += String(value)
+    case .number(let value):
+      text += value
+    case .inline(let value):
+      text += value.oneLine()
+    }
+  }
+
+  /// The value on one line: `{ "a": 1, "b": [2, 3] }`.
+  func oneLine() -> String {
+    switch self {
+    case .object(let members):
+      members.isEmpty
+        ? "{}"
+        : "{ " + members.map { Self.quoted($0.0) + ": " + $0.1.oneLine() }.joined(separator: ", ")
+          + " }"
+    case .array(let elements): "[" + elements.map { $0.oneLine() }.joined(separator: ", ") + "]"
+    case .inline(let value): value.oneLine()
+    default: String(rendered().dropLast())
     }
   }
 

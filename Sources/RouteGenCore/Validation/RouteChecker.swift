@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenRuntime
 
 /// Validates one route of a spec: its name, parameters and patterns.
 struct RouteChecker {
@@ -169,10 +170,14 @@ struct RouteChecker {
 
     let errorsAfter = log.diagnostics.count { $0.severity == .error }
     guard errorsAfter == errorsBefore else { return nil }
+    var examples: [Example] = []
+    for written in document.examples {
+      if let example = checkExample(written) { examples.append(example) }
+    }
     var route = Route(
       name: name.value, caseName: caseName, summary: summary, auth: auth,
       feature: document.feature?.value,
-      parameters: parameters, web: web, scheme: scheme, examples: document.examples,
+      parameters: parameters, web: web, scheme: scheme, checkedExamples: examples,
       location: document.location, index: index)
     route.formerNames = document.formerNames.map(\.value)
     route.retiredNote = document.retired?.value
@@ -183,6 +188,27 @@ struct RouteChecker {
     route.hosts = hosts
     route.hasOwnHosts = document.hosts != nil
     return route
+  }
+
+  /// An example as the spec writes it; its values are read once the app is known (`SpecValidator.checkExamples`).
+  private mutating func checkExample(_ document: ExampleDocument) -> Example? {
+    var example = Example(url: document.url, expectation: .reaches)
+    if let refused = document.refused {
+      guard RouteParseError.kinds.contains(refused.value) else {
+        var message =
+          "\(context): the example '\(document.url.value)' is refused with '\(refused.value)', which is no ParseError case"
+        if let suggestion = Suggestion.nearest(to: refused.value, in: RouteParseError.kinds) {
+          message += "; did you mean '\(suggestion)'?"
+        } else {
+          message += " (cases: \(RouteParseError.kinds.joined(separator: ", ")))"
+        }
+        log.error(message, at: refused.location)
+        return nil
+      }
+      example.expectation = .refused(refused.value)
+    }
+    (example.stated, example.statedLocation) = (document.values, document.valuesLocation)
+    return example
   }
 
   /// The hosts of the route's web patterns: its own `hosts`, else the app's domains; checked against its parameters.
@@ -596,7 +622,9 @@ struct RouteChecker {
     default:
       return .failure(
         ValueCodec.Refusal(
-          reason: "is \(JSONNode(node.value, at: node.location).typeName), not a \(type.name)"))
+          reason:
+            "is \(JSONNode(node.value, at: node.location).typeName), not \(["int", "enum", "uuid"].contains(type.name) ? "an" : "a") \(type.name)"
+        ))
     }
   }
 

@@ -146,7 +146,17 @@ public struct SpecValidator {
     overlaps.check()
     log = overlaps.log
     // Where precedence is undecided, examples cannot be judged: they would only repeat the ambiguity.
-    checkExamples(model, matching: !log.hasErrors)
+    if !log.hasErrors {
+      var examples = ExampleChecker(app: model, log: log)
+      model.routes = examples.check()
+      log = examples.log
+    } else {
+      for route in model.routes where route.examples.isEmpty {
+        log.warning(
+          "route '\(route.name)' has no examples; add the URLs it must accept (they are checked on every run)",
+          at: route.location)
+      }
+    }
     return log.hasErrors ? nil : model
   }
 
@@ -296,34 +306,6 @@ public struct SpecValidator {
             at: former.location)
         } else {
           owners[former.value] = name
-        }
-      }
-    }
-  }
-
-  /// Every example must reach its own route (a retired route: its retirement): examples are the spec's own tests.
-  private mutating func checkExamples(_ model: AppModel, matching: Bool) {
-    let matcher = RouteMatcher(app: model)
-    for route in model.routes {
-      if route.examples.isEmpty {
-        log.warning(
-          "route '\(route.name)' has no examples; add the URLs it must accept (they are checked on every run)",
-          at: route.location)
-      }
-      for example in route.examples where matching {
-        switch matcher.match(example.value) {
-        case .success(let match) where match.value.name == route.name:
-          continue
-        case .failure(.retired(let name, _)) where name == route.name:
-          continue
-        case .success(let match):
-          log.error(
-            "route '\(route.name)': the example '\(example.value)' reaches route '\(match.value.name)' (pattern '\(match.pattern)') instead; fix the example or the patterns",
-            at: example.location)
-        case .failure(let failure):
-          log.error(
-            "route '\(route.name)': the example '\(example.value)' is refused: \(failure)",
-            at: example.location)
         }
       }
     }

@@ -12,6 +12,8 @@ public protocol RouteGenRoute: Hashable, Sendable, Codable, CustomStringConverti
   /// Writes the route's link in one form (`link.web`) after the app's base; false when the route has no such form,
   /// or a value cannot be written so that the link parses back to the route.
   func _write(_ link: inout RouteGen.Link) -> Bool
+  /// The spec's examples, which `checkExamples()` holds this type to (none in files of earlier versions).
+  static var _examples: [RouteGen.Example<Self>] { get }
 }
 
 extension RouteGenRoute {

@@ -57,4 +57,30 @@ public enum RouteParseError: LocalizedError, Hashable, Sendable, CustomStringCon
   }
 
   public var errorDescription: String? { description }
+
+  /// The case's name (`invalidParameter`), as a spec's refused example writes it.
+  public var kind: String {
+    switch self {
+    case .urlTooLong: "urlTooLong"
+    case .malformedURL: "malformedURL"
+    case .unsupportedScheme: "unsupportedScheme"
+    case .unsupportedHost: "unsupportedHost"
+    case .userInfoNotAllowed: "userInfoNotAllowed"
+    case .portNotAllowed: "portNotAllowed"
+    case .invalidPercentEncoding: "invalidPercentEncoding"
+    case .noRoute: "noRoute"
+    case .missingParameter: "missingParameter"
+    case .invalidParameter: "invalidParameter"
+    case .repeatedParameter: "repeatedParameter"
+    case .forbiddenQueryKey: "forbiddenQueryKey"
+    case .retired: "retired"
+    }
+  }
+
+  /// Every case's name, in declaration order.
+  package static let kinds = [
+    "urlTooLong", "malformedURL", "unsupportedScheme", "unsupportedHost", "userInfoNotAllowed",
+    "portNotAllowed", "invalidPercentEncoding", "noRoute", "missingParameter", "invalidParameter",
+    "repeatedParameter", "forbiddenQueryKey", "retired",
+  ]
 }

@@ -152,15 +152,26 @@ enum DriverLine {
     ]
   }
 
+  /// What the type's `checkExamples()` says of the spec's examples: `examples ok`, or the failure.
+  static func examples<Route: FuzzedRoute>(_ type: Route.Type) -> [String] {
+    do {
+      try Route.checkExamples()
+      return ["examples", "ok"]
+    } catch {
+      return ["examples", error.description]
+    }
+  }
+
   /// Reads `<type index>\t<link>` lines from standard input and answers each with its number and `check`'s
-  /// fields, flushed line by line, so that the fuzzer knows which link a crash was on.
+  /// fields (an empty link: `examples`'s), flushed line by line, so that the fuzzer knows which link a crash was
+  /// on.
   static func run(_ types: [any FuzzedRoute.Type]) {
     var number = 0
     while let line = readLine(strippingNewline: true) {
       number += 1
       guard let tab = line.firstIndex(of: "\t"), let index = Int(line[..<tab]) else { continue }
       let link = Canonical.unfield(line[line.index(after: tab)...])
-      let fields = check(types[index], link)
+      let fields = link.isEmpty ? examples(types[index]) : check(types[index], link)
       let answer = ([String(number)] + fields).map(Canonical.field).joined(separator: "\t") + "\n"
       FileHandle.standardOutput.write(Data(answer.utf8))
     }

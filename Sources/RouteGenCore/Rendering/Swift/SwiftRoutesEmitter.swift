@@ -47,6 +47,7 @@ struct SwiftRoutesEmitter {
       indexCalls = SwiftLinksEmitter(app: app, names: names).emit(chunks: chunks, &out)
       out.line()
       emitTable(&out)
+      emitExamples(&out)
     }
     emitIndexCalls(indexCalls, &out)
     emitNestedConversions(&out)
@@ -247,6 +248,78 @@ struct SwiftRoutesEmitter {
       SwiftLiteral.records(
         [[records.appRecord]] + app.routes.map(records.record), closing: ")", &out)
     }
+  }
+
+  // MARK: Examples
+
+  /// The spec's examples, for `checkExamples()`: each link with the route value it parses to (as Swift writes
+  /// the value), the route it reaches, or the error it is refused with. None: the runtime's default, no list.
+  private func emitExamples(_ out: inout CodePrinter) {
+    let examples = app.routes.flatMap { route in route.checkedExamples.map { (route, $0) } }
+    guard !examples.isEmpty else { return }
+    out.line()
+    out.line(
+      "/// The spec's examples, which `checkExamples()` holds the parser and builders to: each link, and the"
+    )
+    out.line("/// route value it parses to, the route it reaches, or the error it is refused with.")
+    out.line("\(app.access.rawValue) static let _examples: [RouteGen.Example<\(app.typeName)>] = [")
+    out.indented { out in
+      for (route, example) in examples {
+        let link = SwiftLiteral.string(example.url.value)
+        let name = "route: " + SwiftLiteral.string(route.name)
+        switch example.expectation {
+        case .refused(let kind):
+          out.argumentList(".init", [link, name, "refused: \(SwiftLiteral.string(kind))"], ",")
+        case _ where route.isRetired:
+          // A retired route has no case: its links are refused, saying why.
+          out.argumentList(".init", [link, name, "refused: \"retired\""], ",")
+        case .reaches:
+          out.argumentList(".init", [link, name], ",")
+        case .values(let value):
+          let single = ".init(\(link), \(expression(value)))"
+          if out.currentIndentWidth + single.count + 1 <= CodePrinter.lineLength {
+            out.line(single + ",")
+          } else {
+            out.line(".init(")
+            out.indented { out in
+              out.line(link + ",")
+              let (head, arguments) = call(value)
+              if arguments.isEmpty { out.line(head) } else { out.argumentList(head, arguments, "") }
+            }
+            out.line("),")
+          }
+        }
+      }
+    }
+    out.line("]")
+  }
+
+  /// A route value as Swift writes it: `.product(region: "de", id: 42)`.
+  private func expression(_ value: RouteValue) -> String {
+    let (head, arguments) = call(value)
+    return arguments.isEmpty ? head : head + "(" + arguments.joined(separator: ", ") + ")"
+  }
+
+  /// A route value's case and its labelled arguments, absent values left out.
+  private func call(_ value: RouteValue) -> (head: String, arguments: [String]) {
+    guard let route = app.route(named: value.name) else { return (".\(value.name)", []) }
+    var arguments: [String] = []
+    for parameter in route.parameters {
+      guard let given = value.values[parameter.name] else { continue }
+      let literal: String
+      switch given {
+      case .route(let destination): literal = expression(destination)
+      default: literal = names.literal(given, parameter, in: route)
+      }
+      arguments.append("\(SwiftName.argumentLabel(parameter.swiftName)): \(literal)")
+    }
+    if route.otherQuery, !value.otherQueryItems.isEmpty {
+      let items = value.otherQueryItems.map {
+        ".init(name: \(SwiftLiteral.string($0.name)), value: \(SwiftLiteral.string($0.value)))"
+      }
+      arguments.append("\(Route.otherQueryName): [\(items.joined(separator: ", "))]")
+    }
+    return ("." + route.caseName, arguments)
   }
 
   // MARK: Nested types

@@ -22,6 +22,11 @@ import Testing
     #expect(ShopLinks.shareLink(sku: "") == nil, "an empty SKU has no link")
   }
 
+  /// The spec's examples, with the values they state, hold for the compiled parser and builders.
+  @Test func theSpecsExamplesHold() throws {
+    try ShopRoute.checkExamples()
+  }
+
   @Test func theGeneratedTypeIsPublicAPIOfTheModule() throws {
     #expect(
       try ShopRoute(string: "shop://product/AB-12?color=red") == .product(sku: "AB-12", color: .red)
