@@ -115,6 +115,13 @@ struct JSONReader {
 
   init(bytes: [UInt8]) { self.bytes = bytes }
 
+  /// The byte each one-letter escape (`\n`) stands for; `\"`, `\\` and `\/` stand for themselves.
+  static let escapes: [UInt8: UInt8] = [
+    UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09, UInt8(ascii: "r"): 0x0D,
+    UInt8(ascii: "b"): 0x08,
+    UInt8(ascii: "f"): 0x0C,
+  ]
+
   /// The value the text holds, or nil when it is not JSON.
   mutating func document() -> JSON? {
     guard let value = value() else { return nil }
@@ -199,8 +206,7 @@ struct JSONReader {
       }
       let escape = bytes[position]
       position += 1
-      switch escape {
-      case UInt8(ascii: "u"):
+      if escape == UInt8(ascii: "u") {
         guard position + 4 <= bytes.count,
           let unit = UInt16(
             String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
@@ -208,25 +214,9 @@ struct JSONReader {
         position += 4
         units.append(unit)
         continue
-      case UInt8(ascii: "n"):
-        flushUnits()
-        text.append(0x0A)
-      case UInt8(ascii: "t"):
-        flushUnits()
-        text.append(0x09)
-      case UInt8(ascii: "r"):
-        flushUnits()
-        text.append(0x0D)
-      case UInt8(ascii: "b"):
-        flushUnits()
-        text.append(0x08)
-      case UInt8(ascii: "f"):
-        flushUnits()
-        text.append(0x0C)
-      default:
-        flushUnits()
-        text.append(escape)
       }
+      flushUnits()
+      text.append(Self.escapes[escape] ?? escape)
     }
     return nil
   }

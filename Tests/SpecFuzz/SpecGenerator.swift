@@ -172,10 +172,10 @@ struct SpecGenerator {
     if let previousFirst = previous.flatMap(firstLiteral), chance(20) { first = previousFirst }
 
     if web {
-      route["web"] = form(web: true, first: first, params: params, route: index)
+      route["web"] = form(web: true, first: first, params: params)
     }
     if scheme {
-      route["scheme"] = form(web: false, first: first, params: params, route: index)
+      route["scheme"] = form(web: false, first: first, params: params)
     }
     if web && !params.contains(where: \.fromHost) && chance(8) {
       // A pattern on hosts of its own: the click-tracking host takes any path.
@@ -335,25 +335,25 @@ struct SpecGenerator {
 
   /// A form's patterns: the canonical one, and sometimes aliases, a pattern that sets a value, and one without an
   /// optional path value.
-  private mutating func form(web: Bool, first: String, params: [Param], route: Int) -> JSON {
+  private mutating func form(web: Bool, first: String, params: [Param]) -> JSON {
     let own = params.filter { !(web && $0.fromHost) }
     var layout = Layout(params: own, web: web)
     layout.place(using: &self)
-    var patterns: [JSON] = [.string(layout.pattern(first: first, generator: &self))]
+    var patterns: [JSON] = [.string(layout.pattern(first: first))]
     // An alias: another first literal, the same values.
     if chance(25) {
       patterns.append(
-        .string(layout.pattern(first: first + "-" + pick(["alt", "v2"]), generator: &self)))
+        .string(layout.pattern(first: first + "-" + pick(["alt", "v2"]))))
     }
     // A pattern without the optional values in the path and in fragment text, so that links without them can be
     // built.
-    let optionalInPath = layout.requiredNames.filter { name in
+    let optionalButRequired = layout.requiredNames.filter { name in
       own.contains { $0.name == name && $0.mayBeAbsent }
     }
-    if !optionalInPath.isEmpty {
+    if !optionalButRequired.isEmpty {
       var shorter = layout
-      shorter.remove(Set(optionalInPath))
-      patterns.append(.string(shorter.pattern(first: first, generator: &self)))
+      shorter.remove(Set(optionalButRequired))
+      patterns.append(.string(shorter.pattern(first: first)))
     }
     // A pattern that fixes one value (Awful's `goto=lastpost` sets page to last).
     if let fixed = own.filter({ !$0.list && $0.type != "route" }).randomElement(using: &random),
@@ -361,10 +361,9 @@ struct SpecGenerator {
     {
       var without = layout
       without.remove([fixed.name])
-      let literal = web ? "fixed" : "fixed"
       var value = fixed.sample
       if let keyword = fixed.keywords.first { value = .string(keyword) }
-      let text = without.pattern(first: first, extraLiteral: literal, generator: &self)
+      let text = without.pattern(first: first, extraLiteral: "fixed")
       patterns.append(.object(["pattern": .string(text), "set": .object([fixed.name: value])]))
     }
     return patterns.count == 1 && chance(60) ? patterns[0] : .array(patterns)
@@ -472,9 +471,7 @@ struct SpecGenerator {
     }
 
     /// The pattern text, its first segment `first` (a literal, unless a value comes first).
-    func pattern(first: String, extraLiteral: String? = nil, generator: inout SpecGenerator)
-      -> String
-    {
+    func pattern(first: String, extraLiteral: String? = nil) -> String {
       var segments: [String] = []
       var catchAll: String?
       var query: [String] = []
