@@ -405,4 +405,46 @@ import Testing
     let embedding = generatedSwift(model, embedsRuntime: true)
     #expect(embedding == source.replacingOccurrences(of: "import RouteGenRuntime\n", with: ""))
   }
+
+  /// The examples as Swift values: each with the route value it states (a case whose values are all left out is
+  /// still called, `.search()`; a destination is a value too), the route it reaches, or the error that refuses
+  /// it; a long one broken as swift-format breaks it.
+  @Test func examplesAreSwiftValues() throws {
+    let source = try Self.source(
+      spec(
+        routes: """
+          { "name": "search", "summary": "Search.", "params": { "q": { "type": "string", "optional": true } },
+            "web": "/search?q={q}", "examples": [
+              { "url": "https://example.com/search", "values": {} },
+              { "url": "https://example.com/search?q=a", "values": { "q": "a" } },
+              "https://example.com/search?q=b",
+              { "url": "https://example.com/search?q=%zz%C0", "refused": "invalidPercentEncoding" }] },
+          { "name": "login", "summary": "Sign in.", "params": { "next": { "type": "route", "optional": true } },
+            "web": "/login?next={next}", "examples": [
+              { "url": "https://example.com/login?next=%2Fsearch", "values": { "next": "/search" } },
+              { "url": "https://example.com/login?next=%2Fsearch%3Fq%3Da-rather-long-query-for-one-line",
+                "values": { "next": "/search?q=a-rather-long-query-for-one-line" } }] }
+          """))
+    let start = try #require(source.range(of: "  public static let _examples"))
+    let end = try #require(source.range(of: "\n  ]\n", range: start.upperBound..<source.endIndex))
+    #expect(
+      source[start.lowerBound..<end.upperBound] == """
+          public static let _examples: [RouteGen.Example<TestRoute>] = [
+            .init("https://example.com/search", .search()),
+            .init("https://example.com/search?q=a", .search(q: "a")),
+            .init("https://example.com/search?q=b", route: "search"),
+            .init(
+              "https://example.com/search?q=%zz%C0",
+              route: "search",
+              refused: "invalidPercentEncoding"
+            ),
+            .init("https://example.com/login?next=%2Fsearch", .login(next: .search())),
+            .init(
+              "https://example.com/login?next=%2Fsearch%3Fq%3Da-rather-long-query-for-one-line",
+              .login(next: .search(q: "a-rather-long-query-for-one-line"))
+            ),
+          ]
+
+        """)
+  }
 }

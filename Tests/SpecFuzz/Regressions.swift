@@ -30,5 +30,23 @@ extension Regression {
           ]
         }
         """#),
+    // An example whose route's values are all left out, and a destination such: `.search()`, not `.search` (a
+    // function reference), or the generated Swift does not compile.
+    Regression(
+      "examples: a case with its values left out",
+      link: "https://p.example/login?next=%2Fsearch",
+      expected:
+        "ok\tlogin\tsearch(nil, [])\tnext=/search\thttps://p.example/login?next=/search\t-\t",
+      spec: #"""
+        {
+          "app": "P", "domains": ["p.example"], "aasa": { "appIDs": ["ABCDE12345.com.example.p"] },
+          "routes": [
+            { "name": "search", "summary": "S.", "otherQuery": true, "params": { "q": { "type": "string", "optional": true } },
+              "web": "/search?q={q}", "examples": [{ "url": "https://p.example/search", "values": {} }] },
+            { "name": "login", "summary": "L.", "params": { "next": { "type": "route", "optional": true } },
+              "web": "/login?next={next}", "examples": [{ "url": "https://p.example/login?next=%2Fsearch", "values": { "next": "/search" } }] }
+          ]
+        }
+        """#),
   ]
 }

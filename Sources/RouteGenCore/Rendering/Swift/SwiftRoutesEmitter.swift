@@ -319,7 +319,9 @@ struct SwiftRoutesEmitter {
       }
       arguments.append("\(Route.otherQueryName): [\(items.joined(separator: ", "))]")
     }
-    return ("." + route.caseName, arguments)
+    // A case with associated values, all left out (their defaults), is still called: `.search()`.
+    let hasValues = !route.parameters.isEmpty || route.otherQuery
+    return ("." + route.caseName + (hasValues && arguments.isEmpty ? "()" : ""), arguments)
   }
 
   // MARK: Nested types
