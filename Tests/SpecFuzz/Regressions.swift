@@ -48,5 +48,20 @@ extension Regression {
           ]
         }
         """#),
+    // A catch-all's value is split at its `/` bytes: `/` and a combining mark after it are one `Character`, and the
+    // reference split characters, so it wrote %2F where the compiled builders wrote `/`.
+    Regression(
+      "catch-all: a combining mark after a slash",
+      link: "s-app://r#v=%3C%2Be/%CC%81",
+      expected:
+        "ok\tr\t\"<+e/\u{301}\"\tdefault=<+e/\u{301}\thttps://s.example/%3C+e/%CC%81\ts-app://r#v=%3C%2Be/%CC%81\t",
+      spec: #"""
+        {
+          "app": "S", "scheme": "s-app", "domains": ["s.example"], "aasa": { "appIDs": ["ABCDE12345.com.example.s"] },
+          "routes": [
+            { "name": "r", "summary": "R.", "params": { "default": "string" }, "web": "/{default...}", "scheme": "r#v={default}" }
+          ]
+        }
+        """#),
   ]
 }

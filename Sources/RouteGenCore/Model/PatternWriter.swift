@@ -36,8 +36,9 @@ struct PatternWriter {
     if let catchAll = pattern.catchAll, let rest = text(catchAll, .pathSegment) {
       // A catch-all keeps its slashes: each piece is encoded on its own (the first as a host when it is one).
       let host = kind == .scheme && pattern.segments.isEmpty
+      // Split at its `/` bytes: a combining mark after a `/` makes one `Character` of the two, not one segment.
       pieces.append(
-        rest.split(separator: "/", omittingEmptySubsequences: false).enumerated().map {
+        Substring(rest).pieces(separatedBy: "/", omittingEmpty: false).enumerated().map {
           PercentEncoding.encode(String($1), for: host && $0 == 0 ? .host : .pathSegment)
         }.joined(separator: "/"))
     }
