@@ -63,5 +63,36 @@ extension Regression {
           ]
         }
         """#),
+    // An absent query item leaves an optional value nil, even when its template has literal text (`n=%23{n}`): the
+    // builders' link check thought `a?n=%23{n}` could not take `s://a`, so b's builder wrote a link that reads as a.
+    Regression(
+      "link check: an absent item whose template has literal text",
+      link: "s://a?n=%239223372036854775807/",
+      expected: "ok\tb\t\t\t-\t-\t",
+      spec: #"""
+        {
+          "app": "S", "scheme": "s", "domains": ["s.example"], "aasa": { "appIDs": ["ABCDE12345.com.example.s"] },
+          "routes": [
+            { "name": "a", "summary": "A.", "params": { "n": { "type": "int", "optional": true } }, "scheme": "a?n=%23{n}" },
+            { "name": "b", "summary": "B.", "scheme": "a" }
+          ]
+        }
+        """#),
+    // A keyword is refused in a placeholder only where its own parameter's pattern sets it: `set: {slug: last}` left
+    // the compiled parser refusing `link=last` too (both parameters have the keyword).
+    Regression(
+      "keywords: another parameter's set keyword",
+      link: "https://p.example/i/7?link=last",
+      expected: "ok\tpage\tnumber(7), last\tlink=last&slug=7\thttps://p.example/i/7?link=last\t-\t",
+      spec: #"""
+        {
+          "app": "P", "domains": ["p.example"], "aasa": { "appIDs": ["ABCDE12345.com.example.p"] },
+          "routes": [
+            { "name": "page", "summary": "P.",
+              "params": { "slug": { "type": "int", "keywords": ["last"] }, "link": { "type": "int", "keywords": ["last"] } },
+              "web": ["/i/{slug}?link={link}", { "pattern": "/i/fixed?link={link}", "set": { "slug": "last" } }] }
+          ]
+        }
+        """#),
   ]
 }

@@ -116,7 +116,8 @@ public enum LinkCheck {
         }
       case .template(let template):
         let required = !(winner.route.parameter(named: template.parameter)?.mayBeAbsent ?? true)
-        if written == nil && (required || template.hasLiteralText) { return false }
+        // An absent item leaves an optional value nil, whatever literal text its template has.
+        if written == nil && required { return false }
         if let written,
           !compatible(
             item.value, winner.route, written.value, loser.route, caseSensitive: app.caseSensitive)

@@ -205,11 +205,8 @@ extension RouteGen.TableCompiler {
     let parameter = context.parameters[capture.slot]
     let refusedStart = listed.count
     for keyword in parameter.keywords.map({ listed[$0] }) {
-      let isSet = context.sets.contains { set in
-        let setParameter = context.parameters[set.slot]
-        return setParameter.keywords.contains { same(listed[$0], set.text) }
-          && same(set.text, keyword)
-      }
+      // Only this parameter's own `set` keywords: another's (`set: {slug: last}`) leaves `link=last` readable.
+      let isSet = context.sets.contains { $0.slot == capture.slot && same($0.text, keyword) }
       if isSet { listed.append(keyword) }
     }
     if listed.count > refusedStart {
