@@ -137,13 +137,13 @@ public enum WordPressRoute: Hashable, Sendable, Codable, CustomStringConvertible
   /// - blog: The blog: the first label of its host (example for example.wordpress.com); nil on wordpress.com.
   /// - postName: The post's slug.
   ///
-  /// - Web: `/{year}/{month}/{day}/{postName}`
+  /// - Web: `wordpress.com/{year}/{month}/{day}/{postName}`, `{blog}.wordpress.com/{year}/{month}/{day}/{postName}`
   case wpcomPost(blog: String? = nil, year: Int, month: Int, day: Int, postName: String)
   /// A post of the WordPress.com News blog, by its dated permalink (a host of its own: two labels under wordpress.com).
   ///
   /// - postName: The post's slug.
   ///
-  /// - Web: `/{year}/{month}/{day}/{postName}`
+  /// - Web: `en.blog.wordpress.com/{year}/{month}/{day}/{postName}`
   case newsPost(year: Int, month: Int, day: Int, postName: String)
   /// Stats of the last used site.
   ///
@@ -276,20 +276,20 @@ public enum WordPressRoute: Hashable, Sendable, Codable, CustomStringConvertible
   ///
   /// - redirectTo: The link to open: a wordpress.com link the app handles.
   ///
-  /// - Web: `/mbar?redirect_to={redirectTo}`
+  /// - Web: `wordpress.com/mbar?redirect_to={redirectTo}`, `public-api.wordpress.com/mbar?redirect_to={redirectTo}`
   indirect case marketingRedirect(redirectTo: WordPressRoute)
   /// A marketing redirect (mbar) through an immediate login: the app signs in, then follows the login's own redirect_to.
   ///
   /// - login: The query of the wp-login.php link, decoded once: its redirect_to is the link to open, its login_reason the campaign.
   ///
-  /// - Web: `/mbar?redirect_to=https%3A%2F%2Fwordpress.com%2Fwp-login.php%3F{login}`
+  /// - Web: `wordpress.com/mbar?redirect_to=https%3A%2F%2Fwordpress.com%2Fwp-login.php%3F{login}`, `public-api.wordpress.com/mbar?redirect_to=https%3A%2F%2Fwordpress.com%2Fwp-login.php%3F{login}`
   case marketingLoginRedirect(login: String)
   /// The banner link to get the app: opens the wordpress.com page its fragment names.
   ///
   /// - campaign: The marketing campaign, for stats.
   /// - destination: The wordpress.com path to open (/read/feeds/123); none opens the app.
   ///
-  /// - Web: `/get?campaign={campaign}#{destination}`
+  /// - Web: `apps.wordpress.com/get?campaign={campaign}#{destination}`
   case appBanner(campaign: String? = nil, destination: String? = nil)
 }
 

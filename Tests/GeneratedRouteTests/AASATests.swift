@@ -78,7 +78,7 @@ import Testing
 /// Every URL the generated parser accepts as a universal link opens the app through the committed AASA file; and
 /// near-misses open it only where ROUTES.md says the AASA cannot tell them apart.
 @Suite struct AASAAgreementTests {
-  static let webApps = ["iBurn", "Awful", "NovaSocial", "Unveil", "WordPress"]
+  static let webApps = ["iBurn", "Awful", "NovaSocial", "Unveil", "WordPress", "Shop"]
 
   @Test(arguments: webApps)
   func agreement(appName: String) throws {

@@ -66,10 +66,14 @@ import Testing
     #expect(throws: WordPressRoute.ParseError.noRoute(path: "/me")) {
       try WordPressRoute(string: "https://apps.wordpress.com/me")
     }
-    // apps.wordpress.com is also a blog host: its permalinks are the blog 'apps'.
-    #expect(
+    // apps.wordpress.com is listed by name, so it is not the blog 'apps' of {blog}.wordpress.com: iOS reads its
+    // own AASA file, which claims only the banner, and the parser routes only the banner there.
+    #expect(throws: WordPressRoute.ParseError.noRoute(path: "/2024/05/17/x")) {
       try WordPressRoute(string: "https://apps.wordpress.com/2024/05/17/x")
-        == .wpcomPost(blog: "apps", year: 2024, month: 5, day: 17, postName: "x"))
+    }
+    #expect(
+      WordPressRoute.wpcomPost(blog: "apps", year: 2024, month: 5, day: 17, postName: "x")
+        .universalLinkString == nil)
   }
 
   /// A `route` parameter holds a link on another host whole, and a path of the web base as a path.
@@ -83,5 +87,36 @@ import Testing
     let onBase = WordPressRoute.marketingRedirect(
       redirectTo: .wpcomPost(year: 2024, month: 5, day: 17, postName: "x"))
     #expect(onBase.universalLinkString == "https://wordpress.com/mbar?redirect_to=/2024/5/17/x")
+  }
+
+  /// The regional shop (Specs/Shop.routes.json): the label of `{region}.shop.example` is one of the regions the
+  /// team ships, `www.shop.example` is a host of its own beside the wildcard, and custom-scheme links carry the
+  /// region only where the spec writes it.
+  @Test func aRegionalShop() throws {
+    #expect(
+      try ShopRoute(string: "https://de.shop.example/products/42")
+        == .product(region: .germany, id: 42))
+    #expect(try ShopRoute(string: "https://shop.example/products/42") == .product(id: 42))
+    // A host listed by name is no region: iOS reads www's own AASA file, and the parser reads no label there.
+    #expect(try ShopRoute(string: "https://www.shop.example/products/42") == .product(id: 42))
+    #expect(
+      throws: ShopRoute.ParseError.invalidParameter(
+        name: "region", value: "us", reason: "is not one of de, fr, it")
+    ) { try ShopRoute(string: "https://us.shop.example/products/42") }
+    #expect(throws: ShopRoute.ParseError.noRoute(path: "/orders/7")) {
+      try ShopRoute(string: "https://fr.shop.example/orders/7")
+    }
+    #expect(try ShopRoute(string: "https://www.shop.example/orders/7") == .order(number: 7))
+
+    let german = ShopRoute.product(region: .germany, id: 42)
+    #expect(german.universalLinkString == "https://de.shop.example/products/42")
+    // The product's custom-scheme form has no region: a link would read back without it, so none is built.
+    #expect(german.customSchemeURLString == nil)
+    #expect(ShopRoute.product(id: 42).customSchemeURLString == "shop://product/42")
+    let italian = ShopRoute.category(region: .italy, slug: "shoes")
+    #expect(italian.universalLinkString == "https://it.shop.example/c/shoes")
+    #expect(italian.customSchemeURLString == "shop://category/shoes?region=it")
+    #expect(try ShopRoute(string: "shop://category/shoes?region=it") == italian)
+    try ShopRoute.checkExamples()
   }
 }

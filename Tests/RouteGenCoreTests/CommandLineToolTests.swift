@@ -230,14 +230,16 @@ import Testing
     let result = run(["match", spec, forged, raw, long])
     let lines = result.output.standardOutput.split(
       separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count == 3 + 3 + 4 + 1, "\(lines)")
+    // Each refused link: the link, why, the error, and that iOS opens it in the app (`/u/?*` claims it).
+    #expect(lines.count == 4 + 4 + 4 + 1, "\(lines)")
     #expect(
       lines[1]
         == #"  no route: the parameter 'userId' has the value 'a\n\u{1B}[2J\nerror: forged\u{202E}', which contains control characters"#
     )
-    #expect(lines[3] == #"https://nova.social/u/b\u{1B}[2Jc"#)
-    #expect(lines[6].hasPrefix("novasocial://search?q=qqq") && lines[6].hasSuffix("…"))
-    #expect(lines[9] == "  q = \"" + String(repeating: "q", count: 80) + "…\"")
+    #expect(lines[3].hasPrefix("  iOS:      opens it in the app"))
+    #expect(lines[4] == #"https://nova.social/u/b\u{1B}[2Jc"#)
+    #expect(lines[8].hasPrefix("novasocial://search?q=qqq") && lines[8].hasSuffix("…"))
+    #expect(lines[11] == "  q = \"" + String(repeating: "q", count: 80) + "…\"")
     #expect(lines.allSatisfy { $0.utf8.count < 500 })
   }
 

@@ -44,7 +44,7 @@ import Testing
     #expect(
       try Self.figure("GeneratedSwift.md", after: "NovaSocial's file is ") == Self.lines([nova]))
     #expect(
-      try Self.figure("GeneratedSwift.md", after: "the six example apps' files ")
+      try Self.figure("GeneratedSwift.md", after: "the seven example apps' files ")
         == Self.lines(examples))
     // "About" a number of lines: within 5%.
     let runtimeFolder = packageRoot.appendingPathComponent("Sources/RouteGenRuntime")

@@ -85,7 +85,7 @@ import Testing
       }
     }
     // An Info.plist fragment per app; an entitlements fragment per app with domains (not Ghost).
-    #expect(fragments.count == 11)
+    #expect(fragments.count == 13)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool)
     process.arguments = ["-lint"] + fragments

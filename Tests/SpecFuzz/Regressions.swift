@@ -94,5 +94,22 @@ extension Regression {
           ]
         }
         """#),
+    // A wildcard's label is read lowercase whatever its type: an enum's or a narrowed string's label written in
+    // capitals (`DE.s.example`) is the same label (the compiled parser compared the capitals).
+    Regression(
+      "labels: a narrowed label in capitals",
+      link: "https://Xy.S.example/p/1",
+      expected: "ok\tp\t\"xy\", 1\tid=1&region=xy\thttps://xy.s.example/p/1\t-\t",
+      spec: #"""
+        {
+          "app": "S", "domains": ["s.example", "{region}.s.example", "www.s.example"],
+          "aasa": { "appIDs": ["ABCDE12345.com.example.s"] },
+          "routes": [
+            { "name": "p", "summary": "P.",
+              "params": { "region": { "type": "string", "characters": "a-z", "minLength": 2, "maxLength": 2, "optional": true }, "id": "int" },
+              "web": "/p/{id}" }
+          ]
+        }
+        """#),
   ]
 }

@@ -68,6 +68,11 @@ enum SpecForms {
     "hosts.wildcard": "a wildcard in a route's hosts",
     "hosts.wildcardBesideName": "a wildcard beside a name: the label is optional",
     "hosts.names": "a route's hosts without a wildcard",
+    "hosts.nameUnderWildcard":
+      "a name one label under a wildcard of the app (`www` beside `{region}`)",
+    "label.enum": "a wildcard's label as an enum",
+    "label.constrained": "a label with characters or lengths",
+    "label.notInScheme": "a label left out of the custom-scheme form",
     "form.webOnly": "a route with universal links only",
     "form.schemeOnly": "a custom-scheme route only",
     "form.both": "both forms", "segment.literal": "a literal segment",
@@ -244,6 +249,20 @@ enum SpecForms {
           use("hosts.wildcardBesideName", wildcard && route.hosts.contains { !$0.isWildcard })
           use("hosts.names", !wildcard)
         }
+        if let label = route.hostParameter.flatMap(route.parameter(named:)) {
+          if case .enumeration = label.type { use("label.enum") }
+          use("label.constrained", AASALimit.describesConstraint(label.type) != nil)
+          use(
+            "label.notInScheme",
+            route.scheme.map { !$0.patterns.contains { $0.placeholderNames.contains(label.name) } }
+              ?? false)
+        }
+        let wildcards = app.allHosts.filter(\.isWildcard)
+        use(
+          "hosts.nameUnderWildcard",
+          route.hosts.contains { host in
+            !host.isWildcard && wildcards.contains { $0.label(of: host.name) != nil }
+          })
         for parameter in route.parameters where parameter.isOptional {
           for pattern in (route.web?.patterns ?? []) + (route.scheme?.patterns ?? []) {
             use(

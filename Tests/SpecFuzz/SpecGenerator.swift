@@ -13,8 +13,12 @@ struct SpecGenerator {
   struct App {
     var hasScheme: Bool
     var domains: [String]
-    /// The parameter the domains' wildcard gives (every web route without hosts of its own declares it).
+    /// The parameter the domains' wildcard gives (every web route without hosts of its own declares it), and
+    /// what every route declares it as: a string, an enum of labels, or a string with characters and lengths.
     var domainParameter: String?
+    var domainLabel: JSON = .string("string")
+    /// The domains' `www` host, which a route may have as a host of its own.
+    var wwwHost = ""
     var enums: [String: [String]]
     var caseSensitive: Bool
     /// Whether the spec names app IDs: routes may then have hosts of their own.
@@ -55,13 +59,15 @@ struct SpecGenerator {
     let webRoutes = !app.hasScheme || chance(85)
     if webRoutes {
       var domains = [lower + ".example"]
-      if chance(40) {
-        domains.append("www." + lower + ".example")
-      } else if chance(50) {
+      if chance(35) {
         let parameter = pick(["region", "blog", "site"])
         domains.insert("{\(parameter)}." + lower + ".example", at: chance(20) ? 0 : domains.count)
         app.domainParameter = parameter
       }
+      // A name beside the wildcard over it is a host of its own (the exact host wins).
+      if chance(40) { domains.append("www." + lower + ".example") }
+      app.domainLabel = labelDeclaration()
+      app.wwwHost = "www." + lower + ".example"
       app.domains = domains
       spec["domains"] = .strings(domains)
       if chance(15) {
@@ -101,6 +107,20 @@ struct SpecGenerator {
     return spec
   }
 
+  /// How a wildcard's label is declared: any label, an enum of the labels a team ships, or a string narrowed by
+  /// characters and lengths.
+  private mutating func labelDeclaration() -> JSON {
+    switch below(3) {
+    case 0: return .string("string")
+    case 1: return .object(["type": .string("enum"), "values": .strings(["de", "fr", "it"])])
+    default:
+      return .object([
+        "type": .string("string"), "characters": .string("a-z"), "minLength": .integer(2),
+        "maxLength": .integer(3),
+      ])
+    }
+  }
+
   // MARK: Routes
 
   private mutating func route(_ index: Int, app: App, previous: JSON?) -> JSON {
@@ -121,6 +141,10 @@ struct SpecGenerator {
       if chance(50) {
         hostParameter = "blog"
         hosts = ["{blog}.blogs\(index).example"] + (chance(60) ? ["blogs\(index).example"] : [])
+        if chance(25) { hosts!.append("www.blogs\(index).example") }
+      } else if app.domainParameter != nil && chance(30) {
+        // A name the domains' wildcard would take: its links are this route's alone.
+        hosts = [app.wwwHost]
       } else {
         hosts = ["c\(index).example"] + (chance(30) ? ["d\(index).example"] : [])
       }
@@ -148,12 +172,18 @@ struct SpecGenerator {
 
     var params = parameters(route: index, app: app)
     if let hostParameter, web {
+      let declaration = hosts == nil ? app.domainLabel : labelDeclaration()
       var host = Param(
-        name: hostParameter, declaration: .string("string"), type: "string", sample: .string("de"))
+        name: hostParameter, declaration: declaration,
+        type: declaration["type"]?.text ?? "string", sample: .string("de"))
       host.fromHost = true
       if hostHasName {
         host.optional = true
-        host.declaration = .object(["type": .string("string"), "optional": .bool(true)])
+        var members =
+          declaration.members.isEmpty
+          ? [JSON.Member(key: "type", value: declaration)] : declaration.members
+        members.append(JSON.Member(key: "optional", value: .bool(true)))
+        host.declaration = .object(members)
       }
       params.removeAll { $0.name == hostParameter }
       params.insert(host, at: below(params.count + 1))
@@ -175,7 +205,9 @@ struct SpecGenerator {
       route["web"] = form(web: true, first: first, params: params)
     }
     if scheme {
-      route["scheme"] = form(web: false, first: first, params: params)
+      // An optional label may stay out of custom-scheme links (they are then built only without one).
+      let leftOut = params.first { $0.fromHost && $0.optional && chance(40) }?.name
+      route["scheme"] = form(web: false, first: first, params: params.filter { $0.name != leftOut })
     }
     if web && !params.contains(where: \.fromHost) && chance(8) {
       // A pattern on hosts of its own: the click-tracking host takes any path.

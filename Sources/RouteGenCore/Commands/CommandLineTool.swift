@@ -337,6 +337,7 @@ public struct CommandLineTool {
       standardOutput(arguments.positional.dropFirst().map(examples.line).joined(separator: "\n"))
       return .success
     }
+    let claims = model.aasa.appIDs.first.map { BreakingCheck.AASAClaims(model, appID: $0) }
     for url in arguments.positional.dropFirst() {
       switch matcher.match(url) {
       case .success(let match):
@@ -359,9 +360,14 @@ public struct CommandLineTool {
         standardOutput(lines.joined(separator: "\n"))
       case .failure(let failure):
         allMatched = false
-        standardOutput(
+        var text =
           "\(RouteGen.LogText.link(url))\n  no route: \(failure)\n  error:    \(model.typeName).ParseError.\(failure.kind)"
-        )
+        // A near-miss the AASA file claims reaches the app anyway: it must hand the link to Safari.
+        if claims?.claims(url) == true {
+          text +=
+            "\n  iOS:      opens it in the app (the AASA file its host serves claims it); the app should open it in Safari"
+        }
+        standardOutput(text)
       }
     }
     return allMatched ? .success : .failure

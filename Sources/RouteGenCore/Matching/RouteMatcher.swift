@@ -171,10 +171,7 @@ public struct RouteMatcher: Sendable {
       // A web pattern applies only on its hosts; a wildcard's first label may be a value.
       var hostLabel: Substring?
       if kind == .web {
-        guard
-          let label = patternIndex.patterns[position].pattern.hosts.lazy.compactMap({
-            $0.label(of: host)
-          }).first
+        guard let label = app.label(of: host, on: patternIndex.patterns[position].pattern.hosts)
         else { continue }
         hostLabel = label
       }

@@ -44,6 +44,8 @@ public struct AppModel: Sendable {
   public private(set) var hostGroups: [[Host]] = []
   /// Every host of the app, the domains first, each once.
   public private(set) var allHosts: [Host] = []
+  /// The hosts listed by name (not wildcards).
+  public private(set) var namedHosts: Set<String> = []
 
   init(
     name: String, specPath: String, scheme: String?, extraSchemes: [String], webSchemes: [String],
@@ -81,6 +83,7 @@ public struct AppModel: Sendable {
       same: ==)
     var seen: Set<Host> = []
     allHosts = hostGroups.joined().filter { seen.insert($0).inserted }
+    namedHosts = Set(allHosts.filter { !$0.isWildcard }.map(\.name))
   }
 
   /// Whether literals at a path position compare ignoring ASCII case: everywhere when the spec sets
@@ -117,6 +120,16 @@ public struct AppModel: Sendable {
   /// Whether a URL's host (lowercase) is one of the app's hosts.
   public func serves(host: String) -> Bool {
     allHosts.contains { $0.label(of: host) != nil }
+  }
+
+  /// How a URL's host (lowercase) is on one of `hosts`: "" by name, a wildcard's label, nil when it is on none. A
+  /// host the app lists by name is no wildcard's label: iOS matches a link's host to the longest entitlement
+  /// (`applinks:www.shop.example` before `applinks:*.shop.example`) and reads that host's AASA file, so its links
+  /// reach only the routes that name it.
+  public func label(of host: String, on hosts: [Host]) -> Substring? {
+    if hosts.contains(where: { !$0.isWildcard && $0.name == host }) { return "" }
+    if namedHosts.contains(host) { return nil }
+    return hosts.lazy.compactMap { $0.label(of: host) }.first
   }
 
   /// The routes that have an enum case: all but the retired ones.

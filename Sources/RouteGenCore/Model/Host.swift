@@ -43,19 +43,17 @@ public struct Host: Sendable, Hashable {
   /// A host name that stands for this host in sample and witness links: a wildcard's with the label `example`.
   public var sampleName: String { isWildcard ? "example." + name : name }
 
-  /// Whether every URL host that `other` stands for matches this host: a name matches itself (or a wildcard
-  /// over it does), a wildcard only the same wildcard. The links on `other` reach the routes on this host.
+  /// Whether every URL host that `other` (of another version of the app) stands for matches this host: a name
+  /// matches itself (or a wildcard over it does), a wildcard only the same wildcard.
   public func covers(_ other: Host) -> Bool {
     other.isWildcard ? isWildcard && name == other.name : label(of: other.name) != nil
   }
 
-  /// Whether some URL host matches both (for overlap and AASA checks).
+  /// Whether some URL host reaches both, in one app. A host listed by name is more specific than a wildcard over
+  /// it (iOS matches a link's host to the longest entitlement: Apple's Associated Domains Entitlement), so its
+  /// links reach only the routes that name it: a name and a wildcard never share a link.
   public func overlaps(_ other: Host) -> Bool {
-    switch (isWildcard, other.isWildcard) {
-    case (false, false), (true, true): name == other.name
-    case (true, false): label(of: other.name) != nil
-    case (false, true): other.label(of: name) != nil
-    }
+    isWildcard == other.isWildcard && name == other.name
   }
 
   /// A host label a builder can write and the parser gives back unchanged: lowercase letters, digits and inner

@@ -57,10 +57,14 @@ public struct URLBuilder: Sendable {
   /// The host of a universal link: the host parameter's value on the pattern's first wildcard host, else its
   /// first name; nil for a value that is not a host label.
   private func host(of value: RouteValue, _ route: Route, _ pattern: Pattern) -> String? {
-    guard let name = route.hostParameter, case .string(let label)? = value.values[name] else {
+    guard let name = route.hostParameter, let parameter = route.parameter(named: name),
+      let typed = value.values[name]
+    else {
       return pattern.buildHost(labelled: false)?.name
     }
-    guard Host.isWritableLabel(label), let host = pattern.buildHost(labelled: true) else {
+    guard let label = format(typed, parameter), Host.isWritableLabel(label),
+      let host = pattern.buildHost(labelled: true)
+    else {
       return nil
     }
     return label + "." + host.name

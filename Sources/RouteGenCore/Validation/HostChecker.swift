@@ -75,9 +75,8 @@ enum HostChecker {
     for (index, host) in hosts.enumerated() {
       guard let earlier = hosts[..<index].first(where: { $0.value.overlaps(host.value) })?.value
       else { continue }
-      let shared =
-        host.value.isWildcard
-        ? (earlier.isWildcard ? earlier.entitlement : earlier.name) : host.value.name
+      // A name beside a wildcard over it is fine: the name is more specific (`Host.overlaps`).
+      let shared = host.value.entitlement
       let reason =
         earlier == host.value ? "is listed twice" : "and '\(earlier.spelled)' both match \(shared)"
       log.error("the \(what) '\(host.value.spelled)' \(reason); keep one", at: host.location)
@@ -85,9 +84,8 @@ enum HostChecker {
   }
 
   /// What a route's hosts ask of its parameters: one wildcard host at most, whose placeholder is a declared
-  /// string parameter, not read by a web pattern, without a default and without `characters` (a host label is
-  /// letters, digits and `-`, compared ignoring case); optional exactly when some host is a name (then a link
-  /// without it is built there).
+  /// string or enum parameter whose values are host labels, not read by a web pattern, without a default; optional
+  /// exactly when some host is a name (then a link without it is built there).
   static func checkParameter(
     of hosts: [Host], where source: String, route: String, parameters: [Parameter],
     at location: SourceLocation, log: inout DiagnosticLog
@@ -121,32 +119,69 @@ enum HostChecker {
       log.error(message, at: location)
       return
     }
-    let hasName = hosts.contains { !$0.isWildcard }
+    let plainHost = hosts.first { !$0.isWildcard }?.name
     var problem: String?
-    switch parameter.type {
-    case .string where parameter.isList:
+    if parameter.isList {
       problem = "cannot be a list (a host has one first label)"
-    case .string(let constraints) where constraints.characters != nil:
+    } else if parameter.defaultValue != nil {
       problem =
-        "cannot have 'characters' (a host label is letters, digits and '-', compared ignoring case)"
-    case .string:
-      if parameter.defaultValue != nil {
-        problem =
-          "cannot have a default; make it optional instead, and the link without it is built on \(hosts.first { !$0.isWildcard }.map { "'\($0.name)'" } ?? "a host without a placeholder")"
-      } else if hasName && !parameter.isOptional {
-        problem =
-          "must be optional: on the host '\(hosts.first { !$0.isWildcard }!.name)' a link has no value for it"
-      } else if !hasName && parameter.isOptional {
-        problem =
-          "cannot be optional: every host in \(source) is a wildcard, so every link has a value for it (or add a host without a placeholder)"
-      }
-    default:
-      problem = "must be a string (it is a host's first label), not \(parameter.type.name)"
+        "cannot have a default; make it optional instead, and the link without it is built on \(plainHost.map { "'\($0)'" } ?? "a host without a placeholder")"
+    } else if let type = labelTypeProblem(parameter.type) {
+      problem = type
+    } else if let plainHost, !parameter.isOptional {
+      problem = "must be optional: on the host '\(plainHost)' a link has no value for it"
+    } else if plainHost == nil && parameter.isOptional {
+      problem =
+        "cannot be optional: every host in \(source) is a wildcard, so every link has a value for it (or add a host without a placeholder)"
     }
     if let problem {
       log.error(
         "\(context): the parameter '\(name)', which the host in \(source) gives, \(problem)",
         at: parameter.location)
     }
+  }
+
+  /// Why a host label cannot have values of `type`, or nil: a label is lowercase letters, digits and inner `-`
+  /// (as URLs give it, and builders write it), so a `string` may narrow them (`characters`, lengths) and an `enum`
+  /// may list some.
+  private static func labelTypeProblem(_ type: ParameterType) -> String? {
+    switch type {
+    case .string(let constraints) where constraints.isHostName:
+      return
+        "cannot have the format 'hostName' (a label has no '.'); narrow it with 'characters' (\"a-z\"), 'minLength' and 'maxLength', or make it an enum of the labels"
+    case .string(let constraints):
+      guard let characters = constraints.characters, let outside = firstNonLabel(characters)
+      else { return nil }
+      return
+        "allows '\(Character(outside))' in 'characters', which no host label has (lowercase letters, digits and '-'); allow only those, like \"a-z0-9-\""
+    case .enumeration(let enumType):
+      guard
+        let wire = enumType.values.flatMap({ [$0.wire] + $0.aliases }).first(where: {
+          !Host.isWritableLabel($0)
+        })
+      else { return nil }
+      return
+        "has the value '\(wire)', which is not a host label (lowercase letters, digits and inner '-', at most 63)"
+    default:
+      return "must be a string or an enum (it is a host's first label), not \(type.name)"
+    }
+  }
+
+  /// The first character `characters` allows that a host label cannot have.
+  private static func firstNonLabel(_ characters: CharacterSet) -> Unicode.Scalar? {
+    func run(_ first: Unicode.Scalar, _ last: Unicode.Scalar) -> ClosedRange<UInt32> {
+      first.value...last.value
+    }
+    let label = [run("a", "z"), run("0", "9"), run("-", "-")]
+    for range in characters.ranges {
+      var value = range.lowerBound
+      // Step over the label characters the range starts with; what follows them in it is outside.
+      while let run = label.first(where: { $0.contains(value) }) {
+        guard run.upperBound < range.upperBound else { break }
+        value = run.upperBound + 1
+      }
+      if !label.contains(where: { $0.contains(value) }) { return Unicode.Scalar(value) }
+    }
+    return nil
   }
 }

@@ -137,7 +137,9 @@ struct RouteChecker {
         at: document.webLocation!)
     }
     let scheme = document.scheme.flatMap {
-      checkForm($0, kind: .scheme, parameters: parameters, at: document.schemeLocation!)
+      checkForm(
+        $0, kind: .scheme, parameters: parameters,
+        hostParameter: document.web == nil ? nil : hostParameter, at: document.schemeLocation!)
     }
 
     for former in document.formerNames where SwiftName.lowerCamel(former.value) == nil {
@@ -657,7 +659,7 @@ struct RouteChecker {
         else { continue }
         (pattern.hosts, pattern.hasOwnHosts) = (own, true)
       }
-      if let hostParameter {
+      if kind == .web, let hostParameter {
         if pattern.placeholderNames.contains(hostParameter)
           || document.set.contains(where: { $0.name.value == hostParameter })
         {
@@ -773,9 +775,17 @@ struct RouteChecker {
       {
         continue
       }
+      // A host's label may stay out of custom-scheme links when a host without one is listed too: they are then
+      // built only without a label (one with a label would parse back without it).
+      let isLabel = kind == .scheme && parameter.name == hostParameter
+      if bound.isEmpty && isLabel && parameter.isOptional { continue }
       if bound.isEmpty {
+        let label =
+          isLabel
+          ? " (or list a host without a label beside the wildcard and make it optional: custom-scheme links are then built only without a label)"
+          : ""
         log.error(
-          "\(context): the parameter '\(parameter.name)' does not appear in the \(formName) form; add {\(parameter.name)} to '\(patterns[0].source)'",
+          "\(context): the parameter '\(parameter.name)' does not appear in the \(formName) form; add {\(parameter.name)} to '\(patterns[0].source)'\(label)",
           at: location)
       } else if !parameter.mayBeAbsent,
         let missing = patterns.first(where: { !bound.map(\.index).contains($0.index) })
@@ -786,7 +796,12 @@ struct RouteChecker {
       }
     }
     let form = RouteForm(kind: kind, patterns: patterns)
-    if !log.hasErrors { checkBuildable(form, parameters: parameters, at: location) }
+    // A label left out of the form is never built there: no pattern need write it.
+    let written = parameters.filter { parameter in
+      parameter.name != hostParameter
+        || patterns.contains { $0.placeholderNames.contains(parameter.name) }
+    }
+    if !log.hasErrors { checkBuildable(form, parameters: written, at: location) }
     return form
   }
 

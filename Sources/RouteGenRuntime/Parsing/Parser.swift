@@ -620,8 +620,12 @@ extension RouteGen {
       let constraints = parameter.constraints
       switch parameter.type {
       case Parameter.string:
-        return !parameter.isConstrained
-          || value.fits(table, constraints) && (!parameter.isHostName || value.isHostName)
+        if !parameter.isConstrained { return true }
+        // A host's label is compared lowercase (the validator allows only lowercase characters there).
+        if slot.source == Slot.inHost {
+          return value.withLowercased { $0.fits(table, constraints) }
+        }
+        return value.fits(table, constraints) && (!parameter.isHostName || value.isHostName)
       case Parameter.int, Parameter.keywordInt:
         if parameter.type == Parameter.keywordInt {
           let keywords = constraints &+ 10
@@ -717,6 +721,12 @@ extension RouteGen {
           bytes: source.bytes, start: failure.start, end: failure.end,
           plusIsSpace: failure.plusIsSpace
         )
+        // A host's label as hosts are compared and written in errors: lowercase.
+        if failure.captureSource == Capture.host {
+          return value.withLowercased {
+            .invalidParameter(name: name, value: $0.string, reason: refusal($0, parameter))
+          }
+        }
         return .invalidParameter(
           name: name, value: value.string, reason: refusal(value, parameter))
       case Failure.invalidLabel:

@@ -51,7 +51,8 @@ extension RouteGen.TableCompiler {
     if let hostParameter = context.hostParameter {
       var capture = Capture(
         source: RouteGen.Capture.host, slot: context.slot(hostParameter, in: self))
-      if !caseSensitive { capture.options.insert(.foldsKeywords) }
+      // Hosts compare ignoring case, whatever the app's paths do: an enum's labels too.
+      capture.options.insert(.foldsKeywords)
       captures.append(capture)
     }
     let pathStart = context.web ? 1 : 0

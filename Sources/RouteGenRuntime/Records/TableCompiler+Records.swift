@@ -73,9 +73,8 @@ extension RouteGen.TableCompiler {
       domains = hosts(&reader, parameter: &parameter)
       domainsParameter = parameter
     }
-    // The web base's host lists are known unless a wildcard could match its host too (`hosts` checks them all).
+    // The web base's host lists are known when it is a name: no wildcard takes a host listed by name.
     baseHostsKnown = !domains.isEmpty && !isWildcard(listed[domains.lowerBound])
-    for index in domains { checkBase(against: listed[index]) }
     reader.end("the end of the app's record")
     if let domain = domains.first.map({ listed[$0] }), !isWildcard(domain) {
       webBase = derive([listed[webSchemes.lowerBound], derive("://"), domain])
@@ -106,16 +105,8 @@ extension RouteGen.TableCompiler {
       else { continue }
       if parameter == nil { parameter = TableText(start: host.start &+ 1, count: close &- 1) }
       listed[index] = TableText(start: host.start &+ close &+ 1, count: host.count &- close &- 1)
-      if !domains.isEmpty { checkBase(against: listed[index]) }
     }
     return range
-  }
-
-  /// The web base's host is looked up at parse time when a wildcard matches it too.
-  private mutating func checkBase(against host: TableText) {
-    if baseHostsKnown && isWildcard(host) && label(of: listed[domains.lowerBound], under: host) {
-      baseHostsKnown = false
-    }
   }
 
   func same(_ text: TableText, _ word: StaticString) -> Bool {
@@ -125,14 +116,6 @@ extension RouteGen.TableCompiler {
 
   private func isWildcard(_ host: TableText) -> Bool {
     host.count > 0 && texts[host.start] == Grammar.dot
-  }
-
-  /// Whether `host` is one label (no dot) followed by the wildcard's `.suffix`.
-  private func label(of host: TableText, under wildcard: TableText) -> Bool {
-    guard host.count > wildcard.count else { return false }
-    let labelCount = host.count &- wildcard.count
-    return same(TableText(start: host.start &+ labelCount, count: wildcard.count), wildcard)
-      && !(0..<labelCount).contains { texts[host.start &+ $0] == Grammar.dot }
   }
 
   // MARK: Routes

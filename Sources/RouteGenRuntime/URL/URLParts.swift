@@ -197,6 +197,8 @@ extension RouteGen {
           hostGroups |= table[entry &+ 2]
         }
       }
+      // A host listed by name is no wildcard's label (iOS picks the longest entitlement, and that host's file).
+      if hostGroups != 0 { wildcardGroups = 0 }
       return hostGroups | wildcardGroups != 0
     }
 

@@ -16,6 +16,18 @@ extension RouteGen {
 
     var string: String { withDecodedBytes { String(decoding: $0, as: UTF8.self) } }
 
+    /// Calls `body` with this text lowercased: a host's label (ASCII letters, digits and `-`), whose value is
+    /// lowercase as hosts compare.
+    func withLowercased<Result>(_ body: (ValueText) -> Result) -> Result {
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, end &- start)) { buffer in
+        for index in start..<end { buffer[index &- start] = RouteGen.lowercased(bytes[index]) }
+        return body(
+          ValueText(
+            bytes: UnsafePointer(buffer.baseAddress!), start: 0, end: end &- start,
+            plusIsSpace: false, decodes: false))
+      }
+    }
+
     /// Whether the decoded text is a host name (`"format": "hostName"`, `RouteGen.isHostName`).
     var isHostName: Bool {
       var decoder = self.decoder

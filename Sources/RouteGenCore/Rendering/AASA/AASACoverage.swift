@@ -3,6 +3,10 @@
 public enum AASALimit: Sendable, Hashable {
   /// `?*` accepts any text where the parser wants a typed or constrained value.
   case untypedValue(parameter: String, type: String)
+  /// A wildcard entitlement (`*.shop.example`) takes any first label where the parser wants some.
+  case anyLabel(parameter: String, host: String, type: String)
+  /// A wildcard entitlement takes every subdomain, where a placeholder is one label (`a.b.shop.example`).
+  case deeperHosts(host: String)
   /// `?*` also matches `/`, so extra path segments inside or after a placeholder match too.
   case extraSegments(after: String)
   /// A refused query key with an empty value (`?token=`) cannot be excluded: AASA reads a missing key as empty.
@@ -24,6 +28,10 @@ public enum AASALimit: Sendable, Hashable {
     switch self {
     case .untypedValue(let parameter, let type):
       "any text as `{\(parameter)}` (the app requires \(type))"
+    case .anyLabel(let parameter, let host, let type):
+      "any first label of `\(host)` as `{\(parameter)}` (the app requires \(type); the entitlement cannot say more)"
+    case .deeperHosts(let host):
+      "its links on hosts of more labels under `\(host)` (`a.b.\(host.dropFirst(2))`: the entitlement takes every subdomain, the app one label)"
     case .extraSegments(let parameter):
       "extra path segments in or after `{\(parameter)}`"
     case .emptyRefusedKey(let key):
@@ -47,6 +55,14 @@ public enum AASALimit: Sendable, Hashable {
     var limits: [AASALimit] = []
     for name in pattern.placeholderNames {
       guard let parameter = route.parameter(named: name) else { continue }
+      if name == pattern.hostParameter {
+        guard let wildcard = pattern.buildHost(labelled: true) else { continue }
+        if let constraint = describesConstraint(parameter.type) {
+          limits.append(.anyLabel(parameter: name, host: wildcard.entitlement, type: constraint))
+        }
+        limits.append(.deeperHosts(host: wildcard.entitlement))
+        continue
+      }
       let inPath = pattern.segments.contains { $0.template?.parameter == name }
       let inAASA = inPath || !parameter.mayBeAbsent
       if inAASA, let constraint = describesConstraint(parameter.type) {

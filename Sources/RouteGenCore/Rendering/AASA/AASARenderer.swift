@@ -420,7 +420,7 @@ public struct AASAFile: Sendable {
 
   private static func claimed(onAny hosts: [Host], in app: AppModel) -> [RoutePattern] {
     AASARenderer.componentOrder(app).filter { candidate in
-      candidate.pattern.hosts.contains { own in hosts.contains { own.covers($0) } }
+      candidate.pattern.hosts.contains { own in hosts.contains { own.overlaps($0) } }
     }
   }
 
@@ -428,8 +428,8 @@ public struct AASAFile: Sendable {
   /// an address with one of its hosts (`wordpress.com`'s file is also the file of `*.wordpress.com`).
   public static func sharingHosts(of pattern: Pattern, in app: AppModel) -> [Host] {
     addressGroups(app).filter { group in
-      group.contains { host in pattern.hosts.contains { $0.covers(host) } }
+      group.contains { host in pattern.hosts.contains { $0.overlaps(host) } }
     }
-    .joined().filter { host in !pattern.hosts.contains { $0.covers(host) } }
+    .joined().filter { host in !pattern.hosts.contains { $0.overlaps(host) } }
   }
 }

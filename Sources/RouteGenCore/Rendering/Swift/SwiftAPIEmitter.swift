@@ -47,11 +47,11 @@ struct SwiftAPIEmitter {
         }
         // The links that open it, as ROUTES.md lists them, for Quick Help (last: a pattern's edit changes
         // the lines just above its case).
-        let forms = [("Web", route.web, ""), ("Scheme", route.scheme, (app.scheme ?? "") + "://")]
-        let links = forms.compactMap { name, form, base in
+        let forms = [("Web", route.web), ("Scheme", route.scheme)]
+        let links = forms.compactMap { name, form in
           form.map {
             "/// - \(name): "
-              + $0.patterns.map { "`\(SwiftLiteral.doc(base + $0.source))`" }.joined(
+              + $0.patterns.flatMap(documentedLinks).map { "`\(SwiftLiteral.doc($0))`" }.joined(
                 separator: ", ")
           }
         }
@@ -70,6 +70,16 @@ struct SwiftAPIEmitter {
         }
       }
     }
+  }
+
+  /// A pattern as a case's doc comment lists it: a custom-scheme one with its scheme; a web one as its path, or
+  /// on each of its hosts when they are not simply the app's domains (a wildcard's, or hosts of its own).
+  private func documentedLinks(_ pattern: Pattern) -> [String] {
+    guard pattern.kind == .web else { return [(app.scheme ?? "") + "://" + pattern.source] }
+    if pattern.hosts == app.domains && !app.domains.contains(where: \.isWildcard) {
+      return [pattern.source]
+    }
+    return pattern.hosts.map { $0.spelled + pattern.source }
   }
 
   private func emitNestedTypes(_ out: inout CodePrinter) {

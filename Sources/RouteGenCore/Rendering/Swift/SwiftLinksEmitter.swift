@@ -348,11 +348,11 @@ struct SwiftLinksEmitter {
     guard let name = route.hostParameter, let parameter = route.parameter(named: name),
       let wildcard = pattern.buildHost(labelled: true)
     else { return plain.map { "\(names.linkName).base(\(SwiftLiteral.string($0)))" } }
-    // A default counts as absent, as nil does.
-    let label =
-      parameter.defaultValue.map {
-        "\(equals(parameter, $0, route)) ? nil : \(parameter.swiftName)"
-      } ?? parameter.swiftName
+    // The label is the value's text: an enum's wire (the validator refuses a default here).
+    var label = parameter.swiftName
+    if case .enumeration = parameter.type {
+      label += parameter.isOptional ? "?.rawValue" : ".rawValue"
+    }
     let arguments =
       [
         label, SwiftLiteral.string("." + wildcard.name + "/"),
