@@ -4,7 +4,7 @@
 import Foundation
 import RouteGenRuntime
 
-/// The deep links of WordPress: universal links on wordpress.com, {blog}.wordpress.com, en.blog.wordpress.com, public-api.wordpress.com, apps.wordpress.com and wordpress:// URLs.
+/// The deep links of WordPress: universal links on wordpress.com, {blog...}.wordpress.com, en.blog.wordpress.com, public-api.wordpress.com, apps.wordpress.com and wordpress:// URLs.
 ///
 /// Parse with `init(url:)` (URLs longer than 2048 bytes, as `URL` writes them, are refused); build with
 /// `universalLink`, `customSchemeURL` or `url`. Two routes are equal when they write the same link (dates to
@@ -134,10 +134,10 @@ public enum WordPressRoute: Hashable, Sendable, Codable, CustomStringConvertible
   case blogPost(blogId: Int, postId: Int)
   /// A post by its dated permalink, on wordpress.com or on its blog's own host.
   ///
-  /// - blog: The blog: the first label of its host (example for example.wordpress.com); nil on wordpress.com.
+  /// - blog: The blog: the labels of its host before wordpress.com (example for example.wordpress.com, fr.blog for fr.blog.wordpress.com); nil on wordpress.com.
   /// - postName: The post's slug.
   ///
-  /// - Web: `wordpress.com/{year}/{month}/{day}/{postName}`, `{blog}.wordpress.com/{year}/{month}/{day}/{postName}`
+  /// - Web: `wordpress.com/{year}/{month}/{day}/{postName}`, `{blog...}.wordpress.com/{year}/{month}/{day}/{postName}`
   case wpcomPost(blog: String? = nil, year: Int, month: Int, day: Int, postName: String)
   /// A post of the WordPress.com News blog, by its dated permalink (a host of its own: two labels under wordpress.com).
   ///
@@ -585,7 +585,7 @@ extension WordPressRoute: RouteGenRoute {
         && link.int(postId, .query("postId="), slot: 1)
     case .wpcomPost(let blog, let year, let month, let day, let postName):
       return link.web && link.route(.wpcomPost)
-        && link.host(blog, ".wordpress.com/", else: "https://wordpress.com/", slot: 0)
+        && link.host(blog, ".wordpress.com/", else: "https://wordpress.com/", spansLabels: true)
         && link.int(year, .segment, slot: 1) && link.add("/") && link.int(month, .segment, slot: 2)
         && link.add("/") && link.int(day, .segment, slot: 3) && link.add("/")
         && link.text(postName, .segment) && link.verify()
@@ -744,8 +744,8 @@ extension WordPressRoute: RouteGenRoute {
       web "/read/blogs/{blogId}/posts/{postId}" \#
       scheme "viewpost?blogId={blogId}&postId={postId}"
     route wpcomPost "A post by its dated permalink, on wordpress.com or on its blog's own host." \#
-        feature "reader" hosts "wordpress.com" "{blog}.wordpress.com" \#
-      param blog string optional maxLength 63 \#
+        feature "reader" hosts "wordpress.com" "{blog...}.wordpress.com" \#
+      param blog string optional \#
       param year int min 1901 max 9999 \#
       param month int min 1 max 12 \#
       param day int min 1 max 31 \#
@@ -911,6 +911,10 @@ extension WordPressRoute: RouteGenRoute {
     .init(
       "https://example.wordpress.com/2024/05/17/hello-world",
       .wpcomPost(blog: "example", year: 2024, month: 5, day: 17, postName: "hello-world")
+    ),
+    .init(
+      "https://fr.blog.wordpress.com/2024/05/17/bonjour",
+      .wpcomPost(blog: "fr.blog", year: 2024, month: 5, day: 17, postName: "bonjour")
     ),
     .init(
       "http://en.blog.wordpress.com/2025/11/26/wordpress-migration-checklist/",

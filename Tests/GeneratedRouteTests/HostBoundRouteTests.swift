@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Routes bound to hosts, in the generated WordPress parser: the app banner only on `apps.wordpress.com`, dated
-/// permalinks on `wordpress.com` and on any `*.wordpress.com` blog (the blog is the host's first label).
+/// permalinks on `wordpress.com` and on any `*.wordpress.com` blog (the blog is the host's labels before
+/// `wordpress.com`, `{blog...}`).
 @Suite struct HostBoundRouteTests {
   @Test func aWildcardHostsLabelIsAValue() throws {
     let post = WordPressRoute.wpcomPost(
@@ -23,7 +24,9 @@ import Testing
       WordPressRoute.wpcomPost(year: 2024, month: 5, day: 17, postName: "x").universalLinkString
         == "https://wordpress.com/2024/5/17/x")
     // Only values a host label can carry and give back are written; others make no link.
-    for blog in ["Example", "my_blog", "a.b", "-a", "", "ü", String(repeating: "a", count: 64)] {
+    for blog in [
+      "Example", "my_blog", "a..b", ".a", "-a", "", "ü", String(repeating: "a", count: 64),
+    ] {
       #expect(
         WordPressRoute.wpcomPost(blog: blog, year: 2024, month: 5, day: 17, postName: "x")
           .universalLinkString == nil, "\(blog)")
@@ -37,10 +40,18 @@ import Testing
     ) {
       try WordPressRoute(string: "https://My_Blog.wordpress.com/2024/05/17/hello-world")
     }
-    // Exactly one label: neither the apex's other routes nor deeper hosts.
-    #expect(throws: WordPressRoute.ParseError.unsupportedHost("a.b.wordpress.com")) {
-      try WordPressRoute(string: "https://a.b.wordpress.com/2024/05/17/x")
-    }
+    // Several labels, as Apple's `*.wordpress.com` takes every subdomain; a host listed by name is its own.
+    let french = WordPressRoute.wpcomPost(
+      blog: "fr.blog", year: 2024, month: 5, day: 17, postName: "bonjour")
+    #expect(
+      try WordPressRoute(string: "https://fr.blog.wordpress.com/2024/05/17/bonjour") == french)
+    #expect(french.universalLinkString == "https://fr.blog.wordpress.com/2024/5/17/bonjour")
+    #expect(
+      try WordPressRoute(string: "https://en.blog.wordpress.com/2024/05/17/x")
+        == .newsPost(year: 2024, month: 5, day: 17, postName: "x"))
+    #expect(
+      WordPressRoute.wpcomPost(blog: "en.blog", year: 2024, month: 5, day: 17, postName: "x")
+        .universalLinkString == nil, "en.blog.wordpress.com is the News blog's host")
     #expect(throws: WordPressRoute.ParseError.noRoute(path: "/me")) {
       try WordPressRoute(string: "https://example.wordpress.com/me")
     }

@@ -222,6 +222,43 @@ import Testing
       ])
   }
 
+  /// `{site...}` takes one or more labels, as Apple's `*.` takes every subdomain; iOS picks the longest entry that
+  /// takes a host, so a longer wildcard's routes alone are on its hosts, even those its one label cannot take.
+  @Test func aWildcardOfSeveralLabelsAndTheLongestEntry() throws {
+    let text = spec(
+      routes: #"""
+            { "name": "post", "summary": "A post.", "hosts": ["example.com", "{site...}.example.com", "en.news.example.com"],
+              "params": { "site": { "type": "string", "optional": true }, "id": "int" }, "web": "/p/{id}" },
+            { "name": "team", "summary": "A team.", "hosts": ["{team}.teams.example.com"], "params": { "team": "string" }, "web": "/t" }
+        """#)
+    let model = try #require(Pipeline.load(bytes: Array(text.utf8), path: "t.json").model)
+    let matcher = RouteMatcher(app: model)
+    func reached(_ url: String) -> String {
+      switch matcher.match(url) {
+      case .success(let match): "\(match.value)"
+      case .failure(let failure): "\(failure.kind)"
+      }
+    }
+    #expect(reached("https://fr.blog.example.com/p/1") == #"post(id: 1, site: "fr.blog")"#)
+    #expect(reached("https://en.news.example.com/p/1") == "post(id: 1)")
+    #expect(reached("https://a.teams.example.com/t") == #"team(team: "a")"#)
+    #expect(
+      reached("https://a.b.teams.example.com/t") == "noRoute", "*.teams.example.com is picked")
+    #expect(reached("https://a.teams.example.com/p/1") == "noRoute")
+    let builder = URLBuilder(app: model)
+    func post(_ site: String) -> String? {
+      builder.url(
+        for: RouteValue(name: "post", values: ["id": .int(1), "site": .string(site)]), form: .web)
+    }
+    #expect(post("fr.blog") == "https://fr.blog.example.com/p/1")
+    #expect(post("en.news") == nil, "a host of its own")
+    #expect(post("a.teams") == nil, "the teams' wildcard is picked there")
+    #expect(post("a..b") == nil)
+    #expect(
+      Host.matching("a.b.teams.example.com", in: model.allHosts)?.spelled
+        == "{team}.teams.example.com")
+  }
+
   @Test func hostsAreCheckedAgainstTheRoutesParameters() {
     func errors(domains: String = #"["example.com"]"#, _ route: String) -> [String] {
       diagnostics(
@@ -269,7 +306,7 @@ import Testing
       errors(
         #"{ "name": "a", "summary": "A.", "hosts": ["{b}.x.com"], "params": {"b": "int"}, "web": "/a" }"#
       ) == [
-        "t.json:1:202: error: route 'a': the parameter 'b', which the host in 'hosts' gives, must be a string or an enum (it is a host's first label), not int"
+        "t.json:1:202: error: route 'a': the parameter 'b', which the host in 'hosts' gives, must be a string or an enum (its value is a host label), not int"
       ])
     #expect(
       errors(

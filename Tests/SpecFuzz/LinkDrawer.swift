@@ -90,7 +90,8 @@ struct LinkDrawer {
         + (values.generator.below(5) == 0 ? "///" : "//") + text
     }
     let host = pattern.hosts.isEmpty ? Host(name: "example.com") : pick(pattern.hosts)
-    let name = host.isWildcard ? pick(["de", "www", "Ab"]) + "." + host.name : host.name
+    let label = pick(["de", "www", "Ab", "fr", "xy", "x-y", "fr.blog", "A.b.c", "-x"])
+    let name = host.isWildcard ? label + "." + host.name : host.name
     return pick(app.webSchemes) + "://" + name + text
   }
 

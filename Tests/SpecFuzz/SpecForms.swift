@@ -73,6 +73,7 @@ enum SpecForms {
     "label.enum": "a wildcard's label as an enum",
     "label.constrained": "a label with characters or lengths",
     "label.notInScheme": "a label left out of the custom-scheme form",
+    "label.spansLabels": "a wildcard's value of several labels (`{site...}`)",
     "form.webOnly": "a route with universal links only",
     "form.schemeOnly": "a custom-scheme route only",
     "form.both": "both forms", "segment.literal": "a literal segment",
@@ -257,6 +258,7 @@ enum SpecForms {
             route.scheme.map { !$0.patterns.contains { $0.placeholderNames.contains(label.name) } }
               ?? false)
         }
+        use("label.spansLabels", route.hosts.contains(where: \.spansLabels))
         let wildcards = app.allHosts.filter(\.isWildcard)
         use(
           "hosts.nameUnderWildcard",

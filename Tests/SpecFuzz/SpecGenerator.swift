@@ -61,7 +61,9 @@ struct SpecGenerator {
       var domains = [lower + ".example"]
       if chance(35) {
         let parameter = pick(["region", "blog", "site"])
-        domains.insert("{\(parameter)}." + lower + ".example", at: chance(20) ? 0 : domains.count)
+        let spans = chance(25) ? "..." : ""
+        domains.insert(
+          "{\(parameter)\(spans)}." + lower + ".example", at: chance(20) ? 0 : domains.count)
         app.domainParameter = parameter
       }
       // A name beside the wildcard over it is a host of its own (the exact host wins).
@@ -140,7 +142,9 @@ struct SpecGenerator {
     if canWeb && (app.domains.isEmpty || chance(15)) {
       if chance(50) {
         hostParameter = "blog"
-        hosts = ["{blog}.blogs\(index).example"] + (chance(60) ? ["blogs\(index).example"] : [])
+        // `{blog...}`: the label spans labels (`fr.blog`), as Apple's `*.` takes every subdomain.
+        let blog = chance(30) ? "{blog...}" : "{blog}"
+        hosts = [blog + ".blogs\(index).example"] + (chance(60) ? ["blogs\(index).example"] : [])
         if chance(25) { hosts!.append("www.blogs\(index).example") }
       } else if app.domainParameter != nil && chance(30) {
         // A name the domains' wildcard would take: its links are this route's alone.

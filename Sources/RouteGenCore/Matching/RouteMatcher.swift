@@ -360,7 +360,8 @@ public struct RouteMatcher: Sendable {
           .invalidParameter(name: capture.name, value: text, reason: RouteGen.Refusal.trailingSlash)
         )
       }
-      if capture.inHost && !Host.isWritableLabel(text) {
+      // One label, or labels where the wildcard spans them (`label(of:on:)` gave only those).
+      if capture.inHost && !Host.isWritableLabels(text) {
         return .failure(
           .invalidParameter(name: capture.name, value: text, reason: RouteGen.Refusal.hostLabel))
       }

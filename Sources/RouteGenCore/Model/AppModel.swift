@@ -44,8 +44,6 @@ public struct AppModel: Sendable {
   public private(set) var hostGroups: [[Host]] = []
   /// Every host of the app, the domains first, each once.
   public private(set) var allHosts: [Host] = []
-  /// The hosts listed by name (not wildcards).
-  public private(set) var namedHosts: Set<String> = []
 
   init(
     name: String, specPath: String, scheme: String?, extraSchemes: [String], webSchemes: [String],
@@ -83,7 +81,6 @@ public struct AppModel: Sendable {
       same: ==)
     var seen: Set<Host> = []
     allHosts = hostGroups.joined().filter { seen.insert($0).inserted }
-    namedHosts = Set(allHosts.filter { !$0.isWildcard }.map(\.name))
   }
 
   /// Whether literals at a path position compare ignoring ASCII case: everywhere when the spec sets
@@ -122,14 +119,15 @@ public struct AppModel: Sendable {
     allHosts.contains { $0.label(of: host) != nil }
   }
 
-  /// How a URL's host (lowercase) is on one of `hosts`: "" by name, a wildcard's label, nil when it is on none. A
-  /// host the app lists by name is no wildcard's label: iOS matches a link's host to the longest entitlement
-  /// (`applinks:www.shop.example` before `applinks:*.shop.example`) and reads that host's AASA file, so its links
-  /// reach only the routes that name it.
+  /// How a URL's host (lowercase) is on one of `hosts`: "" by name, a wildcard's label (labels), nil when it is on
+  /// none. iOS picks the app's longest entry that takes the host (`applinks:www.shop.example` before
+  /// `applinks:*.shop.example`, `*.blog.example` before `*.example`) and reads that host's AASA file, so its links
+  /// reach only the routes on that entry's host.
   public func label(of host: String, on hosts: [Host]) -> Substring? {
-    if hosts.contains(where: { !$0.isWildcard && $0.name == host }) { return "" }
-    if namedHosts.contains(host) { return nil }
-    return hosts.lazy.compactMap { $0.label(of: host) }.first
+    guard let picked = Host.matching(host, in: allHosts) else { return nil }
+    guard picked.isWildcard else { return hosts.contains(picked) ? "" : nil }
+    return hosts.lazy.filter { $0.isWildcard && $0.name == picked.name }
+      .compactMap { $0.label(of: host) }.first
   }
 
   /// The routes that have an enum case: all but the retired ones.

@@ -1,25 +1,32 @@
 /// A universal-link host: a name (`nova.social`), or a wildcard whose first label is a parameter's value
-/// (`{blog}.wordpress.com`: exactly one label before `wordpress.com`; not the apex, as Apple's `*.` rule).
+/// (`{blog}.wordpress.com`: exactly one label before `wordpress.com`; not the apex, as Apple's `*.` rule), or whose
+/// labels are (`{site...}.wordpress.com`: one or more, `fr.blog`, as Apple's `*.` takes every subdomain).
 public struct Host: Sendable, Hashable {
-  /// The lowercase name; for a wildcard, what follows the first label.
+  /// The lowercase name; for a wildcard, what follows its labels.
   public var name: String
-  /// The parameter whose value a wildcard's first label is; nil for a name.
+  /// The parameter whose value a wildcard's first label (or labels) is; nil for a name.
   public var parameter: String?
+  /// Whether the wildcard's value is one or more labels (`{site...}`), not exactly one.
+  public var spansLabels = false
 
-  public init(name: String, parameter: String? = nil) {
+  public init(name: String, parameter: String? = nil, spansLabels: Bool = false) {
     self.name = name
     self.parameter = parameter
+    self.spansLabels = spansLabels
   }
 
   public var isWildcard: Bool { parameter != nil }
 
   /// As the spec writes it.
-  public var spelled: String { parameter.map { "{\($0)}.\(name)" } ?? name }
+  public var spelled: String {
+    parameter.map { "{\($0)\(spansLabels ? "..." : "")}.\(name)" } ?? name
+  }
 
   /// As entitlements and Apple's documentation write it: `*.wordpress.com`.
   public var entitlement: String { isWildcard ? "*." + name : name }
 
-  /// How a URL's host (lowercase) matches: nil when it does not; else the wildcard's label, or "" for a name.
+  /// How a URL's host (lowercase) matches: nil when it does not; else the wildcard's label (labels), or "" for a
+  /// name.
   public func label(of host: String) -> Substring? {
     // Bytes, as URLs are: a combining mark after a `.` must not hide it, and no Unicode equivalence applies.
     guard isWildcard else { return host.utf8.elementsEqual(name.utf8) ? "" : nil }
@@ -28,13 +35,22 @@ public struct Host: Sendable, Hashable {
     else { return nil }
     let end = host.utf8.index(host.utf8.endIndex, offsetBy: -suffix.count)
     let label = host[..<end]
-    return label.utf8.contains(UInt8(ascii: ".")) ? nil : label
+    return spansLabels || !label.utf8.contains(UInt8(ascii: ".")) ? label : nil
   }
 
-  /// Of `hosts`, the one a link's host (lowercase) belongs to, as iOS picks its entitlement: the host of that
-  /// name, else the wildcard whose label it has.
+  /// Whether this host's `applinks` entry takes a URL's host (lowercase): a name itself, a wildcard (`*.`) every
+  /// subdomain of its name, however many labels deep (Apple's Associated Domains Entitlement).
+  public func entitles(_ host: String) -> Bool {
+    guard isWildcard else { return host.utf8.elementsEqual(name.utf8) }
+    let suffix = Array(("." + name).utf8)
+    return host.utf8.count > suffix.count && host.utf8.reversed().starts(with: suffix.reversed())
+  }
+
+  /// Of `hosts`, the one whose entry iOS picks for a link's host (lowercase), and so whose AASA file it reads: the
+  /// longest entry that takes it (Apple: "Domain matching is based on the longest substring in the applinks
+  /// entries"), the host of that name before any wildcard.
   public static func matching(_ host: String, in hosts: [Host]) -> Host? {
-    hosts.first { !$0.isWildcard && $0.name == host } ?? hosts.first { $0.label(of: host) != nil }
+    hosts.filter { $0.entitles(host) }.max { $0.name.utf8.count < $1.name.utf8.count }
   }
 
   /// The host iOS fetches the AASA file from: the name itself, or a wildcard's apex (TN3155).
@@ -54,6 +70,16 @@ public struct Host: Sendable, Hashable {
   /// links reach only the routes that name it: a name and a wildcard never share a link.
   public func overlaps(_ other: Host) -> Bool {
     isWildcard == other.isWildcard && name == other.name
+  }
+
+  /// A wildcard's value a builder can write: one label, or labels joined by `.` when it spans labels.
+  public func isWritableValue<S: StringProtocol>(_ value: S) -> Bool {
+    spansLabels ? Self.isWritableLabels(value) : Self.isWritableLabel(value)
+  }
+
+  /// Labels a builder can write, joined by `.` (`fr.blog`).
+  public static func isWritableLabels<S: StringProtocol>(_ value: S) -> Bool {
+    value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isWritableLabel($0) }
   }
 
   /// A host label a builder can write and the parser gives back unchanged: lowercase letters, digits and inner

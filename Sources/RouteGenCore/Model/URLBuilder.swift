@@ -62,8 +62,8 @@ public struct URLBuilder: Sendable {
     else {
       return pattern.buildHost(labelled: false)?.name
     }
-    guard let label = format(typed, parameter), Host.isWritableLabel(label),
-      let host = pattern.buildHost(labelled: true)
+    guard let label = format(typed, parameter), let host = pattern.buildHost(labelled: true),
+      host.isWritableValue(label)
     else {
       return nil
     }

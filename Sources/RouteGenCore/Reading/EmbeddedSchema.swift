@@ -67,9 +67,9 @@ enum EmbeddedSchema {
           "type": "array",
           "items": {
             "type": "string",
-            "pattern": "^(\\{[A-Za-z][A-Za-z0-9_-]*\\}\\.)?[a-z0-9-]+(\\.[a-z0-9-]+)+$"
+            "pattern": "^(\\{[A-Za-z][A-Za-z0-9_-]*(\\.\\.\\.)?\\}\\.)?[a-z0-9-]+(\\.[a-z0-9-]+)+$"
           },
-          "description": "Universal-link hosts of the routes without 'hosts'; the first is canonical for building, all are accepted. A placeholder as the first label ({blog}.example.com) matches any one label, which is that parameter's value."
+          "description": "Universal-link hosts of the routes without 'hosts'; the first is canonical for building, all are accepted. A placeholder as the first label ({blog}.example.com) matches any one label ({site...}.example.com one or more), which is that parameter's value; a host listed by name wins over it."
         },
         "aasa": {
           "type": "object",
@@ -221,11 +221,11 @@ enum EmbeddedSchema {
                 "type": "array",
                 "items": {
                   "type": "string",
-                  "pattern": "^(\\{[A-Za-z][A-Za-z0-9_-]*\\}\\.)?[a-z0-9-]+(\\.[a-z0-9-]+)+$"
+                  "pattern": "^(\\{[A-Za-z][A-Za-z0-9_-]*(\\.\\.\\.)?\\}\\.)?[a-z0-9-]+(\\.[a-z0-9-]+)+$"
                 },
                 "minItems": 1,
                 "uniqueItems": true,
-                "description": "The hosts the route's web patterns match on, instead of the app's domains (they may be outside them): e.g. [\"clicks.example.com\"]. A placeholder as the first label ({blog}.wordpress.com) matches exactly one label (not the apex), which is the value of that declared string parameter; optional when a host without a placeholder is listed too. Each distinct set of routes a host serves gets its own AASA file."
+                "description": "The hosts the route's web patterns match on, instead of the app's domains (they may be outside them): e.g. [\"clicks.example.com\"]. A placeholder as the first label ({blog}.wordpress.com) matches exactly one label (not the apex), {site...}.wordpress.com one or more (fr.blog); the labels are the value of that declared string or enum parameter; optional when a host without a placeholder is listed too. A host listed by name wins over a wildcard that would take it. Each distinct set of routes a host serves gets its own AASA file."
               },
               "forbiddenQuery": {
                 "type": "array",

@@ -7,6 +7,7 @@ enum HostChecker {
   static func parse(_ written: Located<String>, what: String, log: inout DiagnosticLog) -> Host? {
     var value = written.value
     var parameter: String?
+    var spansLabels = false
     if value.hasPrefix("{") {
       guard let close = value.firstIndex(of: "}"),
         value[value.index(after: close)...].hasPrefix(".")
@@ -16,7 +17,12 @@ enum HostChecker {
           at: written.location)
         return nil
       }
-      let name = String(value[value.index(after: value.startIndex)..<close])
+      var name = String(value[value.index(after: value.startIndex)..<close])
+      // `{site...}`: one or more labels (`fr.blog`), as Apple's `*.` takes every subdomain.
+      if name.hasSuffix("...") {
+        name.removeLast(3)
+        spansLabels = true
+      }
       guard SwiftName.lowerCamel(name) != nil else {
         log.error(
           "the \(what) '\(value)': '{\(name)}' must name a parameter (letters, digits, '-' or '_')",
@@ -55,7 +61,7 @@ enum HostChecker {
         at: written.location)
       return nil
     }
-    return Host(name: value, parameter: parameter)
+    return Host(name: value, parameter: parameter, spansLabels: spansLabels)
   }
 
   /// A list of hosts as written: each parsed, and no URL host matching two of them.
@@ -126,7 +132,7 @@ enum HostChecker {
     } else if parameter.defaultValue != nil {
       problem =
         "cannot have a default; make it optional instead, and the link without it is built on \(plainHost.map { "'\($0)'" } ?? "a host without a placeholder")"
-    } else if let type = labelTypeProblem(parameter.type) {
+    } else if let type = labelTypeProblem(parameter.type, on: wildcards[0]) {
       problem = type
     } else if let plainHost, !parameter.isOptional {
       problem = "must be optional: on the host '\(plainHost)' a link has no value for it"
@@ -141,38 +147,43 @@ enum HostChecker {
     }
   }
 
-  /// Why a host label cannot have values of `type`, or nil: a label is lowercase letters, digits and inner `-`
-  /// (as URLs give it, and builders write it), so a `string` may narrow them (`characters`, lengths) and an `enum`
-  /// may list some.
-  private static func labelTypeProblem(_ type: ParameterType) -> String? {
+  /// Why a wildcard's label cannot have values of `type`, or nil: a label is lowercase letters, digits and inner
+  /// `-` (as URLs give it, and builders write it), labels are joined by `.` (`{site...}`); a `string` may narrow
+  /// them (`characters`, lengths) and an `enum` may list some.
+  private static func labelTypeProblem(_ type: ParameterType, on host: Host) -> String? {
+    let what = host.spansLabels ? "host labels" : "a host label"
     switch type {
     case .string(let constraints) where constraints.isHostName:
       return
-        "cannot have the format 'hostName' (a label has no '.'); narrow it with 'characters' (\"a-z\"), 'minLength' and 'maxLength', or make it an enum of the labels"
+        "cannot have the format 'hostName' (\(host.spelled) gives \(what), before '\(host.name)'); narrow it with 'characters' (\"a-z\"), 'minLength' and 'maxLength', or make it an enum"
     case .string(let constraints):
-      guard let characters = constraints.characters, let outside = firstNonLabel(characters)
+      guard let characters = constraints.characters,
+        let outside = firstNonLabel(characters, dots: host.spansLabels)
       else { return nil }
+      let allowed =
+        host.spansLabels
+        ? "lowercase letters, digits, '-' and '.'" : "lowercase letters, digits and '-'"
       return
-        "allows '\(Character(outside))' in 'characters', which no host label has (lowercase letters, digits and '-'); allow only those, like \"a-z0-9-\""
+        "allows '\(Character(outside))' in 'characters', which \(what) cannot have (\(allowed)); allow only those, like \"a-z0-9-\""
     case .enumeration(let enumType):
       guard
         let wire = enumType.values.flatMap({ [$0.wire] + $0.aliases }).first(where: {
-          !Host.isWritableLabel($0)
+          !host.isWritableValue($0)
         })
       else { return nil }
       return
-        "has the value '\(wire)', which is not a host label (lowercase letters, digits and inner '-', at most 63)"
+        "has the value '\(wire)', which is not \(what) (lowercase letters, digits and inner '-', at most 63 a label)"
     default:
-      return "must be a string or an enum (it is a host's first label), not \(type.name)"
+      return "must be a string or an enum (its value is \(what)), not \(type.name)"
     }
   }
 
-  /// The first character `characters` allows that a host label cannot have.
-  private static func firstNonLabel(_ characters: CharacterSet) -> Unicode.Scalar? {
+  /// The first character `characters` allows that a host label cannot have (`dots`: nor labels joined by `.`).
+  private static func firstNonLabel(_ characters: CharacterSet, dots: Bool) -> Unicode.Scalar? {
     func run(_ first: Unicode.Scalar, _ last: Unicode.Scalar) -> ClosedRange<UInt32> {
       first.value...last.value
     }
-    let label = [run("a", "z"), run("0", "9"), run("-", "-")]
+    let label = [run("a", "z"), run("0", "9"), run("-", "-")] + (dots ? [run(".", ".")] : [])
     for range in characters.ranges {
       var value = range.lowerBound
       // Step over the label characters the range starts with; what follows them in it is outside.

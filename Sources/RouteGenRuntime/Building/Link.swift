@@ -300,17 +300,21 @@ extension RouteGen {
       return self.text(text, place)
     }
 
-    /// A universal link on a wildcard host whose first label is the value: `https://` + label + `.suffix/`;
-    /// without a value, on the route's host without a label (`plain`, empty when it has none).
+    /// A universal link on a wildcard host whose first label is the value: `https://` + label + `.suffix/`
+    /// (labels joined by `.` where it `spansLabels`); without a value, on the route's host without a label
+    /// (`plain`, empty when it has none).
     @inline(never) public mutating func host(
       _ label: String?, _ suffix: StaticString, else plain: StaticString,
-      slot: Int? = nil
+      slot: Int? = nil, spansLabels: Bool = false
     ) -> Bool {
       guard var label else { return plain.utf8CodeUnitCount > 0 && base(plain) }
       count = 0
       let scheme = table.text(table.webSchemes &+ 1)
       return label.withUTF8 { text in
-        guard let start = text.baseAddress, isHostLabel(start, 0..<text.count, lowercase: true),
+        guard let start = text.baseAddress,
+          spansLabels
+            ? areHostLabels(start, 0..<text.count, lowercase: true)
+            : isHostLabel(start, 0..<text.count, lowercase: true),
           slot.map({ fits(text, $0) }) ?? true
         else { return false }
         return append(table.texts + scheme.start, scheme.count) && add("://")

@@ -517,7 +517,8 @@ extension RouteGen {
         range = segments[2 &* capture.position]..<segments[2 &* segmentCount &- 1]
       case Capture.host:
         if onWildcard {
-          guard isHostLabel(source.bytes, url.hostLabel, lowercase: false) else {
+          // One label, unless the wildcard spans labels (`findHost` gave only those).
+          guard areHostLabels(source.bytes, url.hostLabel, lowercase: false) else {
             return fail(Failure.invalidLabel, ordinal, capture.slot, url.hostLabel, false)
           }
           range = url.hostLabel

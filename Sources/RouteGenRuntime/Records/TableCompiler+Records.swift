@@ -103,8 +103,15 @@ extension RouteGen.TableCompiler {
       guard host.count > 0, bytes[0] == Grammar.openBrace,
         let close = bytes.firstIndex(of: Grammar.closeBrace)
       else { continue }
-      if parameter == nil { parameter = TableText(start: host.start &+ 1, count: close &- 1) }
-      listed[index] = TableText(start: host.start &+ close &+ 1, count: host.count &- close &- 1)
+      // `{site...}.suffix`: its value spans labels, listed as `..suffix` (the `}` becomes the first `.`).
+      let spansLabels =
+        close >= 4 && bytes[close &- 1] == Grammar.dot && bytes[close &- 3] == Grammar.dot
+      if parameter == nil {
+        parameter = TableText(start: host.start &+ 1, count: close &- 1 &- (spansLabels ? 3 : 0))
+      }
+      if spansLabels { texts[host.start &+ close] = Grammar.dot }
+      let start = spansLabels ? close : close &+ 1
+      listed[index] = TableText(start: host.start &+ start, count: host.count &- start)
     }
     return range
   }

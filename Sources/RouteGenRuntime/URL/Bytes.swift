@@ -39,6 +39,18 @@ extension RouteGen {
 
   /// A host label a link can carry and give back: letters, digits and inner `-`, at most 63 bytes (lowercase
   /// as builders write it, any case as a URL may).
+  /// Labels joined by `.` (`fr.blog`), each a host label.
+  static func areHostLabels(
+    _ bytes: UnsafePointer<UInt8>, _ range: Range<Int>, lowercase: Bool
+  ) -> Bool {
+    var start = range.lowerBound
+    for index in range where bytes[index] == UInt8(ascii: ".") {
+      guard isHostLabel(bytes, start..<index, lowercase: lowercase) else { return false }
+      start = index &+ 1
+    }
+    return isHostLabel(bytes, start..<range.upperBound, lowercase: lowercase)
+  }
+
   static func isHostLabel(
     _ bytes: UnsafePointer<UInt8>, _ range: Range<Int>, lowercase: Bool
   ) -> Bool {

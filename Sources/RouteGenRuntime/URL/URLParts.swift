@@ -173,20 +173,27 @@ extension RouteGen {
         || spells(scheme, "http") && spells(port, "80")
     }
 
-    /// Finds the host lists a web host is on; false when it is on none.
+    /// Finds the host lists a web host is on; false when it is on none. As iOS picks the longest entry that takes
+    /// a host: a host listed by name is on its lists only; else the wildcards with the longest suffix under which
+    /// it is (`*.` takes every subdomain), those of one label only when it has one label there.
     mutating func findHost(_ authority: Range<Int>) -> Bool {
       let list = table.hosts
+      var longest = 0
       for index in 0..<table[list] {
         let entry = list &+ 1 &+ 3 &* index
-        let text = table.text(entry)
-        // A wildcard is its `.suffix`, after exactly one label.
+        var text = table.text(entry)
+        // A wildcard is its `.suffix` (`..suffix` when its value spans labels).
         if table.texts[text.start] == UInt8(ascii: ".") {
-          guard authority.count > text.count else { continue }
+          let spansLabels = text.count > 1 && table.texts[text.start &+ 1] == UInt8(ascii: ".")
+          if spansLabels { text = TableText(start: text.start &+ 1, count: text.count &- 1) }
+          guard authority.count > text.count, text.count >= longest,
+            compareRaw(
+              bytes, authority.upperBound &- text.count, authority.upperBound, fold: true, table,
+              text) == 0
+          else { continue }
+          if text.count > longest { (longest, wildcardGroups) = (text.count, 0) }
           let label = authority.lowerBound..<(authority.upperBound &- text.count)
-          if !label.contains(where: { bytes[$0] == UInt8(ascii: ".") })
-            && compareRaw(bytes, label.upperBound, authority.upperBound, fold: true, table, text)
-              == 0
-          {
+          if spansLabels || !label.contains(where: { bytes[$0] == UInt8(ascii: ".") }) {
             wildcardGroups |= table[entry &+ 2]
             hostLabel = label
           }
@@ -197,7 +204,6 @@ extension RouteGen {
           hostGroups |= table[entry &+ 2]
         }
       }
-      // A host listed by name is no wildcard's label (iOS picks the longest entitlement, and that host's file).
       if hostGroups != 0 { wildcardGroups = 0 }
       return hostGroups | wildcardGroups != 0
     }

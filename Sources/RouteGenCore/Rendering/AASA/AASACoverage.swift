@@ -60,7 +60,7 @@ public enum AASALimit: Sendable, Hashable {
         if let constraint = describesConstraint(parameter.type) {
           limits.append(.anyLabel(parameter: name, host: wildcard.entitlement, type: constraint))
         }
-        limits.append(.deeperHosts(host: wildcard.entitlement))
+        if !wildcard.spansLabels { limits.append(.deeperHosts(host: wildcard.entitlement)) }
         continue
       }
       let inPath = pattern.segments.contains { $0.template?.parameter == name }

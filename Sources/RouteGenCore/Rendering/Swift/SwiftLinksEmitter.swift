@@ -357,7 +357,7 @@ struct SwiftLinksEmitter {
       [
         label, SwiftLiteral.string("." + wildcard.name + "/"),
         "else: " + SwiftLiteral.string(plain ?? ""),
-      ] + slot(parameter, route)
+      ] + slot(parameter, route) + (wildcard.spansLabels ? ["spansLabels: true"] : [])
     return "\(names.linkName).host(\(arguments.joined(separator: ", ")))"
   }
 }
