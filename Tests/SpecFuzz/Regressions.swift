@@ -111,5 +111,23 @@ extension Regression {
           ]
         }
         """#),
+    // An optional value in fragment text (`r4#%23{blog}`) is written only by a pattern with it: the compiled
+    // builder took that pattern for nil too, wrote `s://r4` without checking it, and b's pattern takes that link.
+    Regression(
+      "builders: an optional value in fragment text, absent",
+      link: "s://r4?blog=%23x&blog=%23x",
+      expected: "ok\ta\tnil\t\thttps://s.example/r4/~x\t-\t",
+      spec: #"""
+        {
+          "app": "S", "scheme": "s", "domains": ["s.example", "{blog}.s.example"],
+          "aasa": { "appIDs": ["ABCDE12345.com.example.s"] },
+          "routes": [
+            { "name": "a", "summary": "A.", "params": { "blog": { "type": "string", "optional": true } },
+              "web": "/r4/~x", "scheme": ["r4#%23{blog}", "r4"] },
+            { "name": "b", "summary": "B.", "params": { "blog": { "type": "string", "optional": true } },
+              "web": "/r4/~x?goto=lastpost", "scheme": "r4?blog=%23{blog}" }
+          ]
+        }
+        """#),
   ]
 }

@@ -138,8 +138,12 @@ struct SwiftLinksEmitter {
         conditions.append(absent)
         continue
       }
-      if inPath && parameter.isOptional && parameter.defaultValue == nil {
-        conditions.append("\(name) != nil")
+      // A value this pattern cannot leave out (a path segment, fragment text around it) must be there, as
+      // `BuildShape.expresses` decides.
+      if parameter.mayBeAbsent && !BuildShape.expresses(pattern, parameter, .absent),
+        let present = present(parameter, route)
+      {
+        conditions.append(present)
       }
       // A keyword that a pattern of the form sets is written only by such a pattern.
       var keywords: [String] = []
@@ -153,6 +157,13 @@ struct SwiftLinksEmitter {
       }
     }
     return conditions
+  }
+
+  /// The condition that a value is there: not nil, not empty, not the default; nil when it is always there.
+  private func present(_ parameter: Parameter, _ route: Route) -> String? {
+    if parameter.isOptional { return "\(parameter.swiftName) != nil" }
+    if parameter.isList { return "!\(parameter.swiftName).isEmpty" }
+    return parameter.defaultValue.map { "!(\(equals(parameter, $0, route)))" }
   }
 
   /// The condition that a value is absent: nil, or the default; nil when it cannot be.
