@@ -259,6 +259,47 @@ import Testing
         == "{team}.teams.example.com")
   }
 
+  /// A wildcard's label may be narrowed to the labels a team ships, and left out of custom-scheme links; what no
+  /// host label can be is an error that says so.
+  @Test func labelsAreCheckedAsHostsGiveThem() {
+    func errors(
+      _ params: String, hosts: String = #"["x.com", "{b}.x.com"]"#, scheme: String = "a?b={b}"
+    )
+      -> [String]
+    {
+      diagnostics(
+        of:
+          #"{"app": "Test", "scheme": "test", "domains": ["example.com"], "aasa": { "appIDs": ["ABCDE12345.com.example.test"] }, "routes": [ { "name": "a", "summary": "A.", "hosts": \#(hosts), "params": { "b": \#(params) }, "web": "/a", "scheme": "\#(scheme)" } ]}"#,
+        severity: .error
+      ).map { String($0.split(separator: " error: ", maxSplits: 1)[1]) }
+    }
+    #expect(errors(#"{"type": "enum", "values": ["de", "fr"], "optional": true}"#) == [])
+    #expect(
+      errors(
+        #"{"type": "string", "characters": "a-z", "minLength": 2, "maxLength": 2, "optional": true}"#
+      )
+        == [])
+    #expect(
+      errors(#"{"type": "enum", "values": ["DE", "fr"], "optional": true}"#) == [
+        "route 'a': the parameter 'b', which the host in 'hosts' gives, has the value 'DE', which is not a host label (lowercase letters, digits and inner '-', 63 at most)"
+      ])
+    #expect(
+      errors(#"{"type": "string", "characters": "a-zA-Z", "optional": true}"#) == [
+        "route 'a': the parameter 'b', which the host in 'hosts' gives, allows 'A' in 'characters', which a host label cannot have (lowercase letters, digits and '-'); allow only those, like \"a-z0-9-\""
+      ])
+    #expect(
+      errors(
+        #"{"type": "string", "characters": "a-z.", "optional": true}"#,
+        hosts: #"["x.com", "{b...}.x.com"]"#) == [], "labels are joined by '.'")
+    #expect(errors(#"{"type": "string", "format": "hostName", "optional": true}"#).count == 1)
+    // An optional label may stay out of custom-scheme links; a required one may not.
+    #expect(errors(#"{"type": "string", "optional": true}"#, scheme: "a") == [])
+    #expect(
+      errors(#""string""#, hosts: #"["{b}.x.com"]"#, scheme: "a") == [
+        "route 'a': the parameter 'b' does not appear in the scheme form; add {b} to 'a' (or list a host without a label beside the wildcard and make it optional: custom-scheme links are then built only without a label)"
+      ])
+  }
+
   @Test func hostsAreCheckedAgainstTheRoutesParameters() {
     func errors(domains: String = #"["example.com"]"#, _ route: String) -> [String] {
       diagnostics(

@@ -172,7 +172,7 @@ enum HostChecker {
         })
       else { return nil }
       return
-        "has the value '\(wire)', which is not \(what) (lowercase letters, digits and inner '-', at most 63 a label)"
+        "has the value '\(wire)', which is not \(what) (lowercase letters, digits and inner '-', 63 at most\(host.spansLabels ? " a label, labels joined by '.'" : ""))"
     default:
       return "must be a string or an enum (its value is \(what)), not \(type.name)"
     }

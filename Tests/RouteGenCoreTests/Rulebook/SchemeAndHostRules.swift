@@ -81,4 +81,39 @@ import Testing
       )
     ])
   }
+
+  /// A label may be narrowed (an enum of the labels a team ships, characters and lengths), and is compared ignoring
+  /// case as hosts are; a host listed by name is its own, not a label; `{x...}` takes labels joined by `.`; and of
+  /// the entries that take a host, the longest alone routes it, as iOS picks the file it reads.
+  @Test func theLongestEntryPicksAHostsRoutes() throws {
+    let product = """
+      { "name": "product", "summary": "A product.",
+        "params": { "region": { "type": "enum", "values": ["de", "fr"], "optional": true }, "id": "int" },
+        "web": "/products/{id}", "scheme": "product/{id}" },
+      { "name": "team", "summary": "A team.", "hosts": ["{team...}.teams.shop.example"],
+        "params": { "team": { "type": "string", "characters": "a-z.", "maxLength": 9 } }, "web": "/t" }
+      """
+    let shop = try Rulebook(
+      routes: product, domains: ["shop.example", "{region}.shop.example", "www.shop.example"])
+    shop.check([
+      "https://DE.shop.example/products/1": .route("product", ["region": "de", "id": "1"]),
+      "https://www.shop.example/products/1": .route("product", ["id": "1"]),
+      "https://it.shop.example/products/1": .refused(
+        .invalidParameter(name: "region", value: "it", reason: "is not one of de, fr")),
+      "https://A.B.Teams.shop.example/t": .route("team", ["team": "a.b"]),
+      "https://abcd.efgh.ij.teams.shop.example/t": .refused(
+        .invalidParameter(
+          name: "team", value: "abcd.efgh.ij", reason: "is longer than 9 characters")),
+      // `*.teams.shop.example` is the longest entry that takes it: no product there.
+      "https://a.teams.shop.example/products/1": .refused(.noRoute(path: "/products/1")),
+    ])
+    shop.checkLinks([
+      "https://fr.shop.example/products/1": (
+        web: "https://fr.shop.example/products/1", scheme: nil
+      ),
+      "https://www.shop.example/products/1": (
+        web: "https://shop.example/products/1", scheme: "test://product/1"
+      ),
+    ])
+  }
 }
