@@ -99,15 +99,13 @@ extension ShopRoute: RouteGenRoute {
     switch self {
     case .home(let region):
       if link.web {
-        return link.host(region?.rawValue, ".shop.example/", else: "https://shop.example/")
-          && link.verify()
+        return link.host(region?.rawValue, _Hosts.host0, else: _Hosts.host1) && link.verify()
       }
       if region == nil { return link.add("home") }
       return false
     case .product(let region, let id):
       if link.web {
-        return link.route(.product)
-          && link.host(region?.rawValue, ".shop.example/", else: "https://shop.example/")
+        return link.route(.product) && link.host(region?.rawValue, _Hosts.host0, else: _Hosts.host1)
           && link.add("products/") && link.int(id, .segment, slot: 1) && link.verify()
       }
       if region == nil {
@@ -117,14 +115,14 @@ extension ShopRoute: RouteGenRoute {
     case .category(let region, let slug):
       if link.web {
         return link.route(.category)
-          && link.host(region?.rawValue, ".shop.example/", else: "https://shop.example/")
-          && link.add("c/") && link.text(slug, .segment, slot: 1) && link.verify()
+          && link.host(region?.rawValue, _Hosts.host0, else: _Hosts.host1) && link.add("c/")
+          && link.text(slug, .segment, slot: 1) && link.verify()
       }
       return link.route(.category) && link.add("category/") && link.text(slug, .segment, slot: 1)
         && link.choice(region, .query("region="))
     case .order(let number):
       if link.web {
-        return link.route(.order) && link.base("https://shop.example/") && link.add("orders/")
+        return link.route(.order) && link.base(_Hosts.host1) && link.add("orders/")
           && link.int(number, .segment, slot: 0) && link.verify()
       }
       return link.route(.order) && link.add("order/") && link.int(number, .segment, slot: 0)
@@ -133,54 +131,83 @@ extension ShopRoute: RouteGenRoute {
 
   /// The route table: the app, then a record per route in spec order (the format: RouteGenRuntime's
   /// RouteRecords.swift). The runtime compiles it into the tries it walks at the first parse.
-  public static let _routeTable = RouteGen.RouteTable(
-    #"""
-    app 14 scheme "shop" domains "shop.example" "{region}.shop.example" "www.shop.example"\#u{0}
-    route home "The front page: the main site's, or a regional site's." \#
-      param region enum optional value "de" value "fr" value "it" \#
-      web "/" \#
-      scheme "home"
-    route product "A product page, on the main site or a regional one." \#
-      param region enum optional value "de" value "fr" value "it" \#
-      param id int min 1 \#
-      web "/products/{id}" \#
-      scheme "product/{id}"
-    route category "A category of products; its custom-scheme link says the region too." \#
-      param region enum optional value "de" value "fr" value "it" \#
-      param slug string maxLength 40 characters "a-z0-9-" \#
-      web "/c/{slug}" \#
-      scheme "category/{slug}?region={region}"
-    route order "An order, on the main site only." auth required hosts "shop.example" \#
-        "www.shop.example" \#
-      param number int min 1 \#
-      web "/orders/{number}" \#
-      scheme "order/{number}"
-    """#)
+  #if SHOP_STAGING
+    public static let _routeTable = RouteGen.RouteTable(
+      #"""
+      app 14 scheme "shop-staging" domains "staging.shop.example" "{region}.staging.shop.example" \#
+          "www.staging.shop.example"\#u{0}
+      route home "The front page: the main site's, or a regional site's." \#
+        param region enum optional value "de" value "fr" value "it" \#
+        web "/" \#
+        scheme "home"
+      route product "A product page, on the main site or a regional one." \#
+        param region enum optional value "de" value "fr" value "it" \#
+        param id int min 1 \#
+        web "/products/{id}" \#
+        scheme "product/{id}"
+      route category "A category of products; its custom-scheme link says the region too." \#
+        param region enum optional value "de" value "fr" value "it" \#
+        param slug string maxLength 40 characters "a-z0-9-" \#
+        web "/c/{slug}" \#
+        scheme "category/{slug}?region={region}"
+      route order "An order, on the main site only." auth required hosts "staging.shop.example" \#
+          "www.staging.shop.example" \#
+        param number int min 1 \#
+        web "/orders/{number}" \#
+        scheme "order/{number}"
+      """#)
+  #else
+    public static let _routeTable = RouteGen.RouteTable(
+      #"""
+      app 14 scheme "shop" domains "shop.example" "{region}.shop.example" "www.shop.example"\#u{0}
+      route home "The front page: the main site's, or a regional site's." \#
+        param region enum optional value "de" value "fr" value "it" \#
+        web "/" \#
+        scheme "home"
+      route product "A product page, on the main site or a regional one." \#
+        param region enum optional value "de" value "fr" value "it" \#
+        param id int min 1 \#
+        web "/products/{id}" \#
+        scheme "product/{id}"
+      route category "A category of products; its custom-scheme link says the region too." \#
+        param region enum optional value "de" value "fr" value "it" \#
+        param slug string maxLength 40 characters "a-z0-9-" \#
+        web "/c/{slug}" \#
+        scheme "category/{slug}?region={region}"
+      route order "An order, on the main site only." auth required hosts "shop.example" \#
+          "www.shop.example" \#
+        param number int min 1 \#
+        web "/orders/{number}" \#
+        scheme "order/{number}"
+      """#)
+  #endif
 
   /// The spec's examples, which `checkExamples()` holds the parser and builders to: each link, and the
   /// route value it parses to, the route it reaches, or the error it is refused with.
-  public static let _examples: [RouteGen.Example<ShopRoute>] = [
-    .init("https://shop.example/", .home()),
-    .init("https://fr.shop.example/", .home(region: .france)),
-    .init("https://www.shop.example/", .home()),
-    .init("https://us.shop.example/", route: "home", refused: "invalidParameter"),
-    .init("https://de.shop.example/products/42", .product(region: .germany, id: 42)),
-    .init("https://shop.example/products/42", .product(id: 42)),
-    .init("https://www.shop.example/products/42", .product(id: 42)),
-    .init("shop://product/42", .product(id: 42)),
-    .init(
-      "https://anything.shop.example/products/42",
-      route: "product",
-      refused: "invalidParameter"
-    ),
-    .init("https://de.shop.example/products/0", route: "product", refused: "invalidParameter"),
-    .init("https://it.shop.example/c/shoes", .category(region: .italy, slug: "shoes")),
-    .init("shop://category/shoes?region=it", .category(region: .italy, slug: "shoes")),
-    .init("https://shop.example/c/Shoes", route: "category", refused: "invalidParameter"),
-    .init("https://shop.example/orders/1001", .order(number: 1001)),
-    .init("https://www.shop.example/orders/1001", .order(number: 1001)),
-    .init("https://de.shop.example/orders/1001", route: "order", refused: "noRoute"),
-  ]
+  #if !SHOP_STAGING
+    public static let _examples: [RouteGen.Example<ShopRoute>] = [
+      .init("https://shop.example/", .home()),
+      .init("https://fr.shop.example/", .home(region: .france)),
+      .init("https://www.shop.example/", .home()),
+      .init("https://us.shop.example/", route: "home", refused: "invalidParameter"),
+      .init("https://de.shop.example/products/42", .product(region: .germany, id: 42)),
+      .init("https://shop.example/products/42", .product(id: 42)),
+      .init("https://www.shop.example/products/42", .product(id: 42)),
+      .init("shop://product/42", .product(id: 42)),
+      .init(
+        "https://anything.shop.example/products/42",
+        route: "product",
+        refused: "invalidParameter"
+      ),
+      .init("https://de.shop.example/products/0", route: "product", refused: "invalidParameter"),
+      .init("https://it.shop.example/c/shoes", .category(region: .italy, slug: "shoes")),
+      .init("shop://category/shoes?region=it", .category(region: .italy, slug: "shoes")),
+      .init("https://shop.example/c/Shoes", route: "category", refused: "invalidParameter"),
+      .init("https://shop.example/orders/1001", .order(number: 1001)),
+      .init("https://www.shop.example/orders/1001", .order(number: 1001)),
+      .init("https://de.shop.example/orders/1001", route: "order", refused: "noRoute"),
+    ]
+  #endif
 }
 
 // The runtime calls that name a route, by its case: `sink.route(.feed)`.
@@ -196,4 +223,15 @@ extension RouteGen.Link {
   @inline(never) fileprivate mutating func route(_ index: _RouteIndex) -> Bool {
     _route(index.rawValue)
   }
+}
+
+/// The hosts builders write, as the build's environment has them (production without a flag).
+private enum _Hosts {
+  #if SHOP_STAGING
+    static let host0: StaticString = ".staging.shop.example/"
+    static let host1: StaticString = "https://staging.shop.example/"
+  #else
+    static let host0: StaticString = ".shop.example/"
+    static let host1: StaticString = "https://shop.example/"
+  #endif
 }

@@ -35,6 +35,9 @@ public enum Pipeline {
     }
     var loaded = load(bytes: Array(data), path: path)
     loaded.model?.citedPath = portablePath(path)
+    for index in loaded.model?.environments.indices ?? 0..<0 {
+      loaded.model?.environments[index].app.citedPath = portablePath(path)
+    }
     return loaded
   }
 
@@ -91,8 +94,14 @@ public enum Pipeline {
 
   /// The files of some renderers only (`routegen swift` writes the Swift file alone).
   public static func render(_ model: AppModel, with renderers: [any Renderer]) -> [OutputFile] {
-    renderers.flatMap { $0.render(model) }.map {
-      OutputFile(path: "\(model.name)/\($0.path)", contents: $0.contents)
+    var files = renderers.flatMap { $0.render(model) }
+    // Each environment's AASA files and configuration fragments, in a folder of its own.
+    for environment in model.environments {
+      files += renderers.filter(\.rendersPerEnvironment).flatMap { $0.render(environment.app) }.map
+      {
+        OutputFile(path: "\(environment.name)/\($0.path)", contents: $0.contents)
+      }
     }
+    return files.map { OutputFile(path: "\(model.name)/\($0.path)", contents: $0.contents) }
   }
 }

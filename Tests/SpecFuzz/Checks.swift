@@ -45,12 +45,14 @@ struct SpecChecks {
 
   init(_ spec: FuzzSpec) throws {
     self.spec = spec
-    reference = Reference(app: spec.model)
+    reference = Reference(app: spec.app)
     let rendered = Pipeline.render(spec.model)
     let contents = Dictionary(uniqueKeysWithValues: rendered.map { ($0.path, $0.contents) })
-    aasa = try AASAFile.all(in: spec.model).map { file in
-      let json = Data(contents["\(spec.model.name)/\(file.path)", default: ""].utf8)
-      return (file, try AASAMatcher(json: json, appID: spec.model.aasa.appIDs.first ?? ""))
+    // An environment's AASA files are in its folder.
+    let folder = spec.model.name + "/" + (spec.environment.map { $0.name + "/" } ?? "")
+    aasa = try AASAFile.all(in: spec.app).map { file in
+      let json = Data(contents[folder + file.path, default: ""].utf8)
+      return (file, try AASAMatcher(json: json, appID: spec.app.aasa.appIDs.first ?? ""))
     }
     rows = Self.routeRows(contents["\(spec.model.name)/ROUTES.md", default: ""])
   }
@@ -122,7 +124,8 @@ struct SpecChecks {
     guard !links.isEmpty else { return [] }
     var output: [String] = []
     let tool = CommandLineTool(standardOutput: { output.append($0) }, standardError: { _ in })
-    _ = tool.run(["match", specFile.path] + links.map(\.link))
+    let environment = spec.environment.map { ["--environment", $0.name] } ?? []
+    _ = tool.run(["match", specFile.path] + environment + links.map(\.link))
     let blocks = output.joined(separator: "\n").split(
       separator: "\n", omittingEmptySubsequences: false)
     var findings: [Finding] = []

@@ -89,7 +89,7 @@ struct DriverBuild {
         "-j", "\(ProcessInfo.processInfo.activeProcessorCount)", "-package-name", "SpecFuzz", "-o",
         executable.path,
       ]
-      + files
+      + files + specs.compactMap(\.environment).flatMap { ["-D", $0.flag] }
     if runtime == .library {
       arguments += [
         "-I", folder.path, "-L", folder.path, "-lRouteGenRuntime", "-Xlinker", "-rpath", "-Xlinker",

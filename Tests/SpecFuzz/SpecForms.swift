@@ -15,7 +15,11 @@ enum SpecForms {
     "app.aasa": "the AASA settings", "app.access": "the generated code's access level",
     "app.maxURLLength": "the longest URL", "app.caseSensitive": "literals ignoring case",
     "app.refuseDefaultPort": "`:443` refused", "app.enums": "enums declared once",
-    "app.routes": "the routes",
+    "app.routes": "the routes", "app.environments": "other builds' hosts, app IDs and scheme",
+    "environments.hosts": "an environment's host for each of production's",
+    "environments.appIDs": "an environment's app IDs",
+    "environments.scheme": "an environment's scheme",
+    "environments.developerMode": "Apple's developer mode", "environments.$comment": "a note",
     "access.public": "public", "access.package": "package", "access.internal": "internal",
     "aasa.appIDs": "app IDs", "aasa.webcredentials": "webcredentials", "aasa.appclips": "App Clips",
     "aasa.legacyPaths": "the iOS 12 form", "aasa.exclude": "paths never opened",
@@ -168,6 +172,10 @@ enum SpecForms {
         switch member.key {
         case "aasa": member.value.members.forEach { used.insert("aasa." + $0.key) }
         case "access": used.insert("access." + (member.value.text ?? ""))
+        case "environments":
+          for environment in member.value.members {
+            environment.value.members.forEach { used.insert("environments." + $0.key) }
+          }
         case "enums":
           for definition in member.value.members {
             for key in definition.value.members {

@@ -133,19 +133,41 @@ struct SpecFuzz {
           app: spec.model, seed: options.seed &+ UInt64(seedsTried * 7919 + index))
         return drawer.links(count: options.linksPerSpec)
       }
+      // Each spec's first environment, as its build has the app: compiled with its flag, in a driver of its own
+      // (the type's name is production's).
+      let builds = specs.compactMap { spec in
+        spec.model.environments.first.map {
+          FuzzSpec(
+            name: spec.name + "-" + $0.name, json: spec.json, model: spec.model, environment: $0)
+        }
+      }
+      let buildLinks = builds.enumerated().map { index, spec in
+        var drawer = LinkDrawer(
+          app: spec.app, seed: options.seed &+ UInt64(seedsTried * 7919 + index))
+        return drawer.links(count: options.linksPerSpec / 2)
+      }
       let drawn = Date().timeIntervalSince(drawing)
       var batch = Batch(build: build, name: "batch\(batchNumber)", specs: specs, links: links)
       try batch.run()
+      var environments = Batch(
+        build: build, name: "batch\(batchNumber)-environments", specs: builds, links: buildLinks)
+      if !builds.isEmpty { try environments.run() }
       specCount += specs.count
-      linkCount += batch.counts.links
-      accepted += batch.counts.accepted
-      browserChecked += batch.counts.browserChecked
-      findings += batch.findings
-      let kinds = Set(batch.findings.map(\.signature)).count
+      linkCount += batch.counts.links + environments.counts.links
+      accepted += batch.counts.accepted + environments.counts.accepted
+      browserChecked += batch.counts.browserChecked + environments.counts.browserChecked
+      findings += batch.findings + environments.findings
+      let kinds = Set((batch.findings + environments.findings).map(\.signature)).count
       say(
-        "batch \(batchNumber): \(specs.count) specs, \(batch.counts.links) links (\(batch.counts.accepted) accepted), "
-          + "\(batch.findings.count) disagreements of \(kinds) kinds; \(Int(Date().timeIntervalSince(start))) s ("
-          + (["links": drawn].merging(batch.seconds) { $1 }).sorted { $0.key < $1.key }.map {
+        "batch \(batchNumber): \(specs.count) specs (\(builds.count) with an environment), "
+          + "\(batch.counts.links + environments.counts.links) links "
+          + "(\(batch.counts.accepted + environments.counts.accepted) accepted), "
+          + "\(batch.findings.count + environments.findings.count) disagreements of \(kinds) kinds; "
+          + "\(Int(Date().timeIntervalSince(start))) s ("
+          + (["links": drawn].merging(batch.seconds) { $1 }.merging(environments.seconds) {
+            $0 + $1
+          })
+          .sorted { $0.key < $1.key }.map {
             "\($0.key) \(Int($0.value)) s"
           }.joined(separator: ", ") + ")")
     }

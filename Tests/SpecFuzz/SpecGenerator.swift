@@ -106,7 +106,32 @@ struct SpecGenerator {
       routes.append(route(index, app: app, previous: routes.last))
     }
     spec["routes"] = .array(routes)
+    if chance(25) { spec["environments"] = environments(of: spec, app: app) }
     return spec
+  }
+
+  /// A staging environment: every host of the spec on `.test` instead of `.example` (a wildcard keeps its
+  /// label, a name under it stays under it), and sometimes app IDs, a scheme and developer mode of its own.
+  private mutating func environments(of spec: JSON, app: App) -> JSON {
+    var hosts = (spec["domains"]?.elements ?? []).compactMap(\.text)
+    for route in spec["routes"]?.elements ?? [] {
+      hosts += (route["hosts"]?.elements ?? []).compactMap(\.text)
+      for pattern in route["web"]?.elements ?? [] {
+        hosts += (pattern["hosts"]?.elements ?? []).compactMap(\.text)
+      }
+    }
+    var seen: Set<String> = []
+    let renames = hosts.filter { seen.insert($0).inserted }.map {
+      JSON.Member(key: $0, value: .string(String($0.dropLast("example".count)) + "test"))
+    }
+    var staging = JSON.object(["hosts": .object(renames)])
+    if spec["aasa"] != nil && chance(50) {
+      staging["appIDs"] = .strings(["ABCDE12345.com.example.staging"])
+    }
+    if app.hasScheme && chance(50) { staging["scheme"] = .string("staging-app") }
+    if chance(30) { staging["developerMode"] = .bool(true) }
+    if chance(10) { staging["$comment"] = .string("Test builds.") }
+    return .object(["staging": staging])
   }
 
   /// How a wildcard's label is declared: any label, an enum of the labels a team ships, or a string narrowed by

@@ -7,6 +7,11 @@ struct FuzzSpec {
   var name: String
   var json: JSON
   var model: AppModel
+  /// The environment whose build is checked (compiled with its flag), or nil for production.
+  var environment: AppEnvironment?
+
+  /// The app as the checked build has it.
+  var app: AppModel { environment?.app ?? model }
 
   var text: String { json.rendered() + "\n" }
 }

@@ -320,13 +320,18 @@ public struct CommandLineTool {
   }
 
   func match(_ arguments: ParsedArguments) -> ExitCode {
-    if let failure = rejectUnknownOptions(arguments, allowed: ["--example"], Self.matchHelp) {
+    if let failure = rejectUnknownOptions(
+      arguments, allowed: ["--example", "--environment"], Self.matchHelp)
+    {
       return failure
     }
     guard arguments.positional.count >= 2 else {
       return usageError("give a spec file and at least one URL", Self.matchHelp)
     }
-    guard let model = loadAll([arguments.positional[0]], notes: false)?.first else {
+    guard let production = loadAll([arguments.positional[0]], notes: false)?.first else {
+      return .failure
+    }
+    guard let model = environment(arguments, of: production, Self.matchHelp) else {
       return .failure
     }
     let matcher = RouteMatcher(app: model)
@@ -373,6 +378,19 @@ public struct CommandLineTool {
     return allMatched ? .success : .failure
   }
 
+  /// The app as the build of `--environment` has it (production without the option); nil after saying why.
+  func environment(_ arguments: ParsedArguments, of app: AppModel, _ help: String) -> AppModel? {
+    guard let name = arguments.values["--environment"], name != "production" else { return app }
+    if let environment = app.environments.first(where: { $0.name == name }) {
+      return environment.app
+    }
+    let names = ["production"] + app.environments.map(\.name)
+    _ = usageError(
+      "the spec has no environment '\(name)'; its environments: \(names.joined(separator: ", "))",
+      help)
+    return nil
+  }
+
   func breaking(_ arguments: ParsedArguments) -> ExitCode {
     if let failure = rejectUnknownOptions(
       arguments, allowed: ["--against", "--source", "--format"], Self.breakingHelp)
@@ -408,7 +426,10 @@ public struct CommandLineTool {
         errors == 0
         ? "every link of \(oldPath) still opens the same way"
         : "\(errors) break(s) of links of \(oldPath)"
-      standardOutput("routegen: \(summary)\(warnings > 0 ? "; \(warnings) source warning(s)" : "")")
+      // Published links are production's; an environment's hosts are renames of them, for its own builds.
+      let compared = models.contains { !$0.environments.isEmpty } ? " (production's links)" : ""
+      standardOutput(
+        "routegen: \(summary)\(compared)\(warnings > 0 ? "; \(warnings) source warning(s)" : "")")
     }
     return errors == 0 ? .success : .failure
   }
@@ -468,7 +489,7 @@ struct ParsedArguments {
   static let valueOptions: Set<String> = [
     "--output", "--update", "--output-file", "--warn-stale", "--routes", "--against", "--format",
     "--scheme", "--domain", "--app-id", "--folder",
-    "--host", "--file", "--url", "--timeout",
+    "--host", "--file", "--url", "--timeout", "--environment",
   ]
 
   static func parse(_ arguments: [String]) -> Result<ParsedArguments, Problem> {

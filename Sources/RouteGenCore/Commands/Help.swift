@@ -116,7 +116,7 @@ extension CommandLineTool {
 
   static let verifyHelp = """
     USAGE: routegen verify <spec> [--host <host>]… [--file <host>=<path>]… [--url <host>=<url>]… [--cdn]
-                           [--timeout <seconds>] [--format text|json]
+                           [--timeout <seconds>] [--format text|json] [--environment <name>]
 
     Fetches each host's AASA file as iOS does (https://<host>/.well-known/apple-app-site-association; a
     wildcard host's from its apex: one GET, no redirect followed, at most 128 KB) and reports, per host:
@@ -136,6 +136,8 @@ extension CommandLineTool {
                             whether it still differs from what the domain serves.
       --timeout <seconds>   How long to wait for each answer (default: 10).
       --format json         Print a JSON report instead.
+      --environment <name>  Judge that environment's hosts and files (its build's app IDs; default:
+                            production, the spec's own).
 
     EXIT CODES: 0 every link opens the app and nothing else was found, 1 findings (or a spec with
     errors), 2 wrong usage.
@@ -145,7 +147,7 @@ extension CommandLineTool {
     """
 
   static let matchHelp = """
-    USAGE: routegen match <spec> <url>... [--example]
+    USAGE: routegen match <spec> <url>... [--example] [--environment <name>]
 
     Prints the route each URL reaches and its typed parameter values, or exactly why no route accepts it
     (scheme, host, path, missing or invalid parameter), with the generated ParseError case. Texts from the
@@ -154,6 +156,9 @@ extension CommandLineTool {
     OPTIONS:
       --example   Print each URL as an example of the spec instead, with the values it parses to (or the
                   error it is refused with), to paste into the route's "examples".
+      --environment <name>
+                  Read the URLs as that environment's build does (its hosts and scheme; "production" is the
+                  spec's own).
 
     EXAMPLE: routegen match Specs/NovaSocial.routes.json 'https://nova.social/u/123'
     """

@@ -4,7 +4,9 @@ import RouteGenRuntime
 extension CommandLineTool {
   /// `routegen verify`: see `AASAVerification`.
   func verify(_ arguments: ParsedArguments) -> ExitCode {
-    let allowed: Set<String> = ["--host", "--file", "--url", "--cdn", "--timeout", "--format"]
+    let allowed: Set<String> = [
+      "--host", "--file", "--url", "--cdn", "--timeout", "--format", "--environment",
+    ]
     if let failure = rejectUnknownOptions(arguments, allowed: allowed, Self.verifyHelp) {
       return failure
     }
@@ -20,7 +22,9 @@ extension CommandLineTool {
       return usageError("--timeout needs a number of seconds above 0", Self.verifyHelp)
     }
     guard
-      let app = loadAll(arguments.positional, notes: false, action: "nothing was checked")?.first
+      let production = loadAll(arguments.positional, notes: false, action: "nothing was checked")?
+        .first,
+      let app = environment(arguments, of: production, Self.verifyHelp)
     else { return .failure }
     let verification = AASAVerification(app: app)
     let known = verification.addresses

@@ -30,6 +30,11 @@ public struct AppModel: Sendable {
   /// Whether a URL that names the scheme's default port (`https://host:443/`) is refused, as some apps' own
   /// parsers do, rather than read as the URL without it, as browsers read it.
   public var refusesDefaultPort = false
+  /// Other builds of the app (`staging`…): each the app as that build has it (its domains, app IDs and scheme);
+  /// this model is production's.
+  public var environments: [AppEnvironment] = []
+  /// An environment's build that asks for Apple's developer mode (`applinks:<host>?mode=developer`).
+  public var developerMode = false
   public var routes: [Route] {
     didSet { deriveLookups() }
   }
@@ -315,5 +320,18 @@ public struct Parameter: Sendable, Hashable {
       .int(min: nil, max: nil, keywords: keywords)
     default: nil
     }
+  }
+}
+
+/// An environment of the app: a build with domains, app IDs and a scheme of its own (`staging`), and the app as
+/// that build has it.
+public struct AppEnvironment: Sendable {
+  public var name: String
+  public var app: AppModel
+
+  /// The compilation condition a build of it sets (`SHOP_STAGING`): the generated file then reads and writes its
+  /// links.
+  public var flag: String {
+    (app.name + "_" + name).uppercased().replacingOccurrences(of: "-", with: "_")
   }
 }

@@ -155,6 +155,39 @@ enum EmbeddedSchema {
             "$ref": "#/$defs/swiftTypeName"
           }
         },
+        "environments": {
+          "type": "object",
+          "description": "Other builds of the app (staging, development…), by name: each one's host for every production host, and its app IDs and scheme; the spec's own values are production's. Each gets its AASA files and fragments in a folder of its name, and the generated Swift reads and writes its links when built with <APP>_<NAME> (e.g. SHOP_STAGING) in the active compilation conditions.",
+          "propertyNames": { "pattern": "^[a-z][a-z0-9-]*$" },
+          "additionalProperties": {
+            "type": "object",
+            "additionalProperties": false,
+            "properties": {
+              "$comment": { "type": "string" },
+              "hosts": {
+                "type": "object",
+                "description": "Every host of the app as 'domains' and 'hosts' spell it, mapped to this environment's, of the same kind: {\"shop.example\": \"staging.shop.example\", \"{region}.shop.example\": \"{region}.staging.shop.example\"}.",
+                "additionalProperties": {
+                  "type": "string",
+                  "pattern": "^(\\{[A-Za-z][A-Za-z0-9_-]*(\\.\\.\\.)?\\}\\.)?[a-z0-9-]+(\\.[a-z0-9-]+)+$"
+                }
+              },
+              "appIDs": {
+                "type": "array",
+                "items": { "type": "string", "pattern": "^[A-Z0-9]{10}\\..+$" },
+                "description": "This build's app IDs, for its AASA files (production's when left out)."
+              },
+              "scheme": {
+                "type": "string",
+                "description": "This build's custom scheme (production's when left out)."
+              },
+              "developerMode": {
+                "type": "boolean",
+                "description": "Write applinks:<host>?mode=developer, so that devices with Associated Domains Development fetch the file from the host (Apple's developer mode)."
+              }
+            }
+          }
+        },
         "routes": {
           "type": "array",
           "minItems": 1,

@@ -33,7 +33,7 @@ public struct SpecDecoder {
   static let specKeys = [
     "$schema", "$comment", "app", "scheme", "extraSchemes", "webSchemes", "domains", "aasa",
     "access", "maxURLLength",
-    "caseSensitive", "refuseDefaultPort", "enums", "routes",
+    "caseSensitive", "refuseDefaultPort", "enums", "environments", "routes",
   ]
 
   mutating func decodeSpec(_ node: JSONNode) -> SpecDocument? {
@@ -69,6 +69,11 @@ public struct SpecDecoder {
         return definition
       }
     }
+    if let environments = reader["environments"],
+      let members = object(environments, context: "'environments'")
+    {
+      spec.environments = members.compactMap { decodeEnvironment($0) }
+    }
     if let routes = reader["routes"] {
       spec.routesLocation = routes.location
       if let elements = array(routes, context: "'routes'") {
@@ -97,6 +102,32 @@ public struct SpecDecoder {
     aasa.legacyPaths = reader["legacyPaths"].flatMap { bool($0, context: "'aasa.legacyPaths'") }
     aasa.exclude = reader["exclude"].map { strings($0, context: "'aasa.exclude'") } ?? []
     return aasa
+  }
+
+  static let environmentKeys = ["$comment", "hosts", "appIDs", "scheme", "developerMode"]
+
+  mutating func decodeEnvironment(_ member: JSONMember) -> EnvironmentDocument? {
+    let context = "environment '\(member.key)'"
+    guard let members = object(member.value, context: context) else { return nil }
+    let reader = KeyReader(members: members, known: Self.environmentKeys, context: context)
+    reader.reportUnknown(into: &log)
+    var environment = EnvironmentDocument(name: Located(member.key, at: member.keyLocation))
+    if let comment = reader["$comment"] { _ = string(comment, context: "\(context): '$comment'") }
+    if let hosts = reader["hosts"], let renames = object(hosts, context: "\(context): 'hosts'") {
+      environment.hostsLocation = hosts.location
+      environment.hosts = renames.compactMap { rename in
+        string(rename.value, context: "\(context): the host for '\(rename.key)'").map {
+          EnvironmentDocument.HostRename(
+            production: Located(rename.key, at: rename.keyLocation), environment: $0)
+        }
+      }
+    }
+    environment.appIDs = reader["appIDs"].map { strings($0, context: "\(context): 'appIDs'") }
+    environment.scheme = reader["scheme"].flatMap { string($0, context: "\(context): 'scheme'") }
+    environment.developerMode = reader["developerMode"].flatMap {
+      bool($0, context: "\(context): 'developerMode'")
+    }
+    return environment
   }
 
   // MARK: - Routes

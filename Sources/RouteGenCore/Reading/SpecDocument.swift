@@ -26,6 +26,24 @@ public struct SpecDocument: Sendable, Hashable {
   public var enums: [ParamDocument] = []
   /// Where the `routes` array starts, for errors about the whole list.
   public var routesLocation: SourceLocation = .start
+  /// Other builds' hosts and app IDs (`"environments": {"staging": {…}}`); the top-level values are production's.
+  public var environments: [EnvironmentDocument] = []
+}
+
+/// One environment: the hosts, app IDs and scheme a build of it uses instead of production's. `hosts` names the
+/// environment's host for each of production's (`"shop.example": "staging.shop.example"`).
+public struct EnvironmentDocument: Sendable, Hashable {
+  public struct HostRename: Sendable, Hashable {
+    public var production: Located<String>
+    public var environment: Located<String>
+  }
+
+  public var name: Located<String>
+  public var hosts: [HostRename] = []
+  public var hostsLocation: SourceLocation?
+  public var appIDs: [Located<String>]?
+  public var scheme: Located<String>?
+  public var developerMode: Located<Bool>?
 }
 
 public struct AASADocument: Sendable, Hashable {

@@ -228,10 +228,10 @@ struct CodePrinter {
   }
 
   /// Prints the body one level deeper without braces (for `case x:` bodies).
-  mutating func indented(_ body: (inout CodePrinter) -> Void) {
-    level += 1
+  mutating func indented(by levels: Int = 1, _ body: (inout CodePrinter) -> Void) {
+    level += levels
     body(&self)
-    level -= 1
+    level -= levels
   }
 }
 

@@ -6,10 +6,14 @@ public protocol Renderer: Sendable {
   /// What it reports of a model before any file is written: an error for output it could not write as it must
   /// (an AASA file over Apple's size limit), which `Pipeline.load` then refuses like a spec error.
   func diagnostics(_ model: AppModel) -> [Diagnostic]
+
+  /// Whether each environment gets its own copy of these files (`staging/…`): what differs between builds.
+  var rendersPerEnvironment: Bool { get }
 }
 
 extension Renderer {
   public func diagnostics(_ model: AppModel) -> [Diagnostic] { [] }
+  public var rendersPerEnvironment: Bool { false }
 }
 
 public enum Renderers {

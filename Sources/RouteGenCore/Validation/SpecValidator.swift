@@ -157,6 +157,7 @@ public struct SpecValidator {
           at: route.location)
       }
     }
+    if !log.hasErrors { model.environments = checkEnvironments(of: model) }
     return log.hasErrors ? nil : model
   }
 
@@ -309,5 +310,130 @@ public struct SpecValidator {
         }
       }
     }
+  }
+
+  // MARK: Environments
+
+  /// Each environment as its build has the app: the spec validated again with every production host renamed to
+  /// the environment's, and its app IDs and scheme (its errors reported as the environment's), its examples aside
+  /// (they are production's links).
+  private mutating func checkEnvironments(of production: AppModel) -> [AppEnvironment] {
+    var environments: [AppEnvironment] = []
+    var seen: Set<String> = []
+    for environment in document.environments {
+      let name = environment.name
+      let context = "environment '\(name.value)'"
+      guard name.value.first.map({ $0.isASCII && $0.isLowercase }) == true,
+        name.value.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") })
+      else {
+        log.error(
+          "\(context): name environments in lowercase letters, digits and '-' (\"staging\"); the name is a folder of the generated files and a build flag",
+          at: name.location)
+        continue
+      }
+      guard name.value != "production", seen.insert(name.value).inserted else {
+        log.error(
+          name.value == "production"
+            ? "\(context): production is the spec's own hosts, app IDs and scheme; name the others"
+            : "\(context) is listed twice", at: name.location)
+        continue
+      }
+      if let scheme = environment.scheme, document.scheme == nil {
+        log.error(
+          "\(context) has a 'scheme' but the app has none; add the app's \"scheme\", or remove this one",
+          at: scheme.location)
+        continue
+      }
+      if let appIDs = environment.appIDs, document.aasa == nil {
+        log.error(
+          "\(context) has 'appIDs' but the app has no 'aasa'; app IDs are for the AASA files of its domains",
+          at: appIDs.first?.location ?? name.location)
+        continue
+      }
+      guard let renamed = renames(environment, context: context, production: production) else {
+        continue
+      }
+      var spec = document
+      spec.environments = []
+      func rename(_ hosts: [Located<String>]) -> [Located<String>] {
+        hosts.map { renamed[$0.value] ?? $0 }
+      }
+      spec.domains = rename(spec.domains)
+      for index in spec.routes.indices {
+        spec.routes[index].examples = []
+        spec.routes[index].hosts = spec.routes[index].hosts.map(rename)
+        for pattern in spec.routes[index].web?.indices ?? 0..<0 {
+          spec.routes[index].web![pattern].hosts = spec.routes[index].web![pattern].hosts.map(
+            rename)
+        }
+      }
+      if let scheme = environment.scheme { spec.scheme = scheme }
+      if let appIDs = environment.appIDs { spec.aasa?.appIDs = appIDs }
+      var validator = SpecValidator(document: spec, log: DiagnosticLog(file: log.file))
+      let app = validator.validate()
+      for diagnostic in validator.log.diagnostics where diagnostic.severity == .error {
+        log.error("\(context): \(diagnostic.message)", at: diagnostic.location)
+      }
+      guard var app else { continue }
+      app.citedPath = production.citedPath
+      app.developerMode = environment.developerMode?.value ?? false
+      environments.append(AppEnvironment(name: name.value, app: app))
+    }
+    return environments
+  }
+
+  /// The environment's host for each of production's (as the spec spells them), or nil after an error: every
+  /// production host renamed (none may open an environment's build), to a host of the same kind (a wildcard's
+  /// label, `{region}` or `{site...}`, kept), no two to one.
+  private mutating func renames(
+    _ environment: EnvironmentDocument, context: String, production: AppModel
+  ) -> [String: Located<String>]? {
+    var renamed: [String: Located<String>] = [:]
+    var targets: [String: String] = [:]
+    let spelled = Set(production.allHosts.map(\.spelled))
+    var ok = true
+    for rename in environment.hosts {
+      var local = DiagnosticLog(file: log.file)
+      guard spelled.contains(rename.production.value) else {
+        log.error(
+          "\(context): '\(rename.production.value)' is not a host of the app; rename its hosts as 'domains' and 'hosts' spell them (\(spelled.sorted().joined(separator: ", ")))",
+          at: rename.production.location)
+        ok = false
+        continue
+      }
+      let from = HostChecker.parse(rename.production, what: "host", log: &local)
+      let to = HostChecker.parse(rename.environment, what: "host", log: &local)
+      for diagnostic in local.diagnostics {
+        log.error("\(context): \(diagnostic.message)", at: diagnostic.location)
+      }
+      guard let from, let to else {
+        ok = false
+        continue
+      }
+      guard from.parameter == to.parameter && from.spansLabels == to.spansLabels else {
+        log.error(
+          "\(context): '\(rename.environment.value)' must be a host of the same kind as '\(rename.production.value)' (\(from.isWildcard ? "the wildcard \(from.spelled.prefix { $0 != "." })" : "a name")), so that every route reads the same values",
+          at: rename.environment.location)
+        ok = false
+        continue
+      }
+      if let other = targets[to.spelled] {
+        log.error(
+          "\(context): '\(other)' and '\(rename.production.value)' are both renamed '\(to.spelled)'; give each its own host",
+          at: rename.environment.location)
+        ok = false
+        continue
+      }
+      targets[to.spelled] = rename.production.value
+      renamed[rename.production.value] = rename.environment
+    }
+    let missing = spelled.subtracting(renamed.keys).sorted()
+    if ok && !missing.isEmpty {
+      log.error(
+        "\(context): 'hosts' does not rename \(missing.map { "'\($0)'" }.joined(separator: ", ")); every host needs its \(environment.name.value) host (\"\(missing[0])\": \"…\"), so that no production link opens its builds",
+        at: environment.hostsLocation ?? environment.name.location)
+      ok = false
+    }
+    return ok ? renamed : nil
   }
 }

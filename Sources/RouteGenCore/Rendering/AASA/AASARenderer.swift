@@ -15,6 +15,8 @@ public struct AASARenderer: Renderer {
   /// Apple's documented size limit for the file.
   public static let maximumSize = 128 * 1024
 
+  public var rendersPerEnvironment: Bool { true }
+
   public init() {}
 
   public func render(_ model: AppModel) -> [OutputFile] {

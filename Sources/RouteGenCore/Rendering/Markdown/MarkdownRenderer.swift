@@ -80,8 +80,33 @@ public struct MarkdownRenderer: Renderer {
       lines.append("| `\(route.name)` | \(web) | \(scheme) |")
     }
     lines.append("")
+    lines += environments(app)
     lines += coverage(app)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The builds other than production: each one's hosts, app IDs and scheme, and the folder of its files.
+  private func environments(_ app: AppModel) -> [String] {
+    guard !app.environments.isEmpty else { return [] }
+    var lines = [
+      "## Environments", "",
+      "Production is what the tables above show. Each other build has hosts, app IDs and a scheme of its own; its",
+      "AASA files and fragments are in its folder.", "",
+      "| Environment | Universal links | App IDs | Custom scheme | Files |",
+      "|---|---|---|---|---|",
+    ]
+    for environment in app.environments {
+      let env = environment.app
+      let hosts =
+        env.allHosts.map { "`\($0.spelled)`" }.joined(separator: ", ")
+        + (env.developerMode ? " (developer mode)" : "")
+      let appIDs = env.aasa.appIDs.map { "`\($0)`" }.joined(separator: ", ")
+      lines.append(
+        "| `\(environment.name)` | \(hosts.isEmpty ? "—" : hosts) | \(appIDs.isEmpty ? "—" : appIDs) | "
+          + "\(env.scheme.map { "`\($0)://`" } ?? "—") | `\(environment.name)/` |")
+    }
+    lines.append("")
+    return lines
   }
 
   private func coverage(_ app: AppModel) -> [String] {

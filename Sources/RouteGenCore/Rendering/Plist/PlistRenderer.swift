@@ -6,6 +6,8 @@ import Foundation
 public struct PlistRenderer: Renderer {
   public init() {}
 
+  public var rendersPerEnvironment: Bool { true }
+
   public func render(_ model: AppModel) -> [OutputFile] {
     var files: [OutputFile] = []
     if !model.customSchemes.isEmpty {
@@ -38,6 +40,8 @@ public struct PlistRenderer: Renderer {
       var entries = hosts.map { "applinks:\($0)" }
       if model.aasa.webcredentials { entries += hosts.map { "webcredentials:\($0)" } }
       if !model.aasa.appclips.isEmpty { entries += hosts.map { "appclips:\($0)" } }
+      // Apple's developer mode: devices with Associated Domains Development on fetch the file from the host.
+      if model.developerMode { entries = entries.map { $0 + "?mode=developer" } }
       let strings = entries.map { "\t\t<string>\(Self.escaped($0))</string>" }.joined(
         separator: "\n")
       files.append(

@@ -10,12 +10,26 @@ struct SwiftLinksEmitter {
   let names: SwiftNames
   private let checked: Set<LinkCheck.PatternID>
   private let shadowedOnly: Set<LinkCheck.PatternID>
+  /// With environments: each host text builders write (`https://shop.example/`), by production's text, as each
+  /// environment writes it (in `app.environments`' order), then production.
+  private let hostTexts: [String: [String]]
 
   init(app: AppModel, names: SwiftNames) {
     self.app = app
     self.names = names
     checked = LinkCheck.patternsToCheck(in: app)
     shadowedOnly = LinkCheck.patternsShadowedOnly(in: app, checked: checked)
+    var texts: [String: [String]] = [:]
+    for (index, route) in app.routes.enumerated() where !app.environments.isEmpty {
+      for pattern in route.web?.patterns ?? [] where Self.hasOwnBase(route, pattern, app) {
+        let builds = app.environments.map { $0.app.routes[index] } + [route]
+        let hosts = builds.map { Self.hosts(of: $0, $0.web!.patterns[pattern.index], app) }
+        for (text, part) in [(hosts.last!.plain, \HostTexts.plain), (hosts.last!.suffix, \.suffix)] {
+          if let text { texts[text] = hosts.map { $0[keyPath: part]! } }
+        }
+      }
+    }
+    hostTexts = texts
   }
 
   /// Which of the calls that name a route (`link.route(.thread)`, `link.verify(.search, pattern: 0)`) the
@@ -348,28 +362,73 @@ struct SwiftLinksEmitter {
 
   /// Whether a web pattern's links are not built on the app's web base.
   private func hasOwnBase(_ route: Route, _ pattern: Pattern) -> Bool {
+    Self.hasOwnBase(route, pattern, app)
+  }
+
+  private static func hasOwnBase(_ route: Route, _ pattern: Pattern, _ app: AppModel) -> Bool {
     pattern.hosts != app.domains || route.hostParameter != nil || app.webBase == nil
+  }
+
+  /// The texts a web pattern's builder writes its host with: its first host without a label
+  /// (`https://shop.example/`), and its wildcard's suffix (`.shop.example/`) when its route has a label.
+  struct HostTexts {
+    var plain: String?
+    var suffix: String?
+  }
+
+  private static func hosts(of route: Route, _ pattern: Pattern, _ app: AppModel) -> HostTexts {
+    let plain = pattern.buildHost(labelled: false).map { app.webSchemes[0] + "://" + $0.name + "/" }
+    guard route.hostParameter != nil, let wildcard = pattern.buildHost(labelled: true) else {
+      return HostTexts(plain: plain)
+    }
+    return HostTexts(plain: plain, suffix: "." + wildcard.name + "/")
+  }
+
+  /// A host text as the builder writes it: a literal, or with environments the build's (`_Hosts.host0`).
+  private func literal(_ text: String) -> String {
+    guard let index = hostTexts.keys.sorted().firstIndex(of: text) else {
+      return SwiftLiteral.string(text)
+    }
+    return "_Hosts.host\(index)"
   }
 
   /// A web pattern's own base: its route's host parameter's label on its first wildcard host, else (when it is
   /// absent) its first host without one; nil when it has neither.
   private func base(_ route: Route, _ pattern: Pattern) -> String? {
-    let scheme = app.webSchemes[0] + "://"
-    let plain = pattern.buildHost(labelled: false).map { scheme + $0.name + "/" }
+    let hosts = Self.hosts(of: route, pattern, app)
     guard let name = route.hostParameter, let parameter = route.parameter(named: name),
-      let wildcard = pattern.buildHost(labelled: true)
-    else { return plain.map { "\(names.linkName).base(\(SwiftLiteral.string($0)))" } }
+      let suffix = hosts.suffix
+    else { return hosts.plain.map { "\(names.linkName).base(\(literal($0)))" } }
     // The label is the value's text: an enum's wire (the validator refuses a default here).
     var label = parameter.swiftName
     if case .enumeration = parameter.type {
       label += parameter.isOptional ? "?.rawValue" : ".rawValue"
     }
+    let spansLabels = pattern.buildHost(labelled: true)?.spansLabels == true
     let arguments =
-      [
-        label, SwiftLiteral.string("." + wildcard.name + "/"),
-        "else: " + SwiftLiteral.string(plain ?? ""),
-      ] + slot(parameter, route) + (wildcard.spansLabels ? ["spansLabels: true"] : [])
+      [label, literal(suffix), "else: " + (hosts.plain.map(literal) ?? "\"\"")]
+      + slot(parameter, route) + (spansLabels ? ["spansLabels: true"] : [])
     return "\(names.linkName).host(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// With environments, the host texts of every build, the build's compilation condition choosing.
+  func emitHosts(_ out: inout CodePrinter) {
+    guard !hostTexts.isEmpty else { return }
+    out.line()
+    out.line("/// The hosts builders write, as the build's environment has them (production without a flag).")
+    out.block("private enum _Hosts") { out in
+      let builds = app.environments.map(\.flag) + [""]
+      for (build, flag) in builds.enumerated() {
+        out.line(build == 0 ? "#if \(flag)" : flag.isEmpty ? "#else" : "#elseif \(flag)")
+        out.indented { out in
+          for (index, key) in hostTexts.keys.sorted().enumerated() {
+            out.line(
+              "static let host\(index): StaticString = \(SwiftLiteral.string(hostTexts[key]![build]))")
+          }
+        }
+      }
+      out.line("#endif")
+    }
   }
 }
 

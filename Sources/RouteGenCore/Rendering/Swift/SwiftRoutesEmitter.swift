@@ -21,6 +21,7 @@ struct SwiftRoutesEmitter {
 
   func emit(_ out: inout CodePrinter) {
     var indexCalls = SwiftLinksEmitter.IndexCalls()
+    let links = SwiftLinksEmitter(app: app, names: names)
     out.line()
     out.line("// MARK: - Routes")
     out.line(
@@ -44,12 +45,13 @@ struct SwiftRoutesEmitter {
       out.line()
       emitVisit(&out)
       out.line()
-      indexCalls = SwiftLinksEmitter(app: app, names: names).emit(chunks: chunks, &out)
+      indexCalls = links.emit(chunks: chunks, &out)
       out.line()
       emitTable(&out)
       emitExamples(&out)
     }
     emitIndexCalls(indexCalls, &out)
+    links.emitHosts(&out)
     emitNestedConversions(&out)
   }
 
@@ -236,18 +238,29 @@ struct SwiftRoutesEmitter {
   // MARK: The table
 
   private func emitTable(_ out: inout CodePrinter) {
-    let records = TableRecords(app: app)
     out.line(
       "/// The route table: the app, then a record per route in spec order (the format: RouteGenRuntime's"
     )
     out.line(
       "/// RouteRecords.swift). The runtime compiles it into the tries it walks at the first parse."
     )
-    out.line("\(app.access.rawValue) static let _routeTable = RouteGen.RouteTable(")
-    out.indented { out in
-      SwiftLiteral.records(
-        [[records.appRecord]] + app.routes.map(records.record), closing: ")", &out)
+    // A table per environment, the build's compilation condition choosing (production without one).
+    let builds = app.environments.map { ($0.flag, $0.app) } + [("", app)]
+    for (index, (flag, model)) in builds.enumerated() {
+      if builds.count > 1 {
+        out.line(index == 0 ? "#if \(flag)" : flag.isEmpty ? "#else" : "#elseif \(flag)")
+      }
+      let records = TableRecords(app: model)
+      // swift-format indents what an `#if` holds.
+      out.indented(by: builds.count > 1 ? 1 : 0) { out in
+        out.line("\(app.access.rawValue) static let _routeTable = RouteGen.RouteTable(")
+        out.indented { out in
+          SwiftLiteral.records(
+            [[records.appRecord]] + model.routes.map(records.record), closing: ")", &out)
+        }
+      }
     }
+    if builds.count > 1 { out.line("#endif") }
   }
 
   // MARK: Examples
@@ -262,6 +275,14 @@ struct SwiftRoutesEmitter {
       "/// The spec's examples, which `checkExamples()` holds the parser and builders to: each link, and the"
     )
     out.line("/// route value it parses to, the route it reaches, or the error it is refused with.")
+    // They are production's links: another environment's build checks none.
+    let flags = app.environments.map { "!" + $0.flag }
+    if !flags.isEmpty { out.line("#if " + flags.joined(separator: " && ")) }
+    defer { if !flags.isEmpty { out.line("#endif") } }
+    out.indented(by: flags.isEmpty ? 0 : 1) { out in emitExampleList(examples, &out) }
+  }
+
+  private func emitExampleList(_ examples: [(Route, Example)], _ out: inout CodePrinter) {
     out.line("\(app.access.rawValue) static let _examples: [RouteGen.Example<\(app.typeName)>] = [")
     out.indented { out in
       for (route, example) in examples {

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import RouteGenCore
+
+/// Environments (`"environments": {"staging": {…}}`): each build's hosts, app IDs and scheme, its own AASA files
+/// and configuration fragments, and no production host in another build's.
+@Suite struct EnvironmentTests {
+  static let routes = #"""
+        { "name": "product", "summary": "A product.",
+          "params": { "region": { "type": "enum", "values": ["de", "fr"], "optional": true }, "id": "int" },
+          "web": "/products/{id}", "scheme": "product/{id}" },
+        { "name": "order", "summary": "An order.", "hosts": ["example.com"], "params": { "number": "int" },
+          "web": "/orders/{number}" }
+    """#
+
+  static func text(_ environments: String) -> String {
+    spec(
+      routes: routes, extra: #" "environments": \#(environments),"#,
+      domains: ["example.com", "{region}.example.com"])
+  }
+
+  static let staging = #"""
+    { "staging": { "hosts": { "example.com": "staging.example.com", "{region}.example.com": "{region}.staging.example.com" },
+                   "appIDs": ["ABCDE12345.com.example.test.staging"], "scheme": "test-staging", "developerMode": true } }
+    """#
+
+  @Test func eachEnvironmentHasItsHostsAppIDsSchemeAndFiles() throws {
+    let model = try #require(
+      Pipeline.load(bytes: Array(Self.text(Self.staging).utf8), path: "t.json").model)
+    let staging = try #require(model.environments.first).app
+    #expect(
+      staging.allHosts.map(\.spelled) == ["staging.example.com", "{region}.staging.example.com"])
+    #expect(staging.aasa.appIDs == ["ABCDE12345.com.example.test.staging"])
+    #expect(staging.scheme == "test-staging")
+    // The staging build reads staging links with their values, and no production link.
+    let matcher = RouteMatcher(app: staging)
+    if case .success(let match) = matcher.match("https://de.staging.example.com/products/4") {
+      #expect(match.value.values["region"] == .enumCase("de"))
+    } else {
+      Issue.record("the staging link does not parse")
+    }
+    if case .success = matcher.match("https://example.com/orders/1") {
+      Issue.record("a production link opens the staging build")
+    }
+    let files = Dictionary(
+      uniqueKeysWithValues: Pipeline.render(model).map { ($0.path, $0.contents) })
+    #expect(
+      files.keys.filter { $0.hasPrefix("Test/staging/") }.sorted() == [
+        "Test/staging/Info.plist.fragment", "Test/staging/Test.entitlements.fragment",
+        "Test/staging/apple-app-site-association",
+      ])
+    let entitlements = try #require(files["Test/staging/Test.entitlements.fragment"])
+    #expect(entitlements.contains("<string>applinks:*.staging.example.com?mode=developer</string>"))
+    #expect(!entitlements.contains("applinks:example.com"))
+    #expect(
+      try #require(files["Test/staging/Info.plist.fragment"]).contains(
+        "<string>test-staging</string>"))
+    #expect(try #require(files["Test/ROUTES.md"]).contains("| `staging` | `staging.example.com`"))
+  }
+
+  @Test func everyProductionHostIsRenamedToOneOfItsKind() {
+    func errors(_ environments: String) -> [String] {
+      diagnostics(of: Self.text(environments), severity: .error).map {
+        String($0.split(separator: " error: ", maxSplits: 1)[1])
+      }
+    }
+    #expect(
+      errors(#"{ "staging": { "hosts": { "example.com": "staging.example.com" } } }"#) == [
+        #"environment 'staging': 'hosts' does not rename '{region}.example.com'; every host needs its staging host ("{region}.example.com": "…"), so that no production link opens its builds"#
+      ])
+    #expect(
+      errors(
+        #"{ "staging": { "hosts": { "example.com": "staging.example.com", "{region}.example.com": "eu.staging.example.com" } } }"#
+      ) == [
+        "environment 'staging': 'eu.staging.example.com' must be a host of the same kind as '{region}.example.com' (the wildcard {region}), so that every route reads the same values"
+      ])
+    #expect(
+      errors(#"{ "production": { "hosts": {} } }"#) == [
+        "environment 'production': production is the spec's own hosts, app IDs and scheme; name the others"
+      ])
+    #expect(
+      errors(#"{ "Staging": { "hosts": {} } }"#) == [
+        #"environment 'Staging': name environments in lowercase letters, digits and '-' ("staging"); the name is a folder of the generated files and a build flag"#
+      ])
+    #expect(
+      errors(
+        #"{ "qa": { "hosts": { "example.com": "qa.example.com", "{region}.example.com": "{region}.qa.example.com", "other.com": "x.com" } } }"#
+      ) == [
+        "environment 'qa': 'other.com' is not a host of the app; rename its hosts as 'domains' and 'hosts' spell them (example.com, {region}.example.com)"
+      ])
+  }
+
+  /// `routegen match --environment` reads links as that build does; production is the default.
+  @Test func matchReadsAsTheEnvironmentsBuild() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "routegen-environment-\(UUID().uuidString).routes.json")
+    try Self.text(Self.staging).write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    func match(_ arguments: [String]) -> String {
+      var output = ""
+      let tool = CommandLineTool(
+        standardOutput: { output += $0 + "\n" }, standardError: { output += $0 + "\n" })
+      _ = tool.run(["match", file.path] + arguments)
+      return output
+    }
+    let link = "https://de.staging.example.com/products/4"
+    #expect(match(["--environment", "staging", link]).contains("  route:   product"))
+    #expect(match([link]).contains("TestRoute.ParseError.unsupportedHost"))
+    #expect(match(["--environment", "qa", link]).contains("the spec has no environment 'qa'"))
+  }
+}
