@@ -24,7 +24,8 @@ struct SwiftLinksEmitter {
       for pattern in route.web?.patterns ?? [] where Self.hasOwnBase(route, pattern, app) {
         let builds = app.environments.map { $0.app.routes[index] } + [route]
         let hosts = builds.map { Self.hosts(of: $0, $0.web!.patterns[pattern.index], app) }
-        for (text, part) in [(hosts.last!.plain, \HostTexts.plain), (hosts.last!.suffix, \.suffix)] {
+        for (text, part) in [(hosts.last!.plain, \HostTexts.plain), (hosts.last!.suffix, \.suffix)]
+        {
           if let text { texts[text] = hosts.map { $0[keyPath: part]! } }
         }
       }
@@ -415,7 +416,9 @@ struct SwiftLinksEmitter {
   func emitHosts(_ out: inout CodePrinter) {
     guard !hostTexts.isEmpty else { return }
     out.line()
-    out.line("/// The hosts builders write, as the build's environment has them (production without a flag).")
+    out.line(
+      "/// The hosts builders write, as the build's environment has them (production without a flag)."
+    )
     out.block("private enum _Hosts") { out in
       let builds = app.environments.map(\.flag) + [""]
       for (build, flag) in builds.enumerated() {
@@ -423,7 +426,8 @@ struct SwiftLinksEmitter {
         out.indented { out in
           for (index, key) in hostTexts.keys.sorted().enumerated() {
             out.line(
-              "static let host\(index): StaticString = \(SwiftLiteral.string(hostTexts[key]![build]))")
+              "static let host\(index): StaticString = \(SwiftLiteral.string(hostTexts[key]![build]))"
+            )
           }
         }
       }
