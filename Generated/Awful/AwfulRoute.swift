@@ -106,7 +106,7 @@ extension AwfulRoute: RouteGenRoute {
   // the RouteGen package.
   private typealias _RuntimeFormat = RouteGen.Format14
 
-  fileprivate enum _RouteIndex: Int {
+  fileprivate enum _RouteOrdinal: Int {
     case forumList
     case forum
     case threadPage
@@ -123,8 +123,8 @@ extension AwfulRoute: RouteGenRoute {
 
   /// A route from its checked values (by parameter, in spec order); nil for a retired route.
   @inline(__always) public static func _make(_ ordinal: Int, _ values: RouteGen.Values) -> Self? {
-    guard let index = _RouteIndex(rawValue: ordinal) else { return nil }
-    switch index {
+    guard let route = _RouteOrdinal(rawValue: ordinal) else { return nil }
+    switch route {
     case .forumList: return .forumList
     case .forum: return .forum(id: values.text(0))
     case .threadPage:
@@ -146,7 +146,7 @@ extension AwfulRoute: RouteGenRoute {
     }
   }
 
-  /// Reports the route's position in the spec, then its values in spec order; returns the sink past them.
+  /// Reports the route's ordinal, then its values in spec order; returns the sink past them.
   public func _visit(_ sink: RouteGen.Sink) -> RouteGen.Sink {
     switch self {
     case .forumList: sink.route(.forumList)
@@ -392,21 +392,21 @@ extension AwfulRoute: RouteGenRoute {
 }
 
 // The runtime calls that name a route, by its case: `sink.route(.feed)`.
-private typealias _RouteIndex = AwfulRoute._RouteIndex
+private typealias _RouteOrdinal = AwfulRoute._RouteOrdinal
 
 extension RouteGen.Sink {
-  @inline(never) fileprivate func route(_ index: _RouteIndex) -> Self {
-    _route(index.rawValue)
+  @inline(never) fileprivate func route(_ ordinal: _RouteOrdinal) -> Self {
+    _route(ordinal.rawValue)
   }
 }
 
 extension RouteGen.Link {
-  @inline(never) fileprivate mutating func route(_ index: _RouteIndex) -> Bool {
-    _route(index.rawValue)
+  @inline(never) fileprivate mutating func route(_ ordinal: _RouteOrdinal) -> Bool {
+    _route(ordinal.rawValue)
   }
 
-  @inline(never) fileprivate mutating func verify(_ index: _RouteIndex, pattern: Int) -> Bool {
-    _verify(route: index.rawValue, pattern: pattern)
+  @inline(never) fileprivate mutating func verify(_ ordinal: _RouteOrdinal, pattern: Int) -> Bool {
+    _verify(ordinal: ordinal.rawValue, pattern: pattern)
   }
 }
 

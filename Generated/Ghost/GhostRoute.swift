@@ -93,7 +93,7 @@ extension GhostRoute: RouteGenRoute {
   // the RouteGen package.
   private typealias _RuntimeFormat = RouteGen.Format14
 
-  fileprivate enum _RouteIndex: Int {
+  fileprivate enum _RouteOrdinal: Int {
     case tab
     case weather
     case weatherCity
@@ -106,30 +106,30 @@ extension GhostRoute: RouteGenRoute {
 
   /// A route from its checked values (by parameter, in spec order); nil for a retired route.
   @inline(__always) public static func _make(_ ordinal: Int, _ values: RouteGen.Values) -> Self? {
-    guard let index = _RouteIndex(rawValue: ordinal) else { return nil }
-    switch index {
-    case .tab: return .tab(tab: values.choice(0))
-    case .weather: return .weather(tab: values.choice(0))
-    case .weatherCity: return .weatherCity(tab: values.choice(0), name: values.text(1))
-    case .weatherSettings: return .weatherSettings(tab: values.choice(0))
-    case .weatherUnits: return .weatherUnits(tab: values.choice(0))
-    case .weatherRefresh: return .weatherRefresh(tab: values.choice(0))
-    case .art: return .art(tab: values.choice(0))
-    case .artRefresh: return .artRefresh(tab: values.choice(0))
+    guard let route = _RouteOrdinal(rawValue: ordinal) else { return nil }
+    switch route {
+    case .tab: return .tab(tab: values.enumCase(0))
+    case .weather: return .weather(tab: values.enumCase(0))
+    case .weatherCity: return .weatherCity(tab: values.enumCase(0), name: values.text(1))
+    case .weatherSettings: return .weatherSettings(tab: values.enumCase(0))
+    case .weatherUnits: return .weatherUnits(tab: values.enumCase(0))
+    case .weatherRefresh: return .weatherRefresh(tab: values.enumCase(0))
+    case .art: return .art(tab: values.enumCase(0))
+    case .artRefresh: return .artRefresh(tab: values.enumCase(0))
     }
   }
 
-  /// Reports the route's position in the spec, then its values in spec order; returns the sink past them.
+  /// Reports the route's ordinal, then its values in spec order; returns the sink past them.
   public func _visit(_ sink: RouteGen.Sink) -> RouteGen.Sink {
     switch self {
-    case .tab(let tab): sink.route(.tab).choice(tab)
-    case .weather(let tab): sink.route(.weather).choice(tab)
-    case .weatherCity(let tab, let name): sink.route(.weatherCity).choice(tab).text(name)
-    case .weatherSettings(let tab): sink.route(.weatherSettings).choice(tab)
-    case .weatherUnits(let tab): sink.route(.weatherUnits).choice(tab)
-    case .weatherRefresh(let tab): sink.route(.weatherRefresh).choice(tab)
-    case .art(let tab): sink.route(.art).choice(tab)
-    case .artRefresh(let tab): sink.route(.artRefresh).choice(tab)
+    case .tab(let tab): sink.route(.tab).enumCase(tab)
+    case .weather(let tab): sink.route(.weather).enumCase(tab)
+    case .weatherCity(let tab, let name): sink.route(.weatherCity).enumCase(tab).text(name)
+    case .weatherSettings(let tab): sink.route(.weatherSettings).enumCase(tab)
+    case .weatherUnits(let tab): sink.route(.weatherUnits).enumCase(tab)
+    case .weatherRefresh(let tab): sink.route(.weatherRefresh).enumCase(tab)
+    case .art(let tab): sink.route(.art).enumCase(tab)
+    case .artRefresh(let tab): sink.route(.artRefresh).enumCase(tab)
     }
   }
 
@@ -137,20 +137,20 @@ extension GhostRoute: RouteGenRoute {
   /// no such form, or a value cannot be written so that the link parses back to the route.
   public func _write(_ link: inout RouteGen.Link) -> Bool {
     switch self {
-    case .tab(let tab): return !link.web && link.choice(tab, .host)
-    case .weather(let tab): return !link.web && link.choice(tab, .host) && link.add("/weather")
+    case .tab(let tab): return !link.web && link.enumCase(tab, .host)
+    case .weather(let tab): return !link.web && link.enumCase(tab, .host) && link.add("/weather")
     case .weatherCity(let tab, let name):
-      return !link.web && link.route(.weatherCity) && link.choice(tab, .host)
+      return !link.web && link.route(.weatherCity) && link.enumCase(tab, .host)
         && link.add("/weather/city") && link.text(name, .query("name="), slot: 1)
     case .weatherSettings(let tab):
-      return !link.web && link.choice(tab, .host) && link.add("/weather/settings")
+      return !link.web && link.enumCase(tab, .host) && link.add("/weather/settings")
     case .weatherUnits(let tab):
-      return !link.web && link.choice(tab, .host) && link.add("/weather/units")
+      return !link.web && link.enumCase(tab, .host) && link.add("/weather/units")
     case .weatherRefresh(let tab):
-      return !link.web && link.choice(tab, .host) && link.add("/weather/refresh")
-    case .art(let tab): return !link.web && link.choice(tab, .host) && link.add("/art")
+      return !link.web && link.enumCase(tab, .host) && link.add("/weather/refresh")
+    case .art(let tab): return !link.web && link.enumCase(tab, .host) && link.add("/art")
     case .artRefresh(let tab):
-      return !link.web && link.choice(tab, .host) && link.add("/art/refresh")
+      return !link.web && link.enumCase(tab, .host) && link.add("/art/refresh")
     }
   }
 
@@ -223,16 +223,16 @@ extension GhostRoute: RouteGenRoute {
 }
 
 // The runtime calls that name a route, by its case: `sink.route(.feed)`.
-private typealias _RouteIndex = GhostRoute._RouteIndex
+private typealias _RouteOrdinal = GhostRoute._RouteOrdinal
 
 extension RouteGen.Sink {
-  @inline(never) fileprivate func route(_ index: _RouteIndex) -> Self {
-    _route(index.rawValue)
+  @inline(never) fileprivate func route(_ ordinal: _RouteOrdinal) -> Self {
+    _route(ordinal.rawValue)
   }
 }
 
 extension RouteGen.Link {
-  @inline(never) fileprivate mutating func route(_ index: _RouteIndex) -> Bool {
-    _route(index.rawValue)
+  @inline(never) fileprivate mutating func route(_ ordinal: _RouteOrdinal) -> Bool {
+    _route(ordinal.rawValue)
   }
 }

@@ -143,7 +143,7 @@ extension NovaSocialRoute: RouteGenRoute {
   // the RouteGen package.
   private typealias _RuntimeFormat = RouteGen.Format14
 
-  fileprivate enum _RouteIndex: Int {
+  fileprivate enum _RouteOrdinal: Int {
     case feed
     case userProfile
     case currentUserProfile
@@ -167,8 +167,8 @@ extension NovaSocialRoute: RouteGenRoute {
 
   /// A route from its checked values (by parameter, in spec order); nil for a retired route.
   @inline(__always) public static func _make(_ ordinal: Int, _ values: RouteGen.Values) -> Self? {
-    guard let index = _RouteIndex(rawValue: ordinal) else { return nil }
-    switch index {
+    guard let route = _RouteOrdinal(rawValue: ordinal) else { return nil }
+    switch route {
     case .feed: return .feed
     case .userProfile: return .userProfile(userId: values.text(0))
     case .currentUserProfile: return .currentUserProfile
@@ -181,7 +181,7 @@ extension NovaSocialRoute: RouteGenRoute {
     case .hashtag: return .hashtag(tag: values.text(0))
     case .verifyEmail: return .verifyEmail(token: values.text(0))
     case .resetPassword: return .resetPassword(token: values.text(0))
-    case .oauthCallback: return .oauthCallback(provider: values.choice(0), code: values.text(1))
+    case .oauthCallback: return .oauthCallback(provider: values.enumCase(0), code: values.text(1))
     case .settings: return .settings
     case .privacySettings: return .privacySettings
     case .accountSettings: return .accountSettings
@@ -191,7 +191,7 @@ extension NovaSocialRoute: RouteGenRoute {
     }
   }
 
-  /// Reports the route's position in the spec, then its values in spec order; returns the sink past them.
+  /// Reports the route's ordinal, then its values in spec order; returns the sink past them.
   public func _visit(_ sink: RouteGen.Sink) -> RouteGen.Sink {
     switch self {
     case .feed: sink.route(.feed)
@@ -207,7 +207,7 @@ extension NovaSocialRoute: RouteGenRoute {
     case .verifyEmail(let token): sink.route(.verifyEmail).text(token)
     case .resetPassword(let token): sink.route(.resetPassword).text(token)
     case .oauthCallback(let provider, let code):
-      sink.route(.oauthCallback).choice(provider).text(code)
+      sink.route(.oauthCallback).enumCase(provider).text(code)
     case .settings: sink.route(.settings)
     case .privacySettings: sink.route(.privacySettings)
     case .accountSettings: sink.route(.accountSettings)
@@ -246,7 +246,7 @@ extension NovaSocialRoute: RouteGenRoute {
       if link.web { return link.add("reset-password") && link.text(token, .query("token=")) }
       return link.add("auth/reset-password") && link.text(token, .query("token="))
     case .oauthCallback(let provider, let code):
-      return !link.web && link.add("auth/oauth/") && link.choice(provider, .segment)
+      return !link.web && link.add("auth/oauth/") && link.enumCase(provider, .segment)
         && link.text(code, .query("code="))
     case .settings: return link.add("settings")
     case .privacySettings: return link.add("settings/privacy")
@@ -396,16 +396,16 @@ extension NovaSocialRoute: RouteGenRoute {
 }
 
 // The runtime calls that name a route, by its case: `sink.route(.feed)`.
-private typealias _RouteIndex = NovaSocialRoute._RouteIndex
+private typealias _RouteOrdinal = NovaSocialRoute._RouteOrdinal
 
 extension RouteGen.Sink {
-  @inline(never) fileprivate func route(_ index: _RouteIndex) -> Self {
-    _route(index.rawValue)
+  @inline(never) fileprivate func route(_ ordinal: _RouteOrdinal) -> Self {
+    _route(ordinal.rawValue)
   }
 }
 
 extension RouteGen.Link {
-  @inline(never) fileprivate mutating func verify(_ index: _RouteIndex, pattern: Int) -> Bool {
-    _verify(route: index.rawValue, pattern: pattern)
+  @inline(never) fileprivate mutating func verify(_ ordinal: _RouteOrdinal, pattern: Int) -> Bool {
+    _verify(ordinal: ordinal.rawValue, pattern: pattern)
   }
 }

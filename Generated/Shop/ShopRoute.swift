@@ -65,7 +65,7 @@ extension ShopRoute: RouteGenRoute {
   // the RouteGen package.
   private typealias _RuntimeFormat = RouteGen.Format14
 
-  fileprivate enum _RouteIndex: Int {
+  fileprivate enum _RouteOrdinal: Int {
     case home
     case product
     case category
@@ -74,21 +74,21 @@ extension ShopRoute: RouteGenRoute {
 
   /// A route from its checked values (by parameter, in spec order); nil for a retired route.
   @inline(__always) public static func _make(_ ordinal: Int, _ values: RouteGen.Values) -> Self? {
-    guard let index = _RouteIndex(rawValue: ordinal) else { return nil }
-    switch index {
-    case .home: return .home(region: values.optionalChoice(0))
-    case .product: return .product(region: values.optionalChoice(0), id: values.int(1))
-    case .category: return .category(region: values.optionalChoice(0), slug: values.text(1))
+    guard let route = _RouteOrdinal(rawValue: ordinal) else { return nil }
+    switch route {
+    case .home: return .home(region: values.optionalEnumCase(0))
+    case .product: return .product(region: values.optionalEnumCase(0), id: values.int(1))
+    case .category: return .category(region: values.optionalEnumCase(0), slug: values.text(1))
     case .order: return .order(number: values.int(0))
     }
   }
 
-  /// Reports the route's position in the spec, then its values in spec order; returns the sink past them.
+  /// Reports the route's ordinal, then its values in spec order; returns the sink past them.
   public func _visit(_ sink: RouteGen.Sink) -> RouteGen.Sink {
     switch self {
-    case .home(let region): sink.route(.home).choice(region)
-    case .product(let region, let id): sink.route(.product).choice(region).int(id)
-    case .category(let region, let slug): sink.route(.category).choice(region).text(slug)
+    case .home(let region): sink.route(.home).enumCase(region)
+    case .product(let region, let id): sink.route(.product).enumCase(region).int(id)
+    case .category(let region, let slug): sink.route(.category).enumCase(region).text(slug)
     case .order(let number): sink.route(.order).int(number)
     }
   }
@@ -119,7 +119,7 @@ extension ShopRoute: RouteGenRoute {
           && link.text(slug, .segment, slot: 1) && link.verify()
       }
       return link.route(.category) && link.add("category/") && link.text(slug, .segment, slot: 1)
-        && link.choice(region, .query("region="))
+        && link.enumCase(region, .query("region="))
     case .order(let number):
       if link.web {
         return link.route(.order) && link.base(_Hosts.host1) && link.add("orders/")
@@ -211,17 +211,17 @@ extension ShopRoute: RouteGenRoute {
 }
 
 // The runtime calls that name a route, by its case: `sink.route(.feed)`.
-private typealias _RouteIndex = ShopRoute._RouteIndex
+private typealias _RouteOrdinal = ShopRoute._RouteOrdinal
 
 extension RouteGen.Sink {
-  @inline(never) fileprivate func route(_ index: _RouteIndex) -> Self {
-    _route(index.rawValue)
+  @inline(never) fileprivate func route(_ ordinal: _RouteOrdinal) -> Self {
+    _route(ordinal.rawValue)
   }
 }
 
 extension RouteGen.Link {
-  @inline(never) fileprivate mutating func route(_ index: _RouteIndex) -> Bool {
-    _route(index.rawValue)
+  @inline(never) fileprivate mutating func route(_ ordinal: _RouteOrdinal) -> Bool {
+    _route(ordinal.rawValue)
   }
 }
 

@@ -113,7 +113,7 @@ extension UnveilRoute: RouteGenRoute {
   // the RouteGen package.
   private typealias _RuntimeFormat = RouteGen.Format14
 
-  fileprivate enum _RouteIndex: Int {
+  fileprivate enum _RouteOrdinal: Int {
     case home
     case selectEvent
     case login
@@ -133,8 +133,8 @@ extension UnveilRoute: RouteGenRoute {
 
   /// A route from its checked values (by parameter, in spec order); nil for a retired route.
   @inline(__always) public static func _make(_ ordinal: Int, _ values: RouteGen.Values) -> Self? {
-    guard let index = _RouteIndex(rawValue: ordinal) else { return nil }
-    switch index {
+    guard let route = _RouteOrdinal(rawValue: ordinal) else { return nil }
+    switch route {
     case .home: return .home
     case .selectEvent: return .selectEvent
     case .login: return .login(next: values.optionalDestination(0))
@@ -153,7 +153,7 @@ extension UnveilRoute: RouteGenRoute {
     }
   }
 
-  /// Reports the route's position in the spec, then its values in spec order; returns the sink past them.
+  /// Reports the route's ordinal, then its values in spec order; returns the sink past them.
   public func _visit(_ sink: RouteGen.Sink) -> RouteGen.Sink {
     switch self {
     case .home: sink.route(.home)
@@ -375,10 +375,10 @@ extension UnveilRoute: RouteGenRoute {
 }
 
 // The runtime calls that name a route, by its case: `sink.route(.feed)`.
-private typealias _RouteIndex = UnveilRoute._RouteIndex
+private typealias _RouteOrdinal = UnveilRoute._RouteOrdinal
 
 extension RouteGen.Sink {
-  @inline(never) fileprivate func route(_ index: _RouteIndex) -> Self {
-    _route(index.rawValue)
+  @inline(never) fileprivate func route(_ ordinal: _RouteOrdinal) -> Self {
+    _route(ordinal.rawValue)
   }
 }

@@ -331,7 +331,7 @@ extension WordPressRoute: RouteGenRoute {
   // the RouteGen package.
   private typealias _RuntimeFormat = RouteGen.Format14
 
-  fileprivate enum _RouteIndex: Int {
+  fileprivate enum _RouteOrdinal: Int {
     case me
     case accountSettings
     case notificationSettings
@@ -387,8 +387,8 @@ extension WordPressRoute: RouteGenRoute {
 
   /// A route from its checked values (by parameter, in spec order); nil for a retired route.
   @inline(__always) public static func _make(_ ordinal: Int, _ values: RouteGen.Values) -> Self? {
-    guard let index = _RouteIndex(rawValue: ordinal) else { return nil }
-    switch index {
+    guard let route = _RouteOrdinal(rawValue: ordinal) else { return nil }
+    switch route {
     case .me: return .me
     case .accountSettings: return .accountSettings
     case .notificationSettings: return .notificationSettings
@@ -434,10 +434,10 @@ extension WordPressRoute: RouteGenRoute {
         postName: values.text(3)
       )
     case .stats: return .stats
-    case .statsPeriod: return .statsPeriod(period: values.choice(0))
+    case .statsPeriod: return .statsPeriod(period: values.enumCase(0))
     case .siteStats: return .siteStats(domain: values.text(0))
     case .siteStatsForPeriod:
-      return .siteStatsForPeriod(period: values.choice(0), domain: values.text(1))
+      return .siteStatsForPeriod(period: values.enumCase(0), domain: values.text(1))
     case .statsForSiteID: return .statsForSiteID(siteId: values.int(0))
     case .statsDayCategory:
       return .statsDayCategory(category: values.text(0), domain: values.text(1))
@@ -464,7 +464,7 @@ extension WordPressRoute: RouteGenRoute {
     }
   }
 
-  /// Reports the route's position in the spec, then its values in spec order; returns the sink past them.
+  /// Reports the route's ordinal, then its values in spec order; returns the sink past them.
   public func _visit(_ sink: RouteGen.Sink) -> RouteGen.Sink {
     switch self {
     case .me: sink.route(.me)
@@ -498,10 +498,10 @@ extension WordPressRoute: RouteGenRoute {
     case .newsPost(let year, let month, let day, let postName):
       sink.route(.newsPost).int(year).int(month).int(day).text(postName)
     case .stats: sink.route(.stats)
-    case .statsPeriod(let period): sink.route(.statsPeriod).choice(period)
+    case .statsPeriod(let period): sink.route(.statsPeriod).enumCase(period)
     case .siteStats(let domain): sink.route(.siteStats).text(domain)
     case .siteStatsForPeriod(let period, let domain):
-      sink.route(.siteStatsForPeriod).choice(period).text(domain)
+      sink.route(.siteStatsForPeriod).enumCase(period).text(domain)
     case .statsForSiteID(let siteId): sink.route(.statsForSiteID).int(siteId)
     case .statsDayCategory(let category, let domain):
       sink.route(.statsDayCategory).text(category).text(domain)
@@ -596,13 +596,13 @@ extension WordPressRoute: RouteGenRoute {
         && link.text(postName, .segment) && link.verify()
     case .stats: return link.web && link.add("stats") && link.verify()
     case .statsPeriod(let period):
-      return link.web && link.add("stats/") && link.choice(period, .segment) && link.verify()
+      return link.web && link.add("stats/") && link.enumCase(period, .segment) && link.verify()
     case .siteStats(let domain):
       return link.web && link.route(.siteStats) && link.add("stats/")
         && link.text(domain, .segment, slot: 0) && link.verify()
     case .siteStatsForPeriod(let period, let domain):
       return link.web && link.route(.siteStatsForPeriod) && link.add("stats/")
-        && link.choice(period, .segment) && link.add("/") && link.text(domain, .segment, slot: 1)
+        && link.enumCase(period, .segment) && link.add("/") && link.text(domain, .segment, slot: 1)
         && link.verify()
     case .statsForSiteID(let siteId):
       return !link.web && link.route(.statsForSiteID) && link.add("viewstats")
@@ -1045,16 +1045,16 @@ extension WordPressRoute: RouteGenRoute {
 }
 
 // The runtime calls that name a route, by its case: `sink.route(.feed)`.
-private typealias _RouteIndex = WordPressRoute._RouteIndex
+private typealias _RouteOrdinal = WordPressRoute._RouteOrdinal
 
 extension RouteGen.Sink {
-  @inline(never) fileprivate func route(_ index: _RouteIndex) -> Self {
-    _route(index.rawValue)
+  @inline(never) fileprivate func route(_ ordinal: _RouteOrdinal) -> Self {
+    _route(ordinal.rawValue)
   }
 }
 
 extension RouteGen.Link {
-  @inline(never) fileprivate mutating func route(_ index: _RouteIndex) -> Bool {
-    _route(index.rawValue)
+  @inline(never) fileprivate mutating func route(_ ordinal: _RouteOrdinal) -> Bool {
+    _route(ordinal.rawValue)
   }
 }

@@ -125,7 +125,7 @@ extension iBurnRoute: RouteGenRoute {
   // the RouteGen package.
   private typealias _RuntimeFormat = RouteGen.Format14
 
-  fileprivate enum _RouteIndex: Int {
+  fileprivate enum _RouteOrdinal: Int {
     case art
     case camp
     case event
@@ -134,8 +134,8 @@ extension iBurnRoute: RouteGenRoute {
 
   /// A route from its checked values (by parameter, in spec order); nil for a retired route.
   @inline(__always) public static func _make(_ ordinal: Int, _ values: RouteGen.Values) -> Self? {
-    guard let index = _RouteIndex(rawValue: ordinal) else { return nil }
-    switch index {
+    guard let route = _RouteOrdinal(rawValue: ordinal) else { return nil }
+    switch route {
     case .art:
       return .art(
         uid: values.text(0),
@@ -169,7 +169,7 @@ extension iBurnRoute: RouteGenRoute {
         end: values.optionalDate(8),
         host: values.optionalText(9),
         hostId: values.optionalText(10),
-        hostType: values.optionalChoice(11),
+        hostType: values.optionalEnumCase(11),
         allDay: values.optionalBool(12)
       )
     case .pin:
@@ -184,7 +184,7 @@ extension iBurnRoute: RouteGenRoute {
     }
   }
 
-  /// Reports the route's position in the spec, then its values in spec order; returns the sink past them.
+  /// Reports the route's ordinal, then its values in spec order; returns the sink past them.
   public func _visit(_ sink: RouteGen.Sink) -> RouteGen.Sink {
     switch self {
     case .art(let uid, let title, let lat, let lng, let addr, let desc, let year):
@@ -197,7 +197,7 @@ extension iBurnRoute: RouteGenRoute {
       let host, let hostId, let hostType, let allDay
     ):
       sink.route(.event).text(uid).text(title).double(lat).double(lng).text(addr).text(desc)
-        .int(year).date(start).date(end).text(host).text(hostId).choice(hostType).bool(allDay)
+        .int(year).date(start).date(end).text(host).text(hostId).enumCase(hostType).bool(allDay)
     case .pin(let lat, let lng, let title, let desc, let addr, let color):
       sink.route(.pin).double(lat).double(lng).text(title).text(desc).text(addr).text(color)
     }
@@ -227,7 +227,7 @@ extension iBurnRoute: RouteGenRoute {
         && link.text(desc, .query("desc="), slot: 5) && link.date(start, .query("start="))
         && link.date(end, .query("end=")) && link.text(host, .query("host="))
         && link.text(hostId, .query("host_id="), slot: 10)
-        && link.choice(hostType, .query("host_type="))
+        && link.enumCase(hostType, .query("host_type="))
         && link.bool(allDay, .query("all_day="), "true", "false")
         && link.int(year, .query("year="), slot: 6)
     case .pin(let lat, let lng, let title, let desc, let addr, let color):
@@ -377,16 +377,16 @@ extension iBurnRoute: RouteGenRoute {
 }
 
 // The runtime calls that name a route, by its case: `sink.route(.feed)`.
-private typealias _RouteIndex = iBurnRoute._RouteIndex
+private typealias _RouteOrdinal = iBurnRoute._RouteOrdinal
 
 extension RouteGen.Sink {
-  @inline(never) fileprivate func route(_ index: _RouteIndex) -> Self {
-    _route(index.rawValue)
+  @inline(never) fileprivate func route(_ ordinal: _RouteOrdinal) -> Self {
+    _route(ordinal.rawValue)
   }
 }
 
 extension RouteGen.Link {
-  @inline(never) fileprivate mutating func route(_ index: _RouteIndex) -> Bool {
-    _route(index.rawValue)
+  @inline(never) fileprivate mutating func route(_ ordinal: _RouteOrdinal) -> Bool {
+    _route(ordinal.rawValue)
   }
 }

@@ -225,7 +225,7 @@ import Testing
     for app in ["Unveil", "WordPress"] {
       let model = try loadApp(app)
       let checked = LinkCheck.patternsToCheck(in: model)
-      let destinations = model.routes.filter { $0.parameters.contains { $0.type == .route } }
+      let destinations = model.routes.filter { $0.parameters.contains { $0.type == .destination } }
       let ids = destinations.flatMap { route in
         (route.web?.patterns ?? []).map { LinkCheck.PatternID($0, of: route) }
       }

@@ -92,7 +92,7 @@ import Testing
       try RoundTripDriver(app: model).source().write(to: driver, atomically: true, encoding: .utf8)
       files += [generated.path, driver.path]
       calls.append(
-        "run(\(SwiftLiteral.string(name)), \(model.typeName).self, routes: \(model.liveRoutes.map(\.index)))"
+        "run(\(SwiftLiteral.string(name)), \(model.typeName).self, routes: \(model.liveRoutes.map(\.ordinal)))"
       )
     }
     // The runtime compiled with them, as `--embed-runtime` writes it.
@@ -163,7 +163,7 @@ struct RoundTripDriver {
         )
       }
       lines.append(
-        "        case \(route.index): return .\(route.caseName)"
+        "        case \(route.ordinal): return .\(route.caseName)"
           + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"))
     }
     lines.append("        default: fatalError()")
@@ -226,12 +226,13 @@ struct RoundTripDriver {
     case .uuid: value = "v.uuid()"
     case .date: value = "v.date()"
     case .enumeration: value = "v.pick(\(nested!).allCases)"
-    case .route:
+    case .destination:
       // A destination: another route of the app, at most two deep.
-      let leaves = app.liveRoutes.filter { !$0.parameters.contains { $0.type == .route } }.map(
-        \.index)
+      let leaves = app.liveRoutes.filter { !$0.parameters.contains { $0.type == .destination } }
+        .map(
+          \.ordinal)
       value =
-        "make(v.pick(depth < 2 ? \(app.liveRoutes.map(\.index)) : \(leaves)), v, depth: depth + 1)"
+        "make(v.pick(depth < 2 ? \(app.liveRoutes.map(\.ordinal)) : \(leaves)), v, depth: depth + 1)"
     }
     // A list: none to a few items, each a value as above.
     if parameter.isList { return "(0..<v.below(4)).map { _ in \(value) }" }

@@ -64,7 +64,7 @@ import Testing
         runs[runs.count - 1].append(line)
       }
     }
-    // Where generated code names a route: its case (`case name`, `case .name`, `return .name`, `_RouteIndex.name`),
+    // Where generated code names a route: its case (`case name`, `case .name`, `return .name`, `_RouteOrdinal.name`),
     // its record (`route name …` at a line's start) and its examples (`.init(…, .name(…))`, a line that starts
     // `.name(`, `route: "name"`).
     func names(_ line: String, _ name: String) -> Bool {
@@ -72,7 +72,7 @@ import Testing
       return text.hasPrefix("route \(name) ") || text.hasPrefix(".\(name)(")
         || line.range(
           of:
-            "(case \\.?|return \\.|_RouteIndex\\.)\(name)\\b|\\.init\\(.*, \\.\(name)\\b|route: \"\(name)\"",
+            "(case \\.?|return \\.|_RouteOrdinal\\.)\(name)\\b|\\.init\\(.*, \\.\(name)\\b|route: \"\(name)\"",
           options: .regularExpression) != nil
     }
     return zip(runs, records).flatMap { run, record in

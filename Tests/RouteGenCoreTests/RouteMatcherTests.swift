@@ -352,12 +352,12 @@ import Testing
       try route(
         "Unveil",
         "https://app.sendunveil.com/login?next=%2Fguest%2Fevents%2F123e4567-e89b-12d3-a456-426614174000"
-      ) == RouteValue(name: "login", values: ["next": .route(destination)]))
+      ) == RouteValue(name: "login", values: ["next": .destination(destination)]))
     #expect(
       try route(
         "Unveil",
         "unveil://login?next=unveil%3A%2F%2Fguest%2Fevent%2F123e4567-e89b-12d3-a456-426614174000")
-        == RouteValue(name: "login", values: ["next": .route(destination)]))
+        == RouteValue(name: "login", values: ["next": .destination(destination)]))
     let nested = try failure(
       "Unveil", "https://app.sendunveil.com/login?next=%2Flogin%3Fnext%3D%252Fsetup")
     #expect(nested?.kind == "invalidParameter")

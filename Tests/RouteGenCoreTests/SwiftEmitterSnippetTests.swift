@@ -106,11 +106,11 @@ import Testing
     #expect(
       try Self.fragment(Self.source(Self.tiny), "@inline(__always) public static func _make") == """
           @inline(__always) public static func _make(_ ordinal: Int, _ values: RouteGen.Values) -> Self? {
-            guard let index = _RouteIndex(rawValue: ordinal) else { return nil }
-            switch index {
+            guard let route = _RouteOrdinal(rawValue: ordinal) else { return nil }
+            switch route {
             case .home: return .home
             case .post: return .post(postId: values.text(0), page: values.optionalInt(1))
-            case .sorted: return .sorted(order: values.choice(0))
+            case .sorted: return .sorted(order: values.enumCase(0))
             case .thread: return .thread(self: values.text(0), page: values.optionalKeywordInt(1))
             }
           }
@@ -124,7 +124,7 @@ import Testing
             switch self {
             case .home: sink.route(.home)
             case .post(let postId, let page): sink.route(.post).text(postId).int(page)
-            case .sorted(let order): sink.route(.sorted).choice(order)
+            case .sorted(let order): sink.route(.sorted).enumCase(order)
             case .thread(let `self`, let page): sink.route(.thread).text(`self`).keywordInt(page)
             }
           }
@@ -147,7 +147,7 @@ import Testing
               return link.add("post/") && link.text(postId, .segment) && link.int(page, .query("page="))
             case .sorted(let order):
               return link.web && link.add("list")
-                && (order == Order.new || link.choice(order, .query("order=")))
+                && (order == Order.new || link.enumCase(order, .query("order=")))
             case .thread(let `self`, let page):
               return link.web && link.add("t/") && link.text(`self`, .segment)
                 && link.keywordInt(page, .query("page="))
@@ -263,7 +263,7 @@ import Testing
           """))
     #expect(
       checked.contains(
-        "extension RouteGen.Link {\n  @inline(never) fileprivate mutating func route(_ index: _RouteIndex) -> Bool {\n"
+        "extension RouteGen.Link {\n  @inline(never) fileprivate mutating func route(_ ordinal: _RouteOrdinal) -> Bool {\n"
       ))
     #expect(!checked.contains("func verify(_ index"))
     let retired = try Self.source(
@@ -296,7 +296,7 @@ import Testing
     #expect(
       source.contains(
         """
-            switch index {
+            switch route {
             case .home: return .home
             case .old: return nil  // retired
             }
@@ -361,7 +361,7 @@ import Testing
     let make = try Self.fragment(source, "@inline(__always) public static func _make(")
     #expect(
       make.contains(
-        "switch ordinal / 64 {\n    case 0: return _make0(index, values)\n    default: return _make1(index, values)"
+        "switch ordinal / 64 {\n    case 0: return _make0(route, values)\n    default: return _make1(route, values)"
       ))
     #expect(
       try Self.fragment(source, "private static func _make1").contains(
@@ -398,7 +398,7 @@ import Testing
     // Routes are named by their index case, through calls kept out of line (see `emitIndexCalls`).
     #expect(
       source.contains(
-        "extension RouteGen.Sink {\n  @inline(never) fileprivate func route(_ index: _RouteIndex) -> Self {\n"
+        "extension RouteGen.Sink {\n  @inline(never) fileprivate func route(_ ordinal: _RouteOrdinal) -> Self {\n"
       ))
     let model = try #require(
       Pipeline.load(bytes: Array(Self.tiny.utf8), path: "Test.routes.json").model)

@@ -86,7 +86,8 @@ import Testing
     #expect(compiled.routeCount == 5 && compiled.maxParameters == 1 && !compiled.caseSensitive)
     #expect(compiled.string(compiled.route(4).details.summary) == "A file \"quoted\".")
     #expect(
-      compiled.string(compiled.route(3).details.name) == "me" && compiled.route(3).details.auth == 1
+      compiled.string(compiled.route(3).details.name) == "me"
+        && compiled.route(3).details.access == .signedIn
     )
   }
 

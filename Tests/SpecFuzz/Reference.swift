@@ -69,7 +69,7 @@ struct Reference {
     case .uuid(let text): return text
     case .date(let milliseconds): return "date(\(milliseconds))"
     case .enumCase(let name): return name.replacingOccurrences(of: "`", with: "")
-    case .route(let destination):
+    case .destination(let destination):
       let route = app.route(named: destination.name)!
       return route.name + "(" + values(destination, of: route).joined(separator: ", ") + ")"
     case .queryItems(let items):

@@ -132,14 +132,16 @@ public struct RandomValues {
       )
     case .enumeration(let enumType):
       return .enumCase(enumType.values.randomElement(using: &generator)!.caseName)
-    case .route:
+    case .destination:
       // Another route of the app that takes no destination itself; without one, a route none could be (its
       // links are then refused).
-      let destinations = app.liveRoutes.filter { !$0.parameters.contains { $0.type == .route } }
-      guard let destination = destinations.randomElement(using: &generator) else {
-        return .route(RouteValue(name: "", values: [:]))
+      let destinations = app.liveRoutes.filter {
+        !$0.parameters.contains { $0.type == .destination }
       }
-      return .route(value(for: destination, allowDestinations: false))
+      guard let destination = destinations.randomElement(using: &generator) else {
+        return .destination(RouteValue(name: "", values: [:]))
+      }
+      return .destination(value(for: destination, allowDestinations: false))
     }
   }
 

@@ -191,7 +191,7 @@ public struct BreakingCheck {
         url: group.url, before: group.before, now: group.now,
         message: "\(subject): \(group.url) reached \(group.before) before; now \(group.now)\(more)")
     }
-    findings += retired.values.sorted { $0.0.index < $1.0.index }.map { route, url, note in
+    findings += retired.values.sorted { $0.0.ordinal < $1.0.ordinal }.map { route, url, note in
       CompatibilityFinding(
         severity: .note, kind: .retired, file: old.specPath, location: route.location,
         route: route.name, url: url,

@@ -166,7 +166,7 @@ private struct Filler {
       return ["2025-08-25T19:00:00Z", "2025-08-25T19:00:00.125Z"]
     case .enumeration(let enumType):
       return enumType.values.flatMap { [$0.wire] + $0.aliases }
-    case .route:
+    case .destination:
       return destinations.isEmpty ? ["/"] : destinations
     }
   }

@@ -401,7 +401,7 @@ public struct RouteMatcher: Sendable {
     _ text: String, for parameter: Parameter, route: Route, kind: FormKind, caseSensitive: Bool,
     allowRouteParameters: Bool
   ) -> Result<ParameterValue, ValueCodec.Refusal> {
-    if case .route = parameter.type {
+    if case .destination = parameter.type {
       return parseRoute(text, allowRouteParameters: allowRouteParameters)
     }
     let result = ValueCodec.parse(text, as: parameter.type, caseSensitive: caseSensitive)
@@ -434,7 +434,7 @@ public struct RouteMatcher: Sendable {
     }
     switch match(url, allowRouteParameters: false) {
     case .success(let inner):
-      return .success(.route(inner.value))
+      return .success(.destination(inner.value))
     case .failure(let failure):
       return .failure(ValueCodec.Refusal(reason: RouteGen.Refusal.notALink(failure)))
     }

@@ -39,7 +39,7 @@ public struct AppModel: Sendable {
     didSet { deriveLookups() }
   }
   /// Route name → position in `routes`: lookups by name are constant time (10,000 routes look each other up).
-  private var routeIndex: [String: Int] = [:]
+  private var ordinals: [String: Int] = [:]
   /// Former name → position of the route that lists it.
   private var formerNameIndex: [String: Int] = [:]
   /// Each form's patterns in precedence order, sorted once: the checker, matcher and renderers all walk them.
@@ -74,7 +74,7 @@ public struct AppModel: Sendable {
   }
 
   private mutating func deriveLookups() {
-    routeIndex = Dictionary(
+    ordinals = Dictionary(
       routes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     formerNameIndex = Dictionary(
       routes.enumerated().flatMap { index, route in route.formerNames.map { ($0, index) } },
@@ -98,7 +98,7 @@ public struct AppModel: Sendable {
   public var customSchemes: [String] { (scheme.map { [$0] } ?? []) + extraSchemes }
 
   public func route(named name: String) -> Route? {
-    routeIndex[name].map { routes[$0] }
+    ordinals[name].map { routes[$0] }
   }
 
   /// The route that carries on the links of a route of an earlier version of the spec: the route of that name, or
@@ -221,8 +221,8 @@ public struct Route: Sendable {
   /// Every example with what it must become, as validation and the generated `checkExamples()` hold it.
   public var checkedExamples: [Example]
   public var location: SourceLocation
-  /// Position in the spec, the last tie-breaker of precedence.
-  public var index: Int
+  /// Its ordinal: its position in the spec, the last tie-breaker of precedence.
+  public var ordinal: Int
 
   public func parameter(named name: String) -> Parameter? {
     parameters.first { $0.name == name }

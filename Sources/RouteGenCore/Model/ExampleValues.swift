@@ -51,7 +51,8 @@ public struct ExampleValues: Sendable {
     case .double(let number): return .number(String(number))
     case .bool(let flag): return .bool(flag)
     case .list(let items): return .array(items.compactMap { json($0, parameter) })
-    case .route(let destination): return builder.destinationText(destination).map(JSONOutput.string)
+    case .destination(let destination):
+      return builder.destinationText(destination).map(JSONOutput.string)
     default: return .string(ValueCodec.format(value, as: parameter.type))
     }
   }

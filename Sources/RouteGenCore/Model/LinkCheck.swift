@@ -12,7 +12,7 @@ public enum LinkCheck {
     var pattern: Int
 
     init(_ pattern: Pattern, of route: Route) {
-      self.init(kind: pattern.kind, route: route.index, pattern: pattern.index)
+      self.init(kind: pattern.kind, route: route.ordinal, pattern: pattern.index)
     }
 
     init(kind: FormKind, route: Int, pattern: Int) {
@@ -73,7 +73,7 @@ public enum LinkCheck {
   /// Catch-alls and destinations: their links are parsed back whatever other patterns there are.
   static func isAlwaysChecked(_ pattern: Pattern, _ route: Route) -> Bool {
     pattern.catchAll != nil
-      || pattern.placeholderNames.contains { route.parameter(named: $0)?.type == .route }
+      || pattern.placeholderNames.contains { route.parameter(named: $0)?.type == .destination }
   }
 
   private static func firstLiteral(_ pattern: Pattern, _ app: AppModel) -> String? {
@@ -238,7 +238,7 @@ public enum LinkCheck {
     guard let parameter = route.parameter(named: template.parameter),
       let middle = template.value(in: Substring(text), caseSensitive: caseSensitive)
     else { return false }
-    if case .route = parameter.type { return true }
+    if case .destination = parameter.type { return true }
     if case .success = ValueCodec.parse(
       String(middle), as: parameter.type, caseSensitive: caseSensitive)
     {

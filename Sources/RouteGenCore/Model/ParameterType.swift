@@ -12,21 +12,26 @@ public indirect enum ParameterType: Sendable, Hashable {
   /// An ISO 8601 date-time (`2025-08-25T19:00:00Z`), kept to the millisecond.
   case date
   case enumeration(EnumType)
-  /// Another route of the same app, written as its web path (`/guest/events/…`) or as a full URL; Unveil's `next`.
-  case route
+  /// Another route of the same app, written as its web path (`/guest/events/…`) or as a full URL; Unveil's `next`
+  /// (the spec's `"type": "route"`).
+  case destination
 
-  public var name: String {
+  /// The kind, as the runtime and the records know it.
+  package var kind: RouteGen.ParameterKind {
     switch self {
-    case .string: "string"
-    case .int: "int"
-    case .double: "double"
-    case .bool: "bool"
-    case .uuid: "uuid"
-    case .date: "date"
-    case .enumeration: "enum"
-    case .route: "route"
+    case .string: .string
+    case .int: .int
+    case .double: .double
+    case .bool: .bool
+    case .uuid: .uuid
+    case .date: .date
+    case .enumeration: .enumeration
+    case .destination: .destination
     }
   }
+
+  /// The spec's word for it (`"enum"`, `"route"`).
+  public var name: String { kind.word }
 
   /// How specific a placeholder of this type is, for precedence: typed values before free strings.
   var isTyped: Bool {
@@ -110,7 +115,8 @@ public indirect enum ParameterValue: Sendable, Hashable, CustomStringConvertible
   case date(milliseconds: Int64)
   /// The enum case name.
   case enumCase(String)
-  case route(RouteValue)
+  /// A `route` parameter's value: the route it names, with its values.
+  case destination(RouteValue)
   /// The query items a route with `otherQuery` passes on, decoded, in URL order.
   case queryItems([QueryItemValue])
   /// The items of a list parameter, in URL order (never empty: an empty list is an absent value).
@@ -128,7 +134,7 @@ public indirect enum ParameterValue: Sendable, Hashable, CustomStringConvertible
     case .uuid(let value): value
     case .date(let milliseconds): ISODate.format(milliseconds: milliseconds)
     case .enumCase(let name): ".\(name)"
-    case .route(let route): route.description
+    case .destination(let route): route.description
     case .queryItems(let items):
       "["
         + items.map {

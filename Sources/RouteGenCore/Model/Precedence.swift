@@ -27,13 +27,13 @@ public struct PrecedenceKey: Comparable, Sendable, Hashable {
 
   var elements: [Element]
   var specificity: Precedence.Specificity
-  var routeIndex: Int
+  var routeOrdinal: Int
   var patternIndex: Int
 
   public static func < (lhs: PrecedenceKey, rhs: PrecedenceKey) -> Bool {
     if lhs.elements != rhs.elements { return lhs.elements.lexicographicallyPrecedes(rhs.elements) }
     if lhs.specificity != rhs.specificity { return lhs.specificity > rhs.specificity }
-    return (lhs.routeIndex, lhs.patternIndex) < (rhs.routeIndex, rhs.patternIndex)
+    return (lhs.routeOrdinal, lhs.patternIndex) < (rhs.routeOrdinal, rhs.patternIndex)
   }
 
   /// True when the two keys differ before the declaration order, i.e. the rule (not the order) decides.
@@ -69,7 +69,7 @@ public struct PrecedenceKey: Comparable, Sendable, Hashable {
     }
     elements.append(pattern.catchAll == nil ? Self.end : Element(rank: Precedence.catchAll))
     specificity = pattern.specificity(in: route)
-    routeIndex = route.index
+    routeOrdinal = route.ordinal
     patternIndex = pattern.index
   }
 }

@@ -83,7 +83,7 @@ public struct URLBuilder: Sendable {
   /// The value as written in URLs, before percent-encoding (`parameters` of the generated type); nil for a
   /// destination without a link.
   public func format(_ value: ParameterValue, _ parameter: Parameter) -> String? {
-    if case .route(let destination) = value { return destinationText(destination) }
+    if case .destination(let destination) = value { return destinationText(destination) }
     return ValueCodec.format(value, as: parameter.type)
   }
 

@@ -76,7 +76,7 @@ public enum ValueCodec {
         }
       }
       return .failure(Refusal(reason: RouteGen.Refusal.oneOf(enumType.values.map(\.wire))))
-    case .route:
+    case .destination:
       return .failure(Refusal(reason: "is a route; the matcher parses it"))
     }
   }
@@ -100,7 +100,7 @@ public enum ValueCodec {
         return match.wire
       }
       return name
-    case .route(let route): return route.name
+    case .destination(let route): return route.name
     case .queryItems(let items):
       return items.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
     // As the generated `parameters` reports a list: its items' texts joined by commas.

@@ -397,7 +397,7 @@ struct AmbiguityChecker {
     guard let middle = template.value(in: Substring(text), caseSensitive: caseSensitive) else {
       return false
     }
-    if case .route = type { return middle.hasPrefix("/") }
+    if case .destination = type { return middle.hasPrefix("/") }
     if case .success = ValueCodec.parse(String(middle), as: type, caseSensitive: caseSensitive) {
       return true
     }
@@ -426,7 +426,7 @@ struct AmbiguityChecker {
     case .uuid: return ["123e4567-e89b-12d3-a456-426614174000"]
     case .date: return ["2025-08-25T19:00:00Z"]
     case .enumeration(let enumType): return enumType.values.flatMap { [$0.wire] + $0.aliases }
-    case .route: return ["/"]
+    case .destination: return ["/"]
     }
   }
 

@@ -171,13 +171,13 @@ struct ExampleChecker {
       }
       return .success(items.isEmpty ? nil : .list(items))
     }
-    if case .route = parameter.type {
+    if case .destination = parameter.type {
       guard case .string(let text) = node.value else {
         return refused("is \(node.typeName), not a link to a route of the app")
       }
       let link = text.hasPrefix("/") && !text.hasPrefix("//") ? (app.webBase ?? "") + text : text
       switch matcher.match(link) {
-      case .success(let match): return .success(.route(match.value))
+      case .success(let match): return .success(.destination(match.value))
       case .failure(let failure): return refused("is not a link to a route of the app (\(failure))")
       }
     }

@@ -5,7 +5,7 @@ import RouteGenRuntime
 struct RouteChecker {
   var log: DiagnosticLog
   let document: RouteDocument
-  let index: Int
+  let ordinal: Int
   let hasScheme: Bool
   /// The app's valid domains: the hosts of a route without `hosts`.
   let domains: [Host]
@@ -19,11 +19,11 @@ struct RouteChecker {
   private var context: String { "route '\(document.name.value)'" }
 
   init(
-    document: RouteDocument, index: Int, hasScheme: Bool, domains: [Host], writesDomains: Bool,
+    document: RouteDocument, ordinal: Int, hasScheme: Bool, domains: [Host], writesDomains: Bool,
     caseSensitive: Bool, log: DiagnosticLog
   ) {
     self.document = document
-    self.index = index
+    self.ordinal = ordinal
     self.hasScheme = hasScheme
     self.domains = domains
     self.writesDomains = writesDomains
@@ -31,7 +31,7 @@ struct RouteChecker {
     self.log = log
   }
 
-  static let knownTypes = ["string", "int", "double", "bool", "uuid", "date", "enum", "route"]
+  static let knownTypes = RouteGen.ParameterKind.allCases.map(\.word)
 
   mutating func check() -> Route? {
     let errorsBefore = log.diagnostics.count { $0.severity == .error }
@@ -180,7 +180,7 @@ struct RouteChecker {
       name: name.value, caseName: caseName, summary: summary, auth: auth,
       feature: document.feature?.value,
       parameters: parameters, web: web, scheme: scheme, checkedExamples: examples,
-      location: document.location, index: index)
+      location: document.location, ordinal: ordinal)
     route.formerNames = document.formerNames.map(\.value)
     route.retiredNote = document.retired?.value
     route.forbiddenQuery = document.forbiddenQuery.map(\.value)
@@ -335,34 +335,42 @@ struct RouteChecker {
         at: param.location)
       return nil
     }
+    guard let kind = RouteGen.ParameterKind(word: typeName.value) else {
+      var message = "\(context): unknown type '\(typeName.value)'"
+      if let suggestion = Suggestion.nearest(to: typeName.value, in: Self.knownTypes) {
+        message += "; did you mean '\(suggestion)'?"
+      }
+      log.error(
+        message + " (types: \(Self.knownTypes.joined(separator: ", ")))", at: typeName.location)
+      return nil
+    }
     func reject(_ key: String, _ location: SourceLocation?) {
       if let location {
         log.error("\(context): '\(key)' does not apply to type '\(typeName.value)'", at: location)
       }
     }
-    let numeric = typeName.value == "int" || typeName.value == "double"
-    if !numeric {
+    if kind != .int && kind != .double {
       reject("min", param.min?.location)
       reject("max", param.max?.location)
     }
-    if typeName.value != "string" {
+    if kind != .string {
       reject("minLength", param.minLength?.location)
       reject("maxLength", param.maxLength?.location)
       reject("characters", param.characters?.location)
       reject("format", param.format?.location)
     }
-    if typeName.value != "enum" { reject("values", param.valuesLocation) }
-    if typeName.value != "int", let first = param.keywords.first {
+    if kind != .enumeration { reject("values", param.valuesLocation) }
+    if kind != .int, let first = param.keywords.first {
       reject("keywords", first.location)
     }
-    if typeName.value != "bool" {
+    if kind != .bool {
       if let first = param.trueValues.first { reject("trueValues", first.location) }
       if let first = param.falseValues.first { reject("falseValues", first.location) }
     }
 
     let type: ParameterType
-    switch typeName.value {
-    case "string":
+    switch kind {
+    case .string:
       var constraints = StringConstraints()
       if let minLength = param.minLength {
         if minLength.value < 1 {
@@ -402,7 +410,7 @@ struct RouteChecker {
         }
       }
       type = .string(constraints)
-    case "int":
+    case .int:
       var bounds: [Int?] = []
       for bound in [param.min, param.max] {
         guard let bound else {
@@ -436,29 +444,21 @@ struct RouteChecker {
         }
       }
       type = .int(min: bounds[0], max: bounds[1], keywords: keywords)
-    case "double":
+    case .double:
       if let low = param.min?.value, let high = param.max, low > high.value {
         log.error(
           "\(context): 'max' (\(high.value)) is less than 'min' (\(low))", at: high.location)
       }
       type = .double(min: param.min?.value, max: param.max?.value)
-    case "bool": type = .bool(checkBoolSpellings(param, context: context))
-    case "uuid": type = .uuid
-    case "date": type = .date
-    case "route": type = .route
-    case "enum":
+    case .bool: type = .bool(checkBoolSpellings(param, context: context))
+    case .uuid: type = .uuid
+    case .date: type = .date
+    case .destination: type = .destination
+    case .enumeration:
       guard let enumType = checkEnum(param, context: context, swiftName: swiftName) else {
         return nil
       }
       type = .enumeration(enumType)
-    default:
-      var message = "\(context): unknown type '\(typeName.value)'"
-      if let suggestion = Suggestion.nearest(to: typeName.value, in: Self.knownTypes) {
-        message += "; did you mean '\(suggestion)'?"
-      }
-      log.error(
-        message + " (types: \(Self.knownTypes.joined(separator: ", ")))", at: typeName.location)
-      return nil
     }
 
     var parameter = Parameter(
@@ -487,7 +487,7 @@ struct RouteChecker {
     }
     parameter.formerNames = param.formerNames.map(\.value)
     if let list = param.list, list.value {
-      if case .route = type {
+      if case .destination = type {
         log.error(
           "\(context): a route parameter cannot be a list; give each link its own route parameter",
           at: list.location)
@@ -504,7 +504,7 @@ struct RouteChecker {
       parameter.isList = true
     }
     if let node = param.defaultValue {
-      if case .route = type {
+      if case .destination = type {
         log.error("\(context): a route parameter cannot have a default", at: node.location)
       } else {
         switch Self.value(of: node, as: type, caseSensitive: caseSensitive) {
@@ -720,7 +720,7 @@ struct RouteChecker {
             at: Self.location(of: "{" + name, in: document.pattern))
           ok = false
         }
-        if case .route = parameter.type, !inQuery {
+        if case .destination = parameter.type, !inQuery {
           log.error(
             "\(context): the route parameter {\(name)} must be a query value (e.g. 'login?next={\(name)}')",
             at: document.pattern.location)

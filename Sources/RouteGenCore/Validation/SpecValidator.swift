@@ -93,10 +93,11 @@ public struct SpecValidator {
     let appEnums = checkAppEnums()
     var routes: [Route] = []
     var caseNames: [String: Located<String>] = [:]
-    for (index, routeDocument) in document.routes.enumerated() {
+    for (ordinal, routeDocument) in document.routes.enumerated() {
       // A scheme that is written but invalid has its error: its routes' scheme forms are not errors again.
       var checker = RouteChecker(
-        document: routeDocument, index: index, hasScheme: document.scheme != nil, domains: domains,
+        document: routeDocument, ordinal: ordinal, hasScheme: document.scheme != nil,
+        domains: domains,
         writesDomains: !document.domains.isEmpty,
         caseSensitive: caseSensitive,
         log: log)
@@ -124,7 +125,7 @@ public struct SpecValidator {
     }
     // A destination is another route of the app: when every route needs one, no route value can be made.
     let requiredDestinations = live.map { route in
-      route.parameters.first { $0.type == .route && !$0.mayBeAbsent }.map { (route, $0) }
+      route.parameters.first { $0.type == .destination && !$0.mayBeAbsent }.map { (route, $0) }
     }
     if !live.isEmpty, requiredDestinations.allSatisfy({ $0 != nil }),
       let (route, parameter) = requiredDestinations.first!
@@ -284,7 +285,7 @@ public struct SpecValidator {
       if lists.count > HostChecker.maximumHostLists {
         log.error(
           "route '\(route.name)' brings the number of distinct 'hosts' lists past \(HostChecker.maximumHostLists); give routes on the same hosts the same list",
-          at: document.routes[route.index].hostsLocation ?? route.location)
+          at: document.routes[route.ordinal].hostsLocation ?? route.location)
         return
       }
     }

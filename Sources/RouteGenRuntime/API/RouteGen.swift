@@ -7,7 +7,7 @@ public enum RouteGen {
   public enum Format14 {}
 
   /// A nested `enum` parameter type: `allCases` lists its cases in the order of the spec's values.
-  public typealias Choice = CaseIterable & RawRepresentable<String>
+  public typealias SpecEnum = CaseIterable & RawRepresentable<String>
 
   /// A nested integer-or-keyword parameter type (`number(Int)`, `last`, …): its keywords in the spec's order.
   public protocol KeywordInt {

@@ -5,9 +5,9 @@ import Foundation
 public protocol RouteGenRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The spec's routes, patterns and parameters, decoded once.
   static var _routeTable: RouteGen.RouteTable { get }
-  /// The route at `route` (its position in the spec) with the parsed `values`; nil for a retired route.
-  static func _make(_ route: Int, _ values: RouteGen.Values) -> Self?
-  /// Reports the route's position in the spec, then its values in spec order; returns the sink past them.
+  /// The route at `ordinal` with the parsed `values`; nil for a retired route.
+  static func _make(_ ordinal: Int, _ values: RouteGen.Values) -> Self?
+  /// Reports the route's ordinal, then its values in spec order; returns the sink past them.
   func _visit(_ sink: RouteGen.Sink) -> RouteGen.Sink
   /// Writes the route's link in one form (`link.web`) after the app's base; false when the route has no such form,
   /// or a value cannot be written so that the link parses back to the route.
@@ -81,7 +81,7 @@ extension RouteGenRoute {
   /// equal to its default, `Self._milliseconds(at) == 1756188000000`.
   public static func _milliseconds(_ date: Date) -> Int? { RouteGen.milliseconds(date) }
 
-  /// Calls `body` with this route's position in the spec and its values (by parameter).
+  /// Calls `body` with this route's ordinal and its values (by parameter).
   func _withValues<Result>(_ body: (Int, UnsafeMutablePointer<RouteGen.Value>) -> Result)
     -> Result
   {
@@ -106,7 +106,7 @@ extension RouteGenRoute {
     }
   }
 
-  /// The route's position in the spec.
+  /// The route's ordinal: its position in the spec, which names it in the table.
   var _ordinal: Int { _withValues { ordinal, _ in ordinal } }
 
   /// How a `route` parameter writes this route: its web path, else its custom-scheme link.
@@ -232,14 +232,14 @@ extension RouteGenRoute {
     try container.encode(link)
   }
 
-  /// The spec's name, summary, auth and feature of this route.
-  var _details: (name: String, auth: Int, role: String, feature: String)? {
+  /// The spec's name, access, role and feature of this route.
+  var _details: (name: String, access: RouteGen.RouteAccess, role: String, feature: String)? {
     let ordinal = _ordinal
     guard ordinal >= 0 else { return nil }
     let table = RouteGen.Table(Self._routeTable)
     let details = table.route(ordinal).details
     return (
-      table.string(details.name), details.auth, table.string(details.role),
+      table.string(details.name), details.access, table.string(details.role),
       table.string(details.feature)
     )
   }
@@ -247,10 +247,11 @@ extension RouteGenRoute {
   public var _name: String { _details?.name ?? "" }
 
   public var _authRequirement: RouteAuthRequirement {
-    switch _details?.auth {
-    case 1: return .required
-    case 2: return .role(_details?.role ?? "")
-    default: return .none
+    guard let details = _details else { return .none }
+    switch details.access {
+    case .anyone, .retired: return .none
+    case .signedIn: return .required
+    case .role: return .role(details.role)
     }
   }
 
@@ -266,7 +267,7 @@ extension RouteGenRoute {
     return (0..<table.routeCount).compactMap { ordinal in
       let route = table.route(ordinal)
       let details = route.details
-      guard details.auth != 3 else { return nil }
+      guard details.access != .retired else { return nil }
       func sources(web: Bool) -> [String] {
         let (start, count) = route.patterns(web: web)
         return (0..<count).map { table.string(table.text(start &+ 2 &* $0)) }
@@ -274,7 +275,7 @@ extension RouteGenRoute {
       return DeclaredRoute(
         name: table.string(details.name), summary: table.string(details.summary),
         universalLinkPatterns: sources(web: true), customSchemePatterns: sources(web: false),
-        requiresAuthentication: details.auth != 0)
+        requiresAuthentication: details.access != .anyone)
     }
   }
 }

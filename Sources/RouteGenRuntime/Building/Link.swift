@@ -104,8 +104,8 @@ extension RouteGen {
 
     /// The link is given only if the route's parse pattern at `pattern` (of this form) takes it: only a more
     /// specific pattern could (the generated file calls it as `verify(.search, pattern: 0)`).
-    @inline(never) public mutating func _verify(route: Int, pattern: Int) -> Bool {
-      check = table.route(route).patternPosition(web: web, pattern)
+    @inline(never) public mutating func _verify(ordinal: Int, pattern: Int) -> Bool {
+      check = table.route(ordinal).patternPosition(web: web, pattern)
       return true
     }
 
@@ -266,7 +266,9 @@ extension RouteGen {
     }
 
     // The generic calls are inlinable, so that they are specialized where their value's type is known.
-    @inlinable public mutating func choice<Value: Choice>(_ value: Value?, _ place: Place) -> Bool {
+    @inlinable public mutating func enumCase<Value: SpecEnum>(_ value: Value?, _ place: Place)
+      -> Bool
+    {
       text(value?.rawValue, place)
     }
 

@@ -17,7 +17,7 @@ extension RouteGen {
     case list([Value])
   }
 
-  /// Where `_visit` writes a route's position and values: `sink.route(.thread).text(id).int(page)`. Its calls are
+  /// Where `_visit` writes a route's ordinal and values: `sink.route(.thread).text(id).int(page)`. Its calls are
   /// `@inline(never)`: inlined into every case of `_visit` they cost 1.6 ms of `-O` and 40 bytes of object a
   /// route (a fifth of a route's compile), for equality, hashing and metadata, which a parse never calls and a
   /// build only for a link it parses back.
@@ -30,7 +30,7 @@ extension RouteGen {
       return Sink(values: values, index: index &+ 1)
     }
 
-    /// The route's position in the spec (the generated file calls it as `route(.feed)`, by its index case).
+    /// The route's ordinal (the generated file calls it as `route(.feed)`, by its `_RouteOrdinal` case).
     @inline(never) public func _route(_ ordinal: Int) -> Sink { put(.route(ordinal)) }
     @inline(never) public func text(_ value: String?) -> Sink { put(value.map(Value.text)) }
     @inline(never) public func int(_ value: Int?) -> Sink { put(value.map(Value.int)) }
@@ -39,7 +39,9 @@ extension RouteGen {
     @inline(never) public func uuid(_ value: UUID?) -> Sink { put(value.map(Value.uuid)) }
     @inline(never) public func date(_ value: Date?) -> Sink { put(value.map(Value.date)) }
     // The generic calls are inlinable, so that they are specialized where their value's type is known.
-    @inlinable public func choice<Value: Choice>(_ value: Value?) -> Sink { text(value?.rawValue) }
+    @inlinable public func enumCase<Value: SpecEnum>(_ value: Value?) -> Sink {
+      text(value?.rawValue)
+    }
     @inlinable public func keywordInt<Value: KeywordInt>(_ value: Value?) -> Sink {
       put(value?._wire)
     }

@@ -596,12 +596,12 @@ extension RouteGen {
     /// Keeps the first failure, unless it is only a missing value and this one a value found and refused (a
     /// pattern that needs another query key says less about the URL than one that read a wrong value).
     mutating func fail(
-      _ kind: Int, _ route: Int, _ slot: Int, _ range: Range<Int>?, _ plusIsSpace: Bool,
+      _ kind: Int, _ ordinal: Int, _ slot: Int, _ range: Range<Int>?, _ plusIsSpace: Bool,
       capture: (source: Int, fold: Bool, refused: Int) = (0, false, 0)
     ) -> Bool {
       if failure.kind == 0 || (failure.kind == Failure.missing && kind != Failure.missing) {
         failure = Failure(
-          kind: kind, route: route, slot: slot, start: range?.lowerBound ?? 0,
+          kind: kind, ordinal: ordinal, slot: slot, start: range?.lowerBound ?? 0,
           end: range?.upperBound ?? 0,
           plusIsSpace: plusIsSpace, captureSource: capture.source, captureFolds: capture.fold,
           captureRefused: capture.refused)
@@ -619,16 +619,16 @@ extension RouteGen {
         value.isClean(printable: slot.source == Slot.inURL && slot.start >= url.path.lowerBound)
       else { return false }
       let constraints = parameter.constraints
-      switch parameter.type {
-      case Parameter.string:
+      switch parameter.kind {
+      case .string:
         if !parameter.isConstrained { return true }
         // A host's label is compared lowercase (the validator allows only lowercase characters there).
         if slot.source == Slot.inHost {
           return value.withLowercased { $0.fits(table, constraints) }
         }
         return value.fits(table, constraints) && (!parameter.isHostName || value.isHostName)
-      case Parameter.int, Parameter.keywordInt:
-        if parameter.type == Parameter.keywordInt {
+      case .int:
+        if parameter.hasKeywords {
           let keywords = constraints &+ 10
           for index in 0..<table[keywords]
           where value.equals(table, table.text(keywords &+ 1 &+ 2 &* index), fold: fold) {
@@ -640,11 +640,11 @@ extension RouteGen {
         guard let number = value.int(), parameter.allows(number) else { return false }
         slot.payload = number
         return true
-      case Parameter.double:
+      case .double:
         guard let number = value.double(), parameter.allows(number) else { return false }
         slot.payload = Int(Int64(bitPattern: number.bitPattern))
         return true
-      case Parameter.bool:
+      case .bool:
         let falseValues = constraints &+ 1 &+ 2 &* table[constraints]
         if value.isListed(table, constraints, fold: fold) {
           slot.payload = 1
@@ -654,15 +654,15 @@ extension RouteGen {
           return false
         }
         return true
-      case Parameter.uuid:
+      case .uuid:
         guard let halves = value.uuid() else { return false }
         (slot.payload, slot.payload2) = halves
         return true
-      case Parameter.date:
+      case .date:
         guard let milliseconds = value.milliseconds() else { return false }
         slot.payload = milliseconds
         return true
-      case Parameter.choice:
+      case .enumeration:
         var at = constraints &+ 1
         for ordinal in 0..<table[constraints] {
           if value.isListed(table, at, fold: fold) {
@@ -672,12 +672,11 @@ extension RouteGen {
           at &+= 1 &+ 2 &* table[at]
         }
         return false
-      case Parameter.destination:
+      case .destination:
         guard let destination = destination(value.string) else { return false }
         slot.payload = collected.pointee.destinations?.count ?? 0
         collected.pointee.destinations = (collected.pointee.destinations ?? []) + [destination]
         return true
-      default: return false
       }
     }
 
@@ -714,7 +713,7 @@ extension RouteGen {
           name: itemText(failure.slot, 0).string, value: itemText(failure.slot, 2).string,
           reason: Refusal.control)
       }
-      let parameter = table.route(failure.route).parameter(failure.slot)
+      let parameter = table.route(failure.ordinal).parameter(failure.slot)
       let name = table.string(parameter.name)
       switch failure.kind {
       case Failure.invalid:

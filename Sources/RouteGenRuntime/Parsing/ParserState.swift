@@ -26,7 +26,7 @@ extension RouteGen {
     var plusIsSpace = false
     /// Whether the text may need decoding: false for a URL without `%` (and `+` in a query).
     var decodes = true
-    /// The checked value: an integer, a double's bits, milliseconds, a choice, a keyword, a destination's index,
+    /// The checked value: an integer, a double's bits, milliseconds, an enum case, a keyword, a destination's index,
     /// or a UUID's first half (its second half in `payload2`, which is 1 for a keyword).
     var payload = 0
     var payload2 = 0
@@ -53,7 +53,7 @@ extension RouteGen {
     static let repeatedFragmentKey = 9
 
     var kind = 0
-    var route = 0
+    var ordinal = 0
     var slot = 0
     var start = 0
     var end = 0

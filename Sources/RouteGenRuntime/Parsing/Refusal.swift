@@ -129,7 +129,7 @@ extension RouteGen.Parser {
     }
     let text = value.string
     // A destination is parsed whole, so it is not refused for being empty (its parse says why).
-    let isDestination = parameter.type == RouteGen.Parameter.destination
+    let isDestination = parameter.kind == .destination
     let routeType = collected.pointee.routeType
     if isDestination && routeType == nil { return Refusal.nested }
     if !isDestination && text.isEmpty { return Refusal.empty }
@@ -143,8 +143,8 @@ extension RouteGen.Parser {
     func list(_ at: Int) -> [String] {
       (0..<table[at]).map { table.string(table.text(at &+ 1 &+ 2 &* $0)) }
     }
-    switch parameter.type {
-    case RouteGen.Parameter.string:
+    switch parameter.kind {
+    case .string:
       let length = text.unicodeScalars.count
       if table[constraints] > 0 && length < table[constraints] {
         return Refusal.shorter(than: table[constraints])
@@ -158,8 +158,8 @@ extension RouteGen.Parser {
         )
       else { return Refusal.hostName }
       return Refusal.outside(refused, characters: table.string(parameter.characters))
-    case RouteGen.Parameter.int, RouteGen.Parameter.keywordInt:
-      let keywords = parameter.type == RouteGen.Parameter.keywordInt ? list(constraints &+ 10) : []
+    case .int:
+      let keywords = parameter.hasKeywords ? list(constraints &+ 10) : []
       if failure.captureRefused != 0,
         value.isListed(table, failure.captureRefused, fold: failure.captureFolds)
       {
@@ -167,18 +167,18 @@ extension RouteGen.Parser {
       }
       guard let number = value.int() else { return Refusal.notInteger(keywords: keywords) }
       return Refusal.outside(number, parameter.bounds { $0 })
-    case RouteGen.Parameter.double:
+    case .double:
       guard let number = value.double() else { return Refusal.notDecimal }
       return Refusal.outside(
         number, parameter.bounds { Double(bitPattern: UInt64(UInt(bitPattern: $0))) })
-    case RouteGen.Parameter.bool:
+    case .bool:
       return Refusal.oneOf(list(constraints) + list(constraints &+ 1 &+ 2 &* table[constraints]))
-    case RouteGen.Parameter.uuid:
+    case .uuid:
       return Refusal.notUUID
-    case RouteGen.Parameter.date:
+    case .date:
       return Refusal.notDate
-    default:
-      // An enum: its values as links write them (the first text of each).
+    case .enumeration:
+      // Its values as links write them (the first text of each).
       var wires: [String] = []
       var at = constraints &+ 1
       for _ in 0..<table[constraints] {
@@ -186,6 +186,8 @@ extension RouteGen.Parser {
         at &+= 1 &+ 2 &* table[at]
       }
       return Refusal.oneOf(wires)
+    case .destination:
+      preconditionFailure("a destination's refusal is its parse's, found above")
     }
   }
 }

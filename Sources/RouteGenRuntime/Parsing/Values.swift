@@ -45,7 +45,7 @@ extension RouteGen {
     }
     /// Specialized in the module of `Value` (as the other generic accessors): unspecialized, `allCases` is looked
     /// up at run time.
-    @inlinable public func choice<Value: Choice>(_ slot: Int) -> Value {
+    @inlinable public func enumCase<Value: SpecEnum>(_ slot: Int) -> Value {
       let cases = Value.allCases
       return cases[cases.index(cases.startIndex, offsetBy: position(slot))]
     }
@@ -83,8 +83,8 @@ extension RouteGen {
     public func optionalBool(_ slot: Int) -> Bool? { has(slot) ? bool(slot) : nil }
     public func optionalUUID(_ slot: Int) -> UUID? { has(slot) ? uuid(slot) : nil }
     public func optionalDate(_ slot: Int) -> Date? { has(slot) ? date(slot) : nil }
-    @inlinable public func optionalChoice<Value: Choice>(_ slot: Int) -> Value? {
-      has(slot) ? choice(slot) : nil
+    @inlinable public func optionalEnumCase<Value: SpecEnum>(_ slot: Int) -> Value? {
+      has(slot) ? enumCase(slot) : nil
     }
     @inlinable public func optionalDestination<Route: RouteGenRoute>(_ slot: Int) -> Route? {
       has(slot) ? destination(slot) : nil

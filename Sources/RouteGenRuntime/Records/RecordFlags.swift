@@ -49,6 +49,8 @@ extension RouteGen {
     static let hostName = ParameterFlags(rawValue: 8)
     /// A list, read from a query key given once per item (`"list": true`).
     static let list = ParameterFlags(rawValue: 16)
+    /// An int that may also be one of some keywords (`"keywords": […]`).
+    static let keywords = ParameterFlags(rawValue: 32)
   }
 
   /// The compiled table's header flags: the app's, and what the compiler found in the routes.

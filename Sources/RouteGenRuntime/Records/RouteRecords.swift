@@ -48,6 +48,23 @@ extension RouteGen {
     }
   }
 
+  /// The keywords of the records, shared by the generator that writes them and the reader that takes them, in
+  /// the order `RouteRecords` lists them. A parameter's type is a `ParameterKind`'s word.
+  package enum RecordKeyword: String, CaseIterable, Sendable {
+    // The app's record.
+    case app, caseSensitive, `false`, refuseDefaultPort, maxURLLength, webSchemes, scheme,
+      extraSchemes
+    case domains
+    // A route's record.
+    case route, retired, auth, required, role, feature, otherQuery, refuseOtherQuery, hosts
+    // A parameter.
+    case param, optional, list, `default`, minLength, maxLength, characters, hostName, min, max,
+      keywords
+    case value, trueValues, falseValues
+    // A refused query key, and a pattern (`scheme` and `hosts` as above).
+    case forbiddenQuery, onlyWithValue, web, set
+  }
+
   /// A text of a compiled table: where it starts in the table's texts, and its byte count.
   struct TableText: Equatable {
     var start: Int
@@ -97,12 +114,18 @@ extension RouteGen {
     }
 
     /// Moves past the next token when it is `keyword`; false (and stays) when it is not.
-    mutating func take(_ keyword: StaticString) -> Bool {
+    mutating func take(_ keyword: RecordKeyword) -> Bool {
+      var word = keyword.rawValue
+      return word.withUTF8 { take($0) }
+    }
+
+    /// Moves past the next token when it is the word `keyword`.
+    mutating func take(_ keyword: UnsafeBufferPointer<UInt8>) -> Bool {
       // Most probes fail at the first byte.
-      guard skipSpaces(), bytes[at] == keyword.utf8Start[0] else { return false }
-      let length = keyword.utf8CodeUnitCount
+      guard skipSpaces(), bytes[at] == keyword[0] else { return false }
+      let length = keyword.count
       guard at &+ length <= count else { return false }
-      for offset in 1..<length where bytes[at &+ offset] != keyword.utf8Start[offset] {
+      for offset in 1..<length where bytes[at &+ offset] != keyword[offset] {
         return false
       }
       guard

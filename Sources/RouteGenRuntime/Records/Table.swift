@@ -91,7 +91,7 @@ extension RouteGen {
     var webRoot: Int { self[8] }
     var schemeRoot: Int { self[9] }
     var queryKeys: Int { self[10] }
-    /// Where each route's record starts, by its position in the spec.
+    /// Where each route's record starts, by its ordinal.
     var routeStarts: Int { self[11] }
     var webBase: TableText { text(12) }
     var schemeBase: TableText { text(14) }
@@ -119,8 +119,8 @@ extension RouteGen {
     }
   }
 
-  /// A route: its parameters and patterns, then its name, summary (a retired route's note), auth (3: retired)
-  /// and feature.
+  /// A route: its parameters and patterns, then its name, summary (a retired route's note), access (`RouteAccess`),
+  /// role and feature.
   struct RouteRecord {
     let table: Table
     let at: Int
@@ -146,13 +146,16 @@ extension RouteGen {
     }
 
     var details:
-      (name: TableText, summary: TableText, auth: Int, role: TableText, feature: TableText)
+      (
+        name: TableText, summary: TableText, access: RouteAccess, role: TableText,
+        feature: TableText
+      )
     {
       let at = detailsStart
-      return (
-        table.text(at), table.text(at &+ 2), table[at &+ 4], table.text(at &+ 5),
-        table.text(at &+ 7)
-      )
+      guard let access = RouteAccess(rawValue: table[at &+ 4]) else {
+        preconditionFailure("a compiled table holds only the access it was compiled with")
+      }
+      return (table.text(at), table.text(at &+ 2), access, table.text(at &+ 5), table.text(at &+ 7))
     }
 
     /// Where the query keys a route with `otherQuery` reads are listed (a count plus one; 0 for other routes):
@@ -177,14 +180,15 @@ extension RouteGen {
   /// A parameter: its type, whether it may be absent, its name, its default (percent-encoded, as a URL writes
   /// it) and its constraints.
   struct Parameter {
-    static let string = 0, int = 1, double = 2, bool = 3, uuid = 4, date = 5, choice = 6,
-      keywordInt = 7
-    static let destination = 8
-
     let table: Table
     let at: Int
 
-    var type: Int { table[at] }
+    var kind: ParameterKind {
+      guard let kind = ParameterKind(rawValue: table[at]) else {
+        preconditionFailure("a compiled table holds only the kinds it was compiled with")
+      }
+      return kind
+    }
     /// Optional, with a default, or a list (absent: empty).
     var flags: ParameterFlags { ParameterFlags(rawValue: table[at &+ 1]) }
     var mayBeAbsent: Bool { !flags.isDisjoint(with: [.optional, .hasDefault, .list]) }
@@ -194,6 +198,8 @@ extension RouteGen {
     var isHostName: Bool { flags.contains(.hostName) }
     /// A list, read from a query key given once per item (`"list": true`).
     var isList: Bool { flags.contains(.list) }
+    /// An int that may also be one of some keywords (their list follows its bounds).
+    var hasKeywords: Bool { flags.contains(.keywords) }
     var name: TableText { table.text(at &+ 2) }
     var defaultValue: TableText? { flags.contains(.hasDefault) ? table.text(at &+ 4) : nil }
     var constraints: Int { at &+ 6 }
@@ -201,12 +207,12 @@ extension RouteGen {
     /// int, a double, a UUID or a date, and a string whose characters leave out `.`, `/` and `\`, never hold a
     /// `\`, an empty segment or a segment of dots alone.
     var hasNoPathRefusal: Bool {
-      let type = self.type
-      if type == Self.string {
-        return isConstrained && !allowsCharacter(0x2E) && !allowsCharacter(0x2F)
-          && !allowsCharacter(0x5C)
+      switch kind {
+      case .string:
+        isConstrained && !allowsCharacter(0x2E) && !allowsCharacter(0x2F) && !allowsCharacter(0x5C)
+      case .int, .double, .uuid, .date: true
+      case .bool, .enumeration, .destination: false
       }
-      return type == Self.int || type == Self.double || type == Self.uuid || type == Self.date
     }
 
     /// Whether an int is within the parameter's bounds: a flag, then the value as four numbers of 16 bits, for the

@@ -1,7 +1,7 @@
 extension RouteGen.TableCompiler {
   /// What reading a pattern needs of its route and form.
   struct PatternContext {
-    var route: Int
+    var ordinal: Int
     var web: Bool
     var index: Int
     var parameters: [ParameterInfo]
@@ -41,7 +41,7 @@ extension RouteGen.TableCompiler {
     let bytes = UnsafeBufferPointer(start: texts + source.start, count: source.count)
     let parts = Grammar.parts(bytes)
     var pattern = Pattern(
-      route: context.route, web: context.web, index: context.index, source: source)
+      ordinal: context.ordinal, web: context.web, index: context.index, source: source)
     pattern.hosts = context.hosts
     pattern.fixed = written.fixed
 
@@ -86,7 +86,7 @@ extension RouteGen.TableCompiler {
             rank: Precedence.affixed, literalLength: piece.literalLength, first: piece.prefix,
             second: piece.suffix))
       } else {
-        let typed = context.parameters[capture.slot].type != RouteGen.Parameter.string
+        let typed = context.parameters[capture.slot].kind != .string
         elements.append(Element(rank: typed ? Precedence.typed : Precedence.freeText))
       }
       captures.append(self.capture(capture, piece, folds: folds, context))

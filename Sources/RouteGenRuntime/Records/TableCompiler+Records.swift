@@ -16,7 +16,7 @@ extension RouteGen.TableCompiler {
   /// What reading a route's patterns needs of a parameter.
   struct ParameterInfo {
     var name: TableText
-    var type: Int
+    var kind: RouteGen.ParameterKind
     var mayBeAbsent: Bool
     /// An int's keywords, in `listed`.
     var keywords = 0..<0
@@ -37,7 +37,7 @@ extension RouteGen.TableCompiler {
   init(_ records: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int) {
     (texts, textsEnd, self.capacity) = (records, count, capacity)
     var reader = RouteGen.RecordReader(records, count: count)
-    guard reader.nextRecord(), reader.take("app"), reader.number() == RouteGen.tableFormat else {
+    guard reader.nextRecord(), reader.take(.app), reader.number() == RouteGen.tableFormat else {
       preconditionFailure(
         "this route table is of another format than RouteGenRuntime's \(RouteGen.tableFormat): "
           + "regenerate the routes with this RouteGen version")
@@ -50,25 +50,25 @@ extension RouteGen.TableCompiler {
 
   private mutating func readApp(_ reader: inout RouteGen.RecordReader) {
     caseSensitive = true
-    if reader.take("caseSensitive") {
-      guard reader.take("false") else { reader.unreadable("false") }
+    if reader.take(.caseSensitive) {
+      guard reader.take(.false) else { reader.unreadable("false") }
       caseSensitive = false
     }
-    refusesDefaultPort = reader.take("refuseDefaultPort")
+    refusesDefaultPort = reader.take(.refuseDefaultPort)
     maxURLLength =
-      reader.take("maxURLLength") ? reader.number() : RouteGen.RouteRecords.defaultMaxURLLength
-    if reader.take("webSchemes") {
+      reader.take(.maxURLLength) ? reader.number() : RouteGen.RouteRecords.defaultMaxURLLength
+    if reader.take(.webSchemes) {
       webSchemes = list(&reader)
     } else {
       listed.append(derive("https"))
       webSchemes = listed.count &- 1..<listed.count
     }
     let schemeStart = listed.count
-    let hasScheme = reader.take("scheme")
+    let hasScheme = reader.take(.scheme)
     if hasScheme { listed.append(reader.text()) }
-    if reader.take("extraSchemes") { _ = list(&reader) }
+    if reader.take(.extraSchemes) { _ = list(&reader) }
     customSchemes = schemeStart..<listed.count
-    if reader.take("domains") {
+    if reader.take(.domains) {
       var parameter: TableText?
       domains = hosts(&reader, parameter: &parameter)
       domainsParameter = parameter
@@ -116,9 +116,8 @@ extension RouteGen.TableCompiler {
     return range
   }
 
-  func same(_ text: TableText, _ word: StaticString) -> Bool {
-    text.count == word.utf8CodeUnitCount
-      && (0..<text.count).allSatisfy { texts[text.start &+ $0] == word.utf8Start[$0] }
+  func same(_ text: TableText, _ word: String) -> Bool {
+    UnsafeBufferPointer(start: texts + text.start, count: text.count).elementsEqual(word.utf8)
   }
 
   private func isWildcard(_ host: TableText) -> Bool {
@@ -128,48 +127,48 @@ extension RouteGen.TableCompiler {
   // MARK: Routes
 
   private mutating func readRoute(_ reader: inout RouteGen.RecordReader) {
-    guard reader.take("route") else { reader.unreadable("a route") }
+    guard reader.take(.route) else { reader.unreadable("a route") }
     var route = Route()
     route.name = reader.word()
     if reader.atText() { route.summary = reader.text() }
-    if reader.take("retired") { (route.summary, route.auth) = (reader.text(), 3) }
-    if reader.take("auth") {
-      if reader.take("required") {
-        route.auth = 1
-      } else if reader.take("role") {
-        (route.auth, route.role) = (2, reader.text())
+    if reader.take(.retired) { (route.summary, route.access) = (reader.text(), .retired) }
+    if reader.take(.auth) {
+      if reader.take(.required) {
+        route.access = .signedIn
+      } else if reader.take(.role) {
+        (route.access, route.role) = (.role, reader.text())
       } else {
         reader.unreadable("required or role")
       }
     }
-    if reader.take("feature") { route.feature = reader.text() }
-    route.otherQuery = reader.take("otherQuery")
-    route.refusesOtherQuery = reader.take("refuseOtherQuery")
+    if reader.take(.feature) { route.feature = reader.text() }
+    route.otherQuery = reader.take(.otherQuery)
+    route.refusesOtherQuery = reader.take(.refuseOtherQuery)
     // The label of its hosts' wildcard: its own hosts', else the domains'.
     var hostParameter: TableText?
-    let routeHosts = reader.take("hosts") ? hosts(&reader, parameter: &hostParameter) : nil
+    let routeHosts = reader.take(.hosts) ? hosts(&reader, parameter: &hostParameter) : nil
     if routeHosts == nil { hostParameter = domainsParameter }
 
     let parameterStart = parameters.count
     var infos: [ParameterInfo] = []
-    while reader.take("param") { infos.append(readParameter(&reader)) }
+    while reader.take(.param) { infos.append(readParameter(&reader)) }
     route.parameters = parameterStart..<parameters.count
     let refusedStart = refused.count
-    while reader.take("forbiddenQuery") {
+    while reader.take(.forbiddenQuery) {
       let key = reader.text()
       fold(key)
-      refused.append(Refused(key: key, onlyWithValue: reader.take("onlyWithValue")))
+      refused.append(Refused(key: key, onlyWithValue: reader.take(.onlyWithValue)))
     }
     route.refused = refusedStart..<refused.count
 
     var written: [WrittenPattern] = []
     for web in [true, false] {
-      while web ? reader.take("web") : reader.take("scheme") {
+      while web ? reader.take(.web) : reader.take(.scheme) {
         var pattern = WrittenPattern(source: reader.text(), web: web, hosts: nil, fixed: 0..<0)
         var none: TableText?
-        if web && reader.take("hosts") { pattern.hosts = hosts(&reader, parameter: &none) }
+        if web && reader.take(.hosts) { pattern.hosts = hosts(&reader, parameter: &none) }
         let fixedStart = fixed.count
-        while reader.take("set") {
+        while reader.take(.set) {
           let name = reader.word()
           guard let slot = infos.firstIndex(where: { same($0.name, name) }) else {
             reader.unreadable("a parameter's name")
@@ -182,7 +181,7 @@ extension RouteGen.TableCompiler {
     }
     reader.end("the end of a route's record")
 
-    let routeIndex = routes.count
+    let ordinal = routes.count
     route.webPatterns = patterns.count..<patterns.count &+ written.count { $0.web }
     route.schemePatterns = route.webPatterns.upperBound..<patterns.count &+ written.count
     // The values each form's patterns set: the keywords among them its placeholders refuse.
@@ -195,7 +194,7 @@ extension RouteGen.TableCompiler {
       let index = pattern.web ? number : number &- route.webPatterns.count
       let sets = pattern.web ? webSets : schemeSets
       var context = PatternContext(
-        route: routeIndex, web: pattern.web, index: index, parameters: infos,
+        ordinal: ordinal, web: pattern.web, index: index, parameters: infos,
         readsQuery: !route.refused.isEmpty || route.otherQuery || route.refusesOtherQuery,
         hostParameter: pattern.web ? hostParameter : nil, sets: sets)
       context.hosts = pattern.web ? pattern.hosts ?? routeHosts ?? 0..<0 : 0..<0
@@ -206,41 +205,41 @@ extension RouteGen.TableCompiler {
 
   // MARK: Parameters
 
-  /// A parameter's record, kept as the tokens the compiled table holds: type, flags, name, default, then by type
+  /// A parameter's record, kept as the tokens the compiled table holds: kind, flags, name, default, then by kind
   /// (`RouteGen.Parameter`).
   private mutating func readParameter(_ reader: inout RouteGen.RecordReader) -> ParameterInfo {
     let start = tokens.count
     let name = reader.word()
-    let typeName = reader.word()
-    guard let type = Self.types.firstIndex(where: { same(typeName, $0) }) else {
+    let kindWord = reader.word()
+    guard let kind = RouteGen.ParameterKind.allCases.first(where: { same(kindWord, $0.word) })
+    else {
       reader.unreadable("a parameter type")
     }
     var flags: RouteGen.ParameterFlags = []
-    if reader.take("optional") { flags.insert(.optional) }
-    if reader.take("list") { flags.insert(.list) }
+    if reader.take(.optional) { flags.insert(.optional) }
+    if reader.take(.list) { flags.insert(.list) }
     var defaultValue = TableText(start: 0, count: 0)
-    if reader.take("default") { (defaultValue, flags) = (reader.text(), flags.union(.hasDefault)) }
+    if reader.take(.default) { (defaultValue, flags) = (reader.text(), flags.union(.hasDefault)) }
     var info = ParameterInfo(
-      name: name, type: type, mayBeAbsent: !flags.isDisjoint(with: [.optional, .hasDefault, .list]))
+      name: name, kind: kind, mayBeAbsent: !flags.isDisjoint(with: [.optional, .hasDefault, .list]))
     let flagsAt = tokens.count &+ 1
-    number(type)
+    number(kind.rawValue)
     number(flags.rawValue)
     tokens.append(.text(name))
     tokens.append(.text(defaultValue))
-    switch type {
-    case RouteGen.Parameter.string:
+    switch kind {
+    case .string:
       if readString(&reader) { flags.insert(.constrained) }
-      if reader.take("hostName") { flags.formUnion([.hostName, .constrained]) }
-      tokens[flagsAt] = .number(flags.rawValue)
-    case RouteGen.Parameter.int, RouteGen.Parameter.double:
+      if reader.take(.hostName) { flags.formUnion([.hostName, .constrained]) }
+    case .int, .double:
       for isMaximum in [false, true] {
-        guard reader.take(isMaximum ? "max" : "min") else {
+        guard reader.take(isMaximum ? .max : .min) else {
           for _ in 0..<5 { number(0) }
           continue
         }
         let numeral = reader.numeral()
         let bits =
-          type == RouteGen.Parameter.int
+          kind == .int
           ? Int64(numeral) : Double(numeral).map { Int64(bitPattern: $0.bitPattern) }
         guard let bits else { reader.unreadable("a number") }
         // A flag, then the 64 bits in four numbers of 16 bits, the top first.
@@ -250,50 +249,45 @@ extension RouteGen.TableCompiler {
           number(Int(word >> UInt64(shift) & 0xFFFF))
         }
       }
-      if type == RouteGen.Parameter.int && reader.take("keywords") {
-        tokens[start] = .number(RouteGen.Parameter.keywordInt)
-        info.type = RouteGen.Parameter.keywordInt
+      if kind == .int && reader.take(.keywords) {
+        flags.insert(.keywords)
         info.keywords = tokenList(&reader)
       }
-    case RouteGen.Parameter.choice:
+    case .enumeration:
       let countAt = tokens.count
       tokens.append(.number(0))
       var count = 0
-      while reader.take("value") {
+      while reader.take(.value) {
         _ = tokenList(&reader)
         count &+= 1
       }
       tokens[countAt] = .number(count)
-    case RouteGen.Parameter.bool:
+    case .bool:
       for flag in [true, false] {
-        if reader.take(flag ? "trueValues" : "falseValues") {
+        if reader.take(flag ? .trueValues : .falseValues) {
           _ = tokenList(&reader)
         } else {
           number(1)
           tokens.append(.text(derive(flag ? "true" : "false")))
         }
       }
-    default:
+    case .uuid, .date, .destination:
       break
     }
+    tokens[flagsAt] = .number(flags.rawValue)
     parameters.append(start..<tokens.count)
     return info
   }
-
-  /// The parameter types by their number (`RouteGen.Parameter`); an int with keywords is written `int`.
-  private static let types: [StaticString] = [
-    "string", "int", "double", "bool", "uuid", "date", "enum", "int", "route",
-  ]
 
   /// A string's constraints, as tokens: the minimum and maximum length (0: none), the allowed ASCII characters (a
   /// bitmap of eight numbers of 16 bits), whether any scalar beyond ASCII is allowed, the allowed ones (a count, then
   /// low and high scalar) and the characters as written. True when it has any.
   private mutating func readString(_ reader: inout RouteGen.RecordReader) -> Bool {
-    let hasMinimum = reader.take("minLength")
+    let hasMinimum = reader.take(.minLength)
     let minimum = hasMinimum ? reader.number() : 0
-    let hasMaximum = reader.take("maxLength")
+    let hasMaximum = reader.take(.maxLength)
     let maximum = hasMaximum ? reader.number() : 0
-    let characters = reader.take("characters") ? reader.text() : nil
+    let characters = reader.take(.characters) ? reader.text() : nil
     number(minimum)
     number(maximum)
     // The ASCII characters allowed, a bit each, then the ranges that reach beyond ASCII (from 128 on).

@@ -30,7 +30,7 @@ extension RouteGen {
   ///   [prefix, suffix], [the position of the
   ///   refused keywords' list]).
   /// - route: parameters (count, positions), the web and custom-scheme patterns as written (two lists), name,
-  ///   summary, auth, role, feature; the query keys the route reads when it passes other items on or refuses
+  ///   summary, access, role, feature; the query keys the route reads when it passes other items on or refuses
   ///   them (0: neither; else 1 + their count, then the keys); the positions of its web patterns, then of its
   ///   custom-scheme patterns (two lists).
   /// - parameter: the record's numbers and texts (a string without constraints gets the open ones).
@@ -83,7 +83,7 @@ extension RouteGen {
 
     /// A pattern; its parts are ranges of the compiler's flat arrays.
     struct Pattern {
-      var route = 0
+      var ordinal = 0
       var web = true
       var index = 0
       var source = TableText(start: 0, count: 0)
@@ -109,7 +109,7 @@ extension RouteGen {
     struct Route {
       var name = TableText(start: 0, count: 0)
       var summary = TableText(start: 0, count: 0)
-      var auth = 0
+      var access = RouteGen.RouteAccess.anyone
       var role = TableText(start: 0, count: 0)
       var feature = TableText(start: 0, count: 0)
       var otherQuery = false
@@ -207,8 +207,8 @@ extension RouteGen {
         patterns[left].specificity, patterns[right].specificity
       )
       if leftSpecificity != rightSpecificity { return leftSpecificity > rightSpecificity }
-      return (patterns[left].route, patterns[left].index) < (
-        patterns[right].route, patterns[right].index
+      return (patterns[left].ordinal, patterns[left].index) < (
+        patterns[right].ordinal, patterns[right].index
       )
     }
 
@@ -421,7 +421,7 @@ extension RouteGen {
 
     private mutating func pattern(_ index: Int) {
       let pattern = compiler.patterns[index]
-      let route = compiler.routes[pattern.route]
+      let route = compiler.routes[pattern.ordinal]
       out.place(patternLabels[index])
       let hostBound = pattern.web && hostGroups.count > 1
       var flags = pattern.flags
@@ -439,7 +439,7 @@ extension RouteGen {
       {
         flags = .wholeSegmentsOnly
       }
-      out.number(pattern.route)
+      out.number(pattern.ordinal)
       out.number(flags.rawValue)
       out.number(route.parameters.count)
       if flags.contains(.readsHost) {
@@ -510,7 +510,7 @@ extension RouteGen {
       }
       out.text(route.name)
       out.text(route.summary)
-      out.number(route.auth)
+      out.number(route.access.rawValue)
       out.text(route.role)
       out.text(route.feature)
       if route.otherQuery || route.refusesOtherQuery {

@@ -127,7 +127,7 @@ struct Rulebook {
   {
     let value: ParameterValue
     switch type {
-    case .string, .route: value = .string(values.text(slot))
+    case .string, .destination: value = .string(values.text(slot))
     case .int(_, _, let keywords):
       value =
         values.isKeyword(slot) ? .keyword(keywords[values.position(slot)]) : .int(values.int(slot))

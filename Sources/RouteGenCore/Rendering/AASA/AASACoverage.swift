@@ -128,7 +128,7 @@ public enum AASALimit: Sendable, Hashable {
     case .date: return "an ISO 8601 date"
     case .enumeration(let enumType):
       return "one of " + enumType.values.map(\.wire).joined(separator: ", ")
-    case .route: return "a link to one of its routes"
+    case .destination: return "a link to one of its routes"
     }
   }
 }

@@ -138,8 +138,8 @@ public struct AASARenderer: Renderer {
     // Repeatedly the first pattern in spec order that nothing must precede (Kahn's algorithm).
     let rank = Dictionary(
       uniqueKeysWithValues: precedence.indices.sorted {
-        (precedence[$0].route.index, precedence[$0].pattern.index) < (
-          precedence[$1].route.index, precedence[$1].pattern.index
+        (precedence[$0].route.ordinal, precedence[$0].pattern.index) < (
+          precedence[$1].route.ordinal, precedence[$1].pattern.index
         )
       }.enumerated().map { ($1, $0) })
     var ready = precedence.indices.filter { blockers[$0] == 0 }.sorted { rank[$0]! < rank[$1]! }

@@ -59,7 +59,7 @@ struct SwiftAPIEmitter {
           if !route.summary.isEmpty || !documented.isEmpty { out.line("///") }
           links.forEach { out.line($0) }
         }
-        let indirect = route.parameters.contains { $0.type == .route } ? "indirect " : ""
+        let indirect = route.parameters.contains { $0.type == .destination } ? "indirect " : ""
         let values =
           route.parameters.map { names.declaration($0, in: route) }
           + (route.otherQuery ? ["otherQuery: [QueryItem] = []"] : [])

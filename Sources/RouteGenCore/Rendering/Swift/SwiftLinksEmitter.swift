@@ -35,19 +35,19 @@ struct SwiftLinksEmitter {
 
   /// Which of the calls that name a route (`link.route(.thread)`, `link.verify(.search, pattern: 0)`) the
   /// builders use: the file declares only those.
-  struct IndexCalls {
+  struct OrdinalCalls {
     var route = false
     var verify = false
   }
 
-  func emit(chunks: [ArraySlice<Route>], _ out: inout CodePrinter) -> IndexCalls {
+  func emit(chunks: [ArraySlice<Route>], _ out: inout CodePrinter) -> OrdinalCalls {
     let link = names.linkName
     out.line(
       "/// Writes the route's link in one form (`\(link).web`) after the app's base; false when the route has"
     )
     out.line(
       "/// no such form, or a value cannot be written so that the link parses back to the route.")
-    var used = IndexCalls()
+    var used = OrdinalCalls()
     SwiftRoutesEmitter.emitSwitchOverSelf(
       "_write", "(_ \(link): inout RouteGen.Link) -> Bool", access: app.access.rawValue,
       chunks: chunks,
@@ -59,7 +59,7 @@ struct SwiftLinksEmitter {
   // MARK: Cases
 
   private func emitCases(
-    _ routes: ArraySlice<Route>, _ out: inout CodePrinter, used: inout IndexCalls
+    _ routes: ArraySlice<Route>, _ out: inout CodePrinter, used: inout OrdinalCalls
   ) {
     let routeCall = "\(names.linkName).route("
     let verifyCall = "\(names.linkName).verify(."
@@ -209,7 +209,7 @@ struct SwiftLinksEmitter {
         "\(name) == \(qualified(parameter, route))\(names.literal(value, parameter, in: route))"
     case .int(let number) where names.nestedTypeName(parameter, in: route) != nil:
       return "\(name) == \(qualified(parameter, route)).number(\(SwiftLiteral.integer(number)))"
-    case .route, .queryItems, .list:
+    case .destination, .queryItems, .list:
       return "false"
     default:
       return "\(name) == \(names.literal(value, parameter, in: route))"

@@ -75,7 +75,7 @@ struct SwiftNames {
     case .bool: return "Bool"
     case .uuid: return "UUID"
     case .date: return "Date"
-    case .route: return app.typeName
+    case .destination: return app.typeName
     }
   }
 
@@ -104,7 +104,7 @@ struct SwiftNames {
     case .date(let milliseconds):
       return "Date(timeIntervalSince1970: \(Double(milliseconds) / 1000))"
     case .enumCase(let name): return "." + name
-    case .route, .queryItems: return "nil"
+    case .destination, .queryItems: return "nil"
     case .list(let items):
       return "[" + items.map { literal($0, parameter, in: route) }.joined(separator: ", ") + "]"
     }
@@ -121,8 +121,8 @@ struct SwiftNames {
     case .bool: name = "bool"
     case .uuid: name = "uuid"
     case .date: name = "date"
-    case .enumeration: name = "choice"
-    case .route: name = "destination"
+    case .enumeration: name = "enumCase"
+    case .destination: name = "destination"
     }
     let value =
       parameter.isOptional

@@ -3,7 +3,7 @@
 /// the nested parameter types' conversions.
 ///
 /// Shapes chosen for the compiler (measured at 1,000 and 10,000 routes): `switch` statements with `return`
-/// (a `switch` used as an expression type-checks 20 times slower), dispatch on an index enum rather than integer
+/// (a `switch` used as an expression type-checks 20 times slower), dispatch on an ordinal enum rather than integer
 /// literals, and past `chunkSize` routes each `switch` split into functions of `chunkSize` cases (one exhaustive
 /// `switch self` over 1,000 cases is more than the type checker will prove, and the optimizer's time grows faster
 /// than a function's length).
@@ -20,7 +20,7 @@ struct SwiftRoutesEmitter {
   }
 
   func emit(_ out: inout CodePrinter) {
-    var indexCalls = SwiftLinksEmitter.IndexCalls()
+    var ordinalCalls = SwiftLinksEmitter.OrdinalCalls()
     let links = SwiftLinksEmitter(app: app, names: names)
     out.line()
     out.line("// MARK: - Routes")
@@ -37,7 +37,7 @@ struct SwiftRoutesEmitter {
       out.line("private typealias _RuntimeFormat = RouteGen.Format\(TableRecords.version)")
       out.line()
       // One case a line: adding or removing a route changes its own line only.
-      out.block("fileprivate enum _RouteIndex: Int") { out in
+      out.block("fileprivate enum _RouteOrdinal: Int") { out in
         for route in app.routes { out.line("case \(route.caseName)") }
       }
       out.line()
@@ -45,44 +45,46 @@ struct SwiftRoutesEmitter {
       out.line()
       emitVisit(&out)
       out.line()
-      indexCalls = links.emit(chunks: chunks, &out)
+      ordinalCalls = links.emit(chunks: chunks, &out)
       out.line()
       emitTable(&out)
       emitExamples(&out)
     }
-    emitIndexCalls(indexCalls, &out)
+    emitOrdinalCalls(ordinalCalls, &out)
     links.emitHosts(&out)
     emitNestedConversions(&out)
   }
 
-  /// The runtime calls that name a route, taking its `_RouteIndex` case (`sink.route(.feed)`): concrete, so that
+  /// The runtime calls that name a route, taking its `_RouteOrdinal` case (`sink.route(.feed)`): concrete, so that
   /// they cost the type checker no generic inference (1,000 routes type-check 5% faster than through generic
-  /// runtime calls), and out of line, so that the optimizer does not inline the index's `rawValue` (a `switch`
+  /// runtime calls), and out of line, so that the optimizer does not inline the ordinal's `rawValue` (a `switch`
   /// over every route) into every case (1,000 routes' `-O` 20% slower).
-  private func emitIndexCalls(_ used: SwiftLinksEmitter.IndexCalls, _ out: inout CodePrinter) {
+  private func emitOrdinalCalls(_ used: SwiftLinksEmitter.OrdinalCalls, _ out: inout CodePrinter) {
     out.line()
     out.line("// The runtime calls that name a route, by its case: `sink.route(.feed)`.")
-    out.line("private typealias _RouteIndex = \(app.typeName)._RouteIndex")
+    out.line("private typealias _RouteOrdinal = \(app.typeName)._RouteOrdinal")
     out.line()
     out.block("extension RouteGen.Sink") { out in
-      out.block("@inline(never) fileprivate func route(_ index: _RouteIndex) -> Self") {
-        $0.line("_route(index.rawValue)")
+      out.block("@inline(never) fileprivate func route(_ ordinal: _RouteOrdinal) -> Self") {
+        $0.line("_route(ordinal.rawValue)")
       }
     }
     guard used.route || used.verify else { return }
     out.line()
     out.block("extension RouteGen.Link") { out in
       if used.route {
-        out.block("@inline(never) fileprivate mutating func route(_ index: _RouteIndex) -> Bool") {
-          $0.line("_route(index.rawValue)")
+        out.block(
+          "@inline(never) fileprivate mutating func route(_ ordinal: _RouteOrdinal) -> Bool"
+        ) {
+          $0.line("_route(ordinal.rawValue)")
         }
       }
       if used.verify {
         if used.route { out.line() }
         out.block(
-          "@inline(never) fileprivate mutating func verify(_ index: _RouteIndex, pattern: Int) -> Bool"
+          "@inline(never) fileprivate mutating func verify(_ ordinal: _RouteOrdinal, pattern: Int) -> Bool"
         ) { out in
-          out.line("_verify(route: index.rawValue, pattern: pattern)")
+          out.line("_verify(ordinal: ordinal.rawValue, pattern: pattern)")
         }
       }
     }
@@ -133,24 +135,24 @@ struct SwiftRoutesEmitter {
     out.block(
       "@inline(__always) \(app.access.rawValue) static func _make(_ ordinal: Int, _ \(values): RouteGen.Values) -> Self?"
     ) { out in
-      out.line("guard let index = _RouteIndex(rawValue: ordinal) else { return nil }")
+      out.line("guard let route = _RouteOrdinal(rawValue: ordinal) else { return nil }")
       if chunks.count == 1 {
-        out.switchBlock("index") { out in emitMakeCases(chunks[0], &out) }
+        out.switchBlock("route") { out in emitMakeCases(chunks[0], &out) }
         return
       }
       out.switchBlock("ordinal / \(Self.chunkSize)") { out in
         for chunk in chunks.indices.dropLast() {
-          out.line("case \(chunk): return _make\(chunk)(index, \(values))")
+          out.line("case \(chunk): return _make\(chunk)(route, \(values))")
         }
-        out.line("default: return _make\(chunks.count - 1)(index, \(values))")
+        out.line("default: return _make\(chunks.count - 1)(route, \(values))")
       }
     }
     for (number, chunk) in chunks.enumerated() where chunks.count > 1 {
       out.line()
       out.block(
-        "private static func _make\(number)(_ index: _RouteIndex, _ \(values): RouteGen.Values) -> Self?"
+        "private static func _make\(number)(_ route: _RouteOrdinal, _ \(values): RouteGen.Values) -> Self?"
       ) { out in
-        out.switchBlock("index") { out in
+        out.switchBlock("route") { out in
           emitMakeCases(chunk, &out)
           out.line("default: return nil")
         }
@@ -198,7 +200,7 @@ struct SwiftRoutesEmitter {
 
   private func emitVisit(_ out: inout CodePrinter) {
     out.line(
-      "/// Reports the route's position in the spec, then its values in spec order; returns the sink past them."
+      "/// Reports the route's ordinal, then its values in spec order; returns the sink past them."
     )
     let sink = names.sinkName
     Self.emitSwitchOverSelf(
@@ -329,7 +331,7 @@ struct SwiftRoutesEmitter {
       guard let given = value.values[parameter.name] else { continue }
       let literal: String
       switch given {
-      case .route(let destination): literal = expression(destination)
+      case .destination(let destination): literal = expression(destination)
       default: literal = names.literal(given, parameter, in: route)
       }
       arguments.append("\(SwiftName.argumentLabel(parameter.swiftName)): \(literal)")
