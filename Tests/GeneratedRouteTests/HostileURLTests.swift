@@ -39,11 +39,11 @@ import Testing
     ("https://nova.social/user/%C0%AF", .invalidPercentEncoding("%C0%AF")),
     (
       "https://nova.social/user/..",
-      .invalidParameter(name: "userId", value: "..", reason: RouteGen.Refusal.dotSegment)
+      .invalidParameter(name: "userId", value: "..", reason: RouteGen.Reason.dotSegment)
     ),
     (
       "https://nova.social/user/.",
-      .invalidParameter(name: "userId", value: ".", reason: RouteGen.Refusal.dotSegment)
+      .invalidParameter(name: "userId", value: ".", reason: RouteGen.Reason.dotSegment)
     ),
     ("https://nova.social/user//followers", .noRoute(path: "/user//followers")),
     ("https://nova.social//user/1", .noRoute(path: "//user/1")),
@@ -179,7 +179,7 @@ import Testing
     }
     #expect(
       throws: NovaSocialRoute.ParseError.invalidParameter(
-        name: "userId", value: "1\t", reason: RouteGen.Refusal.control)
+        name: "userId", value: "1\t", reason: RouteGen.Reason.control)
     ) { try NovaSocialRoute(string: "https://nova.social/user/1%09") }
     #expect(
       try NovaSocialRoute(string: "https://nova.social/user/1\u{00A0}")

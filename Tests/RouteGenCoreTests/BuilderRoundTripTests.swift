@@ -138,11 +138,11 @@ import Testing
 /// `BuilderRoundTripTests`.
 struct RoundTripDriver {
   let app: AppModel
-  let names: SwiftNames
+  let names: GeneratedNames
 
   init(app: AppModel) {
     self.app = app
-    names = SwiftNames(app: app)
+    names = GeneratedNames(app: app)
   }
 
   func source() -> String {

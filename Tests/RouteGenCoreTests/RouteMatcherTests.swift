@@ -41,10 +41,10 @@ import Testing
         == .noRoute(path: "/user//followers"))
     #expect(
       try failure("NovaSocial", "https://nova.social/user/../followers")
-        == .invalidParameter(name: "userId", value: "..", reason: RouteGen.Refusal.dotSegment))
+        == .invalidParameter(name: "userId", value: "..", reason: RouteGen.Reason.dotSegment))
     #expect(
       try failure("NovaSocial", "https://nova.social/user/.")
-        == .invalidParameter(name: "userId", value: ".", reason: RouteGen.Refusal.dotSegment))
+        == .invalidParameter(name: "userId", value: ".", reason: RouteGen.Reason.dotSegment))
   }
 
   @Test func percentDecodingIsPerSegmentAndReadsLikeABrowser() throws {
@@ -199,7 +199,7 @@ import Testing
         throw TestFailure(host)
       }
       #expect(
-        failure == .invalidParameter(name: "host", value: host, reason: RouteGen.Refusal.hostName))
+        failure == .invalidParameter(name: "host", value: host, reason: RouteGen.Reason.hostName))
       #expect(
         URLBuilder(app: model).url(
           for: RouteValue(name: "proxy", values: ["host": .string(host)]), form: .web) == nil)

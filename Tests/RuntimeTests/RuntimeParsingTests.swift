@@ -246,7 +246,7 @@ import Testing
     #expect(try Route(string: "https://host.example/files/a/b%2Fc/d") == .file(path: "a/b/c/d"))
     #expect(
       throws: Route.ParseError.invalidParameter(
-        name: "path", value: "..", reason: RouteGen.Refusal.dotSegment)
+        name: "path", value: "..", reason: RouteGen.Reason.dotSegment)
     ) { try Route(string: "https://host.example/files/..") }
   }
 
@@ -286,7 +286,7 @@ import Testing
   /// would open another page than the app (and an app that maps the value onto a web path would inherit a path
   /// traversal).
   @Test func dotSegmentsAndBackslashesNeverReachAPathValue() throws {
-    let dots = RouteGen.Refusal.dotSegment
+    let dots = RouteGen.Reason.dotSegment
     for (url, value) in [
       ("https://host.example/files/../../admin", "../../admin"),
       ("https://host.example/files/%2E%2E/%2e%2e/admin", "../../admin"),
@@ -305,7 +305,7 @@ import Testing
     }
     #expect(
       throws: Route.ParseError.invalidParameter(
-        name: "path", value: "a\\b", reason: RouteGen.Refusal.backslash)
+        name: "path", value: "a\\b", reason: RouteGen.Reason.backslash)
     ) {
       try Route(string: "https://host.example/files/a%5Cb")
     }
@@ -322,7 +322,7 @@ import Testing
     }
     #expect(
       throws: Route.ParseError.invalidParameter(
-        name: "path", value: "/etc", reason: RouteGen.Refusal.emptySegment)
+        name: "path", value: "/etc", reason: RouteGen.Reason.emptySegment)
     ) {
       try Route(string: "https://host.example/files/%2Fetc")
     }
@@ -379,7 +379,7 @@ import Testing
       try Route(string: "https://host.example/proxy#proxy.example.com")
         == .proxy(host: "proxy.example.com"))
     #expect(try Route(string: "https://host.example/proxy#a-1.B%2Ec") == .proxy(host: "a-1.B.c"))
-    let reason = RouteGen.Refusal.hostName
+    let reason = RouteGen.Reason.hostName
     for host in ["localhost", "a..b", ".a.b", "a.b.", "a_b.c", "a.b/c"] {
       #expect(
         throws: Route.ParseError.invalidParameter(name: "host", value: host, reason: reason),

@@ -90,7 +90,7 @@ public struct RandomValues {
           }
         }
         // A path never holds a `\` or a dot segment (`a/../b`): builders give no link for such a value.
-        if inPath && RouteGen.Refusal.inPath(text) != nil { continue }
+        if inPath && RouteGen.Reason.inPath(text) != nil { continue }
         if case .success = ValueCodec.parse(text, as: type, caseSensitive: app.caseSensitive) {
           return .string(text)
         }

@@ -6,8 +6,8 @@ struct SourceCompatibility {
   let new: AppModel
 
   func findings() -> [CompatibilityFinding] {
-    let oldNames = SwiftNames(app: old)
-    let newNames = SwiftNames(app: new)
+    let oldNames = GeneratedNames(app: old)
+    let newNames = GeneratedNames(app: new)
     var findings: [CompatibilityFinding] = []
     if old.typeName != new.typeName {
       findings.append(
@@ -63,7 +63,7 @@ struct SourceCompatibility {
   }
 
   /// `userId: String, page: Int?`: what a `case` pattern and a call spell.
-  private func signature(_ route: Route, _ names: SwiftNames) -> String {
+  private func signature(_ route: Route, _ names: GeneratedNames) -> String {
     (route.parameters.map {
       "\($0.swiftName): \(names.valueType($0, in: route))\($0.isOptional ? "?" : "")"
     }

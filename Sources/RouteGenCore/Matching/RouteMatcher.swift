@@ -352,18 +352,18 @@ public struct RouteMatcher: Sendable {
         if !parameter.mayBeAbsent { return .failure(.missingParameter(capture.name)) }
         continue
       }
-      if capture.inPath, let refusal = RouteGen.Refusal.inPath(text) {
+      if capture.inPath, let refusal = RouteGen.Reason.inPath(text) {
         return .failure(.invalidParameter(name: capture.name, value: text, reason: refusal))
       }
       if capture.isRest && text.hasSuffix("/") {
         return .failure(
-          .invalidParameter(name: capture.name, value: text, reason: RouteGen.Refusal.trailingSlash)
+          .invalidParameter(name: capture.name, value: text, reason: RouteGen.Reason.trailingSlash)
         )
       }
       // One label, or labels where the wildcard spans them (`label(of:on:)` gave only those).
       if capture.inHost && !Host.isWritableLabels(text) {
         return .failure(
-          .invalidParameter(name: capture.name, value: text, reason: RouteGen.Refusal.hostLabel))
+          .invalidParameter(name: capture.name, value: text, reason: RouteGen.Reason.hostLabel))
       }
       switch parse(
         text, for: parameter, route: route, kind: kind, caseSensitive: capture.caseSensitive,
@@ -385,11 +385,11 @@ public struct RouteMatcher: Sendable {
       }
       // They hold no control character either, as no value does.
       if let unclean = others.first(where: {
-        ($0.key + $0.value).unicodeScalars.contains(where: RouteGen.Refusal.isControl)
+        ($0.key + $0.value).unicodeScalars.contains(where: RouteGen.Reason.isControl)
       }) {
         return .failure(
           .invalidParameter(
-            name: unclean.key, value: unclean.value, reason: RouteGen.Refusal.control))
+            name: unclean.key, value: unclean.value, reason: RouteGen.Reason.control))
       }
       values[Route.otherQueryName] = .queryItems(
         others.map { QueryItemValue(name: $0.key, value: $0.value) })
@@ -411,7 +411,7 @@ public struct RouteMatcher: Sendable {
         == true
     {
       return .failure(
-        ValueCodec.Refusal(reason: RouteGen.Refusal.writtenDifferently(web: kind == .web)))
+        ValueCodec.Refusal(reason: RouteGen.Reason.writtenDifferently(web: kind == .web)))
     }
     return result
   }
@@ -421,10 +421,10 @@ public struct RouteMatcher: Sendable {
     ParameterValue, ValueCodec.Refusal
   > {
     guard allowRouteParameters else {
-      return .failure(ValueCodec.Refusal(reason: RouteGen.Refusal.nested))
+      return .failure(ValueCodec.Refusal(reason: RouteGen.Reason.nested))
     }
-    if text.unicodeScalars.contains(where: RouteGen.Refusal.isControl) {
-      return .failure(ValueCodec.Refusal(reason: RouteGen.Refusal.control))
+    if text.unicodeScalars.contains(where: RouteGen.Reason.isControl) {
+      return .failure(ValueCodec.Refusal(reason: RouteGen.Reason.control))
     }
     let url: String
     if text.hasPrefix("/") && !text.hasPrefix("//"), let base = app.webBase {
@@ -436,7 +436,7 @@ public struct RouteMatcher: Sendable {
     case .success(let inner):
       return .success(.destination(inner.value))
     case .failure(let failure):
-      return .failure(ValueCodec.Refusal(reason: RouteGen.Refusal.notALink(failure)))
+      return .failure(ValueCodec.Refusal(reason: RouteGen.Reason.notALink(failure)))
     }
   }
 }

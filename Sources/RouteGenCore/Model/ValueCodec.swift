@@ -12,9 +12,9 @@ public enum ValueCodec {
   public static func parse(_ text: String, as type: ParameterType, caseSensitive: Bool) -> Result<
     ParameterValue, Refusal
   > {
-    if text.isEmpty { return .failure(Refusal(reason: RouteGen.Refusal.empty)) }
-    if text.unicodeScalars.contains(where: RouteGen.Refusal.isControl) {
-      return .failure(Refusal(reason: RouteGen.Refusal.control))
+    if text.isEmpty { return .failure(Refusal(reason: RouteGen.Reason.empty)) }
+    if text.unicodeScalars.contains(where: RouteGen.Reason.isControl) {
+      return .failure(Refusal(reason: RouteGen.Reason.control))
     }
     switch type {
     case .string(let constraints):
@@ -26,20 +26,20 @@ public enum ValueCodec {
         return .success(.keyword(keyword))
       }
       guard let value = parseInt(text) else {
-        return .failure(Refusal(reason: RouteGen.Refusal.notInteger(keywords: keywords)))
+        return .failure(Refusal(reason: RouteGen.Reason.notInteger(keywords: keywords)))
       }
-      if let min, value < min { return .failure(Refusal(reason: RouteGen.Refusal.less(than: min))) }
+      if let min, value < min { return .failure(Refusal(reason: RouteGen.Reason.less(than: min))) }
       if let max, value > max {
-        return .failure(Refusal(reason: RouteGen.Refusal.greater(than: max)))
+        return .failure(Refusal(reason: RouteGen.Reason.greater(than: max)))
       }
       return .success(.int(value))
     case .double(let min, let max):
       guard let value = parseDouble(text) else {
-        return .failure(Refusal(reason: RouteGen.Refusal.notDecimal))
+        return .failure(Refusal(reason: RouteGen.Reason.notDecimal))
       }
-      if let min, value < min { return .failure(Refusal(reason: RouteGen.Refusal.less(than: min))) }
+      if let min, value < min { return .failure(Refusal(reason: RouteGen.Reason.less(than: min))) }
       if let max, value > max {
-        return .failure(Refusal(reason: RouteGen.Refusal.greater(than: max)))
+        return .failure(Refusal(reason: RouteGen.Reason.greater(than: max)))
       }
       return .success(.double(value))
     case .bool(let spellings):
@@ -55,15 +55,15 @@ public enum ValueCodec {
         return .success(.bool(false))
       }
       return .failure(
-        Refusal(reason: RouteGen.Refusal.oneOf(spellings.trueValues + spellings.falseValues)))
+        Refusal(reason: RouteGen.Reason.oneOf(spellings.trueValues + spellings.falseValues)))
     case .uuid:
       guard let uuid = parseUUID(text) else {
-        return .failure(Refusal(reason: RouteGen.Refusal.notUUID))
+        return .failure(Refusal(reason: RouteGen.Reason.notUUID))
       }
       return .success(.uuid(uuid))
     case .date:
       guard let milliseconds = ISODate.parse(text) else {
-        return .failure(Refusal(reason: RouteGen.Refusal.notDate))
+        return .failure(Refusal(reason: RouteGen.Reason.notDate))
       }
       return .success(.date(milliseconds: milliseconds))
     case .enumeration(let enumType):
@@ -75,7 +75,7 @@ public enum ValueCodec {
           return .success(.enumCase(value.caseName))
         }
       }
-      return .failure(Refusal(reason: RouteGen.Refusal.oneOf(enumType.values.map(\.wire))))
+      return .failure(Refusal(reason: RouteGen.Reason.oneOf(enumType.values.map(\.wire))))
     case .destination:
       return .failure(Refusal(reason: "is a route; the matcher parses it"))
     }
@@ -113,18 +113,18 @@ public enum ValueCodec {
   > {
     let length = text.unicodeScalars.count
     if let minLength = constraints.minLength, length < minLength {
-      return .failure(Refusal(reason: RouteGen.Refusal.shorter(than: minLength)))
+      return .failure(Refusal(reason: RouteGen.Reason.shorter(than: minLength)))
     }
     if let maxLength = constraints.maxLength, length > maxLength {
-      return .failure(Refusal(reason: RouteGen.Refusal.longer(than: maxLength)))
+      return .failure(Refusal(reason: RouteGen.Reason.longer(than: maxLength)))
     }
     if let characters = constraints.characters,
       let bad = text.unicodeScalars.first(where: { !characters.contains($0) })
     {
-      return .failure(Refusal(reason: RouteGen.Refusal.outside(bad, characters: characters.source)))
+      return .failure(Refusal(reason: RouteGen.Reason.outside(bad, characters: characters.source)))
     }
-    if constraints.isHostName && !RouteGen.Refusal.isHostName(text) {
-      return .failure(Refusal(reason: RouteGen.Refusal.hostName))
+    if constraints.isHostName && !RouteGen.Reason.isHostName(text) {
+      return .failure(Refusal(reason: RouteGen.Reason.hostName))
     }
     return .success(text)
   }

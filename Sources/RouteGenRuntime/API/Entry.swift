@@ -23,7 +23,7 @@ extension RouteGen {
       guard let start = bytes.baseAddress else {
         return .malformedURL(reason: "it has no scheme")
       }
-      var url = URLParts(bytes: start, count: bytes.count, table: table)
+      var url = SplitURL(bytes: start, count: bytes.count, table: table)
       let failure = url.split()
       // A link typed or pasted as text is read as a browser reads it (`browserRewrite`: whitespace around it,
       // tabs and newlines dropped, what a URL cannot hold percent-encoded). A failure before the path may hide
@@ -88,7 +88,7 @@ extension RouteGen {
     var link = link
     return link.withUTF8 { bytes in
       guard let start = bytes.baseAddress else { return false }
-      var url = URLParts(bytes: start, count: bytes.count, table: Table(routeTable))
+      var url = SplitURL(bytes: start, count: bytes.count, table: Table(routeTable))
       // A link a browser would read otherwise is left to `_parse`.
       guard url.split() == nil, !url.rewritten else { return false }
       var none = Collected(routeType: nil)

@@ -180,7 +180,7 @@ extension RouteGenRoute {
       let route = table.route(ordinal)
       var arguments: [String] = []
       /// A value as the description writes it; nil for none.
-      func describe(_ value: RouteGen.Value, _ parameter: RouteGen.Parameter) -> String? {
+      func describe(_ value: RouteGen.Value, _ parameter: RouteGen.TableParameter) -> String? {
         switch value {
         case .absent, .route, .queryItems: return nil
         case .int(let number): return String(number)

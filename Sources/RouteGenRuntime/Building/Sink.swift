@@ -66,7 +66,7 @@ extension RouteGen {
 
   /// A value as written in URLs, before percent-encoding; nil when absent or impossible to write (a double
   /// that is not finite, a date outside the years 0000–9999).
-  static func wire(_ value: Value, _ parameter: Parameter) -> String? {
+  static func wire(_ value: Value, _ parameter: TableParameter) -> String? {
     switch value {
     case .absent, .route, .queryItems, .list: return nil
     case .text(let text): return text

@@ -4,8 +4,8 @@ extension RouteGen {
   /// Walks the route trie over a split URL's segments and query items, in precedence order.
   struct Parser {
     /// The split URL, where its caller keeps it (a copy in each parser cost more than reading through a pointer).
-    let parts: UnsafePointer<URLParts>
-    @inline(__always) var url: URLParts { parts.pointee }
+    let parts: UnsafePointer<SplitURL>
+    @inline(__always) var url: SplitURL { parts.pointee }
     let source: Source
     let table: Table
     /// The values of `route` parameters and how to parse them, and list items; where the caller keeps them, so
@@ -29,7 +29,7 @@ extension RouteGen {
     var onWildcard = false
 
     /// The scratch memory's layout: segments, query items, keys (all `Int32`), then slots.
-    static func layout(_ url: URLParts) -> (segments: Int, items: Int, keys: Int, slots: Int) {
+    static func layout(_ url: SplitURL) -> (segments: Int, items: Int, keys: Int, slots: Int) {
       (
         url.slashes &+ 2, url.query == nil ? 0 : url.ampersands &+ 1,
         url.table[url.table.queryKeys],
@@ -44,7 +44,7 @@ extension RouteGen {
 
     /// Calls `body` with a parser of the split `url`, its scratch memory on the stack for most URLs.
     @inline(__always) static func with<Result>(
-      _ url: inout URLParts, collected: UnsafeMutablePointer<Collected>,
+      _ url: inout SplitURL, collected: UnsafeMutablePointer<Collected>,
       _ body: (inout Parser) -> Result
     ) -> Result {
       let (segments, items, keys, slots) = layout(url)
@@ -60,7 +60,7 @@ extension RouteGen {
     }
 
     private init(
-      url: UnsafePointer<URLParts>, collected: UnsafeMutablePointer<Collected>,
+      url: UnsafePointer<SplitURL>, collected: UnsafeMutablePointer<Collected>,
       scratch: UnsafeMutableRawBufferPointer
     ) {
       self.parts = url
@@ -314,14 +314,14 @@ extension RouteGen {
         let captureCount = cursor.next()
         cursor.at &+= 1  // no optional query captures
         slots.initialize(repeating: Slot(), count: parameterCount)
-        for _ in 0..<captureCount where !fill(Capture(&cursor), ordinal) { return false }
+        for _ in 0..<captureCount where !fill(TableCapture(&cursor), ordinal) { return false }
         (matched, matchedPattern) = (ordinal, pattern)
         return true
       }
       // What decides whether the pattern applies: its literals, then literal text around its values.
       guard let repeated = literalsApply(flags, &cursor) else { return false }
-      let refusedKeys = cursor
-      if flags.contains(.refusesKeys) {
+      let forbiddenKeys = cursor
+      if flags.contains(.forbidsKeys) {
         let count = cursor.next()
         cursor.at &+= count
       }
@@ -333,7 +333,7 @@ extension RouteGen {
       let captures = cursor
       if flags.contains(.affixesDecide) && !affixesApply(captures, captureCount) { return false }
       // It applies: what it refuses comes first, before any value.
-      if !passesRefusals(flags, ordinal, refusedKeys, repeated) { return false }
+      if !passesForbiddenKeys(flags, ordinal, forbiddenKeys, repeated) { return false }
       // Without a query, the last captures (query values of parameters that may be absent) have nothing to read.
       let filledCount =
         url.query?.isEmpty ?? true ? captureCount &- optionalQueryCaptures : captureCount
@@ -396,9 +396,9 @@ extension RouteGen {
       var cursor = captures
       let fold = !table.caseSensitive
       for _ in 0..<captureCount {
-        let capture = Capture(&cursor)
+        let capture = TableCapture(&cursor)
         guard capture.hasAffixes else { continue }
-        if capture.source == Capture.query {
+        if capture.source == TableCapture.query {
           let (value, repeated) = queryValue(capture.position)
           if !repeated, let value,
             source.middle(
@@ -407,7 +407,7 @@ extension RouteGen {
           {
             return false
           }
-        } else if capture.source == Capture.fragmentItem {
+        } else if capture.source == TableCapture.fragmentItem {
           let found = fragmentItems(capture.key)
           if found.count == 1, let value = found.value,
             source.middle(
@@ -416,7 +416,7 @@ extension RouteGen {
           {
             return false
           }
-        } else if capture.source == Capture.fragment {
+        } else if capture.source == TableCapture.fragment {
           guard let fragment = url.fragment,
             source.middle(
               fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
@@ -429,16 +429,16 @@ extension RouteGen {
 
     /// What a pattern that applies refuses before any value: a key its route refuses, a key it does not read
     /// (`refuseOtherQuery`), a key it fixes given twice. False, with the failure kept, for the first found.
-    @inline(__always) mutating func passesRefusals(
-      _ flags: PatternFlags, _ ordinal: Int, _ refusedKeys: Cursor, _ repeated: RepeatedLiterals
+    @inline(__always) mutating func passesForbiddenKeys(
+      _ flags: PatternFlags, _ ordinal: Int, _ forbiddenKeys: Cursor, _ repeated: RepeatedLiterals
     ) -> Bool {
-      if flags.contains(.refusesKeys) {
-        var refused = refusedKeys
-        for _ in 0..<refused.next() {
-          let entry = refused.next()
+      if flags.contains(.forbidsKeys) {
+        var forbidden = forbiddenKeys
+        for _ in 0..<forbidden.next() {
+          let entry = forbidden.next()
           let key = entry >> 1
           if entry & 1 == 0 ? keys[2 &* key &+ 1] > 0 : hasValue(key) {
-            return fail(Failure.refusedKey, ordinal, key, nil, false)
+            return fail(Failure.forbiddenKey, ordinal, key, nil, false)
           }
         }
       }
@@ -468,14 +468,14 @@ extension RouteGen {
       var cursor = captures
       for _ in 0..<filledCount {
         // A query value the URL lacks, of a parameter that may be absent (iBurn's share metadata): nothing to read.
-        let head = Capture.Head(table: table, at: cursor.at)
-        if head.source == Capture.query && keys[2 &* head.queryKey &+ 1] == 0
+        let head = TableCapture.Head(table: table, at: cursor.at)
+        if head.source == TableCapture.query && keys[2 &* head.queryKey &+ 1] == 0
           && head.parameter.mayBeAbsent
         {
-          cursor.at &+= Capture.queryLength(options: head.queryOptions)
+          cursor.at &+= TableCapture.queryLength(options: head.queryOptions)
           continue
         }
-        if !fill(Capture(&cursor), ordinal) { return false }
+        if !fill(TableCapture(&cursor), ordinal) { return false }
       }
       let route = table.route(ordinal)
       cursor = setValues
@@ -494,28 +494,28 @@ extension RouteGen {
     }
 
     /// A value the table holds: one a pattern sets, or a default.
-    mutating func setFromTable(_ slot: Int, _ parameter: Parameter, _ text: TableText) {
+    mutating func setFromTable(_ slot: Int, _ parameter: TableParameter, _ text: TableText) {
       let end = text.start &+ text.count
       let decodes = (text.start..<end).contains { table.texts[$0] == UInt8(ascii: "%") }
       slots[slot] = Slot(source: Slot.inTable, start: text.start, end: end, decodes: decodes)
-      _ = check(&slots[slot], parameter, fold: !table.caseSensitive, refused: 0)
+      _ = check(&slots[slot], parameter, fold: !table.caseSensitive, excluding: 0)
     }
 
     /// Finds a capture's value and checks it; the first failure is kept.
-    @inline(__always) mutating func fill(_ capture: Capture, _ ordinal: Int) -> Bool {
-      let parameter = Parameter(table: table, at: capture.parameter)
+    @inline(__always) mutating func fill(_ capture: TableCapture, _ ordinal: Int) -> Bool {
+      let parameter = TableParameter(table: table, at: capture.parameter)
       let fold = !table.caseSensitive
       var range: Range<Int>?
       var plusIsSpace = false
       switch capture.source {
-      case Capture.segment:
+      case TableCapture.segment:
         let start = segments[2 &* capture.position]
         let end = segments[2 &* capture.position &+ 1]
         range = source.middle(
           start, end, plusIsSpace: false, fold: capture.fold, capture.prefix, capture.suffix)
-      case Capture.rest:
+      case TableCapture.rest:
         range = segments[2 &* capture.position]..<segments[2 &* segmentCount &- 1]
-      case Capture.host:
+      case TableCapture.host:
         if onWildcard {
           // One label, unless the wildcard spans labels (`findHost` gave only those).
           guard areHostLabels(source.bytes, url.hostLabel, lowercase: false) else {
@@ -523,11 +523,11 @@ extension RouteGen {
           }
           range = url.hostLabel
         }
-      case Capture.query where parameter.isList:
+      case TableCapture.query where parameter.isList:
         return fillList(capture, parameter, ordinal)
-      case Capture.query, Capture.fragmentItem:
+      case TableCapture.query, TableCapture.fragmentItem:
         var (value, repeated): (Range<Int>?, Bool)
-        if capture.source == Capture.query {
+        if capture.source == TableCapture.query {
           (value, repeated) = queryValue(capture.position)
         } else {
           let found = fragmentItems(capture.key)
@@ -540,7 +540,7 @@ extension RouteGen {
             capture.suffix)
         }
         plusIsSpace = true
-      case Capture.fragment:
+      case TableCapture.fragment:
         if let fragment = url.fragment, !fragment.isEmpty {
           range = source.middle(
             fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
@@ -553,24 +553,26 @@ extension RouteGen {
         return fail(Failure.missing, ordinal, capture.slot, nil, false)
       }
       slots[capture.slot] = Slot(
-        source: capture.source == Capture.host ? Slot.inHost : Slot.inURL,
+        source: capture.source == TableCapture.host ? Slot.inHost : Slot.inURL,
         start: range.lowerBound, end: range.upperBound,
         plusIsSpace: plusIsSpace,
         decodes: source.decodes(range.lowerBound, range.upperBound, plusIsSpace: plusIsSpace))
-      let inPath = capture.source == Capture.segment || capture.source == Capture.rest
-      if capture.source == Capture.rest && source.endsWithSlash(range)
-        || !check(&slots[capture.slot], parameter, fold: capture.fold, refused: capture.refused)
+      let inPath = capture.source == TableCapture.segment || capture.source == TableCapture.rest
+      if capture.source == TableCapture.rest && source.endsWithSlash(range)
+        || !check(&slots[capture.slot], parameter, fold: capture.fold, excluding: capture.excluded)
         || inPath && !parameter.hasNoPathRefusal && source.pathRefusal(range) != nil
       {
         return fail(
           Failure.invalid, ordinal, capture.slot, range, plusIsSpace,
-          capture: (capture.source, capture.fold, capture.refused))
+          capture: (capture.source, capture.fold, capture.excluded))
       }
       return true
     }
     /// A list's items: each value of its key, in URL order, checked as a value is (an empty one adds none),
     /// kept in `listItems`; its slot holds their range there.
-    mutating func fillList(_ capture: Capture, _ parameter: Parameter, _ ordinal: Int) -> Bool {
+    mutating func fillList(_ capture: TableCapture, _ parameter: TableParameter, _ ordinal: Int)
+      -> Bool
+    {
       let key = capture.position
       guard keys[2 &* key &+ 1] > 0 else { return true }
       if collected.pointee.listItems == nil { collected.pointee.listItems = [] }
@@ -581,10 +583,10 @@ extension RouteGen {
         var slot = Slot(
           source: Slot.inURL, start: start, end: end, plusIsSpace: true,
           decodes: source.decodes(start, end, plusIsSpace: true))
-        guard check(&slot, parameter, fold: capture.fold, refused: capture.refused) else {
+        guard check(&slot, parameter, fold: capture.fold, excluding: capture.excluded) else {
           return fail(
             Failure.invalid, ordinal, capture.slot, start..<end, true,
-            capture: (capture.source, capture.fold, capture.refused))
+            capture: (capture.source, capture.fold, capture.excluded))
         }
         collected.pointee.listItems!.append(slot)
       }
@@ -597,21 +599,23 @@ extension RouteGen {
     /// pattern that needs another query key says less about the URL than one that read a wrong value).
     mutating func fail(
       _ kind: Int, _ ordinal: Int, _ slot: Int, _ range: Range<Int>?, _ plusIsSpace: Bool,
-      capture: (source: Int, fold: Bool, refused: Int) = (0, false, 0)
+      capture: (source: Int, fold: Bool, excluded: Int) = (0, false, 0)
     ) -> Bool {
       if failure.kind == 0 || (failure.kind == Failure.missing && kind != Failure.missing) {
         failure = Failure(
           kind: kind, ordinal: ordinal, slot: slot, start: range?.lowerBound ?? 0,
           end: range?.upperBound ?? 0,
           plusIsSpace: plusIsSpace, captureSource: capture.source, captureFolds: capture.fold,
-          captureRefused: capture.refused)
+          captureExcluded: capture.excluded)
       }
       return false
     }
 
-    /// Checks a slot's text against its parameter and keeps the parsed value in the slot. `refused` lists the
+    /// Checks a slot's text against its parameter and keeps the parsed value in the slot. `excluded` lists the
     /// keywords not accepted here (0: none).
-    mutating func check(_ slot: inout Slot, _ parameter: Parameter, fold: Bool, refused: Int)
+    mutating func check(
+      _ slot: inout Slot, _ parameter: TableParameter, fold: Bool, excluding excluded: Int
+    )
       -> Bool
     {
       let value = slot.text(url: source.bytes, table)
@@ -632,7 +636,7 @@ extension RouteGen {
           let keywords = constraints &+ 10
           for index in 0..<table[keywords]
           where value.equals(table, table.text(keywords &+ 1 &+ 2 &* index), fold: fold) {
-            if refused != 0 && value.isListed(table, refused, fold: fold) { return false }
+            if excluded != 0 && value.isListed(table, excluded, fold: fold) { return false }
             (slot.payload, slot.payload2) = (index, 1)
             return true
           }
@@ -694,7 +698,7 @@ extension RouteGen {
     /// (`mutating` only so that calling it from `route` does not copy the parser.)
     mutating func error() -> RouteParseError {
       guard failure.kind != 0 else { return .noRoute(path: url.displayPath) }
-      if failure.kind == Failure.refusedKey {
+      if failure.kind == Failure.forbiddenKey {
         return .forbiddenQueryKey(
           table.string(table.text(table.queryKeys &+ 1 &+ 2 &* failure.slot)))
       }
@@ -711,7 +715,7 @@ extension RouteGen {
       if failure.kind == Failure.invalidItem {
         return .invalidParameter(
           name: itemText(failure.slot, 0).string, value: itemText(failure.slot, 2).string,
-          reason: Refusal.control)
+          reason: Reason.control)
       }
       let parameter = table.route(failure.ordinal).parameter(failure.slot)
       let name = table.string(parameter.name)
@@ -722,18 +726,18 @@ extension RouteGen {
           plusIsSpace: failure.plusIsSpace
         )
         // A host's label as hosts are compared and written in errors: lowercase.
-        if failure.captureSource == Capture.host {
+        if failure.captureSource == TableCapture.host {
           return value.withLowercased {
-            .invalidParameter(name: name, value: $0.string, reason: refusal($0, parameter))
+            .invalidParameter(name: name, value: $0.string, reason: reason($0, parameter))
           }
         }
         return .invalidParameter(
-          name: name, value: value.string, reason: refusal(value, parameter))
+          name: name, value: value.string, reason: reason(value, parameter))
       case Failure.invalidLabel:
         // As a host's other errors write it: ASCII lowercase.
         return .invalidParameter(
           name: name, value: url.lowercasedText(failure.start..<failure.end),
-          reason: Refusal.hostLabel)
+          reason: Reason.hostLabel)
       case Failure.missing: return .missingParameter(name)
       default: return .repeatedParameter(name)
       }

@@ -41,10 +41,10 @@ extension RouteGen {
 
   /// The most specific candidate's reason for refusing the URL, kept as positions until no route accepts it.
   struct Failure {
-    /// `slot` is the key's position in the table's query keys for `refusedKey` and `repeatedKey` (a key whose
+    /// `slot` is the key's position in the table's query keys for `forbiddenKey` and `repeatedKey` (a key whose
     /// value the pattern fixes, given twice), the item's position for `invalidItem` (a query item passed on
     /// with a control character). `invalidLabel`: a wildcard host's first label that is not one builders write.
-    static let invalid = 1, missing = 2, repeated = 3, refusedKey = 4, invalidLabel = 5,
+    static let invalid = 1, missing = 2, repeated = 3, forbiddenKey = 4, invalidLabel = 5,
       repeatedKey = 6
     static let invalidItem = 7
     /// A query key the route of a `refuseOtherQuery` pattern does not read: `slot` is the item's position.
@@ -62,11 +62,11 @@ extension RouteGen {
     /// keywords it refuses.
     var captureSource = 0
     var captureFolds = false
-    var captureRefused = 0
+    var captureExcluded = 0
   }
 
   /// A capture of a pattern: where a parameter's value is in the URL (see RouteTable for its numbers).
-  struct Capture {
+  struct TableCapture {
     /// `fragmentItem`: the value of an item of a fragment read as a query (`#pack_id={packId}&…`), by its key.
     static let segment = 0, rest = 1, query = 2, fragment = 3, host = 4, fragmentItem = 5
 
@@ -82,22 +82,22 @@ extension RouteGen {
     var fold = false
     var prefix = TableText(start: 0, count: 0)
     var suffix = TableText(start: 0, count: 0)
-    /// The keywords refused here (a keyword some pattern of this form writes on its own): a list, or 0.
-    var refused = 0
+    /// The keywords excluded here (a keyword some pattern of this form writes on its own): a list, or 0.
+    var excluded = 0
 
     init(_ cursor: inout Cursor) {
       source = cursor.next()
       slot = cursor.next()
       parameter = cursor.next()
-      if source == Capture.fragmentItem {
+      if source == TableCapture.fragmentItem {
         key = cursor.text()
-      } else if source != Capture.fragment {
+      } else if source != TableCapture.fragment {
         position = cursor.next()
       }
       let options = CaptureOptions(rawValue: cursor.next())
       fold = options.contains(.foldsKeywords)
       if options.contains(.affixes) { (prefix, suffix) = (cursor.text(), cursor.text()) }
-      if options.contains(.refusedKeywords) { refused = cursor.next() }
+      if options.contains(.excludedKeywords) { excluded = cursor.next() }
     }
 
     var hasAffixes: Bool { prefix.count > 0 || suffix.count > 0 }
@@ -109,7 +109,7 @@ extension RouteGen {
       let at: Int
 
       var source: Int { table[at] }
-      var parameter: Parameter { Parameter(table: table, at: table[at &+ 2]) }
+      var parameter: TableParameter { TableParameter(table: table, at: table[at &+ 2]) }
       var queryKey: Int { table[at &+ 3] }
       var queryOptions: Int { table[at &+ 4] }
     }
@@ -118,7 +118,7 @@ extension RouteGen {
     static func queryLength(options: Int) -> Int {
       let options = CaptureOptions(rawValue: options)
       return 5 &+ (options.contains(.affixes) ? 4 : 0)
-        &+ (options.contains(.refusedKeywords) ? 1 : 0)
+        &+ (options.contains(.excludedKeywords) ? 1 : 0)
     }
   }
 

@@ -35,7 +35,7 @@ extension RouteGen {
       let capacity = 2 &* count &+ 64
       let texts = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
       if let start = records.baseAddress { texts.initialize(from: start, count: count) }
-      let compiled = TableCompiler(texts, count: count, capacity: capacity).link()
+      let compiled = TableCompiler(texts, count: count, capacity: capacity).tableNumbers()
       let numbers = UnsafeMutablePointer<Int32>.allocate(capacity: compiled.count)
       numbers.initialize(from: compiled, count: compiled.count)
       return (UnsafePointer(numbers), UnsafePointer(texts))
@@ -98,8 +98,8 @@ extension RouteGen {
     /// The host lists the web base's host is on (0: it must be looked up, as a wildcard may match it too).
     var baseHostGroups: Int { self[16] }
 
-    func route(_ ordinal: Int) -> RouteRecord {
-      RouteRecord(table: self, at: self[routeStarts &+ ordinal])
+    func route(_ ordinal: Int) -> TableRoute {
+      TableRoute(table: self, at: self[routeStarts &+ ordinal])
     }
   }
 
@@ -121,14 +121,14 @@ extension RouteGen {
 
   /// A route: its parameters and patterns, then its name, summary (a retired route's note), access (`RouteAccess`),
   /// role and feature.
-  struct RouteRecord {
+  struct TableRoute {
     let table: Table
     let at: Int
 
     var parameterCount: Int { table[at] }
 
-    func parameter(_ slot: Int) -> Parameter {
-      Parameter(table: table, at: table[at &+ 1 &+ slot])
+    func parameter(_ slot: Int) -> TableParameter {
+      TableParameter(table: table, at: table[at &+ 1 &+ slot])
     }
 
     /// The patterns of one form as written, canonical first: where their texts start, and how many there are.
@@ -179,7 +179,7 @@ extension RouteGen {
 
   /// A parameter: its type, whether it may be absent, its name, its default (percent-encoded, as a URL writes
   /// it) and its constraints.
-  struct Parameter {
+  struct TableParameter {
     let table: Table
     let at: Int
 

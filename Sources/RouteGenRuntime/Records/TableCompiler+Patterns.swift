@@ -23,7 +23,7 @@ extension RouteGen.TableCompiler {
   }
 
   /// A piece of a pattern: literal text, or a placeholder with its literal prefix and suffix (decoded).
-  struct Piece {
+  struct PieceDraft {
     var literal = TableText(start: 0, count: 0)
     var name: TableText?
     var prefix = TableText(start: 0, count: 0)
@@ -40,7 +40,7 @@ extension RouteGen.TableCompiler {
     let source = written.source
     let bytes = UnsafeBufferPointer(start: texts + source.start, count: source.count)
     let parts = Grammar.parts(bytes)
-    var pattern = Pattern(
+    var pattern = PatternDraft(
       ordinal: context.ordinal, web: context.web, index: context.index, source: source)
     pattern.hosts = context.hosts
     pattern.fixed = written.fixed
@@ -49,8 +49,8 @@ extension RouteGen.TableCompiler {
     // Captures go straight into `captures`, in URL order.
     let captureStart = captures.count
     if let hostParameter = context.hostParameter {
-      var capture = Capture(
-        source: RouteGen.Capture.host, slot: context.slot(hostParameter, in: self))
+      var capture = CaptureDraft(
+        source: RouteGen.TableCapture.host, slot: context.slot(hostParameter, in: self))
       // Hosts compare ignoring case, whatever the app's paths do: an enum's labels too.
       capture.options.insert(.foldsKeywords)
       captures.append(capture)
@@ -65,7 +65,8 @@ extension RouteGen.TableCompiler {
     for (position, range) in segments.enumerated() {
       if Grammar.isCatchAll(bytes, range) {
         let name = TableText(start: source.start &+ range.lowerBound &+ 1, count: range.count &- 5)
-        var capture = Capture(source: RouteGen.Capture.rest, slot: context.slot(name, in: self))
+        var capture = CaptureDraft(
+          source: RouteGen.TableCapture.rest, slot: context.slot(name, in: self))
         capture.position = position
         if !caseSensitive { capture.options.insert(.foldsKeywords) }
         captures.append(capture)
@@ -75,23 +76,24 @@ extension RouteGen.TableCompiler {
       let folds = !caseSensitive || (!context.web && position == 0)
       let piece = self.piece(source, range, folds: folds)
       guard let name = piece.name else {
-        elements.append(Element(rank: Precedence.literal, first: piece.literal))
+        elements.append(ElementDraft(rank: Precedence.literal, first: piece.literal))
         continue
       }
-      var capture = Capture(source: RouteGen.Capture.segment, slot: context.slot(name, in: self))
+      var capture = CaptureDraft(
+        source: RouteGen.TableCapture.segment, slot: context.slot(name, in: self))
       capture.position = position
       if piece.hasAffixes {
         elements.append(
-          Element(
+          ElementDraft(
             rank: Precedence.affixed, literalLength: piece.literalLength, first: piece.prefix,
             second: piece.suffix))
       } else {
         let typed = context.parameters[capture.slot].kind != .string
-        elements.append(Element(rank: typed ? Precedence.typed : Precedence.freeText))
+        elements.append(ElementDraft(rank: typed ? Precedence.typed : Precedence.freeText))
       }
       captures.append(self.capture(capture, piece, folds: folds, context))
     }
-    elements.append(Element(rank: catchAll ? Precedence.catchAll : Precedence.end))
+    elements.append(ElementDraft(rank: catchAll ? Precedence.catchAll : Precedence.end))
     pattern.elements = elementStart..<elements.count
 
     // The query and the fragment: literals, captures, and how specific they make the pattern.
@@ -112,8 +114,8 @@ extension RouteGen.TableCompiler {
         let piece = self.piece(source, parts.fragment, folds: false)
         fragmentDecides = piece.name == nil || piece.hasAffixes
         if let name = piece.name {
-          let capture = Capture(
-            source: RouteGen.Capture.fragment, slot: context.slot(name, in: self))
+          let capture = CaptureDraft(
+            source: RouteGen.TableCapture.fragment, slot: context.slot(name, in: self))
           captures.append(self.capture(capture, piece, folds: !caseSensitive, context))
           affixesDecide = affixesDecide || piece.hasAffixes
         } else {
@@ -132,7 +134,7 @@ extension RouteGen.TableCompiler {
     // The last captures that are query values of parameters that may be absent: without a query, the runtime
     // has nothing to read for them.
     var optional = captures.count
-    while optional > captureStart && captures[optional &- 1].source == RouteGen.Capture.query
+    while optional > captureStart && captures[optional &- 1].source == RouteGen.TableCapture.query
       && context.parameters[captures[optional &- 1].slot].mayBeAbsent
     {
       optional &-= 1
@@ -179,8 +181,8 @@ extension RouteGen.TableCompiler {
         pairs.append(Pair(key: key, value: piece.literal))
         continue
       }
-      var capture = Capture(
-        source: inFragment ? RouteGen.Capture.fragmentItem : RouteGen.Capture.query,
+      var capture = CaptureDraft(
+        source: inFragment ? RouteGen.TableCapture.fragmentItem : RouteGen.TableCapture.query,
         slot: context.slot(name, in: self))
       capture.key = key
       if !context.parameters[capture.slot].mayBeAbsent { required &+= 1 }
@@ -194,8 +196,8 @@ extension RouteGen.TableCompiler {
   /// A capture's options: its literal prefix and suffix (folded where keywords fold), and the keywords its form's
   /// patterns set, which it refuses.
   private mutating func capture(
-    _ capture: Capture, _ piece: Piece, folds: Bool, _ context: PatternContext
-  ) -> Capture {
+    _ capture: CaptureDraft, _ piece: PieceDraft, folds: Bool, _ context: PatternContext
+  ) -> CaptureDraft {
     var capture = capture
     if folds { capture.options.insert(.foldsKeywords) }
     if piece.hasAffixes {
@@ -211,8 +213,8 @@ extension RouteGen.TableCompiler {
       if isSet { listed.append(keyword) }
     }
     if listed.count > refusedStart {
-      capture.options.insert(.refusedKeywords)
-      capture.refused = refusedStart..<listed.count
+      capture.options.insert(.excludedKeywords)
+      capture.excluded = refusedStart..<listed.count
     }
     return capture
   }
@@ -221,12 +223,12 @@ extension RouteGen.TableCompiler {
 
   /// A pattern's piece at `range` (in `source`): literal text, or a placeholder between literal text, decoded (and
   /// folded when `folds`).
-  private mutating func piece(_ source: TableText, _ range: Range<Int>, folds: Bool) -> Piece {
+  private mutating func piece(_ source: TableText, _ range: Range<Int>, folds: Bool) -> PieceDraft {
     let bytes = UnsafeBufferPointer(start: texts + source.start, count: source.count)
     guard let (open, close) = Grammar.placeholder(bytes, range) else {
-      return Piece(literal: literal(source, range, folds: folds))
+      return PieceDraft(literal: literal(source, range, folds: folds))
     }
-    return Piece(
+    return PieceDraft(
       name: TableText(start: source.start &+ open &+ 1, count: close &- open &- 1),
       prefix: literal(source, range.lowerBound..<open, folds: folds),
       suffix: literal(source, close &+ 1..<range.upperBound, folds: folds))

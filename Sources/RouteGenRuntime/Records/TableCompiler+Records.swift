@@ -128,7 +128,7 @@ extension RouteGen.TableCompiler {
 
   private mutating func readRoute(_ reader: inout RouteGen.RecordReader) {
     guard reader.take(.route) else { reader.unreadable("a route") }
-    var route = Route()
+    var route = RouteDraft()
     route.name = reader.word()
     if reader.atText() { route.summary = reader.text() }
     if reader.take(.retired) { (route.summary, route.access) = (reader.text(), .retired) }
@@ -153,13 +153,13 @@ extension RouteGen.TableCompiler {
     var infos: [ParameterInfo] = []
     while reader.take(.param) { infos.append(readParameter(&reader)) }
     route.parameters = parameterStart..<parameters.count
-    let refusedStart = refused.count
+    let forbiddenStart = forbidden.count
     while reader.take(.forbiddenQuery) {
       let key = reader.text()
       fold(key)
-      refused.append(Refused(key: key, onlyWithValue: reader.take(.onlyWithValue)))
+      forbidden.append(ForbiddenKey(key: key, onlyWithValue: reader.take(.onlyWithValue)))
     }
-    route.refused = refusedStart..<refused.count
+    route.forbidden = forbiddenStart..<forbidden.count
 
     var written: [WrittenPattern] = []
     for web in [true, false] {
@@ -195,7 +195,7 @@ extension RouteGen.TableCompiler {
       let sets = pattern.web ? webSets : schemeSets
       var context = PatternContext(
         ordinal: ordinal, web: pattern.web, index: index, parameters: infos,
-        readsQuery: !route.refused.isEmpty || route.otherQuery || route.refusesOtherQuery,
+        readsQuery: !route.forbidden.isEmpty || route.otherQuery || route.refusesOtherQuery,
         hostParameter: pattern.web ? hostParameter : nil, sets: sets)
       context.hosts = pattern.web ? pattern.hosts ?? routeHosts ?? 0..<0 : 0..<0
       readPattern(pattern, context)
@@ -206,7 +206,7 @@ extension RouteGen.TableCompiler {
   // MARK: Parameters
 
   /// A parameter's record, kept as the tokens the compiled table holds: kind, flags, name, default, then by kind
-  /// (`RouteGen.Parameter`).
+  /// (`RouteGen.TableParameter`).
   private mutating func readParameter(_ reader: inout RouteGen.RecordReader) -> ParameterInfo {
     let start = tokens.count
     let name = reader.word()

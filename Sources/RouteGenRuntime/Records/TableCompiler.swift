@@ -45,7 +45,7 @@ extension RouteGen {
 
     /// One element of a pattern's precedence (`RouteGen.Precedence`): its rank; a literal's text (`first`), or the
     /// literal text around a placeholder (`first` and `second`, `literalLength` bytes in all).
-    struct Element {
+    struct ElementDraft {
       var rank: Int
       var literalLength = 0
       var first = TableText(start: 0, count: 0)
@@ -64,12 +64,12 @@ extension RouteGen {
       var text: TableText
     }
 
-    struct Refused {
+    struct ForbiddenKey {
       var key: TableText
       var onlyWithValue: Bool
     }
 
-    struct Capture {
+    struct CaptureDraft {
       var source = 0
       var slot = 0
       var position = 0
@@ -77,12 +77,12 @@ extension RouteGen {
       var options: RouteGen.CaptureOptions = []
       var prefix = TableText(start: 0, count: 0)
       var suffix = TableText(start: 0, count: 0)
-      /// The refused keywords, in `listed`.
-      var refused = 0..<0
+      /// The keywords excluded here (written by patterns of their own), in `listed`.
+      var excluded = 0..<0
     }
 
     /// A pattern; its parts are ranges of the compiler's flat arrays.
-    struct Pattern {
+    struct PatternDraft {
       var ordinal = 0
       var web = true
       var index = 0
@@ -106,7 +106,7 @@ extension RouteGen {
       var captures = 0..<0
     }
 
-    struct Route {
+    struct RouteDraft {
       var name = TableText(start: 0, count: 0)
       var summary = TableText(start: 0, count: 0)
       var access = RouteGen.RouteAccess.anyone
@@ -117,8 +117,8 @@ extension RouteGen {
       var refusesOtherQuery = false
       /// In `parameters`.
       var parameters = 0..<0
-      /// In `refused`.
-      var refused = 0..<0
+      /// Its forbidden query keys, in `forbidden`.
+      var forbidden = 0..<0
       /// In `patterns`.
       var webPatterns = 0..<0
       var schemePatterns = 0..<0
@@ -139,15 +139,15 @@ extension RouteGen {
     var domains = 0..<0
     /// The parameter the domains' wildcard gives, in the routes without hosts of their own.
     var domainsParameter: TableText?
-    var routes: [Route] = []
-    var patterns: [Pattern] = []
-    var elements: [Element] = []
-    /// Texts read as lists (schemes, hosts, refused keywords).
+    var routes: [RouteDraft] = []
+    var patterns: [PatternDraft] = []
+    var elements: [ElementDraft] = []
+    /// Texts read as lists (schemes, hosts, excluded keywords).
     var listed: [TableText] = []
     var pairs: [Pair] = []
     var fixed: [Fixed] = []
-    var captures: [Capture] = []
-    var refused: [Refused] = []
+    var captures: [CaptureDraft] = []
+    var forbidden: [ForbiddenKey] = []
     /// Each parameter's tokens, in `tokens`.
     var parameters: [Range<Int>] = []
     var tokens: [Token] = []
@@ -179,12 +179,12 @@ extension RouteGen {
       lhs.count != rhs.count ? lhs.count < rhs.count : precedes(lhs, rhs)
     }
 
-    func same(_ lhs: Element, _ rhs: Element) -> Bool {
+    func same(_ lhs: ElementDraft, _ rhs: ElementDraft) -> Bool {
       lhs.rank == rhs.rank && lhs.literalLength == rhs.literalLength && same(lhs.first, rhs.first)
         && same(lhs.second, rhs.second)
     }
 
-    func precedes(_ lhs: Element, _ rhs: Element) -> Bool {
+    func precedes(_ lhs: ElementDraft, _ rhs: ElementDraft) -> Bool {
       if let order = Precedence.kindPrecedes(
         (lhs.rank, lhs.literalLength), (rhs.rank, rhs.literalLength))
       {
@@ -214,7 +214,8 @@ extension RouteGen {
 
     // MARK: Compiling
 
-    func link() -> [Int32] {
+    /// The compiled table: the numbers `RouteTable` keeps.
+    func tableNumbers() -> [Int32] {
       var writer = TableWriter(compiler: self)
       writer.write()
       return writer.out.resolved()
@@ -224,7 +225,7 @@ extension RouteGen {
   /// Writes a compiled table from what `TableCompiler` read.
   private struct TableWriter {
     let compiler: TableCompiler
-    var out = CompiledTable()
+    var out = TableBuffer()
     /// The app's host lists, as ranges of `listed`: its domains, then each other list a web pattern names.
     var hostGroups: [Range<Int>] = []
     /// Every query key a pattern reads or a route refuses, in search order, once each.
@@ -244,8 +245,8 @@ extension RouteGen {
           $0.hosts.isEmpty ? compiler.domains : $0.hosts
         },
         same: sameList)
-      var keys = compiler.pairs.map { $0.key } + compiler.refused.map { $0.key }
-      keys += compiler.captures.filter { $0.source == RouteGen.Capture.query }.map { $0.key }
+      var keys = compiler.pairs.map { $0.key } + compiler.forbidden.map { $0.key }
+      keys += compiler.captures.filter { $0.source == RouteGen.TableCapture.query }.map { $0.key }
       keys.sort(by: compiler.precedesInSearch)
       for key in keys where self.keys.last.map({ !compiler.same($0, key) }) ?? true {
         self.keys.append(key)
@@ -348,7 +349,7 @@ extension RouteGen {
 
     /// A child of a trie node: the patterns that share its segment, and its label.
     private struct Group {
-      var element: TableCompiler.Element
+      var element: TableCompiler.ElementDraft
       var range: Range<Int>
       var label = 0
     }
@@ -366,7 +367,7 @@ extension RouteGen {
       _ order: UnsafeBufferPointer<Int>, _ range: Range<Int>, depth: Int, label: Int
     ) {
       let starts = elementStarts
-      func element(_ index: Int) -> TableCompiler.Element {
+      func element(_ index: Int) -> TableCompiler.ElementDraft {
         compiler.elements[starts[order[index]] &+ depth]
       }
       var groups: [Group] = []
@@ -425,7 +426,7 @@ extension RouteGen {
       out.place(patternLabels[index])
       let hostBound = pattern.web && hostGroups.count > 1
       var flags = pattern.flags
-      if !route.refused.isEmpty { flags.insert(.refusesKeys) }
+      if !route.forbidden.isEmpty { flags.insert(.forbidsKeys) }
       if hostBound { flags.insert(.readsHost) }
       if route.refusesOtherQuery { flags.insert(.refusesOtherQuery) }
       // Every parameter's value is a whole path segment, and nothing else is checked (`Parser.attempt`'s short way).
@@ -433,8 +434,8 @@ extension RouteGen {
       if flags.isEmpty && pattern.literals.isEmpty && pattern.fixed.isEmpty && !route.otherQuery
         && !captures.isEmpty && captures.count == route.parameters.count
         && captures.allSatisfy({
-          $0.source == RouteGen.Capture.segment
-            && $0.options.isDisjoint(with: [.affixes, .refusedKeywords])
+          $0.source == RouteGen.TableCapture.segment
+            && $0.options.isDisjoint(with: [.affixes, .excludedKeywords])
         })
       {
         flags = .wholeSegmentsOnly
@@ -459,10 +460,10 @@ extension RouteGen {
           out.text(pair.value)
         }
       }
-      if !route.refused.isEmpty {
-        out.number(route.refused.count)
-        for refused in compiler.refused[route.refused] {
-          out.number(2 &* keyID(refused.key) &+ (refused.onlyWithValue ? 1 : 0))
+      if !route.forbidden.isEmpty {
+        out.number(route.forbidden.count)
+        for forbidden in compiler.forbidden[route.forbidden] {
+          out.number(2 &* keyID(forbidden.key) &+ (forbidden.onlyWithValue ? 1 : 0))
         }
       }
       out.number(pattern.fixed.count)
@@ -472,15 +473,15 @@ extension RouteGen {
       }
       out.number(pattern.captures.count)
       out.number(pattern.optionalQueryCaptures)
-      var refusedLists: [LaterList] = []  // each capture's refused keywords
+      var excludedLists: [LaterList] = []  // each capture's excluded keywords
       for capture in compiler.captures[pattern.captures] {
         out.number(capture.source)
         out.number(capture.slot)
         out.reference(parameterLabels[route.parameters.lowerBound &+ capture.slot])
         switch capture.source {
-        case RouteGen.Capture.query: out.number(keyID(capture.key))
-        case RouteGen.Capture.fragmentItem: out.text(capture.key)
-        case RouteGen.Capture.fragment: break
+        case RouteGen.TableCapture.query: out.number(keyID(capture.key))
+        case RouteGen.TableCapture.fragmentItem: out.text(capture.key)
+        case RouteGen.TableCapture.fragment: break
         default: out.number(capture.position)
         }
         out.number(capture.options.rawValue)
@@ -488,19 +489,19 @@ extension RouteGen {
           out.text(capture.prefix)
           out.text(capture.suffix)
         }
-        if capture.options.contains(.refusedKeywords) {
+        if capture.options.contains(.excludedKeywords) {
           let label = out.label()
-          refusedLists.append(LaterList(label: label, range: capture.refused))
+          excludedLists.append(LaterList(label: label, range: capture.excluded))
           out.reference(label)
         }
       }
-      for refused in refusedLists {
-        out.place(refused.label)
-        list(refused.range)
+      for excluded in excludedLists {
+        out.place(excluded.label)
+        list(excluded.range)
       }
     }
 
-    private mutating func route(_ route: TableCompiler.Route, _ label: Int) {
+    private mutating func route(_ route: TableCompiler.RouteDraft, _ label: Int) {
       out.place(label)
       out.number(route.parameters.count)
       route.parameters.forEach { out.reference(parameterLabels[$0]) }
@@ -520,7 +521,7 @@ extension RouteGen {
         {
           declared += compiler.pairs[pattern.literals].map { keyID($0.key) }
           declared += compiler.captures[pattern.captures].filter {
-            $0.source == RouteGen.Capture.query
+            $0.source == RouteGen.TableCapture.query
           }.map {
             keyID($0.key)
           }
@@ -548,7 +549,7 @@ extension RouteGen {
   }
 
   /// Lays out a compiled table: numbers that may point forward (labels, resolved at the end).
-  struct CompiledTable {
+  struct TableBuffer {
     private var numbers: [Int32] = []
     private var positions: [Int] = []
     /// Where each reference is, and the label it points at.

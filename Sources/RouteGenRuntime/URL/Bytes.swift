@@ -186,7 +186,7 @@ extension RouteGen {
   /// and after it, every tab and newline, an empty port's `:`. Percent-encoded: each byte a URL cannot hold in the
   /// path, the query or the fragment (a space, a control, non-ASCII, `"<>[\]^`{|}`, the fragment's `#`, a `%`
   /// without two hex digits after it), which leaves every value as a browser decodes it; escapes are kept. As
-  /// RouteGen's `URLParts.browserNormalized`.
+  /// RouteGen's `SplitURL.browserNormalized`.
   static func browserRewrite(
     _ bytes: UnsafePointer<UInt8>, _ count: Int, into output: UnsafeMutablePointer<UInt8>?
   ) -> Int? {
@@ -275,9 +275,9 @@ extension RouteGen {
     var hasDotSegment = false
     var isSegmentStart = true
     while let byte = bytes.next() {
-      if byte == UInt8(ascii: "\\") { return Refusal.backslash }
+      if byte == UInt8(ascii: "\\") { return Reason.backslash }
       if byte == UInt8(ascii: "/") {
-        if isSegmentStart { return Refusal.emptySegment }
+        if isSegmentStart { return Reason.emptySegment }
         hasDotSegment = hasDotSegment || dots == 1 || dots == 2
         (dots, isSegmentStart) = (0, true)
       } else {
@@ -285,7 +285,7 @@ extension RouteGen {
         isSegmentStart = false
       }
     }
-    return hasDotSegment || dots == 1 || dots == 2 ? Refusal.dotSegment : nil
+    return hasDotSegment || dots == 1 || dots == 2 ? Reason.dotSegment : nil
   }
 
   /// Whether decoded bytes are a host name: letters, digits and `-` in two or more labels, none of them empty,

@@ -12,11 +12,11 @@ import Testing
   @Test func dotSegmentsAndBackslashesInValuesAreRefused() throws {
     try Rulebook(routes: Self.routes).check([
       "https://example.com/items/.": .refused(
-        .invalidParameter(name: "id", value: ".", reason: RouteGen.Refusal.dotSegment)),
+        .invalidParameter(name: "id", value: ".", reason: RouteGen.Reason.dotSegment)),
       "https://example.com/items/.%2e": .refused(
-        .invalidParameter(name: "id", value: "..", reason: RouteGen.Refusal.dotSegment)),
+        .invalidParameter(name: "id", value: "..", reason: RouteGen.Reason.dotSegment)),
       "https://example.com/items/a%5Cb": .refused(
-        .invalidParameter(name: "id", value: "a\\b", reason: RouteGen.Refusal.backslash)),
+        .invalidParameter(name: "id", value: "a\\b", reason: RouteGen.Reason.backslash)),
     ])
   }
 
@@ -25,12 +25,12 @@ import Testing
     try Rulebook(routes: Self.routes).check([
       "https://example.com/docs/a/b": .route("docs", ["path": "a/b"]),
       "https://example.com/docs/a//b": .refused(
-        .invalidParameter(name: "path", value: "a//b", reason: RouteGen.Refusal.emptySegment)),
+        .invalidParameter(name: "path", value: "a//b", reason: RouteGen.Reason.emptySegment)),
       "https://example.com/docs/a%2F%2Fb": .refused(
-        .invalidParameter(name: "path", value: "a//b", reason: RouteGen.Refusal.emptySegment)),
+        .invalidParameter(name: "path", value: "a//b", reason: RouteGen.Reason.emptySegment)),
       // One trailing slash is ignored, as in every path.
       "https://example.com/docs/a//b/": .refused(
-        .invalidParameter(name: "path", value: "a//b", reason: RouteGen.Refusal.emptySegment)),
+        .invalidParameter(name: "path", value: "a//b", reason: RouteGen.Reason.emptySegment)),
     ])
   }
 
@@ -41,7 +41,7 @@ import Testing
       " https://example.com/items/a \t": .route("item", ["id": "a"]),
       "https://example.com/items/a\tb\n": .route("item", ["id": "ab"]),
       "https://example.com/items/a%09b": .refused(
-        .invalidParameter(name: "id", value: "a\tb", reason: RouteGen.Refusal.control)),
+        .invalidParameter(name: "id", value: "a\tb", reason: RouteGen.Reason.control)),
       "https://example.com./items/a": .refused(.unsupportedHost("example.com.")),
     ])
   }

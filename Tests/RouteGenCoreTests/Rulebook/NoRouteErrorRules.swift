@@ -18,11 +18,11 @@ import Testing
         "thread", ["threadID": "4", "page": "2"]),
       "https://example.com/showthread.php?threadid=4&pagenumber=0":
         .refused(
-          .invalidParameter(name: "page", value: "0", reason: RouteGen.Refusal.less(than: 1))),
+          .invalidParameter(name: "page", value: "0", reason: RouteGen.Reason.less(than: 1))),
       "https://example.com/showthread.php?threadid=4&pagenumber=last":
         .refused(
           .invalidParameter(
-            name: "page", value: "last", reason: RouteGen.Refusal.notInteger(keywords: []))),
+            name: "page", value: "last", reason: RouteGen.Reason.notInteger(keywords: []))),
       "https://example.com/showthread.php?pagenumber=2": .refused(.missingParameter("threadID")),
     ])
   }

@@ -28,9 +28,9 @@ import Testing
   @Test func decodedValuesHoldNoControlCharacters() throws {
     try Rulebook(routes: Self.routes).check([
       "https://example.com/search?q=a%00b": .refused(
-        .invalidParameter(name: "q", value: "a\u{0}b", reason: RouteGen.Refusal.control)),
+        .invalidParameter(name: "q", value: "a\u{0}b", reason: RouteGen.Reason.control)),
       "https://example.com/tag/a%0Ab": .refused(
-        .invalidParameter(name: "name", value: "a\nb", reason: RouteGen.Refusal.control)),
+        .invalidParameter(name: "name", value: "a\nb", reason: RouteGen.Reason.control)),
     ])
   }
 }

@@ -31,13 +31,13 @@ import Testing
     try Rulebook(routes: Self.routes).check([
       "https://example.com/docs/a/b": .route("docs", ["path": "a/b"]),
       "https://example.com/user/%2E%2E": .refused(
-        .invalidParameter(name: "name", value: "..", reason: RouteGen.Refusal.dotSegment)),
+        .invalidParameter(name: "name", value: "..", reason: RouteGen.Reason.dotSegment)),
       "https://example.com/docs/a%2F..%2Fb": .refused(
-        .invalidParameter(name: "path", value: "a/../b", reason: RouteGen.Refusal.dotSegment)),
+        .invalidParameter(name: "path", value: "a/../b", reason: RouteGen.Reason.dotSegment)),
       "https://example.com/user/a%5Cb": .refused(
-        .invalidParameter(name: "name", value: "a\\b", reason: RouteGen.Refusal.backslash)),
+        .invalidParameter(name: "name", value: "a\\b", reason: RouteGen.Reason.backslash)),
       "https://example.com/user/a%2F%2Fb": .refused(
-        .invalidParameter(name: "name", value: "a//b", reason: RouteGen.Refusal.emptySegment)),
+        .invalidParameter(name: "name", value: "a//b", reason: RouteGen.Reason.emptySegment)),
     ])
   }
 }

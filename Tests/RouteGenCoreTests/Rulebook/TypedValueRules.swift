@@ -20,14 +20,14 @@ import Testing
       "https://example.com/items/-3": .route("item", ["id": "-3"]),
       "https://example.com/items/+3": .refused(
         .invalidParameter(
-          name: "id", value: "+3", reason: RouteGen.Refusal.notInteger(keywords: []))),
+          name: "id", value: "+3", reason: RouteGen.Reason.notInteger(keywords: []))),
       "https://example.com/items/1e3": .refused(
         .invalidParameter(
-          name: "id", value: "1e3", reason: RouteGen.Refusal.notInteger(keywords: []))),
+          name: "id", value: "1e3", reason: RouteGen.Reason.notInteger(keywords: []))),
       "https://example.com/items/99999999999999999999": .refused(
         .invalidParameter(
           name: "id", value: "99999999999999999999",
-          reason: RouteGen.Refusal.notInteger(keywords: []))),
+          reason: RouteGen.Reason.notInteger(keywords: []))),
     ])
   }
 
@@ -35,11 +35,11 @@ import Testing
     try Rulebook(routes: Self.routes).check([
       "https://example.com/pin?lat=40.78": .route("pin", ["lat": "40.78"]),
       "https://example.com/pin?lat=NaN": .refused(
-        .invalidParameter(name: "lat", value: "NaN", reason: RouteGen.Refusal.notDecimal)),
+        .invalidParameter(name: "lat", value: "NaN", reason: RouteGen.Reason.notDecimal)),
       "https://example.com/pin?lat=inf": .refused(
-        .invalidParameter(name: "lat", value: "inf", reason: RouteGen.Refusal.notDecimal)),
+        .invalidParameter(name: "lat", value: "inf", reason: RouteGen.Reason.notDecimal)),
       "https://example.com/pin?lat=91": .refused(
-        .invalidParameter(name: "lat", value: "91", reason: RouteGen.Refusal.greater(than: 90.0))),
+        .invalidParameter(name: "lat", value: "91", reason: RouteGen.Reason.greater(than: 90.0))),
     ])
   }
 
@@ -48,7 +48,7 @@ import Testing
       "https://example.com/events/123E4567-E89B-12D3-A456-426614174000": .route(
         "event", ["id": "123e4567-e89b-12d3-a456-426614174000"]),
       "https://example.com/events/123e4567": .refused(
-        .invalidParameter(name: "id", value: "123e4567", reason: RouteGen.Refusal.notUUID)),
+        .invalidParameter(name: "id", value: "123e4567", reason: RouteGen.Reason.notUUID)),
     ])
   }
 
@@ -59,7 +59,7 @@ import Testing
       "https://example.com/day?at=2025-08-26T08:00:00.5%2B02:00": .route(
         "day", ["at": "2025-08-26T06:00:00.500Z"]),
       "https://example.com/day?at=yesterday": .refused(
-        .invalidParameter(name: "at", value: "yesterday", reason: RouteGen.Refusal.notDate)),
+        .invalidParameter(name: "at", value: "yesterday", reason: RouteGen.Reason.notDate)),
     ])
   }
 
@@ -69,7 +69,7 @@ import Testing
       "https://example.com/list?order=best": .route("sorted", ["order": "top"]),
       "https://example.com/list?order=old": .refused(
         .invalidParameter(
-          name: "order", value: "old", reason: RouteGen.Refusal.oneOf(["new", "top"]))),
+          name: "order", value: "old", reason: RouteGen.Reason.oneOf(["new", "top"]))),
     ])
   }
 
@@ -85,11 +85,11 @@ import Testing
       "https://example.com/tags/caf%C3%A9": .route("tag", ["t": "café"]),
       "https://example.com/tags/Caf%C3%A9": .refused(
         .invalidParameter(
-          name: "t", value: "Café", reason: RouteGen.Refusal.outside("C", characters: "a-zé"))),
+          name: "t", value: "Café", reason: RouteGen.Reason.outside("C", characters: "a-zé"))),
       "https://example.com/words/%C3%A09": .route("word", ["w": "à9"]),
       "https://example.com/words/a": .refused(
         .invalidParameter(
-          name: "w", value: "a", reason: RouteGen.Refusal.outside("a", characters: "à-ÿ0-9"))),
+          name: "w", value: "a", reason: RouteGen.Reason.outside("a", characters: "à-ÿ0-9"))),
     ])
   }
 }

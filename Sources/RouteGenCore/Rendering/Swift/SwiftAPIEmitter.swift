@@ -3,7 +3,7 @@
 /// `RouteGenRoute` gives them.
 struct SwiftAPIEmitter {
   let app: AppModel
-  let names: SwiftNames
+  let names: GeneratedNames
 
   var access: String { app.access.rawValue }
 

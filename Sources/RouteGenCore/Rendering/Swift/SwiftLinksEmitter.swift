@@ -7,14 +7,14 @@
 /// value as the parser would and encodes it for its place.
 struct SwiftLinksEmitter {
   let app: AppModel
-  let names: SwiftNames
+  let names: GeneratedNames
   private let checked: Set<LinkCheck.PatternID>
   private let shadowedOnly: Set<LinkCheck.PatternID>
   /// With environments: each host text builders write (`https://shop.example/`), by production's text, as each
   /// environment writes it (in `app.environments`' order), then production.
   private let hostTexts: [String: [String]]
 
-  init(app: AppModel, names: SwiftNames) {
+  init(app: AppModel, names: GeneratedNames) {
     self.app = app
     self.names = names
     checked = LinkCheck.patternsToCheck(in: app)

@@ -9,7 +9,7 @@
 /// than a function's length).
 struct SwiftRoutesEmitter {
   let app: AppModel
-  let names: SwiftNames
+  let names: GeneratedNames
 
   static let chunkSize = 64
 

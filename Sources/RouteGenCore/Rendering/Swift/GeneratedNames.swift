@@ -1,6 +1,6 @@
 /// Swift spellings for one app: nested parameter types, value types, literals, and the accessors the generated
 /// code calls on the runtime for each parameter.
-struct SwiftNames {
+struct GeneratedNames {
   let app: AppModel
   /// `route.parameter` → nested type name, for enum and keyword parameters.
   private var nestedTypeNames: [String: String] = [:]

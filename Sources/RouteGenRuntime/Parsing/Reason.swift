@@ -2,7 +2,7 @@ extension RouteGen {
   /// Why a value was refused, as `RouteParseError.invalidParameter` says it: a phrase after "which". The runtime
   /// and RouteGenCore's reference matcher both word their refusals with these, and the differential tests compare
   /// the two.
-  package enum Refusal {
+  package enum Reason {
     package static let empty = "is empty"
     package static let control = "contains control characters"
     /// A `.` or `..` segment in a path value, which a browser resolves to another page.
@@ -87,7 +87,7 @@ extension RouteGen {
   }
 }
 
-extension RouteGen.Parameter {
+extension RouteGen.TableParameter {
   /// A number parameter's bounds (see `allows`), each read with `read` from its 64 bits.
   func bounds<Number>(_ read: (Int) -> Number) -> (Number?, Number?) {
     (
@@ -115,29 +115,29 @@ extension RouteGen.Parameter {
 extension RouteGen.Parser {
   /// The reason a captured value failed its checks in `fill`: found again once no route accepts the URL, so that
   /// parsing keeps no more than positions. The checks are in `fill`'s and `check`'s order.
-  func refusal(_ value: RouteGen.ValueText, _ parameter: RouteGen.Parameter) -> String {
-    typealias Refusal = RouteGen.Refusal
+  func reason(_ value: RouteGen.ValueText, _ parameter: RouteGen.TableParameter) -> String {
+    typealias Reason = RouteGen.Reason
     let range = value.start..<value.end
     let source = failure.captureSource
-    if source == RouteGen.Capture.segment || source == RouteGen.Capture.rest,
+    if source == RouteGen.TableCapture.segment || source == RouteGen.TableCapture.rest,
       let refusal = self.source.pathRefusal(range)
     {
       return refusal
     }
-    if source == RouteGen.Capture.rest && self.source.endsWithSlash(range) {
-      return Refusal.trailingSlash
+    if source == RouteGen.TableCapture.rest && self.source.endsWithSlash(range) {
+      return Reason.trailingSlash
     }
     let text = value.string
     // A destination is parsed whole, so it is not refused for being empty (its parse says why).
     let isDestination = parameter.kind == .destination
     let routeType = collected.pointee.routeType
-    if isDestination && routeType == nil { return Refusal.nested }
-    if !isDestination && text.isEmpty { return Refusal.empty }
-    if text.unicodeScalars.contains(where: Refusal.isControl) { return Refusal.control }
+    if isDestination && routeType == nil { return Reason.nested }
+    if !isDestination && text.isEmpty { return Reason.empty }
+    if text.unicodeScalars.contains(where: Reason.isControl) { return Reason.control }
     if isDestination, let routeType {
       let link =
         text.hasPrefix("/") && !text.hasPrefix("//") ? table.string(table.webBase) + text : text
-      return Refusal.notALink(routeType._destinationError(link))
+      return Reason.notALink(routeType._destinationError(link))
     }
     let constraints = parameter.constraints
     func list(_ at: Int) -> [String] {
@@ -147,36 +147,36 @@ extension RouteGen.Parser {
     case .string:
       let length = text.unicodeScalars.count
       if table[constraints] > 0 && length < table[constraints] {
-        return Refusal.shorter(than: table[constraints])
+        return Reason.shorter(than: table[constraints])
       }
       if table[constraints &+ 1] > 0 && length > table[constraints &+ 1] {
-        return Refusal.longer(than: table[constraints &+ 1])
+        return Reason.longer(than: table[constraints &+ 1])
       }
       // Within its lengths and characters, a value is refused for not being a host name.
       guard
         let refused = text.unicodeScalars.first(where: { !parameter.allowsCharacter(Int($0.value)) }
         )
-      else { return Refusal.hostName }
-      return Refusal.outside(refused, characters: table.string(parameter.characters))
+      else { return Reason.hostName }
+      return Reason.outside(refused, characters: table.string(parameter.characters))
     case .int:
       let keywords = parameter.hasKeywords ? list(constraints &+ 10) : []
-      if failure.captureRefused != 0,
-        value.isListed(table, failure.captureRefused, fold: failure.captureFolds)
+      if failure.captureExcluded != 0,
+        value.isListed(table, failure.captureExcluded, fold: failure.captureFolds)
       {
-        return Refusal.writtenDifferently(web: url.isWeb)
+        return Reason.writtenDifferently(web: url.isWeb)
       }
-      guard let number = value.int() else { return Refusal.notInteger(keywords: keywords) }
-      return Refusal.outside(number, parameter.bounds { $0 })
+      guard let number = value.int() else { return Reason.notInteger(keywords: keywords) }
+      return Reason.outside(number, parameter.bounds { $0 })
     case .double:
-      guard let number = value.double() else { return Refusal.notDecimal }
-      return Refusal.outside(
+      guard let number = value.double() else { return Reason.notDecimal }
+      return Reason.outside(
         number, parameter.bounds { Double(bitPattern: UInt64(UInt(bitPattern: $0))) })
     case .bool:
-      return Refusal.oneOf(list(constraints) + list(constraints &+ 1 &+ 2 &* table[constraints]))
+      return Reason.oneOf(list(constraints) + list(constraints &+ 1 &+ 2 &* table[constraints]))
     case .uuid:
-      return Refusal.notUUID
+      return Reason.notUUID
     case .date:
-      return Refusal.notDate
+      return Reason.notDate
     case .enumeration:
       // Its values as links write them (the first text of each).
       var wires: [String] = []
@@ -185,7 +185,7 @@ extension RouteGen.Parser {
         wires.append(table.string(table.text(at &+ 1)))
         at &+= 1 &+ 2 &* table[at]
       }
-      return Refusal.oneOf(wires)
+      return Reason.oneOf(wires)
     case .destination:
       preconditionFailure("a destination's refusal is its parse's, found above")
     }

@@ -12,7 +12,7 @@ extension RouteGen {
     /// A fragment literal follows.
     static let fragmentLiteral = PatternFlags(rawValue: 4)
     /// Its route refuses query keys (their list follows).
-    static let refusesKeys = PatternFlags(rawValue: 8)
+    static let forbidsKeys = PatternFlags(rawValue: 8)
     /// It reads the host (a wildcard's label, or hosts of its own).
     static let readsHost = PatternFlags(rawValue: 16)
     /// Alone: every parameter's value is a whole path segment and nothing else is checked.
@@ -33,7 +33,7 @@ extension RouteGen {
     /// Keywords and enum values ignore case here.
     static let foldsKeywords = CaptureOptions(rawValue: 2)
     /// The keywords refused here follow (those this form writes with patterns of their own).
-    static let refusedKeywords = CaptureOptions(rawValue: 4)
+    static let excludedKeywords = CaptureOptions(rawValue: 4)
   }
 
   /// A parameter's flags in the compiled table.

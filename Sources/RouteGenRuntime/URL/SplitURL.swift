@@ -3,7 +3,7 @@ import Foundation
 extension RouteGen {
   /// A URL's bytes and where its parts are. Read-only once split, so that the matcher's calls share it (a method
   /// of a large struct that the caller may change is called on a copy).
-  struct URLParts {
+  struct SplitURL {
     // The `Bool`s and optionals last: packed between the others, they left fields at odd offsets, and the parts
     // were made in a temporary and copied over field by field (16 more instructions a parse).
     let bytes: UnsafePointer<UInt8>
