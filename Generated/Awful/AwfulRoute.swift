@@ -250,6 +250,7 @@ extension AwfulRoute: RouteGenRoute {
 
   /// The route table: the app, then a record per route in spec order (the format: RouteGenRuntime's
   /// RouteRecords.swift). The runtime compiles it into the tries it walks at the first parse.
+  /// The NUL that ends the app's record keeps a binary from holding the table twice.
   public static let _routeTable = RouteGen.RouteTable(
     #"""
     app 14 caseSensitive false webSchemes "https" "http" "awfulhttps" "awfulhttp" scheme "awful" \#
@@ -391,7 +392,7 @@ extension AwfulRoute: RouteGenRoute {
   ]
 }
 
-// The runtime calls that name a route, by its case: `sink.route(.feed)`.
+// The runtime calls that name a route, by its case: `sink.route(.forumList)`.
 private typealias _RouteOrdinal = AwfulRoute._RouteOrdinal
 
 extension RouteGen.Sink {

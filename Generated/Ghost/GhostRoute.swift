@@ -156,6 +156,7 @@ extension GhostRoute: RouteGenRoute {
 
   /// The route table: the app, then a record per route in spec order (the format: RouteGenRuntime's
   /// RouteRecords.swift). The runtime compiles it into the tries it walks at the first parse.
+  /// The NUL that ends the app's record keeps a binary from holding the table twice.
   public static let _routeTable = RouteGen.RouteTable(
     #"""
     app 14 scheme "ghost"\#u{0}
@@ -222,7 +223,7 @@ extension GhostRoute: RouteGenRoute {
   ]
 }
 
-// The runtime calls that name a route, by its case: `sink.route(.feed)`.
+// The runtime calls that name a route, by its case: `sink.route(.tab)`.
 private typealias _RouteOrdinal = GhostRoute._RouteOrdinal
 
 extension RouteGen.Sink {

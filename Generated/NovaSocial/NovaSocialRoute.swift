@@ -259,6 +259,7 @@ extension NovaSocialRoute: RouteGenRoute {
 
   /// The route table: the app, then a record per route in spec order (the format: RouteGenRuntime's
   /// RouteRecords.swift). The runtime compiles it into the tries it walks at the first parse.
+  /// The NUL that ends the app's record keeps a binary from holding the table twice.
   public static let _routeTable = RouteGen.RouteTable(
     #"""
     app 14 maxURLLength 2000 scheme "novasocial" domains "nova.social"\#u{0}

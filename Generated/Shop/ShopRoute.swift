@@ -131,6 +131,7 @@ extension ShopRoute: RouteGenRoute {
 
   /// The route table: the app, then a record per route in spec order (the format: RouteGenRuntime's
   /// RouteRecords.swift). The runtime compiles it into the tries it walks at the first parse.
+  /// The NUL that ends the app's record keeps a binary from holding the table twice.
   #if SHOP_STAGING
     public static let _routeTable = RouteGen.RouteTable(
       #"""
@@ -210,7 +211,7 @@ extension ShopRoute: RouteGenRoute {
   #endif
 }
 
-// The runtime calls that name a route, by its case: `sink.route(.feed)`.
+// The runtime calls that name a route, by its case: `sink.route(.home)`.
 private typealias _RouteOrdinal = ShopRoute._RouteOrdinal
 
 extension RouteGen.Sink {

@@ -231,6 +231,7 @@ extension UnveilRoute: RouteGenRoute {
 
   /// The route table: the app, then a record per route in spec order (the format: RouteGenRuntime's
   /// RouteRecords.swift). The runtime compiles it into the tries it walks at the first parse.
+  /// The NUL that ends the app's record keeps a binary from holding the table twice.
   public static let _routeTable = RouteGen.RouteTable(
     #"""
     app 14 scheme "unveil" domains "app.sendunveil.com"\#u{0}
@@ -374,7 +375,7 @@ extension UnveilRoute: RouteGenRoute {
   ]
 }
 
-// The runtime calls that name a route, by its case: `sink.route(.feed)`.
+// The runtime calls that name a route, by its case: `sink.route(.home)`.
 private typealias _RouteOrdinal = UnveilRoute._RouteOrdinal
 
 extension RouteGen.Sink {

@@ -673,6 +673,7 @@ extension WordPressRoute: RouteGenRoute {
 
   /// The route table: the app, then a record per route in spec order (the format: RouteGenRuntime's
   /// RouteRecords.swift). The runtime compiles it into the tries it walks at the first parse.
+  /// The NUL that ends the app's record keeps a binary from holding the table twice.
   public static let _routeTable = RouteGen.RouteTable(
     #"""
     app 14 webSchemes "https" "http" scheme "wordpress" domains "wordpress.com"\#u{0}
@@ -694,8 +695,8 @@ extension WordPressRoute: RouteGenRoute {
       param site string characters "a-z0-9.-" \#
       param postId int min 1 \#
       web "/post/{site}/{postId}"
-    route newPostWithContent "A new draft with the given content (custom scheme only)." auth \#
-        required feature "editor" \#
+    route newPostWithContent "A new draft with the given content (custom scheme only)." \#
+        auth required feature "editor" \#
       param content string \#
       param title string optional \#
       param tags string optional \#
@@ -772,8 +773,8 @@ extension WordPressRoute: RouteGenRoute {
       param period enum value "day" value "week" value "month" value "year" value "insights" \#
       param domain string characters "a-z0-9.-" \#
       web "/stats/{period}/{domain}"
-    route statsForSiteID "Stats of a site by its ID (custom scheme only)." auth required feature \#
-        "stats" \#
+    route statsForSiteID "Stats of a site by its ID (custom scheme only)." auth required \#
+        feature "stats" \#
       param siteId int min 1 \#
       scheme "viewstats?siteId={siteId}"
     route statsDayCategory "A category of a site's day stats." auth required feature "stats" \#
@@ -838,8 +839,8 @@ extension WordPressRoute: RouteGenRoute {
       param login string \#
       web "/mbar?redirect_to=https%3A%2F%2Fwordpress.com%2Fwp-login.php%3F{login}"
     route appBanner \#
-        "The banner link to get the app: opens the wordpress.com page its fragment names." hosts \#
-        "apps.wordpress.com" \#
+        "The banner link to get the app: opens the wordpress.com page its fragment names." \#
+        hosts "apps.wordpress.com" \#
       param campaign string optional \#
       param destination string optional \#
       web "/get?campaign={campaign}#{destination}"
@@ -1044,7 +1045,7 @@ extension WordPressRoute: RouteGenRoute {
   ]
 }
 
-// The runtime calls that name a route, by its case: `sink.route(.feed)`.
+// The runtime calls that name a route, by its case: `sink.route(.me)`.
 private typealias _RouteOrdinal = WordPressRoute._RouteOrdinal
 
 extension RouteGen.Sink {

@@ -241,10 +241,11 @@ extension iBurnRoute: RouteGenRoute {
 
   /// The route table: the app, then a record per route in spec order (the format: RouteGenRuntime's
   /// RouteRecords.swift). The runtime compiles it into the tries it walks at the first parse.
+  /// The NUL that ends the app's record keeps a binary from holding the table twice.
   public static let _routeTable = RouteGen.RouteTable(
     #"""
-    app 14 scheme "iburn" extraSchemes "haf0ca0d3f6e80591495cf24f7f513abdf" domains \#
-        "iburnapp.com" "www.iburnapp.com"\#u{0}
+    app 14 scheme "iburn" extraSchemes "haf0ca0d3f6e80591495cf24f7f513abdf" \#
+        domains "iburnapp.com" "www.iburnapp.com"\#u{0}
     route art \#
         "An art installation. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet." \#
       param uid string characters "A-Za-z0-9" \#
@@ -257,8 +258,7 @@ extension iBurnRoute: RouteGenRoute {
       web "/art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}" \#
       web "/art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}" \#
       scheme "art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}" \#
-      scheme \#
-        "art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}"
+      scheme "art?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}"
     route camp \#
         "A theme camp. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet." \#
       param uid string characters "A-Za-z0-9" \#
@@ -271,8 +271,7 @@ extension iBurnRoute: RouteGenRoute {
       web "/camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}" \#
       web "/camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}" \#
       scheme "camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}" \#
-      scheme \#
-        "camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}"
+      scheme "camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}"
     route event \#
         "An event. Share links carry metadata in the query (title, location, …) for when the object is not in the local database yet." \#
       param uid string characters "A-Za-z0-9" \#
@@ -288,14 +287,10 @@ extension iBurnRoute: RouteGenRoute {
       param host_id string optional characters "A-Za-z0-9" \#
       param host_type enum optional value "camp" value "art" \#
       param all_day bool optional \#
-      web \#
-        "/event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}" \#
-      web \#
-        "/event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}" \#
-      scheme \#
-        "event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}" \#
-      scheme \#
-        "event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}"
+      web "/event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}" \#
+      web "/event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}" \#
+      scheme "event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}" \#
+      scheme "event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={all_day}&year={year}"
     route pin "Drop a custom pin on the map." \#
       param lat double min 40.75 max 40.82 \#
       param lng double min -119.25 max -119.17 \#
@@ -376,7 +371,7 @@ extension iBurnRoute: RouteGenRoute {
   ]
 }
 
-// The runtime calls that name a route, by its case: `sink.route(.feed)`.
+// The runtime calls that name a route, by its case: `sink.route(.art)`.
 private typealias _RouteOrdinal = iBurnRoute._RouteOrdinal
 
 extension RouteGen.Sink {

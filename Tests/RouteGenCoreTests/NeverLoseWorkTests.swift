@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
 
 @testable import RouteGenCore
@@ -262,7 +263,8 @@ import Testing
     let folder = try temporaryFolder()
     let output = folder.appendingPathComponent("out")
     let versions = try versions(in: folder, routes: 400)
-    var generator = SystemRandomNumberGenerator()
+    // Seeded, so that a failure's kill moments can be replayed (the machine's timing still varies).
+    var generator = SeededGenerator(seed: 265)
     var mixed = 0
     var allOld = 0
     var allNew = 0

@@ -332,25 +332,37 @@ import Testing
       ))
   }
 
-  /// The table is readable records, a route's on lines of its own: its head, then a line per pattern, as written.
+  /// The table is readable records, a route's on lines of its own: its head, then a line per parameter and per
+  /// pattern, as written; the app's record ends with a NUL, so that the object file does not name a symbol after
+  /// the text.
   @Test func theRouteTableIsARecordPerRoute() throws {
     let source = try Self.source(Self.tiny)
-    let start = try #require(source.range(of: "public static let _routeTable"))
-    let lines = source[start.lowerBound...].components(separatedBy: "\n").map {
-      $0.trimmingCharacters(in: .whitespaces)
-    }
-    // The app's record first, ending with a NUL so that the object file does not name a symbol after the text.
+    let start = try #require(source.range(of: "  public static let _routeTable"))
+    let end = try #require(
+      source.range(of: "\"\"\"#)\n", range: start.upperBound..<source.endIndex))
     #expect(
-      lines[2].hasPrefix("app \(RouteGen.tableFormat) scheme \"test\" domains \"example.com\""))
-    #expect(lines[2].hasSuffix("\\#u{0}"))
-    // Each route's head at the literal's indentation, its patterns indented under it.
-    let raw = source[start.lowerBound...].components(separatedBy: "\n")
-    let indentation = raw[2].prefix { $0 == " " }
-    let heads = raw.filter { $0.hasPrefix(indentation + "route ") }.map {
-      $0.dropFirst(indentation.count + 6).prefix { $0 != " " }
-    }
-    #expect(heads == ["home", "post", "sorted", "thread"])
-    #expect(raw.contains { $0.hasPrefix(indentation + "  web \"/list?order={order}\"") })
+      source[start.lowerBound..<end.upperBound] == ##"""
+          public static let _routeTable = RouteGen.RouteTable(
+            #"""
+            app \##(RouteGen.tableFormat) scheme "test" domains "example.com"\#u{0}
+            route home "The start page." \#
+              web "/" \#
+              scheme "home"
+            route post "A post." \#
+              param postId string \#
+              param page int optional \#
+              web "/p/{postId}?page={page}" \#
+              scheme "post/{postId}?page={page}"
+            route sorted "A sorted list." \#
+              param order enum default "new" value "new" value "top" \#
+              web "/list?order={order}"
+            route thread "A thread page." \#
+              param self string \#
+              param page int optional keywords "last" \#
+              web "/t/{self}?page={page}"
+            """#)
+
+        """##)
   }
 
   @Test func pastSixtyFourRoutesTheSwitchesAreChunked() throws {

@@ -9,31 +9,31 @@ extension RouteGen {
   /// The compiled table is 32-bit numbers that point into the texts (a text is two numbers: its start and byte
   /// count); a position is the index of a number.
   ///
-  /// - header: format, flags (1: case-sensitive, 2: a route passes other query items on, 4: refuses the default
-  ///   port), maxURLLength, most parameters of a route, route count; the positions of the web schemes, hosts and
-  ///   custom schemes (lists; each host also has the bits of the host lists it is on, and a wildcard is written as
-  ///   its `.suffix`); of the web
-  ///   and custom-scheme trie roots (0: none); of the query keys (a list, in `precedesInSearch` order); of the route
-  ///   index (a position per route); then the web base and custom scheme base texts; the web base's host lists
-  ///   (0: look its host up).
+  /// - header: format; flags (1: case-sensitive, 2: a route passes other query items on, 4: refuses the default
+  ///   port); maxURLLength; most parameters of a route; route count; the positions of the web schemes, the hosts
+  ///   and the custom schemes (lists; each host also has the bits of the host lists it is on, and a wildcard is
+  ///   written as its `.suffix`), of the web and custom-scheme trie roots (0: none), of the query keys (a list, in
+  ///   `precedesInSearch` order) and of the route starts (a position per ordinal); the web base and custom-scheme
+  ///   base texts; the web base's host lists (0: look its host up).
   /// - node: folds (1: literals at this depth ignore case); the patterns that end here (count, positions); literal
   ///   children in `precedesInSearch` order (count; each its text and child); placeholder children in precedence
   ///   order (count; each a rank, 1 with literal prefix and suffix or 2/3 typed or free, [prefix, suffix], the
   ///   child); catch-all patterns (count, positions).
-  /// - pattern: route; flags (the record's, and 8: keys its route refuses follow, 16: its host list follows, 64:
-  ///   its route refuses the keys it does not read; or 32 alone: each parameter's value is a whole segment, and
-  ///   nothing else is checked); the
-  ///   route's number of parameters; [host list]; [fragment literal]; query literals (count; each a key and a
-  ///   value); [with flag 128, the fragment's literal items (count; each a key text and a value)]; [refused keys (count; each a key times 2, plus 1 when it is refused only with a value)]; values the
-  ///   pattern sets (count; slot and text); captures (count; optional query captures; each: source, slot, the
-  ///   parameter's position, [segment, key, or a fragment item's key text; nothing for the fragment], options,
-  ///   [prefix, suffix], [the position of the
-  ///   refused keywords' list]).
+  /// - pattern: its route's ordinal; flags (`PatternFlags`: the record's, and 8: its route's forbidden keys
+  ///   follow, 16: its host list follows, 64: its route forbids the keys it does not read; or 32 alone: each
+  ///   parameter's value is a whole segment, and nothing else is checked); the route's number of parameters;
+  ///   [host list]; [fragment literal]; query literals (count; each a key and a value); [with flag 128, the
+  ///   fragment's literal items (count; each a key text and a value)]; [forbidden keys (count; each a key times 2,
+  ///   plus 1 when it is forbidden only with a value)]; values the pattern sets (count; slot and text); captures
+  ///   (count; optional query captures; each: source, slot, the parameter's position, [segment, key, or a fragment
+  ///   item's key text; nothing for the fragment], options, [prefix, suffix], [the position of the excluded
+  ///   keywords' list]).
   /// - route: parameters (count, positions), the web and custom-scheme patterns as written (two lists), name,
-  ///   summary, access, role, feature; the query keys the route reads when it passes other items on or refuses
-  ///   them (0: neither; else 1 + their count, then the keys); the positions of its web patterns, then of its
-  ///   custom-scheme patterns (two lists).
-  /// - parameter: the record's numbers and texts (a string without constraints gets the open ones).
+  ///   summary, access (`RouteAccess`), role, feature; the query keys the route reads when it passes other items
+  ///   on or forbids them (0: neither; else 1 + their count, then the keys); the positions of its web patterns,
+  ///   then of its custom-scheme patterns (two lists).
+  /// - parameter: kind (`ParameterKind`), flags (`ParameterFlags`), name, default, then by kind: the record's
+  ///   numbers and texts (a string without constraints gets the open ones).
   struct TableCompiler {
     typealias Precedence = RouteGen.Precedence
 

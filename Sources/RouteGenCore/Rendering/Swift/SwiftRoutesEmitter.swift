@@ -61,7 +61,8 @@ struct SwiftRoutesEmitter {
   /// over every route) into every case (1,000 routes' `-O` 20% slower).
   private func emitOrdinalCalls(_ used: SwiftLinksEmitter.OrdinalCalls, _ out: inout CodePrinter) {
     out.line()
-    out.line("// The runtime calls that name a route, by its case: `sink.route(.feed)`.")
+    let example = app.liveRoutes.first.map { ": `sink.route(.\($0.caseName))`" } ?? ""
+    out.line("// The runtime calls that name a route, by its case\(example).")
     out.line("private typealias _RouteOrdinal = \(app.typeName)._RouteOrdinal")
     out.line()
     out.block("extension RouteGen.Sink") { out in
@@ -245,6 +246,9 @@ struct SwiftRoutesEmitter {
     )
     out.line(
       "/// RouteRecords.swift). The runtime compiles it into the tries it walks at the first parse."
+    )
+    out.line(
+      "/// The NUL that ends the app's record keeps a binary from holding the table twice."
     )
     // A table per environment, the build's compilation condition choosing (production without one).
     let builds = app.environments.map { ($0.flag, $0.app) } + [("", app)]

@@ -13,51 +13,50 @@ struct TableRecords {
 
   /// The app's record, as tokens: what the spec says of the app, defaults left out.
   var appRecord: [String] {
-    var tokens = [Self.word(.app), Self.number(Self.version)]
-    if !app.caseSensitive { tokens += [Self.word(.caseSensitive), Self.word(.false)] }
-    if app.refusesDefaultPort { tokens.append(Self.word(.refuseDefaultPort)) }
+    var tokens = [Self.keyed(.app, Self.number(Self.version))]
+    if !app.caseSensitive { tokens.append(Self.keyed(.caseSensitive, Self.keyed(.false))) }
+    if app.refusesDefaultPort { tokens.append(Self.keyed(.refuseDefaultPort)) }
     if app.maxURLLength != RouteGen.RouteRecords.defaultMaxURLLength {
-      tokens += [Self.word(.maxURLLength), Self.number(app.maxURLLength)]
+      tokens.append(Self.keyed(.maxURLLength, Self.number(app.maxURLLength)))
     }
     if app.webSchemes != ["https"] { tokens += Self.list(.webSchemes, app.webSchemes) }
-    if let scheme = app.scheme { tokens += [Self.word(.scheme), Self.text(scheme)] }
+    if let scheme = app.scheme { tokens.append(Self.keyed(.scheme, Self.text(scheme))) }
     if !app.extraSchemes.isEmpty { tokens += Self.list(.extraSchemes, app.extraSchemes) }
     if !app.domains.isEmpty { tokens += Self.list(.domains, app.domains.map(\.spelled)) }
     return tokens
   }
 
   /// A route's record, as groups of tokens (the emitter starts a line for each): the route, each parameter, the
-  /// query keys it refuses, each pattern, web first; in the spec's words, defaults left out.
+  /// query keys it forbids, each pattern, web first; in the spec's words, defaults left out.
   func record(_ route: Route) -> [[String]] {
-    var head = [Self.word(.route), route.name]
+    var head = [Self.keyed(.route, route.name)]
     if let note = route.retiredNote {
-      head += [Self.word(.retired), Self.text(note)]
+      head.append(Self.keyed(.retired, Self.text(note)))
     } else {
       head.append(Self.text(route.summary))
       switch route.auth {
       case .none: break
-      case .required: head += [Self.word(.auth), Self.word(.required)]
-      case .role(let role): head += [Self.word(.auth), Self.word(.role), Self.text(role)]
+      case .required: head.append(Self.keyed(.auth, Self.keyed(.required)))
+      case .role(let role): head.append(Self.keyed(.auth, Self.keyed(.role), Self.text(role)))
       }
     }
-    if let feature = route.feature { head += [Self.word(.feature), Self.text(feature)] }
-    if route.otherQuery { head.append(Self.word(.otherQuery)) }
-    if route.refusesOtherQuery { head.append(Self.word(.refuseOtherQuery)) }
+    if let feature = route.feature { head.append(Self.keyed(.feature, Self.text(feature))) }
+    if route.otherQuery { head.append(Self.keyed(.otherQuery)) }
+    if route.refusesOtherQuery { head.append(Self.keyed(.refuseOtherQuery)) }
     if route.hasOwnHosts { head += Self.list(.hosts, route.hosts.map(\.spelled)) }
     var groups = [head] + route.parameters.map(parameter)
     groups += route.forbiddenQuery.map { key in
-      [Self.word(.forbiddenQuery), Self.text(key)]
-        + (route.refusedOnlyWithValue.contains(key) ? [Self.word(.onlyWithValue)] : [])
+      [Self.keyed(.forbiddenQuery, Self.text(key))]
+        + (route.refusedOnlyWithValue.contains(key) ? [Self.keyed(.onlyWithValue)] : [])
     }
     for kind in FormKind.allCases {
       for pattern in route.form(kind)?.patterns ?? [] {
-        var tokens = [Self.word(kind == .web ? .web : .scheme), Self.text(pattern.source)]
+        var tokens = [Self.keyed(kind == .web ? .web : .scheme, Self.text(pattern.source))]
         if pattern.hasOwnHosts { tokens += Self.list(.hosts, pattern.hosts.map(\.spelled)) }
         for parameter in route.parameters {
           guard let value = pattern.fixed[parameter.name] else { continue }
-          tokens += [
-            Self.word(.set), parameter.name, Self.text(Self.encodedWire(value, parameter)),
-          ]
+          let text = Self.text(Self.encodedWire(value, parameter))
+          tokens.append(Self.keyed(.set, parameter.name, text))
         }
         groups.append(tokens)
       }
@@ -67,6 +66,11 @@ struct TableRecords {
 
   // MARK: Tokens
 
+  /// A keyword and the values it takes, as one token: a wrapped table line never ends between them.
+  static func keyed(_ keyword: RouteGen.RecordKeyword, _ values: String...) -> String {
+    ([keyword.rawValue] + values).joined(separator: " ")
+  }
+
   static func number(_ value: Int) -> String {
     precondition(value >= 0, "a table number is not negative")
     return String(value)
@@ -74,11 +78,10 @@ struct TableRecords {
 
   static func text(_ text: String) -> String { RouteGen.RouteRecords.quoted(text) }
 
-  static func word(_ keyword: RouteGen.RecordKeyword) -> String { keyword.rawValue }
-
-  /// A keyword, then its texts (the reader takes texts up to the next word).
+  /// A keyword, then its texts (the reader takes texts up to the next word); the first stays with the keyword.
   static func list(_ keyword: RouteGen.RecordKeyword, _ texts: [String]) -> [String] {
-    [keyword.rawValue] + texts.map(text)
+    let quoted = texts.map(text)
+    return [keyed(keyword, quoted[0])] + quoted.dropFirst()
   }
 
   static func encodedWire(_ value: ParameterValue, _ parameter: Parameter) -> String {
@@ -88,40 +91,42 @@ struct TableRecords {
   // MARK: Parameters
 
   private func parameter(_ parameter: Parameter) -> [String] {
-    var tokens = [Self.word(.param), parameter.name, parameter.type.kind.word]
-    if parameter.isOptional { tokens.append(Self.word(.optional)) }
-    if parameter.isList { tokens.append(Self.word(.list)) }
+    var tokens = [Self.keyed(.param, parameter.name, parameter.type.kind.word)]
+    if parameter.isOptional { tokens.append(Self.keyed(.optional)) }
+    if parameter.isList { tokens.append(Self.keyed(.list)) }
     if let value = parameter.defaultValue {
-      tokens += [Self.word(.default), Self.text(Self.encodedWire(value, parameter))]
+      tokens.append(Self.keyed(.default, Self.text(Self.encodedWire(value, parameter))))
     }
     switch parameter.type {
     case .string(let constraints):
       if let minimum = constraints.minLength {
-        tokens += [Self.word(.minLength), Self.number(minimum)]
+        tokens.append(Self.keyed(.minLength, Self.number(minimum)))
       }
       if let maximum = constraints.maxLength {
-        tokens += [Self.word(.maxLength), Self.number(maximum)]
+        tokens.append(Self.keyed(.maxLength, Self.number(maximum)))
       }
       if let characters = constraints.characters {
-        tokens += [Self.word(.characters), Self.text(characters.source)]
+        tokens.append(Self.keyed(.characters, Self.text(characters.source)))
       }
-      if constraints.isHostName { tokens.append(Self.word(.hostName)) }
+      if constraints.isHostName { tokens.append(Self.keyed(.hostName)) }
     case .int(let minimum, let maximum, let keywords):
-      if let minimum { tokens += [Self.word(.min), String(minimum)] }
-      if let maximum { tokens += [Self.word(.max), String(maximum)] }
+      if let minimum { tokens.append(Self.keyed(.min, String(minimum))) }
+      if let maximum { tokens.append(Self.keyed(.max, String(maximum))) }
       if !keywords.isEmpty { tokens += Self.list(.keywords, keywords) }
     case .double(let minimum, let maximum):
       // As Swift writes a double, which reads back to the same bits.
-      if let minimum { tokens += [Self.word(.min), "\(minimum)"] }
-      if let maximum { tokens += [Self.word(.max), "\(maximum)"] }
+      if let minimum { tokens.append(Self.keyed(.min, "\(minimum)")) }
+      if let maximum { tokens.append(Self.keyed(.max, "\(maximum)")) }
     case .enumeration(let enumType):
       for value in enumType.values {
         tokens += Self.list(.value, [value.wire] + value.aliases)
       }
-    case .bool(let spellings) where spellings != .standard:
-      tokens += Self.list(.trueValues, spellings.trueValues)
-      tokens += Self.list(.falseValues, spellings.falseValues)
-    default:
+    case .bool(let spellings):
+      if spellings != .standard {
+        tokens += Self.list(.trueValues, spellings.trueValues)
+        tokens += Self.list(.falseValues, spellings.falseValues)
+      }
+    case .uuid, .date, .destination:
       break
     }
     return tokens
