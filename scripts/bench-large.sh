@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The full benchmark with the 10,000-route synthetic spec also compiled in (the 10-, 100- and 1,000-route specs
-# always are). Its release compile is slow: it did not finish in 34 CPU-minutes (see the README's Performance section).
+# always are). Its release compile is slow: it did not finish in 34 CPU-minutes (Sources/RouteGenCore/RouteGenCore.docc/Performance.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p Benchmarks/Sources/RouteGenBenchLarge

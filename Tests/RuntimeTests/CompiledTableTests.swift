@@ -7,7 +7,7 @@ import Testing
 @Suite struct CompiledTableTests {
   /// Five routes in spec order, none of them in precedence order (`RouteGen.RouteRecords` has the format).
   static let records: StaticString = """
-    app 14 caseSensitive false scheme "ex" domains "example.com"
+    app 15 caseSensitive false scheme "ex" domains "example.com"
     route name "A name." \
       param name string \
       web "/user/{name}"

@@ -3,7 +3,7 @@ import Foundation
 extension RouteGen {
   /// The format of the tables this runtime reads. A generated file states the format it was written in; a table of
   /// another format stops the process at its first use, with the fix (a compile-time check fails first).
-  package static let tableFormat = 14
+  package static let tableFormat = 15
 
   /// One route type's table, compiled once per process from the generated records (`RouteRecords`).
   public final class RouteTable: @unchecked Sendable {

@@ -563,7 +563,7 @@ extension RouteGen {
 
     mutating func place(_ label: Int) { positions[label] = numbers.count }
 
-    // One number a call: a variadic call makes an array each time, a tenth of linking a table.
+    // One number a call: a variadic call makes an array each time, a tenth of writing a compiled table.
     mutating func number(_ value: Int) { numbers.append(Int32(truncatingIfNeeded: value)) }
 
     mutating func text(_ text: TableText) {

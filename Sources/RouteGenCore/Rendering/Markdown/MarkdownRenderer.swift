@@ -191,7 +191,7 @@ public struct MarkdownRenderer: Renderer {
       {
         parts.append((parameter.isList ? "each " : "") + text(constraint))
       }
-    default:
+    case .bool, .uuid, .date, .destination:
       break
     }
     if parameter.isList {

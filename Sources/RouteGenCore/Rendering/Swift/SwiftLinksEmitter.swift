@@ -355,7 +355,7 @@ struct SwiftLinksEmitter {
     case .string(let constraints): constraints.limitsValues
     case .int(let minimum, let maximum, _): minimum != nil || maximum != nil
     case .double(let minimum, let maximum): minimum != nil || maximum != nil
-    default: false
+    case .bool, .uuid, .date, .enumeration, .destination: false
     }
   }
 
