@@ -99,11 +99,6 @@ public enum DocsUpdater {
 
 extension CommandLineTool {
   func docs(_ arguments: ParsedArguments) -> ExitCode {
-    if let failure = rejectUnknownOptions(
-      arguments, allowed: ["--update", "--check"], Self.docsHelp)
-    {
-      return failure
-    }
     guard arguments.positional.count == 1 else {
       return usageError("give exactly one spec file", Self.docsHelp)
     }

@@ -1,26 +1,25 @@
 extension CommandLineTool {
-  static let usage = """
-    OVERVIEW: Generate typed Swift deep-link routes, AASA files and docs from one route spec.
+  /// `routegen --help`: the commands as the table lists them.
+  static var usage: String {
+    let width = commands.map(\.name.count).max()! + 2
+    let lines = commands.map {
+      "  " + $0.name + String(repeating: " ", count: width - $0.name.count) + $0.summary
+    }
+    return """
+      OVERVIEW: Generate typed Swift deep-link routes, AASA files and docs from one route spec.
 
-    USAGE: routegen <command> [options]
+      USAGE: routegen <command> [options]
 
-    COMMANDS:
-      init        Start a spec: write Specs/<App>.routes.json with example routes, and the schema beside it.
-      generate    Write every output of each spec into <dir>/<App>/ (or check them with --check).
-      validate    Check specs and print diagnostics only.
-      match       Show which route a URL reaches, with its typed values, or exactly why none does.
-      breaking    Check that a new version of a spec still opens every link the old one opened.
-      verify      Check the AASA files the domains serve (and Apple's CDN copies) against every route's links.
-      docs        Print a spec's Markdown route table, or update it in place in a document.
-      swift       Write only the Swift file of one spec to a given path (used by the build-tool plugin).
-      synthesize  Print a deterministic synthetic spec with a given number of routes (for benchmarks).
+      COMMANDS:
+      \(lines.joined(separator: "\n"))
 
-    OPTIONS:
-      --help      Show help (also `routegen <command> --help`).
-      --version   Show the version.
+      OPTIONS:
+        --help      Show help (also `routegen <command> --help`).
+        --version   Show the version.
 
-    EXIT CODES: 0 success, 1 spec errors or stale files, 2 wrong usage.
-    """
+      EXIT CODES: 0 success, 1 spec errors or stale files, 2 wrong usage.
+      """
+  }
 
   static let initHelp = """
     USAGE: routegen init <App> [--scheme <scheme>] [--domain <domain>]… [--app-id <TEAMID.bundle.id>] [--folder <dir>]

@@ -145,11 +145,6 @@ enum SpecTemplate {
 
 extension CommandLineTool {
   func initSpec(_ arguments: ParsedArguments) -> ExitCode {
-    if let failure = rejectUnknownOptions(
-      arguments, allowed: ["--scheme", "--domain", "--app-id", "--folder"], Self.initHelp)
-    {
-      return failure
-    }
     guard arguments.positional.count == 1, let app = arguments.positional.first else {
       return usageError("give the app's name, e.g. routegen init Shop --scheme shop", Self.initHelp)
     }

@@ -1,0 +1,58 @@
+import RouteGenRuntime
+
+extension CommandLineTool {
+  /// `routegen match`: the route each link reaches with its values, or why none does.
+  func match(_ arguments: ParsedArguments) -> ExitCode {
+    guard arguments.positional.count >= 2 else {
+      return usageError("give a spec file and at least one URL", Self.matchHelp)
+    }
+    guard let production = loadAll([arguments.positional[0]], notes: false)?.first else {
+      return .failure
+    }
+    guard let model = environment(arguments, of: production, Self.matchHelp) else {
+      return .failure
+    }
+    let matcher = RouteMatcher(app: model)
+    var allMatched = true
+    if arguments.flags.contains("--example") {
+      // Each link as an example of the spec, with the values it parses to (or the error it is refused with).
+      let examples = ExampleValues(app: model)
+      standardOutput(arguments.positional.dropFirst().map(examples.line).joined(separator: "\n"))
+      return .success
+    }
+    let claims = model.aasa.appIDs.first.map { BreakingCheck.AASAClaims(model, appID: $0) }
+    for url in arguments.positional.dropFirst() {
+      switch matcher.match(url) {
+      case .success(let match):
+        let route = model.route(named: match.value.name)
+        var lines = [
+          RouteGen.LogText.link(url), "  route:   \(match.value.name)",
+          "  form:    \(match.form == .web ? "universal link" : "custom scheme") (pattern '\(match.pattern)')",
+        ]
+        for parameter in route?.parameters ?? [] {
+          lines.append(
+            "  \(parameter.name) = \(parameter.describe(match.value.values[parameter.name]))")
+        }
+        if route?.otherQuery == true {
+          lines.append(
+            "  otherQuery = ["
+              + match.value.otherQueryItems.map {
+                "\(RouteGen.LogText.quoted($0.name, "\"")): \(RouteGen.LogText.quoted($0.value, "\""))"
+              }.joined(separator: ", ") + "]")
+        }
+        standardOutput(lines.joined(separator: "\n"))
+      case .failure(let failure):
+        allMatched = false
+        var text =
+          "\(RouteGen.LogText.link(url))\n  no route: \(failure)\n  error:    \(model.typeName).ParseError.\(failure.kind)"
+        // A near-miss the AASA file claims reaches the app anyway: it must hand the link to Safari.
+        if claims?.claims(url) == true {
+          text +=
+            "\n  iOS:      opens it in the app (the AASA file its host serves claims it); the app should open it in Safari"
+        }
+        standardOutput(text)
+      }
+    }
+    return allMatched ? .success : .failure
+  }
+}

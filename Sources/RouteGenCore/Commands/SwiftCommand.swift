@@ -1,0 +1,48 @@
+import Foundation
+
+extension CommandLineTool {
+  /// Writes only the Swift file of one spec to an exact path: what the build-tool plugin runs, because a
+  /// build command must name its output before the spec is read.
+  func swift(_ arguments: ParsedArguments) -> ExitCode {
+    guard arguments.positional.count == 1, let outputPath = arguments.values["--output-file"] else {
+      return usageError("give one spec file and --output-file <path.swift>", Self.swiftHelp)
+    }
+    guard let model = loadAll(arguments.positional, notes: false)?.first else { return .failure }
+    if let generated = arguments.values["--warn-stale"] { warnOfStaleOutputs(model, in: generated) }
+    let output = URL(fileURLWithPath: outputPath)
+    let swift = Pipeline.render(model, with: [SwiftRenderer()])[0]
+    let file = OutputFile(path: output.lastPathComponent, contents: swift.contents)
+    do {
+      try OutputWriter(directory: output.deletingLastPathComponent()).write([file])
+      return .success
+    } catch {
+      standardError("error: cannot write \(outputPath): \(error.localizedDescription)")
+      return .failure
+    }
+  }
+
+  /// `swift --warn-stale <dir>` (the build-tool plugin, when the package commits `<dir>/<App>/`): a warning for each
+  /// committed output that `generate` would change, so that the developer hears of drift at build time, before CI.
+  /// The spec is cited as `generate` run in `<dir>`'s parent writes it, wherever the build runs.
+  func warnOfStaleOutputs(_ model: AppModel, in generated: String) {
+    let folder = URL(fileURLWithPath: generated, isDirectory: true)
+    guard
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("\(model.name)/\(Manifest.fileName)").path)
+    else { return }
+    var cited = model
+    cited.citedPath = Pipeline.portablePath(
+      model.specPath, from: folder.deletingLastPathComponent().path)
+    let plan = OutputWriter(directory: folder).plan(
+      app: model.name, files: Pipeline.render(cited, embedsRuntime: false))
+    let stale = plan.files.filter { $0.status != .unchanged }.map(\.file.path) + plan.removals
+    let regenerate =
+      regenerateCommand
+      ?? "\(invocation) generate \(cited.citedPath) --output \(folder.lastPathComponent)"
+    for path in stale {
+      standardError(
+        "\(folder.appendingPathComponent(path).path): warning: out of date with \(model.specPath); run `\(regenerate)` and commit the result"
+      )
+    }
+  }
+}
