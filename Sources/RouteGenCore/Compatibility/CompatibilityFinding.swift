@@ -1,5 +1,6 @@
 /// One thing `routegen breaking` found, placed on the new spec where its route is (on the old spec for a route
-/// that is gone).
+/// that is gone), with what a link reached before and what it does now. `VerifyFinding` is its counterpart for a
+/// served file, which has neither a place in the spec nor a before.
 public struct CompatibilityFinding: Sendable, Hashable {
   public enum Kind: String, Sendable {
     /// An old link no longer reaches its route with its values.

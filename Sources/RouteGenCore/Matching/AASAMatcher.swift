@@ -40,30 +40,26 @@ public struct AASAMatcher: Sendable {
 
   public var components: [Component]
 
-  /// The components for `appID` in an AASA file's JSON.
+  /// The components for `appID` in an AASA file's JSON (a component this reader does not take is left out:
+  /// `routegen verify` reports it, from the same reader).
   public init(json: Data, appID: String) throws {
-    let root = try JSONSerialization.jsonObject(with: json) as? [String: Any]
-    let details = (root?["applinks"] as? [String: Any])?["details"] as? [[String: Any]] ?? []
-    components = details.filter { ($0["appIDs"] as? [String])?.contains(appID) == true }.flatMap {
-      detail in
-      (detail["components"] as? [[String: Any]] ?? []).map { entry in
-        Component(
-          comment: entry["comment"] as? String ?? "", path: entry["/"] as? String,
-          query: Self.query(entry["?"]), fragment: entry["#"] as? String,
-          exclude: entry["exclude"] as? Bool ?? false,
-          caseSensitive: entry["caseSensitive"] as? Bool ?? true,
-          percentEncoded: entry["percentEncoded"] as? Bool ?? true)
-      }
+    var parser = JSONParser(bytes: Array(json))
+    let root = try parser.parse()
+    guard case .array(let details)? = root.member("applinks")?.member("details")?.value else {
+      components = []
+      return
+    }
+    components = details.filter { detail in
+      guard case .array(let ids)? = detail.member("appIDs")?.value else { return false }
+      return ids.contains { $0.string == appID }
+    }.flatMap { detail -> [Component] in
+      guard case .array(let entries)? = detail.member("components")?.value else { return [] }
+      return entries.compactMap(Component.init)
     }
   }
 
   public init(components: [Component]) {
     self.components = components
-  }
-
-  private static func query(_ value: Any?) -> Query? {
-    if let whole = value as? String { return .whole(whole) }
-    return (value as? [String: String]).map { .items($0) }
   }
 
   /// Whether iOS would open `url` in the app.
@@ -142,5 +138,38 @@ public struct AASAMatcher: Sendable {
       }
     }
     return matched[p.count][t.count]
+  }
+}
+
+extension AASAMatcher.Component {
+  /// A component as an AASA file writes it; nil when a key Apple defines has a value of another type.
+  init?(_ node: JSONNode) {
+    guard case .object(let members) = node.value else { return nil }
+    var component = AASAMatcher.Component(
+      path: nil, query: nil, fragment: nil, exclude: false, caseSensitive: true,
+      percentEncoded: true)
+    for member in members {
+      switch (member.key, member.value.value) {
+      case ("/", .string(let text)): component.path = text
+      case ("#", .string(let text)): component.fragment = text
+      case ("?", .string(let text)): component.query = .whole(text)
+      case ("?", .object(let items)):
+        var query: [String: String] = [:]
+        for item in items {
+          guard let value = item.value.string else { return nil }
+          query[item.key] = value
+        }
+        component.query = .items(query)
+      case ("exclude", .bool(let flag)): component.exclude = flag
+      case ("caseSensitive", .bool(let flag)): component.caseSensitive = flag
+      case ("percentEncoded", .bool(let flag)): component.percentEncoded = flag
+      case ("comment", .string(let text)): component.comment = text
+      case ("/", _), ("#", _), ("?", _), ("exclude", _), ("caseSensitive", _),
+        ("percentEncoded", _), ("comment", _):
+        return nil
+      default: continue
+      }
+    }
+    self = component
   }
 }

@@ -184,6 +184,28 @@ struct CodePrinter {
     continuation && hanging ? indented { $0.line(current) } : line(current)
   }
 
+  /// A case label binding an enum case's values, `case .name(let a, _):`, followed by `rest` on its line when
+  /// both fit in 100 columns (true then); else the label alone, its bindings filled over lines of their own when
+  /// it is too long, as swift-format writes it (false: print `rest` under it).
+  mutating func caseLabel(_ caseName: String, binding bindings: [String], then rest: String) -> Bool
+  {
+    let label =
+      bindings.isEmpty
+      ? "case .\(caseName):" : "case .\(caseName)(\(bindings.joined(separator: ", "))):"
+    if !rest.isEmpty && currentIndentWidth + label.count + 1 + rest.count <= Self.lineLength {
+      line(label + " " + rest)
+      return true
+    }
+    if currentIndentWidth + label.count <= Self.lineLength {
+      line(label)
+    } else {
+      line("case .\(caseName)(")
+      indented { $0.filled("", bindings, "", hanging: false) }
+      line("):")
+    }
+    return false
+  }
+
   /// `prefix[item, item, …]` on one line when it fits in 100 columns, else as swift-format writes a long array
   /// literal: the items filled on the lines after the `[`, one level deeper, each line ending with a comma, and
   /// the `]` on a line of its own.
@@ -235,9 +257,10 @@ struct CodePrinter {
   }
 }
 
-enum SwiftLiteral {
-  /// A Swift string literal for any text: quotes, backslashes and non-printable characters escaped.
-  static func string(_ text: String) -> String {
+/// A text in double quotes, with `\"`, `\\`, `\n`, `\r` and `\t` as Swift and JSON both write them; each format
+/// escapes the other scalars it must (`escape` gives their text, nil to keep one as it is).
+enum Quoting {
+  static func quoted(_ text: String, escape: (Unicode.Scalar) -> String?) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -246,13 +269,25 @@ enum SwiftLiteral {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _
-      where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value):
-        result += "\\u{\(String(scalar.value, radix: 16))}"
-      default: result.unicodeScalars.append(scalar)
+      default:
+        if let escaped = escape(scalar) {
+          result += escaped
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
       }
     }
     return result + "\""
+  }
+}
+
+enum SwiftLiteral {
+  /// A Swift string literal for any text: quotes, backslashes and non-printable characters escaped.
+  static func string(_ text: String) -> String {
+    Quoting.quoted(text) { scalar in
+      scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+        ? "\\u{\(String(scalar.value, radix: 16))}" : nil
+    }
   }
 
   /// An integer literal as swift-format writes it: seven or more digits are grouped by thousands.

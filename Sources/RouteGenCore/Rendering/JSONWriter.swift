@@ -91,22 +91,12 @@ indirect enum JSONOutput {
 
   /// A JSON string literal; everything outside printable ASCII is escaped, so the file is pure ASCII.
   static func quoted(_ value: String) -> String {
-    var result = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case " "..."~": result.unicodeScalars.append(scalar)
-      default:
-        for unit in String(scalar).utf16 {
-          let hex = String(unit, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        }
-      }
+    Quoting.quoted(value) { scalar in
+      guard !(" "..."~").contains(scalar) else { return nil }
+      return String(scalar).utf16.map { unit in
+        let hex = String(unit, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      }.joined()
     }
-    return result + "\""
   }
 }

@@ -110,7 +110,7 @@ struct ServedDocument {
           continue
         }
         components = items.enumerated().compactMap { position, item in
-          let component = Self.component(item)
+          let component = AASAMatcher.Component(item)
           if component == nil {
             expect(item, "\(path).components[\(position)]", "a component of strings and booleans")
           }
@@ -166,36 +166,6 @@ struct ServedDocument {
         VerifyFinding(
           .error, .hosting, "not the shape iOS reads: \(problem); serve the generated file"))
     }
-  }
-
-  private static func component(_ node: JSONNode) -> AASAMatcher.Component? {
-    guard case .object(let members) = node.value else { return nil }
-    var component = AASAMatcher.Component(
-      path: nil, query: nil, fragment: nil, exclude: false, caseSensitive: true,
-      percentEncoded: true)
-    for member in members {
-      switch (member.key, member.value.value) {
-      case ("/", .string(let text)): component.path = text
-      case ("#", .string(let text)): component.fragment = text
-      case ("?", .string(let text)): component.query = .whole(text)
-      case ("?", .object(let items)):
-        var query: [String: String] = [:]
-        for item in items {
-          guard let value = item.value.string else { return nil }
-          query[item.key] = value
-        }
-        component.query = .items(query)
-      case ("exclude", .bool(let flag)): component.exclude = flag
-      case ("caseSensitive", .bool(let flag)): component.caseSensitive = flag
-      case ("percentEncoded", .bool(let flag)): component.percentEncoded = flag
-      case ("comment", .string(let text)): component.comment = text
-      case ("/", _), ("#", _), ("?", _), ("exclude", _), ("caseSensitive", _),
-        ("percentEncoded", _), ("comment", _):
-        return nil
-      default: continue
-      }
-    }
-    return component
   }
 
   /// JSON text with sorted keys and no whitespace.

@@ -1,4 +1,6 @@
-/// One thing `routegen verify` found about what an address serves.
+/// One thing `routegen verify` found about what an address serves. Not a `CompatibilityFinding`: it is about a
+/// served file, which has no place in the spec to point at (the report groups findings by address instead), and
+/// it has no before and after.
 public struct VerifyFinding: Sendable, Hashable {
   public enum Kind: String, Sendable {
     /// A hosting rule: HTTPS, status, redirect, content type, size, JSON shape, app IDs, sections.

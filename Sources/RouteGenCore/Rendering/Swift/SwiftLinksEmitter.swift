@@ -13,6 +13,8 @@ struct SwiftLinksEmitter {
   /// With environments: each host text builders write (`https://shop.example/`), by production's text, as each
   /// environment writes it (in `app.environments`' order), then production.
   private let hostTexts: [String: [String]]
+  /// Production's host texts in the order `_Hosts` numbers them (`host0`, …).
+  private let hostOrder: [String]
 
   init(app: AppModel, names: GeneratedNames) {
     self.app = app
@@ -31,6 +33,7 @@ struct SwiftLinksEmitter {
       }
     }
     hostTexts = texts
+    hostOrder = texts.keys.sorted()
   }
 
   /// Which of the calls that name a route (`link.route(.thread)`, `link.verify(.search, pattern: 0)`) the
@@ -90,24 +93,11 @@ struct SwiftLinksEmitter {
         words.contains($0.swiftName) ? "let \($0.swiftName)" : "_"
       }
       if route.otherQuery { bindings.append(words.contains("otherQuery") ? "let otherQuery" : "_") }
-      let label =
-        bindings.isEmpty
-        ? "case .\(route.caseName):"
-        : "case .\(route.caseName)(\(bindings.joined(separator: ", "))):"
+      var oneLine = ""
       if body.count == 1, case .returns(let chain) = body[0] {
-        let line = label + " return " + chain.joined(separator: " && ")
-        if out.currentIndentWidth + line.count <= CodePrinter.lineLength {
-          out.line(line)
-          continue
-        }
+        oneLine = "return " + chain.joined(separator: " && ")
       }
-      if out.currentIndentWidth + label.count <= CodePrinter.lineLength {
-        out.line(label)
-      } else {
-        out.line("case .\(route.caseName)(")
-        out.indented { $0.filled("", bindings, "", hanging: false) }
-        out.line("):")
-      }
+      if out.caseLabel(route.caseName, binding: bindings, then: oneLine) { continue }
       out.indented { out in body.forEach { $0.print(&out) } }
     }
   }
@@ -387,7 +377,7 @@ struct SwiftLinksEmitter {
 
   /// A host text as the builder writes it: a literal, or with environments the build's (`_Hosts.host0`).
   private func literal(_ text: String) -> String {
-    guard let index = hostTexts.keys.sorted().firstIndex(of: text) else {
+    guard let index = hostOrder.firstIndex(of: text) else {
       return SwiftLiteral.string(text)
     }
     return "_Hosts.host\(index)"
@@ -424,7 +414,7 @@ struct SwiftLinksEmitter {
       for (build, flag) in builds.enumerated() {
         out.line(build == 0 ? "#if \(flag)" : flag.isEmpty ? "#else" : "#elseif \(flag)")
         out.indented { out in
-          for (index, key) in hostTexts.keys.sorted().enumerated() {
+          for (index, key) in hostOrder.enumerated() {
             out.line(
               "static let host\(index): StaticString = \(SwiftLiteral.string(hostTexts[key]![build]))"
             )

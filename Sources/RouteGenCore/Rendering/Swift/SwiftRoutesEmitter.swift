@@ -180,21 +180,7 @@ struct SwiftRoutesEmitter {
       let bindings =
         route.parameters.map { "let \($0.swiftName)" }
         + (route.otherQuery ? ["let otherQuery"] : [])
-      let label =
-        bindings.isEmpty
-        ? "case .\(route.caseName):"
-        : "case .\(route.caseName)(\(bindings.joined(separator: ", "))):"
-      if out.currentIndentWidth + label.count + 1 + call.count <= CodePrinter.lineLength {
-        out.line("\(label) \(call)")
-        continue
-      }
-      if out.currentIndentWidth + label.count <= CodePrinter.lineLength {
-        out.line(label)
-      } else {
-        out.line("case .\(route.caseName)(")
-        out.indented { $0.filled("", bindings, "", hanging: false) }
-        out.line("):")
-      }
+      if out.caseLabel(route.caseName, binding: bindings, then: call) { continue }
       out.indented { $0.chained(call) }
     }
   }
