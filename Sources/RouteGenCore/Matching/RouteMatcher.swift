@@ -58,7 +58,7 @@ public struct RouteMatcher: Sendable {
   }
 
   /// Raw texts found for one placeholder: none (absent), one, or several (a repeated query key).
-  private struct Capture {
+  private struct Captured {
     var name: String
     var texts: [String]
     var inPath: Bool
@@ -70,6 +70,23 @@ public struct RouteMatcher: Sendable {
     var caseSensitive: Bool
     /// Whether the texts are a list parameter's items (then a repeated key is no error).
     var isList = false
+  }
+
+  /// A URL as the patterns read it: decoded segments, query items and fragment, and its form.
+  private struct ReadURL {
+    var segments: [String]
+    var query: [(key: String, value: String)]
+    var fragment: String?
+    /// The fragment read as query items, for patterns whose fragment is items.
+    var fragmentItems: [(key: String, value: String)]
+    var kind: FormKind
+  }
+
+  /// What a pattern's literals found in a URL that they match: each placeholder's texts, and a key whose value
+  /// the pattern fixes that the URL gives twice.
+  private struct Literals {
+    var captures: [Captured] = []
+    var repeatedLiteralKey: String?
   }
 
   public init(app: AppModel) {
@@ -163,7 +180,9 @@ public struct RouteMatcher: Sendable {
       }
       fragment = decoded
     }
-    let fragmentItems = (try? items(rawFragment).get()) ?? []
+    let url = ReadURL(
+      segments: segments, query: query, fragment: fragment,
+      fragmentItems: (try? items(rawFragment).get()) ?? [], kind: kind)
 
     var firstFailure: RouteParseError?
     let patternIndex = kind == .web ? web : scheme
@@ -176,8 +195,7 @@ public struct RouteMatcher: Sendable {
         hostLabel = label
       }
       switch attempt(
-        patternIndex.patterns[position], segments: segments, query: query, fragment: fragment,
-        fragmentItems: fragmentItems, hostLabel: hostLabel, kind: kind,
+        patternIndex.patterns[position], url, hostLabel: hostLabel,
         allowRouteParameters: allowRouteParameters)
       {
       case .none:
@@ -206,129 +224,179 @@ public struct RouteMatcher: Sendable {
     return .failure(firstFailure ?? .noRoute(path: String(path)))
   }
 
-  /// nil when the pattern's literals do not match; otherwise the values or the first bad value.
+  /// nil when the pattern's literals do not match; otherwise the values or the first bad value. The phases of
+  /// the runtime's parser: the literals, then the query keys the route forbids, then the values.
   private func attempt(
-    _ candidate: RoutePattern, segments: [String], query: [(key: String, value: String)],
-    fragment: String?,
-    fragmentItems: [(key: String, value: String)], hostLabel: Substring?, kind: FormKind,
-    allowRouteParameters: Bool
+    _ candidate: RoutePattern, _ url: ReadURL, hostLabel: Substring?, allowRouteParameters: Bool
   ) -> Result<[String: ParameterValue], RouteParseError>? {
+    guard let literals = literals(of: candidate, in: url, hostLabel: hostLabel) else { return nil }
+    if let forbidden = forbiddenKey(of: candidate.route, in: url, literals) {
+      return .failure(forbidden)
+    }
+    return values(
+      literals.captures, of: candidate, in: url, allowRouteParameters: allowRouteParameters)
+  }
+
+  /// Phase 1: literals only, so that a pattern that does not apply never reports an error; nil when one differs.
+  private func literals(of candidate: RoutePattern, in url: ReadURL, hostLabel: Substring?)
+    -> Literals?
+  {
     let pattern = candidate.pattern
-    let caseSensitive = app.caseSensitive
+    let segments = url.segments
     if pattern.catchAll == nil
       ? segments.count != pattern.segments.count : segments.count <= pattern.segments.count
     {
       return nil
     }
-    // Phase 1: literals only, so that a pattern that does not apply never reports an error.
-    var captures: [Capture] = []
+    var literals = Literals()
     if let name = pattern.hostParameter {
       let texts = hostLabel.map { $0.isEmpty ? [] : [String($0)] } ?? []
-      captures.append(
-        Capture(name: name, texts: texts, inPath: false, inHost: true, caseSensitive: false))
+      literals.captures.append(
+        Captured(name: name, texts: texts, inPath: false, inHost: true, caseSensitive: false))
     }
-    for (position, (segment, text)) in zip(pattern.segments, segments).enumerated() {
-      let caseSensitiveHere = !app.foldsLiterals(kind, segment: position)
+    guard pathLiterals(of: pattern, in: url, &literals),
+      itemLiterals(of: candidate, in: url, &literals),
+      fragmentLiterals(of: pattern, in: url, &literals)
+    else { return nil }
+    return literals
+  }
+
+  private func pathLiterals(of pattern: Pattern, in url: ReadURL, _ literals: inout Literals)
+    -> Bool
+  {
+    for (position, (segment, text)) in zip(pattern.segments, url.segments).enumerated() {
+      let caseSensitiveHere = !app.foldsLiterals(url.kind, segment: position)
       switch segment {
       case .literal(let literal):
-        guard Literal.equal(text, literal, caseSensitive: caseSensitiveHere) else { return nil }
+        guard Literal.equal(text, literal, caseSensitive: caseSensitiveHere) else { return false }
       case .template(let template):
         guard let value = template.value(in: Substring(text), caseSensitive: caseSensitiveHere)
-        else { return nil }
-        captures.append(
-          Capture(
+        else { return false }
+        literals.captures.append(
+          Captured(
             name: template.parameter, texts: [String(value)], inPath: true,
             caseSensitive: caseSensitiveHere))
       }
     }
     if let catchAll = pattern.catchAll {
-      captures.append(
-        Capture(
-          name: catchAll, texts: [segments[pattern.segments.count...].joined(separator: "/")],
-          inPath: true, isRest: true, caseSensitive: caseSensitive))
+      literals.captures.append(
+        Captured(
+          name: catchAll,
+          texts: [url.segments[pattern.segments.count...].joined(separator: "/")],
+          inPath: true, isRest: true, caseSensitive: app.caseSensitive))
     }
-    // A key whose value the pattern fixes, given twice: refused (after refused keys), as a repeated value is.
-    var repeatedLiteralKey: String?
-    for (item, inFragment) in pattern.allItems {
-      let texts = (inFragment ? fragmentItems : query).filter {
+    return true
+  }
+
+  /// The query's (and the fragment's) items the pattern names: literals must be there, placeholders take theirs.
+  private func itemLiterals(
+    of candidate: RoutePattern, in url: ReadURL, _ literals: inout Literals
+  ) -> Bool {
+    let caseSensitive = app.caseSensitive
+    for (item, inFragment) in candidate.pattern.allItems {
+      let texts = (inFragment ? url.fragmentItems : url.query).filter {
         Literal.equal($0.key, item.key, caseSensitive: caseSensitive)
       }.map(\.value)
       switch item.value {
       case .literal(let literal):
         guard texts.contains(where: { Literal.equal($0, literal, caseSensitive: caseSensitive) })
-        else { return nil }
-        if texts.count > 1 && repeatedLiteralKey == nil { repeatedLiteralKey = item.key }
+        else { return false }
+        // A key whose value the pattern fixes, given twice: refused (after forbidden keys), as a repeated
+        // value is.
+        if texts.count > 1 && literals.repeatedLiteralKey == nil {
+          literals.repeatedLiteralKey = item.key
+        }
       case .template(let template)
       where candidate.route.parameter(named: template.parameter)?.isList == true:
         // A list's items, in URL order; an empty one (`?tag=`) adds none.
-        captures.append(
-          Capture(
+        literals.captures.append(
+          Captured(
             name: template.parameter, texts: texts.filter { !$0.isEmpty }, inPath: false,
             caseSensitive: caseSensitive, isList: true))
       case .template(let template):
-        // A lone value must carry the template's literal text; repeats are refused in phase 2.
+        // A lone value must carry the template's literal text; repeats are refused with the values.
         if texts.count == 1, !texts[0].isEmpty {
           guard let middle = template.value(in: Substring(texts[0]), caseSensitive: caseSensitive)
-          else { return nil }
-          captures.append(
-            Capture(
+          else { return false }
+          literals.captures.append(
+            Captured(
               name: template.parameter, texts: [String(middle)], inPath: false,
               caseSensitive: caseSensitive))
         } else {
-          captures.append(
-            Capture(
+          literals.captures.append(
+            Captured(
               name: template.parameter, texts: texts.count > 1 ? texts : [], inPath: false,
               caseSensitive: caseSensitive))
         }
       }
     }
+    return true
+  }
+
+  private func fragmentLiterals(of pattern: Pattern, in url: ReadURL, _ literals: inout Literals)
+    -> Bool
+  {
+    let caseSensitive = app.caseSensitive
     switch pattern.fragment {
     case nil:
-      break
+      return true
     case .literal(let literal):
-      guard let fragment, Literal.equal(fragment, literal, caseSensitive: caseSensitive) else {
-        return nil
-      }
+      guard let fragment = url.fragment else { return false }
+      return Literal.equal(fragment, literal, caseSensitive: caseSensitive)
     case .template(let template):
-      if let fragment {
+      if let fragment = url.fragment {
         guard let middle = template.value(in: Substring(fragment), caseSensitive: caseSensitive)
-        else { return nil }
-        captures.append(
-          Capture(
+        else { return false }
+        literals.captures.append(
+          Captured(
             name: template.parameter, texts: [String(middle)], inPath: false,
             caseSensitive: caseSensitive))
       } else if !template.hasLiteralText {
-        captures.append(
-          Capture(name: template.parameter, texts: [], inPath: false, caseSensitive: caseSensitive))
+        literals.captures.append(
+          Captured(
+            name: template.parameter, texts: [], inPath: false, caseSensitive: caseSensitive))
       } else {
-        return nil
+        return false
       }
+      return true
     }
+  }
 
-    // The pattern applies, but the URL carries a key its route refuses: the first failure, before any value.
-    let route = candidate.route
-    // In the spec's order, as the runtime checks them; a key refused only with a value may come alone.
+  /// Phase 2: the pattern applies, but the URL carries a key its route forbids (in the spec's order, as the runtime
+  /// checks them; a key forbidden only with a value may come alone), or one it does not read where it forbids
+  /// those, or gives a fixed key twice: the first failure, before any value.
+  private func forbiddenKey(of route: Route, in url: ReadURL, _ literals: Literals)
+    -> RouteParseError?
+  {
+    let caseSensitive = app.caseSensitive
     for key in route.forbiddenQuery
-    where query.contains(where: { item in
+    where url.query.contains(where: { item in
       Literal.equal(item.key, key, caseSensitive: caseSensitive)
         && !(item.value.isEmpty && route.refusedOnlyWithValue.contains(key))
     }) {
-      return .failure(.forbiddenQueryKey(Literal.folded(key, caseSensitive: caseSensitive)))
+      return .forbiddenQueryKey(Literal.folded(key, caseSensitive: caseSensitive))
     }
     if route.refusesOtherQuery {
       let declared = route.declaredQueryKeys(caseSensitive: caseSensitive)
-      if let other = query.first(where: {
+      if let other = url.query.first(where: {
         !declared.contains(Literal.folded($0.key, caseSensitive: caseSensitive))
       }) {
-        return .failure(.forbiddenQueryKey(other.key))
+        return .forbiddenQueryKey(other.key)
       }
     }
-    if let key = repeatedLiteralKey {
-      return .failure(.repeatedParameter(Literal.folded(key, caseSensitive: caseSensitive)))
+    return literals.repeatedLiteralKey.map {
+      .repeatedParameter(Literal.folded($0, caseSensitive: caseSensitive))
     }
+  }
 
-    // Phase 2: values, in URL order: path, query, fragment.
-    var values: [String: ParameterValue] = pattern.fixed
+  /// Phase 3: values, in URL order (path, query, fragment), then the defaults and the other query items.
+  private func values(
+    _ captures: [Captured], of candidate: RoutePattern, in url: ReadURL,
+    allowRouteParameters: Bool
+  ) -> Result<[String: ParameterValue], RouteParseError> {
+    let route = candidate.route
+    let kind = url.kind
+    var values: [String: ParameterValue] = candidate.pattern.fixed
     for capture in captures {
       guard let parameter = route.parameter(named: capture.name) else { continue }
       if capture.isList {
@@ -379,8 +447,9 @@ public struct RouteMatcher: Sendable {
       if let value = parameter.defaultValue { values[parameter.name] = value }
     }
     if route.otherQuery {
+      let caseSensitive = app.caseSensitive
       let declared = route.declaredQueryKeys(caseSensitive: caseSensitive)
-      let others = query.filter {
+      let others = url.query.filter {
         !declared.contains(Literal.folded($0.key, caseSensitive: caseSensitive))
       }
       // They hold no control character either, as no value does.
