@@ -1,5 +1,7 @@
 import Foundation
 import RouteGenRuntime
+// What every test family shares (`packageRoot`, `TestFailure`, random values), seen by every file of this target.
+@_exported import RouteGenTestSupport
 
 /// One app: its name (as in Specs/) and its generated type.
 struct GeneratedApp: Sendable, CustomStringConvertible {

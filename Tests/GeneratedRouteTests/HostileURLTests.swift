@@ -257,21 +257,6 @@ import Testing
     }
   }
 
-  /// Which `action` did the sender mean? A key the pattern fixes, given twice, is refused as a repeated value is.
-  @Test func awfulRefusesARepeatedLiteralQueryKey() throws {
-    let member = "https://forums.somethingawful.com/member.php?action=getinfo&userid=123"
-    #expect(try AwfulRoute(string: member) == .profile(userID: "123"))
-    for repeated in ["&action=456", "&action", "&action=getinfo", "&ACTION=getinfo"] {
-      #expect(throws: AwfulRoute.ParseError.repeatedParameter("action")) {
-        try AwfulRoute(string: member + repeated)
-      }
-    }
-    #expect(throws: AwfulRoute.ParseError.repeatedParameter("action")) {
-      try AwfulRoute(
-        string: "https://forums.somethingawful.com/member.php?action=456&userid=1&action=getinfo")
-    }
-  }
-
   @Test func integersDoublesAndUUIDs() throws {
     #expect(
       try AwfulRoute(string: "awful://threads/1/pages/042")

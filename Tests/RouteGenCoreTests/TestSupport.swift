@@ -1,10 +1,8 @@
 import Foundation
 import RouteGenCore
+// What every test family shares (`packageRoot`, `TestFailure`, random values), seen by every file of this target.
+@_exported import RouteGenTestSupport
 import Testing
-
-/// The package root, found from this file's path, so tests can read `Specs/`.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent()
 
 let appNames = ["iBurn", "Awful", "Ghost", "NovaSocial", "Unveil", "WordPress"]
 
@@ -73,11 +71,6 @@ func runProcess(_ executable: String, _ arguments: [String]) throws -> (
   let data = pipe.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-}
-
-struct TestFailure: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
 }
 
 /// A git repository in a temporary folder, for tests of what git itself does with generated files.

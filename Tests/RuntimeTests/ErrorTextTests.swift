@@ -62,8 +62,3 @@ import Testing
     }
   }
 }
-
-struct TestFailure: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
-}

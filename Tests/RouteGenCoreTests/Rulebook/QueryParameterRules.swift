@@ -32,9 +32,40 @@ import Testing
 
   @Test func aKeyGivenTwiceIsRefused() throws {
     try Rulebook(routes: Self.routes).check([
-      "https://example.com/thread?id=4&id=5": .refused(.repeatedParameter("id")),
-      "https://example.com/member.php?action=getinfo&userid=7&action=456": .refused(
+      "https://example.com/thread?id=4&id=5": .refused(.repeatedParameter("id"))
+    ])
+  }
+
+  /// A key whose value the pattern fixes, given twice, with any value or none: which did the sender mean? The
+  /// pattern does not take the URL (another pattern of the route may), and says why when no other does.
+  @Test func aFixedKeyGivenTwiceIsRefused() throws {
+    let rules = try Rulebook(routes: Self.routes)
+    let member = "https://example.com/member.php?action=getinfo&userid=7"
+    rules.check([
+      member: .route("member", ["id": "7"]),
+      member + "&action=456": .refused(.repeatedParameter("action")),
+      member + "&action": .refused(.repeatedParameter("action")),
+      member + "&action=getinfo": .refused(.repeatedParameter("action")),
+      "https://example.com/member.php?action=456&userid=1&action=getinfo": .refused(
         .repeatedParameter("action")),
+      // Keys compare as the spec says: case-sensitively here.
+      member + "&ACTION=getinfo": .route("member", ["id": "7"]),
+    ])
+    try Rulebook(routes: Self.routes, extra: #" "caseSensitive": false,"#).check([
+      member + "&ACTION=getinfo": .refused(.repeatedParameter("action"))
+    ])
+    let keywords = try Rulebook(
+      routes: """
+        { "name": "thread", "summary": "A thread.",
+          "params": { "id": "string", "page": { "type": "int", "optional": true, "keywords": ["last"] } },
+          "web": ["/thread?id={id}&page={page}", { "pattern": "/thread?id={id}&goto=last", "set": { "page": "last" } }] }
+        """)
+    keywords.check([
+      "https://example.com/thread?id=7&goto=last": .route("thread", ["id": "7", "page": "last"]),
+      // The route's other pattern reads no `goto`: it takes the URL without a page.
+      "https://example.com/thread?id=7&goto=last&goto=1": .route("thread", ["id": "7"]),
+      "https://example.com/thread?id=7&page=x&goto=last&goto": .refused(
+        .repeatedParameter("goto")),
     ])
   }
 
