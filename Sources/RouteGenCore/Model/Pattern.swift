@@ -72,19 +72,20 @@ public struct Pattern: Sendable, Hashable {
 /// decoded), with only the bytes a URL cannot hold there encoded. Builders write it so, because the apps' other
 /// readers compare it as text (`#p/+…`, `?label=$label`).
 public struct Spelling: Sendable, Hashable {
-  /// A piece's literal text before and after its placeholder; a literal piece is all `before`.
-  public struct Piece: Sendable, Hashable {
+  /// A piece's literal text before and after its placeholder; a literal piece is all `before`. (A `Piece` is the
+  /// query value or fragment itself.)
+  public struct Affixes: Sendable, Hashable {
     public var before = ""
     public var after = ""
   }
 
   /// Each path segment but a catch-all (`@{userId}`: `@` before its placeholder, nothing after).
-  public var segments: [Piece] = []
+  public var segments: [Affixes] = []
   public var queryKeys: [String] = []
-  public var queryValues: [Piece] = []
-  public var fragment = Piece()
+  public var queryValues: [Affixes] = []
+  public var fragment = Affixes()
   public var fragmentKeys: [String] = []
-  public var fragmentValues: [Piece] = []
+  public var fragmentValues: [Affixes] = []
 }
 
 /// One path segment: literal text, or a placeholder with optional literal text around it (`@{userId}`).

@@ -17,7 +17,7 @@ struct PatternWriter {
     }
     /// A value with the literal text around it, as spelled.
     func piece(
-      _ template: Template, _ spelled: Spelling.Piece, _ position: PercentEncoding.Position
+      _ template: Template, _ spelled: Spelling.Affixes, _ position: PercentEncoding.Position
     ) -> String? {
       text(template.parameter, position).map {
         spelled.before + PercentEncoding.encode($0, for: position) + spelled.after
@@ -45,7 +45,7 @@ struct PatternWriter {
     var url =
       (kind == .web ? "/" : "") + pieces.joined(separator: "/") + (pattern.endsWithSlash ? "/" : "")
     /// `key=value` items as spelled, a list's key once per text; an absent value's item left out.
-    func written(_ items: [QueryItem], keys: [String], values: [Spelling.Piece]) -> [String] {
+    func written(_ items: [QueryItem], keys: [String], values: [Spelling.Affixes]) -> [String] {
       zip(items, zip(keys, values)).flatMap { item, spelled -> [String] in
         let (key, value) = spelled
         guard case .template(let template) = item.value else { return [key + "=" + value.before] }

@@ -130,9 +130,9 @@ struct PatternParser {
 
   /// `key=value` items split by `&`, in a query or a fragment: their keys and values, and how links spell them.
   private static func parseItems(_ utf8: [UInt8], _ range: Range<Int>, part: String) throws -> (
-    [QueryItem], [String], [Spelling.Piece]
+    [QueryItem], [String], [Spelling.Affixes]
   ) {
-    var (items, keys, values): ([QueryItem], [String], [Spelling.Piece]) = ([], [], [])
+    var (items, keys, values): ([QueryItem], [String], [Spelling.Affixes]) = ([], [], [])
     for item in Grammar.split(utf8, range, by: Grammar.ampersand) {
       let itemOffset = item.lowerBound
       let itemText = String(decoding: utf8[item], as: UTF8.self)
@@ -170,13 +170,13 @@ struct PatternParser {
 
   /// A piece's literal text as links write it (`Spelling`), around its placeholder if it has one.
   private static func spelled(_ piece: String, _ position: PercentEncoding.Position)
-    -> Spelling.Piece
+    -> Spelling.Affixes
   {
     guard let open = piece.firstIndex(of: "{"), let close = piece[open...].firstIndex(of: "}")
     else {
-      return Spelling.Piece(before: PercentEncoding.spell(piece, for: position))
+      return Spelling.Affixes(before: PercentEncoding.spell(piece, for: position))
     }
-    return Spelling.Piece(
+    return Spelling.Affixes(
       before: PercentEncoding.spell(String(piece[..<open]), for: position),
       after: PercentEncoding.spell(String(piece[piece.index(after: close)...]), for: position))
   }

@@ -398,7 +398,7 @@ extension RouteGen {
       for _ in 0..<captureCount {
         let capture = TableCapture(&cursor)
         guard capture.hasAffixes else { continue }
-        if capture.source == TableCapture.query {
+        if capture.source == .query {
           let (value, repeated) = queryValue(capture.position)
           if !repeated, let value,
             source.middle(
@@ -407,7 +407,7 @@ extension RouteGen {
           {
             return false
           }
-        } else if capture.source == TableCapture.fragmentItem {
+        } else if capture.source == .fragmentItem {
           let found = fragmentItems(capture.key)
           if found.count == 1, let value = found.value,
             source.middle(
@@ -416,7 +416,7 @@ extension RouteGen {
           {
             return false
           }
-        } else if capture.source == TableCapture.fragment {
+        } else if capture.source == .fragment {
           guard let fragment = url.fragment,
             source.middle(
               fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
@@ -438,22 +438,22 @@ extension RouteGen {
           let entry = forbidden.next()
           let key = entry >> 1
           if entry & 1 == 0 ? keys[2 &* key &+ 1] > 0 : hasValue(key) {
-            return fail(Failure.forbiddenKey, ordinal, key, nil, false)
+            return fail(.forbiddenKey, ordinal, key, nil, false)
           }
         }
       }
       // A route that refuses the keys it does not read: the first such item, in URL order.
       if flags.contains(.refusesOtherQuery), let declared = table.route(ordinal).declaredQueryKeys {
         for item in 0..<max(itemCount, 0) where isPassedOn(item, declared) {
-          return fail(Failure.unknownKey, ordinal, item, nil, false)
+          return fail(.unknownKey, ordinal, item, nil, false)
         }
       }
       // A key the pattern fixes, given twice: which one did the sender mean? Refused, as a repeated value is.
       if repeated.queryKey >= 0 {
-        return fail(Failure.repeatedKey, ordinal, repeated.queryKey, nil, false)
+        return fail(.repeatedKey, ordinal, repeated.queryKey, nil, false)
       }
       if repeated.fragmentKey >= 0 {
-        return fail(Failure.repeatedFragmentKey, ordinal, repeated.fragmentKey, nil, false)
+        return fail(.repeatedFragmentKey, ordinal, repeated.fragmentKey, nil, false)
       }
       return true
     }
@@ -469,7 +469,7 @@ extension RouteGen {
       for _ in 0..<filledCount {
         // A query value the URL lacks, of a parameter that may be absent (iBurn's share metadata): nothing to read.
         let head = TableCapture.Head(table: table, at: cursor.at)
-        if head.source == TableCapture.query && keys[2 &* head.queryKey &+ 1] == 0
+        if head.source == .query && keys[2 &* head.queryKey &+ 1] == 0
           && head.parameter.mayBeAbsent
         {
           cursor.at &+= TableCapture.queryLength(options: head.queryOptions)
@@ -488,7 +488,7 @@ extension RouteGen {
         if let value = parameter.defaultValue { setFromTable(slot, parameter, value) }
       }
       if table.passesOtherQuery, let item = itemWithControlCharacter(passedOnBy: ordinal) {
-        return fail(Failure.invalidItem, ordinal, item, nil, false)
+        return fail(.invalidItem, ordinal, item, nil, false)
       }
       return true
     }
@@ -508,62 +508,61 @@ extension RouteGen {
       var range: Range<Int>?
       var plusIsSpace = false
       switch capture.source {
-      case TableCapture.segment:
+      case .segment:
         let start = segments[2 &* capture.position]
         let end = segments[2 &* capture.position &+ 1]
         range = source.middle(
           start, end, plusIsSpace: false, fold: capture.fold, capture.prefix, capture.suffix)
-      case TableCapture.rest:
+      case .rest:
         range = segments[2 &* capture.position]..<segments[2 &* segmentCount &- 1]
-      case TableCapture.host:
+      case .host:
         if onWildcard {
           // One label, unless the wildcard spans labels (`findHost` gave only those).
           guard areHostLabels(source.bytes, url.hostLabel, lowercase: false) else {
-            return fail(Failure.invalidLabel, ordinal, capture.slot, url.hostLabel, false)
+            return fail(.invalidLabel, ordinal, capture.slot, url.hostLabel, false)
           }
           range = url.hostLabel
         }
-      case TableCapture.query where parameter.isList:
+      case .query where parameter.isList:
         return fillList(capture, parameter, ordinal)
-      case TableCapture.query, TableCapture.fragmentItem:
+      case .query, .fragmentItem:
         var (value, repeated): (Range<Int>?, Bool)
-        if capture.source == TableCapture.query {
+        if capture.source == .query {
           (value, repeated) = queryValue(capture.position)
         } else {
           let found = fragmentItems(capture.key)
           (value, repeated) = (found.count == 1 ? found.value : nil, found.count > 1)
         }
-        if repeated { return fail(Failure.repeated, ordinal, capture.slot, nil, false) }
+        if repeated { return fail(.repeated, ordinal, capture.slot, nil, false) }
         if let value {
           range = source.middle(
             value.lowerBound, value.upperBound, plusIsSpace: true, fold: fold, capture.prefix,
             capture.suffix)
         }
         plusIsSpace = true
-      case TableCapture.fragment:
+      case .fragment:
         if let fragment = url.fragment, !fragment.isEmpty {
           range = source.middle(
             fragment.lowerBound, fragment.upperBound, plusIsSpace: false, fold: fold,
             capture.prefix, capture.suffix)
         }
-      default: break
       }
       guard let range else {
         if parameter.mayBeAbsent { return true }
-        return fail(Failure.missing, ordinal, capture.slot, nil, false)
+        return fail(.missing, ordinal, capture.slot, nil, false)
       }
       slots[capture.slot] = Slot(
-        source: capture.source == TableCapture.host ? Slot.inHost : Slot.inURL,
+        source: capture.source == .host ? Slot.inHost : Slot.inURL,
         start: range.lowerBound, end: range.upperBound,
         plusIsSpace: plusIsSpace,
         decodes: source.decodes(range.lowerBound, range.upperBound, plusIsSpace: plusIsSpace))
-      let inPath = capture.source == TableCapture.segment || capture.source == TableCapture.rest
-      if capture.source == TableCapture.rest && source.endsWithSlash(range)
+      let inPath = capture.source == .segment || capture.source == .rest
+      if capture.source == .rest && source.endsWithSlash(range)
         || !check(&slots[capture.slot], parameter, fold: capture.fold, excluding: capture.excluded)
         || inPath && !parameter.hasNoPathRefusal && source.pathRefusal(range) != nil
       {
         return fail(
-          Failure.invalid, ordinal, capture.slot, range, plusIsSpace,
+          .invalid, ordinal, capture.slot, range, plusIsSpace,
           capture: (capture.source, capture.fold, capture.excluded))
       }
       return true
@@ -585,7 +584,7 @@ extension RouteGen {
           decodes: source.decodes(start, end, plusIsSpace: true))
         guard check(&slot, parameter, fold: capture.fold, excluding: capture.excluded) else {
           return fail(
-            Failure.invalid, ordinal, capture.slot, start..<end, true,
+            .invalid, ordinal, capture.slot, start..<end, true,
             capture: (capture.source, capture.fold, capture.excluded))
         }
         collected.pointee.listItems!.append(slot)
@@ -598,10 +597,10 @@ extension RouteGen {
     /// Keeps the first failure, unless it is only a missing value and this one a value found and refused (a
     /// pattern that needs another query key says less about the URL than one that read a wrong value).
     mutating func fail(
-      _ kind: Int, _ ordinal: Int, _ slot: Int, _ range: Range<Int>?, _ plusIsSpace: Bool,
-      capture: (source: Int, fold: Bool, excluded: Int) = (0, false, 0)
+      _ kind: Failure.Kind, _ ordinal: Int, _ slot: Int, _ range: Range<Int>?, _ plusIsSpace: Bool,
+      capture: (source: CaptureSource, fold: Bool, excluded: Int) = (.segment, false, 0)
     ) -> Bool {
-      if failure.kind == 0 || (failure.kind == Failure.missing && kind != Failure.missing) {
+      if failure.kind == .none || (failure.kind == .missing && kind != .missing) {
         failure = Failure(
           kind: kind, ordinal: ordinal, slot: slot, start: range?.lowerBound ?? 0,
           end: range?.upperBound ?? 0,
@@ -694,52 +693,50 @@ extension RouteGen {
       return routeType._parseDestination(link)
     }
 
+    /// The parameter whose value failed (`invalid`, `invalidLabel`, `missing`, `repeated`).
+    private var failedParameter: TableParameter {
+      table.route(failure.ordinal).parameter(failure.slot)
+    }
+
     /// The error for a URL no route accepts: the most specific candidate's reason, else `noRoute`.
     /// (`mutating` only so that calling it from `route` does not copy the parser.)
     mutating func error() -> RouteParseError {
-      guard failure.kind != 0 else { return .noRoute(path: url.displayPath) }
-      if failure.kind == Failure.forbiddenKey {
+      switch failure.kind {
+      case .none: return .noRoute(path: url.displayPath)
+      case .forbiddenKey:
         return .forbiddenQueryKey(
           table.string(table.text(table.queryKeys &+ 1 &+ 2 &* failure.slot)))
-      }
-      if failure.kind == Failure.repeatedKey {
+      case .repeatedKey:
         return .repeatedParameter(
           table.string(table.text(table.queryKeys &+ 1 &+ 2 &* failure.slot)))
-      }
-      if failure.kind == Failure.repeatedFragmentKey {
-        return .repeatedParameter(table.string(table.text(failure.slot)))
-      }
-      if failure.kind == Failure.unknownKey {
-        return .forbiddenQueryKey(itemText(failure.slot, 0).string)
-      }
-      if failure.kind == Failure.invalidItem {
+      case .repeatedFragmentKey: return .repeatedParameter(table.string(table.text(failure.slot)))
+      case .unknownKey: return .forbiddenQueryKey(itemText(failure.slot, 0).string)
+      case .invalidItem:
         return .invalidParameter(
           name: itemText(failure.slot, 0).string, value: itemText(failure.slot, 2).string,
           reason: Reason.control)
-      }
-      let parameter = table.route(failure.ordinal).parameter(failure.slot)
-      let name = table.string(parameter.name)
-      switch failure.kind {
-      case Failure.invalid:
+      case .invalid:
+        let parameter = failedParameter
+        let name = table.string(parameter.name)
         let value = ValueText(
           bytes: source.bytes, start: failure.start, end: failure.end,
           plusIsSpace: failure.plusIsSpace
         )
         // A host's label as hosts are compared and written in errors: lowercase.
-        if failure.captureSource == TableCapture.host {
+        if failure.captureSource == .host {
           return value.withLowercased {
             .invalidParameter(name: name, value: $0.string, reason: reason($0, parameter))
           }
         }
         return .invalidParameter(
           name: name, value: value.string, reason: reason(value, parameter))
-      case Failure.invalidLabel:
+      case .invalidLabel:
         // As a host's other errors write it: ASCII lowercase.
         return .invalidParameter(
-          name: name, value: url.lowercasedText(failure.start..<failure.end),
-          reason: Reason.hostLabel)
-      case Failure.missing: return .missingParameter(name)
-      default: return .repeatedParameter(name)
+          name: table.string(failedParameter.name),
+          value: url.lowercasedText(failure.start..<failure.end), reason: Reason.hostLabel)
+      case .missing: return .missingParameter(table.string(failedParameter.name))
+      case .repeated: return .repeatedParameter(table.string(failedParameter.name))
       }
     }
   }

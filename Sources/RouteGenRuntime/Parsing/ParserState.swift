@@ -44,15 +44,15 @@ extension RouteGen {
     /// `slot` is the key's position in the table's query keys for `forbiddenKey` and `repeatedKey` (a key whose
     /// value the pattern fixes, given twice), the item's position for `invalidItem` (a query item passed on
     /// with a control character). `invalidLabel`: a wildcard host's first label that is not one builders write.
-    static let invalid = 1, missing = 2, repeated = 3, forbiddenKey = 4, invalidLabel = 5,
-      repeatedKey = 6
-    static let invalidItem = 7
-    /// A query key the route of a `refuseOtherQuery` pattern does not read: `slot` is the item's position.
-    static let unknownKey = 8
-    /// A fragment item whose value the pattern fixes, given twice: `slot` is where its key is in the table.
-    static let repeatedFragmentKey = 9
+    enum Kind {
+      case none, invalid, missing, repeated, forbiddenKey, invalidLabel, repeatedKey, invalidItem
+      /// A query key the route of a `refuseOtherQuery` pattern does not read: `slot` is the item's position.
+      case unknownKey
+      /// A fragment item whose value the pattern fixes, given twice: `slot` is where its key is in the table.
+      case repeatedFragmentKey
+    }
 
-    var kind = 0
+    var kind = Kind.none
     var ordinal = 0
     var slot = 0
     var start = 0
@@ -60,17 +60,29 @@ extension RouteGen {
     var plusIsSpace = false
     /// For `invalid`, what the error's reason needs of the capture: its source, whether it folds case, and the
     /// keywords it refuses.
-    var captureSource = 0
+    var captureSource = CaptureSource.segment
     var captureFolds = false
     var captureExcluded = 0
   }
 
+  /// Where a capture's value is in a URL; the compiled table holds its raw value.
+  enum CaptureSource: Int {
+    case segment, rest, query, fragment, host
+    /// The value of an item of a fragment read as a query (`#pack_id={packId}&…`), by its key.
+    case fragmentItem
+
+    /// The source a compiled table names.
+    @inline(__always) static func compiled(_ raw: Int) -> CaptureSource {
+      guard let source = CaptureSource(rawValue: raw) else {
+        preconditionFailure("a compiled table holds only the capture sources it was compiled with")
+      }
+      return source
+    }
+  }
+
   /// A capture of a pattern: where a parameter's value is in the URL (see RouteTable for its numbers).
   struct TableCapture {
-    /// `fragmentItem`: the value of an item of a fragment read as a query (`#pack_id={packId}&…`), by its key.
-    static let segment = 0, rest = 1, query = 2, fragment = 3, host = 4, fragmentItem = 5
-
-    var source = 0
+    var source = CaptureSource.segment
     var slot = 0
     /// Where the parameter's record is.
     var parameter = 0
@@ -86,12 +98,12 @@ extension RouteGen {
     var excluded = 0
 
     init(_ cursor: inout Cursor) {
-      source = cursor.next()
+      source = .compiled(cursor.next())
       slot = cursor.next()
       parameter = cursor.next()
-      if source == TableCapture.fragmentItem {
+      if source == .fragmentItem {
         key = cursor.text()
-      } else if source != TableCapture.fragment {
+      } else if source != .fragment {
         position = cursor.next()
       }
       let options = CaptureOptions(rawValue: cursor.next())
@@ -108,7 +120,7 @@ extension RouteGen {
       let table: Table
       let at: Int
 
-      var source: Int { table[at] }
+      var source: CaptureSource { .compiled(table[at]) }
       var parameter: TableParameter { TableParameter(table: table, at: table[at &+ 2]) }
       var queryKey: Int { table[at &+ 3] }
       var queryOptions: Int { table[at &+ 4] }

@@ -119,12 +119,12 @@ extension RouteGen.Parser {
     typealias Reason = RouteGen.Reason
     let range = value.start..<value.end
     let source = failure.captureSource
-    if source == RouteGen.TableCapture.segment || source == RouteGen.TableCapture.rest,
+    if source == .segment || source == .rest,
       let refusal = self.source.pathRefusal(range)
     {
       return refusal
     }
-    if source == RouteGen.TableCapture.rest && self.source.endsWithSlash(range) {
+    if source == .rest && self.source.endsWithSlash(range) {
       return Reason.trailingSlash
     }
     let text = value.string

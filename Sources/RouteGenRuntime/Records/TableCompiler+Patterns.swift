@@ -50,7 +50,7 @@ extension RouteGen.TableCompiler {
     let captureStart = captures.count
     if let hostParameter = context.hostParameter {
       var capture = CaptureDraft(
-        source: RouteGen.TableCapture.host, slot: context.slot(hostParameter, in: self))
+        source: .host, slot: context.slot(hostParameter, in: self))
       // Hosts compare ignoring case, whatever the app's paths do: an enum's labels too.
       capture.options.insert(.foldsKeywords)
       captures.append(capture)
@@ -66,7 +66,7 @@ extension RouteGen.TableCompiler {
       if Grammar.isCatchAll(bytes, range) {
         let name = TableText(start: source.start &+ range.lowerBound &+ 1, count: range.count &- 5)
         var capture = CaptureDraft(
-          source: RouteGen.TableCapture.rest, slot: context.slot(name, in: self))
+          source: .rest, slot: context.slot(name, in: self))
         capture.position = position
         if !caseSensitive { capture.options.insert(.foldsKeywords) }
         captures.append(capture)
@@ -80,7 +80,7 @@ extension RouteGen.TableCompiler {
         continue
       }
       var capture = CaptureDraft(
-        source: RouteGen.TableCapture.segment, slot: context.slot(name, in: self))
+        source: .segment, slot: context.slot(name, in: self))
       capture.position = position
       if piece.hasAffixes {
         elements.append(
@@ -115,7 +115,7 @@ extension RouteGen.TableCompiler {
         fragmentDecides = piece.name == nil || piece.hasAffixes
         if let name = piece.name {
           let capture = CaptureDraft(
-            source: RouteGen.TableCapture.fragment, slot: context.slot(name, in: self))
+            source: .fragment, slot: context.slot(name, in: self))
           captures.append(self.capture(capture, piece, folds: !caseSensitive, context))
           affixesDecide = affixesDecide || piece.hasAffixes
         } else {
@@ -134,7 +134,7 @@ extension RouteGen.TableCompiler {
     // The last captures that are query values of parameters that may be absent: without a query, the runtime
     // has nothing to read for them.
     var optional = captures.count
-    while optional > captureStart && captures[optional &- 1].source == RouteGen.TableCapture.query
+    while optional > captureStart && captures[optional &- 1].source == .query
       && context.parameters[captures[optional &- 1].slot].mayBeAbsent
     {
       optional &-= 1
@@ -182,7 +182,7 @@ extension RouteGen.TableCompiler {
         continue
       }
       var capture = CaptureDraft(
-        source: inFragment ? RouteGen.TableCapture.fragmentItem : RouteGen.TableCapture.query,
+        source: inFragment ? .fragmentItem : .query,
         slot: context.slot(name, in: self))
       capture.key = key
       if !context.parameters[capture.slot].mayBeAbsent { required &+= 1 }

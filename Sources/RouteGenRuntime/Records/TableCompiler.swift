@@ -70,7 +70,7 @@ extension RouteGen {
     }
 
     struct CaptureDraft {
-      var source = 0
+      var source = RouteGen.CaptureSource.segment
       var slot = 0
       var position = 0
       var key = TableText(start: 0, count: 0)
@@ -246,7 +246,7 @@ extension RouteGen {
         },
         same: sameList)
       var keys = compiler.pairs.map { $0.key } + compiler.forbidden.map { $0.key }
-      keys += compiler.captures.filter { $0.source == RouteGen.TableCapture.query }.map { $0.key }
+      keys += compiler.captures.filter { $0.source == .query }.map { $0.key }
       keys.sort(by: compiler.precedesInSearch)
       for key in keys where self.keys.last.map({ !compiler.same($0, key) }) ?? true {
         self.keys.append(key)
@@ -434,7 +434,7 @@ extension RouteGen {
       if flags.isEmpty && pattern.literals.isEmpty && pattern.fixed.isEmpty && !route.otherQuery
         && !captures.isEmpty && captures.count == route.parameters.count
         && captures.allSatisfy({
-          $0.source == RouteGen.TableCapture.segment
+          $0.source == .segment
             && $0.options.isDisjoint(with: [.affixes, .excludedKeywords])
         })
       {
@@ -475,14 +475,14 @@ extension RouteGen {
       out.number(pattern.optionalQueryCaptures)
       var excludedLists: [LaterList] = []  // each capture's excluded keywords
       for capture in compiler.captures[pattern.captures] {
-        out.number(capture.source)
+        out.number(capture.source.rawValue)
         out.number(capture.slot)
         out.reference(parameterLabels[route.parameters.lowerBound &+ capture.slot])
         switch capture.source {
-        case RouteGen.TableCapture.query: out.number(keyID(capture.key))
-        case RouteGen.TableCapture.fragmentItem: out.text(capture.key)
-        case RouteGen.TableCapture.fragment: break
-        default: out.number(capture.position)
+        case .query: out.number(keyID(capture.key))
+        case .fragmentItem: out.text(capture.key)
+        case .fragment: break
+        case .segment, .rest, .host: out.number(capture.position)
         }
         out.number(capture.options.rawValue)
         if capture.options.contains(.affixes) {
@@ -521,7 +521,7 @@ extension RouteGen {
         {
           declared += compiler.pairs[pattern.literals].map { keyID($0.key) }
           declared += compiler.captures[pattern.captures].filter {
-            $0.source == RouteGen.TableCapture.query
+            $0.source == .query
           }.map {
             keyID($0.key)
           }

@@ -251,7 +251,8 @@ struct SwiftLinksEmitter {
     let spelling = pattern.spelling
     /// `link.item("goto=lastpost")` and `link.text(q, .query("q="))`, or their fragment items' counterparts.
     func items(
-      _ items: [QueryItem], keys: [String], values: [Spelling.Piece], literal: String, place: String
+      _ items: [QueryItem], keys: [String], values: [Spelling.Affixes], literal: String,
+      place: String
     ) {
       for (item, (key, spelled)) in zip(items, zip(keys, values)) {
         switch item.value {
