@@ -11,7 +11,10 @@ extension RouteGen {
     case destination
 
     /// The spec's and the records' word for it.
-    package var word: String {
+    package var word: String { spelling.description }
+
+    /// The word as a `StaticString`, which the record reader compares in place.
+    package var spelling: StaticString {
       switch self {
       case .string: "string"
       case .int: "int"

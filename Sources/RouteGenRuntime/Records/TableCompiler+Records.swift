@@ -116,8 +116,9 @@ extension RouteGen.TableCompiler {
     return range
   }
 
-  func same(_ text: TableText, _ word: String) -> Bool {
-    UnsafeBufferPointer(start: texts + text.start, count: text.count).elementsEqual(word.utf8)
+  func same(_ text: TableText, _ word: StaticString) -> Bool {
+    text.count == word.utf8CodeUnitCount
+      && (0..<text.count).allSatisfy { texts[text.start &+ $0] == word.utf8Start[$0] }
   }
 
   private func isWildcard(_ host: TableText) -> Bool {
@@ -211,7 +212,7 @@ extension RouteGen.TableCompiler {
     let start = tokens.count
     let name = reader.word()
     let kindWord = reader.word()
-    guard let kind = RouteGen.ParameterKind.allCases.first(where: { same(kindWord, $0.word) })
+    guard let kind = RouteGen.ParameterKind.allCases.first(where: { same(kindWord, $0.spelling) })
     else {
       reader.unreadable("a parameter type")
     }

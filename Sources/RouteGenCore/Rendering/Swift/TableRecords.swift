@@ -68,7 +68,7 @@ struct TableRecords {
 
   /// A keyword and the values it takes, as one token: a wrapped table line never ends between them.
   static func keyed(_ keyword: RouteGen.RecordKeyword, _ values: String...) -> String {
-    ([keyword.rawValue] + values).joined(separator: " ")
+    ([keyword.spelling.description] + values).joined(separator: " ")
   }
 
   static func number(_ value: Int) -> String {
