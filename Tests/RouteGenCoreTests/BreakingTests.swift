@@ -423,6 +423,13 @@ struct BreakingTests {
     let (lines, errors) = try Self.report(edit)
     #expect(errors > 0)
     #expect(lines.contains { $0.contains("'postId' no longer read") }, "\(lines)")
+    // The same link now gives the value to 'id': the report names the fix.
+    #expect(
+      lines.contains {
+        $0.contains(
+          #"'postId' no longer read (it was 456); if 'id' is its new name, add "formerNames": ["postId"] to 'id'"#
+        )
+      }, "\(lines)")
   }
 
   /// The command: exit codes, `--source`, `--format json`, and usage errors.
@@ -464,7 +471,13 @@ struct BreakingTests {
     #expect(warned.code == .success)
     // In the file being edited, not in the old copy (often a temporary one from git).
     #expect(warned.err == "\(renamed):59:5: warning: case .post is now .article\n")
-    #expect(run(["breaking", renamed, "--against", old, "--source"]).code == .failure)
+    let strict = run(["breaking", renamed, "--against", old, "--source"])
+    #expect(strict.code == .failure)
+    // Counted apart: no link broke, one change breaks the app's code.
+    #expect(
+      strict.out
+        == "routegen: every link of \(old) still opens the same way; 1 break(s) of the generated API (--source)\n"
+    )
 
     let broken = run(["breaking", moved, "--against", old, "--format", "json"])
     #expect(broken.code == .failure)

@@ -35,6 +35,10 @@ import Testing
   static let userProfileToSafari =
     "error: route 'userProfile' (/user/{userId}, /u/{userId}, /@{userId}): 16 of 16 links open Safari, not the app: "
 
+  /// Without a usable file, one error after the cause, not one per route.
+  static let routesDown =
+    "error: with no usable file here for ABCDE12345.com.nova.social, the universal links of 16 routes (feed, userProfile, currentUserProfile, followers, following, …; 79 sample links) open Safari until the error above is fixed"
+
   static let cases: [ServedCase] = [
     ServedCase(
       name: "the generated file", body: .generated,
@@ -61,8 +65,7 @@ import Testing
       name: "invalid JSON", body: .truncated,
       expected: [
         "error: hosting: not valid JSON (", "iOS ignores the whole file",
-        userProfileToSafari + "iOS reads no usable file here for ABCDE12345.com.nova.social",
-        "0 of 16 routes' links open the app",
+        routesDown, "0 of 16 routes' links open the app",
       ],
       code: .failure),
     ServedCase(
@@ -72,7 +75,8 @@ import Testing
     ServedCase(
       name: "another app's file", body: .otherAppID,
       expected: [
-        "error: hosting: the app ID ABCDE12345.com.nova.social is in no 'applinks.details' entry, so its universal links open Safari"
+        "error: hosting: the app ID ABCDE12345.com.nova.social is in no 'applinks.details' entry, so its universal links open Safari",
+        routesDown,
       ], code: .failure),
     ServedCase(
       name: "a redirect", body: .empty, status: 301,
@@ -83,7 +87,8 @@ import Testing
       code: .failure, savedCopyShowsIt: false),
     ServedCase(
       name: "not found", body: .empty, status: 404,
-      expected: ["error: hosting: status 404; serve the file with status 200"], code: .failure,
+      expected: ["error: hosting: status 404; serve the file with status 200", routesDown],
+      code: .failure,
       savedCopyShowsIt: false),
     ServedCase(
       name: "a wrong content type", body: .generated, contentType: "text/plain",
@@ -153,6 +158,12 @@ import Testing
       #expect(output.contains(line), "\(served.name): no '\(line)' in:\n\(output)")
     }
     #expect(output.hasPrefix("nova.social: /"))
+    // The cause first, then what it takes down; no error per route.
+    if let down = output.range(of: Self.routesDown), let cause = output.range(of: "error: hosting:")
+    {
+      #expect(cause.lowerBound < down.lowerBound, "\(output)")
+      #expect(!output.contains(Self.userProfileToSafari), "\(output)")
+    }
   }
 
   /// Two overlapping components in the other order: the served file says the same but for which decides.
@@ -348,6 +359,25 @@ import Testing
       #expect(run.output.hasPrefix("nova.social: \(server.base)/nova.social"))
     }
 
+    /// `--url` without a path names a staging server: its file is where iOS would fetch it there.
+    @Test func aURLWithoutAPathIsTheServersWellKnownFile() throws {
+      let json: [String: Any] = ["status": 200, "headers": ["Content-Type": "application/json"]]
+      let server = try HTTPSTestServer(responses: [
+        "/.well-known/apple-app-site-association": (json, try VerifyTests.bytes(.generated))
+      ])
+      defer { server.stop() }
+      for base in [server.base, server.base + "/"] {
+        let run = try server.routegen([
+          "verify", specPath("NovaSocial"), "--url", "nova.social=\(base)",
+        ])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(
+          run.output.hasPrefix(
+            "nova.social: \(server.base)/.well-known/apple-app-site-association (status 200"),
+          "\(run.output)")
+      }
+    }
+
     /// Apple's CDN copy, served under a test base URL: judged like the domain's, and reported stale when it
     /// differs from what the domain serves.
     @Test func theCDNCopy() throws {
@@ -393,7 +423,7 @@ import Testing
       #expect(none.status == 1)
       #expect(
         none.output.contains(
-          "Apple's CDN copy for nova.social: \(server.base)/none/nova.social (status 404)\n  error: route 'feed'"
+          "Apple's CDN copy for nova.social: \(server.base)/none/nova.social (status 404)\n  error: hosting: status 404"
         ))
     }
 

@@ -25,15 +25,20 @@ extension CommandLineTool {
       for finding in findings {
         (finding.severity == .note ? standardOutput : standardError)(finding.diagnostic.description)
       }
+      // Links and the generated API are counted apart: a source change breaks the app's code, not a link.
+      let linkBreaks = findings.count { $0.severity == .error && $0.kind != .source }
+      let sourceBreaks = findings.count { $0.severity == .error && $0.kind == .source }
       let warnings = findings.count { $0.severity == .warning }
-      let summary =
-        errors == 0
+      let links =
+        linkBreaks == 0
         ? "every link of \(oldPath) still opens the same way"
-        : "\(errors) break(s) of links of \(oldPath)"
+        : "\(linkBreaks) break(s) of links of \(oldPath)"
       // Published links are production's; an environment's hosts are renames of them, for its own builds.
       let compared = models.contains { !$0.environments.isEmpty } ? " (production's links)" : ""
-      standardOutput(
-        "routegen: \(summary)\(compared)\(warnings > 0 ? "; \(warnings) source warning(s)" : "")")
+      var source = ""
+      if sourceBreaks > 0 { source = "; \(sourceBreaks) break(s) of the generated API (--source)" }
+      if warnings > 0 { source += "; \(warnings) source warning(s)" }
+      standardOutput("routegen: \(links)\(compared)\(source)")
     }
     return errors == 0 ? .success : .failure
   }

@@ -129,7 +129,8 @@ extension CommandLineTool {
       --host <host>         Check this host only (repeatable; default: every host of the spec).
       --file <host>=<path>  Judge a saved copy of the host's file instead of fetching it (offline, CI).
                             With --file and no --host, only the hosts given a file are checked.
-      --url <host>=<url>    Fetch the host's file from another HTTPS address (a staging server).
+      --url <host>=<url>    Fetch the host's file from another HTTPS address (a staging server;
+                            without a path, its /.well-known/apple-app-site-association).
       --cdn                 Also fetch Apple's CDN copy, which iOS 14+ devices read
                             (https://app-site-association.cdn-apple.com/a/v1/<host>), judge it, and say
                             whether it still differs from what the domain serves.

@@ -56,7 +56,7 @@ extension CommandLineTool {
     var chosen: [String] = []
     do throws(Problem) {
       files = try pairs("--file")
-      urls = try pairs("--url")
+      urls = try pairs("--url").mapValues(AASAVerification.fileURL)
       for (host, path) in files where !FileManager.default.isReadableFile(atPath: path) {
         throw Problem(
           message: "--file \(host)=\(path): no such file; give a saved copy of the host's AASA file"

@@ -301,8 +301,12 @@ public struct BreakingCheck {
           passedOn.remove(at: item)
           continue
         }
-        changes.append(
-          (parameter.name, "'\(parameter.name)' no longer read (it was \(Self.brief(oldText)))"))
+        var text = "'\(parameter.name)' no longer read (it was \(Self.brief(oldText)))"
+        if let renamed = renamed(parameter.name, oldText, oldRoute, now, newRoute) {
+          text +=
+            "; if '\(renamed)' is its new name, add \"formerNames\": [\"\(parameter.name)\"] to '\(renamed)'"
+        }
+        changes.append((parameter.name, text))
         continue
       }
       let newValue = now.values[successor.name]
@@ -329,6 +333,19 @@ public struct BreakingCheck {
         ), at: 0)
     }
     return changes
+  }
+
+  /// A parameter of the new route that no old one becomes (by name or `formerNames`) and that now holds the value
+  /// `name` held: the likely new name of a renamed placeholder.
+  private func renamed(
+    _ name: String, _ oldText: String, _ oldRoute: Route, _ now: RouteValue, _ newRoute: Route
+  ) -> String? {
+    let successors = Set(
+      oldRoute.parameters.compactMap { newRoute.successor(ofParameter: $0.name)?.name })
+    return newRoute.parameters.first { parameter in
+      !successors.contains(parameter.name)
+        && now.values[parameter.name].flatMap { newBuilder.format($0, parameter) } == oldText
+    }?.name
   }
 
   /// How many characters of a value a finding quotes, so that each stays a few lines long.

@@ -49,6 +49,16 @@ public struct AASAVerification {
     "https://\(address)/.well-known/\(AASARenderer.fileName)"
   }
 
+  /// The file `verify --url` fetches: the URL given, or the file's place on that server when the URL has no path
+  /// (`https://staging.example` means its `/.well-known/apple-app-site-association`, as iOS would fetch it).
+  public static func fileURL(_ given: String) -> String {
+    guard var components = URLComponents(string: given), components.query == nil,
+      components.fragment == nil, components.path.isEmpty || components.path == "/"
+    else { return given }
+    components.path = "/.well-known/\(AASARenderer.fileName)"
+    return components.string ?? given
+  }
+
   public func judge(
     _ served: ServedFile, at address: String, isCDN: Bool = false, domain: Report? = nil
   ) -> Report {
@@ -67,7 +77,12 @@ public struct AASAVerification {
         }
       }
     }
-    findings = Self.linkFindings(verdicts, app: app) + findings
+    if usable {
+      findings = Self.linkFindings(verdicts, app: app) + findings
+    } else {
+      // The file's own findings are the cause: say once how many routes it takes down, after them.
+      findings += Self.routesDown(verdicts, appID: appID)
+    }
     let generatedPath = "\(app.name)/\(file.path)"
     if usable {
       findings += AASAComparison.differences(
@@ -86,6 +101,22 @@ public struct AASAVerification {
     return Report(
       address: address, isCDN: isCDN, served: served, findings: findings, verdicts: verdicts,
       canonical: document.canonical)
+  }
+
+  /// Without a usable file, every universal link goes to Safari: one error that counts the routes it takes down.
+  private static func routesDown(_ verdicts: [LinkJudgement.Verdict], appID: String)
+    -> [VerifyFinding]
+  {
+    let names = verdicts.filter { !$0.toSafari.isEmpty }.compactMap(\.route)
+    guard !names.isEmpty else { return [] }
+    let links = verdicts.reduce(0) { $0 + $1.toSafari.count }
+    let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : "")
+    return [
+      VerifyFinding(
+        .error, .links,
+        "with no usable file here for \(appID), the universal links of \(names.count) route\(names.count == 1 ? "" : "s") (\(shown); \(links) sample link\(links == 1 ? "" : "s")) open Safari until the error above is fixed"
+      )
+    ]
   }
 
   /// One error per route and reason its links go to Safari; one warning per route whose refused links open the app.
