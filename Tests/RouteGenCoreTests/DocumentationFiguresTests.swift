@@ -20,6 +20,28 @@ import Testing
     }
   }
 
+  /// A table cell a team skims in a decision meeting: 80 words at most; more goes in a section of its own.
+  @Test func noTableCellOfTheCatalogIsOver80Words() throws {
+    for file in try Self.files(
+      in: "Sources/RouteGenCore/RouteGenCore.docc", { $0.hasSuffix(".md") })
+    {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for line in text.split(separator: "\n") where line.hasPrefix("|") {
+        for cell in line.dropFirst().dropLast().components(separatedBy: " | ") {
+          let words = cell.split(separator: " ").count
+          #expect(
+            words <= 80, "\(file.lastPathComponent): a cell of \(words) words: \(cell.prefix(60))")
+        }
+      }
+    }
+  }
+
+  /// The README is the front door: recipes live in the articles.
+  @Test func theREADMEStaysAFrontDoor() throws {
+    let lines = try Self.lines([packageRoot.appendingPathComponent("README.md")])
+    #expect(lines <= 250, "README.md has \(lines) lines")
+  }
+
   /// The first number after `prefix` in the article (commas allowed).
   static func figure(_ article: String, after prefix: String) throws -> Int {
     let text = try String(

@@ -1,15 +1,17 @@
 import Foundation
 import Testing
 
-/// The README's pre-commit hook, run by `sh` as git runs it, with `swift` replaced by a function that answers as
-/// the `generate-routes --check` plugin does.
+/// The pre-commit hook the docs give (CommandLine.md, "Drift checks"), run by `sh` as git runs it, with `swift`
+/// replaced by a function that answers as the `generate-routes --check` plugin does.
 @Suite struct PreCommitHookTests {
+  static let article = "Sources/RouteGenCore/RouteGenCore.docc/CommandLine.md"
+
   static func hook() throws -> String {
-    let readme = try String(
-      contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let start = try #require(readme.range(of: "```sh\n#!/bin/sh\n"), "the README has no hook")
-    let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
-    return String(readme[start.upperBound..<end.lowerBound])
+    let text = try String(
+      contentsOf: packageRoot.appendingPathComponent(Self.article), encoding: .utf8)
+    let start = try #require(text.range(of: "```sh\n#!/bin/sh\n"), "\(Self.article) has no hook")
+    let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+    return String(text[start.upperBound..<end.lowerBound])
   }
 
   /// Runs the hook after a `swift` that prints `output` and exits with `status`.
@@ -23,7 +25,7 @@ import Testing
     return try runProcess("sh", [file.path])
   }
 
-  @Test func itRunsTheCheckTheREADMENames() throws {
+  @Test func itRunsTheCheckTheDocsName() throws {
     #expect(
       try Self.hook().contains(
         "swift package --allow-writing-to-package-directory generate-routes --check"))
