@@ -31,7 +31,8 @@ extension CommandLineTool {
       Command(
         name: "match",
         summary: "Show which route a URL reaches, with its typed values, or exactly why none does.",
-        help: matchHelp, valueOptions: ["--environment"], flags: ["--example"],
+        help: matchHelp, valueOptions: ["--environment", "--urls", "--format"],
+        flags: ["--example"],
         run: { $0.match($1) }),
       Command(
         name: "breaking",

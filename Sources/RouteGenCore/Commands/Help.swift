@@ -148,6 +148,7 @@ extension CommandLineTool {
 
   static let matchHelp = """
     USAGE: routegen match <spec> <url>... [--example] [--environment <name>]
+           routegen match <spec> --urls <file> [--format json] [--environment <name>]
 
     Prints the route each URL reaches and its typed parameter values, or exactly why no route accepts it
     (scheme, host, path, missing or invalid parameter), with the generated ParseError case. Texts from the
@@ -159,6 +160,13 @@ extension CommandLineTool {
       --environment <name>
                   Read the URLs as that environment's build does (its hosts and scheme; "production" is the
                   spec's own).
+      --urls <file>
+                  Replay a file of links, one a line (- for standard input): links per route, refused links by
+                  reason and the most refused paths. A second tab-separated column is what the app's old router
+                  answered: a route name, "reject", or a route name and tab-separated key=value items; each
+                  link read otherwise is listed with why, and the exit code is 1.
+      --format json
+                  With --urls: the same as JSON, for scripts.
 
     EXAMPLE: routegen match Specs/NovaSocial.routes.json 'https://nova.social/u/123'
     """

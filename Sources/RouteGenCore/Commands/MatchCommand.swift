@@ -1,10 +1,16 @@
+import Foundation
 import RouteGenRuntime
 
 extension CommandLineTool {
   /// `routegen match`: the route each link reaches with its values, or why none does.
   func match(_ arguments: ParsedArguments) -> ExitCode {
-    guard arguments.positional.count >= 2 else {
-      return usageError("give a spec file and at least one URL", Self.matchHelp)
+    let replays = arguments.values["--urls"]
+    guard arguments.positional.count >= (replays == nil ? 2 : 1) else {
+      return usageError("give a spec file and at least one URL (or --urls <file>)", Self.matchHelp)
+    }
+    let format = arguments.values["--format"] ?? "text"
+    guard format == "text" || format == "json" else {
+      return usageError("--format must be text or json, not '\(format)'", Self.matchHelp)
     }
     guard let production = loadAll([arguments.positional[0]], notes: false)?.first else {
       return .failure
@@ -12,6 +18,7 @@ extension CommandLineTool {
     guard let model = environment(arguments, of: production, Self.matchHelp) else {
       return .failure
     }
+    if let replays { return replay(replays, model, json: format == "json") }
     let matcher = RouteMatcher(app: model)
     var allMatched = true
     if arguments.flags.contains("--example") {
@@ -54,5 +61,23 @@ extension CommandLineTool {
       }
     }
     return allMatched ? .success : .failure
+  }
+
+  /// `--urls <file>` (`-`: standard input): every link of the file, a summary, and each disagreement with the old
+  /// router where the file says what it answered; exit 1 on any disagreement.
+  private func replay(_ path: String, _ model: AppModel, json: Bool) -> ExitCode {
+    let data =
+      path == "-"
+      ? FileHandle.standardInput.readDataToEndOfFile()
+      : FileManager.default.contents(atPath: path)
+    guard let data else {
+      standardError(
+        "error: --urls \(path): cannot read the file; give a file of links, one a line (- for stdin)"
+      )
+      return .failure
+    }
+    let report = LinkReplay(app: model).run(String(decoding: data, as: UTF8.self))
+    standardOutput(json ? String(report.json.rendered().dropLast()) : report.text())
+    return report.disagreements.isEmpty ? .success : .failure
   }
 }
