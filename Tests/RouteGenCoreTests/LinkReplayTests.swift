@@ -80,4 +80,21 @@ import Testing
       run(["match", spec, "--urls", folder.appendingPathComponent("none").path]).code == .failure)
     #expect(run(["match", spec, "--urls", agreeing, "--format", "yaml"]).code == .usage)
   }
+
+  /// The replay the migration article shows is what the command prints for its links.
+  @Test func theArticlesReplayIsTheCommandsOutput() throws {
+    let links = [
+      "https://nova.social/u/123\tuserProfile\tuserId=123",
+      "https://nova.social/u/123\tuserProfile\tuserId=12",
+      "https://nova.social/nope\treject",
+      "https://nova.social/post/9\treject",
+      "https://nova.social/x?a=1",
+      "novasocial://search?q=a\tsearch",
+    ].joined(separator: "\n")
+    let article = try String(
+      contentsOf: packageRoot.appendingPathComponent(
+        "Sources/RouteGenCore/RouteGenCore.docc/SwitchingRouters.md"), encoding: .utf8)
+    let output = LinkReplay(app: try loadApp("NovaSocial")).run(links).text()
+    #expect(article.contains("```\n" + output + "\n```"), "\(output)")
+  }
 }
