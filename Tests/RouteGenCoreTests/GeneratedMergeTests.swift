@@ -3,9 +3,9 @@ import Testing
 
 @testable import RouteGenCore
 
-/// A team's branches, merged by git itself: two branches that change different routes (add and add, add and
-/// remove, edit and edit) merge every generated file without a conflict, and the merged folder is byte for byte
-/// what the merged spec generates, so that CI's drift check passes on the merge commit.
+/// A team's branches, merged by git itself: two branches that change routes at least one route apart (add and
+/// add, add and remove, edit and edit) merge every generated file without a conflict, and the merged folder is
+/// byte for byte what the merged spec generates, so that CI's drift check passes on the merge commit.
 @Suite struct GeneratedMergeTests {
   typealias Spec = GeneratedDiffTests.Spec
 
@@ -103,6 +103,33 @@ import Testing
     #expect(
       try repository.git("status", "--porcelain").output.isEmpty,
       "regenerating the merge changes nothing")
+  }
+
+  /// The promise's edge, as git draws it: two branches that each append a route at the end of the spec change
+  /// neighbouring lines, so git stops at a conflict in the spec, and in the generated files, whose routes are in
+  /// the spec's order. (The docs say so: a route apart merges, neighbours do not.)
+  @Test func twoRoutesAppendedAtTheEndConflict() throws {
+    let base = try GeneratedDiffTests.spec("NovaSocial")
+    let count = GeneratedDiffTests.routes(base).count
+    func appending(_ name: String) -> GeneratedDiffTests.Spec {
+      let route = GeneratedDiffTests.newRoute(name, in: base)
+      return GeneratedDiffTests.withRoutes(base) { $0.insert(route, at: count) }
+    }
+    let repository = try GitRepository()
+    defer { repository.remove() }
+    let specFile = repository.folder.appendingPathComponent("App.routes.json")
+    let output = repository.folder.appendingPathComponent("Generated").path
+    let tool = CommandLineTool(standardOutput: { _ in }, standardError: { _ in })
+    let merge = try repository.mergeBranches(
+      base: base, first: appending("addedFirst"), second: appending("addedSecond")
+    ) { spec in
+      try GeneratedDiffTests.text(spec).write(to: specFile, atomically: true, encoding: .utf8)
+      #expect(tool.run(["generate", specFile.path, "--output", output]) == .success)
+    }
+    #expect(merge.status != 0, "git merged two appended routes: the docs' promise can say more")
+    let conflicted = try repository.git("diff", "--name-only", "--diff-filter=U").output
+    #expect(conflicted.contains("App.routes.json"), "\(conflicted)")
+    #expect(conflicted.contains("Generated/NovaSocial/NovaSocialRoute.swift"), "\(conflicted)")
   }
 
   /// Branches that change the same route conflict, as they should; `generate` then rewrites every file from the
