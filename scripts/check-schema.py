@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Validates every spec in Specs/ (and the runtime's test spec, which uses every key) against
-Specs/route-spec.schema.json (JSON Schema draft 2020-12), and checks that the schema is not vacuous: each of a few broken specs must be rejected."""
+Specs/route-spec.schema.json (JSON Schema draft 2020-12), with a spec split in parts, and checks that the schema is not vacuous: each of a few broken specs must be rejected."""
 import copy, json, pathlib, sys
 from jsonschema import Draft202012Validator
 
@@ -10,6 +10,8 @@ Draft202012Validator.check_schema(schema)
 validator = Draft202012Validator(schema)
 failures = 0
 specs = sorted((root / "Specs").glob("*.routes.json")) + [root / "Tests/RuntimeTests/RuntimeHost.routes.json"]
+# A spec split in parts: the spec, and its part (routes and enums only).
+specs += [root / "Tests/PluginTests/Cafe.routes.json", root / "Tests/PluginTests/Orders.routes-part.json"]
 for path in specs:
     errors = list(validator.iter_errors(json.loads(path.read_text())))
     for error in errors:
@@ -28,6 +30,9 @@ must_fail = {
     "enum without values": broken(lambda s: s["routes"][1]["params"].update(x={"type": "enum"})),
     "min on a string": broken(lambda s: s["routes"][1]["params"].update(x={"type": "string", "min": 1})),
     "bad app ID": broken(lambda s: s["aasa"].update(appIDs=["com.nova.social"])),
+    "neither routes nor parts": broken(lambda s: s.pop("routes")),
+    "a part not named as one": broken(lambda s: s.update(include=["Cart.routes.json"])),
+    "a part with an app key": {"domains": ["x.com"], "routes": base["routes"]},
 }
 for name, spec in must_fail.items():
     if validator.is_valid(spec):

@@ -12,6 +12,18 @@ enum RouteGenPluginSupport {
     String(spec.lastPathComponent.dropLast(specSuffix.count)) + ".routes.swift"
   }
 
+  /// The parts a spec includes (`"include": ["Features/Cart.routes-part.json"]`, relative to it), which its build
+  /// command reads too: a build reruns it when one changes. Read here only to name them; `routegen` reports any
+  /// problem with them (an unreadable spec has none here).
+  static func parts(of spec: URL) -> [URL] {
+    guard let data = FileManager.default.contents(atPath: spec.path),
+      let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let include = root["include"] as? [String]
+    else { return [] }
+    let folder = spec.deletingLastPathComponent()
+    return include.map { folder.appendingPathComponent($0).standardizedFileURL }
+  }
+
   /// Every file under a folder (none when it does not exist), sorted for a stable order.
   static func files(under folder: URL) -> [URL] {
     let found =

@@ -1,7 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Build-tool plugin: every `*.routes.json` in a target becomes `<name>.routes.swift`, compiled into it.
+/// Build-tool plugin: every `*.routes.json` in a target becomes `<name>.routes.swift`, compiled into it (with
+/// the `*.routes-part.json` files it includes, which may be in other folders, such as a feature module's).
 ///
 /// One build command per spec with exact inputs and outputs, so a build with nothing changed runs nothing and
 /// editing one spec regenerates only its file. Spec errors fail the build with `file:line:column: error:` lines.
@@ -64,7 +65,7 @@ struct RouteGenPlugin: BuildToolPlugin {
         arguments: ["swift", spec.path, "--output-file", output.path]
           + (committed.isEmpty ? [] : ["--warn-stale", generated.path]),
         environment: ["ROUTEGEN_REGENERATE_COMMAND": regenerate],
-        inputFiles: [spec] + committed,
+        inputFiles: [spec] + RouteGenPluginSupport.parts(of: spec) + committed,
         outputFiles: [output])
     }
   }

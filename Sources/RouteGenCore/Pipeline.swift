@@ -61,12 +61,18 @@ public enum Pipeline {
       .joined(separator: "/")
   }
 
-  public static func load(bytes: [UInt8], path: String) -> Loaded {
+  /// Reads and validates the spec `bytes`, named `path`; `read` reads the parts it includes (`SpecParts`), by
+  /// their paths from the current folder.
+  public static func load(
+    bytes: [UInt8], path: String,
+    read: (String) -> [UInt8]? = { FileManager.default.contents(atPath: $0).map(Array.init) }
+  ) -> Loaded {
     if bytes.count > maximumSpecSize {
       return Loaded(path: path, diagnostics: [tooLarge(bytes.count, path: path)], model: nil)
     }
-    let (document, log) = SpecDecoder.decode(bytes: bytes, file: path)
-    guard let document else { return Loaded(path: path, diagnostics: log.sorted, model: nil) }
+    var (document, log) = SpecDecoder.decode(bytes: bytes, file: path)
+    guard var document else { return Loaded(path: path, diagnostics: log.sorted, model: nil) }
+    SpecParts.merge(into: &document, log: &log, read: read)
     var validator = SpecValidator(document: document, log: log)
     guard let model = validator.validate() else {
       return Loaded(path: path, diagnostics: validator.log.sorted, model: nil)

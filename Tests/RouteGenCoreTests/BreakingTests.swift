@@ -497,6 +497,6 @@ struct BreakingTests {
     try "{".write(toFile: bad, atomically: true, encoding: .utf8)
     let refused = run(["breaking", bad, "--against", old])
     #expect(refused.code == .failure)
-    #expect(refused.err.hasSuffix("routegen: a spec has errors; nothing was compared\n"))
+    #expect(refused.err.hasSuffix("routegen: the spec has errors; nothing was compared\n"))
   }
 }

@@ -369,7 +369,7 @@ import Testing
     // A control character the spec carries is shown escaped, never sent to the terminal.
     #expect(
       errors(#""app": "Test", "scheme": "t", "b\u0000ad": 1"#) == [
-        "t.json:2:33: error: the spec: unknown key 'b\\0ad'; known keys are '$comment', 'app', 'scheme', 'extraSchemes', 'webSchemes', 'domains', 'aasa', 'access', 'maxURLLength', 'caseSensitive', 'refuseDefaultPort', 'enums', 'environments', 'routes'"
+        "t.json:2:33: error: the spec: unknown key 'b\\0ad'; known keys are '$comment', 'app', 'scheme', 'extraSchemes', 'webSchemes', 'domains', 'aasa', 'access', 'maxURLLength', 'caseSensitive', 'refuseDefaultPort', 'enums', 'environments', 'include', 'routes'"
       ])
   }
 

@@ -189,8 +189,11 @@ struct Batch {
     var browserChecks: [(spec: Int, link: Int, built: Bool)] = []
     for (index, spec) in specs.enumerated() {
       let checks = try SpecChecks(spec)
+      for file in spec.files {
+        try file.text.write(
+          to: build.folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+      }
       let specFile = build.folder.appendingPathComponent("\(spec.name).routes.json")
-      try spec.text.write(to: specFile, atomically: true, encoding: .utf8)
       findings += checks.checkMatchCommand(
         links[index].enumerated().filter { $0.offset % 7 == 1 }.map {
           ($0.element.link, $0.element.fields)

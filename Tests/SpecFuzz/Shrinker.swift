@@ -15,12 +15,13 @@ struct Shrinker {
     func reproduces(_ candidate: JSON, _ candidateLink: String) throws -> Bool {
       guard budget > 0 else { return false }
       let name = finding.spec.name
-      let loaded = Pipeline.load(
-        bytes: Array((candidate.rendered() + "\n").utf8), path: "\(name).routes.json")
+      let parts = finding.spec.parts
+      let loaded = FuzzSpec.load(candidate, name: name, parts: parts)
       guard let model = loaded.model else { return false }
       budget -= 1
       var batch = Batch(
-        build: build, name: "shrink", specs: [FuzzSpec(name: name, json: candidate, model: model)],
+        build: build, name: "shrink",
+        specs: [FuzzSpec(name: name, json: candidate, model: model, parts: parts)],
         links: [finding.link.isEmpty ? [] : [candidateLink]])
       try batch.run(onlyFor: finding.check)
       return batch.findings.contains { $0.check == finding.check }

@@ -15,7 +15,8 @@ enum SpecForms {
     "app.aasa": "the AASA settings", "app.access": "the generated code's access level",
     "app.maxURLLength": "the longest URL", "app.caseSensitive": "literals ignoring case",
     "app.refuseDefaultPort": "`:443` refused", "app.enums": "enums declared once",
-    "app.routes": "the routes", "app.environments": "other builds' hosts, app IDs and scheme",
+    "app.routes": "the routes", "app.include": "the spec's parts",
+    "app.environments": "other builds' hosts, app IDs and scheme",
     "environments.hosts": "an environment's host for each of production's",
     "environments.appIDs": "an environment's app IDs",
     "environments.scheme": "an environment's scheme",
@@ -151,6 +152,7 @@ enum SpecForms {
 
     mutating func record(_ spec: FuzzSpec) {
       keys(spec.json)
+      if spec.parts > 0 { used.insert("app.include") }
       forms(spec.model)
     }
 

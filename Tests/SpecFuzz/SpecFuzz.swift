@@ -133,6 +133,8 @@ struct SpecFuzz {
           app: spec.model, seed: options.seed &+ UInt64(seedsTried * 7919 + index))
         return drawer.links(count: options.linksPerSpec)
       }
+      // A spec in parts reads every link as the same spec in one file does.
+      for (spec, links) in zip(specs, links) { findings += SplitCheck.findings(spec, links: links) }
       // Each spec's first environment, as its build has the app: compiled with its flag, in a driver of its own
       // (the type's name is production's).
       let builds = specs.compactMap { spec in
@@ -159,7 +161,8 @@ struct SpecFuzz {
       findings += batch.findings + environments.findings
       let kinds = Set((batch.findings + environments.findings).map(\.signature)).count
       say(
-        "batch \(batchNumber): \(specs.count) specs (\(builds.count) with an environment), "
+        "batch \(batchNumber): \(specs.count) specs (\(builds.count) with an environment, "
+          + "\(specs.count { $0.parts > 0 }) in parts), "
           + "\(batch.counts.links + environments.counts.links) links "
           + "(\(batch.counts.accepted + environments.counts.accepted) accepted), "
           + "\(batch.findings.count + environments.findings.count) disagreements of \(kinds) kinds; "

@@ -9,11 +9,47 @@ struct FuzzSpec {
   var model: AppModel
   /// The environment whose build is checked (compiled with its flag), or nil for production.
   var environment: AppEnvironment?
+  /// How many parts the spec is written in besides its own file (`"include"`; `model` is read from them all).
+  var parts = 0
 
   /// The app as the checked build has it.
   var app: AppModel { environment?.app ?? model }
 
-  var text: String { json.rendered() + "\n" }
+  /// The spec's files, its own first: in `parts` parts, the routes go round the files in turn, and the app's
+  /// enums are in the last part.
+  static func files(_ json: JSON, name: String, parts: Int) -> [(name: String, text: String)] {
+    guard parts > 0 else { return [("\(name).routes.json", json.rendered() + "\n")] }
+    let names = (1...parts).map { "\(name)-\($0)\(SpecParts.suffix)" }
+    let all = json["routes"]?.elements ?? []
+    func routes(of file: Int) -> JSON {
+      .array(all.enumerated().filter { $0.offset % (parts + 1) == file }.map(\.element))
+    }
+    var spec = json
+    spec["include"] = .array(names.map { .string($0) })
+    spec["routes"] = routes(of: 0)
+    spec["enums"] = nil
+    var files = [("\(name).routes.json", spec.rendered() + "\n")]
+    for (index, part) in names.enumerated() {
+      var members = [JSON.Member(key: "routes", value: routes(of: index + 1))]
+      if index == parts - 1, let enums = json["enums"] {
+        members.insert(JSON.Member(key: "enums", value: enums), at: 0)
+      }
+      files.append((part, JSON.object(members).rendered() + "\n"))
+    }
+    return files
+  }
+
+  var files: [(name: String, text: String)] { Self.files(json, name: name, parts: parts) }
+
+  /// The spec read from its files.
+  static func load(_ json: JSON, name: String, parts: Int) -> Pipeline.Loaded {
+    let files = Dictionary(uniqueKeysWithValues: files(json, name: name, parts: parts))
+    return Pipeline.load(
+      bytes: Array(files["\(name).routes.json"]!.utf8), path: "\(name).routes.json"
+    ) {
+      files[$0].map { Array($0.utf8) }
+    }
+  }
 }
 
 /// Random valid specs: the generator's, less the routes the validator refuses, with examples that the
@@ -23,15 +59,17 @@ struct SpecSource {
   private(set) var refusals: [String: Int] = [:]
   private(set) var droppedRoutes = 0
 
-  /// The spec of `seed`, named `name`; nil when none of its routes is valid.
+  /// The spec of `seed`, named `name`; nil when none of its routes is valid. One in four is split in one or
+  /// two parts.
   mutating func spec(seed: UInt64, name: String) -> FuzzSpec? {
     var generator = SpecGenerator(seed: seed)
     var json = generator.spec(name: name)
+    let parts = seed % 4 == 0 ? 1 + Int(seed / 4 % 2) : 0
     for _ in 0..<6 {
-      let loaded = Pipeline.load(
-        bytes: Array((json.rendered() + "\n").utf8), path: "\(name).routes.json")
+      let loaded = FuzzSpec.load(json, name: name, parts: parts)
       if let model = loaded.model {
-        return withExamples(FuzzSpec(name: name, json: json, model: model), seed: seed)
+        return withExamples(
+          FuzzSpec(name: name, json: json, model: model, parts: parts), seed: seed)
       }
       let errors = loaded.diagnostics.filter { $0.severity == .error }
       var routes = json["routes"]?.elements ?? []
@@ -92,10 +130,9 @@ struct SpecSource {
     }
     var json = spec.json
     json["routes"] = .array(routes)
-    let loaded = Pipeline.load(
-      bytes: Array((json.rendered() + "\n").utf8), path: "\(spec.name).routes.json")
+    let loaded = FuzzSpec.load(json, name: spec.name, parts: spec.parts)
     guard let model = loaded.model else { return spec }
-    return FuzzSpec(name: spec.name, json: json, model: model)
+    return FuzzSpec(name: spec.name, json: json, model: model, parts: spec.parts)
   }
 
   /// A spec's text as the fuzzer's JSON (object members in the order written).

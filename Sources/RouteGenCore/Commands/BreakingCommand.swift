@@ -1,17 +1,31 @@
 extension CommandLineTool {
   /// `routegen breaking`: the links of the old spec that the new one no longer opens the same way.
   func breaking(_ arguments: ParsedArguments) -> ExitCode {
-    guard arguments.positional.count == 1, let oldPath = arguments.values["--against"] else {
-      return usageError("give the new spec and --against <old spec>", Self.breakingHelp)
+    let revision = arguments.values["--against-git"]
+    guard arguments.positional.count == 1,
+      (arguments.values["--against"] == nil) != (revision == nil)
+    else {
+      return usageError(
+        "give the new spec and one of --against <old spec> or --against-git <revision>",
+        Self.breakingHelp)
     }
+    let git = revision.flatMap(GitRevisionFiles.init(revision:))
+    if let revision, git == nil {
+      return usageError("'\(revision)' is not a git revision", Self.breakingHelp)
+    }
+    let newPath = arguments.positional[0]
+    let oldPath = arguments.values["--against"] ?? "\(revision!):\(newPath)"
     let format = arguments.values["--format"] ?? "text"
     guard format == "text" || format == "json" else {
       return usageError("--format must be text or json, not '\(format)'", Self.breakingHelp)
     }
-    guard
-      let models = loadAll(
-        [arguments.positional[0], oldPath], notes: false, action: "nothing was compared")
+    // The old spec from a file (its parts beside it), or as a revision has it and its parts.
+    guard let new = loadAll([newPath], notes: false, action: "nothing was compared"),
+      let old = loadAll(
+        [arguments.values["--against"] ?? newPath], notes: false, action: "nothing was compared",
+        load: git.map { git in { git.load(path: $0) } } ?? { Pipeline.load(path: $0) })
     else { return .failure }
+    let models = new + old
     var findings = BreakingCheck(old: models[1], new: models[0]).run()
     if arguments.flags.contains("--source") {
       for index in findings.indices where findings[index].kind == .source {

@@ -37,7 +37,8 @@ extension CommandLineTool {
       Command(
         name: "breaking",
         summary: "Check that a new version of a spec still opens every link the old one opened.",
-        help: breakingHelp, valueOptions: ["--against", "--format"], flags: ["--source"],
+        help: breakingHelp, valueOptions: ["--against", "--against-git", "--format"],
+        flags: ["--source"],
         run: { $0.breaking($1) }),
       Command(
         name: "verify",

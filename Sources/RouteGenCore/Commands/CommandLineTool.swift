@@ -120,13 +120,14 @@ public struct CommandLineTool {
   // MARK: - Helpers
 
   /// Loads every spec and prints all diagnostics; nil if any spec has an error.
-  func loadAll(_ paths: [String], notes: Bool = true, action: String? = "nothing was written")
-    -> [AppModel]?
-  {
+  func loadAll(
+    _ paths: [String], notes: Bool = true, action: String? = "nothing was written",
+    load: (String) -> Pipeline.Loaded = { Pipeline.load(path: $0) }
+  ) -> [AppModel]? {
     var models: [AppModel] = []
     var failed = false
     for path in paths {
-      let loaded = Pipeline.load(path: path)
+      let loaded = load(path)
       for diagnostic in loaded.diagnostics where notes || diagnostic.severity != .note {
         standardError(diagnostic.description)
       }

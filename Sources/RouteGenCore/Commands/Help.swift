@@ -91,7 +91,8 @@ extension CommandLineTool {
     """
 
   static let breakingHelp = """
-    USAGE: routegen breaking <new spec> --against <old spec> [--source] [--format text|json]
+    USAGE: routegen breaking <new spec> (--against <old spec> | --against-git <revision>) [--source]
+                             [--format text|json]
 
     Runs links that stand for everything the old spec routes (its examples, and each pattern filled with
     values of each parameter's type: bounds, keywords, enum values and aliases, defaults, optional values
@@ -103,14 +104,15 @@ extension CommandLineTool {
     changed, an enum case removed) are warnings.
 
     OPTIONS:
-      --against <old spec>  The published version (e.g. from `git show origin/main:Specs/App.routes.json`).
+      --against <old spec>  The published version (e.g. from `git show origin/main:Specs/App.routes.json`);
+                            the parts it includes are read beside it.
+      --against-git <rev>   The new spec's file and parts as the git revision has them (origin/main, a tag).
       --source              Make source breaks errors too.
       --format json         Print a JSON report instead of diagnostics.
 
     EXIT CODES: 0 compatible, 1 a break (or a spec with errors), 2 wrong usage.
 
-    EXAMPLE: git show origin/main:Specs/App.routes.json > old.routes.json
-             routegen breaking Specs/App.routes.json --against old.routes.json
+    EXAMPLE: routegen breaking Specs/App.routes.json --against-git origin/main
     """
 
   static let verifyHelp = """

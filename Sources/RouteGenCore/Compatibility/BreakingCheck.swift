@@ -47,7 +47,7 @@ public struct BreakingCheck {
       } else {
         placed.location = .start
       }
-      placed.file = new.specPath
+      placed.file = new.file(of: placed.location)
       return placed
     }
   }
@@ -105,7 +105,8 @@ public struct BreakingCheck {
     -> CompatibilityFinding
   {
     CompatibilityFinding(
-      severity: .error, kind: kind, file: old.specPath, location: .start, route: nil, url: nil,
+      severity: .error, kind: kind, file: old.file(of: .start), location: .start, route: nil,
+      url: nil,
       before: nil, now: nil, message: message)
   }
 
@@ -186,14 +187,16 @@ public struct BreakingCheck {
         ? "route '\(group.route.name)' is gone (to retire it on purpose, keep it with \"retired\")"
         : "route '\(group.route.name)'"
       return CompatibilityFinding(
-        severity: .error, kind: group.kind, file: old.specPath, location: group.route.location,
+        severity: .error, kind: group.kind, file: old.file(of: group.route.location),
+        location: group.route.location,
         route: group.route.name,
         url: group.url, before: group.before, now: group.now,
         message: "\(subject): \(group.url) reached \(group.before) before; now \(group.now)\(more)")
     }
     findings += retired.values.sorted { $0.0.ordinal < $1.0.ordinal }.map { route, url, note in
       CompatibilityFinding(
-        severity: .note, kind: .retired, file: old.specPath, location: route.location,
+        severity: .note, kind: .retired, file: old.file(of: route.location),
+        location: route.location,
         route: route.name, url: url,
         before: nil, now: "retired",
         message:
@@ -221,7 +224,8 @@ public struct BreakingCheck {
         else { continue }
         let was = before.value.description(valuesUpTo: Self.quotedLength)
         return CompatibilityFinding(
-          severity: .error, kind: .link, file: old.specPath, location: oldRoute.location,
+          severity: .error, kind: .link, file: old.file(of: oldRoute.location),
+          location: oldRoute.location,
           route: oldRoute.name, url: url,
           before: was, now: now,
           message:

@@ -74,7 +74,8 @@ struct SourceCompatibility {
     -> CompatibilityFinding
   {
     CompatibilityFinding(
-      severity: .warning, kind: .source, file: old.specPath, location: location, route: route,
+      severity: .warning, kind: .source, file: old.file(of: location), location: location,
+      route: route,
       url: nil, before: nil, now: nil, message: message)
   }
 }

@@ -6,17 +6,28 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
   public var column: Int
   /// Byte offset from the start of the file; keeps diagnostics in file order.
   public var offset: Int
+  /// The file of a spec with parts (`"include"`) this position is in: the spec's path, or a part's as the spec's
+  /// path and the include join it; nil in a spec without parts.
+  public var part: String?
 
-  public init(line: Int, column: Int, offset: Int) {
+  public init(line: Int, column: Int, offset: Int, part: String? = nil) {
     self.line = line
     self.column = column
     self.offset = offset
+    self.part = part
   }
 
   public static let start = SourceLocation(line: 1, column: 1, offset: 0)
 
+  /// Within one file, by position. (`DiagnosticLog.sorted` puts the spec's own file before its parts.)
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     lhs.offset < rhs.offset
+  }
+
+  /// How a message points at another place of the spec: `line 12`, or `Features/Cart.routes-part.json, line 12`
+  /// when it is in a part.
+  public var place: String {
+    part.map { "\($0), line \(line)" } ?? "line \(line)"
   }
 }
 
@@ -58,6 +69,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 /// Collects the diagnostics of one spec file, so that one run reports every problem, not just the first.
 public struct DiagnosticLog: Sendable {
   public let file: String
+  /// The spec's parts, in the order it includes them: the order their diagnostics are listed in.
+  public var parts: [String] = []
   public private(set) var diagnostics: [Diagnostic] = []
 
   public init(file: String) {
@@ -67,20 +80,34 @@ public struct DiagnosticLog: Sendable {
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
   public mutating func error(_ message: String, at location: SourceLocation) {
-    diagnostics.append(Diagnostic(.error, file: file, at: location, message))
+    diagnostics.append(Diagnostic(.error, file: location.part ?? file, at: location, message))
   }
 
   public mutating func warning(_ message: String, at location: SourceLocation) {
-    diagnostics.append(Diagnostic(.warning, file: file, at: location, message))
+    diagnostics.append(Diagnostic(.warning, file: location.part ?? file, at: location, message))
   }
 
   public mutating func note(_ message: String, at location: SourceLocation) {
-    diagnostics.append(Diagnostic(.note, file: file, at: location, message))
+    diagnostics.append(Diagnostic(.note, file: location.part ?? file, at: location, message))
   }
 
-  /// Diagnostics in file order; at one position errors come first. Stable, so output is deterministic.
+  /// Adds diagnostics made elsewhere (a part's reading), as they are.
+  public mutating func append(contentsOf others: [Diagnostic]) {
+    diagnostics += others
+  }
+
+  /// Diagnostics in file order, the spec's own file first and its parts in the order it includes them; at one
+  /// position errors come first. Stable, so output is deterministic.
   public var sorted: [Diagnostic] {
-    diagnostics.enumerated().sorted { a, b in
+    var fileRanks: [String: Int] = [file: 0]
+    for part in parts where fileRanks[part] == nil { fileRanks[part] = fileRanks.count }
+    for diagnostic in diagnostics where fileRanks[diagnostic.file] == nil {
+      fileRanks[diagnostic.file] = fileRanks.count
+    }
+    return diagnostics.enumerated().sorted { a, b in
+      if a.element.file != b.element.file {
+        return fileRanks[a.element.file]! < fileRanks[b.element.file]!
+      }
       if a.element.location != b.element.location { return a.element.location < b.element.location }
       if a.element.severity != b.element.severity { return a.element.severity < b.element.severity }
       return a.offset < b.offset

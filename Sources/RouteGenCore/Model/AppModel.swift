@@ -10,6 +10,8 @@ public struct AppModel: Sendable {
   public var specPath: String
   /// The spec file as generated files cite it: relative, never absolute (`Pipeline.portablePath`).
   public var citedPath: String
+  /// The parts the spec includes, as it names them (`SpecParts`).
+  public var parts: [String] = []
   /// The custom scheme that builders use (lowercase), if the app has one.
   public var scheme: String?
   /// More custom schemes that are accepted but never built (old schemes still in the wild).
@@ -71,6 +73,23 @@ public struct AppModel: Sendable {
     self.caseSensitive = caseSensitive
     self.routes = routes
     deriveLookups()
+  }
+
+  /// The file that declares `route`, as generated files cite it (beside `citedPath`); nil when the spec has no
+  /// parts, whose generated files then need no such note.
+  public func citedSource(of route: Route) -> String? {
+    guard !parts.isEmpty else { return nil }
+    return route.part.map { SpecParts.joined($0, after: citedPath) } ?? citedPath
+  }
+
+  /// The git revision the spec was read from (`routegen breaking --against-git`), if it was.
+  public var revision: String?
+
+  /// The file that declares what is at `location`, as diagnostics name it (`origin/main:Specs/App.routes.json`
+  /// when the spec was read from a revision).
+  public func file(of location: SourceLocation) -> String {
+    let path = location.part ?? specPath
+    return revision.map { "\($0):\(path)" } ?? path
   }
 
   private mutating func deriveLookups() {
@@ -170,6 +189,8 @@ public struct Route: Sendable {
   public var summary: String
   public var auth: AuthRequirement
   public var feature: String?
+  /// The part of the spec that declares the route, as the spec's `include` names it; nil in the spec itself.
+  public var part: String?
   /// Names the route had in earlier versions of the spec.
   public var formerNames: [String] = []
   /// The note of a retired route: its links still reach it, and parse to `retired` instead of a value. A retired

@@ -9,25 +9,20 @@ enum EmbeddedSchema {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
       "$id": "https://routegen.dev/route-spec.schema.json",
       "title": "RouteGen route spec",
-      "description": "One app's deep links: routes with their universal-link and custom-scheme patterns, typed parameters and examples.",
+      "description": "One app's deep links: routes with their universal-link and custom-scheme patterns, typed parameters and examples. A part of a spec (a *.routes-part.json file that a spec's 'include' lists) has routes and enums only.",
       "type": "object",
       "additionalProperties": false,
-      "required": [
-        "app",
-        "routes"
-      ],
-      "anyOf": [
-        {
-          "required": [
-            "scheme"
-          ]
-        },
-        {
-          "required": [
-            "domains"
-          ]
-        }
-      ],
+      "if": { "required": ["app"] },
+      "then": {
+        "allOf": [
+          { "anyOf": [{ "required": ["scheme"] }, { "required": ["domains"] }] },
+          { "anyOf": [{ "required": ["routes"] }, { "required": ["include"] }] }
+        ]
+      },
+      "else": {
+        "required": ["routes"],
+        "propertyNames": { "enum": ["$schema", "$comment", "enums", "routes"] }
+      },
       "properties": {
         "$schema": {
           "type": "string"
@@ -187,6 +182,13 @@ enum EmbeddedSchema {
               }
             }
           }
+        },
+        "include": {
+          "type": "array",
+          "minItems": 1,
+          "uniqueItems": true,
+          "description": "The parts of the spec, whose routes and enums are the app's too, by their paths relative to this spec (\"Features/Cart.routes-part.json\"). A spec with parts has its routes in the order of their names, whichever file holds them.",
+          "items": { "type": "string", "pattern": "^[^/~].*\\.routes-part\\.json$" }
         },
         "routes": {
           "type": "array",

@@ -12,6 +12,8 @@ public struct JSONParser {
   public static let maximumDepth = 64
 
   private let bytes: [UInt8]
+  /// The spec part being read, which every location names (nil: the spec file itself).
+  private let part: String?
   private var index = 0
   private var line = 1
   private var lineStart = 0
@@ -21,8 +23,9 @@ public struct JSONParser {
   /// Errors that do not stop reading: every duplicate key (the first value is kept), so one run lists them all.
   public private(set) var errors: [Failure] = []
 
-  public init(bytes: [UInt8]) {
+  public init(bytes: [UInt8], part: String? = nil) {
     self.bytes = bytes
+    self.part = part
   }
 
   /// Parses one JSON document. Duplicate keys are reported in `errors`, at each later occurrence.
@@ -30,13 +33,13 @@ public struct JSONParser {
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       throw Failure(
         message: "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8",
-        location: .start)
+        location: location)
     }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       warnings.append(
         Failure(
           message: "the file starts with a UTF-8 byte order mark; save it as UTF-8 without BOM",
-          location: .start))
+          location: location))
       index = 3
       lineStart = 3
     }
@@ -51,7 +54,7 @@ public struct JSONParser {
   }
 
   private var location: SourceLocation {
-    SourceLocation(line: line, column: index - lineStart + 1, offset: index)
+    SourceLocation(line: line, column: index - lineStart + 1, offset: index, part: part)
   }
 
   private func fail(_ message: String) -> Failure {
@@ -101,7 +104,8 @@ public struct JSONParser {
           message:
             "the file is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))); save it as UTF-8",
           location: SourceLocation(
-            line: currentLine, column: position - currentLineStart + 1, offset: position))
+            line: currentLine, column: position - currentLineStart + 1, offset: position,
+            part: part))
       }
       position += length
     }

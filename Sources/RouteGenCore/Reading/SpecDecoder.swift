@@ -11,16 +11,18 @@ public struct SpecDecoder {
   /// Reads and decodes a spec file's bytes. Returns nil only when the JSON is unreadable or has no usable root;
   /// a document with shape errors is still returned so that validation can report its other problems too.
   public static func decode(bytes: [UInt8], file: String) -> (SpecDocument?, DiagnosticLog) {
+    let decoded = decode(bytes: bytes, file: file, namesFile: false)
+    guard decoded.0?.include.isEmpty == false else { return decoded }
+    // A spec with parts names its own file in its positions too, so that a message in a part that points
+    // into the spec (`SourceLocation.place`) says which file it means.
+    return decode(bytes: bytes, file: file, namesFile: true)
+  }
+
+  private static func decode(
+    bytes: [UInt8], file: String, namesFile: Bool
+  ) -> (SpecDocument?, DiagnosticLog) {
     var log = DiagnosticLog(file: file)
-    var parser = JSONParser(bytes: bytes)
-    let parsed = Result { () throws(JSONParser.Failure) in try parser.parse() }
-    for warning in parser.warnings { log.warning(warning.message, at: warning.location) }
-    for duplicate in parser.errors { log.error(duplicate.message, at: duplicate.location) }
-    let root: JSONNode
-    switch parsed {
-    case .success(let node): root = node
-    case .failure(let error):
-      log.error(error.message, at: error.location)
+    guard let root = parse(bytes, part: namesFile ? file : nil, log: &log) else {
       return (nil, log)
     }
     var decoder = SpecDecoder(log: log)
@@ -28,13 +30,41 @@ public struct SpecDecoder {
     return (document, decoder.log)
   }
 
+  /// Reads and decodes a part of the spec `app` (`SpecParts`), reporting into `log`.
+  static func decodePart(
+    bytes: [UInt8], part: String, app: SpecDocument, log: inout DiagnosticLog
+  ) -> (routes: [RouteDocument], enums: [ParamDocument]) {
+    guard let root = parse(bytes, part: part, log: &log) else { return ([], []) }
+    var decoder = SpecDecoder(log: log)
+    let decoded = decoder.decodePart(root, app: app, specPath: log.file)
+    log = decoder.log
+    return decoded
+  }
+
+  private static func parse(_ bytes: [UInt8], part: String?, log: inout DiagnosticLog) -> JSONNode?
+  {
+    var parser = JSONParser(bytes: bytes, part: part)
+    let parsed = Result { () throws(JSONParser.Failure) in try parser.parse() }
+    for warning in parser.warnings { log.warning(warning.message, at: warning.location) }
+    for duplicate in parser.errors { log.error(duplicate.message, at: duplicate.location) }
+    switch parsed {
+    case .success(let node): return node
+    case .failure(let error):
+      log.error(error.message, at: error.location)
+      return nil
+    }
+  }
+
   // MARK: - Spec
 
   static let specKeys = [
     "$schema", "$comment", "app", "scheme", "extraSchemes", "webSchemes", "domains", "aasa",
     "access", "maxURLLength",
-    "caseSensitive", "refuseDefaultPort", "enums", "environments", "routes",
+    "caseSensitive", "refuseDefaultPort", "enums", "environments", "include", "routes",
   ]
+
+  /// What a part of a spec may hold (`SpecParts`): routes and enums, which it adds to the app's.
+  static let partKeys = ["$schema", "$comment", "enums", "routes"]
 
   mutating func decodeSpec(_ node: JSONNode) -> SpecDocument? {
     guard let members = object(node, context: "the spec") else { return nil }
@@ -48,8 +78,11 @@ public struct SpecDecoder {
     }
     var spec = SpecDocument(
       app: string(appNode, context: "'app'") ?? Located("", at: appNode.location))
+    spec.keyLocations = Dictionary(
+      members.map { ($0.key, $0.keyLocation) }, uniquingKeysWith: { first, _ in first })
     if let schema = reader["$schema"] { _ = string(schema, context: "'$schema'") }
     if let comment = reader["$comment"] { _ = string(comment, context: "'$comment'") }
+    spec.include = reader["include"].map { strings($0, context: "'include'") } ?? []
     spec.scheme = reader["scheme"].flatMap { string($0, context: "'scheme'") }
     spec.extraSchemes = reader["extraSchemes"].map { strings($0, context: "'extraSchemes'") } ?? []
     spec.webSchemes = reader["webSchemes"].map { strings($0, context: "'webSchemes'") } ?? []
@@ -61,14 +94,7 @@ public struct SpecDecoder {
     spec.refuseDefaultPort = reader["refuseDefaultPort"].flatMap {
       bool($0, context: "'refuseDefaultPort'")
     }
-    if let enums = reader["enums"], let members = object(enums, context: "'enums'") {
-      // Each is an enum parameter's definition, named by its Swift type.
-      spec.enums = members.compactMap { member in
-        var definition = decodeParam(member, route: "'enums'")
-        if definition?.type == nil { definition?.type = Located("enum", at: member.value.location) }
-        return definition
-      }
-    }
+    spec.enums = reader["enums"].map { decodeEnums($0) } ?? []
     if let environments = reader["environments"],
       let members = object(environments, context: "'environments'")
     {
@@ -76,15 +102,60 @@ public struct SpecDecoder {
     }
     if let routes = reader["routes"] {
       spec.routesLocation = routes.location
-      if let elements = array(routes, context: "'routes'") {
-        spec.routes = elements.compactMap { decodeRoute($0) }
-      }
-    } else {
+      spec.routes = decodeRoutes(routes)
+    } else if spec.include.isEmpty {
       log.error(
         "the spec has no 'routes' key; add \"routes\": [ … ] with at least one route",
         at: node.location)
+    } else {
+      spec.routesLocation = reader["include"]!.location
     }
     return spec
+  }
+
+  /// A part of a spec: its routes and enums. The app's own keys are written in the spec that includes it (`specPath`,
+  /// whose keys `app` lists), once.
+  mutating func decodePart(
+    _ node: JSONNode, app: SpecDocument, specPath: String
+  ) -> (routes: [RouteDocument], enums: [ParamDocument]) {
+    guard let members = object(node, context: "a part of a spec") else { return ([], []) }
+    for member in members where !Self.partKeys.contains(member.key) {
+      guard Self.specKeys.contains(member.key) else {
+        KeyReader(members: [member], known: Self.partKeys, context: "a part of a spec")
+          .reportUnknown(into: &log)
+        continue
+      }
+      let written = app.keyLocations[member.key].map { " (line \($0.line))" } ?? ""
+      log.error(
+        member.key == "include"
+          ? "a part of a spec includes no other parts; list it in \(specPath)'s \"include\" instead"
+          : "'\(member.key)' is a key of the whole app: it is written once, in \(specPath)\(written), the spec that includes this part; remove it here",
+        at: member.keyLocation)
+    }
+    let reader = KeyReader(members: members, known: Self.partKeys, context: "a part of a spec")
+    if let schema = reader["$schema"] { _ = string(schema, context: "'$schema'") }
+    if let comment = reader["$comment"] { _ = string(comment, context: "'$comment'") }
+    guard let routes = reader["routes"] else {
+      log.error(
+        "a part of a spec has no 'routes' key; add \"routes\": [ … ] with the feature's routes",
+        at: node.location)
+      return ([], reader["enums"].map { decodeEnums($0) } ?? [])
+    }
+    return (decodeRoutes(routes), reader["enums"].map { decodeEnums($0) } ?? [])
+  }
+
+  private mutating func decodeRoutes(_ node: JSONNode) -> [RouteDocument] {
+    array(node, context: "'routes'")?.compactMap { decodeRoute($0) } ?? []
+  }
+
+  /// Enums declared once for the app, each an enum parameter's definition named by its Swift type.
+  private mutating func decodeEnums(_ node: JSONNode) -> [ParamDocument] {
+    guard let members = object(node, context: "'enums'") else { return [] }
+    return members.compactMap { member in
+      var definition = decodeParam(member, route: "'enums'")
+      if definition?.type == nil { definition?.type = Located("enum", at: member.value.location) }
+      return definition
+    }
   }
 
   static let aasaKeys = ["appIDs", "webcredentials", "appclips", "legacyPaths", "exclude"]

@@ -28,6 +28,11 @@ public struct SpecDocument: Sendable, Hashable {
   public var routesLocation: SourceLocation = .start
   /// Other builds' hosts and app IDs (`"environments": {"staging": {…}}`); the top-level values are production's.
   public var environments: [EnvironmentDocument] = []
+  /// The parts whose routes and enums are the app's too (`"include": ["Features/Cart.routes-part.json"]`),
+  /// relative to the spec.
+  public var include: [Located<String>] = []
+  /// Where each top-level key is written, for a part that writes one of the app's keys again.
+  public var keyLocations: [String: SourceLocation] = [:]
 }
 
 /// One environment: the hosts, app IDs and scheme a build of it uses instead of production's. `hosts` names the
@@ -57,6 +62,8 @@ public struct AASADocument: Sendable, Hashable {
 
 public struct RouteDocument: Sendable, Hashable {
   public var location: SourceLocation
+  /// The part that declares the route, as the spec's `include` names it; nil in the spec itself.
+  public var part: String?
   public var name: Located<String>
   public var summary: Located<String>?
   public var auth: Located<String>?

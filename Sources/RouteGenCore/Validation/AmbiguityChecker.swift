@@ -39,7 +39,7 @@ struct AmbiguityChecker {
           notes.append(
             (
               "\(loser.route.name)\u{0}\(winner.route.name)", loser.pattern.location,
-              "route '\(loser.route.name)' ('\(loser.pattern.source)') and route '\(winner.route.name)' ('\(winner.pattern.source)', line \(winner.pattern.location.line)) both match URLs like \(example); '\(winner.route.name)' wins (\(reason(winner.key, over: loser.key)))\(lostValues(winner, loser))",
+              "route '\(loser.route.name)' ('\(loser.pattern.source)') and route '\(winner.route.name)' ('\(winner.pattern.source)', \(winner.pattern.location.place)) both match URLs like \(example); '\(winner.route.name)' wins (\(reason(winner.key, over: loser.key)))\(lostValues(winner, loser))",
               "'\(loser.pattern.source)' and '\(winner.pattern.source)'"
             ))
         } else {
@@ -79,7 +79,7 @@ struct AmbiguityChecker {
           .dropFirst(start).joined(separator: "/")
       }
       let listed =
-        winners.prefix(5).map { "'\($0.route.name)' (line \($0.pattern.location.line))" }.joined(
+        winners.prefix(5).map { "'\($0.route.name)' (\($0.pattern.location.place))" }.joined(
           separator: ", ")
         + (winners.count > 5 ? " and \(winners.count - 5) more" : "")
       let paths = Array(Set(shapes)).sorted().map { "'\($0)'" }
@@ -120,7 +120,7 @@ struct AmbiguityChecker {
         conflict.winner, conflict.loser,
       ]).sorted()
       let others = group.prefix(5).map {
-        "'\(patterns[$0].route.name)' (line \(patterns[$0].pattern.location.line))"
+        "'\(patterns[$0].route.name)' (\(patterns[$0].pattern.location.place))"
       }
       let listed =
         others.joined(separator: ", ") + (group.count > 5 ? " and \(group.count - 5) more" : "")
@@ -129,7 +129,7 @@ struct AmbiguityChecker {
         ? ""
         : "; route\(group.count == 1 ? " \(listed) is" : "s \(listed) are") ambiguous with them too"
       log.error(
-        "route '\(loser.route.name)' ('\(loser.pattern.source)') is ambiguous with route '\(winner.route.name)' ('\(winner.pattern.source)', line \(winner.pattern.location.line)): both match URLs like \(conflict.example) and no precedence rule decides\(more); make one pattern more specific (a literal segment, a typed parameter, or a query literal)",
+        "route '\(loser.route.name)' ('\(loser.pattern.source)') is ambiguous with route '\(winner.route.name)' ('\(winner.pattern.source)', \(winner.pattern.location.place)): both match URLs like \(conflict.example) and no precedence rule decides\(more); make one pattern more specific (a literal segment, a typed parameter, or a query literal)",
         at: loser.pattern.location)
       log.note("route '\(winner.route.name)' is declared here", at: winner.pattern.location)
     }

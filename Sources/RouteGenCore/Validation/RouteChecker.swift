@@ -181,6 +181,7 @@ struct RouteChecker {
       feature: document.feature?.value,
       parameters: parameters, web: web, scheme: scheme, checkedExamples: examples,
       location: document.location, ordinal: ordinal)
+    route.part = document.part
     route.formerNames = document.formerNames.map(\.value)
     route.retiredNote = document.retired?.value
     route.forbiddenQuery = document.forbiddenQuery.map(\.value)

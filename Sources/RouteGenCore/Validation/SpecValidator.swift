@@ -107,7 +107,7 @@ public struct SpecValidator {
       guard let route else { continue }
       if let first = caseNames[route.caseName] {
         log.error(
-          "route '\(route.name)' has the same Swift case name '\(route.caseName)' as route '\(first.value)' (line \(first.location.line)); rename one of them",
+          "route '\(route.name)' has the same Swift case name '\(route.caseName)' as route '\(first.value)' (\(first.location.place)); rename one of them",
           at: routeDocument.name.location)
         continue
       }
@@ -143,6 +143,7 @@ public struct SpecValidator {
       caseSensitive: caseSensitive,
       routes: routes)
     model.refusesDefaultPort = document.refuseDefaultPort?.value ?? false
+    model.parts = document.include.map(\.value)
     var overlaps = AmbiguityChecker(app: model, log: log)
     overlaps.check()
     log = overlaps.log
@@ -269,7 +270,7 @@ public struct SpecValidator {
         guard earlier.parameter.nestedType != parameter.nestedType else { continue }
         let suggestion = (SwiftName.upperCamel(route.name) ?? "") + name
         log.error(
-          "route '\(route.name)': the type of parameter '\(parameter.name)' would be named \(name), as is the different type of route '\(earlier.route.name)''s parameter '\(earlier.parameter.name)' (line \(earlier.parameter.location.line)); give one a \"typeName\" (e.g. \"\(suggestion)\"), or declare one enum in the app's \"enums\" and use it in both (\"type\": \"\(name)\")",
+          "route '\(route.name)': the type of parameter '\(parameter.name)' would be named \(name), as is the different type of route '\(earlier.route.name)''s parameter '\(earlier.parameter.name)' (\(earlier.parameter.location.place)); give one a \"typeName\" (e.g. \"\(suggestion)\"), or declare one enum in the app's \"enums\" and use it in both (\"type\": \"\(name)\")",
           at: parameter.location)
       }
     }

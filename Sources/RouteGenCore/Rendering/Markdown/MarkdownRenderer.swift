@@ -39,8 +39,11 @@ public struct MarkdownRenderer: Renderer {
     let reach = forms.joined(separator: "; ")
     lines.append(reach.prefix(1).uppercased() + reach.dropFirst() + "." + retired)
     lines.append("")
-    lines.append("| Route | Universal link | Custom scheme | Parameters | Auth | Summary |")
-    lines.append("|---|---|---|---|---|---|")
+    // A spec with parts says which file declares each route.
+    let sourceColumn = app.parts.isEmpty ? "" : " Spec |"
+    lines.append(
+      "| Route | Universal link | Custom scheme | Parameters | Auth | Summary |" + sourceColumn)
+    lines.append("|---|---|---|---|---|---|" + (sourceColumn.isEmpty ? "" : "---|"))
     for route in app.routes {
       let onHosts =
         route.hasOwnHosts
@@ -65,8 +68,9 @@ public struct MarkdownRenderer: Renderer {
       let summary =
         (route.retiredNote.map { "**Retired:** \(Self.text($0))" } ?? Self.text(route.summary)
           + (route.feature.map { " (feature: `\(Self.code($0))`)" } ?? "")) + refuses
+      let source = app.citedSource(of: route).map { " `\(Self.code($0))` |" } ?? ""
       lines.append(
-        "| `\(route.name)` | \(web) | \(scheme) | \(parameters) | \(auth) | \(summary) |")
+        "| `\(route.name)` | \(web) | \(scheme) | \(parameters) | \(auth) | \(summary) |\(source)")
     }
     lines.append("")
     lines.append("## Example links")

@@ -48,12 +48,16 @@ struct SwiftAPIEmitter {
         // The links that open it, as ROUTES.md lists them, for Quick Help (last: a pattern's edit changes
         // the lines just above its case).
         let forms = [("Web", route.web), ("Scheme", route.scheme)]
-        let links = forms.compactMap { name, form in
+        var links = forms.compactMap { name, form in
           form.map {
             "/// - \(name): "
               + $0.patterns.flatMap(documentedLinks).map { "`\(SwiftLiteral.doc($0))`" }.joined(
                 separator: ", ")
           }
+        }
+        // In a spec with parts, the file to edit (the one line a route moved between files changes).
+        if let source = app.citedSource(of: route) {
+          links.append("/// - Spec: `\(SwiftLiteral.doc(source))`")
         }
         if !links.isEmpty {
           if !route.summary.isEmpty || !documented.isEmpty { out.line("///") }
