@@ -42,6 +42,16 @@ import Testing
     }
   }
 
+  /// Past 64 routes the examples are a list per chunk of routes (one literal of every example type-checks in time
+  /// that grows with the square of its length): all of them, in spec order, and each holds.
+  @Test func theExamplesOfEveryChunkAreCheckedInSpecOrder() throws {
+    let links = Synthetic100Route._examples.map(\.link)
+    #expect(links.count == 100)
+    #expect(links.first == "https://synth.example/s0/items0/1")
+    #expect(links.last == "synth://s3/feed99")
+    try Synthetic100Route.checkExamples()
+  }
+
   @Test func allRoutesListsEveryRouteInSpecOrder() {
     #expect(Synthetic100Route.allRoutes.map(\.name) == Self.names)
     #expect(Synthetic100Route.allRoutes[99].customSchemePatterns == ["s3/feed99"])

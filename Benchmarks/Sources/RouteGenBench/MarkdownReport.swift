@@ -104,11 +104,29 @@ extension Report {
         ]
       })
 
+    for run in replay {
+      lines += [
+        "",
+        "`routegen match --urls` (in its own process) over \(Self.grouped(run.links)) of \(run.app)'s links, made from its examples and changes of them, with the old router's answers (\(Self.grouped(run.planted)) made to differ, all found): \(String(format: "%.2f", run.seconds)) s, \(String(format: "%.0f", run.peakMegabytes)) MB peak.",
+      ]
+    }
+
     lines += ["", "## Targets", ""]
     lines += table(
       ["target", "measured", "verdict"],
       targets.map { [$0.name, $0.measured, $0.met.map { $0 ? "met" : "**missed**" } ?? "—"] })
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `100,000`: thousands grouped as the article writes them, whatever the machine's locale.
+  static func grouped(_ number: Int) -> String {
+    var text = String(number)
+    var index = text.count - 3
+    while index > 0 {
+      text.insert(",", at: text.index(text.startIndex, offsetBy: index))
+      index -= 3
+    }
+    return text
   }
 
   /// `--markdown <results.json> [--update <article> [--check]]`: prints the tables, or writes them between the

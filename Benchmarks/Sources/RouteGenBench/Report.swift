@@ -8,6 +8,7 @@ struct Report: Codable {
   var generator: [GeneratorResult]
   var apps: [AppResult]
   var weight: [WeightResult]
+  var replay: [ReplayResult]
   var targets: [Target]
   var smoke: Bool
 
@@ -19,18 +20,25 @@ struct Report: Codable {
 
   init(
     parse: [ParseResult], build: [BuildResult], generator: [GeneratorResult], apps: [AppResult],
-    weight: [WeightResult], smoke: Bool
+    weight: [WeightResult], replay: [ReplayResult], smoke: Bool
   ) {
     self.parse = parse
     self.build = build
     self.generator = generator
     self.apps = apps
     self.weight = weight
+    self.replay = replay
     self.smoke = smoke
     machine = Self.machineDescription()
     targets =
       Self.targets(parse: parse, build: build, generator: generator)
       + Self.targets(apps: apps, weight: weight)
+      + replay.filter { $0.links == 100_000 }.map { run in
+        Target(
+          name: "replay 100,000 links (`routegen match --urls`): a few seconds (≤ 5 s)",
+          measured: String(format: "%.2f s, %.0f MB", run.seconds, run.peakMegabytes),
+          met: run.seconds <= 5)
+      }
   }
 
   /// The generated-Swift targets: parse and build speed per app, weight per route and of a 34-route app.
@@ -271,6 +279,12 @@ struct Report: Codable {
             row.typecheckSeconds.map { String(format: "%.2f", $0) } ?? "—",
           ]
         })
+    for run in replay {
+      lines.append("")
+      lines.append(
+        "Replay: routegen match --urls, \(run.links) of \(run.app)'s links with \(run.planted) planted disagreements, in its own process: \(String(format: "%.2f", run.seconds)) s, \(String(format: "%.0f", run.peakMegabytes)) MB peak"
+      )
+    }
     lines.append("")
     lines.append("Targets")
     for target in targets {

@@ -24,6 +24,14 @@ if arguments.first == "--generate-only", arguments.count == 3 {
       "generate", arguments[1], "--output", arguments[2],
     ]).rawValue)
 }
+// A child mode, --replay-only <spec> <links>, is `routegen match --urls` timed in its own process; it exits 1 as
+// the command does on a disagreement (the links have planted ones).
+if arguments.first == "--replay-only", arguments.count == 3 {
+  exit(
+    CommandLineTool(standardOutput: { _ in }, standardError: { _ in }).run([
+      "match", arguments[1], "--urls", arguments[2],
+    ]).rawValue)
+}
 if arguments.first == "--markdown" {
   exit(Report.markdownCommand(arguments))
 }
@@ -87,6 +95,14 @@ let generator = generatorSizes.map {
 }
 
 let apps = AppWorkloads.all(iterations: iterations, trials: trials)
+// A team's link traffic replayed when it switches over: 100,000 of WordPress's links (51 routes).
+let replay =
+  appsOnly
+  ? []
+  : [
+    ReplayWorkload.run(
+      app: "WordPress", count: smoke ? 1000 : 100_000, runs: smoke ? 1 : 3, executable: executable)
+  ]
 // The weight of generated files: per route from 100 to 1,000 synthetic routes, a 34-route app with 20 query keys
 // on one route, and (with --large) 10,000 routes.
 var weightSpecs: [(String, String)] =
@@ -104,7 +120,8 @@ if arguments.contains("--large") {
 let weight = weightSpecs.map { AppWorkloads.weight(json: $1, name: $0) }
 
 let report = Report(
-  parse: parse, build: build, generator: generator, apps: apps, weight: weight, smoke: smoke)
+  parse: parse, build: build, generator: generator, apps: apps, weight: weight, replay: replay,
+  smoke: smoke)
 print(report.table())
 if let jsonPath {
   let encoder = JSONEncoder()
