@@ -41,6 +41,14 @@ import Testing
     #expect(lines[1...4] == ["by route:", "  2  post", "  2  search", "  2  userProfile"])
     #expect(lines.contains("4 of 7 links read otherwise than the old router:"))
     #expect(lines.contains("    old router: userProfile userId=12"))
+
+    // Counts of several widths line up.
+    var report = LinkReplay.Report()
+    report.routes = ["feed": 1_250, "post": 7, "search": 86]
+    #expect(
+      report.text().split(separator: "\n").dropFirst(2) == [
+        "  1250  feed", "    86  search", "     7  post",
+      ])
   }
 
   /// The command: exit 1 on a disagreement, 0 when the spec agrees (refused links are traffic, not failures);

@@ -140,18 +140,26 @@ extension LinkReplay.Report {
     var lines = [
       "\(links) link\(links == 1 ? "" : "s"): \(routes.values.reduce(0, +)) reach a route, \(refused.values.reduce(0, +)) refused"
     ]
-    func sorted(_ counts: [String: Int]) -> [(String, Int)] {
-      counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ($0.key, $0.value) }
+    // Most first, each count right-aligned in its list.
+    func rows(_ counts: [String: Int], limit: Int = .max, _ text: (String) -> String = { $0 })
+      -> [String]
+    {
+      let rows = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(limit)
+      let width = rows.map { String($0.value).count }.max() ?? 0
+      return rows.map { name, count in
+        "  " + String(repeating: " ", count: width - String(count).count)
+          + "\(count)  \(text(name))"
+      }
     }
     if !routes.isEmpty {
       lines.append("by route:")
-      lines += sorted(routes).map { "  \($0.1)  \($0.0)" }
+      lines += rows(routes)
     }
     if !refused.isEmpty {
       lines.append("refused, by reason:")
-      lines += sorted(refused).map { "  \($0.1)  \($0.0)" }
+      lines += rows(refused)
       lines.append("most refused paths:")
-      lines += sorted(refusedPaths).prefix(top).map { "  \($0.1)  \(RouteGen.LogText.link($0.0))" }
+      lines += rows(refusedPaths, limit: top) { RouteGen.LogText.link($0) }
     }
     if compared > 0 {
       lines.append(
