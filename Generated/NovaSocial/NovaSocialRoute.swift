@@ -394,6 +394,20 @@ extension NovaSocialRoute: RouteGenRoute {
     .init("novasocial://camera", route: "camera"),
     .init("novasocial://media", route: "mediaLibrary"),
   ]
+
+  /// The route whose screen is under this one's (the spec's `parent`), with this one's values.
+  public var _parent: Self? {
+    switch self {
+    case .userProfile: return .feed
+    case .followers(let userId): return .userProfile(userId: userId)
+    case .following(let userId): return .userProfile(userId: userId)
+    case .post: return .feed
+    case .privacySettings: return .settings
+    case .accountSettings: return .settings
+    case .notificationSettings: return .settings
+    default: return nil
+    }
+  }
 }
 
 // The runtime calls that name a route, by its case: `sink.route(.feed)`.

@@ -61,14 +61,17 @@ struct BreakingTests {
       ]),
     Edit(
       name: "a parameter retyped", app: "NovaSocial",
+      // Its parent reads a string `userId`: the retyped route leaves it (a change of its stack, said too).
       replacements: [
+        (#""name": "followers", "parent": "userProfile","#, #""name": "followers","#),
         (
           #""params": { "userId": { "type": "string", "doc": "User ID or username." } },\#n      "web": "/user/{userId}/followers""#,
           #""params": { "userId": { "type": "int", "doc": "User ID." } },\#n      "web": "/user/{userId}/followers""#
-        )
+        ),
       ],
       report: [
         "\(nova):37:5: error: route 'followers': https://nova.social/user/ab3/followers reached followers(userId: \"ab3\") before; now it is refused: the parameter 'userId' has the value 'ab3', which is not an integer (and 7 more links of this route)",
+        "\(nova):37:5: warning: the parent of .followers is now none (it was 'userProfile'): the screens its links open under it (`stack`) change",
         "\(nova):37:5: warning: the associated values of .followers are now (userId: Int); they were (userId: String)",
       ]),
     Edit(

@@ -179,7 +179,14 @@ import Testing
     let before = try aasa(spec)
     #expect(!before.isEmpty)
     #expect(try aasa(edited) == before)
-    let renamed = Self.withRoutes(spec) { routes in routes[0]["name"] = "renamedRoute" }
+    let renamed = Self.withRoutes(spec) { routes in
+      // Its children name it as their parent too.
+      for index in routes.indices
+      where routes[index]["parent"] as? String == routes[0]["name"] as? String {
+        routes[index]["parent"] = "renamedRoute"
+      }
+      routes[0]["name"] = "renamedRoute"
+    }
     #expect(
       try aasa(renamed) != before || Self.routes(spec)[0]["web"] == nil,
       "a route's name is in its components' comments")

@@ -169,11 +169,14 @@ struct Batch {
           kind: kind)
       }
       if !got[6].isEmpty { finding("round trip", got[6]) }
+      if got[7] != want[7] {
+        finding("stack", "the compiled stack is \(got[7]); the reference's \(want[7])")
+      }
     case ("ok", "refused") where got.count == 2:
       finding(
         "parse",
         "the compiled parser refuses it: \(got[1]); the reference reads \(want[1])(\(want[2]))")
-    case ("refused", "ok") where got.count == 7:
+    case ("refused", "ok") where got.count == 8:
       finding(
         "parse",
         "the compiled parser reads \(got[1])(\(got[2])); the reference refuses it: \(want[1])")

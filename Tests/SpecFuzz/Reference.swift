@@ -31,11 +31,16 @@ struct Reference {
         }
       }
       let links = FormKind.allCases.map { builder.url(for: match.value, form: $0) ?? "-" }
+      let stack = app.stack(of: match.value).map { value in
+        let route = app.route(named: value.name)!
+        return "\(route.name)(\(values(value, of: route).joined(separator: ", ")))"
+      }
       return (
         match,
         [
           "ok", route.name, values(match.value, of: route).joined(separator: ", "),
           parameters.sorted().joined(separator: "&"), links[0], links[1], "",
+          stack.joined(separator: " > "),
         ]
       )
     }

@@ -28,7 +28,8 @@ enum SpecForms {
     // A route's keys.
     "route.$comment": "a note", "route.name": "its name", "route.summary": "its summary",
     "route.auth": "who may open it",
-    "route.feature": "its feature tag", "route.formerNames": "names it had",
+    "route.feature": "its feature tag", "route.parent": "the route under it",
+    "route.formerNames": "names it had",
     "route.otherQuery": "other query items passed on",
     "route.refuseOtherQuery": "other query keys refused",
     "route.hosts": "hosts of its own", "route.forbiddenQuery": "keys that mean another flow",

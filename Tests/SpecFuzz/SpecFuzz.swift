@@ -91,7 +91,10 @@ struct SpecFuzz {
         }
         let spec = FuzzSpec(name: name, json: parsed, model: model)
         if !regression.expected.isEmpty {
-          let read = Reference(app: model).expected(regression.link).fields.joined(separator: "\t")
+          // The fields the entry states (one written before the stack field states none).
+          let stated = regression.expected.split(separator: "\t", omittingEmptySubsequences: false)
+          let read = Reference(app: model).expected(regression.link).fields.prefix(stated.count)
+            .joined(separator: "\t")
           if read != regression.expected {
             findings.append(
               Finding(
@@ -162,7 +165,8 @@ struct SpecFuzz {
       let kinds = Set((batch.findings + environments.findings).map(\.signature)).count
       say(
         "batch \(batchNumber): \(specs.count) specs (\(builds.count) with an environment, "
-          + "\(specs.count { $0.parts > 0 }) in parts), "
+          + "\(specs.count { $0.parts > 0 }) in parts, "
+          + "\(specs.count { $0.model.routes.contains { $0.parent != nil } }) with parents), "
           + "\(batch.counts.links + environments.counts.links) links "
           + "(\(batch.counts.accepted + environments.counts.accepted) accepted), "
           + "\(batch.findings.count + environments.findings.count) disagreements of \(kinds) kinds; "

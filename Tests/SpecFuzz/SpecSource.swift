@@ -68,8 +68,9 @@ struct SpecSource {
     for _ in 0..<6 {
       let loaded = FuzzSpec.load(json, name: name, parts: parts)
       if let model = loaded.model {
-        return withExamples(
+        let spec = withParents(
           FuzzSpec(name: name, json: json, model: model, parts: parts), seed: seed)
+        return withExamples(spec, seed: seed)
       }
       let errors = loaded.diagnostics.filter { $0.severity == .error }
       var routes = json["routes"]?.elements ?? []
@@ -89,6 +90,46 @@ struct SpecSource {
       json["routes"] = .array(routes)
     }
     return nil
+  }
+
+  /// Parents (`"parent"`) for some routes: each an earlier live route whose values the route can supply, as
+  /// `ParentChecker` asks, so that the parents make trees. A spec the validator then refuses is a refusal counted
+  /// as the generator's are, and keeps no parents.
+  private mutating func withParents(_ spec: FuzzSpec, seed: UInt64) -> FuzzSpec {
+    var generator = SeededGenerator(seed: seed ^ 0x9A7E_4715)
+    let routes = spec.model.routes
+    var json = spec.json
+    var elements = json["routes"]?.elements ?? []
+    var named = 0
+    for (index, child) in routes.enumerated() where !child.isRetired && generator.next() % 10 < 3 {
+      let candidates = routes[..<index].filter { parent in
+        !parent.isRetired
+          && parent.parameters.allSatisfy { parameter in
+            guard let own = child.parameter(named: parameter.name) else {
+              return parameter.mayBeAbsent
+            }
+            return own.type == parameter.type && own.isList == parameter.isList
+              && own.nestedTypeName == parameter.nestedTypeName
+              && !(own.isOptional && !parameter.mayBeAbsent)
+          }
+      }
+      guard !candidates.isEmpty,
+        let element = elements.firstIndex(where: { $0["name"]?.text == child.name })
+      else { continue }
+      let parent = candidates[Int(generator.next() % UInt64(candidates.count))]
+      elements[element]["parent"] = .string(parent.name)
+      named += 1
+    }
+    guard named > 0 else { return spec }
+    json["routes"] = .array(elements)
+    let loaded = FuzzSpec.load(json, name: spec.name, parts: spec.parts)
+    guard let model = loaded.model else {
+      for error in loaded.diagnostics where error.severity == .error {
+        refusals["parents: " + Self.shape(error.message), default: 0] += 1
+      }
+      return spec
+    }
+    return FuzzSpec(name: spec.name, json: json, model: model, parts: spec.parts)
   }
 
   /// Examples, as `routegen match --example` writes them: for some routes, the links of random values with the

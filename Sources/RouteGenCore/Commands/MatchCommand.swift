@@ -47,6 +47,11 @@ extension CommandLineTool {
                 "\(RouteGen.LogText.quoted($0.name, "\"")): \(RouteGen.LogText.quoted($0.value, "\""))"
               }.joined(separator: ", ") + "]")
         }
+        // The screens it opens under its own, when the spec names parents.
+        let stack = model.stack(of: match.value)
+        if stack.count > 1 {
+          lines.append("  stack:   " + stack.map(\.description).joined(separator: " > "))
+        }
         standardOutput(lines.joined(separator: "\n"))
       case .failure(let failure):
         allMatched = false

@@ -32,6 +32,15 @@ struct SourceCompatibility {
             at: oldRoute.location, route: oldRoute.name,
             "case .\(oldRoute.caseName) is now .\(newRoute.caseName)"))
       }
+      // Parents compared by what they are now called: a renamed parent is no change of the stack.
+      let oldParent = oldRoute.parent.flatMap { new.successor(of: $0)?.name ?? $0 }
+      if oldParent != newRoute.parent {
+        findings.append(
+          finding(
+            at: oldRoute.location, route: oldRoute.name,
+            "the parent of .\(newRoute.caseName) is now \(newRoute.parent.map { "'\($0)'" } ?? "none") (it was \(oldParent.map { "'\($0)'" } ?? "none")): the screens its links open under it (`stack`) change"
+          ))
+      }
       let before = signature(oldRoute, oldNames)
       let now = signature(newRoute, newNames)
       if before != now {

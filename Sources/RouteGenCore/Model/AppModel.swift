@@ -191,6 +191,9 @@ public struct Route: Sendable {
   public var feature: String?
   /// The part of the spec that declares the route, as the spec's `include` names it; nil in the spec itself.
   public var part: String?
+  /// The route whose screen is under this one's when a link opens it (`"parent"`): its values are this route's
+  /// of the same names (`ParentChecker` proves they can be).
+  public var parent: String?
   /// Names the route had in earlier versions of the spec.
   public var formerNames: [String] = []
   /// The note of a retired route: its links still reach it, and parse to `retired` instead of a value. A retired
@@ -354,5 +357,29 @@ public struct AppEnvironment: Sendable {
   /// links.
   public var flag: String {
     (app.name + "_" + name).uppercased().replacingOccurrences(of: "-", with: "_")
+  }
+}
+
+extension AppModel {
+  /// The value of `value`'s parent route (`"parent"`), as the generated `parent` makes it: each of the parent's
+  /// parameters takes the child's value of its name, else its default (nil for an optional, none for a list).
+  public func parent(of value: RouteValue) -> RouteValue? {
+    guard let name = route(named: value.name)?.parent, let parent = route(named: name) else {
+      return nil
+    }
+    var values: [String: ParameterValue] = [:]
+    for parameter in parent.parameters {
+      values[parameter.name] = value.values[parameter.name] ?? parameter.defaultValue
+    }
+    return RouteValue(name: name, values: values)
+  }
+
+  /// The route values from the root to `value`, `value` last (the generated `stack`).
+  public func stack(of value: RouteValue) -> [RouteValue] {
+    var stack = [value]
+    while let parent = parent(of: stack[0]), stack.count <= routes.count {
+      stack.insert(parent, at: 0)
+    }
+    return stack
   }
 }

@@ -236,6 +236,11 @@ enum EmbeddedSchema {
                 "pattern": "^[A-Za-z_][A-Za-z0-9_-]*$",
                 "description": "A feature or group tag (Ghost registers handlers by feature)."
               },
+              "parent": {
+                "type": "string",
+                "pattern": "^[A-Za-z_][A-Za-z0-9_-]*$",
+                "description": "The route whose screen is under this one's when a link opens it (the generated 'stack'): another live route, whose parameters that need a value this route has, of the same type."
+              },
               "formerNames": {
                 "type": "array",
                 "items": {

@@ -205,7 +205,7 @@ public struct SpecDecoder {
 
   static let routeKeys = [
     "$comment", "name", "summary", "auth", "feature", "formerNames", "retired", "forbiddenQuery",
-    "otherQuery", "refuseOtherQuery", "hosts", "web", "scheme", "params", "examples",
+    "otherQuery", "refuseOtherQuery", "hosts", "web", "scheme", "params", "examples", "parent",
   ]
 
   mutating func decodeRoute(_ node: JSONNode) -> RouteDocument? {
@@ -228,6 +228,7 @@ public struct SpecDecoder {
     route.summary = reader["summary"].flatMap { string($0, context: "\(context): 'summary'") }
     route.auth = reader["auth"].flatMap { string($0, context: "\(context): 'auth'") }
     route.feature = reader["feature"].flatMap { string($0, context: "\(context): 'feature'") }
+    route.parent = reader["parent"].flatMap { string($0, context: "\(context): 'parent'") }
     route.formerNames =
       reader["formerNames"].map { strings($0, context: "\(context): 'formerNames'") } ?? []
     route.retired = reader["retired"].flatMap { string($0, context: "\(context): 'retired'") }

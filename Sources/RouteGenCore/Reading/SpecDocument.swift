@@ -68,6 +68,8 @@ public struct RouteDocument: Sendable, Hashable {
   public var summary: Located<String>?
   public var auth: Located<String>?
   public var feature: Located<String>?
+  /// The route whose screen is under this one's when a link opens it (`ParentChecker`).
+  public var parent: Located<String>?
   /// Names this route had in earlier versions of the spec (`routegen breaking` accepts them as its old names).
   public var formerNames: [Located<String>] = []
   /// Why the route's links no longer open anything; its URLs then parse to `ParseError.retired`.

@@ -182,6 +182,7 @@ struct RouteChecker {
       parameters: parameters, web: web, scheme: scheme, checkedExamples: examples,
       location: document.location, ordinal: ordinal)
     route.part = document.part
+    route.parent = document.parent?.value
     route.formerNames = document.formerNames.map(\.value)
     route.retiredNote = document.retired?.value
     route.forbiddenQuery = document.forbiddenQuery.map(\.value)

@@ -117,6 +117,7 @@ public struct SpecValidator {
     checkFormerNames()
     checkHostLists(routes, domains: domains)
     checkNestedTypeNames(routes)
+    ParentChecker(routes: routes, documents: document.routes).check(into: &log)
     let live = routes.filter { !$0.isRetired }
     if !routes.isEmpty && live.isEmpty {
       log.error(

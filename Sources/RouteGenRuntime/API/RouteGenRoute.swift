@@ -14,6 +14,8 @@ public protocol RouteGenRoute: Hashable, Sendable, Codable, CustomStringConverti
   func _write(_ link: inout RouteGen.Link) -> Bool
   /// The spec's examples, which `checkExamples()` holds this type to (none in files of earlier versions).
   static var _examples: [RouteGen.Example<Self>] { get }
+  /// The route whose screen is under this one's (the spec's `parent`), with this one's values; nil at a root.
+  var _parent: Self? { get }
 }
 
 extension RouteGenRoute {

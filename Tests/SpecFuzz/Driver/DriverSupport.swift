@@ -103,7 +103,7 @@ enum Canonical {
 }
 
 /// What the compiled parser and builders make of one link, as one line: `ok`, the route, its values, its
-/// `parameters`, its two links and what went wrong building them; or `refused` and the error.
+/// `parameters`, its two links, what went wrong building them and its `stack`; or `refused` and the error.
 enum DriverLine {
   static func check<Route: FuzzedRoute>(_ type: Route.Type, _ link: String) -> [String] {
     let parsed: Route
@@ -145,10 +145,13 @@ enum DriverLine {
       problems.append("url is not its first link")
     }
     let parameters = parsed.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    let stack = parsed.stack.map {
+      "\($0.name)(\($0.fuzzedValues.map(Canonical.value).joined(separator: ", ")))"
+    }
     return [
       "ok", parsed.name, parsed.fuzzedValues.map(Canonical.value).joined(separator: ", "),
       parameters.joined(separator: "&"), links[0] ?? "-", links[1] ?? "-",
-      problems.joined(separator: "; "),
+      problems.joined(separator: "; "), stack.joined(separator: " > "),
     ]
   }
 

@@ -72,6 +72,7 @@ public struct MarkdownRenderer: Renderer {
       lines.append(
         "| `\(route.name)` | \(web) | \(scheme) | \(parameters) | \(auth) | \(summary) |\(source)")
     }
+    lines += Self.screens(app)
     lines.append("")
     lines.append("## Example links")
     lines.append("")
@@ -170,6 +171,25 @@ public struct MarkdownRenderer: Renderer {
   }
 
   /// Each pattern in a code span, canonical first.
+  /// The tree of `parent`s, each route under its parent, in route order: the screens a link opens (`stack`).
+  /// None when no route names a parent.
+  static func screens(_ app: AppModel) -> [String] {
+    let live = app.liveRoutes
+    let children = Dictionary(grouping: live.filter { $0.parent != nil }, by: { $0.parent! })
+    guard !children.isEmpty else { return [] }
+    var lines = [
+      "", "## Screens", "",
+      "A link opens its route's screen over its parent's, and that one's over its own (`stack`):",
+      "",
+    ]
+    func add(_ route: Route, depth: Int) {
+      lines.append(String(repeating: "  ", count: depth) + "- `\(route.name)`")
+      for child in children[route.name] ?? [] { add(child, depth: depth + 1) }
+    }
+    for root in live where root.parent == nil && children[root.name] != nil { add(root, depth: 0) }
+    return lines
+  }
+
   static func patterns(_ form: RouteForm) -> String {
     form.patterns.enumerated().map { index, pattern in
       (pattern.hasOwnHosts

@@ -49,6 +49,7 @@ struct SwiftRoutesEmitter {
       out.line()
       emitTable(&out)
       emitExamples(&out)
+      emitParents(&out)
     }
     emitOrdinalCalls(ordinalCalls, &out)
     links.emitHosts(&out)
@@ -300,6 +301,52 @@ struct SwiftRoutesEmitter {
           out.indented { out in emitExampleList(part, &out) }
           out.line("]")
         }
+      }
+    }
+  }
+
+  /// Each route's parent with its values (`stack`), for the routes that name one; none in a spec without.
+  private func emitParents(_ out: inout CodePrinter) {
+    let children = app.liveRoutes.filter { $0.parent != nil }
+    guard !children.isEmpty else { return }
+    out.line()
+    out.line(
+      "/// The route whose screen is under this one's (the spec's `parent`), with this one's values."
+    )
+    out.block("\(app.access.rawValue) var _parent: Self?") { out in
+      out.switchBlock("self") { out in
+        for route in children {
+          let parent = app.route(named: route.parent!)!
+          // Each parent value is the child's of its name; one the child lacks takes its case's default.
+          var arguments: [String] = []
+          var used: Set<String> = []
+          for parameter in parent.parameters {
+            guard let own = route.parameter(named: parameter.name) else { continue }
+            used.insert(own.name)
+            var value = own.swiftName
+            if own.isOptional, !parameter.isOptional, let fallback = parameter.defaultValue {
+              value += " ?? " + names.literal(fallback, parameter, in: parent)
+            }
+            arguments.append("\(parameter.swiftName): \(value)")
+          }
+          let bindings =
+            used.isEmpty
+            ? []
+            : route.parameters.map { used.contains($0.name) ? "let \($0.swiftName)" : "_" }
+              + (route.otherQuery ? ["_"] : [])
+          let bare = parent.parameters.isEmpty && !parent.otherQuery
+          let made =
+            bare
+            ? ".\(parent.caseName)" : ".\(parent.caseName)(\(arguments.joined(separator: ", ")))"
+          if !out.caseLabel(route.caseName, binding: bindings, then: "return \(made)") {
+            out.indented { out in
+              bare
+                ? out.line("return \(made)")
+                : out.argumentList("return .\(parent.caseName)", arguments, "")
+            }
+          }
+        }
+        out.line("default: return nil")
       }
     }
   }

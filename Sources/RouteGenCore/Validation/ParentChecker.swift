@@ -1,0 +1,82 @@
+/// Checks each route's `parent`: a live route of the app, no cycle, and values the child can always supply.
+///
+/// A link that cold-starts the app opens its route's screen over its parent's, and the parent's over its own
+/// (`stack`): the parent's values are the child's of the same names, so each of the parent's parameters that
+/// needs a value must be one of the child's, never absent there, of the same type (its constraints too, so that
+/// the parent's value is one its own links accept).
+struct ParentChecker {
+  let routes: [Route]
+  let documents: [RouteDocument]
+
+  func check(into log: inout DiagnosticLog) {
+    let byName = Dictionary(routes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let written = Dictionary(
+      documents.compactMap { document in document.parent.map { (document.name.value, $0) } },
+      uniquingKeysWith: { first, _ in first })
+    for route in routes {
+      guard let name = route.parent, let place = written[route.name] else { continue }
+      let context = "route '\(route.name)': its parent '\(name)'"
+      guard let parent = byName[name] else {
+        let suggestion = Suggestion.nearest(
+          to: name, in: routes.map(\.name).filter { $0 != route.name })
+        log.error(
+          "\(context) is no route of the app\(suggestion.map { "; did you mean '\($0)'?" } ?? "")",
+          at: place.location)
+        continue
+      }
+      if route.isRetired || parent.isRetired {
+        log.error(
+          "\(context): a retired route has no case, so it opens no screen and is under none; remove 'parent'",
+          at: place.location)
+        continue
+      }
+      if let cycle = cycle(from: route, byName) {
+        log.error(
+          "route '\(route.name)': its parents go round (\(cycle.joined(separator: " → "))); a stack needs a route without a parent at its root",
+          at: place.location)
+        continue
+      }
+      for parameter in parent.parameters {
+        if let problem = problem(supplying: parameter, of: parent, from: route) {
+          log.error("\(context) \(problem)", at: place.location)
+        }
+      }
+    }
+  }
+
+  /// The names round a cycle that starts at `route`, if its parents lead back to it.
+  private func cycle(from route: Route, _ byName: [String: Route]) -> [String]? {
+    var path = [route.name]
+    var current = route
+    while let name = current.parent, let next = byName[name] {
+      if next.name == route.name { return path + [route.name] }
+      if path.contains(next.name) { return nil }  // a cycle further up: reported at its own routes
+      path.append(next.name)
+      current = next
+    }
+    return nil
+  }
+
+  /// Why `route` cannot give `parent` a value of `parameter`, or nil when it can (or the parent needs none).
+  private func problem(supplying parameter: Parameter, of parent: Route, from route: Route)
+    -> String?
+  {
+    guard let own = route.parameter(named: parameter.name) else {
+      guard !parameter.mayBeAbsent else { return nil }
+      return
+        "needs '\(parameter.name)' (\(parameter.type.name)), which '\(route.name)' does not have; add the parameter '\(parameter.name)' to '\(route.name)' (its links then carry it), or make it optional in '\(parent.name)'"
+    }
+    guard own.type == parameter.type, own.isList == parameter.isList,
+      own.nestedTypeName == parameter.nestedTypeName
+    else {
+      return
+        "reads '\(parameter.name)' as \(parameter.type.name), and '\(route.name)' as \(own.type.name): the parent's value is the child's, so give both one type and the same constraints (an enum declared once in the app's \"enums\")"
+    }
+    if own.isOptional && !parameter.isOptional && parameter.defaultValue == nil && !parameter.isList
+    {
+      return
+        "needs '\(parameter.name)', which may be absent in '\(route.name)'; make it required or give it a default there, or make it optional in '\(parent.name)'"
+    }
+    return nil
+  }
+}
