@@ -8,13 +8,13 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
   public var offset: Int
   /// The file of a spec with parts (`"include"`) this position is in: the spec's path, or a part's as the spec's
   /// path and the include join it; nil in a spec without parts.
-  public var part: String?
+  public var file: String?
 
-  public init(line: Int, column: Int, offset: Int, part: String? = nil) {
+  public init(line: Int, column: Int, offset: Int, file: String? = nil) {
     self.line = line
     self.column = column
     self.offset = offset
-    self.part = part
+    self.file = file
   }
 
   public static let start = SourceLocation(line: 1, column: 1, offset: 0)
@@ -27,7 +27,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
   /// How a message points at another place of the spec: `line 12`, or `Features/Cart.routes-part.json, line 12`
   /// when it is in a part.
   public var place: String {
-    part.map { "\($0), line \(line)" } ?? "line \(line)"
+    file.map { "\($0), line \(line)" } ?? "line \(line)"
   }
 }
 
@@ -80,15 +80,15 @@ public struct DiagnosticLog: Sendable {
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
   public mutating func error(_ message: String, at location: SourceLocation) {
-    diagnostics.append(Diagnostic(.error, file: location.part ?? file, at: location, message))
+    diagnostics.append(Diagnostic(.error, file: location.file ?? file, at: location, message))
   }
 
   public mutating func warning(_ message: String, at location: SourceLocation) {
-    diagnostics.append(Diagnostic(.warning, file: location.part ?? file, at: location, message))
+    diagnostics.append(Diagnostic(.warning, file: location.file ?? file, at: location, message))
   }
 
   public mutating func note(_ message: String, at location: SourceLocation) {
-    diagnostics.append(Diagnostic(.note, file: location.part ?? file, at: location, message))
+    diagnostics.append(Diagnostic(.note, file: location.file ?? file, at: location, message))
   }
 
   /// Adds diagnostics made elsewhere (a part's reading), as they are.

@@ -88,7 +88,7 @@ public struct AppModel: Sendable {
   /// The file that declares what is at `location`, as diagnostics name it (`origin/main:Specs/App.routes.json`
   /// when the spec was read from a revision).
   public func file(of location: SourceLocation) -> String {
-    let path = location.part ?? specPath
+    let path = location.file ?? specPath
     return revision.map { "\($0):\(path)" } ?? path
   }
 

@@ -12,8 +12,8 @@ public struct JSONParser {
   public static let maximumDepth = 64
 
   private let bytes: [UInt8]
-  /// The spec part being read, which every location names (nil: the spec file itself).
-  private let part: String?
+  /// The file of a spec with parts being read, which every location names (nil: a spec without parts).
+  private let file: String?
   private var index = 0
   private var line = 1
   private var lineStart = 0
@@ -23,9 +23,9 @@ public struct JSONParser {
   /// Errors that do not stop reading: every duplicate key (the first value is kept), so one run lists them all.
   public private(set) var errors: [Failure] = []
 
-  public init(bytes: [UInt8], part: String? = nil) {
+  public init(bytes: [UInt8], file: String? = nil) {
     self.bytes = bytes
-    self.part = part
+    self.file = file
   }
 
   /// Parses one JSON document. Duplicate keys are reported in `errors`, at each later occurrence.
@@ -54,7 +54,7 @@ public struct JSONParser {
   }
 
   private var location: SourceLocation {
-    SourceLocation(line: line, column: index - lineStart + 1, offset: index, part: part)
+    SourceLocation(line: line, column: index - lineStart + 1, offset: index, file: file)
   }
 
   private func fail(_ message: String) -> Failure {
@@ -105,7 +105,7 @@ public struct JSONParser {
             "the file is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))); save it as UTF-8",
           location: SourceLocation(
             line: currentLine, column: position - currentLineStart + 1, offset: position,
-            part: part))
+            file: file))
       }
       position += length
     }

@@ -22,7 +22,7 @@ public struct SpecDecoder {
     bytes: [UInt8], file: String, namesFile: Bool
   ) -> (SpecDocument?, DiagnosticLog) {
     var log = DiagnosticLog(file: file)
-    guard let root = parse(bytes, part: namesFile ? file : nil, log: &log) else {
+    guard let root = parse(bytes, file: namesFile ? file : nil, log: &log) else {
       return (nil, log)
     }
     var decoder = SpecDecoder(log: log)
@@ -34,16 +34,16 @@ public struct SpecDecoder {
   static func decodePart(
     bytes: [UInt8], part: String, app: SpecDocument, log: inout DiagnosticLog
   ) -> (routes: [RouteDocument], enums: [ParamDocument]) {
-    guard let root = parse(bytes, part: part, log: &log) else { return ([], []) }
+    guard let root = parse(bytes, file: part, log: &log) else { return ([], []) }
     var decoder = SpecDecoder(log: log)
     let decoded = decoder.decodePart(root, app: app, specPath: log.file)
     log = decoder.log
     return decoded
   }
 
-  private static func parse(_ bytes: [UInt8], part: String?, log: inout DiagnosticLog) -> JSONNode?
+  private static func parse(_ bytes: [UInt8], file: String?, log: inout DiagnosticLog) -> JSONNode?
   {
-    var parser = JSONParser(bytes: bytes, part: part)
+    var parser = JSONParser(bytes: bytes, file: file)
     let parsed = Result { () throws(JSONParser.Failure) in try parser.parse() }
     for warning in parser.warnings { log.warning(warning.message, at: warning.location) }
     for duplicate in parser.errors { log.error(duplicate.message, at: duplicate.location) }
