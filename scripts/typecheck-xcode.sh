@@ -6,6 +6,9 @@
 #    bites: the build-tool plugin with `XcodeTarget.sourceFiles` (a member Xcode does not have) must fail.
 # 2. The Xcode project fixture (Tests/XcodeProject): its app's Foundation code with the Swift the plugin generates
 #    from its spec, and its unit tests (XCTest) against it. Its SwiftUI app file needs an Apple SDK.
+# 3. UI tests that `routegen links --format xcuitest` writes: the fixture's, which must be up to date with its spec,
+#    and every seed app's (with sample links), against scripts/xcode/XCUIAutomation.swift, a stand-in of the
+#    XCUIApplication API Linux's XCTest lacks; a member Apple does not have must fail, as for the plugins.
 # Needs `swift build` first (it runs the routegen it built).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -48,3 +51,21 @@ swiftc "${swift_flags[@]}" -enable-testing -emit-module -module-name ShopApp \
   -emit-module-path "$work/ShopApp.swiftmodule" "$fixture/ShopApp/Screen.swift" "$work/Shop.routes.swift"
 swiftc "${swift_flags[@]}" -typecheck "$fixture"/ShopAppTests/*.swift
 echo "Xcode fixture: the app's link code, the generated routes and the unit tests type-check"
+
+"$routegen" links "$fixture/ShopApp/Shop.routes.json" --format xcuitest --output-file "$work/ShopLinkUITests.swift"
+diff -u "$fixture/ShopAppUITests/ShopLinkUITests.swift" "$work/ShopLinkUITests.swift" || {
+  echo "$fixture/ShopAppUITests/ShopLinkUITests.swift is out of date: run routegen links $fixture/ShopApp/Shop.routes.json --format xcuitest --output-file $fixture/ShopAppUITests/ShopLinkUITests.swift" >&2
+  exit 1
+}
+uitest() { swiftc "${swift_flags[@]}" -typecheck "$1" scripts/xcode/XCUIAutomation.swift; }
+uitest "$fixture/ShopAppUITests/ShopLinkUITests.swift"
+for spec in Specs/*.routes.json; do
+  "$routegen" links "$spec" --format xcuitest --samples >"$work/LinkUITests.swift"
+  uitest "$work/LinkUITests.swift"
+done
+sed 's/app\.open(/app.openURL(/' "$fixture/ShopAppUITests/ShopLinkUITests.swift" >"$work/probe.swift"
+if uitest "$work/probe.swift" >"$work/probe.log" 2>&1; then
+  echo "the UI tests were not type-checked: XCUIApplication.openURL, which Apple does not have, went unnoticed" >&2
+  exit 1
+fi
+echo "UI tests of routegen links: the fixture's (up to date) and every spec's type-check; a probe that calls a member Apple does not have fails"

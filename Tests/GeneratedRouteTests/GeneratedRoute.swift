@@ -17,6 +17,8 @@ struct GeneratedApp: Sendable, CustomStringConvertible {
     var scheme: String?
     var webRoundTrips: Bool
     var schemeRoundTrips: Bool
+    /// `description`, which `routegen links` expects an app to report.
+    var description: String
   }
 
   var description: String { name }
@@ -39,7 +41,8 @@ struct GeneratedApp: Sendable, CustomStringConvertible {
           Parsed(
             name: route.name, parameters: route.parameters, web: web?.absoluteString,
             scheme: scheme?.absoluteString,
-            webRoundTrips: webRoundTrips, schemeRoundTrips: schemeRoundTrips))
+            webRoundTrips: webRoundTrips, schemeRoundTrips: schemeRoundTrips,
+            description: route.description))
       } catch {
         return .failure(ParseErrorInfo(error))
       }

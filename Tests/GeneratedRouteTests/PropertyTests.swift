@@ -63,6 +63,7 @@ import Testing
       }
       #expect(parsed.name == match.value.name, "\(app): \(url)")
       #expect(parsed.parameters == expected, "\(app): \(url)")
+      #expect(parsed.description == model.routeDescription(match.value), "\(app): \(url)")
       #expect(parsed.web == builder.url(for: match.value, form: .web), "\(app): web link of \(url)")
       #expect(
         parsed.scheme == builder.url(for: match.value, form: .scheme),

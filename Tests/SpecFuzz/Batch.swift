@@ -172,11 +172,15 @@ struct Batch {
       if got[7] != want[7] {
         finding("stack", "the compiled stack is \(got[7]); the reference's \(want[7])")
       }
+      if got[8] != want[8] {
+        finding(
+          "description", "the compiled description is \(got[8]); the reference's \(want[8])")
+      }
     case ("ok", "refused") where got.count == 2:
       finding(
         "parse",
         "the compiled parser refuses it: \(got[1]); the reference reads \(want[1])(\(want[2]))")
-    case ("refused", "ok") where got.count == 8:
+    case ("refused", "ok") where got.count == 9:
       finding(
         "parse",
         "the compiled parser reads \(got[1])(\(got[2])); the reference refuses it: \(want[1])")

@@ -40,7 +40,7 @@ struct Reference {
         [
           "ok", route.name, values(match.value, of: route).joined(separator: ", "),
           parameters.sorted().joined(separator: "&"), links[0], links[1], "",
-          stack.joined(separator: " > "),
+          stack.joined(separator: " > "), app.routeDescription(match.value),
         ]
       )
     }

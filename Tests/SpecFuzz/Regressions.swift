@@ -129,5 +129,23 @@ extension Regression {
           ]
         }
         """#),
+    // `description` lists the query items a route with `otherQuery` passes on, a destination's too; the core's
+    // (what `routegen links` expects an app to report) left them out.
+    Regression(
+      "description: other query items, in a destination",
+      link: "https://p.example/login?next=/search?x=1",
+      expected:
+        "ok\tlogin\tsearch(nil, [\"x\"=\"1\"])\tnext=/search?x=1\thttps://p.example/login?next=/search?x=1\t-\t\tlogin(search(nil, [\"x\"=\"1\"]))\tlogin(next: search(otherQuery: [\"x\": \"1\"]))",
+      spec: #"""
+        {
+          "app": "P", "domains": ["p.example"], "aasa": { "appIDs": ["ABCDE12345.com.example.p"] },
+          "routes": [
+            { "name": "search", "summary": "S.", "otherQuery": true, "params": { "q": { "type": "string", "optional": true } },
+              "web": "/search?q={q}" },
+            { "name": "login", "summary": "L.", "params": { "next": { "type": "route", "optional": true } },
+              "web": "/login?next={next}" }
+          ]
+        }
+        """#),
   ]
 }

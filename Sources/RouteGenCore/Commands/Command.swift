@@ -35,6 +35,12 @@ extension CommandLineTool {
         flags: ["--example"],
         run: { $0.match($1) }),
       Command(
+        name: "links",
+        summary:
+          "Print every link of a spec to try on a simulator or device, as JSON, or as an XCUITest file.",
+        help: linksHelp, valueOptions: ["--format", "--environment", "--output-file"],
+        flags: ["--device", "--samples"], run: { $0.links($1) }),
+      Command(
         name: "breaking",
         summary: "Check that a new version of a spec still opens every link the old one opened.",
         help: breakingHelp, valueOptions: ["--against", "--against-git", "--format"],

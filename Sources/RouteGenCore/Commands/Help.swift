@@ -115,6 +115,34 @@ extension CommandLineTool {
     EXAMPLE: routegen breaking Specs/App.routes.json --against-git origin/main
     """
 
+  static let linksHelp = """
+    USAGE: routegen links <spec> [--device] [--format text|json|xcuitest] [--samples]
+                          [--environment <name>] [--output-file <path>]
+
+    Prints a script that opens every example link of the spec on the booted simulator
+    (`xcrun simctl openurl booted …`), each under a comment with the route and values the app must
+    reach. A universal link is opened by its route's custom-scheme URL with the same values where it has
+    one: with an https link, `simctl openurl` opens Safari on a simulator that has not fetched the domain's
+    AASA file for the build.
+
+    OPTIONS:
+      --device              Instructions for a device instead: the universal links to tap in a note, and
+                            `xcrun devicectl` commands (Xcode 15+) that start the app with each custom-scheme URL.
+      --format json         Each link with its route, values, stack and simulator link, for scripts.
+      --format xcuitest     A UI test class (XCTest, iOS 16.4+) with one test a link: it opens the link with
+                            XCUIApplication.open(_:) and checks the route the app reports ("Trying links" in
+                            the docs shows the hook the app adds).
+      --samples             Also `routegen breaking`'s sample links: each pattern filled with each parameter's
+                            kinds of values.
+      --environment <name>  The links of that environment's build (its hosts and scheme).
+      --output-file <path>  Write to this file (only when its content changes) instead of printing.
+
+    EXIT CODES: 0 printed, 1 a spec with errors (or a file that cannot be written), 2 wrong usage.
+
+    EXAMPLE: routegen links Specs/NovaSocial.routes.json
+             routegen links Specs/NovaSocial.routes.json --format xcuitest --output-file UITests/NovaSocialLinkTests.swift
+    """
+
   static let verifyHelp = """
     USAGE: routegen verify <spec> [--host <host>]… [--file <host>=<path>]… [--url <host>=<url>]… [--cdn]
                            [--timeout <seconds>] [--format text|json] [--environment <name>]

@@ -103,7 +103,8 @@ enum Canonical {
 }
 
 /// What the compiled parser and builders make of one link, as one line: `ok`, the route, its values, its
-/// `parameters`, its two links, what went wrong building them and its `stack`; or `refused` and the error.
+/// `parameters`, its two links, what went wrong building them, its `stack` and its `description`; or `refused`
+/// and the error.
 enum DriverLine {
   static func check<Route: FuzzedRoute>(_ type: Route.Type, _ link: String) -> [String] {
     let parsed: Route
@@ -151,7 +152,7 @@ enum DriverLine {
     return [
       "ok", parsed.name, parsed.fuzzedValues.map(Canonical.value).joined(separator: ", "),
       parameters.joined(separator: "&"), links[0] ?? "-", links[1] ?? "-",
-      problems.joined(separator: "; "), stack.joined(separator: " > "),
+      problems.joined(separator: "; "), stack.joined(separator: " > "), parsed.description,
     ]
   }
 

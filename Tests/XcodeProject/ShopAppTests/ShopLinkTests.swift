@@ -16,6 +16,15 @@ final class ShopLinkTests: XCTestCase {
     XCTAssertNil(Screen(url: try XCTUnwrap(URL(string: "https://evil.example/p/AB-12"))))
   }
 
+  /// A link from a cold start shows its route's stack: the product above the home screen.
+  func testALinkPushesItsStackAboveHome() throws {
+    let route = try ShopRoute(string: "https://shop.example/p/AB-12")
+    XCTAssertEqual(route.stack, [.home, .product(sku: "AB-12")])
+    XCTAssertEqual(Screen.path(opening: route), [.product(sku: "AB-12")])
+    XCTAssertEqual(Screen.path(opening: .home), [])
+    XCTAssertEqual(Screen.path(opening: .cart), [.cart])
+  }
+
   func testShareLinksParseBack() throws {
     let link = try XCTUnwrap(Screen.shareLink(sku: "XY-9"))
     XCTAssertEqual(link.absoluteString, "https://shop.example/p/XY-9")

@@ -1,0 +1,59 @@
+import Foundation
+
+extension CommandLineTool {
+  /// `routegen links`: every link of a spec to try, as simulator or device commands, JSON, or an XCUITest file.
+  func links(_ arguments: ParsedArguments) -> ExitCode {
+    guard arguments.positional.count == 1 else {
+      return usageError("give one spec file", Self.linksHelp)
+    }
+    let format = arguments.values["--format"] ?? "text"
+    guard ["text", "json", "xcuitest"].contains(format) else {
+      return usageError("--format must be text, json or xcuitest, not '\(format)'", Self.linksHelp)
+    }
+    if arguments.flags.contains("--device") && format != "text" {
+      return usageError("--device prints commands: use it without --format", Self.linksHelp)
+    }
+    guard let production = loadAll(arguments.positional, notes: false)?.first else {
+      return .failure
+    }
+    guard let model = environment(arguments, of: production, Self.linksHelp) else { return .usage }
+    let samples = arguments.flags.contains("--samples")
+    // Another build's links are production's written on its hosts and scheme.
+    let environment = arguments.values["--environment"] ?? "production"
+    let isProduction = environment == "production"
+    let trials = LinkTrials(
+      app: model, production: isProduction ? nil : production, samples: samples)
+    var origin =
+      samples ? "the spec's examples and `routegen breaking`'s sample links" : "the spec's examples"
+    if !isProduction { origin += ", for the \(environment) build" }
+    let text: String
+    switch format {
+    case "json": text = trials.json.rendered()
+    case "xcuitest":
+      // The command as a person runs it again: the spec as given, the options that change the file.
+      let command =
+        ["routegen links", arguments.positional[0], "--format xcuitest"]
+        + (samples ? ["--samples"] : [])
+        + (arguments.values["--environment"].map { ["--environment", $0] } ?? [])
+      text = XCUITestFile(trials: trials, command: command.joined(separator: " ")).render()
+    default:
+      let script = LinkScript(trials: trials, origin: origin)
+      text = (arguments.flags.contains("--device") ? script.device() : script.simulator()) + "\n"
+    }
+    guard let path = arguments.values["--output-file"] else {
+      standardOutput(String(text.dropLast()))
+      return .success
+    }
+    // Written only when it changes, atomically, as every generated file is: Xcode rebuilds what it touches.
+    let output = URL(fileURLWithPath: path)
+    do {
+      try OutputWriter(directory: output.deletingLastPathComponent()).write([
+        OutputFile(path: output.lastPathComponent, contents: text)
+      ])
+      return .success
+    } catch {
+      standardError("error: cannot write \(path): \(error.localizedDescription)")
+      return .failure
+    }
+  }
+}
