@@ -59,10 +59,11 @@ extension RouteGen.TableCompiler {
     var segments =
       pathStart < parts.pathEnd
       ? Grammar.split(bytes, pathStart..<parts.pathEnd, by: Grammar.slash) : []
-    if segments.count > 1 && segments.last!.isEmpty { segments.removeLast() }  // `/call/`
+    if segments.count > 1 && segments.last!.range.isEmpty { segments.removeLast() }  // `/call/`
     let elementStart = elements.count
     var catchAll = false
-    for (position, range) in segments.enumerated() {
+    for (position, segment) in segments.enumerated() {
+      let range = segment.range
       if Grammar.isCatchAll(bytes, range) {
         let name = TableText(start: source.start &+ range.lowerBound &+ 1, count: range.count &- 5)
         var capture = CaptureDraft(
@@ -166,7 +167,8 @@ extension RouteGen.TableCompiler {
     var result = Items(
       literals: 0..<0, decides: false, decidingCount: 0, literalLength: 0, affixed: false)
     guard !range.isEmpty else { return result }
-    for item in Grammar.split(bytes, range, by: Grammar.ampersand) {
+    for piece in Grammar.split(bytes, range, by: Grammar.ampersand) {
+      let item = piece.range
       guard let keyEnd = Grammar.keyEnd(bytes, item) else {
         preconditionFailure("route table: a query item without '='")
       }

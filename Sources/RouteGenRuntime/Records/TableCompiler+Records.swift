@@ -276,7 +276,7 @@ extension RouteGen.TableCompiler {
       break
     }
     tokens[flagsAt] = .number(flags.rawValue)
-    parameters.append(start..<tokens.count)
+    parameters.append(RouteGen.PatternGrammar.Span(start..<tokens.count))
     return info
   }
 
