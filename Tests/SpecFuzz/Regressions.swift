@@ -147,5 +147,20 @@ extension Regression {
           ]
         }
         """#),
+    // A parent's argument label is not escaped: `.list(default: x)`, not `` .list(`default`: x) `` (a warning, so
+    // an error in the generated file's `-warnings-as-errors` build).
+    Regression(
+      "parents: a parameter named after a keyword",
+      link: "https://p.example/a/x/b",
+      expected: "",
+      spec: #"""
+        {
+          "app": "P", "domains": ["p.example"], "aasa": { "appIDs": ["ABCDE12345.com.example.p"] },
+          "routes": [
+            { "name": "a", "summary": "A.", "params": { "default": "string" }, "web": "/a/{default}" },
+            { "name": "b", "summary": "B.", "parent": "a", "params": { "default": "string" }, "web": "/a/{default}/b" }
+          ]
+        }
+        """#),
   ]
 }

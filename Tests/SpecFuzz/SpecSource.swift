@@ -92,8 +92,8 @@ struct SpecSource {
     return nil
   }
 
-  /// Parents (`"parent"`) for some routes: each an earlier live route whose values the route can supply, as
-  /// `ParentChecker` asks, so that the parents make trees. A spec the validator then refuses is a refusal counted
+  /// Parents (`"parent"`) for some routes: each an earlier live route whose values the route can supply
+  /// (`ParentChecker.canSupply`), so that the parents make trees. A spec the validator then refuses is a refusal counted
   /// as the generator's are, and keeps no parents.
   private mutating func withParents(_ spec: FuzzSpec, seed: UInt64) -> FuzzSpec {
     var generator = SeededGenerator(seed: seed ^ 0x9A7E_4715)
@@ -103,15 +103,7 @@ struct SpecSource {
     var named = 0
     for (index, child) in routes.enumerated() where !child.isRetired && generator.next() % 10 < 3 {
       let candidates = routes[..<index].filter { parent in
-        !parent.isRetired
-          && parent.parameters.allSatisfy { parameter in
-            guard let own = child.parameter(named: parameter.name) else {
-              return parameter.mayBeAbsent
-            }
-            return own.type == parameter.type && own.isList == parameter.isList
-              && own.nestedTypeName == parameter.nestedTypeName
-              && !(own.isOptional && !parameter.mayBeAbsent)
-          }
+        !parent.isRetired && ParentChecker.canSupply(parent, from: child)
       }
       guard !candidates.isEmpty,
         let element = elements.firstIndex(where: { $0["name"]?.text == child.name })

@@ -51,7 +51,27 @@ public struct RandomValues {
       values[parameter.name] = value(
         of: parameter.type, inPath: inPath, allowDestinations: allowDestinations)
     }
+    if route.otherQuery, Int.random(in: 0..<2, using: &generator) == 0 {
+      values[Route.otherQueryName] = .queryItems(otherQueryItems(for: route))
+    }
     return RouteValue(name: route.name, values: values)
+  }
+
+  /// One to three query items a route with `otherQuery` passes on: keys it neither reads nor refuses, hostile
+  /// values (an empty one too).
+  private mutating func otherQueryItems(for route: Route) -> [QueryItemValue] {
+    let taken = route.declaredQueryKeys(caseSensitive: app.caseSensitive).union(
+      route.forbiddenQuery.map { Literal.folded($0, caseSensitive: app.caseSensitive) })
+    let keys = ["utm_source", "x", "ref", "a b", "é", "k+1", "Q"].filter {
+      !taken.contains(Literal.folded($0, caseSensitive: app.caseSensitive))
+    }
+    return (0..<Int.random(in: 1...3, using: &generator)).compactMap { _ in
+      guard let key = keys.randomElement(using: &generator) else { return nil }
+      let value = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+        Self.hostile.randomElement(using: &generator)!
+      }.joined()
+      return QueryItemValue(name: key, value: value)
+    }
   }
 
   private func inPathPosition(_ form: RouteForm, _ parameter: Parameter) -> Bool {

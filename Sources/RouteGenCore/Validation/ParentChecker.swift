@@ -4,7 +4,7 @@
 /// (`stack`): the parent's values are the child's of the same names, so each of the parent's parameters that
 /// needs a value must be one of the child's, never absent there, of the same type (its constraints too, so that
 /// the parent's value is one its own links accept).
-struct ParentChecker {
+package struct ParentChecker {
   let routes: [Route]
   let documents: [RouteDocument]
 
@@ -37,7 +37,7 @@ struct ParentChecker {
         continue
       }
       for parameter in parent.parameters {
-        if let problem = problem(supplying: parameter, of: parent, from: route) {
+        if let problem = Self.problem(supplying: parameter, of: parent, from: route) {
           log.error("\(context) \(problem)", at: place.location)
         }
       }
@@ -57,8 +57,13 @@ struct ParentChecker {
     return nil
   }
 
+  /// Whether `route` can give `parent` every value it needs (what the spec fuzzer asks of the parents it draws).
+  package static func canSupply(_ parent: Route, from route: Route) -> Bool {
+    parent.parameters.allSatisfy { problem(supplying: $0, of: parent, from: route) == nil }
+  }
+
   /// Why `route` cannot give `parent` a value of `parameter`, or nil when it can (or the parent needs none).
-  private func problem(supplying parameter: Parameter, of parent: Route, from route: Route)
+  private static func problem(supplying parameter: Parameter, of parent: Route, from route: Route)
     -> String?
   {
     guard let own = route.parameter(named: parameter.name) else {

@@ -327,7 +327,7 @@ struct SwiftRoutesEmitter {
             if own.isOptional, !parameter.isOptional, let fallback = parameter.defaultValue {
               value += " ?? " + names.literal(fallback, parameter, in: parent)
             }
-            arguments.append("\(parameter.swiftName): \(value)")
+            arguments.append("\(SwiftName.argumentLabel(parameter.swiftName)): \(value)")
           }
           let bindings =
             used.isEmpty
