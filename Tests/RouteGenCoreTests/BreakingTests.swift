@@ -437,9 +437,7 @@ struct BreakingTests {
 
   /// The command: exit codes, `--source`, `--format json`, and usage errors.
   @Test func command() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "routegen-breaking-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder("breaking")
     defer { try? FileManager.default.removeItem(at: folder) }
     let old = specPath("NovaSocial")
     let text = Self.withPlainExamples(try String(contentsOfFile: old, encoding: .utf8))

@@ -18,13 +18,6 @@ import Testing
     return (tool.run(arguments), output)
   }
 
-  func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "routegen-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   let spec = specPath("NovaSocial")
 
   @Test func generateWritesThenReportsUnchanged() throws {

@@ -54,9 +54,7 @@ import Testing
   /// The command: exit 1 on a disagreement, 0 when the spec agrees (refused links are traffic, not failures);
   /// JSON for scripts.
   @Test func theCommand() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "routegen-replay-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder("replay")
     defer { try? FileManager.default.removeItem(at: folder) }
     let disagreeing = folder.appendingPathComponent("links.tsv").path
     try Self.file.write(toFile: disagreeing, atomically: true, encoding: .utf8)

@@ -103,9 +103,7 @@ import Testing
   @Test(arguments: appNames + ["Shop"])
   func theScriptsOpenEachLinkAsOneWord(app: String) throws {
     #expect(LinkScript.shellQuoted("a'b c") == #"'a'\''b c'"#)
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "routegen-xcrun-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder("xcrun")
     defer { try? FileManager.default.removeItem(at: folder) }
     let log = folder.appendingPathComponent("calls")
     let xcrun = folder.appendingPathComponent("xcrun")
@@ -142,9 +140,7 @@ import Testing
   }
 
   @Test func theFileIsWrittenOnlyWhenItChanges() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "routegen-links-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder("links")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("LinkUITests.swift")
     let arguments = [

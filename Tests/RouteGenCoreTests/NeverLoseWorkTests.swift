@@ -22,13 +22,6 @@ import Testing
     return (code, streams.output, streams.errors)
   }
 
-  func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "routegen-never-lose-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   func write(_ text: String, to url: URL) throws {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -63,7 +56,7 @@ import Testing
 
   /// The app with a domain, generated: its spec file, the output folder and its AASA file.
   func generatedWithDomain() throws -> (spec: URL, output: URL, aasa: URL) {
-    let folder = try temporaryFolder()
+    let folder = try temporaryFolder("never-lose")
     let specFile = folder.appendingPathComponent("Test.routes.json")
     let output = folder.appendingPathComponent("Generated")
     try write(withDomain, to: specFile)
@@ -116,7 +109,7 @@ import Testing
   }
 
   @Test func pruneRemovesTheOutputsOfAppsWithoutASpec() throws {
-    let folder = try temporaryFolder()
+    let folder = try temporaryFolder("never-lose")
     let output = folder.appendingPathComponent("Generated")
     #expect(
       run(["generate", specPath("Ghost"), specPath("iBurn"), "--output", output.path]).code
@@ -151,7 +144,7 @@ import Testing
   }
 
   @Test func aManifestCannotPointOutsideItsFolder() throws {
-    let folder = try temporaryFolder()
+    let folder = try temporaryFolder("never-lose")
     let output = folder.appendingPathComponent("Generated")
     try write("precious", to: folder.appendingPathComponent("precious.txt"))
     // A manifest naming that file by a path out of the folder, with its exact size and fingerprint.
@@ -166,7 +159,7 @@ import Testing
   }
 
   @Test func removesTemporaryFilesOfKilledRunsOnly() throws {
-    let folder = try temporaryFolder()
+    let folder = try temporaryFolder("never-lose")
     let output = folder.appendingPathComponent("Generated")
     #expect(run(["generate", specPath("Ghost"), "--output", output.path]).code == .success)
     // A process that has exited: its temporary file is abandoned. This process is alive: its file is not.
@@ -260,7 +253,7 @@ import Testing
   }
 
   @Test func aRunKilledAtAnyMomentLeavesEachFileOldOrNewNeverPartial() throws {
-    let folder = try temporaryFolder()
+    let folder = try temporaryFolder("never-lose")
     let output = folder.appendingPathComponent("out")
     let versions = try versions(in: folder, routes: 400)
     // Seeded, so that a failure's kill moments can be replayed (the machine's timing still varies).
@@ -319,7 +312,7 @@ import Testing
   }
 
   @Test func parallelRunsOverOneFolderDoNotCorruptIt() throws {
-    let folder = try temporaryFolder()
+    let folder = try temporaryFolder("never-lose")
     let output = folder.appendingPathComponent("out")
     let versions = try versions(in: folder, routes: 200)
     for _ in 0..<6 {

@@ -179,9 +179,7 @@ import Testing
   }
 
   @Test func docsCommandUpdatesAndChecks() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "routegen-docs-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder("docs")
     let file = folder.appendingPathComponent("ROUTES.md")
     try "Intro\n<!-- routegen:Ghost:begin -->\n<!-- routegen:Ghost:end -->\nOutro\n".write(
       to: file, atomically: true, encoding: .utf8)

@@ -57,6 +57,14 @@ func spec(routes: String, extra: String = "", domains: [String] = ["example.com"
   """
 }
 
+/// A new empty folder of its own in the temporary directory (`routegen-<purpose>-<UUID>`); the test removes it.
+func temporaryFolder(_ purpose: String = "tests") throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "routegen-\(purpose)-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
 /// Runs a tool found on PATH: its exit status and its output and errors together.
 func runProcess(_ executable: String, _ arguments: [String]) throws -> (
   status: Int32, output: String

@@ -208,9 +208,7 @@ import Testing
 
   /// `routegen verify` of NovaSocial with `bytes` as nova.social's saved file: the exit code and the report.
   static func verify(savedCopy bytes: Data) throws -> (CommandLineTool.ExitCode, String) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "routegen-verify-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder("verify")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("apple-app-site-association")
     try bytes.write(to: file)
@@ -226,9 +224,7 @@ import Testing
   /// A served file without the generated exclusions opens links the app refuses: a route's refused query key,
   /// and the spec's excluded paths. Each is a warning on its route; the JSON report has the same findings.
   @Test func refusedLinksThatTheServedFileOpens() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "routegen-verify-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder("verify")
     defer { try? FileManager.default.removeItem(at: folder) }
     let specFile = folder.appendingPathComponent("Shop.routes.json")
     try spec(

@@ -26,6 +26,7 @@ enum ReplayWorkload {
     lines.reserveCapacity(count)
     for index in 0..<count {
       let example = examples[index % examples.count]
+      let plants = index % 100 == 99
       let link: String
       switch index / examples.count % 6 {
       case 0: link = example
@@ -46,11 +47,11 @@ enum ReplayWorkload {
               "\(parameter.name)=\($0)"
             }
           }).joined(separator: "\t")
-        if index % 100 == 99 { answer = "reject" }
+        if plants { answer = "reject" }
       case .failure:
-        answer = index % 100 == 99 ? model.routes[0].name : "reject"
+        answer = plants ? model.routes[0].name : "reject"
       }
-      planted += index % 100 == 99 ? 1 : 0
+      if plants { planted += 1 }
       lines.append(link + "\t" + answer)
     }
     return (lines.joined(separator: "\n") + "\n", planted)

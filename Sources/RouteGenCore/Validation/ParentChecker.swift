@@ -77,8 +77,7 @@ package struct ParentChecker {
       return
         "reads '\(parameter.name)' as \(parameter.type.name), and '\(route.name)' as \(own.type.name): the parent's value is the child's, so give both one type and the same constraints (an enum declared once in the app's \"enums\")"
     }
-    if own.isOptional && !parameter.isOptional && parameter.defaultValue == nil && !parameter.isList
-    {
+    if own.isOptional && !parameter.mayBeAbsent {
       return
         "needs '\(parameter.name)', which may be absent in '\(route.name)'; make it required or give it a default there, or make it optional in '\(parent.name)'"
     }

@@ -10,7 +10,8 @@ struct LinkScript {
 
   /// The simulator's script: `xcrun simctl openurl booted <link>` for each link.
   func simulator() -> String {
-    var lines = heading("on the booted simulator", commands: trials.bySimulatorLink.count)
+    let groups = trials.bySimulatorLink
+    var lines = heading("on the booted simulator", commands: groups.count)
     if let bundleID = trials.bundleID {
       lines.append(
         "# To open a link from a cold start (where a route's stack matters), run first: xcrun simctl terminate booted \(bundleID)"
@@ -23,7 +24,7 @@ struct LinkScript {
         "# has not fetched the domain's apple-app-site-association file for the installed build.",
       ]
     }
-    for group in trials.bySimulatorLink {
+    for group in groups {
       lines.append("")
       lines += comments(group)
       lines.append("xcrun simctl openurl booted \(Self.shellQuoted(group[0].opened))")

@@ -170,7 +170,6 @@ public struct MarkdownRenderer: Renderer {
     return lines
   }
 
-  /// Each pattern in a code span, canonical first.
   /// The tree of `parent`s, each route under its parent, in route order: the screens a link opens (`stack`).
   /// None when no route names a parent.
   static func screens(_ app: AppModel) -> [String] {
@@ -190,6 +189,7 @@ public struct MarkdownRenderer: Renderer {
     return lines
   }
 
+  /// Each pattern in a code span, canonical first.
   static func patterns(_ form: RouteForm) -> String {
     form.patterns.enumerated().map { index, pattern in
       (pattern.hasOwnHosts
