@@ -92,7 +92,9 @@ import Testing
   }
 
   /// A compiler of a table whose only record is the app's, with `domains` as its domains.
-  static func withCompiler<Result>(domains: [String], _ body: (RouteGen.TableCompiler) -> Result)
+  static func withCompiler<Result>(
+    domains: [String], _ body: (borrowing RouteGen.TableCompiler) -> Result
+  )
     -> Result
   {
     let record =
@@ -110,7 +112,8 @@ import Testing
   @Test func searchedListsAreShortestFirst() {
     let texts = ["settings", "u", "user", "feed", "p", "post", "@", "explore", "éa", "zz"]
     let sorted = Self.withCompiler(domains: texts) { compiler in
-      compiler.listed[compiler.domains].sorted(by: compiler.precedesInSearch).map { text in
+      compiler.listed.elements(compiler.domains).sorted { compiler.precedesInSearch($0, $1) }.map {
+        text in
         String(
           decoding: UnsafeBufferPointer(start: compiler.texts + text.start, count: text.count),
           as: UTF8.self)
@@ -124,7 +127,7 @@ import Testing
     let text = "a \"b\" \\c\n\u{7}é"
     #expect(RouteGen.RouteRecords.quoted(text) == #""a \"b\" \\c\x0A\x07é""#)
     let read = Self.withCompiler(domains: [text, "next"]) { compiler in
-      compiler.listed[compiler.domains].map { text in
+      compiler.listed.elements(compiler.domains).map { text in
         String(
           decoding: UnsafeBufferPointer(start: compiler.texts + text.start, count: text.count),
           as: UTF8.self)

@@ -35,13 +35,20 @@ extension RouteGen {
       _ bytes: C, _ range: Range<Int>, by separator: UInt8
     ) -> [Span] where C.Index == Int {
       var pieces: [Span] = []
+      split(bytes, range, by: separator) { pieces.append(Span($0)) }
+      return pieces
+    }
+
+    /// The same ranges, each given to `body` in order (the runtime's compiler keeps them in no array).
+    package static func split<C: Collection<UInt8>>(
+      _ bytes: C, _ range: Range<Int>, by separator: UInt8, _ body: (Range<Int>) -> Void
+    ) where C.Index == Int {
       var start = range.lowerBound
       for index in range where bytes[index] == separator {
-        pieces.append(Span(start..<index))
+        body(start..<index)
         start = index &+ 1
       }
-      pieces.append(Span(start..<range.upperBound))
-      return pieces
+      body(start..<range.upperBound)
     }
 
     /// A piece's placeholder: the positions of its `{` and of the `}` after it; nil for literal text.
@@ -72,11 +79,16 @@ extension RouteGen {
     /// `&` is a key of literal text, `=` and a value.
     package static func isItems<C: Collection<UInt8>>(_ bytes: C, _ fragment: Range<Int>) -> Bool
     where C.Index == Int {
-      split(bytes, fragment, by: ampersand).allSatisfy { item in
-        guard let end = keyEnd(bytes, item.range) else { return false }
-        return end > item.range.lowerBound
-          && !bytes[item.range.lowerBound..<end].contains { $0 == openBrace || $0 == closeBrace }
+      var allItems = true
+      split(bytes, fragment, by: ampersand) { item in
+        guard let end = keyEnd(bytes, item), end > item.lowerBound,
+          !bytes[item.lowerBound..<end].contains(where: { $0 == openBrace || $0 == closeBrace })
+        else {
+          allItems = false
+          return
+        }
       }
+      return allItems
     }
 
     /// The Unicode scalars a set of characters allows, range by range (`body` gets each one's low and high
@@ -107,11 +119,20 @@ extension RouteGen {
     package static func hostGroups<List>(
       domains: List, patternHosts: some Sequence<List>, same: (List, List) -> Bool
     ) -> [List] {
-      var groups = [domains]
-      for hosts in patternHosts where !groups.contains(where: { same($0, hosts) }) {
-        groups.append(hosts)
-      }
+      var groups: [List] = []
+      hostGroups(
+        domains: domains, patternHosts: patternHosts,
+        isListed: { hosts in groups.contains { same($0, hosts) } }, add: { groups.append($0) })
       return groups
+    }
+
+    /// The host lists as `add` receives them, in order; `isListed` says whether a list is among those added.
+    package static func hostGroups<List>(
+      domains: List, patternHosts: some Sequence<List>, isListed: (List) -> Bool,
+      add: (List) -> Void
+    ) {
+      add(domains)
+      for hosts in patternHosts where !isListed(hosts) { add(hosts) }
     }
 
     /// A range of positions, kept in arrays as this struct rather than as `Range<Int>`: the first use of

@@ -4,21 +4,27 @@ extension RouteGen.TableCompiler {
     var ordinal: Int
     var web: Bool
     var index: Int
-    var parameters: [ParameterInfo]
     /// Whether the route reads the query whatever its patterns say (refused keys, other query items).
     var readsQuery: Bool
     /// The parameter a wildcard host's label gives.
     var hostParameter: TableText?
-    /// The values the patterns of this form set.
-    var sets: [Fixed]
     /// In `listed`; empty: the app's domains.
     var hosts = 0..<0
+  }
 
-    func slot(_ name: TableText, in compiler: RouteGen.TableCompiler) -> Int {
-      guard let slot = parameters.firstIndex(where: { compiler.same($0.name, name) }) else {
-        preconditionFailure("route table: a placeholder names no parameter")
-      }
-      return slot
+  /// The slot of the route's parameter called `name`.
+  func slot(_ name: TableText) -> Int {
+    guard let slot = routeParameters.elements().firstIndex(where: { same($0.name, name) }) else {
+      preconditionFailure("route table: a placeholder names no parameter")
+    }
+    return slot
+  }
+
+  /// Whether a pattern of the route's form sets the parameter at `slot` to `keyword`.
+  func sets(_ slot: Int, to keyword: TableText, web: Bool) -> Bool {
+    written.elements().contains { pattern in
+      pattern.web == web
+        && fixed.elements(pattern.fixed).contains { $0.slot == slot && same($0.text, keyword) }
     }
   }
 
@@ -50,24 +56,27 @@ extension RouteGen.TableCompiler {
     let captureStart = captures.count
     if let hostParameter = context.hostParameter {
       var capture = CaptureDraft(
-        source: .host, slot: context.slot(hostParameter, in: self))
+        source: .host, slot: slot(hostParameter))
       // Hosts compare ignoring case, whatever the app's paths do: an enum's labels too.
       capture.options.insert(.foldsKeywords)
       captures.append(capture)
     }
     let pathStart = context.web ? 1 : 0
-    var segments =
-      pathStart < parts.pathEnd
-      ? Grammar.split(bytes, pathStart..<parts.pathEnd, by: Grammar.slash) : []
+    segments.removeAll()
+    if pathStart < parts.pathEnd {
+      Grammar.split(bytes, pathStart..<parts.pathEnd, by: Grammar.slash) {
+        segments.append(Grammar.Span($0))
+      }
+    }
     if segments.count > 1 && segments.last!.range.isEmpty { segments.removeLast() }  // `/call/`
     let elementStart = elements.count
     var catchAll = false
-    for (position, segment) in segments.enumerated() {
-      let range = segment.range
+    for position in segments.indices {
+      let range = segments[position].range
       if Grammar.isCatchAll(bytes, range) {
         let name = TableText(start: source.start &+ range.lowerBound &+ 1, count: range.count &- 5)
         var capture = CaptureDraft(
-          source: .rest, slot: context.slot(name, in: self))
+          source: .rest, slot: slot(name))
         capture.position = position
         if !caseSensitive { capture.options.insert(.foldsKeywords) }
         captures.append(capture)
@@ -81,7 +90,7 @@ extension RouteGen.TableCompiler {
         continue
       }
       var capture = CaptureDraft(
-        source: .segment, slot: context.slot(name, in: self))
+        source: .segment, slot: slot(name))
       capture.position = position
       if piece.hasAffixes {
         elements.append(
@@ -89,7 +98,7 @@ extension RouteGen.TableCompiler {
             rank: Precedence.affixed, literalLength: piece.literalLength, first: piece.prefix,
             second: piece.suffix))
       } else {
-        let typed = context.parameters[capture.slot].kind != .string
+        let typed = routeParameters[capture.slot].kind != .string
         elements.append(ElementDraft(rank: typed ? Precedence.typed : Precedence.freeText))
       }
       captures.append(self.capture(capture, piece, folds: folds, context))
@@ -116,7 +125,7 @@ extension RouteGen.TableCompiler {
         fragmentDecides = piece.name == nil || piece.hasAffixes
         if let name = piece.name {
           let capture = CaptureDraft(
-            source: .fragment, slot: context.slot(name, in: self))
+            source: .fragment, slot: slot(name))
           captures.append(self.capture(capture, piece, folds: !caseSensitive, context))
           affixesDecide = affixesDecide || piece.hasAffixes
         } else {
@@ -136,7 +145,7 @@ extension RouteGen.TableCompiler {
     // has nothing to read for them.
     var optional = captures.count
     while optional > captureStart && captures[optional &- 1].source == .query
-      && context.parameters[captures[optional &- 1].slot].mayBeAbsent
+      && routeParameters[captures[optional &- 1].slot].mayBeAbsent
     {
       optional &-= 1
     }
@@ -167,8 +176,7 @@ extension RouteGen.TableCompiler {
     var result = Items(
       literals: 0..<0, decides: false, decidingCount: 0, literalLength: 0, affixed: false)
     guard !range.isEmpty else { return result }
-    for piece in Grammar.split(bytes, range, by: Grammar.ampersand) {
-      let item = piece.range
+    Grammar.split(bytes, range, by: Grammar.ampersand) { item in
       guard let keyEnd = Grammar.keyEnd(bytes, item) else {
         preconditionFailure("route table: a query item without '='")
       }
@@ -180,14 +188,13 @@ extension RouteGen.TableCompiler {
       }
       result.literalLength &+= piece.literalLength
       guard let name = piece.name else {
-        pairs.append(Pair(key: key, value: piece.literal))
-        continue
+        return pairs.append(Pair(key: key, value: piece.literal))
       }
       var capture = CaptureDraft(
         source: inFragment ? .fragmentItem : .query,
-        slot: context.slot(name, in: self))
+        slot: slot(name))
       capture.key = key
-      if !context.parameters[capture.slot].mayBeAbsent { required &+= 1 }
+      if !routeParameters[capture.slot].mayBeAbsent { required &+= 1 }
       result.affixed = result.affixed || piece.hasAffixes
       captures.append(self.capture(capture, piece, folds: !caseSensitive, context))
     }
@@ -207,12 +214,11 @@ extension RouteGen.TableCompiler {
       capture.prefix = folds ? folded(piece.prefix) : piece.prefix
       capture.suffix = folds ? folded(piece.suffix) : piece.suffix
     }
-    let parameter = context.parameters[capture.slot]
     let refusedStart = listed.count
-    for keyword in parameter.keywords.map({ listed[$0] }) {
+    for index in routeParameters[capture.slot].keywords {
       // Only this parameter's own `set` keywords: another's (`set: {slug: last}`) leaves `link=last` readable.
-      let isSet = context.sets.contains { $0.slot == capture.slot && same($0.text, keyword) }
-      if isSet { listed.append(keyword) }
+      let keyword = listed[index]
+      if sets(capture.slot, to: keyword, web: context.web) { listed.append(keyword) }
     }
     if listed.count > refusedStart {
       capture.options.insert(.excludedKeywords)
@@ -286,12 +292,15 @@ extension RouteGen.TableCompiler {
     return TableText(start: derived, count: textsEnd &- derived)
   }
 
-  /// Texts joined, after the records.
-  mutating func derive(_ parts: [TableText]) -> TableText {
+  /// Two texts joined by `separator`, after the records (the second may be empty).
+  mutating func derive(
+    _ first: TableText, _ separator: StaticString,
+    _ second: TableText = TableText(start: 0, count: 0)
+  ) -> TableText {
     let derived = textsEnd
-    for part in parts {
-      for at in part.start..<part.start &+ part.count { append(texts[at]) }
-    }
+    for at in first.start..<first.start &+ first.count { append(texts[at]) }
+    _ = derive(separator)
+    for at in second.start..<second.start &+ second.count { append(texts[at]) }
     return TableText(start: derived, count: textsEnd &- derived)
   }
 

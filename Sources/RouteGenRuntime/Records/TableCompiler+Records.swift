@@ -77,10 +77,10 @@ extension RouteGen.TableCompiler {
     baseHostsKnown = !domains.isEmpty && !isWildcard(listed[domains.lowerBound])
     reader.end("the end of the app's record")
     if let domain = domains.first.map({ listed[$0] }), !isWildcard(domain) {
-      webBase = derive([listed[webSchemes.lowerBound], derive("://"), domain])
+      webBase = derive(listed[webSchemes.lowerBound], "://", domain)
     }
     if hasScheme {
-      schemeBase = derive([listed[schemeStart], derive("://")])
+      schemeBase = derive(listed[schemeStart], "://")
     }
   }
 
@@ -151,8 +151,11 @@ extension RouteGen.TableCompiler {
     if routeHosts == nil { hostParameter = domainsParameter }
 
     let parameterStart = parameters.count
-    var infos: [ParameterInfo] = []
-    while reader.take(.param) { infos.append(readParameter(&reader)) }
+    routeParameters.removeAll()
+    while reader.take(.param) {
+      let parameter = readParameter(&reader)  // apart: reading mutates the compiler too
+      routeParameters.append(parameter)
+    }
     route.parameters = parameterStart..<parameters.count
     let forbiddenStart = forbidden.count
     while reader.take(.forbiddenQuery) {
@@ -162,8 +165,9 @@ extension RouteGen.TableCompiler {
     }
     route.forbidden = forbiddenStart..<forbidden.count
 
-    var written: [WrittenPattern] = []
-    for web in [true, false] {
+    written.removeAll()
+    for form in 0..<2 {
+      let web = form == 0
       while web ? reader.take(.web) : reader.take(.scheme) {
         var pattern = WrittenPattern(source: reader.text(), web: web, hosts: nil, fixed: 0..<0)
         var none: TableText?
@@ -171,7 +175,8 @@ extension RouteGen.TableCompiler {
         let fixedStart = fixed.count
         while reader.take(.set) {
           let name = reader.word()
-          guard let slot = infos.firstIndex(where: { same($0.name, name) }) else {
+          guard let slot = routeParameters.elements().firstIndex(where: { same($0.name, name) })
+          else {
             reader.unreadable("a parameter's name")
           }
           fixed.append(Fixed(slot: slot, text: reader.text()))
@@ -183,21 +188,15 @@ extension RouteGen.TableCompiler {
     reader.end("the end of a route's record")
 
     let ordinal = routes.count
-    route.webPatterns = patterns.count..<patterns.count &+ written.count { $0.web }
+    route.webPatterns = patterns.count..<patterns.count &+ written.elements().count { $0.web }
     route.schemePatterns = route.webPatterns.upperBound..<patterns.count &+ written.count
-    // The values each form's patterns set: the keywords among them its placeholders refuse.
-    let hasKeywords = infos.contains { !$0.keywords.isEmpty }
-    func sets(web: Bool) -> [Fixed] {
-      hasKeywords ? written.filter { $0.web == web }.flatMap { fixed[$0.fixed] } : []
-    }
-    let (webSets, schemeSets) = (sets(web: true), sets(web: false))
-    for (number, pattern) in written.enumerated() {
+    for number in written.indices {
+      let pattern = written[number]
       let index = pattern.web ? number : number &- route.webPatterns.count
-      let sets = pattern.web ? webSets : schemeSets
       var context = PatternContext(
-        ordinal: ordinal, web: pattern.web, index: index, parameters: infos,
+        ordinal: ordinal, web: pattern.web, index: index,
         readsQuery: !route.forbidden.isEmpty || route.otherQuery || route.refusesOtherQuery,
-        hostParameter: pattern.web ? hostParameter : nil, sets: sets)
+        hostParameter: pattern.web ? hostParameter : nil)
       context.hosts = pattern.web ? pattern.hosts ?? routeHosts ?? 0..<0 : 0..<0
       readPattern(pattern, context)
     }
@@ -212,9 +211,15 @@ extension RouteGen.TableCompiler {
     let start = tokens.count
     let name = reader.word()
     let kindWord = reader.word()
-    guard let kind = RouteGen.ParameterKind.allCases.first(where: { same(kindWord, $0.spelling) })
-    else {
-      reader.unreadable("a parameter type")
+    // By raw value rather than `allCases`, an array.
+    var kind = RouteGen.ParameterKind.string
+    var rawValue = 0
+    while !same(kindWord, kind.spelling) {
+      rawValue &+= 1
+      guard let next = RouteGen.ParameterKind(rawValue: rawValue) else {
+        reader.unreadable("a parameter type")
+      }
+      kind = next
     }
     var flags: RouteGen.ParameterFlags = []
     if reader.take(.optional) { flags.insert(.optional) }
@@ -233,7 +238,8 @@ extension RouteGen.TableCompiler {
       if readString(&reader) { flags.insert(.constrained) }
       if reader.take(.hostName) { flags.formUnion([.hostName, .constrained]) }
     case .int, .double:
-      for isMaximum in [false, true] {
+      for bound in 0..<2 {
+        let isMaximum = bound == 1
         guard reader.take(isMaximum ? .max : .min) else {
           for _ in 0..<5 { number(0) }
           continue
@@ -264,7 +270,8 @@ extension RouteGen.TableCompiler {
       }
       tokens[countAt] = .number(count)
     case .bool:
-      for flag in [true, false] {
+      for form in 0..<2 {
+        let flag = form == 0
         if reader.take(flag ? .trueValues : .falseValues) {
           _ = tokenList(&reader)
         } else {

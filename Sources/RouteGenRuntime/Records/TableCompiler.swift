@@ -4,7 +4,8 @@ extension RouteGen {
   /// `TableCompiler+Patterns`), and makes everything that depends on more than one route (the tries in precedence
   /// order, the query keys, the host lists), so that the generated records stay local to their routes and in the
   /// spec's words. Texts stay where the reader decoded them (a derived text, decoded or folded, goes after the
-  /// records), and everything read is kept in flat arrays of plain values: compiling allocates little.
+  /// records), and everything read is kept in flat lists of plain values (`FlatList`, not arrays: no type metadata to
+  /// make at run time): compiling allocates little.
   ///
   /// The compiled table is 32-bit numbers that point into the texts (a text is two numbers: its start and byte
   /// count); a position is the index of a number.
@@ -34,7 +35,7 @@ extension RouteGen {
   ///   then of its custom-scheme patterns (two lists).
   /// - parameter: kind (`ParameterKind`), flags (`ParameterFlags`), name, default, then by kind: the record's
   ///   numbers and texts (a string without constraints gets the open ones).
-  struct TableCompiler {
+  struct TableCompiler: ~Copyable {
     typealias Precedence = RouteGen.Precedence
 
     /// A token of a parameter's record, kept to be written as it is.
@@ -139,18 +140,23 @@ extension RouteGen {
     var domains = 0..<0
     /// The parameter the domains' wildcard gives, in the routes without hosts of their own.
     var domainsParameter: TableText?
-    var routes: [RouteDraft] = []
-    var patterns: [PatternDraft] = []
-    var elements: [ElementDraft] = []
+    var routes = FlatList<RouteDraft>()
+    var patterns = FlatList<PatternDraft>()
+    var elements = FlatList<ElementDraft>()
     /// Texts read as lists (schemes, hosts, excluded keywords).
-    var listed: [TableText] = []
-    var pairs: [Pair] = []
-    var fixed: [Fixed] = []
-    var captures: [CaptureDraft] = []
-    var forbidden: [ForbiddenKey] = []
+    var listed = FlatList<TableText>()
+    var pairs = FlatList<Pair>()
+    var fixed = FlatList<Fixed>()
+    var captures = FlatList<CaptureDraft>()
+    var forbidden = FlatList<ForbiddenKey>()
     /// Each parameter's tokens, in `tokens`.
-    var parameters: [RouteGen.PatternGrammar.Span] = []
-    var tokens: [Token] = []
+    var parameters = FlatList<RouteGen.PatternGrammar.Span>()
+    var tokens = FlatList<Token>(capacity: 256)
+    /// The route being read: its parameters, and its patterns as written.
+    var routeParameters = FlatList<ParameterInfo>()
+    var written = FlatList<WrittenPattern>()
+    /// The pattern being read: its path's segments.
+    var segments = FlatList<RouteGen.PatternGrammar.Span>()
 
     // MARK: Comparing texts
 
@@ -214,57 +220,79 @@ extension RouteGen {
 
     // MARK: Compiling
 
-    /// The compiled table: the numbers `RouteTable` keeps.
-    func tableNumbers() -> [Int32] {
-      var writer = TableWriter(compiler: self)
+    /// The compiled table: the numbers `RouteTable` keeps, and their count.
+    consuming func tableNumbers() -> (UnsafeMutablePointer<Int32>, count: Int) {
       // At most about two numbers per three bytes of records (capacity is twice their count; NovaSocial 1,482
-      // numbers for 2,450 bytes, 1,000 synthetic routes 72,384 for 111,550): growing the array as it filled
+      // numbers for 2,450 bytes, 1,000 synthetic routes 72,384 for 111,550): growing the list as it filled
       // copied it 17 times (compiling 1,000 routes: 2.4% of its instructions).
-      writer.out.reserve(capacity / 3)
+      var writer = TableWriter(compiler: self, reserving: capacity / 3)
       writer.write()
       return writer.out.resolved()
     }
   }
 
   /// Writes a compiled table from what `TableCompiler` read.
-  private struct TableWriter {
-    let compiler: TableCompiler
-    var out = TableBuffer()
-    /// The app's host lists, as ranges of `listed`: its domains, then each other list a web pattern names.
-    var hostGroups: [RouteGen.PatternGrammar.Span] = []
-    /// Every query key a pattern reads or a route refuses, in search order, once each.
-    var keys: [TableText] = []
-    var patternLabels: [Int] = []
-    var parameterLabels: [Int] = []
-    /// Where each pattern's elements start.
-    let elementStarts: [Int]
+  private struct TableWriter: ~Copyable {
+    typealias Span = RouteGen.PatternGrammar.Span
 
-    init(compiler: TableCompiler) {
+    let compiler: TableCompiler
+    var out: TableBuffer
+    /// The app's host lists, as ranges of `listed`: its domains, then each other list a web pattern names.
+    let hostGroups: FlatList<Span>
+    /// Every query key a pattern reads or a route refuses, in search order, once each.
+    let keys: FlatList<TableText>
+    /// The first of the consecutive labels of the patterns and of the parameters, by index.
+    var patternLabels = 0
+    var parameterLabels = 0
+
+    init(compiler: consuming TableCompiler, reserving count: Int) {
+      hostGroups = Self.hostGroups(of: compiler)
+      keys = Self.queryKeys(of: compiler)
+      out = TableBuffer(reserving: count)
       self.compiler = compiler
-      elementStarts = compiler.patterns.map { $0.elements.lowerBound }
-      // A web pattern without hosts of its own is on the domains.
-      hostGroups = RouteGen.PatternGrammar.hostGroups(
-        domains: RouteGen.PatternGrammar.Span(compiler.domains),
-        patternHosts: compiler.patterns.lazy.filter { $0.web }.map {
-          RouteGen.PatternGrammar.Span($0.hosts.isEmpty ? compiler.domains : $0.hosts)
-        },
-        same: { sameList($0.range, $1.range) })
-      var keys = compiler.pairs.map { $0.key } + compiler.forbidden.map { $0.key }
-      keys += compiler.captures.filter { $0.source == .query }.map { $0.key }
-      keys.sort(by: compiler.precedesInSearch)
-      for key in keys where self.keys.last.map({ !compiler.same($0, key) }) ?? true {
-        self.keys.append(key)
-      }
     }
 
-    func sameList(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
+    private static func hostGroups(of compiler: borrowing TableCompiler) -> FlatList<Span> {
+      // A web pattern without hosts of its own is on the domains.
+      let domains = Span(compiler.domains)
+      var groups = FlatList<Span>()
+      RouteGen.PatternGrammar.hostGroups(
+        domains: domains,
+        patternHosts: compiler.patterns.elements().lazy.filter { $0.web }.map {
+          Span($0.hosts.isEmpty ? domains.range : $0.hosts)
+        },
+        isListed: { hosts in
+          groups.elements().contains { sameList($0.range, hosts.range, in: compiler) }
+        },
+        add: { groups.append($0) })
+      return groups
+    }
+
+    private static func queryKeys(of compiler: borrowing TableCompiler) -> FlatList<TableText> {
+      var all = FlatList<TableText>()
+      for pair in compiler.pairs.elements() { all.append(pair.key) }
+      for forbidden in compiler.forbidden.elements() { all.append(forbidden.key) }
+      for capture in compiler.captures.elements() where capture.source == .query {
+        all.append(capture.key)
+      }
+      all.sort { compiler.precedesInSearch($0, $1) }
+      var keys = FlatList<TableText>()
+      for key in all.elements() where keys.last.map({ !compiler.same($0, key) }) ?? true {
+        keys.append(key)
+      }
+      return keys
+    }
+
+    static func sameList(_ lhs: Range<Int>, _ rhs: Range<Int>, in compiler: borrowing TableCompiler)
+      -> Bool
+    {
       lhs.count == rhs.count
         && zip(lhs, rhs).allSatisfy { compiler.same(compiler.listed[$0], compiler.listed[$1]) }
     }
 
     func groupMask(_ host: TableText) -> Int {
       var mask = 0
-      for (bit, group) in hostGroups.enumerated()
+      for (bit, group) in hostGroups.elements().enumerated()
       where group.range.contains(where: { compiler.same(compiler.listed[$0], host) }) {
         mask |= 1 << bit
       }
@@ -280,33 +308,42 @@ extension RouteGen {
       return low
     }
 
-    mutating func write() {
-      let compiler = self.compiler
-      let lists = (0..<3).map { _ in out.label() }
-      let patterns = compiler.patterns
-      let forms = [true, false].map { web in
-        patterns.indices.filter { patterns[$0].web == web }.sorted {
-          compiler.precedes(pattern: $0, $1)
-        }
+    /// The indices of one form's patterns, in precedence order.
+    func order(web: Bool) -> FlatList<Int> {
+      var order = FlatList<Int>()
+      for (index, pattern) in compiler.patterns.elements().enumerated() where pattern.web == web {
+        order.append(index)
       }
-      // -1 for a form without patterns, not nil: `[Int?]`'s metadata costs a process 50,000 instructions to make.
-      let roots = forms.map { $0.isEmpty ? -1 : out.label() }
+      order.sort { compiler.precedes(pattern: $0, $1) }
+      return order
+    }
+
+    mutating func write() {
+      let (webSchemesLabel, hostsLabel, customSchemesLabel) = (
+        out.label(), out.label(), out.label()
+      )
+      let webOrder = order(web: true)
+      let schemeOrder = order(web: false)
+      // -1 for a form without patterns.
+      let webRoot = webOrder.isEmpty ? -1 : out.label()
+      let schemeRoot = schemeOrder.isEmpty ? -1 : out.label()
       let keysLabel = out.label()
       let routesLabel = out.label()
-      let passesOtherQuery = compiler.routes.contains { $0.otherQuery }
+      let routes = compiler.routes.elements()
       out.number(RouteGen.tableFormat)
       var header: RouteGen.HeaderFlags = []
       if compiler.caseSensitive { header.insert(.caseSensitive) }
-      if passesOtherQuery { header.insert(.passesOtherQuery) }
+      if routes.contains(where: { $0.otherQuery }) { header.insert(.passesOtherQuery) }
       if compiler.refusesDefaultPort { header.insert(.refusesDefaultPort) }
       out.number(header.rawValue)
       out.number(compiler.maxURLLength)
-      out.number(compiler.routes.map { $0.parameters.count }.max() ?? 0)
-      out.number(compiler.routes.count)
-      lists.forEach { out.reference($0) }
-      for root in roots {
-        if root >= 0 { out.reference(root) } else { out.number(0) }
-      }
+      out.number(routes.reduce(0) { max($0, $1.parameters.count) })
+      out.number(routes.count)
+      out.reference(webSchemesLabel)
+      out.reference(hostsLabel)
+      out.reference(customSchemesLabel)
+      out.reference(orNone: webRoot)
+      out.reference(orNone: schemeRoot)
       out.reference(keysLabel)
       out.reference(routesLabel)
       out.text(compiler.webBase)
@@ -314,41 +351,42 @@ extension RouteGen {
       let knownBase = compiler.baseHostsKnown && !compiler.domains.isEmpty
       out.number(knownBase ? groupMask(compiler.listed[compiler.domains.lowerBound]) : 0)
 
-      out.place(lists[0])
+      out.place(webSchemesLabel)
       list(compiler.webSchemes)
-      out.place(lists[2])
+      out.place(customSchemesLabel)
       list(compiler.customSchemes)
-      out.place(lists[1])
-      var hosts: [TableText] = []
-      for group in hostGroups {
-        for host in group.range.map({ compiler.listed[$0] })
-        where !hosts.contains(where: { compiler.same($0, host) }) {
-          hosts.append(host)
+      out.place(hostsLabel)
+      var hosts = FlatList<TableText>()
+      for group in hostGroups.elements() {
+        for index in group.range {
+          let host = compiler.listed[index]
+          if !hosts.elements().contains(where: { compiler.same($0, host) }) { hosts.append(host) }
         }
       }
       out.number(hosts.count)
-      for host in hosts {
+      for host in hosts.elements() {
         out.text(host)
         out.number(groupMask(host))
       }
       out.place(keysLabel)
       out.number(keys.count)
-      keys.forEach { out.text($0) }
+      for key in keys.elements() { out.text(key) }
 
-      let routeLabels = compiler.routes.map { _ in out.label() }
-      parameterLabels = compiler.parameters.map { _ in out.label() }
-      patternLabels = compiler.patterns.map { _ in out.label() }
-      for (root, order) in zip(roots, forms) where root >= 0 {
-        order.withUnsafeBufferPointer { node($0, $0.indices, depth: 0, label: root) }
+      let routeLabels = out.labels(routes.count)
+      parameterLabels = out.labels(compiler.parameters.count)
+      patternLabels = out.labels(compiler.patterns.count)
+      if webRoot >= 0 { node(webOrder.elements(), webOrder.indices, depth: 0, label: webRoot) }
+      if schemeRoot >= 0 {
+        node(schemeOrder.elements(), schemeOrder.indices, depth: 0, label: schemeRoot)
       }
       out.place(routesLabel)
-      routeLabels.forEach { out.reference($0) }
-      for (route, label) in zip(compiler.routes, routeLabels) { self.route(route, label) }
+      for ordinal in routes.indices { out.reference(routeLabels &+ ordinal) }
+      for ordinal in routes.indices { route(routes[ordinal], routeLabels &+ ordinal) }
     }
 
     private mutating func list(_ range: Range<Int>) {
       out.number(range.count)
-      range.forEach { out.text(compiler.listed[$0]) }
+      for index in range { out.text(compiler.listed[index]) }
     }
 
     /// A child of a trie node: the patterns that share its segment, and its label.
@@ -370,44 +408,47 @@ extension RouteGen {
     private mutating func node(
       _ order: UnsafeBufferPointer<Int>, _ range: Range<Int>, depth: Int, label: Int
     ) {
-      let starts = elementStarts
+      let patterns = compiler.patterns.elements()
+      let elements = compiler.elements.elements()
       func element(_ index: Int) -> TableCompiler.ElementDraft {
-        compiler.elements[starts[order[index]] &+ depth]
+        elements[patterns[order[index]].elements.lowerBound &+ depth]
       }
-      var groups: [Group] = []
-      groups.reserveCapacity(range.count)
+      var groups = FlatList<Group>(capacity: range.count)
       var start = range.lowerBound
       for index in range.dropFirst() where !compiler.same(element(start), element(index)) {
         groups.append(Group(element: element(start), range: start..<index))
         start = index
       }
       groups.append(Group(element: element(start), range: start..<range.upperBound))
-      let web = compiler.patterns[order[range.lowerBound]].web
+      let web = patterns[order[range.lowerBound]].web
       // In precedence order: the end (-1), literals (0), placeholders (1 to 3), catch-alls (4). The literals are
       // searched by halving, so sorted for it, in place.
-      let ends = groups.first { $0.element.rank == Precedence.end }?.range ?? 0..<0
-      let catchAlls = groups.last { $0.element.rank == Precedence.catchAll }?.range ?? 0..<0
-      let childStart = groups.firstIndex { $0.element.rank >= Precedence.literal } ?? groups.count
-      let childEnd = groups.firstIndex { $0.element.rank == Precedence.catchAll } ?? groups.count
+      let all = groups.elements()
+      let ends = all.first { $0.element.rank == Precedence.end }?.range ?? 0..<0
+      let catchAlls = all.last { $0.element.rank == Precedence.catchAll }?.range ?? 0..<0
+      let childStart = all.firstIndex { $0.element.rank >= Precedence.literal } ?? all.count
+      let childEnd = all.firstIndex { $0.element.rank == Precedence.catchAll } ?? all.count
       let literalEnd =
-        groups[childStart..<childEnd].firstIndex { $0.element.rank > Precedence.literal }
-        ?? childEnd
-      groups[childStart..<literalEnd].sort {
+        all[childStart..<childEnd].firstIndex { $0.element.rank > Precedence.literal } ?? childEnd
+      groups.sort(childStart..<literalEnd) {
         compiler.precedesInSearch($0.element.first, $1.element.first)
       }
-      for index in childStart..<childEnd { groups[index].label = out.label() }
+      let childLabels = out.labels(childEnd &- childStart)
+      for index in childStart..<childEnd {
+        groups[index].label = childLabels &+ index &- childStart
+      }
 
       out.place(label)
       out.number(!compiler.caseSensitive || (!web && depth == 0) ? 1 : 0)
       out.number(ends.count)
-      ends.forEach { out.reference(patternLabels[order[$0]]) }
+      for index in ends { out.reference(patternLabels &+ order[index]) }
       out.number(literalEnd &- childStart)
-      for literal in groups[childStart..<literalEnd] {
+      for literal in groups.elements(childStart..<literalEnd) {
         out.text(literal.element.first)
         out.reference(literal.label)
       }
       out.number(childEnd &- literalEnd)
-      for placeholder in groups[literalEnd..<childEnd] {
+      for placeholder in groups.elements(literalEnd..<childEnd) {
         out.number(placeholder.element.rank)
         if placeholder.element.rank == Precedence.affixed {
           out.text(placeholder.element.first)
@@ -416,10 +457,10 @@ extension RouteGen {
         out.reference(placeholder.label)
       }
       out.number(catchAlls.count)
-      catchAlls.forEach { out.reference(patternLabels[order[$0]]) }
+      for index in catchAlls { out.reference(patternLabels &+ order[index]) }
       for index in ends { pattern(order[index]) }
       for index in catchAlls { pattern(order[index]) }
-      for child in groups[childStart..<childEnd] {
+      for child in groups.elements(childStart..<childEnd) {
         node(order, child.range, depth: depth &+ 1, label: child.label)
       }
     }
@@ -427,14 +468,14 @@ extension RouteGen {
     private mutating func pattern(_ index: Int) {
       let pattern = compiler.patterns[index]
       let route = compiler.routes[pattern.ordinal]
-      out.place(patternLabels[index])
+      out.place(patternLabels &+ index)
       let hostBound = pattern.web && hostGroups.count > 1
       var flags = pattern.flags
       if !route.forbidden.isEmpty { flags.insert(.forbidsKeys) }
       if hostBound { flags.insert(.readsHost) }
       if route.refusesOtherQuery { flags.insert(.refusesOtherQuery) }
       // Every parameter's value is a whole path segment, and nothing else is checked (`Parser.attempt`'s short way).
-      let captures = compiler.captures[pattern.captures]
+      let captures = compiler.captures.elements(pattern.captures)
       if flags.isEmpty && pattern.literals.isEmpty && pattern.fixed.isEmpty && !route.otherQuery
         && !captures.isEmpty && captures.count == route.parameters.count
         && captures.allSatisfy({
@@ -448,40 +489,45 @@ extension RouteGen {
       out.number(flags.rawValue)
       out.number(route.parameters.count)
       if flags.contains(.readsHost) {
-        out.number(
-          pattern.hosts.isEmpty ? 0 : hostGroups.firstIndex { sameList($0.range, pattern.hosts) }!)
+        let group =
+          pattern.hosts.isEmpty
+          ? 0
+          : hostGroups.elements().firstIndex {
+            Self.sameList($0.range, pattern.hosts, in: compiler)
+          }!
+        out.number(group)
       }
       if flags.contains(.fragmentLiteral) { out.text(pattern.fragment) }
       out.number(pattern.literals.count)
-      for pair in compiler.pairs[pattern.literals] {
+      for pair in compiler.pairs.elements(pattern.literals) {
         out.number(keyID(pair.key))
         out.text(pair.value)
       }
       if flags.contains(.fragmentItems) {
         out.number(pattern.fragmentLiterals.count)
-        for pair in compiler.pairs[pattern.fragmentLiterals] {
+        for pair in compiler.pairs.elements(pattern.fragmentLiterals) {
           out.text(pair.key)
           out.text(pair.value)
         }
       }
       if !route.forbidden.isEmpty {
         out.number(route.forbidden.count)
-        for forbidden in compiler.forbidden[route.forbidden] {
+        for forbidden in compiler.forbidden.elements(route.forbidden) {
           out.number(2 &* keyID(forbidden.key) &+ (forbidden.onlyWithValue ? 1 : 0))
         }
       }
       out.number(pattern.fixed.count)
-      for fixed in compiler.fixed[pattern.fixed] {
+      for fixed in compiler.fixed.elements(pattern.fixed) {
         out.number(fixed.slot)
         out.text(fixed.text)
       }
       out.number(pattern.captures.count)
       out.number(pattern.optionalQueryCaptures)
-      var excludedLists: [LaterList] = []  // each capture's excluded keywords
-      for capture in compiler.captures[pattern.captures] {
+      var excludedLists = FlatList<LaterList>()  // each capture's excluded keywords
+      for capture in captures {
         out.number(capture.source.rawValue)
         out.number(capture.slot)
-        out.reference(parameterLabels[route.parameters.lowerBound &+ capture.slot])
+        out.reference(parameterLabels &+ route.parameters.lowerBound &+ capture.slot)
         switch capture.source {
         case .query: out.number(keyID(capture.key))
         case .fragmentItem: out.text(capture.key)
@@ -499,7 +545,7 @@ extension RouteGen {
           out.reference(label)
         }
       }
-      for excluded in excludedLists {
+      for excluded in excludedLists.elements() {
         out.place(excluded.label)
         list(excluded.range)
       }
@@ -508,41 +554,41 @@ extension RouteGen {
     private mutating func route(_ route: TableCompiler.RouteDraft, _ label: Int) {
       out.place(label)
       out.number(route.parameters.count)
-      route.parameters.forEach { out.reference(parameterLabels[$0]) }
-      for patterns in [route.webPatterns, route.schemePatterns] {
-        out.number(patterns.count)
-        patterns.forEach { out.text(compiler.patterns[$0].source) }
-      }
+      for slot in route.parameters { out.reference(parameterLabels &+ slot) }
+      out.number(route.webPatterns.count)
+      for index in route.webPatterns { out.text(compiler.patterns[index].source) }
+      out.number(route.schemePatterns.count)
+      for index in route.schemePatterns { out.text(compiler.patterns[index].source) }
       out.text(route.name)
       out.text(route.summary)
       out.number(route.access.rawValue)
       out.text(route.role)
       out.text(route.feature)
       if route.otherQuery || route.refusesOtherQuery {
-        var declared: [Int] = []
-        for pattern in compiler.patterns[route.webPatterns]
-          + compiler.patterns[route.schemePatterns]
-        {
-          declared += compiler.pairs[pattern.literals].map { keyID($0.key) }
-          declared += compiler.captures[pattern.captures].filter {
-            $0.source == .query
-          }.map {
-            keyID($0.key)
+        var declared = FlatList<Int>()
+        for index in route.webPatterns.lowerBound..<route.schemePatterns.upperBound {
+          let pattern = compiler.patterns[index]
+          for pair in compiler.pairs.elements(pattern.literals) { declared.append(keyID(pair.key)) }
+          for capture in compiler.captures.elements(pattern.captures) where capture.source == .query
+          {
+            declared.append(keyID(capture.key))
           }
         }
-        let keys = Set(declared).sorted()
-        out.number(keys.count &+ 1)
-        keys.forEach { out.number($0) }
+        declared.sort(by: <)
+        var distinct = FlatList<Int>()
+        for key in declared.elements() where distinct.last != key { distinct.append(key) }
+        out.number(distinct.count &+ 1)
+        for key in distinct.elements() { out.number(key) }
       } else {
         out.number(0)
       }
-      for patterns in [route.webPatterns, route.schemePatterns] {
-        out.number(patterns.count)
-        patterns.forEach { out.reference(patternLabels[$0]) }
-      }
+      out.number(route.webPatterns.count)
+      for index in route.webPatterns { out.reference(patternLabels &+ index) }
+      out.number(route.schemePatterns.count)
+      for index in route.schemePatterns { out.reference(patternLabels &+ index) }
       for slot in route.parameters {
-        out.place(parameterLabels[slot])
-        for token in compiler.tokens[compiler.parameters[slot].range] {
+        out.place(parameterLabels &+ slot)
+        for token in compiler.tokens.elements(compiler.parameters[slot].range) {
           switch token {
           case .number(let number): out.number(number)
           case .text(let text): out.text(text)
@@ -553,21 +599,28 @@ extension RouteGen {
   }
 
   /// Lays out a compiled table: numbers that may point forward (labels, resolved at the end).
-  struct TableBuffer {
-    private var numbers: [Int32] = []
-    private var positions: [Int] = []
+  struct TableBuffer: ~Copyable {
+    private var numbers: FlatList<Int32>
+    private var positions = FlatList<Int>(capacity: 256)
     /// Where each reference is, and the label it points at.
-    private var references: [Int] = []
-    private var referencedLabels: [Int] = []
+    private var references = FlatList<Int>(capacity: 256)
+    private var referencedLabels = FlatList<Int>(capacity: 256)
+
+    init(reserving count: Int) { numbers = FlatList(capacity: count) }
 
     mutating func label() -> Int {
       positions.append(-1)
       return positions.count &- 1
     }
 
-    mutating func place(_ label: Int) { positions[label] = numbers.count }
+    /// `count` labels, numbered consecutively: the first.
+    mutating func labels(_ count: Int) -> Int {
+      let first = positions.count
+      for _ in 0..<count { positions.append(-1) }
+      return first
+    }
 
-    mutating func reserve(_ count: Int) { numbers.reserveCapacity(count) }
+    mutating func place(_ label: Int) { positions[label] = numbers.count }
 
     // One number a call: a variadic call makes an array each time, a tenth of writing a compiled table.
     mutating func number(_ value: Int) { numbers.append(Int32(truncatingIfNeeded: value)) }
@@ -583,13 +636,20 @@ extension RouteGen {
       numbers.append(0)
     }
 
-    func resolved() -> [Int32] {
-      var resolved = numbers
-      for (at, label) in zip(references, referencedLabels) {
+    /// A reference, or 0 for no label (-1).
+    mutating func reference(orNone label: Int) {
+      if label >= 0 { reference(label) } else { number(0) }
+    }
+
+    /// The numbers, in memory the caller keeps, with every reference resolved.
+    func resolved() -> (UnsafeMutablePointer<Int32>, count: Int) {
+      let resolved = UnsafeMutablePointer<Int32>.allocate(capacity: numbers.count)
+      resolved.initialize(from: numbers.elements().baseAddress!, count: numbers.count)
+      for (at, label) in zip(references.elements(), referencedLabels.elements()) {
         precondition(positions[label] >= 0, "unplaced label \(label)")
         resolved[at] = Int32(positions[label])
       }
-      return resolved
+      return (resolved, numbers.count)
     }
   }
 }
