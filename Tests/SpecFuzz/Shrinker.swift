@@ -12,16 +12,21 @@ struct Shrinker {
     var spec = finding.spec.json
     var link = finding.link
     var budget = attempts
+    let (parts, environment) = (finding.spec.parts, finding.spec.environment?.name)
     func reproduces(_ candidate: JSON, _ candidateLink: String) throws -> Bool {
       guard budget > 0 else { return false }
       let name = finding.spec.name
-      let parts = finding.spec.parts
-      let loaded = FuzzSpec.load(candidate, name: name, parts: parts)
-      guard let model = loaded.model else { return false }
+      guard
+        let spec = FuzzSpec.replayed(candidate, name: name, parts: parts, environment: environment)
+      else { return false }
       budget -= 1
+      // The split check needs no build: it reads the spec from its parts and from one file.
+      if finding.check == "parts" {
+        return !SplitCheck.findings(spec, links: finding.link.isEmpty ? [] : [candidateLink])
+          .isEmpty
+      }
       var batch = Batch(
-        build: build, name: "shrink",
-        specs: [FuzzSpec(name: name, json: candidate, model: model, parts: parts)],
+        build: build, name: "shrink", specs: [spec],
         links: [finding.link.isEmpty ? [] : [candidateLink]])
       try batch.run(onlyFor: finding.check)
       return batch.findings.contains { $0.check == finding.check }
@@ -41,12 +46,14 @@ struct Shrinker {
         break
       }
     }
-    let loaded = Pipeline.load(
-      bytes: Array((spec.rendered() + "\n").utf8), path: "shrunk.routes.json")
-    guard let model = loaded.model else { return nil }
-    let expected = link.isEmpty ? [] : Reference(app: model).expected(link).fields
+    guard
+      let shrunk = FuzzSpec.replayed(
+        spec, name: finding.spec.name, parts: parts, environment: environment)
+    else { return nil }
+    let expected = link.isEmpty ? [] : Reference(app: shrunk.app).expected(link).fields
     return Regression.source(
-      check: finding.check, detail: finding.detail, spec: spec, link: link, expected: expected)
+      check: finding.check, detail: finding.detail, spec: spec, link: link, expected: expected,
+      parts: parts, environment: environment)
   }
 
   /// The spec with one thing less: a route, a key, a pattern, a parameter, an array's item.
@@ -140,23 +147,35 @@ struct Regression {
   var link: String
   /// The reference's fields (`DriverLine`), joined by tabs; empty: not pinned.
   var expected: String
+  /// As the finding's spec was checked: written in `parts` parts besides its own file, and built for the
+  /// environment of this name (nil: production).
+  var parts: Int
+  var environment: String?
 
-  init(_ name: String, link: String, expected: String = "", spec: String) {
+  init(
+    _ name: String, link: String, expected: String = "", parts: Int = 0,
+    environment: String? = nil, spec: String
+  ) {
     (self.name, self.link, self.expected, self.spec) = (name, link, expected, spec)
+    (self.parts, self.environment) = (parts, environment)
   }
 
-  static func source(check: String, detail: String, spec: JSON, link: String, expected: [String])
-    -> String
-  {
+  static func source(
+    check: String, detail: String, spec: JSON, link: String, expected: [String], parts: Int,
+    environment: String?
+  ) -> String {
     let pinned = expected.joined(separator: "\t")
     let text = spec.rendered().split(separator: "\n").map { "      " + $0 }.joined(separator: "\n")
+    let build =
+      (parts > 0 ? "\n  parts: \(parts)," : "")
+      + (environment.map { "\n  environment: \($0.debugDescription)," } ?? "")
     return """
       // \(check): \(detail.prefix(300).replacingOccurrences(of: "\n", with: " "))
       // (expected: the reference's reading now; make sure it is the right one before pasting)
       Regression(
         "\(check)",
         link: \(link.debugDescription),
-        expected: \(pinned.debugDescription),
+        expected: \(pinned.debugDescription),\(build)
         spec: #\"\"\"
       \(text)
           \"\"\"#),

@@ -79,21 +79,26 @@ struct SpecFuzz {
         let name = "Regression\(index)"
         let json = regression.spec.replacingOccurrences(
           of: "\"app\": \"", with: "\"app\": \"\(name)")
-        let loaded = Pipeline.load(bytes: Array(json.utf8), path: "\(name).routes.json")
-        guard let model = loaded.model, let parsed = SpecSource.json(json) else {
+        let parsed = SpecSource.json(json)
+        guard let parsed,
+          let spec = FuzzSpec.replayed(
+            parsed, name: name, parts: regression.parts, environment: regression.environment)
+        else {
+          let loaded = FuzzSpec.load(parsed ?? .object([:]), name: name, parts: regression.parts)
           findings.append(
             Finding(
               check: "regression",
               spec: FuzzSpec(name: name, json: .object([:]), model: try SpecSource.anyModel()),
               link: regression.link,
-              detail: "its spec is no longer valid: \(loaded.diagnostics.map(\.description))"))
+              detail:
+                "its spec is no longer valid, or has no environment \(regression.environment ?? "")"
+                + ": \(loaded.diagnostics.map(\.description))"))
           continue
         }
-        let spec = FuzzSpec(name: name, json: parsed, model: model)
         if !regression.expected.isEmpty {
           // The fields the entry states (one written before the stack field states none).
           let stated = regression.expected.split(separator: "\t", omittingEmptySubsequences: false)
-          let read = Reference(app: model).expected(regression.link).fields.prefix(stated.count)
+          let read = Reference(app: spec.app).expected(regression.link).fields.prefix(stated.count)
             .joined(separator: "\t")
           if read != regression.expected {
             findings.append(
@@ -104,14 +109,18 @@ struct SpecFuzz {
               ))
           }
         }
-        var drawer = LinkDrawer(app: model, seed: options.seed &+ UInt64(index))
+        var drawer = LinkDrawer(app: spec.app, seed: options.seed &+ UInt64(index))
         specs.append(spec)
         links.append((regression.link.isEmpty ? [] : [regression.link]) + drawer.links(count: 100))
+        findings += SplitCheck.findings(spec, links: links[links.count - 1])
       }
       var batch = Batch(build: build, name: "regressions", specs: specs, links: links)
       try batch.run()
       findings += batch.findings
-      say("regressions: \(specs.count) specs replayed, \(batch.findings.count) disagreements")
+      say(
+        "regressions: \(specs.count) specs replayed (\(specs.count { $0.parts > 0 }) in parts, "
+          + "\(specs.count { $0.environment != nil }) for an environment), \(findings.count) disagreements"
+      )
     }
     func done() -> Bool {
       if let seconds = options.seconds { return Date().timeIntervalSince(start) >= seconds }

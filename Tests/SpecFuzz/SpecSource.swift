@@ -42,6 +42,18 @@ struct FuzzSpec {
   var files: [(name: String, text: String)] { Self.files(json, name: name, parts: parts) }
 
   /// The spec read from its files.
+  /// The spec as a finding or a regression has it: read from `parts` parts, built for the environment named
+  /// `environment` (nil: production); nil when it does not load or has no such environment.
+  static func replayed(_ json: JSON, name: String, parts: Int, environment: String?) -> FuzzSpec? {
+    guard let model = load(json, name: name, parts: parts).model else { return nil }
+    guard let environment else {
+      return FuzzSpec(name: name, json: json, model: model, parts: parts)
+    }
+    return model.environments.first { $0.name == environment }.map {
+      FuzzSpec(name: name, json: json, model: model, environment: $0, parts: parts)
+    }
+  }
+
   static func load(_ json: JSON, name: String, parts: Int) -> Pipeline.Loaded {
     let files = Dictionary(uniqueKeysWithValues: files(json, name: name, parts: parts))
     return Pipeline.load(
