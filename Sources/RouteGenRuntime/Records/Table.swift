@@ -35,7 +35,7 @@ extension RouteGen {
       let capacity = 2 &* count &+ 64
       let texts = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
       if let start = records.baseAddress { texts.initialize(from: start, count: count) }
-      let (numbers, _) = TableCompiler(texts, count: count, capacity: capacity).tableNumbers()
+      let numbers = TableCompiler(texts, count: count, capacity: capacity).tableNumbers()
       return (UnsafePointer(numbers), UnsafePointer(texts))
     }
 

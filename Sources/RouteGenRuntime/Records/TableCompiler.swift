@@ -220,8 +220,8 @@ extension RouteGen {
 
     // MARK: Compiling
 
-    /// The compiled table: the numbers `RouteTable` keeps, and their count.
-    consuming func tableNumbers() -> (UnsafeMutablePointer<Int32>, count: Int) {
+    /// The compiled table: the numbers `RouteTable` keeps.
+    consuming func tableNumbers() -> UnsafeMutablePointer<Int32> {
       // At most about two numbers per three bytes of records (capacity is twice their count; NovaSocial 1,482
       // numbers for 2,450 bytes, 1,000 synthetic routes 72,384 for 111,550): growing the list as it filled
       // copied it 17 times (compiling 1,000 routes: 2.4% of its instructions).
@@ -642,14 +642,14 @@ extension RouteGen {
     }
 
     /// The numbers, in memory the caller keeps, with every reference resolved.
-    func resolved() -> (UnsafeMutablePointer<Int32>, count: Int) {
+    func resolved() -> UnsafeMutablePointer<Int32> {
       let resolved = UnsafeMutablePointer<Int32>.allocate(capacity: numbers.count)
       resolved.initialize(from: numbers.elements().baseAddress!, count: numbers.count)
       for (at, label) in zip(references.elements(), referencedLabels.elements()) {
         precondition(positions[label] >= 0, "unplaced label \(label)")
         resolved[at] = Int32(positions[label])
       }
-      return (resolved, numbers.count)
+      return resolved
     }
   }
 }
