@@ -2,18 +2,25 @@
 # Times a process's first parse, which compiles the route table (RouteGen.RouteTable) before it parses, against its
 # second: the median of five processes, in microseconds, per spec.
 #
-#   scripts/first-parse.sh <spec.routes.json> [more specs…]
+#   scripts/first-parse.sh [--instructions] <spec.routes.json> [more specs…]
 #
 # The URL parsed is the spec's first example. The runtime is built as its own module (-O, whole module), as an
 # app links the library product, and the generated file and a driver as the app (-O). It also times the first parse
 # in processes that have parsed a link of another route type (one route) before: the runtime's code has run, so
 # what is left is compiling the table, without the process's first touch of that code (page faults, lazy binding).
-# Builds into .build-first-parse/ (git ignores .build*).
+# --instructions also counts the first parse's instructions with callgrind, collecting only inside it (the same
+# on every run; needs valgrind). Builds into .build-first-parse/ (git ignores .build*).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ $# -eq 0 ]; then
-  sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
   exit 2
+fi
+instructions=false
+if [ "$1" = --instructions ]; then
+  instructions=true
+  shift
+  command -v valgrind >/dev/null || { echo "valgrind is not installed: apt-get install valgrind" >&2; exit 2; }
 fi
 build=.build-first-parse
 mkdir -p "$build/runtime"
@@ -45,12 +52,14 @@ print(spec["app"], example if isinstance(example, str) else example["url"])' "$s
 import Foundation
 import RouteGenRuntime
 
+@inline(never) func measuredCall(_ url: String) -> ${app}Route? { try? ${app}Route(string: url) }
+
 let url = CommandLine.arguments[1]
 if CommandLine.arguments.count > 2 {
   precondition((try? WarmRoute(string: "https://warm.example/item/1")) != nil)
 }
 let start = DispatchTime.now().uptimeNanoseconds
-let first = try? ${app}Route(string: url)
+let first = measuredCall(url)
 let middle = DispatchTime.now().uptimeNanoseconds
 let second = try? ${app}Route(string: url)
 let end = DispatchTime.now().uptimeNanoseconds
@@ -64,5 +73,11 @@ SWIFT
   first=$(echo "$runs" | awk 'NR == 3 { print $1 }')
   second=$(echo "$runs" | awk '{ print $2 }' | sort -n | awk 'NR == 3')
   warm=$(for _ in 1 2 3 4 5; do "$build/$app/first-parse" "$url" warm; done | sort -n | awk 'NR == 3 { print $1 }')
-  echo "$app ($(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["routes"]))' "$spec") routes): first parse ${first} µs (${warm} µs after another route type's), second ${second} ns (median of 5 processes; $url)"
+  counted=""
+  if $instructions; then
+    counted=$(valgrind --tool=callgrind --toggle-collect='*measuredCall*' --callgrind-out-file=/dev/null \
+      "$build/$app/first-parse" "$url" 2>&1 >/dev/null | awk '/refs:/ { print $NF }')
+    counted="; $counted instructions"
+  fi
+  echo "$app ($(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["routes"]))' "$spec") routes): first parse ${first} µs (${warm} µs after another route type's), second ${second} ns (median of 5 processes; $url)$counted"
 done
