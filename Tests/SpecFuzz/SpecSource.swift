@@ -41,7 +41,6 @@ struct FuzzSpec {
 
   var files: [(name: String, text: String)] { Self.files(json, name: name, parts: parts) }
 
-  /// The spec read from its files.
   /// The spec as a finding or a regression has it: read from `parts` parts, built for the environment named
   /// `environment` (nil: production); nil when it does not load or has no such environment.
   static func replayed(_ json: JSON, name: String, parts: Int, environment: String?) -> FuzzSpec? {
@@ -54,6 +53,7 @@ struct FuzzSpec {
     }
   }
 
+  /// The spec read from its files.
   static func load(_ json: JSON, name: String, parts: Int) -> Pipeline.Loaded {
     let files = Dictionary(uniqueKeysWithValues: files(json, name: name, parts: parts))
     return Pipeline.load(
@@ -105,8 +105,8 @@ struct SpecSource {
   }
 
   /// Parents (`"parent"`) for some routes: each an earlier live route whose values the route can supply
-  /// (`ParentChecker.canSupply`), so that the parents make trees. A spec the validator then refuses is a refusal counted
-  /// as the generator's are, and keeps no parents.
+  /// (`ParentChecker.canSupply`), so that the parents make trees. A spec the validator then refuses is a refusal
+  /// counted as the generator's are, and keeps no parents.
   private mutating func withParents(_ spec: FuzzSpec, seed: UInt64) -> FuzzSpec {
     var generator = SeededGenerator(seed: seed ^ 0x9A7E_4715)
     let routes = spec.model.routes

@@ -58,7 +58,7 @@ struct PatternParser {
     }
     let bodyStart = kind == .web ? 1 : 0
     if bodyStart < parts.pathEnd {
-      let pieces = Grammar.split(utf8, bodyStart..<parts.pathEnd, by: Grammar.slash).map(\.range)
+      let pieces = Grammar.split(utf8, bodyStart..<parts.pathEnd, by: Grammar.slash)
       for (position, range) in pieces.enumerated() {
         let piece = String(decoding: utf8[range], as: UTF8.self)
         let offset = range.lowerBound
@@ -133,7 +133,7 @@ struct PatternParser {
     [QueryItem], [String], [Spelling.Affixes]
   ) {
     var (items, keys, values): ([QueryItem], [String], [Spelling.Affixes]) = ([], [], [])
-    for item in Grammar.split(utf8, range, by: Grammar.ampersand).map(\.range) {
+    for item in Grammar.split(utf8, range, by: Grammar.ampersand) {
       let itemOffset = item.lowerBound
       let itemText = String(decoding: utf8[item], as: UTF8.self)
       guard let keyEnd = Grammar.keyEnd(utf8, item) else {

@@ -33,9 +33,9 @@ extension RouteGen {
     /// The ranges between `separator`s in `range` (a path's segments, a query's items), empty ones kept.
     package static func split<C: Collection<UInt8>>(
       _ bytes: C, _ range: Range<Int>, by separator: UInt8
-    ) -> [Span] where C.Index == Int {
-      var pieces: [Span] = []
-      split(bytes, range, by: separator) { pieces.append(Span($0)) }
+    ) -> [Range<Int>] where C.Index == Int {
+      var pieces: [Range<Int>] = []
+      split(bytes, range, by: separator) { pieces.append($0) }
       return pieces
     }
 
@@ -133,14 +133,6 @@ extension RouteGen {
     ) {
       add(domains)
       for hosts in patternHosts where !isListed(hosts) { add(hosts) }
-    }
-
-    /// A range of positions, kept in arrays as this struct rather than as `Range<Int>`: the first use of
-    /// `[Range<Int>]` in a process makes its type's metadata, which checks `Int: Comparable` by scanning every
-    /// conformance record of the process (280,000 instructions, a third of NovaSocial's first parse).
-    package struct Span {
-      package var range: Range<Int>
-      package init(_ range: Range<Int>) { self.range = range }
     }
 
     package static let slash = UInt8(ascii: "/"), questionMark = UInt8(ascii: "?")

@@ -64,15 +64,13 @@ extension RouteGen.TableCompiler {
     let pathStart = context.web ? 1 : 0
     segments.removeAll()
     if pathStart < parts.pathEnd {
-      Grammar.split(bytes, pathStart..<parts.pathEnd, by: Grammar.slash) {
-        segments.append(Grammar.Span($0))
-      }
+      Grammar.split(bytes, pathStart..<parts.pathEnd, by: Grammar.slash) { segments.append($0) }
     }
-    if segments.count > 1 && segments.last!.range.isEmpty { segments.removeLast() }  // `/call/`
+    if segments.count > 1 && segments.last!.isEmpty { segments.removeLast() }  // `/call/`
     let elementStart = elements.count
     var catchAll = false
     for position in segments.indices {
-      let range = segments[position].range
+      let range = segments[position]
       if Grammar.isCatchAll(bytes, range) {
         let name = TableText(start: source.start &+ range.lowerBound &+ 1, count: range.count &- 5)
         var capture = CaptureDraft(

@@ -283,7 +283,7 @@ extension RouteGen.TableCompiler {
       break
     }
     tokens[flagsAt] = .number(flags.rawValue)
-    parameters.append(RouteGen.PatternGrammar.Span(start..<tokens.count))
+    parameters.append(start..<tokens.count)
     return info
   }
 

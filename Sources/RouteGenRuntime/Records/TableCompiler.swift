@@ -150,13 +150,13 @@ extension RouteGen {
     var captures = FlatList<CaptureDraft>()
     var forbidden = FlatList<ForbiddenKey>()
     /// Each parameter's tokens, in `tokens`.
-    var parameters = FlatList<RouteGen.PatternGrammar.Span>()
+    var parameters = FlatList<Range<Int>>()
     var tokens = FlatList<Token>(capacity: 256)
     /// The route being read: its parameters, and its patterns as written.
     var routeParameters = FlatList<ParameterInfo>()
     var written = FlatList<WrittenPattern>()
     /// The pattern being read: its path's segments.
-    var segments = FlatList<RouteGen.PatternGrammar.Span>()
+    var segments = FlatList<Range<Int>>()
 
     // MARK: Comparing texts
 
@@ -233,12 +233,10 @@ extension RouteGen {
 
   /// Writes a compiled table from what `TableCompiler` read.
   private struct TableWriter: ~Copyable {
-    typealias Span = RouteGen.PatternGrammar.Span
-
     let compiler: TableCompiler
     var out: TableBuffer
     /// The app's host lists, as ranges of `listed`: its domains, then each other list a web pattern names.
-    let hostGroups: FlatList<Span>
+    let hostGroups: FlatList<Range<Int>>
     /// Every query key a pattern reads or a route refuses, in search order, once each.
     let keys: FlatList<TableText>
     /// The first of the consecutive labels of the patterns and of the parameters, by index.
@@ -252,17 +250,17 @@ extension RouteGen {
       self.compiler = compiler
     }
 
-    private static func hostGroups(of compiler: borrowing TableCompiler) -> FlatList<Span> {
+    private static func hostGroups(of compiler: borrowing TableCompiler) -> FlatList<Range<Int>> {
       // A web pattern without hosts of its own is on the domains.
-      let domains = Span(compiler.domains)
-      var groups = FlatList<Span>()
+      let domains = compiler.domains
+      var groups = FlatList<Range<Int>>()
       RouteGen.PatternGrammar.hostGroups(
         domains: domains,
         patternHosts: compiler.patterns.elements().lazy.filter { $0.web }.map {
-          Span($0.hosts.isEmpty ? domains.range : $0.hosts)
+          $0.hosts.isEmpty ? domains : $0.hosts
         },
         isListed: { hosts in
-          groups.elements().contains { sameList($0.range, hosts.range, in: compiler) }
+          groups.elements().contains { sameList($0, hosts, in: compiler) }
         },
         add: { groups.append($0) })
       return groups
@@ -293,7 +291,7 @@ extension RouteGen {
     func groupMask(_ host: TableText) -> Int {
       var mask = 0
       for (bit, group) in hostGroups.elements().enumerated()
-      where group.range.contains(where: { compiler.same(compiler.listed[$0], host) }) {
+      where group.contains(where: { compiler.same(compiler.listed[$0], host) }) {
         mask |= 1 << bit
       }
       return mask
@@ -358,7 +356,7 @@ extension RouteGen {
       out.place(hostsLabel)
       var hosts = FlatList<TableText>()
       for group in hostGroups.elements() {
-        for index in group.range {
+        for index in group {
           let host = compiler.listed[index]
           if !hosts.elements().contains(where: { compiler.same($0, host) }) { hosts.append(host) }
         }
@@ -493,7 +491,7 @@ extension RouteGen {
           pattern.hosts.isEmpty
           ? 0
           : hostGroups.elements().firstIndex {
-            Self.sameList($0.range, pattern.hosts, in: compiler)
+            Self.sameList($0, pattern.hosts, in: compiler)
           }!
         out.number(group)
       }
@@ -588,7 +586,7 @@ extension RouteGen {
       for index in route.schemePatterns { out.reference(patternLabels &+ index) }
       for slot in route.parameters {
         out.place(parameterLabels &+ slot)
-        for token in compiler.tokens.elements(compiler.parameters[slot].range) {
+        for token in compiler.tokens.elements(compiler.parameters[slot]) {
           switch token {
           case .number(let number): out.number(number)
           case .text(let text): out.text(text)
