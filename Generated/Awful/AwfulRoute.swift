@@ -254,7 +254,7 @@ extension AwfulRoute: RouteGenRoute {
   public static let _routeTable = RouteGen.RouteTable(
     #"""
     app 15 caseSensitive false webSchemes "https" "http" "awfulhttps" "awfulhttp" scheme "awful" \#
-        domains "forums.somethingawful.com" "archives.somethingawful.com"\#u{0}
+        domains "forums.somethingawful.com" "archives.somethingawful.com" exclude "/admin/*"\#u{0}
     route forumList "The list of forums." \#
       scheme "forums"
     route forum "The threads of one forum." \#

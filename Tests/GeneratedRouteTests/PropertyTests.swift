@@ -36,6 +36,7 @@ import Testing
       ParseErrorInfo(kind: "invalidParameter", payload: [name, value, reason])
     case .repeatedParameter(let name): ParseErrorInfo(kind: "repeatedParameter", payload: [name])
     case .forbiddenQueryKey(let key): ParseErrorInfo(kind: "forbiddenQueryKey", payload: [key])
+    case .excludedPath(let path): ParseErrorInfo(kind: "excludedPath", payload: [path])
     case .retired(let route, let note): ParseErrorInfo(kind: "retired", payload: [route, note])
     }
   }

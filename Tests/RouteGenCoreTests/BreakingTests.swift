@@ -119,11 +119,11 @@ struct BreakingTests {
       replacements: [
         (
           #""appIDs": ["ABCDE12345.com.nova.social"] }"#,
-          #""appIDs": ["ABCDE12345.com.nova.social"], "exclude": ["/p/*"] }"#
+          #""appIDs": ["ABCDE12345.com.nova.social"], "exclude": ["/p/1*"] }"#
         )
       ],
       report: [
-        "\(nova):59:5: error: route 'post': https://nova.social/p/456 reached post(postId: \"456\") before; now the new AASA file does not claim it, so it opens Safari instead of the app (and 5 more links of this route)"
+        "\(nova):59:5: error: route 'post': https://nova.social/p/123 reached post(postId: \"123\") before; now it is refused: the path '/p/123' is excluded by the app's AASA file: it never opens the app"
       ]),
     Edit(
       name: "a new route takes old links by precedence", app: "NovaSocial",

@@ -45,11 +45,13 @@ func diagnostics(of json: String, severity: Diagnostic.Severity? = nil) -> [Stri
 }
 
 /// A small valid spec whose routes can be replaced, for tests that need one route at a time.
-func spec(routes: String, extra: String = "", domains: [String] = ["example.com"]) -> String {
+func spec(
+  routes: String, extra: String = "", domains: [String] = ["example.com"], exclude: [String] = []
+) -> String {
   """
   {
     "app": "Test", "scheme": "test", "domains": [\(domains.map { "\"\($0)\"" }.joined(separator: ", "))],
-    "aasa": { "appIDs": ["ABCDE12345.com.example.test"] },\(extra)
+    "aasa": { "appIDs": ["ABCDE12345.com.example.test"]\(exclude.isEmpty ? "" : ", \"exclude\": [\(exclude.map { "\"\($0)\"" }.joined(separator: ", "))]") },\(extra)
     "routes": [
   \(routes)
     ]

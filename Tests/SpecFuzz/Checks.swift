@@ -103,6 +103,13 @@ struct SpecChecks {
         )
       }
     }
+    // No pattern takes its path more specifically than the one that took it (read without the matchers' precedence).
+    if let stronger = MostSpecificPath(app: spec.app).moreSpecific(than: match, link) {
+      finding(
+        "most specific path",
+        "the link reaches '\(match.value.name)' ('\(match.pattern)') though \(stronger) takes its path more specifically"
+      )
+    }
     // ROUTES.md lists the pattern that took it, in its route's row and form.
     let cell = rows[match.value.name].map { $0.count > 2 ? $0[match.form == .web ? 1 : 2] : "" }
     let code =

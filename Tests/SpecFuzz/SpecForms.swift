@@ -68,6 +68,7 @@ enum SpecForms {
     "refused.invalidPercentEncoding": "a bad escape", "refused.noRoute": "no route",
     "refused.missingParameter": "a missing value", "refused.invalidParameter": "an invalid value",
     "refused.repeatedParameter": "a repeated key", "refused.forbiddenQueryKey": "a refused key",
+    "refused.excludedPath": "a path the AASA file excludes",
     "refused.retired": "a retired route's link",
     // Forms the model tells.
     "domains.wildcard": "`{label}.domain` in the app's domains",
@@ -97,6 +98,9 @@ enum SpecForms {
     "pattern.alias": "more than one pattern in a form", "set.keyword": "a keyword set by a pattern",
     "auth.required": "sign-in", "auth.role": "a role",
     "precedence.sharedFirstLiteral": "routes that share a first segment",
+    "precedence.literalBesideValue":
+      "a literal segment and a value at one position, the literal's route reading the query or fragment",
+    "exclude.hidesRoute": "an excluded path that a route would read",
   ]
 
   /// The keys and values the schema names, as the table writes them.
@@ -325,6 +329,21 @@ enum SpecForms {
         }
       }
       use("precedence.sharedFirstLiteral", firstLiterals.values.contains { $0 > 1 })
+      // A literal and a value at the same position, the literal's route reading more than its path: the link the
+      // literal's route refuses must not reach the value's.
+      let web = app.routes.flatMap { route in (route.web?.patterns ?? []).map { (route, $0) } }
+      use(
+        "precedence.literalBesideValue",
+        web.contains { literal in
+          guard case .literal? = literal.1.segments.first,
+            !literal.1.allItems.isEmpty || literal.1.fragment != nil
+          else { return false }
+          return web.contains { value in
+            value.0.name != literal.0.name && value.1.segments.count == literal.1.segments.count
+              && value.1.segments.first?.template != nil
+          }
+        })
+      use("exclude.hidesRoute", app.aasa.exclude.contains { !app.linksHidden(by: $0).isEmpty })
     }
   }
 }

@@ -106,6 +106,14 @@ struct SpecGenerator {
       routes.append(route(index, app: app, previous: routes.last))
     }
     spec["routes"] = .array(routes)
+    // An exclusion over a route's paths: the links it hides are refused, whichever route would read them.
+    if var aasa = spec["aasa"], webRoutes, chance(25),
+      let first = routes.compactMap(firstLiteral).randomElement(using: &random)
+    {
+      let exclusion = pick(["/\(first)/x*", "/\(first)/*", "/*/x*", "/\(first)?"])
+      aasa["exclude"] = .strings((aasa["exclude"]?.elements.compactMap(\.text) ?? []) + [exclusion])
+      spec["aasa"] = aasa
+    }
     if chance(25) { spec["environments"] = environments(of: spec, app: app) }
     return spec
   }
@@ -200,6 +208,15 @@ struct SpecGenerator {
     }
 
     var params = parameters(route: index, app: app)
+    // A family: this route's path starts with a value where its neighbour's has a literal (`/{front}` beside
+    // `/search?page={page}`): precedence decides segment by segment, and the literal's route refuses what it
+    // refuses.
+    let family = previous.flatMap(firstLiteral) != nil && chance(20)
+    if family {
+      params.append(
+        Param(name: "front", declaration: .string("string"), type: "string", sample: .string("abc"))
+      )
+    }
     if let hostParameter, web {
       let declaration = hosts == nil ? app.domainLabel : labelDeclaration()
       var host = Param(
@@ -230,13 +247,15 @@ struct SpecGenerator {
     ])
     if let previousFirst = previous.flatMap(firstLiteral), chance(20) { first = previousFirst }
 
+    let front = family ? "front" : nil
     if web {
-      route["web"] = form(web: true, first: first, params: params)
+      route["web"] = form(web: true, first: first, params: params, front: front)
     }
     if scheme {
       // An optional label may stay out of custom-scheme links (they are then built only without one).
       let leftOut = params.first { $0.fromHost && $0.optional && chance(40) }?.name
-      route["scheme"] = form(web: false, first: first, params: params.filter { $0.name != leftOut })
+      route["scheme"] = form(
+        web: false, first: first, params: params.filter { $0.name != leftOut }, front: front)
     }
     if web && !params.contains(where: \.fromHost) && chance(8) {
       // A pattern on hosts of its own: the click-tracking host takes any path.
@@ -396,10 +415,16 @@ struct SpecGenerator {
 
   /// A form's patterns: the canonical one, and sometimes aliases, a pattern that sets a value, and one without an
   /// optional path value.
-  private mutating func form(web: Bool, first: String, params: [Param]) -> JSON {
+  /// `front`: a parameter that stands where the first literal would (a family's), the other values in the query.
+  private mutating func form(web: Bool, first: String, params: [Param], front: String? = nil)
+    -> JSON
+  {
     let own = params.filter { !(web && $0.fromHost) }
     var layout = Layout(params: own, web: web)
     layout.place(using: &self)
+    if let front {
+      layout.placeFront(front)
+    }
     var patterns: [JSON] = [.string(layout.pattern(first: first))]
     // An alias: another first literal, the same values.
     if chance(25) {
@@ -417,7 +442,8 @@ struct SpecGenerator {
       patterns.append(.string(shorter.pattern(first: first)))
     }
     // A pattern that fixes one value (Awful's `goto=lastpost` sets page to last).
-    if let fixed = own.filter({ !$0.list && $0.type != "route" }).randomElement(using: &random),
+    if let fixed = own.filter({ !$0.list && $0.type != "route" && $0.name != front })
+      .randomElement(using: &random),
       chance(20)
     {
       var without = layout
@@ -449,6 +475,8 @@ struct SpecGenerator {
     var trailingSlash = false
     /// A custom-scheme pattern's first segment (its host) that is a value, not a literal.
     var firstValue: String?
+    /// Whether that value stands in place of the first literal (a family's `/{front}`), in either form.
+    var replacesFirst = false
 
     init(params: [Param], web: Bool) {
       self.params = params
@@ -531,6 +559,25 @@ struct SpecGenerator {
       }
     }
 
+    /// `front` in the first segment, in place of the first literal; the other path values go to the query.
+    mutating func placeFront(_ front: String) {
+      for index in places.indices {
+        switch places[index].place {
+        case _ where places[index].name == front:
+          places[index].place = .segment(prefix: "", suffix: "")
+        case .segment, .catchAll:
+          let name = places[index].name
+          let key = places.contains { $0.place.key == name } ? name + "2" : name
+          places[index].place = .query(key: key, prefix: "", suffix: "")
+        default: break
+        }
+      }
+      literalSegments = []
+      trailingSlash = false
+      firstValue = front
+      replacesFirst = true
+    }
+
     /// The pattern text, its first segment `first` (a literal, unless a value comes first).
     func pattern(first: String, extraLiteral: String? = nil) -> String {
       var segments: [String] = []
@@ -548,7 +595,7 @@ struct SpecGenerator {
         case .fragmentItem(let key): fragmentItems.append("\(key)={\(name)}")
         }
       }
-      var path = [first] + literalSegments + segments
+      var path = (replacesFirst ? [] : [first]) + literalSegments + segments
       if let firstValue, let index = path.firstIndex(of: "{\(firstValue)}") {
         path.insert(path.remove(at: index), at: 0)
       }

@@ -164,6 +164,7 @@ struct SpecSource {
       web + "/" + String(repeating: "a", count: spec.model.maxURLLength), "https://a b.example/",
       "ftp://x.example/", "https://other.example/", "https://user@" + host + "/", web + ":8080/",
       web + "/%C0%AF", custom + "%C0%AF", web + "/zz-none/zz", custom + "zz-none",
+      web + "/zz-admin/x",
     ]
     let matcher = RouteMatcher(app: spec.model)
     var kinds: Set<String> = []

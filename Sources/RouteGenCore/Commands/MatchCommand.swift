@@ -58,7 +58,10 @@ extension CommandLineTool {
         var text =
           "\(RouteGen.LogText.link(url))\n  no route: \(failure)\n  error:    \(model.typeName).ParseError.\(failure.kind)"
         // A near-miss the AASA file claims reaches the app anyway: it must hand the link to Safari.
-        if claims?.claims(url) == true {
+        if case .excludedPath = failure {
+          text +=
+            "\n  iOS:      does not open it in the app (the AASA file its host serves excludes the path)"
+        } else if claims?.claims(url) == true {
           text +=
             "\n  iOS:      opens it in the app (the AASA file its host serves claims it); the app should open it in Safari"
         }

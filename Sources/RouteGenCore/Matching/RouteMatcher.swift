@@ -123,6 +123,9 @@ public struct RouteMatcher: Sendable {
     if app.webSchemes.contains(parts.scheme) && !app.allHosts.isEmpty {
       host = Literal.folded(parts.host, caseSensitive: false)
       guard app.serves(host: host) else { return .failure(.unsupportedHost(host)) }
+      if app.exclusion(ofPath: parts.path) != nil {
+        return .failure(.excludedPath(parts.path.isEmpty ? "/" : String(parts.path)))
+      }
       kind = .web
     } else if app.customSchemes.contains(parts.scheme) {
       kind = .scheme
@@ -184,37 +187,47 @@ public struct RouteMatcher: Sendable {
       segments: segments, query: query, fragment: fragment,
       fragmentItems: (try? items(rawFragment).get()) ?? [], kind: kind)
 
+    // The patterns that take the path most specifically are the candidates; the query, the fragment and a host's
+    // label choose among them, and when all refuse, so does the link: it never reaches a route that would read
+    // one of the path's literals as a value (ParsingRules, "A link belongs to its most specific path").
     var firstFailure: RouteParseError?
+    var takenBy: PrecedenceKey?
+    func keep(_ failure: RouteParseError) {
+      // A missing value yields to a value found and refused by a later pattern: it says more.
+      if case .missingParameter? = firstFailure, !failure.isMissingParameter {
+        firstFailure = failure
+      }
+      if firstFailure == nil { firstFailure = failure }
+    }
     let patternIndex = kind == .web ? web : scheme
     for position in patternIndex.candidates(first: segments.first) {
+      let candidate = patternIndex.patterns[position]
+      if let takenBy, candidate.key.elements != takenBy.elements { break }
       // A web pattern applies only on its hosts; a wildcard's first label may be a value.
       var hostLabel: Substring?
       if kind == .web {
-        guard let label = app.label(of: host, on: patternIndex.patterns[position].pattern.hosts)
-        else { continue }
+        guard let label = app.label(of: host, on: candidate.pattern.hosts) else { continue }
         hostLabel = label
       }
       switch attempt(
-        patternIndex.patterns[position], url, hostLabel: hostLabel,
-        allowRouteParameters: allowRouteParameters)
+        candidate, url, hostLabel: hostLabel, allowRouteParameters: allowRouteParameters)
       {
-      case .none:
-        continue
-      case .some(.success(let values)):
-        let candidate = patternIndex.patterns[position]
-        if let note = candidate.route.retiredNote {
-          return .failure(.retired(route: candidate.route.name, note: note))
+      case .passes(let failure):
+        if takenBy == nil, let failure { keep(failure) }
+      case .takes(let outcome):
+        if takenBy == nil { (takenBy, firstFailure) = (candidate.key, nil) }
+        switch outcome {
+        case nil: continue
+        case .success(let values):
+          if let note = candidate.route.retiredNote {
+            return .failure(.retired(route: candidate.route.name, note: note))
+          }
+          return .success(
+            Match(
+              value: RouteValue(name: candidate.route.name, values: values), form: kind,
+              pattern: candidate.pattern.source))
+        case .failure(let failure): keep(failure)
         }
-        return .success(
-          Match(
-            value: RouteValue(name: candidate.route.name, values: values), form: kind,
-            pattern: candidate.pattern.source))
-      case .some(.failure(let failure)):
-        // A missing value yields to a value found and refused by a later pattern: it says more.
-        if case .missingParameter? = firstFailure, !failure.isMissingParameter {
-          firstFailure = failure
-        }
-        if firstFailure == nil { firstFailure = failure }
       }
     }
     let path =
@@ -224,46 +237,68 @@ public struct RouteMatcher: Sendable {
     return .failure(firstFailure ?? .noRoute(path: String(path)))
   }
 
-  /// nil when the pattern's literals do not match; otherwise the values or the first bad value. The phases of
-  /// the runtime's parser: the literals, then the query keys the route forbids, then the values.
+  /// What one pattern makes of a URL.
+  private enum Attempt {
+    /// The pattern does not take the URL's path: its literals differ (no failure), or its route forbids a query key
+    /// the URL has or it refuses a path value (the failure).
+    case passes(RouteParseError?)
+    /// It takes the path; then its query, fragment and host label accept the URL (the values), refuse it (the
+    /// failure), or its query or fragment literals differ (nil).
+    case takes(Result<[String: ParameterValue], RouteParseError>?)
+  }
+
+  /// The phases of the runtime's parser: the path's literals, then the query keys the route forbids and the path's
+  /// values (whether the pattern takes the path); then the query's and the fragment's literals, and their values.
   private func attempt(
     _ candidate: RoutePattern, _ url: ReadURL, hostLabel: Substring?, allowRouteParameters: Bool
-  ) -> Result<[String: ParameterValue], RouteParseError>? {
-    guard let literals = literals(of: candidate, in: url, hostLabel: hostLabel) else { return nil }
-    if let forbidden = forbiddenKey(of: candidate.route, in: url, literals) {
-      return .failure(forbidden)
-    }
-    return values(
-      literals.captures, of: candidate, in: url, allowRouteParameters: allowRouteParameters)
-  }
-
-  /// Phase 1: literals only, so that a pattern that does not apply never reports an error; nil when one differs.
-  private func literals(of candidate: RoutePattern, in url: ReadURL, hostLabel: Substring?)
-    -> Literals?
-  {
+  ) -> Attempt {
     let pattern = candidate.pattern
-    let segments = url.segments
-    if pattern.catchAll == nil
-      ? segments.count != pattern.segments.count : segments.count <= pattern.segments.count
-    {
-      return nil
+    var path = Literals()
+    guard pathLiterals(of: pattern, in: url, &path) else { return .passes(nil) }
+    if let forbidden = forbiddenKey(of: candidate.route, in: url) { return .passes(forbidden) }
+    var values = pattern.fixed
+    for capture in path.captures {
+      if let failure = read(
+        capture, of: candidate, kind: url.kind, allowRouteParameters: allowRouteParameters,
+        into: &values)
+      {
+        return .passes(failure)
+      }
     }
-    var literals = Literals()
+    var rest = Literals()
     if let name = pattern.hostParameter {
       let texts = hostLabel.map { $0.isEmpty ? [] : [String($0)] } ?? []
-      literals.captures.append(
+      rest.captures.append(
         Captured(name: name, texts: texts, inPath: false, inHost: true, caseSensitive: false))
     }
-    guard pathLiterals(of: pattern, in: url, &literals),
-      itemLiterals(of: candidate, in: url, &literals),
-      fragmentLiterals(of: pattern, in: url, &literals)
-    else { return nil }
-    return literals
+    guard itemLiterals(of: candidate, in: url, &rest), fragmentLiterals(of: pattern, in: url, &rest)
+    else { return .takes(nil) }
+    // A key whose value the pattern fixes, given twice: which did the sender mean?
+    if let key = rest.repeatedLiteralKey {
+      return .takes(
+        .failure(.repeatedParameter(Literal.folded(key, caseSensitive: app.caseSensitive))))
+    }
+    for capture in rest.captures {
+      if let failure = read(
+        capture, of: candidate, kind: url.kind, allowRouteParameters: allowRouteParameters,
+        into: &values)
+      {
+        return .takes(.failure(failure))
+      }
+    }
+    return .takes(otherValues(of: candidate.route, in: url, &values))
   }
 
+  /// The path's literals, and its values' texts; false when a literal differs.
   private func pathLiterals(of pattern: Pattern, in url: ReadURL, _ literals: inout Literals)
     -> Bool
   {
+    if pattern.catchAll == nil
+      ? url.segments.count != pattern.segments.count
+      : url.segments.count <= pattern.segments.count
+    {
+      return false
+    }
     for (position, (segment, text)) in zip(pattern.segments, url.segments).enumerated() {
       let caseSensitiveHere = !app.foldsLiterals(url.kind, segment: position)
       switch segment {
@@ -362,12 +397,10 @@ public struct RouteMatcher: Sendable {
     }
   }
 
-  /// Phase 2: the pattern applies, but the URL carries a key its route forbids (in the spec's order, as the runtime
-  /// checks them; a key forbidden only with a value may come alone), or one it does not read where it forbids
-  /// those, or gives a fixed key twice: the first failure, before any value.
-  private func forbiddenKey(of route: Route, in url: ReadURL, _ literals: Literals)
-    -> RouteParseError?
-  {
+  /// A key the route forbids that the URL carries (in the spec's order, as the runtime checks them; a key forbidden
+  /// only with a value may come alone), or one it does not read where it forbids those: then the link is not the
+  /// route's, before any value is read.
+  private func forbiddenKey(of route: Route, in url: ReadURL) -> RouteParseError? {
     let caseSensitive = app.caseSensitive
     for key in route.forbiddenQuery
     where url.query.contains(where: { item in
@@ -384,64 +417,62 @@ public struct RouteMatcher: Sendable {
         return .forbiddenQueryKey(other.key)
       }
     }
-    return literals.repeatedLiteralKey.map {
-      .repeatedParameter(Literal.folded($0, caseSensitive: caseSensitive))
+    return nil
+  }
+
+  /// One placeholder's value, checked against its parameter, into `values`; the failure when it is refused.
+  private func read(
+    _ capture: Captured, of candidate: RoutePattern, kind: FormKind, allowRouteParameters: Bool,
+    into values: inout [String: ParameterValue]
+  ) -> RouteParseError? {
+    let route = candidate.route
+    guard let parameter = route.parameter(named: capture.name) else { return nil }
+    if capture.isList {
+      var items: [ParameterValue] = []
+      for text in capture.texts {
+        switch parse(
+          text, for: parameter, route: route, kind: kind, caseSensitive: capture.caseSensitive,
+          allowRouteParameters: allowRouteParameters)
+        {
+        case .success(let value): items.append(value)
+        case .failure(let refusal):
+          return .invalidParameter(name: capture.name, value: text, reason: refusal.reason)
+        }
+      }
+      if !items.isEmpty { values[capture.name] = .list(items) }
+      return nil
+    }
+    if capture.texts.count > 1 { return .repeatedParameter(capture.name) }
+    guard let text = capture.texts.first else {
+      return parameter.mayBeAbsent ? nil : .missingParameter(capture.name)
+    }
+    if capture.inPath, let refusal = RouteGen.Reason.inPath(text) {
+      return .invalidParameter(name: capture.name, value: text, reason: refusal)
+    }
+    if capture.isRest && text.hasSuffix("/") {
+      return .invalidParameter(
+        name: capture.name, value: text, reason: RouteGen.Reason.trailingSlash)
+    }
+    // One label, or labels where the wildcard spans them (`label(of:on:)` gave only those).
+    if capture.inHost && !Host.isWritableLabels(text) {
+      return .invalidParameter(name: capture.name, value: text, reason: RouteGen.Reason.hostLabel)
+    }
+    switch parse(
+      text, for: parameter, route: route, kind: kind, caseSensitive: capture.caseSensitive,
+      allowRouteParameters: allowRouteParameters)
+    {
+    case .success(let value):
+      values[capture.name] = value
+      return nil
+    case .failure(let refusal):
+      return .invalidParameter(name: capture.name, value: text, reason: refusal.reason)
     }
   }
 
-  /// Phase 3: values, in URL order (path, query, fragment), then the defaults and the other query items.
-  private func values(
-    _ captures: [Captured], of candidate: RoutePattern, in url: ReadURL,
-    allowRouteParameters: Bool
+  /// After the values the URL gives: the defaults, and the query items the route passes on.
+  private func otherValues(
+    of route: Route, in url: ReadURL, _ values: inout [String: ParameterValue]
   ) -> Result<[String: ParameterValue], RouteParseError> {
-    let route = candidate.route
-    let kind = url.kind
-    var values: [String: ParameterValue] = candidate.pattern.fixed
-    for capture in captures {
-      guard let parameter = route.parameter(named: capture.name) else { continue }
-      if capture.isList {
-        var items: [ParameterValue] = []
-        for text in capture.texts {
-          switch parse(
-            text, for: parameter, route: route, kind: kind, caseSensitive: capture.caseSensitive,
-            allowRouteParameters: allowRouteParameters)
-          {
-          case .success(let value): items.append(value)
-          case .failure(let refusal):
-            return .failure(
-              .invalidParameter(name: capture.name, value: text, reason: refusal.reason))
-          }
-        }
-        if !items.isEmpty { values[capture.name] = .list(items) }
-        continue
-      }
-      if capture.texts.count > 1 { return .failure(.repeatedParameter(capture.name)) }
-      guard let text = capture.texts.first else {
-        if !parameter.mayBeAbsent { return .failure(.missingParameter(capture.name)) }
-        continue
-      }
-      if capture.inPath, let refusal = RouteGen.Reason.inPath(text) {
-        return .failure(.invalidParameter(name: capture.name, value: text, reason: refusal))
-      }
-      if capture.isRest && text.hasSuffix("/") {
-        return .failure(
-          .invalidParameter(name: capture.name, value: text, reason: RouteGen.Reason.trailingSlash)
-        )
-      }
-      // One label, or labels where the wildcard spans them (`label(of:on:)` gave only those).
-      if capture.inHost && !Host.isWritableLabels(text) {
-        return .failure(
-          .invalidParameter(name: capture.name, value: text, reason: RouteGen.Reason.hostLabel))
-      }
-      switch parse(
-        text, for: parameter, route: route, kind: kind, caseSensitive: capture.caseSensitive,
-        allowRouteParameters: allowRouteParameters)
-      {
-      case .success(let value): values[capture.name] = value
-      case .failure(let refusal):
-        return .failure(.invalidParameter(name: capture.name, value: text, reason: refusal.reason))
-      }
-    }
     // Parameters this pattern does not mention are absent: nil, or their default.
     for parameter in route.parameters where values[parameter.name] == nil {
       if let value = parameter.defaultValue { values[parameter.name] = value }

@@ -99,7 +99,7 @@ enum EmbeddedSchema {
                 "type": "string",
                 "pattern": "^/"
               },
-              "description": "AASA path patterns that must never open the app, e.g. /admin/*."
+              "description": "AASA path patterns that must never open the app, e.g. /admin/*: first in every AASA file, and refused by the parser too (ParseError.excludedPath)."
             }
           }
         },
@@ -702,6 +702,7 @@ enum EmbeddedSchema {
                             "invalidParameter",
                             "repeatedParameter",
                             "forbiddenQueryKey",
+                            "excludedPath",
                             "retired"
                           ],
                           "description": "The URL must be refused, with this ParseError case (a near miss the app must not take)."

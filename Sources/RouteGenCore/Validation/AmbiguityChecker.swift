@@ -39,7 +39,7 @@ struct AmbiguityChecker {
           notes.append(
             (
               "\(loser.route.name)\u{0}\(winner.route.name)", loser.pattern.location,
-              "route '\(loser.route.name)' ('\(loser.pattern.source)') and route '\(winner.route.name)' ('\(winner.pattern.source)', \(winner.pattern.location.place)) both match URLs like \(example); '\(winner.route.name)' wins (\(reason(winner.key, over: loser.key)))\(lostValues(winner, loser))",
+              "route '\(loser.route.name)' ('\(loser.pattern.source)') and route '\(winner.route.name)' ('\(winner.pattern.source)', \(winner.pattern.location.place)) both match URLs like \(example); '\(winner.route.name)' wins (\(reason(winner.key, over: loser.key)))\(lostValues(winner, loser))\(refusedOnItsPath(winner, loser))",
               "'\(loser.pattern.source)' and '\(winner.pattern.source)'"
             ))
         } else {
@@ -133,6 +133,18 @@ struct AmbiguityChecker {
         at: loser.pattern.location)
       log.note("route '\(winner.route.name)' is declared here", at: winner.pattern.location)
     }
+  }
+
+  /// Where the path decides and the winner reads more than its path, a link it takes by its path and then refuses
+  /// is refused: said, since a team may expect the next route to read it (ParsingRules, "A link belongs to its
+  /// most specific path").
+  private func refusedOnItsPath(_ winner: RoutePattern, _ loser: RoutePattern) -> String {
+    let pattern = winner.pattern
+    guard winner.key.elements != loser.key.elements,
+      !pattern.allItems.isEmpty || pattern.fragment != nil || pattern.hostParameter != nil
+    else { return "" }
+    return
+      "; a link '\(winner.route.name)' takes by its path and then refuses is refused, never read by '\(loser.route.name)'"
   }
 
   /// The loser's values whose links the winner would take, which therefore cannot round-trip.

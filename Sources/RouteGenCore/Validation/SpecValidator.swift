@@ -148,6 +148,7 @@ public struct SpecValidator {
     var overlaps = AmbiguityChecker(app: model, log: log)
     overlaps.check()
     log = overlaps.log
+    ExclusionChecker(app: model, exclusions: document.aasa?.exclude ?? []).check(into: &log)
     // Where precedence is undecided, examples cannot be judged: they would only repeat the ambiguity.
     if !log.hasErrors {
       var examples = ExampleChecker(app: model, log: log)

@@ -27,6 +27,12 @@ extension RouteGen {
     var matchedPattern = -1
     /// Whether the pattern being tried is on the URL's host by a wildcard (its label is then a value).
     var onWildcard = false
+    /// Whether a pattern took the path: then only the patterns at its trie node are candidates.
+    var pathTaken = false
+    /// Whether the pattern being tried took the path (its failures are then the link's reason).
+    var choosing = false
+    /// Whether the app's AASA file excludes the URL's path: then no route reads it.
+    var excluded = false
 
     /// The scratch memory's layout: segments, query items, keys (all `Int32`), then slots.
     static func layout(_ url: SplitURL) -> (segments: Int, items: Int, keys: Int, slots: Int) {
@@ -132,8 +138,12 @@ extension RouteGen {
         count &+= 1
       }
       segmentCount = count
+      if url.isWeb && ExcludedPaths(table: table).exclude(source.bytes, url.path) {
+        excluded = true
+        return false
+      }
       let root = url.isWeb ? table.webRoot : table.schemeRoot
-      return root != 0 && walk(root, 0)
+      return root != 0 && walk(root, 0) && matched >= 0
     }
 
     /// Hands the route of the pattern that accepts the URL and its values to `make`, which makes the route and
@@ -163,14 +173,14 @@ extension RouteGen {
       return nil
     }
 
-    /// Whether a pattern of this node's subtree accepts the URL, trying them in precedence order; the first that
-    /// does is `matched`.
+    /// Whether a pattern of this node's subtree decides the URL, trying them in precedence order: the first that
+    /// accepts it is `matched`; when one takes the path and none at its node accepts the URL, it is refused.
     mutating func walk(_ node: Int, _ depth: Int) -> Bool {
       let fold = table[node] == 1
       let terminalCount = table[node &+ 1]
       if depth == segmentCount {
         for index in 0..<terminalCount where attempt(table[node &+ 2 &+ index]) { return true }
-        return false
+        return pathTaken
       }
       let start = segments[2 &* depth]
       let end = segments[2 &* depth &+ 1]
@@ -207,7 +217,7 @@ extension RouteGen {
       }
       // Catch-alls take the rest of the path.
       for _ in 0..<cursor.next() where attempt(cursor.next()) { return true }
-      return false
+      return pathTaken
     }
 
     /// Reads the query into the item and key tables, once per URL.
@@ -298,28 +308,40 @@ extension RouteGen {
       return found
     }
 
-    /// One pattern: first its literals (query and fragment), so that a pattern that does not apply reports
-    /// nothing; then its values, in URL order, each checked against its parameter.
+    /// One pattern, in the phases that decide whose a link is (ParsingRules, "A link belongs to its most specific
+    /// path"): whether it takes the path (it is on the URL's host, its route forbids no key the URL has, and its
+    /// path's values are its parameters'); then whether its query and fragment literals are there, so that a
+    /// pattern that does not apply reports nothing; then its other values, each checked against its parameter.
     mutating func attempt(_ pattern: Int) -> Bool {
       var cursor = Cursor(table: table, at: pattern)
       let ordinal = cursor.next()
       let flags = PatternFlags(rawValue: cursor.next())
       let parameterCount = cursor.next()
+      choosing = false
       if flags.isEmpty && parameterCount == 0 {  // literal segments only: nothing more to check
+        takePath()
         (matched, matchedPattern) = (ordinal, pattern)
         return true
       }
+      slots.initialize(repeating: Slot(), count: parameterCount)
       if flags == .wholeSegmentsOnly {  // every value a whole segment: no query, fragment, host, set value or default
         cursor.at &+= 2  // no query literals, no set values
         let captureCount = cursor.next()
         cursor.at &+= 1  // no optional query captures
-        slots.initialize(repeating: Slot(), count: parameterCount)
         for _ in 0..<captureCount where !fill(TableCapture(&cursor), ordinal) { return false }
+        takePath()
         (matched, matchedPattern) = (ordinal, pattern)
         return true
       }
-      // What decides whether the pattern applies: its literals, then literal text around its values.
-      guard let repeated = literalsApply(flags, &cursor) else { return false }
+      // A pattern of a route on other hosts than the app's domains: its host list.
+      if flags.contains(.readsHost) {
+        let group = 1 &<< cursor.next()
+        guard (url.hostGroups | url.wildcardGroups) & group != 0 else { return false }
+        onWildcard = url.hostGroups & group == 0
+      }
+      if flags.contains(.readsQuery) { readQuery() }
+      let literals = cursor
+      skipLiterals(flags, &cursor)
       let forbiddenKeys = cursor
       if flags.contains(.forbidsKeys) {
         let count = cursor.next()
@@ -330,18 +352,41 @@ extension RouteGen {
       cursor.at &+= 3 &* setCount
       let captureCount = cursor.next()
       let optionalQueryCaptures = cursor.next()
+      // What the route refuses comes first, then the path's values (its captures come first).
+      if !passesForbiddenKeys(flags, ordinal, forbiddenKeys) { return false }
+      var pathCaptures = 0
+      while pathCaptures < captureCount
+        && TableCapture.Head(table: table, at: cursor.at).source.isPath
+      {
+        if !fill(TableCapture(&cursor), ordinal) { return false }
+        pathCaptures &+= 1
+      }
+      takePath()
+      // Whether it applies: its query and fragment literals, then literal text around their values.
+      var literalCursor = literals
+      guard let repeated = literalsApply(flags, &literalCursor) else { return false }
       let captures = cursor
-      if flags.contains(.affixesDecide) && !affixesApply(captures, captureCount) { return false }
-      // It applies: what it refuses comes first, before any value.
-      if !passesForbiddenKeys(flags, ordinal, forbiddenKeys, repeated) { return false }
+      if flags.contains(.affixesDecide) && !affixesApply(captures, captureCount &- pathCaptures) {
+        return false
+      }
+      if !passesRepeatedLiterals(ordinal, repeated) { return false }
       // Without a query, the last captures (query values of parameters that may be absent) have nothing to read.
       let filledCount =
         url.query?.isEmpty ?? true ? captureCount &- optionalQueryCaptures : captureCount
-      guard fillValues(ordinal, parameterCount, captures, filledCount, setValues) else {
-        return false
-      }
+      guard fillValues(ordinal, parameterCount, captures, filledCount &- pathCaptures, setValues)
+      else { return false }
       (matched, matchedPattern) = (ordinal, pattern)
       return true
+    }
+
+    /// The first pattern that takes the path makes the candidates: what the patterns before it refused is no
+    /// longer the link's reason.
+    @inline(__always) mutating func takePath() {
+      if !pathTaken {
+        pathTaken = true
+        failure = Failure()
+      }
+      choosing = true
     }
 
     /// The keys given twice that a pattern fixes: a query literal's key, a fragment literal item's (its text's
@@ -351,18 +396,11 @@ extension RouteGen {
       var fragmentKey = -1
     }
 
-    /// Whether the URL has the pattern's host, fragment literal, query literals and fragment literal items; nil
-    /// when it lacks one. Leaves `cursor` after them.
+    /// Whether the URL has the pattern's fragment literal, query literals and fragment literal items; nil when it
+    /// lacks one. Leaves `cursor` after them.
     @inline(__always) mutating func literalsApply(_ flags: PatternFlags, _ cursor: inout Cursor)
       -> RepeatedLiterals?
     {
-      // A pattern of a route on other hosts than the app's domains: its host list.
-      if flags.contains(.readsHost) {
-        let group = 1 &<< cursor.next()
-        guard (url.hostGroups | url.wildcardGroups) & group != 0 else { return nil }
-        onWildcard = url.hostGroups & group == 0
-      }
-      if flags.contains(.readsQuery) { readQuery() }
       if flags.contains(.fragmentLiteral) {
         let literal = cursor.text()
         guard let fragment = url.fragment, !fragment.isEmpty,
@@ -388,6 +426,17 @@ extension RouteGen {
         }
       }
       return repeated
+    }
+
+    /// Moves `cursor` past the literals `literalsApply` reads.
+    @inline(__always) func skipLiterals(_ flags: PatternFlags, _ cursor: inout Cursor) {
+      if flags.contains(.fragmentLiteral) { cursor.at &+= 2 }
+      let queryLiterals = cursor.next()
+      cursor.at &+= 3 &* queryLiterals
+      if flags.contains(.fragmentItems) {
+        let items = cursor.next()
+        cursor.at &+= 4 &* items
+      }
     }
 
     /// Whether literal text around a query value, a fragment item's value or the fragment is there (else the
@@ -427,10 +476,10 @@ extension RouteGen {
       return true
     }
 
-    /// What a pattern that applies refuses before any value: a key its route refuses, a key it does not read
-    /// (`refuseOtherQuery`), a key it fixes given twice. False, with the failure kept, for the first found.
+    /// What a route refuses before any value, which makes the link not its own: a key it refuses, a key it does
+    /// not read (`refuseOtherQuery`). False, with the failure kept, for the first found.
     @inline(__always) mutating func passesForbiddenKeys(
-      _ flags: PatternFlags, _ ordinal: Int, _ forbiddenKeys: Cursor, _ repeated: RepeatedLiterals
+      _ flags: PatternFlags, _ ordinal: Int, _ forbiddenKeys: Cursor
     ) -> Bool {
       if flags.contains(.forbidsKeys) {
         var forbidden = forbiddenKeys
@@ -448,7 +497,13 @@ extension RouteGen {
           return fail(.unknownKey, ordinal, item, nil, false)
         }
       }
-      // A key the pattern fixes, given twice: which one did the sender mean? Refused, as a repeated value is.
+      return true
+    }
+
+    /// A key the pattern fixes, given twice: which one did the sender mean? Refused, as a repeated value is.
+    @inline(__always) mutating func passesRepeatedLiterals(
+      _ ordinal: Int, _ repeated: RepeatedLiterals
+    ) -> Bool {
       if repeated.queryKey >= 0 {
         return fail(.repeatedKey, ordinal, repeated.queryKey, nil, false)
       }
@@ -458,13 +513,12 @@ extension RouteGen {
       return true
     }
 
-    /// The route's values: each capture's, checked against its parameter, then those the pattern sets and the
-    /// defaults. False, with the failure kept, for the first refused.
+    /// The route's values after the path's: each capture's, checked against its parameter, then those the pattern
+    /// sets and the defaults. False, with the failure kept, for the first refused.
     @inline(__always) mutating func fillValues(
       _ ordinal: Int, _ parameterCount: Int, _ captures: Cursor, _ filledCount: Int,
       _ setValues: Cursor
     ) -> Bool {
-      slots.initialize(repeating: Slot(), count: parameterCount)
       var cursor = captures
       for _ in 0..<filledCount {
         // A query value the URL lacks, of a parameter that may be absent (iBurn's share metadata): nothing to read.
@@ -600,6 +654,8 @@ extension RouteGen {
       _ kind: Failure.Kind, _ ordinal: Int, _ slot: Int, _ range: Range<Int>?, _ plusIsSpace: Bool,
       capture: (source: CaptureSource, fold: Bool, excluded: Int) = (.segment, false, 0)
     ) -> Bool {
+      // A pattern that does not take the path the link's candidates took says nothing about the link.
+      if pathTaken && !choosing { return false }
       if failure.kind == .none || (failure.kind == .missing && kind != .missing) {
         failure = Failure(
           kind: kind, ordinal: ordinal, slot: slot, start: range?.lowerBound ?? 0,
@@ -701,6 +757,7 @@ extension RouteGen {
     /// The error for a URL no route accepts: the most specific candidate's reason, else `noRoute`.
     /// (`mutating` only so that calling it from `route` does not copy the parser.)
     mutating func error() -> RouteParseError {
+      if excluded { return .excludedPath(url.displayPath) }
       switch failure.kind {
       case .none: return .noRoute(path: url.displayPath)
       case .forbiddenKey:

@@ -71,6 +71,9 @@ extension RouteGen {
     /// The value of an item of a fragment read as a query (`#pack_id={packId}&…`), by its key.
     case fragmentItem
 
+    /// A path segment's value or the rest of the path: what decides whether a pattern takes the path.
+    var isPath: Bool { self == .segment || self == .rest }
+
     /// The source a compiled table names.
     @inline(__always) static func compiled(_ raw: Int) -> CaptureSource {
       guard let source = CaptureSource(rawValue: raw) else {

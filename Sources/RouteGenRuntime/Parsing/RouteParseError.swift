@@ -23,6 +23,9 @@ public enum RouteParseError: LocalizedError, Hashable, Sendable, CustomStringCon
   case repeatedParameter(String)
   /// The URL carries a query key its route refuses (`forbiddenQuery`: another flow, handled on the web).
   case forbiddenQueryKey(String)
+  /// The app's AASA file excludes the link's path (`aasa.exclude`): iOS never opens it in the app, and the app
+  /// refuses it from anywhere else too (a web view, another app).
+  case excludedPath(String)
   /// A link to a route the spec has retired; `note` says why (show it to the user).
   case retired(route: String, note: String)
 
@@ -51,6 +54,8 @@ public enum RouteParseError: LocalizedError, Hashable, Sendable, CustomStringCon
       "the query parameter for \(Log.quoted(name)) appears more than once"
     case .forbiddenQueryKey(let key):
       "the query key \(Log.quoted(key)) means the link is not for the app (its route refuses it)"
+    case .excludedPath(let path):
+      "the path \(Log.quoted(path)) is excluded by the app's AASA file: it never opens the app"
     case .retired(let route, let note):
       "the link to \(Log.quoted(route)) is no longer available: \(Log.line(note))"
     }
@@ -73,6 +78,7 @@ public enum RouteParseError: LocalizedError, Hashable, Sendable, CustomStringCon
     case .invalidParameter: "invalidParameter"
     case .repeatedParameter: "repeatedParameter"
     case .forbiddenQueryKey: "forbiddenQueryKey"
+    case .excludedPath: "excludedPath"
     case .retired: "retired"
     }
   }
@@ -81,6 +87,6 @@ public enum RouteParseError: LocalizedError, Hashable, Sendable, CustomStringCon
   package static let kinds = [
     "urlTooLong", "malformedURL", "unsupportedScheme", "unsupportedHost", "userInfoNotAllowed",
     "portNotAllowed", "invalidPercentEncoding", "noRoute", "missingParameter", "invalidParameter",
-    "repeatedParameter", "forbiddenQueryKey", "retired",
+    "repeatedParameter", "forbiddenQueryKey", "excludedPath", "retired",
   ]
 }

@@ -11,7 +11,8 @@ extension RouteGen {
   ///
   /// - app: `app` and the format (`RouteGen.tableFormat`), [`caseSensitive false`], [`refuseDefaultPort`],
   ///   [`maxURLLength` n] (else 2048), [`webSchemes` "s"…] (else `"https"`), [`scheme` "s"], [`extraSchemes`
-  ///   "s"…], [`domains` "host"…] (a wildcard as the spec writes it, `"{blog}.wordpress.com"`).
+  ///   "s"…], [`domains` "host"…] (a wildcard as the spec writes it, `"{blog}.wordpress.com"`), [`exclude` "path"…]
+  ///   (`aasa.exclude`, Apple's patterns).
   /// - route: `route` and its name, its summary (a text), or `retired` and its note; [`auth required` or `auth
   ///   role` "r"]; [`feature` "f"]; [`otherQuery`]; [`refuseOtherQuery`]; [`hosts` "host"…]; then its
   ///   parameters, the query keys it refuses and its patterns, each on a line of its own:
@@ -54,7 +55,7 @@ extension RouteGen {
     // The app's record.
     case app, caseSensitive, `false`, refuseDefaultPort, maxURLLength, webSchemes, scheme,
       extraSchemes
-    case domains
+    case domains, exclude
     // A route's record.
     case route, retired, auth, required, role, feature, otherQuery, refuseOtherQuery, hosts
     // A parameter.
@@ -77,6 +78,7 @@ extension RouteGen {
       case .scheme: "scheme"
       case .extraSchemes: "extraSchemes"
       case .domains: "domains"
+      case .exclude: "exclude"
       case .route: "route"
       case .retired: "retired"
       case .auth: "auth"

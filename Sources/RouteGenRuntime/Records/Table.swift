@@ -95,6 +95,8 @@ extension RouteGen {
     var schemeBase: TableText { text(14) }
     /// The host lists the web base's host is on (0: it must be looked up, as a wildcard may match it too).
     var baseHostGroups: Int { self[16] }
+    /// The paths the AASA file excludes (`ExcludedPaths`): a list of texts.
+    var excludedPaths: Int { self[17] }
 
     func route(_ ordinal: Int) -> TableRoute {
       TableRoute(table: self, at: self[routeStarts &+ ordinal])

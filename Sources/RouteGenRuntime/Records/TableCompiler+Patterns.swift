@@ -51,16 +51,10 @@ extension RouteGen.TableCompiler {
     pattern.hosts = context.hosts
     pattern.fixed = written.fixed
 
-    // The path: segments for precedence, and their captures.
-    // Captures go straight into `captures`, in URL order.
+    // The path: segments for precedence, and their captures. Captures go straight into `captures`: the path's
+    // first (they decide whether the pattern takes the path), then the host's label, the query's and the
+    // fragment's, in URL order.
     let captureStart = captures.count
-    if let hostParameter = context.hostParameter {
-      var capture = CaptureDraft(
-        source: .host, slot: slot(hostParameter))
-      // Hosts compare ignoring case, whatever the app's paths do: an enum's labels too.
-      capture.options.insert(.foldsKeywords)
-      captures.append(capture)
-    }
     let pathStart = context.web ? 1 : 0
     segments.removeAll()
     if pathStart < parts.pathEnd {
@@ -103,6 +97,12 @@ extension RouteGen.TableCompiler {
     }
     elements.append(ElementDraft(rank: catchAll ? Precedence.catchAll : Precedence.end))
     pattern.elements = elementStart..<elements.count
+    if let hostParameter = context.hostParameter {
+      var capture = CaptureDraft(source: .host, slot: slot(hostParameter))
+      // Hosts compare ignoring case, whatever the app's paths do: an enum's labels too.
+      capture.options.insert(.foldsKeywords)
+      captures.append(capture)
+    }
 
     // The query and the fragment: literals, captures, and how specific they make the pattern.
     var requiredItems = 0

@@ -73,6 +73,7 @@ extension RouteGen.TableCompiler {
       domains = hosts(&reader, parameter: &parameter)
       domainsParameter = parameter
     }
+    if reader.take(.exclude) { excludedPaths = list(&reader) }
     // The web base's host lists are known when it is a name: no wildcard takes a host listed by name.
     baseHostsKnown = !domains.isEmpty && !isWildcard(listed[domains.lowerBound])
     reader.end("the end of the app's record")

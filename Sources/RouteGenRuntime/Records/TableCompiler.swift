@@ -15,7 +15,7 @@ extension RouteGen {
   ///   and the custom schemes (lists; each host also has the bits of the host lists it is on, and a wildcard is
   ///   written as its `.suffix`), of the web and custom-scheme trie roots (0: none), of the query keys (a list, in
   ///   `precedesInSearch` order) and of the route starts (a position per ordinal); the web base and custom-scheme
-  ///   base texts; the web base's host lists (0: look its host up).
+  ///   base texts; the web base's host lists (0: look its host up); the position of the excluded paths (a list).
   /// - node: folds (1: literals at this depth ignore case); the patterns that end here (count, positions); literal
   ///   children in `precedesInSearch` order (count; each its text and child); placeholder children in precedence
   ///   order (count; each a rank, 1 with literal prefix and suffix or 2/3 typed or free, [prefix, suffix], the
@@ -138,6 +138,8 @@ extension RouteGen {
     var webSchemes = 0..<0
     var customSchemes = 0..<0
     var domains = 0..<0
+    /// The paths the AASA file excludes (`aasa.exclude`).
+    var excludedPaths = 0..<0
     /// The parameter the domains' wildcard gives, in the routes without hosts of their own.
     var domainsParameter: TableText?
     var routes = FlatList<RouteDraft>()
@@ -317,8 +319,8 @@ extension RouteGen {
     }
 
     mutating func write() {
-      let (webSchemesLabel, hostsLabel, customSchemesLabel) = (
-        out.label(), out.label(), out.label()
+      let (webSchemesLabel, hostsLabel, customSchemesLabel, excludedLabel) = (
+        out.label(), out.label(), out.label(), out.label()
       )
       let webOrder = order(web: true)
       let schemeOrder = order(web: false)
@@ -348,11 +350,14 @@ extension RouteGen {
       out.text(compiler.schemeBase)
       let knownBase = compiler.baseHostsKnown && !compiler.domains.isEmpty
       out.number(knownBase ? groupMask(compiler.listed[compiler.domains.lowerBound]) : 0)
+      out.reference(excludedLabel)
 
       out.place(webSchemesLabel)
       list(compiler.webSchemes)
       out.place(customSchemesLabel)
       list(compiler.customSchemes)
+      out.place(excludedLabel)
+      list(compiler.excludedPaths)
       out.place(hostsLabel)
       var hosts = FlatList<TableText>()
       for group in hostGroups.elements() {

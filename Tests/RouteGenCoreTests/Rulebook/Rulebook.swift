@@ -30,9 +30,11 @@ struct Rulebook {
   let builder: URLBuilder
 
   /// A spec of `routes` (JSON objects) on `domains` and `test://`, with `extra` app keys.
-  init(routes: String, extra: String = "", domains: [String] = ["example.com"]) throws {
-    let loaded = Pipeline.load(
-      bytes: Array(spec(routes: routes, extra: extra, domains: domains).utf8), path: "rule.json")
+  init(
+    routes: String, extra: String = "", domains: [String] = ["example.com"], exclude: [String] = []
+  ) throws {
+    let text = spec(routes: routes, extra: extra, domains: domains, exclude: exclude)
+    let loaded = Pipeline.load(bytes: Array(text.utf8), path: "rule.json")
     guard let app = loaded.model else {
       throw TestFailure(loaded.diagnostics.map(\.description).joined(separator: "\n"))
     }

@@ -60,6 +60,7 @@ enum Canonical {
       "invalidParameter(\(name.debugDescription), \(value.debugDescription), \(reason.debugDescription))"
     case .repeatedParameter(let name): "repeatedParameter(\(name.debugDescription))"
     case .forbiddenQueryKey(let key): "forbiddenQueryKey(\(key.debugDescription))"
+    case .excludedPath(let path): "excludedPath(\(path.debugDescription))"
     case .retired(let route, let note):
       "retired(\(route.debugDescription), \(note.debugDescription))"
     }

@@ -55,11 +55,12 @@ public struct AASARenderer: Renderer {
   }
 
   func document(_ app: AppModel, claiming ordered: [RoutePattern]) -> JSONOutput {
+    // Letters compare as the app's paths do: `/Admin/x` is excluded where the parser folds case.
     var components: [JSONOutput] = app.aasa.exclude.map { pattern in
-      .object([
-        ("/", .string(pattern)), ("exclude", .bool(true)),
-        ("comment", .string("Excluded by the spec: never opens the app")),
-      ])
+      .object(
+        [("/", .string(pattern)), ("exclude", .bool(true))]
+          + (app.caseSensitive ? [] : [("caseSensitive", .bool(false))])
+          + [("comment", .string("Excluded by the spec: never opens the app"))])
     }
     for index in ordered.indices {
       components += self.components(

@@ -140,6 +140,20 @@ public struct MarkdownRenderer: Renderer {
         ["Routes with no universal link (custom scheme only), which the AASA does not claim:", ""]
         + schemeOnly + [""]
     }
+    if !app.aasa.exclude.isEmpty {
+      lines += [
+        "Paths the spec excludes (`aasa.exclude`), which never open the app and which the parser refuses",
+        "(`ParseError.excludedPath`), with the routes whose links they hide:", "",
+      ]
+      for exclusion in app.aasa.exclude {
+        let hidden = app.linksHidden(by: exclusion).map { "`\($0.route)` (`\($0.link)`)" }
+        lines.append(
+          "- `\(exclusion)`: "
+            + (hidden.isEmpty ? "hides no route's links" : hidden.joined(separator: ", "))
+            + ".")
+      }
+      lines.append("")
+    }
     lines.append(
       "Every URL the parser accepts as a universal link is matched by the AASA. The AASA's patterns cannot check"
     )

@@ -23,6 +23,7 @@ struct TableRecords {
     if let scheme = app.scheme { tokens.append(Self.keyed(.scheme, Self.text(scheme))) }
     if !app.extraSchemes.isEmpty { tokens += Self.list(.extraSchemes, app.extraSchemes) }
     if !app.domains.isEmpty { tokens += Self.list(.domains, app.domains.map(\.spelled)) }
+    if !app.aasa.exclude.isEmpty { tokens += Self.list(.exclude, app.aasa.exclude) }
     return tokens
   }
 
