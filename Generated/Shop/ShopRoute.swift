@@ -135,8 +135,8 @@ extension ShopRoute: RouteGenRoute {
   #if SHOP_STAGING
     public static let _routeTable = RouteGen.RouteTable(
       #"""
-      app 15 scheme "shop-staging" domains "staging.shop.example" "{region}.staging.shop.example" \#
-          "www.staging.shop.example"\#u{0}
+      app 15 scheme "shop-staging" domains "shop-staging.example" "{region}.shop-staging.example" \#
+          "www.shop-staging.example"\#u{0}
       route home "The front page: the main site's, or a regional site's." \#
         param region enum optional value "de" value "fr" value "it" \#
         web "/" \#
@@ -151,8 +151,8 @@ extension ShopRoute: RouteGenRoute {
         param slug string maxLength 40 characters "a-z0-9-" \#
         web "/c/{slug}" \#
         scheme "category/{slug}?region={region}"
-      route order "An order, on the main site only." auth required hosts "staging.shop.example" \#
-          "www.staging.shop.example" \#
+      route order "An order, on the main site only." auth required hosts "shop-staging.example" \#
+          "www.shop-staging.example" \#
         param number int min 1 \#
         web "/orders/{number}" \#
         scheme "order/{number}"
@@ -229,8 +229,8 @@ extension RouteGen.Link {
 /// The hosts builders write, as the build's environment has them (production without a flag).
 private enum _Hosts {
   #if SHOP_STAGING
-    static let host0: StaticString = ".staging.shop.example/"
-    static let host1: StaticString = "https://staging.shop.example/"
+    static let host0: StaticString = ".shop-staging.example/"
+    static let host1: StaticString = "https://shop-staging.example/"
   #else
     static let host0: StaticString = ".shop.example/"
     static let host1: StaticString = "https://shop.example/"

@@ -20,6 +20,20 @@ import Testing
 
   let spec = specPath("NovaSocial")
 
+  /// The README's `routegen match` sample is what the command prints, line for line.
+  @Test func theReadmesMatchSampleIsWhatMatchPrints() throws {
+    let readme = try String(
+      contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "$ swift run routegen match "))
+    let block = readme[start.upperBound...].prefix { $0 != "`" }.split(separator: "\n")
+    let arguments = block[0].split(separator: " ").map {
+      $0.hasPrefix("'") ? String($0.dropFirst().dropLast()) : String($0)
+    }
+    let printed = run(["match", specPath("NovaSocial")] + arguments.dropFirst())
+    #expect(arguments.first == "Specs/NovaSocial.routes.json")
+    #expect(printed.output.standardOutput.split(separator: "\n") == Array(block.dropFirst()))
+  }
+
   @Test func generateWritesThenReportsUnchanged() throws {
     let folder = try temporaryFolder()
     let first = run(["generate", spec, "--output", folder.path])

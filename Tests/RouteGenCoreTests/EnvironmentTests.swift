@@ -21,7 +21,7 @@ import Testing
   }
 
   static let staging = #"""
-    { "staging": { "hosts": { "example.com": "staging.example.com", "{region}.example.com": "{region}.staging.example.com" },
+    { "staging": { "hosts": { "example.com": "example-staging.com", "{region}.example.com": "{region}.example-staging.com" },
                    "appIDs": ["ABCDE12345.com.example.test.staging"], "scheme": "test-staging", "developerMode": true } }
     """#
 
@@ -30,12 +30,12 @@ import Testing
       Pipeline.load(bytes: Array(Self.text(Self.staging).utf8), path: "t.json").model)
     let staging = try #require(model.environments.first).app
     #expect(
-      staging.allHosts.map(\.spelled) == ["staging.example.com", "{region}.staging.example.com"])
+      staging.allHosts.map(\.spelled) == ["example-staging.com", "{region}.example-staging.com"])
     #expect(staging.aasa.appIDs == ["ABCDE12345.com.example.test.staging"])
     #expect(staging.scheme == "test-staging")
     // The staging build reads staging links with their values, and no production link.
     let matcher = RouteMatcher(app: staging)
-    if case .success(let match) = matcher.match("https://de.staging.example.com/products/4") {
+    if case .success(let match) = matcher.match("https://de.example-staging.com/products/4") {
       #expect(match.value.values["region"] == .enumCase("de"))
     } else {
       Issue.record("the staging link does not parse")
@@ -51,12 +51,12 @@ import Testing
         "Test/staging/apple-app-site-association",
       ])
     let entitlements = try #require(files["Test/staging/Test.entitlements.fragment"])
-    #expect(entitlements.contains("<string>applinks:*.staging.example.com?mode=developer</string>"))
+    #expect(entitlements.contains("<string>applinks:*.example-staging.com?mode=developer</string>"))
     #expect(!entitlements.contains("applinks:example.com"))
     #expect(
       try #require(files["Test/staging/Info.plist.fragment"]).contains(
         "<string>test-staging</string>"))
-    #expect(try #require(files["Test/ROUTES.md"]).contains("| `staging` | `staging.example.com`"))
+    #expect(try #require(files["Test/ROUTES.md"]).contains("| `staging` | `example-staging.com`"))
   }
 
   @Test func everyProductionHostIsRenamedToOneOfItsKind() {
@@ -66,14 +66,14 @@ import Testing
       }
     }
     #expect(
-      errors(#"{ "staging": { "hosts": { "example.com": "staging.example.com" } } }"#) == [
+      errors(#"{ "staging": { "hosts": { "example.com": "example-staging.com" } } }"#) == [
         #"environment 'staging': 'hosts' does not rename '{region}.example.com'; every host needs its staging host ("{region}.example.com": "…"), so that no production link opens its builds"#
       ])
     #expect(
       errors(
-        #"{ "staging": { "hosts": { "example.com": "staging.example.com", "{region}.example.com": "eu.staging.example.com" } } }"#
+        #"{ "staging": { "hosts": { "example.com": "example-staging.com", "{region}.example.com": "eu.example-staging.com" } } }"#
       ) == [
-        "environment 'staging': 'eu.staging.example.com' must be a host of the same kind as '{region}.example.com' (the wildcard {region}), so that every route reads the same values"
+        "environment 'staging': 'eu.example-staging.com' must be a host of the same kind as '{region}.example.com' (the wildcard {region}), so that every route reads the same values"
       ])
     #expect(
       errors(#"{ "production": { "hosts": {} } }"#) == [
@@ -91,6 +91,41 @@ import Testing
       ])
   }
 
+  /// No two builds claim a host: a host production or another environment lists, one under another build's
+  /// wildcard (Apple's `*.example.com` takes every subdomain, however deep), and a wildcard over another build's
+  /// host are errors at the environment's key.
+  @Test func noTwoBuildsClaimAHost() {
+    func errors(_ environments: String) -> [String] {
+      diagnostics(of: Self.text(environments), severity: .error).map {
+        String($0.split(separator: " error: ", maxSplits: 1)[1])
+      }
+    }
+    let apple =
+      "Apple's applinks:*.example.com takes every subdomain of example.com, however deep, so both builds would claim its links, and which one opens them is undefined; give this build a host outside example.com (such as 'example-staging.com')"
+    #expect(
+      errors(
+        #"{ "staging": { "hosts": { "example.com": "staging.example.com", "{region}.example.com": "{region}.staging.example.com" } } }"#
+      ) == [
+        "environment 'staging': 'staging.example.com' is under production's '{region}.example.com': \(apple)",
+        "environment 'staging': '{region}.staging.example.com' is under production's '{region}.example.com': \(apple)",
+      ])
+    #expect(
+      errors(
+        #"{ "staging": { "hosts": { "example.com": "example.com", "{region}.example.com": "{region}.example-staging.com" } } }"#
+      ) == [
+        "environment 'staging': 'example.com' is also a host of production: both builds' entitlements would list applinks:example.com, and with both on a device, which one opens its links is undefined; give this build a host of its own"
+      ])
+    #expect(
+      errors(
+        #"""
+        { "staging": { "hosts": { "example.com": "example-staging.com", "{region}.example.com": "{region}.example-staging.com" } },
+          "qa": { "hosts": { "example.com": "qa.example-staging.com", "{region}.example.com": "{region}.example-qa.com" } } }
+        """#
+      ) == [
+        "environment 'qa': 'qa.example-staging.com' is under the 'staging' environment's '{region}.example-staging.com': Apple's applinks:*.example-staging.com takes every subdomain of example-staging.com, however deep, so both builds would claim its links, and which one opens them is undefined; give this build a host outside example-staging.com (such as 'example-staging-qa.com')"
+      ])
+  }
+
   /// `routegen match --environment` reads links as that build does; production is the default.
   @Test func matchReadsAsTheEnvironmentsBuild() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -104,7 +139,7 @@ import Testing
       _ = tool.run(["match", file.path] + arguments)
       return output
     }
-    let link = "https://de.staging.example.com/products/4"
+    let link = "https://de.example-staging.com/products/4"
     #expect(match(["--environment", "staging", link]).contains("  route:   product"))
     #expect(match([link]).contains("TestRoute.ParseError.unsupportedHost"))
     #expect(match(["--environment", "qa", link]).contains("the spec has no environment 'qa'"))

@@ -309,7 +309,7 @@ import Testing
     }
     #expect(
       errors(#"{ "name": "a", "summary": "A.", "hosts": ["{blog}.x.com"], "web": "/a" }"#) == [
-        #"t.json:1:171: error: route 'a': the placeholder {blog} in 'hosts' is not declared in 'params'; add "blog": {"type": "string"} to 'params'"#
+        #"t.json:1:171: error: route 'a': the placeholder {blog} in 'hosts' is not declared in 'params'; add "blog": {"type": "string", "characters": "a-z0-9-"} to 'params'"#
       ])
     #expect(
       errors(
@@ -382,8 +382,17 @@ import Testing
     #expect(
       errors(domains: #"["{blog}.example.com"]"#, #"{ "name": "a", "summary": "A.", "web": "/a" }"#)
         == [
-          #"t.json:1:176: error: route 'a': the placeholder {blog} in the app's 'domains' is not declared in 'params'; add "blog": {"type": "string"} to 'params' or give the route 'hosts' of its own"#
+          #"t.json:1:176: error: route 'a': the placeholder {blog} in the app's 'domains' is not declared in 'params'; add "blog": {"type": "string", "characters": "a-z0-9-"} to 'params' or give the route 'hosts' of its own"#
         ])
+    // The app's enum of the label's name, and optional where a plain host gives links without it.
+    #expect(
+      errors(
+        domains:
+          #"["{edition}.example.com", "example.com"], "enums": {"Edition": {"values": ["uk", "us"]}}"#,
+        #"{ "name": "a", "summary": "A.", "web": "/a" }"#
+      ) == [
+        #"t.json:1:242: error: route 'a': the placeholder {edition} in the app's 'domains' is not declared in 'params'; add "edition": {"type": "Edition", "optional": true} to 'params' or give the route 'hosts' of its own"#
+      ])
     #expect(
       errors(
         domains: #"["{blog}.example.com"]"#,

@@ -11,15 +11,20 @@ import Testing
 
   /// The tool's output for `arguments`, the spec named by its path from the package's root (its absolute path
   /// given, and cut from the output, so that the output cites it as a person in the package's folder types it).
-  func links(_ arguments: [String]) throws -> (code: CommandLineTool.ExitCode, output: String) {
+  func links(_ arguments: [String]) throws -> (
+    code: CommandLineTool.ExitCode, output: String, errors: String
+  ) {
     let root = packageRoot.path + "/"
-    var output = ""
+    var (output, errors) = ("", "")
     let code = CommandLineTool(
-      standardOutput: { output += $0 + "\n" }, standardError: { output += $0 + "\n" }
+      standardOutput: { output += $0 + "\n" }, standardError: { errors += $0 + "\n" }
     ).run(
       ["links"]
         + arguments.map { $0.hasPrefix("Specs/") || $0.hasPrefix("Tests/") ? root + $0 : $0 })
-    return (code, output.replacingOccurrences(of: root, with: ""))
+    return (
+      code, output.replacingOccurrences(of: root, with: ""),
+      errors.replacingOccurrences(of: root, with: "")
+    )
   }
 
   func expectSnapshot(_ text: String, _ name: String) throws {
@@ -40,7 +45,7 @@ import Testing
     (["Specs/Shop.routes.json", "--environment", "staging"], "Shop.staging.simulator.sh"),
   ])
   func outputsAsPinned(arguments: [String], snapshot: String) throws {
-    let (code, output) = try links(arguments)
+    let (code, output, _) = try links(arguments)
     #expect(code == .success)
     try expectSnapshot(output, snapshot)
   }
@@ -49,7 +54,7 @@ import Testing
   /// type-checks them against XCUIApplication's API).
   @Test func theXcodeFixturesUITestsAreUpToDate() throws {
     let fixture = "Tests/XcodeProject/ShopAppUITests/ShopLinkUITests.swift"
-    let (code, output) = try links([
+    let (code, output, _) = try links([
       "Tests/XcodeProject/ShopApp/Shop.routes.json", "--format", "xcuitest",
     ])
     #expect(code == .success)
@@ -156,12 +161,26 @@ import Testing
         == written)
   }
 
+  /// iOS opens only https links in an app: an http example is read by the app, but no script or UI test tries it
+  /// as a universal link (it would open Safari); the command says so.
+  @Test func anHTTPLinkIsANoteNotATrial() throws {
+    let http = "http://archives.somethingawful.com/showthread.php?threadid=456"
+    let run = try links(["Specs/Awful.routes.json"])
+    #expect(run.code == .success && !run.output.contains(http))
+    #expect(
+      run.errors
+        == "note: \(http) is not tried: the app reads it, but iOS opens only https links in an app (universal links), and this one in Safari\n"
+    )
+    #expect(
+      !(try links(["Specs/Awful.routes.json", "--format", "xcuitest"]).output.contains(http)))
+  }
+
   @Test func wrongUsageSaysWhat() throws {
     let device = try links(["Specs/NovaSocial.routes.json", "--device", "--format", "json"])
-    #expect(device.code == .usage && device.output.contains("--device prints commands"))
+    #expect(device.code == .usage && device.errors.contains("--device prints commands"))
     let format = try links(["Specs/NovaSocial.routes.json", "--format", "yaml"])
-    #expect(format.code == .usage && format.output.contains("text, json or xcuitest, not 'yaml'"))
+    #expect(format.code == .usage && format.errors.contains("text, json or xcuitest, not 'yaml'"))
     let environment = try links(["Specs/NovaSocial.routes.json", "--environment", "qa"])
-    #expect(environment.code == .usage && environment.output.contains("has no environment 'qa'"))
+    #expect(environment.code == .usage && environment.errors.contains("has no environment 'qa'"))
   }
 }

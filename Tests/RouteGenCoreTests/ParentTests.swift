@@ -77,6 +77,20 @@ import Testing
     ),
     (
       [
+        ("user", nil, #""userId": { "type": "string", "maxLength": 30 }"#),
+        ("followers", "user", #""userId": { "type": "string", "maxLength": 40 }"#),
+      ],
+      "route 'followers': its parent 'user' reads 'userId' as string with maxLength 30, and 'followers' with maxLength 40: the parent's value is the child's, so give both one type and the same constraints (an enum declared once in the app's \"enums\")"
+    ),
+    (
+      [
+        ("user", nil, #""userId": { "type": "int", "min": 1 }"#),
+        ("followers", "user", #""userId": "int""#),
+      ],
+      "route 'followers': its parent 'user' reads 'userId' as int with min 1, and 'followers' with min none: the parent's value is the child's, so give both one type and the same constraints (an enum declared once in the app's \"enums\")"
+    ),
+    (
+      [
         ("user", nil, #""userId": "string""#),
         ("followers", "user", #""userId": { "type": "string", "optional": true }"#),
       ],

@@ -284,6 +284,21 @@ import Testing
     #expect(found == testCase.expected, "\(testCase.name)")
   }
 
+  /// The app's enums are types: a misspelt one is suggested, and listed beside the built-in types.
+  @Test func anUnknownTypeSuggestsTheNearestAppEnum() {
+    let errors = diagnostics(
+      of: spec(
+        routes:
+          #"    { "name": "a", "summary": "A.", "params": { "c": "Colour" }, "web": "/a/{c}" }"#,
+        extra:
+          #" "enums": { "Color": { "values": ["red", "blue"] }, "Sort": { "values": ["new"] } },"#),
+      severity: .error)
+    #expect(
+      errors == [
+        "t.json:5:54: error: route 'a', parameter 'c': unknown type 'Colour'; did you mean 'Color'? (types: string, int, double, bool, uuid, date, enum, route; the app's enums: Color, Sort)"
+      ])
+  }
+
   @Test func reportsEveryErrorOfASpecInOneRun() {
     let found = diagnostics(
       of: spec(
@@ -369,7 +384,8 @@ import Testing
     // A control character the spec carries is shown escaped, never sent to the terminal.
     #expect(
       errors(#""app": "Test", "scheme": "t", "b\u0000ad": 1"#) == [
-        "t.json:2:33: error: the spec: unknown key 'b\\0ad'; known keys are '$comment', 'app', 'scheme', 'extraSchemes', 'webSchemes', 'domains', 'aasa', 'access', 'maxURLLength', 'caseSensitive', 'refuseDefaultPort', 'enums', 'environments', 'include', 'routes'"
+        "t.json:2:33: error: a key of the spec holds U+0000 (character 2), a control character: the Swift compiler refuses it in a source file, and a terminal acts on it, so the files generated from it would read otherwise than they are; remove it (a URL pattern may hold it percent-encoded, %00)",
+        "t.json:2:33: error: the spec: unknown key 'b\\0ad'; known keys are '$comment', 'app', 'scheme', 'extraSchemes', 'webSchemes', 'domains', 'aasa', 'access', 'maxURLLength', 'caseSensitive', 'refuseDefaultPort', 'enums', 'environments', 'include', 'routes'",
       ])
   }
 

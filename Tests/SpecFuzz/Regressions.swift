@@ -162,5 +162,24 @@ extension Regression {
           ]
         }
         """#),
+    // A builder's link that a more specific path takes and then refuses is no link: `s165-app://AZ0` is r0's
+    // path (its host `%41z0`, case-folded), which refuses it for its missing values, so `r2(front: "AZ0")` has no
+    // custom-scheme URL. The builders wrote it unchecked: their check looked at r0's query too.
+    Regression(
+      "builders: a more specific path takes the link and refuses it",
+      link: "HTTPS://S165.EXAMPLE/%41Z0/",
+      expected:
+        "ok\tr2Page\t\"AZ0\"\tfront=AZ0\thttps://s165.example/AZ0\t-\t\tr2Page(\"AZ0\")\tr2Page(front: \"AZ0\")",
+      spec: #"""
+        {
+          "app": "S165", "scheme": "s165-app", "domains": ["s165.example"],
+          "aasa": { "appIDs": ["ABCDE12345.com.example.s165"] },
+          "routes": [
+            { "name": "r0Page", "params": { "default": "string", "values": { "type": "int" } },
+              "scheme": "%41z0/?a%20b={values}#{default}" },
+            { "name": "r2Page", "params": { "front": "string" }, "web": "/{front}", "scheme": "{front}" }
+          ]
+        }
+        """#),
   ]
 }

@@ -21,6 +21,8 @@ enum SpecForms {
     "environments.appIDs": "an environment's app IDs",
     "environments.scheme": "an environment's scheme",
     "environments.developerMode": "Apple's developer mode", "environments.$comment": "a note",
+    "environments.collision": "a host another build claims (the validator must refuse it)",
+    "text.invisible": "a control or invisible character in a name, summary or doc (refused)",
     "access.public": "public", "access.package": "package", "access.internal": "internal",
     "aasa.appIDs": "app IDs", "aasa.webcredentials": "webcredentials", "aasa.appclips": "App Clips",
     "aasa.legacyPaths": "the iOS 12 form", "aasa.exclude": "paths never opened",
@@ -60,7 +62,7 @@ enum SpecForms {
     "enumValue.doc": "its documentation",
     // Examples: a URL alone, with the values it parses to, or refused with each `ParseError` case.
     "example.url": "an example object's URL", "example.values": "an example's values",
-    "example.refused": "an example the app refuses",
+    "example.refused": "an example the app refuses", "example.$comment": "a note on an example",
     "example.plain": "an example that is a URL alone",
     "refused.urlTooLong": "too long", "refused.malformedURL": "malformed",
     "refused.unsupportedScheme": "another scheme", "refused.unsupportedHost": "another host",
@@ -154,6 +156,8 @@ enum SpecForms {
   /// What the specs of a run used.
   struct Coverage {
     private(set) var used: Set<String> = []
+
+    mutating func use(_ form: String) { used.insert(form) }
 
     mutating func record(_ spec: FuzzSpec) {
       keys(spec.json)

@@ -193,6 +193,18 @@ struct SpecFuzz {
         + "\(linkCount) links, \(accepted) accepted, \(browserChecked) read by a browser, in \(seconds) s"
     )
     var failed = false
+    if source.refusedCollisions > 0 { coverage.use("environments.collision") }
+    if source.refusedInvisibleText > 0 { coverage.use("text.invisible") }
+    for (name, character) in source.acceptedInvisibleText {
+      failed = true
+      say("a spec with \(character) in a name, summary or doc was accepted: \(name)")
+    }
+    for collision in source.acceptedCollisions {
+      failed = true
+      say(
+        "an environment that claims another build's host was accepted: \(collision.name), \(collision.hosts)"
+      )
+    }
     // A run of 100 specs writes every key and form; a shorter one only says which it did not.
     let missing = specCount == 0 ? [] : try coverage.missing()
     if !missing.isEmpty {

@@ -158,12 +158,20 @@ struct SpecGenerator {
 
   // MARK: Routes
 
+  /// Text that every output must carry as it is and that must still compile: Markdown's and Swift's special
+  /// characters, and text beyond ASCII with the joiners its scripts need (accepted where they join).
+  static let prose = [
+    "", "", "", " Caf\u{E9} \u{2615}\u{FE0F} \u{2014} \u{65E5}\u{672C}.",
+    " A `code` | pipe, \"quoted\", back\\slash, */ and /* and \"\"\" too.",
+    " \u{1F469}\u{200D}\u{1F4BB} \u{645}\u{6CC}\u{200C}\u{62E}\u{648}\u{627}\u{647}\u{645}.",
+  ]
+
   private mutating func route(_ index: Int, app: App, previous: JSON?) -> JSON {
     var route = JSON.object([:])
     let name = pick(["r\(index)", "route-\(index)", "item_\(index)", "r\(index)Page"])
     if chance(10) { route["$comment"] = .string("Route \(index).") }
     route["name"] = .string(name)
-    if !chance(10) { route["summary"] = .string("Route \(index) of the app.") }
+    if !chance(10) { route["summary"] = .string("Route \(index) of the app." + pick(Self.prose)) }
     if chance(30) { route["auth"] = .string(pick(["none", "required", "role:admin"])) }
     if chance(20) { route["feature"] = .string(pick(["shop", "account"])) }
     if chance(10) { route["formerNames"] = .strings(["old\(index)"]) }

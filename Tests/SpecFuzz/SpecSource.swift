@@ -70,6 +70,14 @@ struct SpecSource {
   /// What the validator refused, by its message with names left out: how far the generator is from valid specs.
   private(set) var refusals: [String: Int] = [:]
   private(set) var droppedRoutes = 0
+  /// Environments drawn to claim another build's host, which the validator refused, and those it accepted (each
+  /// a spec's name and the host map), which no build may have.
+  private(set) var refusedCollisions = 0
+  private(set) var acceptedCollisions: [(name: String, hosts: String)] = []
+  /// Specs given an invisible or control character in a name, summary or doc, which the validator refused, and
+  /// those it accepted (a spec's name and the character).
+  private(set) var refusedInvisibleText = 0
+  private(set) var acceptedInvisibleText: [(name: String, character: String)] = []
 
   /// The spec of `seed`, named `name`; nil when none of its routes is valid. One in four is split in one or
   /// two parts.
@@ -80,6 +88,11 @@ struct SpecSource {
     for _ in 0..<6 {
       let loaded = FuzzSpec.load(json, name: name, parts: parts)
       if let model = loaded.model {
+        checkInvisibleText(json, name: name, parts: parts, seed: seed)
+        if !model.environments.isEmpty {
+          checkCollision(json, name: name, parts: parts, seed: seed)
+          checkDisjointClaims(model, name: name)
+        }
         let spec = withParents(
           FuzzSpec(name: name, json: json, model: model, parts: parts), seed: seed)
         return withExamples(spec, seed: seed)
@@ -102,6 +115,98 @@ struct SpecSource {
       json["routes"] = .array(routes)
     }
     return nil
+  }
+
+  /// An environment of the spec made to claim one of production's hosts: renamed to itself, or (where
+  /// production has a wildcard over a name) to a host under that wildcard, which Apple's `*.` takes at any depth.
+  /// The validator must refuse it.
+  private mutating func checkCollision(_ json: JSON, name: String, parts: Int, seed: UInt64) {
+    guard var environments = json["environments"], let first = environments.members.first,
+      var hosts = first.value["hosts"], !hosts.members.isEmpty
+    else { return }
+    let members = hosts.members
+    let index = Int(seed / 7 % UInt64(members.count))
+    let key = members[index].key
+    let wildcard = (json["domains"]?.elements ?? []).compactMap(\.text).first { $0.hasPrefix("{") }
+    if let wildcard, !key.hasPrefix("{"), seed % 2 == 0 {
+      // A name under production's wildcard: `zz.<the wildcard's name>`.
+      hosts[key] = .string("zz." + wildcard.drop { $0 != "." }.dropFirst())
+    } else {
+      hosts[key] = .string(key)
+    }
+    var environment = first.value
+    environment["hosts"] = hosts
+    environments[first.key] = environment
+    var colliding = json
+    colliding["environments"] = environments
+    if FuzzSpec.load(colliding, name: name, parts: parts).diagnostics.contains(where: {
+      $0.severity == .error && $0.message.contains("which one opens")
+    }) {
+      refusedCollisions += 1
+    } else {
+      acceptedCollisions.append((name, hosts.rendered()))
+    }
+  }
+
+  /// The spec with a character that would make its outputs read otherwise than they are (a control, a bidi
+  /// override, a zero-width or tag character, a line separator, a joiner between ASCII letters) in a route's name,
+  /// summary or parameter doc: the validator must refuse it, naming the character's code point.
+  private mutating func checkInvisibleText(_ json: JSON, name: String, parts: Int, seed: UInt64) {
+    let characters: [Unicode.Scalar] = [
+      "\u{1B}", "\u{7F}", "\u{9}", "\u{85}", "\u{202E}", "\u{2067}", "\u{200B}", "\u{200D}",
+      "\u{FEFF}",
+      "\u{2028}", "\u{2029}", "\u{E0041}", "\u{AD}",
+    ]
+    let character = characters[Int(seed / 3 % UInt64(characters.count))]
+    guard var routes = json["routes"]?.elements, !routes.isEmpty else { return }
+    let index = Int(seed / 5 % UInt64(routes.count))
+    let text = "a" + String(character) + "b"
+    switch seed % 3 {
+    case 0: routes[index]["name"] = .string("r" + text)
+    case 1: routes[index]["summary"] = .string("Route " + text + ".")
+    default:
+      guard var params = routes[index]["params"], let parameter = params.members.first?.key
+      else { return }
+      params[parameter] = .object(["type": .string("string"), "doc": .string("The " + text + ".")])
+      routes[index]["params"] = params
+    }
+    var tainted = json
+    tainted["routes"] = .array(routes)
+    let code = "U+" + String(format: "%04X", character.value)
+    if FuzzSpec.load(tainted, name: name, parts: parts).diagnostics.contains(where: {
+      $0.severity == .error && $0.message.contains(code)
+    }) {
+      refusedInvisibleText += 1
+    } else {
+      acceptedInvisibleText.append((name, code))
+    }
+  }
+
+  /// Every pair of builds of an accepted spec claims no host in common, by Apple's documented matching of the
+  /// entitlements the builds list (a second statement of the validator's rule): `applinks:*.d` claims every name
+  /// that ends with `.d`, however deep, and not `d`; any other entry, its own name (ASCII case ignored).
+  private mutating func checkDisjointClaims(_ model: AppModel, name: String) {
+    let builds =
+      [("production", model.allHosts.map(\.entitlement))]
+      + model.environments.map { ($0.name, $0.app.allHosts.map(\.entitlement)) }
+    func claimsInCommon(_ a: String, _ b: String) -> Bool {
+      let (a, b) = (a.lowercased(), b.lowercased())
+      switch (a.hasPrefix("*."), b.hasPrefix("*.")) {
+      case (false, false): return a == b
+      case (true, false): return b.hasSuffix(a.dropFirst())
+      case (false, true): return a.hasSuffix(b.dropFirst())
+      case (true, true): return a.hasSuffix(b.dropFirst()) || b.hasSuffix(a.dropFirst())
+      }
+    }
+    for (index, build) in builds.enumerated() {
+      for other in builds[(index + 1)...] {
+        for a in build.1 {
+          for b in other.1 where claimsInCommon(a, b) {
+            acceptedCollisions.append((name, "\(build.0) applinks:\(a), \(other.0) applinks:\(b)"))
+          }
+        }
+      }
+    }
   }
 
   /// Parents (`"parent"`) for some routes: each an earlier live route whose values the route can supply
@@ -145,7 +250,10 @@ struct SpecSource {
     let examples = ExampleValues(app: spec.model)
     var routes = spec.json["routes"]?.elements ?? []
     func add(_ link: String, to index: Int) {
-      guard let example = SpecSource.json(examples.line(link)) else { return }
+      guard var example = SpecSource.json(examples.line(link)) else { return }
+      if example["url"] != nil && values.generator.next() % 4 == 0 {
+        example["$comment"] = .string("From a support ticket.")
+      }
       routes[index]["examples"] = .array((routes[index]["examples"]?.elements ?? []) + [example])
     }
     let live = spec.model.routes.indices.filter { !spec.model.routes[$0].isRetired }
@@ -166,9 +274,14 @@ struct SpecSource {
       web + "/%C0%AF", custom + "%C0%AF", web + "/zz-none/zz", custom + "zz-none",
       web + "/zz-admin/x",
     ]
+    // A retired route's links, which random texts seldom fill validly.
+    let retired = spec.model.routes.filter(\.isRetired).flatMap { route in
+      let value = values.value(for: route)
+      return FormKind.allCases.compactMap { builder.url(for: value, form: $0) }
+    }
     let matcher = RouteMatcher(app: spec.model)
     var kinds: Set<String> = []
-    for link in crafted + drawer.links(count: 150) where !live.isEmpty {
+    for link in crafted + retired + drawer.links(count: 150) where !live.isEmpty {
       guard case .failure(let failure) = matcher.match(link), kinds.insert(failure.kind).inserted,
         values.generator.next() % 2 == 0
       else { continue }

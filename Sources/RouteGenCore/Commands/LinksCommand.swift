@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenRuntime
 
 extension CommandLineTool {
   /// `routegen links`: every link of a spec to try, as simulator or device commands, JSON, or an XCUITest file.
@@ -23,6 +24,11 @@ extension CommandLineTool {
     let isProduction = environment == "production"
     let trials = LinkTrials(
       app: model, production: isProduction ? nil : production, samples: samples)
+    for link in trials.notUniversal {
+      standardError(
+        "note: \(RouteGen.LogText.link(link)) is not tried: the app reads it, but iOS opens only https links in an app (universal links), and this one in Safari"
+      )
+    }
     var origin =
       samples ? "the spec's examples and `routegen breaking`'s sample links" : "the spec's examples"
     if !isProduction { origin += ", for the \(environment) build" }

@@ -38,7 +38,10 @@ extension CommandLineTool {
         ]
         for parameter in route?.parameters ?? [] {
           lines.append(
-            "  \(parameter.name) = \(parameter.describe(match.value.values[parameter.name]))")
+            "  \(parameter.name) = "
+              + model.describe(
+                match.value.values[parameter.name], of: parameter,
+                valuesUpTo: RouteGen.LogText.valueLength))
         }
         if route?.otherQuery == true {
           lines.append(
@@ -50,7 +53,10 @@ extension CommandLineTool {
         // The screens it opens under its own, when the spec names parents.
         let stack = model.stack(of: match.value)
         if stack.count > 1 {
-          lines.append("  stack:   " + stack.map(\.description).joined(separator: " > "))
+          lines.append(
+            "  stack:   "
+              + stack.map { model.routeDescription($0, valuesUpTo: RouteGen.LogText.valueLength) }
+              .joined(separator: " > "))
         }
         standardOutput(lines.joined(separator: "\n"))
       case .failure(let failure):

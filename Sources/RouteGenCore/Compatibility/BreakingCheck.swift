@@ -32,7 +32,8 @@ public struct BreakingCheck {
     var (findings, lostBases) = droppedSchemesAndDomains()
     let samples = LinkSamples.of(old)
     findings += linkBreaks(samples, skipping: lostBases)
-    findings += newlyRefusedQueryKeys(samples)
+    findings += foreignKeyBreaks(samples)
+    findings += environmentChanges()
     findings += SourceCompatibility(old: old, new: new).findings()
     return findings.map { finding in
       var placed = finding
@@ -101,11 +102,46 @@ public struct BreakingCheck {
     return (findings, lost)
   }
 
-  private func appFinding(_ kind: CompatibilityFinding.Kind, _ message: String)
+  /// An environment's links are its testers' (bookmarks, staging emails, QA's test plans), not the public
+  /// contract: a host or scheme an environment drops, or an environment dropped, is a warning.
+  private func environmentChanges() -> [CompatibilityFinding] {
+    var findings: [CompatibilityFinding] = []
+    for environment in old.environments {
+      let name = environment.name
+      guard let now = new.environments.first(where: { $0.name == name }) else {
+        findings.append(
+          appFinding(
+            .link,
+            "the environment '\(name)' is gone: no build opens its links any more (\(environment.app.webBase ?? environment.app.scheme.map { $0 + ":/" } ?? name)/…)",
+            severity: .warning))
+        continue
+      }
+      for host in environment.app.allHosts
+      where !now.app.allHosts.contains(where: { $0.covers(host) }) {
+        findings.append(
+          appFinding(
+            .link,
+            "universal links on https://\(host.spelled) no longer open the '\(name)' build: the new spec moves its hosts to \(now.app.allHosts.map { "'\($0.spelled)'" }.joined(separator: ", ")); keep the old host to keep its testers' links",
+            severity: .warning))
+      }
+      for scheme in environment.app.customSchemes where !now.app.customSchemes.contains(scheme) {
+        findings.append(
+          appFinding(
+            .link,
+            "\(scheme):// links no longer open the '\(name)' build: the new spec changes its scheme",
+            severity: .warning))
+      }
+    }
+    return findings
+  }
+
+  private func appFinding(
+    _ kind: CompatibilityFinding.Kind, _ message: String, severity: Diagnostic.Severity = .error
+  )
     -> CompatibilityFinding
   {
     CompatibilityFinding(
-      severity: .error, kind: kind, file: old.file(of: .start), location: .start, route: nil,
+      severity: severity, kind: kind, file: old.file(of: .start), location: .start, route: nil,
       url: nil,
       before: nil, now: nil, message: message)
   }
@@ -175,7 +211,7 @@ public struct BreakingCheck {
         groups.append(
           Group(
             route: oldRoute, gone: gone, kind: kind, url: sample.url,
-            before: before.value.description(valuesUpTo: Self.quotedLength), now: now))
+            before: old.routeDescription(before.value, valuesUpTo: Self.quotedLength), now: now))
       }
     }
     var findings = groups.map { group in
@@ -209,30 +245,60 @@ public struct BreakingCheck {
     }.map(\.element)
   }
 
-  /// A route that starts refusing the query keys it does not read (`refuseOtherQuery`) breaks the links that carry
-  /// one, as shared links do (`utm_source=…`). The samples carry none (they stand for what the patterns read), so
-  /// this is checked here, once per route, on its first sample link that such an item then breaks.
-  private func newlyRefusedQueryKeys(_ samples: [LinkSample]) -> [CompatibilityFinding] {
-    old.routes.compactMap { oldRoute -> CompatibilityFinding? in
-      guard !oldRoute.refusesOtherQuery, !oldRoute.isRetired,
-        new.successor(of: oldRoute.name)?.refusesOtherQuery == true
-      else { return nil }
-      for sample in samples where sample.route == oldRoute.name {
-        let url = Self.adding("utm_source=mail", to: sample.url)
-        guard case .success(let before) = oldMatcher.match(url), before.value.name == oldRoute.name,
-          case .broken(let now, _) = outcome(of: url, before: before.value, oldRoute: oldRoute)
-        else { continue }
-        let was = before.value.description(valuesUpTo: Self.quotedLength)
-        return CompatibilityFinding(
-          severity: .error, kind: .link, file: old.file(of: oldRoute.location),
-          location: oldRoute.location,
-          route: oldRoute.name, url: url,
-          before: was, now: now,
-          message:
-            "route '\(oldRoute.name)': \(url) reached \(was) before; now \(now) (the route now refuses the query keys it does not read, which shared links carry)"
-        )
+  /// Links carry query keys their route does not read: a tracking key on a shared link (`utm_source`), a key
+  /// another route reads (`/politics?page=2`, a section front shared from a paged search). A route that starts
+  /// refusing such a key (`forbiddenQuery`, `refuseOtherQuery`) breaks those links, which the samples (what the
+  /// patterns read) do not carry. So each route's first link of each pattern is tried with each such key; a key
+  /// that breaks a link the new spec reads the same without it is one error per route (the other keys counted).
+  private func foreignKeyBreaks(_ samples: [LinkSample]) -> [CompatibilityFinding] {
+    let folded = { (key: String) in Literal.folded(key, caseSensitive: old.caseSensitive) }
+    func readKeys(_ route: Route) -> Set<String> {
+      Set(
+        FormKind.allCases.flatMap { route.form($0)?.patterns ?? [] }
+          .flatMap { ($0.query + $0.fragmentItems).map { folded($0.key) } })
+    }
+    var keys = ["utm_source"]
+    for route in old.routes {
+      for key in readKeys(route).sorted() where !keys.contains(key) { keys.append(key) }
+    }
+    return old.liveRoutes.compactMap { oldRoute -> CompatibilityFinding? in
+      let read = readKeys(oldRoute)
+      var firsts: [LinkSample] = []
+      for sample in samples where sample.route == oldRoute.name && sample.pattern != nil {
+        if !firsts.contains(where: { $0.pattern == sample.pattern }) { firsts.append(sample) }
       }
-      return nil
+      var broken: (url: String, before: String, now: String)?
+      var brokenKeys: [String] = []
+      for key in keys where !read.contains(folded(key)) {
+        for sample in firsts {
+          let url = Self.adding(key + (key == "utm_source" ? "=mail" : "=1"), to: sample.url)
+          guard case .success(let plain) = oldMatcher.match(sample.url),
+            plain.value.name == oldRoute.name,
+            case .same = outcome(of: sample.url, before: plain.value, oldRoute: oldRoute),
+            case .success(let before) = oldMatcher.match(url), before.value.name == oldRoute.name,
+            case .broken(let now, _) = outcome(of: url, before: before.value, oldRoute: oldRoute)
+          else { continue }
+          if broken == nil {
+            broken = (url, old.routeDescription(before.value, valuesUpTo: Self.quotedLength), now)
+          }
+          brokenKeys.append(key)
+          break
+        }
+      }
+      guard let broken else { return nil }
+      let others = brokenKeys.dropFirst()
+      let more =
+        others.isEmpty
+        ? ""
+        : "; so do \(others.prefix(5).map { "'\($0)'" }.joined(separator: ", "))\(others.count > 5 ? " and \(others.count - 5) more" : "")"
+      return CompatibilityFinding(
+        severity: .error, kind: .link, file: old.file(of: oldRoute.location),
+        location: oldRoute.location,
+        route: oldRoute.name, url: broken.url,
+        before: broken.before, now: broken.now,
+        message:
+          "route '\(oldRoute.name)': \(broken.url) reached \(broken.before) before; now \(broken.now) (links carry query keys their route does not read: tracking keys, and the keys other routes read\(more))"
+      )
     }
   }
 
@@ -256,7 +322,10 @@ public struct BreakingCheck {
       guard let newRoute = new.route(named: now.value.name),
         newRoute.name == new.successor(of: oldRoute.name)?.name
       else {
-        return .broken(now: "it reaches \(now.value) instead", cause: "reaches \(now.value.name)")
+        return .broken(
+          now:
+            "it reaches \(new.routeDescription(now.value, valuesUpTo: Self.quotedLength)) instead",
+          cause: "reaches \(now.value.name)")
       }
       let changes = differences(before, oldRoute, now.value, newRoute)
       let names = changes.map(\.parameter).joined(separator: ",")
@@ -264,7 +333,7 @@ public struct BreakingCheck {
         ? .same
         : .broken(
           now:
-            "it reaches \(now.value.description(valuesUpTo: Self.quotedLength)), with \(changes.map(\.text).joined(separator: ", "))",
+            "it reaches \(new.routeDescription(now.value, valuesUpTo: Self.quotedLength)), with \(changes.map(\.text).joined(separator: ", "))",
           cause: "values \(names)")
     case .failure(.retired(let name, let note)):
       if name == new.successor(of: oldRoute.name)?.name { return .retired(note: note) }
@@ -319,14 +388,15 @@ public struct BreakingCheck {
       if oldValue == newValue || oldText == newValue.flatMap({ newBuilder.format($0, successor) }) {
         continue
       }
-      let was = Self.brief(parameter.describe(oldValue))
+      let was = Self.brief(old.describe(oldValue, of: parameter))
       changes.append(
         (
           parameter.name,
-          "'\(parameter.name)' = \(Self.brief(successor.describe(newValue))) (it was \(was))"
+          "'\(parameter.name)' = \(Self.brief(new.describe(newValue, of: successor))) (it was \(was))"
         ))
     }
-    if oldRoute.otherQuery || newRoute.otherQuery, before.otherQueryItems != passedOn {
+    // Items a route newly passes on (it starts to, `otherQuery`) are more than it gave, not a change of it.
+    if oldRoute.otherQuery, before.otherQueryItems != passedOn {
       let items = { (items: [QueryItemValue]) in
         Self.brief(ParameterValue.queryItems(items).description)
       }

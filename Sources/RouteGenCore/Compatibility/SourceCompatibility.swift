@@ -1,5 +1,6 @@
 /// Changes to the generated Swift API that break the app's code rather than its links: a case gone or renamed,
-/// associated values relabelled or retyped, a case of a nested parameter type removed. Warnings (`--source`
+/// associated values relabelled or retyped, a case of a nested parameter type removed, and a changed `auth`,
+/// which changes what `authRequirement` tells the app's code (no compiler sees that one). Warnings (`--source`
 /// makes them errors): the compiler finds them too, but a release note should not have to.
 struct SourceCompatibility {
   let old: AppModel
@@ -41,6 +42,20 @@ struct SourceCompatibility {
             "the parent of .\(newRoute.caseName) is now \(newRoute.parent.map { "'\($0)'" } ?? "none") (it was \(oldParent.map { "'\($0)'" } ?? "none")): the screens its links open under it (`stack`) change"
           ))
       }
+      if oldRoute.auth != newRoute.auth {
+        let (before, now) = (Self.rank(oldRoute.auth), Self.rank(newRoute.auth))
+        let effect =
+          now > before
+          ? "its links now wait for a viewer the app lets in"
+          : now < before
+            ? "its links now open for viewers the app kept out"
+            : "its links now ask for another role"
+        findings.append(
+          finding(
+            at: oldRoute.location, route: oldRoute.name,
+            "the auth of .\(newRoute.caseName) is now \(Self.spelled(newRoute.auth)) (it was \(Self.spelled(oldRoute.auth))): \(effect) (`authRequirement`, `PendingSignIn`)"
+          ))
+      }
       let before = signature(oldRoute, oldNames)
       let now = signature(newRoute, newNames)
       if before != now {
@@ -69,6 +84,24 @@ struct SourceCompatibility {
       }
     }
     return findings
+  }
+
+  /// `auth` as the spec spells it.
+  private static func spelled(_ auth: AuthRequirement) -> String {
+    switch auth {
+    case .none: "'none'"
+    case .required: "'required'"
+    case .role(let role): "'role:\(role)'"
+    }
+  }
+
+  /// How much an `auth` asks: none, a signed-in user, a role.
+  private static func rank(_ auth: AuthRequirement) -> Int {
+    switch auth {
+    case .none: 0
+    case .required: 1
+    case .role: 2
+    }
   }
 
   /// `userId: String, page: Int?`: what a `case` pattern and a call spell.

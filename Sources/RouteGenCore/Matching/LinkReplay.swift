@@ -101,25 +101,25 @@ public struct LinkReplay {
       return ("refused: \(failure.kind)", "\(failure)")
     case (.success(let match), .reject):
       return (
-        "\(match.value)",
+        app.routeDescription(match.value),
         "the pattern '\(match.pattern)' of route '\(match.value.name)' takes it; to refuse it, narrow the pattern or forbid a key"
       )
     case (.success(let match), .route(let name, let values)):
       guard match.value.name == name else {
         return (
-          "\(match.value)",
+          app.routeDescription(match.value),
           "the pattern '\(match.pattern)' takes it; the old router sent it to '\(name)'"
         )
       }
       let route = app.route(named: name)
       for (key, value) in values {
         guard let parameter = route?.parameter(named: key) else {
-          return ("\(match.value)", "route '\(name)' has no parameter '\(key)'")
+          return (app.routeDescription(match.value), "route '\(name)' has no parameter '\(key)'")
         }
         let written = match.value.values[key].flatMap { builder.format($0, parameter) }
         if written != value {
           return (
-            "\(match.value)",
+            app.routeDescription(match.value),
             "'\(key)' is \(written.map { "'\($0)'" } ?? "absent") here; the old router read '\(value)'"
           )
         }

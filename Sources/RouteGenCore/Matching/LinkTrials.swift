@@ -30,6 +30,10 @@ public struct LinkTrials: Sendable {
   public let trials: [LinkTrial]
   /// Whether `routegen breaking`'s sample links are tried too.
   public let includesSamples: Bool
+  /// The `http://` links, which the app reads and iOS does not open in it: a universal link is https (the AASA
+  /// file is fetched over https, and an http link opens Safari). Not tried. (A web scheme the app registers
+  /// itself, Awful's `awfulhttps`, opens the app as a custom scheme does.)
+  public let notUniversal: [String]
 
   /// The links of `app`; for an environment's build, `production` is the spec's own model, whose links are
   /// written again on the build's hosts and scheme (the same route and values, in the same form).
@@ -56,9 +60,14 @@ public struct LinkTrials: Sendable {
       }
     }
     var seen: Set<String> = []
+    var notUniversal: [String] = []
     trials = links.compactMap { link, isSample in
       // A sample that another route's precedence refuses is no link to try.
       guard seen.insert(link).inserted, case .success(let match) = matcher.match(link) else {
+        return nil
+      }
+      if match.form == .web, link.lowercased().hasPrefix("http:") {
+        if !isSample { notUniversal.append(link) }
         return nil
       }
       let byScheme = match.form == .web ? builder.url(for: match.value, form: .scheme) : nil
@@ -66,6 +75,7 @@ public struct LinkTrials: Sendable {
         link: link, isSample: isSample, value: match.value, stack: app.stack(of: match.value),
         isUniversalLink: match.form == .web, opened: byScheme ?? link)
     }
+    self.notUniversal = notUniversal
   }
 
   /// The trials by the link a simulator opens, in order of first appearance: universal links whose route's

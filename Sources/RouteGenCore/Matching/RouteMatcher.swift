@@ -123,9 +123,6 @@ public struct RouteMatcher: Sendable {
     if app.webSchemes.contains(parts.scheme) && !app.allHosts.isEmpty {
       host = Literal.folded(parts.host, caseSensitive: false)
       guard app.serves(host: host) else { return .failure(.unsupportedHost(host)) }
-      if app.exclusion(ofPath: parts.path) != nil {
-        return .failure(.excludedPath(parts.path.isEmpty ? "/" : String(parts.path)))
-      }
       kind = .web
     } else if app.customSchemes.contains(parts.scheme) {
       kind = .scheme
@@ -182,6 +179,10 @@ public struct RouteMatcher: Sendable {
         return .failure(invalid(rawFragment))
       }
       fragment = decoded
+    }
+    // A path the AASA file excludes is no route's, once the link's escapes are known to spell text.
+    if kind == .web, app.exclusion(ofPath: parts.path) != nil {
+      return .failure(.excludedPath(parts.path.isEmpty ? "/" : String(parts.path)))
     }
     let url = ReadURL(
       segments: segments, query: query, fragment: fragment,

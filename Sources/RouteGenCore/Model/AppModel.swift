@@ -324,11 +324,6 @@ public struct Parameter: Sendable, Hashable {
   /// A value may be left out of a URL (then it is nil, the default or an empty list).
   public var mayBeAbsent: Bool { isOptional || defaultValue != nil || isList }
 
-  /// How messages write a value, or its absence: `nil`, or `[]` for a list.
-  public func describe(_ value: ParameterValue?) -> String {
-    value.map(\.description) ?? (isList ? "[]" : "nil")
-  }
-
   /// The name of its nested Swift type (an enum, or an int with keywords): from the spec, else from its own name,
   /// never from its route's, so that adding or reordering routes renames no type; nil for other types.
   public var nestedTypeName: String? {

@@ -99,6 +99,8 @@ public enum LinkCheck {
         compatible(winnerPiece, winner.route, loserPiece, loser.route, caseSensitive: caseSensitive)
       else { return false }
     }
+    // A more specific path takes the link whatever its query and fragment say: the loser is never tried.
+    if takesByPath(winner, loser) { return true }
     // A fragment read as items by one and as text by the other: the text may hold the items (errs towards yes).
     let mixedFragments =
       !a.fragmentItems.isEmpty && b.fragment != nil || !b.fragmentItems.isEmpty && a.fragment != nil
@@ -145,6 +147,13 @@ public enum LinkCheck {
     return true
   }
 
+  /// Whether `winner` takes a link of `loser`'s path before its query or fragment is read: its path is more
+  /// specific (ParsingRules, "A link belongs to its most specific path"); when both paths are alike, the query and
+  /// the fragment choose.
+  private static func takesByPath(_ winner: RoutePattern, _ loser: RoutePattern) -> Bool {
+    winner.key.elements != loser.key.elements
+  }
+
   /// When `winner` could take links that `loser`'s builder writes: which of the loser's values those are, as
   /// phrases (`q starts with '#'`), none when it could take any. Nil when it takes none.
   static func takenValues(_ winner: RoutePattern, _ loser: RoutePattern, _ app: AppModel)
@@ -160,7 +169,7 @@ public enum LinkCheck {
         Piece(a.segments[position]), winner.route, Piece(b.segments[position]), loser.route,
         caseSensitive: caseSensitive)
     }
-    for (item, inFragment) in a.allItems {
+    for (item, inFragment) in a.allItems where !takesByPath(winner, loser) {
       if let written = (inFragment ? b.fragmentItems : b.query).first(where: {
         Literal.equal($0.key, item.key, caseSensitive: app.caseSensitive)
       }) {
@@ -168,7 +177,7 @@ public enum LinkCheck {
           item.value, winner.route, written.value, loser.route, caseSensitive: app.caseSensitive)
       }
     }
-    if let fragment = a.fragment, let written = b.fragment {
+    if let fragment = a.fragment, let written = b.fragment, !takesByPath(winner, loser) {
       phrases += condition(
         fragment, winner.route, written, loser.route, caseSensitive: app.caseSensitive)
     }

@@ -161,7 +161,7 @@ enum EmbeddedSchema {
               "$comment": { "type": "string" },
               "hosts": {
                 "type": "object",
-                "description": "Every host of the app as 'domains' and 'hosts' spell it, mapped to this environment's, of the same kind: {\"shop.example\": \"staging.shop.example\", \"{region}.shop.example\": \"{region}.staging.shop.example\"}.",
+                "description": "Every host of the app as 'domains' and 'hosts' spell it, mapped to this environment's, of the same kind: {\"shop.example\": \"shop-staging.example\", \"{region}.shop.example\": \"{region}.shop-staging.example\"}.",
                 "additionalProperties": {
                   "type": "string",
                   "pattern": "^(\\{[A-Za-z][A-Za-z0-9_-]*(\\.\\.\\.)?\\}\\.)?[a-z0-9-]+(\\.[a-z0-9-]+)+$"
@@ -680,6 +680,7 @@ enum EmbeddedSchema {
                         "url"
                       ],
                       "properties": {
+                        "$comment": { "type": "string" },
                         "url": {
                           "type": "string",
                           "minLength": 1

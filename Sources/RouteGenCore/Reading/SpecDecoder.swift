@@ -48,7 +48,9 @@ public struct SpecDecoder {
     for warning in parser.warnings { log.warning(warning.message, at: warning.location) }
     for duplicate in parser.errors { log.error(duplicate.message, at: duplicate.location) }
     switch parsed {
-    case .success(let node): return node
+    case .success(let node):
+      InvisibleText.check(node, log: &log)
+      return node
     case .failure(let error):
       log.error(error.message, at: error.location)
       return nil
@@ -274,8 +276,10 @@ public struct SpecDecoder {
         return string(element, context: "each entry of \(context)").map { ExampleDocument(url: $0) }
       }
       let reader = KeyReader(
-        members: members, known: ["url", "values", "refused"], context: "\(context) entry")
+        members: members, known: ["$comment", "url", "values", "refused"],
+        context: "\(context) entry")
       reader.reportUnknown(into: &log)
+      if let comment = reader["$comment"] { _ = string(comment, context: "\(context): '$comment'") }
       guard let urlNode = reader["url"] else {
         log.error(
           "\(context): an example object needs a 'url', like {\"url\": \"https://…\", \"values\": {…}}",

@@ -36,7 +36,7 @@ public struct SpecDocument: Sendable, Hashable {
 }
 
 /// One environment: the hosts, app IDs and scheme a build of it uses instead of production's. `hosts` names the
-/// environment's host for each of production's (`"shop.example": "staging.shop.example"`).
+/// environment's host for each of production's (`"shop.example": "shop-staging.example"`).
 public struct EnvironmentDocument: Sendable, Hashable {
   public struct HostRename: Sendable, Hashable {
     public var production: Located<String>

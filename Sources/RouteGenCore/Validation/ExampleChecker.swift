@@ -199,7 +199,8 @@ struct ExampleChecker {
       }
       guard !builder.sameWireValues(alone(left), alone(right)) else { return nil }
       func text(_ value: ParameterValue?) -> String {
-        route.parameter(named: name)?.describe(value) ?? value?.description ?? "[]"
+        route.parameter(named: name).map { app.describe(value, of: $0) } ?? value?.description
+          ?? "[]"
       }
       return (name, stated.first { $0.name.value == name }?.value.location, text(left), text(right))
     }

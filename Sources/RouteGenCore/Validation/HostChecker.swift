@@ -94,7 +94,7 @@ enum HostChecker {
   /// exactly when some host is a name (then a link without it is built there).
   static func checkParameter(
     of hosts: [Host], where source: String, route: String, parameters: [Parameter],
-    at location: SourceLocation, log: inout DiagnosticLog
+    appEnums: [String] = [], at location: SourceLocation, log: inout DiagnosticLog
   ) {
     let names = Set(hosts.compactMap(\.parameter))
     guard let name = names.sorted().first else { return }
@@ -119,8 +119,16 @@ enum HostChecker {
       if let suggestion = Suggestion.nearest(to: name, in: parameters.map(\.name)) {
         message += "; did you mean {\(suggestion)}?"
       } else {
+        // A declaration that passes the checks below: the app's enum of the label's name where it declares one,
+        // optional where a host without a placeholder gives links without it.
+        let optional = hosts.contains { !$0.isWildcard } ? ", \"optional\": true" : ""
+        let declaration =
+          appEnums.first { $0.lowercased() == name.lowercased() }.map {
+            "{\"type\": \"\($0)\"\(optional)}"
+          }
+          ?? "{\"type\": \"string\", \"characters\": \"\(wildcards[0].spansLabels ? "a-z0-9.-" : "a-z0-9-")\"\(optional)}"
         message +=
-          "; add \"\(name)\": {\"type\": \"string\"} to 'params'\(source.hasPrefix("the app") ? " or give the route 'hosts' of its own" : "")"
+          "; add \"\(name)\": \(declaration) to 'params'\(source.hasPrefix("the app") ? " or give the route 'hosts' of its own" : "")"
       }
       log.error(message, at: location)
       return

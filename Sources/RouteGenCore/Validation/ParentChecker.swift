@@ -74,13 +74,69 @@ package struct ParentChecker {
     guard own.type == parameter.type, own.isList == parameter.isList,
       own.nestedTypeName == parameter.nestedTypeName
     else {
+      let differs = difference(parameter, in: parent, own, in: route)
       return
-        "reads '\(parameter.name)' as \(parameter.type.name), and '\(route.name)' as \(own.type.name): the parent's value is the child's, so give both one type and the same constraints (an enum declared once in the app's \"enums\")"
+        "reads '\(parameter.name)' \(differs): the parent's value is the child's, so give both one type and the same constraints (an enum declared once in the app's \"enums\")"
     }
     if own.isOptional && !parameter.mayBeAbsent {
       return
         "needs '\(parameter.name)', which may be absent in '\(route.name)'; make it required or give it a default there, or make it optional in '\(parent.name)'"
     }
     return nil
+  }
+
+  /// What differs between the parent's parameter and the child's, first difference first: `as string with
+  /// maxLength 30, and 'story' with maxLength 40`.
+  private static func difference(
+    _ parameter: Parameter, in parent: Route, _ own: Parameter, in route: Route
+  ) -> String {
+    func say(_ what: String, _ mine: String, _ theirs: String) -> String {
+      "as \(parameter.type.name) with \(what) \(mine), and '\(route.name)' with \(what) \(theirs)"
+    }
+    func text<T>(_ value: T?) -> String { value.map { "\($0)" } ?? "none" }
+    if parameter.isList != own.isList {
+      return
+        "as \(parameter.isList ? "a list" : "one value"), and '\(route.name)' as \(own.isList ? "a list" : "one value")"
+    }
+    switch (parameter.type, own.type) {
+    case (.string(let a), .string(let b)):
+      if a.minLength != b.minLength {
+        return say("minLength", text(a.minLength), text(b.minLength))
+      }
+      if a.maxLength != b.maxLength {
+        return say("maxLength", text(a.maxLength), text(b.maxLength))
+      }
+      if a.characters != b.characters {
+        return say("characters", text(a.characters?.source), text(b.characters?.source))
+      }
+      if a.isHostName != b.isHostName {
+        return say("format", a.isHostName ? "hostName" : "none", b.isHostName ? "hostName" : "none")
+      }
+    case (.int(let minA, let maxA, let keywordsA), .int(let minB, let maxB, let keywordsB)):
+      if minA != minB { return say("min", text(minA), text(minB)) }
+      if maxA != maxB { return say("max", text(maxA), text(maxB)) }
+      if keywordsA != keywordsB {
+        return say("keywords", "\(keywordsA)", "\(keywordsB)")
+      }
+    case (.double(let minA, let maxA), .double(let minB, let maxB)):
+      if minA != minB { return say("min", text(minA), text(minB)) }
+      if maxA != maxB { return say("max", text(maxA), text(maxB)) }
+    case (.bool(let a), .bool(let b)):
+      return say(
+        "spellings", "\(a.trueValues)/\(a.falseValues)", "\(b.trueValues)/\(b.falseValues)")
+    case (.enumeration(let a), .enumeration(let b)):
+      if a.values.map(\.wire) != b.values.map(\.wire) {
+        return say(
+          "values", a.values.map(\.wire).joined(separator: ", "),
+          b.values.map(\.wire).joined(separator: ", "))
+      }
+    default:
+      break
+    }
+    if parameter.nestedTypeName != own.nestedTypeName {
+      return
+        "as the type \(parameter.nestedTypeName ?? parameter.type.name), and '\(route.name)' as \(own.nestedTypeName ?? own.type.name)"
+    }
+    return "as \(parameter.type.name), and '\(route.name)' as \(own.type.name)"
   }
 }

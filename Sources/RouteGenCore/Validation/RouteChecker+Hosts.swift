@@ -30,8 +30,8 @@ extension RouteChecker {
       return hosts
     }
     HostChecker.checkParameter(
-      of: hosts, where: source, route: document.name.value, parameters: parameters, at: location,
-      log: &log)
+      of: hosts, where: source, route: document.name.value, parameters: parameters,
+      appEnums: appEnums.keys.sorted(), at: location, log: &log)
     return hosts
   }
 

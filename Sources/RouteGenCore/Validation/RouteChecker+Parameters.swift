@@ -67,12 +67,16 @@ extension RouteChecker {
       return nil
     }
     guard let kind = RouteGen.ParameterKind(word: typeName.value) else {
+      // The app's enums are types too (`"type": "Sort"`): a misspelt one is suggested as readily as `int`.
+      let declared = appEnums.keys.sorted()
       var message = "\(context): unknown type '\(typeName.value)'"
-      if let suggestion = Suggestion.nearest(to: typeName.value, in: Self.knownTypes) {
+      if let suggestion = Suggestion.nearest(to: typeName.value, in: Self.knownTypes + declared) {
         message += "; did you mean '\(suggestion)'?"
       }
+      let enums = declared.isEmpty ? "" : "; the app's enums: \(declared.joined(separator: ", "))"
       log.error(
-        message + " (types: \(Self.knownTypes.joined(separator: ", ")))", at: typeName.location)
+        message + " (types: \(Self.knownTypes.joined(separator: ", "))\(enums))",
+        at: typeName.location)
       return nil
     }
     return kind

@@ -324,6 +324,7 @@ public struct SpecValidator {
   private mutating func checkEnvironments(of production: AppModel) -> [AppEnvironment] {
     var environments: [AppEnvironment] = []
     var seen: Set<String> = []
+    var claimed = production.allHosts.map { (build: "production", host: $0) }
     for environment in document.environments {
       let name = environment.name
       let context = "environment '\(name.value)'"
@@ -354,7 +355,9 @@ public struct SpecValidator {
           at: appIDs.first?.location ?? name.location)
         continue
       }
-      guard let renamed = renames(environment, context: context, production: production) else {
+      guard let renamed = renames(environment, context: context, production: production),
+        checkClaims(of: environment, renamed, context: context, against: &claimed)
+      else {
         continue
       }
       var spec = document
@@ -384,6 +387,52 @@ public struct SpecValidator {
       environments.append(AppEnvironment(name: name.value, app: app))
     }
     return environments
+  }
+
+  /// Whether the environment's hosts are its own: none is a host another build claims, and no build's wildcard
+  /// reaches another's host. Apple's `applinks:*.example.com` takes every subdomain of `example.com`, however many
+  /// labels deep (Associated Domains Entitlement), so production's `{region}.example.com` also claims
+  /// `staging.example.com` and `*.staging.example.com`: two builds on one device would both claim such a link, and
+  /// which one opens it is undefined. `claimed` gains the environment's hosts.
+  private mutating func checkClaims(
+    of environment: EnvironmentDocument, _ renamed: [String: Located<String>], context: String,
+    against claimed: inout [(build: String, host: Host)]
+  ) -> Bool {
+    var ok = true
+    var own: [(build: String, host: Host)] = []
+    for rename in environment.hosts {
+      var local = DiagnosticLog(file: log.file)
+      guard let spelled = renamed[rename.production.value],
+        let host = HostChecker.parse(spelled, what: "host", log: &local)
+      else { continue }
+      own.append((environment.name.value, host))
+      for other in claimed {
+        let build = other.build == "production" ? "production" : "the '\(other.build)' environment"
+        if other.host.entitlement == host.entitlement {
+          log.error(
+            "\(context): '\(spelled.value)' is also a host of \(build): both builds' entitlements would list applinks:\(host.entitlement), and with both on a device, which one opens its links is undefined; give this build a host of its own",
+            at: spelled.location)
+        } else if other.host.isWildcard && other.host.entitles(host.sampleName) {
+          let labels = other.host.name.split(separator: ".")
+          let outside =
+            ([(labels.first ?? "app") + "-" + environment.name.value] + labels.dropFirst())
+            .joined(separator: ".")
+          log.error(
+            "\(context): '\(spelled.value)' is under \(build)'s '\(other.host.spelled)': Apple's applinks:\(other.host.entitlement) takes every subdomain of \(other.host.name), however deep, so both builds would claim its links, and which one opens them is undefined; give this build a host outside \(other.host.name) (such as '\(outside)')",
+            at: spelled.location)
+        } else if host.isWildcard && host.entitles(other.host.sampleName) {
+          log.error(
+            "\(context): '\(spelled.value)' reaches \(build)'s '\(other.host.spelled)': Apple's applinks:\(host.entitlement) takes every subdomain of \(host.name), however deep, so both builds would claim its links, and which one opens them is undefined; give this build a wildcard over a name no other build uses",
+            at: spelled.location)
+        } else {
+          continue
+        }
+        ok = false
+        break
+      }
+    }
+    claimed += own
+    return ok
   }
 
   /// The environment's host for each of production's (as the spec spells them), or nil after an error: every

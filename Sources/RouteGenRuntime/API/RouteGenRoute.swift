@@ -173,8 +173,9 @@ extension RouteGenRoute {
     }
   }
 
-  /// `post(postId: "456")`: the spec's names, and each value as a link writes it (text quoted); absent optionals
-  /// are left out, as in `parameters`.
+  /// `post(postId: "456")`: the spec's names, and each value as a link writes it (text quoted, what a log could
+  /// misread escaped as `ParseError`'s text escapes it: `"a\u{202E}b"`); absent optionals are left out, as in
+  /// `parameters`.
   public var _description: String {
     _withValues { ordinal, values in
       guard ordinal >= 0 else { return "" }
@@ -193,7 +194,7 @@ extension RouteGenRoute {
           return "[" + items.map { describe($0, parameter) ?? "?" }.joined(separator: ", ") + "]"
         default:
           // Text, and the types written as text (UUIDs, dates).
-          return RouteGen.wire(value, parameter)?.debugDescription ?? "?"
+          return RouteGen.wire(value, parameter).map(RouteGen.LogText.literal) ?? "?"
         }
       }
       for slot in 0..<route.parameterCount {
@@ -201,7 +202,9 @@ extension RouteGenRoute {
         arguments.append(table.string(route.parameter(slot).name) + ": " + text)
       }
       if case .queryItems(let items) = values[route.parameterCount], !items.isEmpty {
-        let pairs = items.map { $0.name.debugDescription + ": " + $0.value.debugDescription }
+        let pairs = items.map {
+          RouteGen.LogText.literal($0.name) + ": " + RouteGen.LogText.literal($0.value)
+        }
         arguments.append("otherQuery: [" + pairs.joined(separator: ", ") + "]")
       }
       let name = table.string(route.details.name)

@@ -58,7 +58,9 @@ extension RouteGenRoute {
   @inlinable
   public var name: String { _name }
 
-  /// Each parameter's value as written in URLs, keyed by its spec name; absent optionals are left out.
+  /// Each parameter's value as written in URLs, keyed by its spec name; absent optionals are left out. The values
+  /// are the link's, unescaped (what a reader typed, for analytics): log `description`, which escapes them, or log
+  /// these as private.
   @inlinable
   public var parameters: [String: String] { _parameters }
 
@@ -77,7 +79,8 @@ extension RouteGenRoute {
   @inlinable
   public func hash(into hasher: inout Hasher) { _hash(into: &hasher) }
 
-  /// `post(postId: "456")`: the spec's names and the values as links write them, for logs.
+  /// `post(postId: "456")`: the spec's names and the values as links write them, for logs: text quoted, with
+  /// control, bidi and other invisible characters escaped as `ParseError`'s text escapes them.
   @inlinable
   public var description: String { _description }
 

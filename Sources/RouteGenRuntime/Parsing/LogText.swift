@@ -21,6 +21,12 @@ extension RouteGen {
       String(quote) + escaped(text, quote: quote, limit: limit) + String(quote)
     }
 
+    /// A value as `description` writes it: a Swift string literal, never cut, whose unprintable characters are
+    /// escaped as a quoted value's are (`debugDescription` keeps a bidi override raw).
+    package static func literal(_ text: some StringProtocol) -> String {
+      quoted(text, "\"", limit: .max)
+    }
+
     /// Text made of the runtime's own words and values from the URL (a reason, a spec's note): what is not
     /// printable escaped, backslashes kept as they are (the values in it may be escaped already).
     package static func line(_ text: some StringProtocol, limit: Int = reasonLength) -> String {

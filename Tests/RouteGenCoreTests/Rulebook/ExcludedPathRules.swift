@@ -26,6 +26,8 @@ import Testing
       "https://example.com/adsx/landing": .route("story", ["name": "adsx", "slug": "landing"]),
       "https://example.com/xy": .route("section", ["name": "xy"]),
       "test://ads/landing": .route("story", ["name": "ads", "slug": "landing"]),
+      // Escapes that spell no text refuse a link before any path is read, excluded or not.
+      "https://example.com/ads/landing?q=%E6%9C": .refused(.invalidPercentEncoding("%E6%9C")),
     ])
   }
 

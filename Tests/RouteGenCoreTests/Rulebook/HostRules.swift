@@ -40,6 +40,8 @@ import Testing
     inHosts.check([
       "https://news.blogs.example/p/7": .route("post", ["blog": "news", "id": "7"]),
       "https://blogs.example/p/7": .refused(.unsupportedHost("blogs.example")),
+      // Two labels under a one-label wildcard: no host of the app, in a route's hosts as in the domains.
+      "https://a.b.blogs.example/p/7": .refused(.unsupportedHost("a.b.blogs.example")),
     ])
     inHosts.checkLinks([
       "test://post/7?blog=news": (

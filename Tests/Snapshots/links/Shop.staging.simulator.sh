@@ -7,25 +7,25 @@
 # has not fetched the domain's apple-app-site-association file for the installed build.
 
 # home
-#   for https://staging.shop.example/
+#   for https://shop-staging.example/
 xcrun simctl openurl booted 'shop-staging://home'
 
 # home(region: "fr")
 #   no custom-scheme URL for it: a simulator may open it in Safari (see the top)
-xcrun simctl openurl booted 'https://fr.staging.shop.example/'
+xcrun simctl openurl booted 'https://fr.shop-staging.example/'
 
 # product(region: "de", id: 42)
 #   no custom-scheme URL for it: a simulator may open it in Safari (see the top)
-xcrun simctl openurl booted 'https://de.staging.shop.example/products/42'
+xcrun simctl openurl booted 'https://de.shop-staging.example/products/42'
 
 # product(id: 42)
-#   for https://staging.shop.example/products/42
+#   for https://shop-staging.example/products/42
 xcrun simctl openurl booted 'shop-staging://product/42'
 
 # category(region: "it", slug: "shoes")
-#   for https://it.staging.shop.example/c/shoes
+#   for https://it.shop-staging.example/c/shoes
 xcrun simctl openurl booted 'shop-staging://category/shoes?region=it'
 
 # order(number: 1001)
-#   for https://staging.shop.example/orders/1001
+#   for https://shop-staging.example/orders/1001
 xcrun simctl openurl booted 'shop-staging://order/1001'
