@@ -233,9 +233,9 @@ extension iBurnRoute: RouteGenRoute {
     case .pin(let lat, let lng, let title, let desc, let addr, let color):
       return link.route(.pin) && link.add("pin") && link.double(lat, .query("lat="), slot: 0)
         && link.double(lng, .query("lng="), slot: 1)
-        && (title == "Custom Pin" || link.text(title, .query("title=")))
+        && (!link.writesDefaults && title == "Custom Pin" || link.text(title, .query("title=")))
         && link.text(desc, .query("desc=")) && link.text(addr, .query("addr="))
-        && (color == "red" || link.text(color, .query("color="), slot: 5))
+        && (!link.writesDefaults && color == "red" || link.text(color, .query("color="), slot: 5))
     }
   }
 

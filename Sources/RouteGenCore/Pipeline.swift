@@ -14,7 +14,7 @@ public enum Pipeline {
   public static let maximumSpecSize = 16 << 20
 
   /// Reads and validates the spec at `path` (a path as the user wrote it; diagnostics repeat it).
-  public static func load(path: String) -> Loaded {
+  public static func load(path: String, withEnvironments: Bool = true) -> Loaded {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
       let diagnostic = Diagnostic(
@@ -33,7 +33,7 @@ public enum Pipeline {
         .error, file: path, at: .start, "cannot read the spec file (does it exist?)")
       return Loaded(path: path, diagnostics: [diagnostic], model: nil)
     }
-    var loaded = load(bytes: Array(data), path: path)
+    var loaded = load(bytes: Array(data), path: path, withEnvironments: withEnvironments)
     loaded.model?.citedPath = portablePath(path)
     for index in loaded.model?.environments.indices ?? 0..<0 {
       loaded.model?.environments[index].app.citedPath = portablePath(path)
@@ -62,10 +62,12 @@ public enum Pipeline {
   }
 
   /// Reads and validates the spec `bytes`, named `path`; `read` reads the parts it includes (`SpecParts`), by
-  /// their paths from the current folder.
+  /// their paths from the current folder. Without `withEnvironments`, the spec's environments are left out
+  /// (production alone, as `routegen breaking` reads an old spec whose environments a newer rule refuses).
   public static func load(
     bytes: [UInt8], path: String,
-    read: (String) -> [UInt8]? = { FileManager.default.contents(atPath: $0).map(Array.init) }
+    read: (String) -> [UInt8]? = { FileManager.default.contents(atPath: $0).map(Array.init) },
+    withEnvironments: Bool = true
   ) -> Loaded {
     if bytes.count > maximumSpecSize {
       return Loaded(path: path, diagnostics: [tooLarge(bytes.count, path: path)], model: nil)
@@ -73,6 +75,7 @@ public enum Pipeline {
     var (document, log) = SpecDecoder.decode(bytes: bytes, file: path)
     guard var document else { return Loaded(path: path, diagnostics: log.sorted, model: nil) }
     SpecParts.merge(into: &document, log: &log, read: read)
+    if !withEnvironments { document.environments = [] }
     var validator = SpecValidator(document: document, log: log)
     guard let model = validator.validate() else {
       return Loaded(path: path, diagnostics: validator.log.sorted, model: nil)

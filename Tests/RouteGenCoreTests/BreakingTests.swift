@@ -482,6 +482,35 @@ struct BreakingTests {
   }
 
   /// The command: exit codes, `--source`, `--format json`, and usage errors.
+  /// An old spec whose environments a rule added since refuses (staging under production's wildcard) is still
+  /// compared: its published links are production's. Its errors are warnings, and it says what was left out.
+  @Test func anOldSpecWhoseEnvironmentsNoLongerValidateIsStillCompared() throws {
+    let folder = try temporaryFolder("breaking")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let new = specPath("Shop")
+    let old = folder.appendingPathComponent("old.routes.json").path
+    try String(contentsOfFile: new, encoding: .utf8)
+      .replacingOccurrences(of: "shop-staging.example", with: "staging.shop.example")
+      .write(toFile: old, atomically: true, encoding: .utf8)
+    final class Output: @unchecked Sendable { var out = "", err = "" }
+    let output = Output()
+    let code = CommandLineTool(
+      standardOutput: { output.out += $0 + "\n" }, standardError: { output.err += $0 + "\n" }
+    ).run(["breaking", new, "--against", old])
+    #expect(code == .success, "\(output.err)")
+    #expect(
+      output.err.contains(
+        "\(old):10:25: warning: environment 'staging': 'staging.shop.example' is under production's"
+      ))
+    #expect(
+      output.err.hasSuffix(
+        "\(old):1:1: warning: the old spec's environments do not validate under this routegen (above): production's links are compared, its environments' are not\n"
+      ))
+    #expect(
+      output.out == "routegen: every link of \(old) still opens the same way (production's links)\n"
+    )
+  }
+
   @Test func command() throws {
     let folder = try temporaryFolder("breaking")
     defer { try? FileManager.default.removeItem(at: folder) }

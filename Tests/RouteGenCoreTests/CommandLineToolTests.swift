@@ -20,6 +20,33 @@ import Testing
 
   let spec = specPath("NovaSocial")
 
+  /// The build-time drift warning names the file of the spec whose routes changed: the part another team owns.
+  @Test func theDriftWarningNamesThePartThatChanged() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for name in ["Cafe.routes.json", "Orders.routes-part.json"] {
+      try FileManager.default.copyItem(
+        at: packageRoot.appendingPathComponent("Tests/PluginTests/\(name)"),
+        to: folder.appendingPathComponent(name))
+    }
+    let spec = folder.appendingPathComponent("Cafe.routes.json").path
+    let generated = folder.appendingPathComponent("Generated")
+    #expect(run(["generate", spec, "--output", generated.path]).code == .success)
+    let part = folder.appendingPathComponent("Orders.routes-part.json")
+    try String(contentsOf: part, encoding: .utf8)
+      .replacingOccurrences(of: "\"One order.\"", with: "\"One order, with its items.\"")
+      .write(to: part, atomically: true, encoding: .utf8)
+    let stale = run([
+      "swift", spec, "--output-file", folder.appendingPathComponent("CafeRoute.swift").path,
+      "--warn-stale", generated.path,
+    ])
+    #expect(
+      stale.output.standardError.contains(
+        "CafeRoute.swift: warning: out of date with \(spec) (Orders.routes-part.json changed: 'order'); run"
+      ),
+      "\(stale.output.standardError)")
+  }
+
   /// The README's `routegen match` sample is what the command prints, line for line.
   @Test func theReadmesMatchSampleIsWhatMatchPrints() throws {
     let readme = try String(

@@ -147,7 +147,7 @@ import Testing
               return link.add("post/") && link.text(postId, .segment) && link.int(page, .query("page="))
             case .sorted(let order):
               return link.web && link.add("list")
-                && (order == Order.new || link.enumCase(order, .query("order=")))
+                && (!link.writesDefaults && order == Order.new || link.enumCase(order, .query("order=")))
             case .thread(let `self`, let page):
               return link.web && link.add("t/") && link.text(`self`, .segment)
                 && link.keywordInt(page, .query("page="))
@@ -191,7 +191,7 @@ import Testing
               return false
             case .file(let path, let line, let raw):
               return link.web && link.add("files/") && link.text(path, .rest)
-                && (raw == false || link.bool(raw, .query("raw="), "1", "0"))
+                && (!link.writesDefaults && raw == false || link.bool(raw, .query("raw="), "1", "0"))
                 && link.int(line, .fragment("L")) && link.verify()
             }
           }

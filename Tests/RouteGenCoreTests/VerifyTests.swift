@@ -327,13 +327,16 @@ import Testing
 #if os(Linux)
   /// The same cases served over HTTPS by `scripts/https-test-server.py` on 127.0.0.1, fetched by the `routegen`
   /// binary as users run it. FoundationNetworking trusts only the system's CA bundle (it ignores `SSL_CERT_FILE`
-  /// and `CURL_CA_BUNDLE`), so each run is in a private mount namespace where a bundle that adds the test's own
-  /// certificate is mounted over the system's: trusted inside that run only (`unshare -m`, as root, as CI runs).
+  /// and `CURL_CA_BUNDLE`), so its runs are in a private mount namespace where a bundle that adds the test's own
+  /// certificate is mounted over the system's: trusted inside that run only (`unshare -m`, as root, as CI runs);
+  /// runs with `--ca-bundle` or `SSL_CERT_FILE` trust it without root.
   /// One server at a time: a server started while another test's `routegen` runs inherits that run's output
   /// pipe (Foundation's `Process` does not close it in children), and that test would wait for the server.
   @Suite(.serialized) struct VerifyOverHTTPSTests {
-    @Test(arguments: VerifyTests.cases)
-    func aDomain(_ served: VerifyTests.ServedCase) throws {
+    /// Each case fetched both ways: by URLSession, trusting the system's bundle, and by curl, trusting the bundle
+    /// `--ca-bundle` names (as a CI runner behind a corporate proxy runs it, without root): the same report.
+    @Test(arguments: VerifyTests.cases, [false, true])
+    func aDomain(_ served: VerifyTests.ServedCase, throughCABundle: Bool) throws {
       var response: [String: Any] =
         served.body == .hang ? ["hang": true] : ["status": served.status]
       var headers: [String: String] = [:]
@@ -344,10 +347,14 @@ import Testing
         "/nova.social": (response, try VerifyTests.bytes(served.body))
       ])
       defer { server.stop() }
-      let run = try server.routegen([
+      let arguments = [
         "verify", specPath("NovaSocial"), "--url", "nova.social=\(server.base)/nova.social",
         "--timeout", "1",
-      ])
+      ]
+      let run =
+        throughCABundle
+        ? try runProcess(try routegenBinary(), arguments + ["--ca-bundle", server.bundle.path])
+        : try server.routegen(arguments)
       #expect(run.status == served.code.rawValue, "\(run.output)")
       for line in served.expected {
         #expect(run.output.contains(line), "\(served.name): no '\(line)' in:\n\(run.output)")
@@ -421,6 +428,26 @@ import Testing
         none.output.contains(
           "Apple's CDN copy for nova.social: \(server.base)/none/nova.social (status 404)\n  error: hosting: status 404"
         ))
+    }
+
+    /// `SSL_CERT_FILE` names a CA bundle as `--ca-bundle` does; a bundle that is not there is a usage error.
+    @Test func sslCertFileIsTrusted() throws {
+      let json: [String: Any] = ["status": 200, "headers": ["Content-Type": "application/json"]]
+      let server = try HTTPSTestServer(responses: [
+        "/nova.social": (json, try VerifyTests.bytes(.generated))
+      ])
+      defer { server.stop() }
+      let arguments = [
+        "SSL_CERT_FILE=\(server.bundle.path)", try routegenBinary(), "verify",
+        specPath("NovaSocial"),
+        "--url", "nova.social=\(server.base)/nova.social",
+      ]
+      let run = try runProcess("env", arguments)
+      #expect(run.status == 0, "\(run.output)")
+      #expect(run.output.hasPrefix("nova.social: \(server.base)/nova.social (status 200"))
+      let missing = try runProcess("env", ["SSL_CERT_FILE=/no/such.pem"] + arguments.dropFirst())
+      #expect(missing.status == 2)
+      #expect(missing.output.contains("error: SSL_CERT_FILE /no/such.pem: no such file"))
     }
 
     /// Outside the test's namespace the certificate is not trusted: the trust is the run's own.

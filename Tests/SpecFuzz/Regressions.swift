@@ -181,5 +181,20 @@ extension Regression {
           ]
         }
         """#),
+    // A default left out leaves `/quill/index/`, the index's link; written out (`?flag=N`) it reads back, so the
+    // builders write it (found by random specs: the builders gave no link).
+    Regression(
+      "builders: a default written where the link without it reads otherwise",
+      link: "https://p.example/quill/index/?flag=N",
+      spec: #"""
+        {
+          "app": "P", "scheme": "p", "domains": ["p.example"], "aasa": { "appIDs": ["ABCDE12345.com.example.p"] },
+          "routes": [
+            { "name": "index", "summary": "I.", "refuseOtherQuery": true, "web": "/quill/index/", "scheme": "quill/index" },
+            { "name": "quill", "summary": "Q.", "web": "/quill/{q}/?flag={flag}", "scheme": "quill/{q}?flag={flag}",
+              "params": { "q": "string", "flag": { "type": "bool", "falseValues": ["N"], "default": false } } }
+          ]
+        }
+        """#),
   ]
 }

@@ -51,7 +51,9 @@ extension CommandLineTool {
         summary:
           "Check the AASA files the domains serve (and Apple's CDN copies) against every route's links.",
         help: verifyHelp,
-        valueOptions: ["--host", "--file", "--url", "--timeout", "--format", "--environment"],
+        valueOptions: [
+          "--host", "--file", "--url", "--timeout", "--format", "--environment", "--ca-bundle",
+        ],
         flags: ["--cdn"], run: { $0.verify($1) }),
       Command(
         name: "docs",

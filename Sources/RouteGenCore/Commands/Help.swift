@@ -146,6 +146,7 @@ extension CommandLineTool {
   static let verifyHelp = """
     USAGE: routegen verify <spec> [--host <host>]… [--file <host>=<path>]… [--url <host>=<url>]… [--cdn]
                            [--timeout <seconds>] [--format text|json] [--environment <name>]
+                           [--ca-bundle <file.pem>]
 
     Fetches each host's AASA file as iOS does (https://<host>/.well-known/apple-app-site-association; a
     wildcard host's from its apex: one GET, no redirect followed, at most 128 KB) and reports, per host:
@@ -168,6 +169,9 @@ extension CommandLineTool {
       --format json         Print a JSON report instead.
       --environment <name>  Judge that environment's hosts and files (its build's app IDs; default:
                             production, the spec's own).
+      --ca-bundle <file>    Trust the certificates of this PEM file instead of the system's (a
+                            corporate proxy's, with the public roots it also needs); without it,
+                            SSL_CERT_FILE does the same. Fetched through curl, as no root is needed.
 
     EXIT CODES: 0 every link opens the app and nothing else was found, 1 findings (or a spec with
     errors), 2 wrong usage.

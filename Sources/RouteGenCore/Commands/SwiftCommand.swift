@@ -39,9 +39,15 @@ extension CommandLineTool {
     let regenerate =
       regenerateCommand
       ?? "\(invocation) generate \(cited.citedPath) --output \(folder.lastPathComponent)"
+    let swift = plan.files.first { $0.file.path.hasSuffix("Route.swift") }?.file
+    let committed = swift.flatMap {
+      try? String(contentsOf: folder.appendingPathComponent($0.path), encoding: .utf8)
+    }
+    let changed = swift.map { StaleRecords(model, committed: committed ?? "", now: $0.contents) }
+    let detail = changed?.detail.map { " (\($0))" } ?? ""
     for path in stale {
       standardError(
-        "\(folder.appendingPathComponent(path).path): warning: out of date with \(model.specPath); run `\(regenerate)` and commit the result"
+        "\(folder.appendingPathComponent(path).path): warning: out of date with \(model.specPath)\(detail); run `\(regenerate)` and commit the result"
       )
     }
   }

@@ -15,6 +15,13 @@ extension CommandLineTool {
     guard let timeout, timeout > 0 else {
       return usageError("--timeout needs a number of seconds above 0", Self.verifyHelp)
     }
+    // A CA bundle to trust instead of the system's: a corporate proxy's, on a CI runner without root.
+    let caBundle =
+      arguments.values["--ca-bundle"] ?? ProcessInfo.processInfo.environment["SSL_CERT_FILE"]
+    if let caBundle, !FileManager.default.isReadableFile(atPath: caBundle) {
+      let given = arguments.values["--ca-bundle"] == nil ? "SSL_CERT_FILE" : "--ca-bundle"
+      return usageError("\(given) \(caBundle): no such file", Self.verifyHelp)
+    }
     guard
       let production = loadAll(arguments.positional, notes: false, action: "nothing was checked")?
         .first,
@@ -77,16 +84,19 @@ extension CommandLineTool {
     }
     if chosen.isEmpty { chosen = files.isEmpty ? known : known.filter { files[$0] != nil } }
 
+    func fetch(_ url: URL) -> ServedFile {
+      caBundle.map { ServedFile.fetch(url, timeout: timeout, trusting: $0) }
+        ?? ServedFile.fetch(url, timeout: timeout)
+    }
     var reports: [AASAVerification.Report] = []
     for address in chosen {
       let served =
         files[address].map(ServedFile.read)
-        ?? ServedFile.fetch(
-          URL(string: urls[address] ?? AASAVerification.url(of: address))!, timeout: timeout)
+        ?? fetch(URL(string: urls[address] ?? AASAVerification.url(of: address))!)
       let report = verification.judge(served, at: address)
       reports.append(report)
       if arguments.flags.contains("--cdn") {
-        let copy = ServedFile.fetch(URL(string: cdnBase + address)!, timeout: timeout)
+        let copy = fetch(URL(string: cdnBase + address)!)
         reports.append(verification.judge(copy, at: address, isCDN: true, domain: report))
       }
     }

@@ -32,7 +32,7 @@ struct GitRevisionFiles {
   }
 
   /// The spec at `path` in the revision, its diagnostics naming `<revision>:<file>`.
-  func load(path: String) -> Pipeline.Loaded {
+  func load(path: String, withEnvironments: Bool = true) -> Pipeline.Loaded {
     guard let bytes = read(path) else {
       let diagnostic = Diagnostic(
         .error, file: "\(revision):\(path)", at: .start,
@@ -40,7 +40,8 @@ struct GitRevisionFiles {
       )
       return Pipeline.Loaded(path: path, diagnostics: [diagnostic], model: nil)
     }
-    var loaded = Pipeline.load(bytes: bytes, path: path, read: read)
+    var loaded = Pipeline.load(
+      bytes: bytes, path: path, read: read, withEnvironments: withEnvironments)
     loaded.model?.revision = revision
     for index in loaded.diagnostics.indices {
       loaded.diagnostics[index].file = "\(revision):\(loaded.diagnostics[index].file)"

@@ -1,9 +1,10 @@
 /// Builds the canonical URL of a route value in one form: the reference for the generated builders.
 ///
 /// It picks the pattern with `BuildShape` (the first that can write every value), writes each value with
-/// `ValueCodec.format`, percent-encodes it for its position, and leaves out absent values and defaults. A link is
-/// given only if the reference matcher reads it back as the same value (the generated builders decide most of
-/// this at generation time; this checks every link, independently).
+/// `ValueCodec.format`, percent-encodes it for its position, and leaves out absent values and defaults (writing
+/// the defaults after all when the link without them reads otherwise). A link is given only if the reference
+/// matcher reads it back as the same value (the generated builders decide most of this at generation time; this
+/// checks every link, independently).
 public struct URLBuilder: Sendable {
   public let app: AppModel
   private let matcher: RouteMatcher
@@ -16,10 +17,17 @@ public struct URLBuilder: Sendable {
   /// The link, or nil when the route has no such form, or when the link would not parse back to this value
   /// (a value the parser refuses or another route takes, a link longer than the spec's maxURLLength).
   public func url(for value: RouteValue, form kind: FormKind) -> String? {
-    guard let link = unlimitedURL(for: value, form: kind), link.utf8.count <= app.maxURLLength,
-      case .success(let match) = matcher.match(link), sameWireValues(match.value, value)
-    else { return nil }
-    return link
+    // A value left out as its default may leave a link that another route takes (`/quill/index/` for
+    // `q: "index"`); written out (`?flag=N`), it may read back.
+    for writesDefaults in [false, true] {
+      guard let link = unlimitedURL(for: value, form: kind, writesDefaults: writesDefaults),
+        link.utf8.count <= app.maxURLLength
+      else { return nil }
+      if case .success(let match) = matcher.match(link), sameWireValues(match.value, value) {
+        return link
+      }
+    }
+    return nil
   }
 
   /// Whether two values are written alike: the same route and the same wire text for each parameter.
@@ -32,7 +40,9 @@ public struct URLBuilder: Sendable {
     }
   }
 
-  private func unlimitedURL(for value: RouteValue, form kind: FormKind) -> String? {
+  private func unlimitedURL(for value: RouteValue, form kind: FormKind, writesDefaults: Bool)
+    -> String?
+  {
     guard let route = app.route(named: value.name), let form = route.form(kind) else { return nil }
     var shape: [String: ValueState] = [:]
     for parameter in route.parameters {
@@ -49,7 +59,7 @@ public struct URLBuilder: Sendable {
     let path = PatternWriter(pattern: pattern, kind: kind).write(
       otherItems: route.otherQuery ? value.otherQueryItems : []
     ) {
-      texts(of: $0, value, route, $1)
+      texts(of: $0, value, route, $1, writesDefaults: writesDefaults)
     }
     return path.map { url + $0 }
   }
@@ -98,12 +108,15 @@ public struct URLBuilder: Sendable {
   /// default in a query or fragment (a path must still spell it). A value without a text (a destination without
   /// a link) is left out, so the link does not parse back to it.
   private func texts(
-    of name: String, _ value: RouteValue, _ route: Route, _ position: PercentEncoding.Position
+    of name: String, _ value: RouteValue, _ route: Route, _ position: PercentEncoding.Position,
+    writesDefaults: Bool
   ) -> [String] {
     guard let parameter = route.parameter(named: name), let typed = value.values[name] else {
       return []
     }
-    if position != .pathSegment && position != .host && typed == parameter.defaultValue {
+    if !writesDefaults && position != .pathSegment && position != .host
+      && typed == parameter.defaultValue
+    {
       return []
     }
     return wireTexts(typed, parameter)?.compactMap { $0 } ?? []

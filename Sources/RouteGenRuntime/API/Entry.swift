@@ -58,7 +58,8 @@ extension RouteGen {
   /// Writes a link of one form with `write`: the link (nil when `write` gave none), and how it is checked before it
   /// is given (`Link.check`).
   @usableFromInline static func link(
-    _ routeTable: RouteTable, web: Bool, _ write: (inout Link) -> Bool
+    _ routeTable: RouteTable, web: Bool, writingDefaults: Bool = false,
+    _ write: (inout Link) -> Bool
   ) -> (
     link: String?, check: Int
   ) {
@@ -69,6 +70,7 @@ extension RouteGen {
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity &+ Link.wireCapacity) {
         buffer in
         var link = Link(table: table, web: web, bytes: buffer.baseAddress!, capacity: capacity)
+        link.writesDefaults = writingDefaults
         let text = write(&link) && !link.overflowed ? link.text : nil
         return (text, link.check, link.overflowed)
       }

@@ -70,10 +70,18 @@ extension RouteGenRoute {
   /// value a more specific route would take, a link over the maximum length).
   @inlinable
   public func _link(web: Bool) -> String? {
+    _link(web: web, writingDefaults: false)
+      // A value left out as its default may leave a link that another route takes (`/quill/index/` for
+      // `q: "index"`); written out (`?flag=N`), it may read back.
+      ?? _link(web: web, writingDefaults: true)
+  }
+
+  @inlinable
+  func _link(web: Bool, writingDefaults: Bool) -> String? {
     let table = Self._routeTable
-    let written = RouteGen.link(table, web: web) { _write(&$0) }
+    let written = RouteGen.link(table, web: web, writingDefaults: writingDefaults) { _write(&$0) }
     guard let link = written.link else { return nil }
-    if written.check == 0 { return link }
+    if written.check == 0 { return writingDefaults ? nil : link }
     // Only a more specific pattern could take it: it parses back when its own pattern does.
     if written.check > 0 && RouteGen.isMatched(link, by: written.check, table) { return link }
     return (try? Self._parse(link, destinations: true)) == self ? link : nil

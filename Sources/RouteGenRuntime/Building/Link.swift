@@ -26,6 +26,10 @@ extension RouteGen {
     var overflowed = false
     /// The route whose parameters' limits the values given with a `slot` (a parameter's slot) must meet.
     @usableFromInline var route = -1
+    /// Whether a value equal to its default is written too (the generated file calls it as
+    /// `(!link.writesDefaults && page == 1 || link.int(page, .query("page=")))`): only when the link without it
+    /// reads as another route.
+    public internal(set) var writesDefaults = false
 
     init(table: Table, web: Bool, bytes: UnsafeMutablePointer<UInt8>, capacity: Int) {
       (self.table, self.web, self.bytes, self.capacity) = (table, web, bytes, capacity)

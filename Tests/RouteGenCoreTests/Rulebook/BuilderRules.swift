@@ -12,6 +12,29 @@ import Testing
     { "name": "search", "summary": "Search.", "params": { "q": "string" }, "web": "/search?q={q}", "scheme": "search#{q}" }
     """
 
+  /// A default is left out of the link, unless the link without it reads as another route and the link with it
+  /// reads back (found by random specs).
+  @Test func aDefaultIsWrittenWhenTheLinkWithoutItReadsOtherwise() throws {
+    let routes = """
+      { "name": "index", "summary": "The index.", "refuseOtherQuery": true, "web": "/quill/index/" },
+      { "name": "quill", "summary": "A quill.", "web": "/quill/{q}/?flag={flag}",
+        "params": { "q": "string", "flag": { "type": "bool", "falseValues": ["N"], "default": false } } }
+      """
+    let rulebook = try Rulebook(routes: routes)
+    rulebook.check([
+      "https://example.com/quill/index/": .route("index", [:]),
+      "https://example.com/quill/index/?flag=N": .route("quill", ["q": "index", "flag": "N"]),
+    ])
+    rulebook.checkLinks([
+      "https://example.com/quill/index/?flag=N": (
+        web: "https://example.com/quill/index/?flag=N", scheme: nil
+      ),
+      "https://example.com/quill/other/?flag=N": (
+        web: "https://example.com/quill/other/", scheme: nil
+      ),
+    ])
+  }
+
   @Test func literalTextIsWrittenAsTheSpecSpellsIt() throws {
     try Rulebook(routes: Self.routes).checkLinks([
       "https://example.com/c#p/+15551234567": (

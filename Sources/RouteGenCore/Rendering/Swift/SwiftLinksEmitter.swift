@@ -305,12 +305,14 @@ struct SwiftLinksEmitter {
     return "\(place)(\(SwiftLiteral.string(head)), \(SwiftLiteral.string(tail)))"
   }
 
-  /// A query value or the fragment, left out when it is the default (a nil value is left out by the runtime).
+  /// A query value or the fragment, left out when it is the default (a nil value is left out by the runtime),
+  /// unless the link without it reads as another route (`writesDefaults`).
   private func omissible(_ name: String, _ route: Route, _ place: String) -> String {
     let parameter = route.parameter(named: name)!
     let call = call(parameter, route, place)
     guard let defaultValue = parameter.defaultValue else { return call }
-    return "(\(equals(parameter, defaultValue, route)) || \(call))"
+    return
+      "(!\(names.linkName).writesDefaults && \(equals(parameter, defaultValue, route)) || \(call))"
   }
 
   /// The runtime call that writes one value: `link.int(page, .query("page="), slot: 1)`, with the slot of its
@@ -493,27 +495,54 @@ private enum Statement: Equatable {
     }
   }
 
-  /// `head a && b && c tail`, wrapped as swift-format wraps it: each line filled, the next starting with `&&`.
+  /// `head a && b && c tail`, wrapped as swift-format wraps it: each line filled, the next starting with `&&`; a
+  /// term `(a || b)` too long for a line of its own broken before its `||`, one level further in, and the next
+  /// term on a line of its own (a first term: `head` alone, then the term's two lines one level in).
   static func conjunction(
     _ head: String, _ terms: [String], _ tail: String, _ out: inout CodePrinter
   ) {
-    var lines: [String] = []
+    // Each line with its levels of indentation past the statement's.
+    var lines: [(text: String, level: Int)] = []
     var current = head
-    for (index, term) in terms.enumerated() {
-      let piece = index == 0 ? term : " && " + term
-      let indent = out.currentIndentWidth + (lines.isEmpty ? 0 : 2)
-      if index > 0
-        && indent + current.count + piece.count + (index == terms.count - 1 ? tail.count : 0)
-          > CodePrinter.lineLength
-      {
-        lines.append(current)
-        current = "&& " + term
-      } else {
-        current += piece
-      }
+    var currentLevel = 0
+    var closed = false
+    func fits(_ text: String, _ level: Int, _ last: Bool) -> Bool {
+      out.currentIndentWidth + 2 * level + text.count + (last ? tail.count : 0)
+        <= CodePrinter.lineLength
     }
-    lines.append(current + tail)
-    out.line(lines[0])
-    out.indented { out in lines.dropFirst().forEach { out.line($0) } }
+    for (index, term) in terms.enumerated() {
+      let last = index == terms.count - 1
+      if index == 0 || (!closed && fits(current + " && " + term, currentLevel, last)) {
+        current += index == 0 ? term : " && " + term
+      } else {
+        lines.append((current, currentLevel))
+        (current, currentLevel) = ("&& " + term, 1)
+      }
+      closed = false
+      guard !fits(current, currentLevel, last), let (left, right) = split(term) else { continue }
+      if index == 0 {
+        lines.append((head.trimmingCharacters(in: .whitespaces), 0))
+        lines += [(left, 1), (right + (last ? tail : ""), 1)]
+        (current, currentLevel) = ("", 1)
+      } else {
+        lines.append((String(current.dropLast(term.count)) + left, currentLevel))
+        (current, currentLevel) = (right, currentLevel + 1)
+      }
+      closed = true
+    }
+    if !current.isEmpty { lines.append((current + tail, currentLevel)) }
+    for (text, level) in lines {
+      var line = ""
+      for _ in 0..<level { line += "  " }
+      out.line(line + text)
+    }
+  }
+
+  /// `(a || b)` as `(a` and `|| b)`; nil for another term.
+  private static func split(_ term: String) -> (String, String)? {
+    guard term.hasPrefix("("), term.hasSuffix(")"), let or = term.range(of: " || ") else {
+      return nil
+    }
+    return (String(term[..<or.lowerBound]), "|| " + term[or.upperBound...])
   }
 }
