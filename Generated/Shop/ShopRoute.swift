@@ -129,59 +129,41 @@ extension ShopRoute: RouteGenRoute {
     }
   }
 
-  /// The route table: the app, then a record per route in spec order (the format: RouteGenRuntime's
-  /// RouteRecords.swift). The runtime compiles it into the tries it walks at the first parse.
+  /// The route table of every build: the app, what each environment's build reads otherwise, then a
+  /// record per route in spec order (the format: RouteGenRuntime's RouteRecords.swift). The runtime
+  /// compiles it for the build's environment into the tries it walks at the first parse.
   /// The NUL that ends the app's record keeps a binary from holding the table twice.
   #if SHOP_STAGING
-    public static let _routeTable = RouteGen.RouteTable(
-      #"""
-      app 15 scheme "shop-staging" domains "shop-staging.example" "{region}.shop-staging.example" \#
-          "www.shop-staging.example"\#u{0}
-      route home "The front page: the main site's, or a regional site's." \#
-        param region enum optional value "de" value "fr" value "it" \#
-        web "/" \#
-        scheme "home"
-      route product "A product page, on the main site or a regional one." \#
-        param region enum optional value "de" value "fr" value "it" \#
-        param id int min 1 \#
-        web "/products/{id}" \#
-        scheme "product/{id}"
-      route category "A category of products; its custom-scheme link says the region too." \#
-        param region enum optional value "de" value "fr" value "it" \#
-        param slug string maxLength 40 characters "a-z0-9-" \#
-        web "/c/{slug}" \#
-        scheme "category/{slug}?region={region}"
-      route order "An order, on the main site only." auth required hosts "shop-staging.example" \#
-          "www.shop-staging.example" \#
-        param number int min 1 \#
-        web "/orders/{number}" \#
-        scheme "order/{number}"
-      """#)
+    public static let _routeTable = RouteGen.RouteTable(_routeRecords, environment: "staging")
   #else
-    public static let _routeTable = RouteGen.RouteTable(
-      #"""
-      app 15 scheme "shop" domains "shop.example" "{region}.shop.example" "www.shop.example"\#u{0}
-      route home "The front page: the main site's, or a regional site's." \#
-        param region enum optional value "de" value "fr" value "it" \#
-        web "/" \#
-        scheme "home"
-      route product "A product page, on the main site or a regional one." \#
-        param region enum optional value "de" value "fr" value "it" \#
-        param id int min 1 \#
-        web "/products/{id}" \#
-        scheme "product/{id}"
-      route category "A category of products; its custom-scheme link says the region too." \#
-        param region enum optional value "de" value "fr" value "it" \#
-        param slug string maxLength 40 characters "a-z0-9-" \#
-        web "/c/{slug}" \#
-        scheme "category/{slug}?region={region}"
-      route order "An order, on the main site only." auth required hosts "shop.example" \#
-          "www.shop.example" \#
-        param number int min 1 \#
-        web "/orders/{number}" \#
-        scheme "order/{number}"
-      """#)
+    public static let _routeTable = RouteGen.RouteTable(_routeRecords)
   #endif
+  static let _routeRecords: StaticString =
+    #"""
+    app 15 scheme "shop" domains "shop.example" "{region}.shop.example" "www.shop.example"\#u{0}
+    environment staging scheme "shop-staging" extraSchemes "shop" \#
+      rename "shop.example" "shop-staging.example" "{region}.shop.example" \#
+        "{region}.shop-staging.example" "www.shop.example" "www.shop-staging.example"
+    route home "The front page: the main site's, or a regional site's." \#
+      param region enum optional value "de" value "fr" value "it" \#
+      web "/" \#
+      scheme "home"
+    route product "A product page, on the main site or a regional one." \#
+      param region enum optional value "de" value "fr" value "it" \#
+      param id int min 1 \#
+      web "/products/{id}" \#
+      scheme "product/{id}"
+    route category "A category of products; its custom-scheme link says the region too." \#
+      param region enum optional value "de" value "fr" value "it" \#
+      param slug string maxLength 40 characters "a-z0-9-" \#
+      web "/c/{slug}" \#
+      scheme "category/{slug}?region={region}"
+    route order "An order, on the main site only." auth required hosts "shop.example" \#
+        "www.shop.example" \#
+      param number int min 1 \#
+      web "/orders/{number}" \#
+      scheme "order/{number}"
+    """#
 
   /// The spec's examples, which `checkExamples()` holds the parser and builders to: each link, and the
   /// route value it parses to, the route it reaches, or the error it is refused with.

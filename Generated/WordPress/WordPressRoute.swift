@@ -748,16 +748,16 @@ extension WordPressRoute: RouteGenRoute {
         feature "reader" hosts "wordpress.com" "{blog...}.wordpress.com" \#
       param blog string optional \#
       param year int min 1901 max 9999 \#
-      param month int min 1 max 12 \#
-      param day int min 1 max 31 \#
+      param month int min 1 max 12 digits 2 \#
+      param day int min 1 max 31 digits 2 \#
       param postName string \#
       web "/{year}/{month}/{day}/{postName}"
     route newsPost \#
         "A post of the WordPress.com News blog, by its dated permalink (a host of its own: two labels under wordpress.com)." \#
         feature "reader" hosts "en.blog.wordpress.com" \#
       param year int min 1901 max 9999 \#
-      param month int min 1 max 12 \#
-      param day int min 1 max 31 \#
+      param month int min 1 max 12 digits 2 \#
+      param day int min 1 max 31 digits 2 \#
       param postName string \#
       web "/{year}/{month}/{day}/{postName}"
     route stats "Stats of the last used site." auth required feature "stats" \#

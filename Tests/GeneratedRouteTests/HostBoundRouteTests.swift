@@ -19,10 +19,10 @@ import Testing
     #expect(
       try WordPressRoute(string: "https://wordpress.com/2024/05/17/hello-world")
         == .wpcomPost(year: 2024, month: 5, day: 17, postName: "hello-world"))
-    #expect(post.universalLinkString == "https://example.wordpress.com/2024/5/17/hello-world")
+    #expect(post.universalLinkString == "https://example.wordpress.com/2024/05/17/hello-world")
     #expect(
       WordPressRoute.wpcomPost(year: 2024, month: 5, day: 17, postName: "x").universalLinkString
-        == "https://wordpress.com/2024/5/17/x")
+        == "https://wordpress.com/2024/05/17/x")
     // Only values a host label can carry and give back are written; others make no link.
     for blog in [
       "Example", "my_blog", "a..b", ".a", "-a", "", "ü", String(repeating: "a", count: 64),
@@ -45,7 +45,7 @@ import Testing
       blog: "fr.blog", year: 2024, month: 5, day: 17, postName: "bonjour")
     #expect(
       try WordPressRoute(string: "https://fr.blog.wordpress.com/2024/05/17/bonjour") == french)
-    #expect(french.universalLinkString == "https://fr.blog.wordpress.com/2024/5/17/bonjour")
+    #expect(french.universalLinkString == "https://fr.blog.wordpress.com/2024/05/17/bonjour")
     #expect(
       try WordPressRoute(string: "https://en.blog.wordpress.com/2024/05/17/x")
         == .newsPost(year: 2024, month: 5, day: 17, postName: "x"))
@@ -93,11 +93,11 @@ import Testing
       redirectTo: .wpcomPost(blog: "example", year: 2024, month: 5, day: 17, postName: "x"))
     let link = try #require(onBlog.universalLinkString)
     #expect(
-      link == "https://wordpress.com/mbar?redirect_to=https://example.wordpress.com/2024/5/17/x")
+      link == "https://wordpress.com/mbar?redirect_to=https://example.wordpress.com/2024/05/17/x")
     #expect(try WordPressRoute(string: link) == onBlog)
     let onBase = WordPressRoute.marketingRedirect(
       redirectTo: .wpcomPost(year: 2024, month: 5, day: 17, postName: "x"))
-    #expect(onBase.universalLinkString == "https://wordpress.com/mbar?redirect_to=/2024/5/17/x")
+    #expect(onBase.universalLinkString == "https://wordpress.com/mbar?redirect_to=/2024/05/17/x")
   }
 
   /// The regional shop (Specs/Shop.routes.json): the label of `{region}.shop.example` is one of the regions the

@@ -215,7 +215,7 @@ struct BreakingTests {
         ("\"https://apps.wordpress.com/get/?campaign", "\"https://wordpress.com/get/?campaign"),
       ],
       report: [
-        "Specs/WordPress.routes.json:844:5: error: route 'appBanner': https://apps.wordpress.com/get?campaign=qr-code-media#/post/example.wordpress.com reached appBanner(campaign: \"qr-code-media\", destination: \"/post/example.wordpress.com\") before; now it is refused: no route matches the path '/get' (and 14 more links of this route)"
+        "Specs/WordPress.routes.json:848:5: error: route 'appBanner': https://apps.wordpress.com/get?campaign=qr-code-media#/post/example.wordpress.com reached appBanner(campaign: \"qr-code-media\", destination: \"/post/example.wordpress.com\") before; now it is refused: no route matches the path '/get' (and 14 more links of this route)"
       ]),
     Edit(
       name: "a route starts refusing the query keys it does not read", app: "NovaSocial",

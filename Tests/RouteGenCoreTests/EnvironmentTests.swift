@@ -59,6 +59,84 @@ import Testing
     #expect(try #require(files["Test/ROUTES.md"]).contains("| `staging` | `example-staging.com`"))
   }
 
+  /// An environment's own `extraSchemes`: a staging build also reads production's scheme (push services send it
+  /// from every environment), and writes only its own; production reads none of staging's.
+  @Test func anEnvironmentReadsItsExtraSchemes() throws {
+    let environments = #"""
+      { "staging": { "hosts": { "example.com": "example-staging.com", "{region}.example.com": "{region}.example-staging.com" },
+                     "scheme": "test-staging", "extraSchemes": ["test"] } }
+      """#
+    let model = try #require(
+      Pipeline.load(bytes: Array(Self.text(environments).utf8), path: "t.json").model)
+    let staging = try #require(model.environments.first).app
+    let matcher = RouteMatcher(app: staging)
+    for link in ["test://product/4", "test-staging://product/4"] {
+      guard case .success(let match) = matcher.match(link) else {
+        Issue.record("\(link) does not open the staging build")
+        continue
+      }
+      #expect(match.value == RouteValue(name: "product", values: ["id": .int(4)]))
+      #expect(
+        URLBuilder(app: staging).url(for: match.value, form: .scheme) == "test-staging://product/4")
+    }
+    if case .success = RouteMatcher(app: model).match("test-staging://product/4") {
+      Issue.record("a staging link opens the production build")
+    }
+    let files = Dictionary(
+      uniqueKeysWithValues: Pipeline.render(model).map { ($0.path, $0.contents) })
+    #expect(
+      files["Test/staging/Info.plist.fragment"]?.contains(
+        "<string>test-staging</string>\n\t\t\t\t<string>test</string>") == true)
+    // Without the app's own scheme there is nothing to read beside it.
+    let schemeless = #"""
+      { "app": "Test", "domains": ["example.com"], "aasa": { "appIDs": ["ABCDE12345.com.example.test"] },
+        "environments": { "staging": { "hosts": { "example.com": "example-staging.com" }, "extraSchemes": ["test"] } },
+        "routes": [{ "name": "a", "summary": "A.", "web": "/a" }] }
+      """#
+    #expect(
+      diagnostics(of: schemeless, severity: .error).map {
+        $0.split(separator: ": ", maxSplits: 1)[1]
+      } == [
+        "error: environment 'staging' has 'extraSchemes' but the app has no scheme; add the app's \"scheme\", or remove this one"
+      ])
+  }
+
+  /// One table holds every build: each route's record once, and a record of what an environment's build reads
+  /// otherwise. Compiled for the staging build, the runtime reads what the staging model reads, and no
+  /// production link; compiled for production, the reverse.
+  @Test func oneTableReadsAsEachBuild() throws {
+    let environments = #"""
+      "environments": { "staging": { "hosts": { "example.com": "example-staging.com", "{region}.example.com": "{region}.example-staging.com" },
+                                      "scheme": "test-staging", "extraSchemes": ["test"] },
+                        "qa": { "hosts": { "example.com": "example-qa.com", "{region}.example.com": "{region}.example-qa.com" } } },
+      """#
+    let domains = ["example.com", "{region}.example.com"]
+    let staging = try Rulebook(
+      routes: Self.routes, extra: environments, domains: domains, environment: "staging")
+    let product = Rulebook.Outcome.route("product", ["region": "de", "id": "4"])
+    staging.check([
+      "https://de.example-staging.com/products/4": product,
+      "test-staging://product/4": .route("product", ["id": "4"]),
+      "test://product/4": .route("product", ["id": "4"]),
+      "https://example-staging.com/orders/7": .route("order", ["number": "7"]),
+      "https://de.example.com/products/4": .refused(.unsupportedHost("de.example.com")),
+      "https://example-qa.com/orders/7": .refused(.unsupportedHost("example-qa.com")),
+    ])
+    let qa = try Rulebook(
+      routes: Self.routes, extra: environments, domains: domains, environment: "qa")
+    qa.check([
+      "https://de.example-qa.com/products/4": product,
+      "test://product/4": .route("product", ["id": "4"]),
+      "https://example-staging.com/orders/7": .refused(.unsupportedHost("example-staging.com")),
+    ])
+    let production = try Rulebook(routes: Self.routes, extra: environments, domains: domains)
+    production.check([
+      "https://de.example.com/products/4": product,
+      "test-staging://product/4": .refused(.unsupportedScheme("test-staging")),
+      "https://example-staging.com/orders/7": .refused(.unsupportedHost("example-staging.com")),
+    ])
+  }
+
   @Test func everyProductionHostIsRenamedToOneOfItsKind() {
     func errors(_ environments: String) -> [String] {
       diagnostics(of: Self.text(environments), severity: .error).map {

@@ -20,6 +20,7 @@ enum SpecForms {
     "environments.hosts": "an environment's host for each of production's",
     "environments.appIDs": "an environment's app IDs",
     "environments.scheme": "an environment's scheme",
+    "environments.extraSchemes": "an environment's extra schemes (production's)",
     "environments.developerMode": "Apple's developer mode", "environments.$comment": "a note",
     "environments.collision": "a host another build claims (the validator must refuse it)",
     "text.invisible": "a control or invisible character in a name, summary or doc (refused)",
@@ -62,6 +63,7 @@ enum SpecForms {
     "enumValue.doc": "its documentation",
     // Examples: a URL alone, with the values it parses to, or refused with each `ParseError` case.
     "example.url": "an example object's URL", "example.values": "an example's values",
+    "param.digits": "an int zero-padded in links",
     "example.refused": "an example the app refuses", "example.$comment": "a note on an example",
     "example.plain": "an example that is a URL alone",
     "refused.urlTooLong": "too long", "refused.malformedURL": "malformed",

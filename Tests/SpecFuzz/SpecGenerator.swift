@@ -119,7 +119,8 @@ struct SpecGenerator {
   }
 
   /// A staging environment: every host of the spec on `.test` instead of `.example` (a wildcard keeps its
-  /// label, a name under it stays under it), and sometimes app IDs, a scheme and developer mode of its own.
+  /// label, a name under it stays under it), and sometimes app IDs, a scheme (and production's as an extra
+  /// scheme) and developer mode of its own.
   private mutating func environments(of spec: JSON, app: App) -> JSON {
     var hosts = (spec["domains"]?.elements ?? []).compactMap(\.text)
     for route in spec["routes"]?.elements ?? [] {
@@ -136,7 +137,13 @@ struct SpecGenerator {
     if spec["aasa"] != nil && chance(50) {
       staging["appIDs"] = .strings(["ABCDE12345.com.example.staging"])
     }
-    if app.hasScheme && chance(50) { staging["scheme"] = .string("staging-app") }
+    if app.hasScheme && chance(50) {
+      staging["scheme"] = .string("staging-app")
+      // Production's scheme read by the staging build too, as push services send it.
+      if chance(50), let production = spec["scheme"]?.text {
+        staging["extraSchemes"] = .strings([production])
+      }
+    }
     if chance(30) { staging["developerMode"] = .bool(true) }
     if chance(10) { staging["$comment"] = .string("Test builds.") }
     return .object(["staging": staging])
@@ -373,6 +380,8 @@ struct SpecGenerator {
         bounds.high = pick([9, 1000, 2_000_000_000])
         declaration["max"] = .integer(bounds.high)
       }
+      // Zero-padded in links (dated URLs), negative values too.
+      if chance(20) { declaration["digits"] = .integer(pick([2, 3])) }
       var param = make("int", .integer(max(bounds.low, min(bounds.high, 7))))
       if chance(35) {
         param.keywords = pick([["last"], ["last", "unread"], ["first"]])

@@ -320,6 +320,9 @@ public struct Parameter: Sendable, Hashable {
   public var location: SourceLocation
   /// The Swift name its nested type is given in the spec (`typeName`, or the name of an app-level enum).
   public var declaredTypeName: String?
+  /// An int's least number of digits, zero-padded in the links builders write (`"digits": 2`: `05`); the parser
+  /// reads leading zeros whatever it is.
+  public var digits: Int?
 
   /// A value may be left out of a URL (then it is nil, the default or an empty list).
   public var mayBeAbsent: Bool { isOptional || defaultValue != nil || isList }
@@ -347,6 +350,9 @@ public struct Parameter: Sendable, Hashable {
 public struct AppEnvironment: Sendable {
   public var name: String
   public var app: AppModel
+  /// Each host of production's as the spec spells it, and this build's, in the spec's order: what the route table
+  /// records of the environment (its other values are the spec's own).
+  public var hostRenames: [(production: String, environment: String)] = []
 
   /// The compilation condition a build of it sets (`SHOP_STAGING`): the generated file then reads and writes its
   /// links.

@@ -93,8 +93,12 @@ public struct URLBuilder: Sendable {
   /// The value as written in URLs, before percent-encoding (`parameters` of the generated type); nil for a
   /// destination without a link.
   public func format(_ value: ParameterValue, _ parameter: Parameter) -> String? {
-    if case .destination(let destination) = value { return destinationText(destination) }
-    return ValueCodec.format(value, as: parameter.type)
+    switch value {
+    case .destination(let destination): return destinationText(destination)
+    case .int(let number): return ValueCodec.format(number, digits: parameter.digits)
+    case .list(let items): return items.compactMap { format($0, parameter) }.joined(separator: ",")
+    default: return ValueCodec.format(value, as: parameter.type)
+    }
   }
 
   /// A value's texts as links write them, before encoding: one, or a list's items; nil when absent or unwritable.

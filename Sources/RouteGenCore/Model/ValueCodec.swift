@@ -81,6 +81,13 @@ public enum ValueCodec {
     }
   }
 
+  /// An int as builders write it: at least `digits` digits, zero-padded after the sign (`05`, `-05`).
+  public static func format(_ number: Int, digits: Int?) -> String {
+    let text = String(number.magnitude)
+    let padding = String(repeating: "0", count: max(0, (digits ?? 0) - text.count))
+    return (number < 0 ? "-" : "") + padding + text
+  }
+
   /// The canonical wire text of a value (before percent-encoding).
   public static func format(_ value: ParameterValue, as type: ParameterType) -> String {
     switch value {

@@ -176,6 +176,11 @@ enum EmbeddedSchema {
                 "type": "string",
                 "description": "This build's custom scheme (production's when left out)."
               },
+              "extraSchemes": {
+                "type": "array",
+                "items": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9+.-]*$" },
+                "description": "This build's other custom schemes, accepted but never built, instead of production's extraSchemes: [\"shop\"] lets a staging build read production's scheme, which push services send from every environment."
+              },
               "developerMode": {
                 "type": "boolean",
                 "description": "Write applinks:<host>?mode=developer, so that devices with Associated Domains Development fetch the file from the host (Apple's developer mode)."
@@ -491,6 +496,12 @@ enum EmbeddedSchema {
                             "pattern": "^[A-Za-z_][A-Za-z0-9_-]*$"
                           },
                           "description": "Words an int parameter also accepts (Awful's page: last, unread)."
+                        },
+                        "digits": {
+                          "type": "integer",
+                          "minimum": 2,
+                          "maximum": 18,
+                          "description": "The least number of digits builders write an int with, zero-padded: 2 writes 5 as 05 (dated URLs, /2026/01/05/…). The parser reads the value with or without the zeros."
                         },
                         "trueValues": {
                           "type": "array",

@@ -177,7 +177,9 @@ public struct SpecDecoder {
     return aasa
   }
 
-  static let environmentKeys = ["$comment", "hosts", "appIDs", "scheme", "developerMode"]
+  static let environmentKeys = [
+    "$comment", "hosts", "appIDs", "scheme", "extraSchemes", "developerMode",
+  ]
 
   mutating func decodeEnvironment(_ member: JSONMember) -> EnvironmentDocument? {
     let context = "environment '\(member.key)'"
@@ -197,6 +199,9 @@ public struct SpecDecoder {
     }
     environment.appIDs = reader["appIDs"].map { strings($0, context: "\(context): 'appIDs'") }
     environment.scheme = reader["scheme"].flatMap { string($0, context: "\(context): 'scheme'") }
+    environment.extraSchemes = reader["extraSchemes"].map {
+      strings($0, context: "\(context): 'extraSchemes'")
+    }
     environment.developerMode = reader["developerMode"].flatMap {
       bool($0, context: "\(context): 'developerMode'")
     }
@@ -400,7 +405,7 @@ public struct SpecDecoder {
 
   static let paramKeys = [
     "$comment", "type", "doc", "optional", "list", "formerNames", "default", "min", "max",
-    "minLength", "maxLength", "characters", "format", "values", "keywords",
+    "minLength", "maxLength", "characters", "format", "values", "keywords", "digits",
     "trueValues", "falseValues", "typeName",
   ]
 
@@ -444,6 +449,7 @@ public struct SpecDecoder {
         } ?? []
     }
     param.keywords = reader["keywords"].map { strings($0, context: "\(context): 'keywords'") } ?? []
+    param.digits = reader["digits"].flatMap { integer($0, context: "\(context): 'digits'") }
     param.trueValues =
       reader["trueValues"].map { strings($0, context: "\(context): 'trueValues'") } ?? []
     param.falseValues =

@@ -48,6 +48,9 @@ public struct EnvironmentDocument: Sendable, Hashable {
   public var hostsLocation: SourceLocation?
   public var appIDs: [Located<String>]?
   public var scheme: Located<String>?
+  /// The build's other schemes, instead of production's `extraSchemes` (a staging build that also reads
+  /// production's scheme, which push services send from every environment).
+  public var extraSchemes: [Located<String>]?
   public var developerMode: Located<Bool>?
 }
 
@@ -136,6 +139,8 @@ public struct ParamDocument: Sendable, Hashable {
   public var values: [EnumValueDocument] = []
   public var valuesLocation: SourceLocation?
   public var keywords: [Located<String>] = []
+  /// The least number of digits builders write an int with, zero-padded (`2`: `05`).
+  public var digits: Located<Int>?
   public var trueValues: [Located<String>] = []
   public var falseValues: [Located<String>] = []
   /// The Swift name of an enum or keyword parameter's nested type, instead of its name's.

@@ -34,6 +34,15 @@ extension RouteChecker {
       doc: param.doc?.value,
       isOptional: param.optional?.value ?? false, defaultValue: nil, location: param.location)
     guard checkTypeName(param, &parameter, context: context) else { return nil }
+    if kind == .int, let digits = param.digits {
+      if (2...18).contains(digits.value) {
+        parameter.digits = digits.value
+      } else {
+        log.error(
+          "\(context): 'digits' is the least number of digits builders write (2 writes 5 as 05), from 2 to 18",
+          at: digits.location)
+      }
+    }
     checkFormerNames(param, &parameter, context: context)
     guard checkList(param, &parameter, context: context) else { return nil }
     checkDefault(param, &parameter, context: context)
@@ -106,6 +115,7 @@ extension RouteChecker {
     if kind != .int, let first = param.keywords.first {
       reject("keywords", first.location)
     }
+    if kind != .int { reject("digits", param.digits?.location) }
     if kind != .bool {
       if let first = param.trueValues.first { reject("trueValues", first.location) }
       if let first = param.falseValues.first { reject("falseValues", first.location) }

@@ -343,9 +343,11 @@ public struct SpecValidator {
             : "\(context) is listed twice", at: name.location)
         continue
       }
-      if let scheme = environment.scheme, document.scheme == nil {
+      if let scheme = environment.scheme ?? environment.extraSchemes?.first, document.scheme == nil
+      {
+        let key = environment.scheme == nil ? "extraSchemes" : "scheme"
         log.error(
-          "\(context) has a 'scheme' but the app has none; add the app's \"scheme\", or remove this one",
+          "\(context) has '\(key)' but the app has no scheme; add the app's \"scheme\", or remove this one",
           at: scheme.location)
         continue
       }
@@ -375,6 +377,7 @@ public struct SpecValidator {
         }
       }
       if let scheme = environment.scheme { spec.scheme = scheme }
+      if let extraSchemes = environment.extraSchemes { spec.extraSchemes = extraSchemes }
       if let appIDs = environment.appIDs { spec.aasa?.appIDs = appIDs }
       var validator = SpecValidator(document: spec, log: DiagnosticLog(file: log.file))
       let app = validator.validate()
@@ -384,7 +387,10 @@ public struct SpecValidator {
       guard var app else { continue }
       app.citedPath = production.citedPath
       app.developerMode = environment.developerMode?.value ?? false
-      environments.append(AppEnvironment(name: name.value, app: app))
+      let hostRenames = environment.hosts.compactMap { rename in
+        renamed[rename.production.value].map { (rename.production.value, $0.value) }
+      }
+      environments.append(AppEnvironment(name: name.value, app: app, hostRenames: hostRenames))
     }
     return environments
   }

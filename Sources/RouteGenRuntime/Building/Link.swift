@@ -162,8 +162,13 @@ extension RouteGen {
     @inline(never) mutating func appendInt(
       _ value: Int, _ place: Place, slot: Int?
     ) -> Bool {
-      if let slot, !table.route(route).parameter(slot).allows(value) { return false }
-      return put(wireText(writeInt(value)), place, verbatim: true)
+      var digits = 0
+      if let slot {
+        let parameter = table.route(route).parameter(slot)
+        guard parameter.allows(value) else { return false }
+        digits = parameter.digits
+      }
+      return put(wireText(writeInt(value, digits: digits)), place, verbatim: true)
     }
 
     @inline(__always) public mutating func double(
@@ -341,14 +346,16 @@ extension RouteGen {
       return true
     }
 
-    /// Writes an int's digits into `wire`; returns their count.
-    func writeInt(_ number: Int) -> Int {
+    /// Writes an int's digits into `wire`, at least `minimum` of them (zero-padded after the sign); returns
+    /// their count.
+    func writeInt(_ number: Int, digits minimum: Int = 0) -> Int {
       var magnitude = number.magnitude
       var digits = 0
       repeat {
         digits &+= 1
         magnitude /= 10
       } while magnitude > 0
+      digits = max(digits, minimum)
       let count = number < 0 ? digits &+ 1 : digits
       if number < 0 { wire[0] = UInt8(ascii: "-") }
       magnitude = number.magnitude

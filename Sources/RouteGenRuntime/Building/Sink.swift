@@ -70,7 +70,11 @@ extension RouteGen {
     switch value {
     case .absent, .route, .queryItems, .list: return nil
     case .text(let text): return text
-    case .int(let number): return String(number)
+    case .int(let number):
+      // At least the parameter's digits, zero-padded after the sign, as `Link` writes it.
+      let text = String(number.magnitude)
+      let padding = String(repeating: "0", count: max(0, parameter.digits &- text.count))
+      return (number < 0 ? "-" : "") + padding + text
     case .double(let number): return number.isFinite ? number.description : nil
     case .bool(let flag): return parameter.table.string(parameter.boolText(flag))
     case .uuid(let uuid): return uuid.uuidString.lowercased()

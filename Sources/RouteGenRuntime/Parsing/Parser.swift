@@ -688,7 +688,7 @@ extension RouteGen {
         return value.fits(table, constraints) && (!parameter.isHostName || value.isHostName)
       case .int:
         if parameter.hasKeywords {
-          let keywords = constraints &+ 10
+          let keywords = constraints &+ 11
           for index in 0..<table[keywords]
           where value.equals(table, table.text(keywords &+ 1 &+ 2 &* index), fold: fold) {
             if excluded != 0 && value.isListed(table, excluded, fold: fold) { return false }

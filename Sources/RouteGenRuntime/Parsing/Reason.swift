@@ -159,7 +159,7 @@ extension RouteGen.Parser {
       else { return Reason.hostName }
       return Reason.outside(refused, characters: table.string(parameter.characters))
     case .int:
-      let keywords = parameter.hasKeywords ? list(constraints &+ 10) : []
+      let keywords = parameter.hasKeywords ? list(constraints &+ 11) : []
       if failure.captureExcluded != 0,
         value.isListed(table, failure.captureExcluded, fold: failure.captureFolds)
       {

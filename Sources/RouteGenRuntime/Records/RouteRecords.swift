@@ -13,13 +13,18 @@ extension RouteGen {
   ///   [`maxURLLength` n] (else 2048), [`webSchemes` "s"…] (else `"https"`), [`scheme` "s"], [`extraSchemes`
   ///   "s"…], [`domains` "host"…] (a wildcard as the spec writes it, `"{blog}.wordpress.com"`), [`exclude` "path"…]
   ///   (`aasa.exclude`, Apple's patterns).
+  /// - environment (after the app, one record each): `environment` and its name, [`scheme` "s"], [`extraSchemes`
+  ///   "s"…], [`rename` "production host" "its host"…]: what the build of that environment reads otherwise; a
+  ///   table compiled for it (`RouteTable(_:environment:)`) takes these instead of the app's, and each host of the
+  ///   records renamed.
   /// - route: `route` and its name, its summary (a text), or `retired` and its note; [`auth required` or `auth
   ///   role` "r"]; [`feature` "f"]; [`otherQuery`]; [`refuseOtherQuery`]; [`hosts` "host"…]; then its
   ///   parameters, the query keys it refuses and its patterns, each on a line of its own:
   /// - `param`, its name and type (`string`, `int`, `double`, `bool`, `uuid`, `date`, `enum`, `route`),
   ///   [`optional`], [`list`], [`default` "text"] (percent-encoded, as a URL writes it); then by type: a string
   ///   [`minLength` n] [`maxLength` n] [`characters` "A-Za-z0-9_"] [`hostName`]; an int or a double [`min` x]
-  ///   [`max` x] (a double as Swift writes it, which reads back to the same bits); an int [`keywords` "k"…]; an
+  ///   [`max` x] (a double as Swift writes it, which reads back to the same bits); an int [`digits` n] (its
+  ///   least number of digits in links, zero-padded) [`keywords` "k"…]; an
   ///   enum `value` "wire" "alias"… for each value, the canonical first; a bool [`trueValues` "t"… `falseValues`
   ///   "f"…] (else `"true"`, `"false"`).
   /// - `forbiddenQuery` "key" [`onlyWithValue`].
@@ -56,11 +61,13 @@ extension RouteGen {
     case app, caseSensitive, `false`, refuseDefaultPort, maxURLLength, webSchemes, scheme,
       extraSchemes
     case domains, exclude
+    // An environment's record.
+    case environment, rename
     // A route's record.
     case route, retired, auth, required, role, feature, otherQuery, refuseOtherQuery, hosts
     // A parameter.
     case param, optional, list, `default`, minLength, maxLength, characters, hostName, min, max,
-      keywords
+      digits, keywords
     case value, trueValues, falseValues
     // A forbidden query key, and a pattern (`scheme` and `hosts` as above).
     case forbiddenQuery, onlyWithValue, web, set
@@ -79,6 +86,8 @@ extension RouteGen {
       case .extraSchemes: "extraSchemes"
       case .domains: "domains"
       case .exclude: "exclude"
+      case .environment: "environment"
+      case .rename: "rename"
       case .route: "route"
       case .retired: "retired"
       case .auth: "auth"
@@ -98,6 +107,7 @@ extension RouteGen {
       case .hostName: "hostName"
       case .min: "min"
       case .max: "max"
+      case .digits: "digits"
       case .keywords: "keywords"
       case .value: "value"
       case .trueValues: "trueValues"
@@ -140,6 +150,12 @@ extension RouteGen {
     }
 
     /// Moves to the next record; false after the last.
+    /// Moves past the rest of the record (an environment's that the build does not read): its texts hold no
+    /// newline, which `RouteRecords.quoted` escapes.
+    mutating func skipRecord() {
+      while at < count && bytes[at] != UInt8(ascii: "\n") { at &+= 1 }
+    }
+
     mutating func nextRecord() -> Bool {
       while at < count && (Self.isSpace(bytes[at]) || bytes[at] == UInt8(ascii: "\n")) { at &+= 1 }
       return at < count

@@ -14,28 +14,37 @@ extension RouteGen {
     private var declared: [DeclaredRoute]?
     private let declaredLock = NSLock()
 
-    public init(_ records: StaticString) {
+    /// The table of production's build, or of the environment of that name (`"staging"`): its scheme, extra
+    /// schemes and hosts, as its record in `records` says.
+    public init(_ records: StaticString, environment: StaticString? = nil) {
       (numbers, texts) = Self.compile(
-        UnsafeBufferPointer(start: records.utf8Start, count: records.utf8CodeUnitCount))
+        UnsafeBufferPointer(start: records.utf8Start, count: records.utf8CodeUnitCount),
+        environment: environment.map {
+          UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount)
+        })
     }
 
     /// A table of records made at run time (the rulebook tests write them from tiny specs).
-    init(records: String) {
-      var records = records
-      (numbers, texts) = records.withUTF8(Self.compile)
+    init(records: String, environment: String? = nil) {
+      var (records, name) = (records, environment ?? "")
+      (numbers, texts) = records.withUTF8 { records in
+        name.withUTF8 { Self.compile(records, environment: environment == nil ? nil : $0) }
+      }
     }
 
-    private static func compile(_ records: UnsafeBufferPointer<UInt8>) -> (
-      UnsafePointer<Int32>, UnsafePointer<UInt8>
-    ) {
+    private static func compile(
+      _ records: UnsafeBufferPointer<UInt8>, environment: UnsafeBufferPointer<UInt8>?
+    ) -> (UnsafePointer<Int32>, UnsafePointer<UInt8>) {
       // The records' copy becomes the texts: the compiled numbers point into it. The texts the compiler derives
       // (decoded and folded literals, the bases) go after the records: each is made from bytes of the records, at
-      // most once, or is a few bytes of its own.
+      // most once, or is a few bytes of its own; an environment's build copies its host for each host it renames.
       let count = records.count
-      let capacity = 2 &* count &+ 64
+      let capacity = (environment == nil ? 2 : 3) &* count &+ 64
       let texts = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
       if let start = records.baseAddress { texts.initialize(from: start, count: count) }
-      let numbers = TableCompiler(texts, count: count, capacity: capacity).tableNumbers()
+      let numbers = TableCompiler(
+        texts, count: count, capacity: capacity, environment: environment
+      ).tableNumbers()
       return (UnsafePointer(numbers), UnsafePointer(texts))
     }
 
@@ -221,6 +230,9 @@ extension RouteGen {
       (table[constraints] == 0 || number >= table.int64(constraints &+ 1))
         && (table[constraints &+ 5] == 0 || number <= table.int64(constraints &+ 6))
     }
+
+    /// An int's least number of digits in links (0: none), after its bounds; its keywords follow.
+    var digits: Int { table[constraints &+ 10] }
 
     /// Whether a double is within the parameter's bounds (written as an int's, by their bits).
     func allows(_ number: Double) -> Bool {

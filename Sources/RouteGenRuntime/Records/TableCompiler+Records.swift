@@ -33,9 +33,13 @@ extension RouteGen.TableCompiler {
   }
 
   /// Reads the records (`RouteRecords`): `records` holds `count` bytes of them and room for `capacity` in all,
-  /// for the texts the compiler derives (decoded and folded literals, the bases).
-  init(_ records: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int) {
-    (texts, textsEnd, self.capacity) = (records, count, capacity)
+  /// for the texts the compiler derives (decoded and folded literals, the bases); for the build of `environment`
+  /// when it names one.
+  init(
+    _ records: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int,
+    environment: UnsafeBufferPointer<UInt8>? = nil
+  ) {
+    (texts, textsEnd, self.capacity, self.environment) = (records, count, capacity, environment)
     var reader = RouteGen.RecordReader(records, count: count)
     guard reader.nextRecord(), reader.take(.app), reader.number() == RouteGen.tableFormat else {
       preconditionFailure(
@@ -43,7 +47,18 @@ extension RouteGen.TableCompiler {
           + "regenerate the routes with this RouteGen version")
     }
     readApp(&reader)
-    while reader.nextRecord() { readRoute(&reader) }
+    var more = reader.nextRecord()
+    var found = environment == nil
+    while more && reader.take(.environment) {
+      found = readEnvironment(&reader) || found
+      more = reader.nextRecord()
+    }
+    precondition(found, "route table: no record of the environment this build names")
+    finishApp()
+    while more {
+      readRoute(&reader)
+      more = reader.nextRecord()
+    }
   }
 
   // MARK: The app
@@ -63,25 +78,51 @@ extension RouteGen.TableCompiler {
       listed.append(derive("https"))
       webSchemes = listed.count &- 1..<listed.count
     }
+    readSchemes(&reader)
+    // The domains as written: an environment's build renames them (`finishApp`).
+    if reader.take(.domains) { domains = list(&reader) }
+    if reader.take(.exclude) { excludedPaths = list(&reader) }
+    reader.end("the end of the app's record")
+  }
+
+  /// `scheme` and `extraSchemes`, of the app or of an environment's build (whose record lists both whole): the
+  /// custom schemes.
+  private mutating func readSchemes(_ reader: inout RouteGen.RecordReader) {
     let schemeStart = listed.count
-    let hasScheme = reader.take(.scheme)
+    hasScheme = reader.take(.scheme)
     if hasScheme { listed.append(reader.text()) }
     if reader.take(.extraSchemes) { _ = list(&reader) }
     customSchemes = schemeStart..<listed.count
-    if reader.take(.domains) {
-      var parameter: TableText?
-      domains = hosts(&reader, parameter: &parameter)
-      domainsParameter = parameter
+  }
+
+  /// An environment's record: when it is the build's, its schemes and host renames replace production's. True
+  /// when it is.
+  private mutating func readEnvironment(_ reader: inout RouteGen.RecordReader) -> Bool {
+    let name = reader.word()
+    guard let environment, name.count == environment.count,
+      (0..<name.count).allSatisfy({ texts[name.start &+ $0] == environment[$0] })
+    else {
+      reader.skipRecord()
+      return false
     }
-    if reader.take(.exclude) { excludedPaths = list(&reader) }
+    readSchemes(&reader)
+    if reader.take(.rename) { renames = list(&reader) }
+    reader.end("the end of an environment's record")
+    return true
+  }
+
+  /// The app's domains, each renamed for the environment's build, and the bases links are built on.
+  private mutating func finishApp() {
+    var parameter: TableText?
+    domains = hosts(domains, parameter: &parameter)
+    domainsParameter = parameter
     // The web base's host lists are known when it is a name: no wildcard takes a host listed by name.
     baseHostsKnown = !domains.isEmpty && !isWildcard(listed[domains.lowerBound])
-    reader.end("the end of the app's record")
     if let domain = domains.first.map({ listed[$0] }), !isWildcard(domain) {
       webBase = derive(listed[webSchemes.lowerBound], "://", domain)
     }
     if hasScheme {
-      schemeBase = derive(listed[schemeStart], "://")
+      schemeBase = derive(listed[customSchemes.lowerBound], "://")
     }
   }
 
@@ -97,8 +138,13 @@ extension RouteGen.TableCompiler {
   private mutating func hosts(
     _ reader: inout RouteGen.RecordReader, parameter: inout TableText?
   ) -> Range<Int> {
-    let range = list(&reader)
+    hosts(list(&reader), parameter: &parameter)
+  }
+
+  /// Hosts in `listed`, as `hosts(_:parameter:)` reads them, each renamed first for an environment's build.
+  private mutating func hosts(_ range: Range<Int>, parameter: inout TableText?) -> Range<Int> {
     for index in range {
+      if let renamed = renamed(listed[index]) { listed[index] = renamed }
       let host = listed[index]
       let bytes = UnsafeBufferPointer(start: texts + host.start, count: host.count)
       guard host.count > 0, bytes[0] == Grammar.openBrace,
@@ -115,6 +161,22 @@ extension RouteGen.TableCompiler {
       listed[index] = TableText(start: host.start &+ start, count: host.count &- start)
     }
     return range
+  }
+
+  /// The environment's host for a host of production's, copied (reading a wildcard changes its text in place);
+  /// nil when the build renames none.
+  private mutating func renamed(_ host: TableText) -> TableText? {
+    var pair = renames.lowerBound
+    while pair &+ 1 < renames.upperBound {
+      let production = listed[pair]
+      if production.count == host.count
+        && (0..<host.count).allSatisfy({ texts[production.start &+ $0] == texts[host.start &+ $0] })
+      {
+        return derive(listed[pair &+ 1], "")
+      }
+      pair &+= 2
+    }
+    return nil
   }
 
   func same(_ text: TableText, _ word: StaticString) -> Bool {
@@ -257,6 +319,8 @@ extension RouteGen.TableCompiler {
           number(Int(word >> UInt64(shift) & 0xFFFF))
         }
       }
+      // An int's least number of digits in links (0: none).
+      if kind == .int { number(reader.take(.digits) ? reader.number() : 0) }
       if kind == .int && reader.take(.keywords) {
         flags.insert(.keywords)
         info.keywords = tokenList(&reader)

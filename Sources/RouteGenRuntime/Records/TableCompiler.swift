@@ -142,6 +142,11 @@ extension RouteGen {
     var excludedPaths = 0..<0
     /// The parameter the domains' wildcard gives, in the routes without hosts of their own.
     var domainsParameter: TableText?
+    /// The environment the table is compiled for (nil: production), and its host renames: production's text and
+    /// the environment's, in turn, in `listed`.
+    var environment: UnsafeBufferPointer<UInt8>?
+    var renames = 0..<0
+    var hasScheme = false
     var routes = FlatList<RouteDraft>()
     var patterns = FlatList<PatternDraft>()
     var elements = FlatList<ElementDraft>()

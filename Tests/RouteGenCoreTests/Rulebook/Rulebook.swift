@@ -29,21 +29,29 @@ struct Rulebook {
   let matcher: RouteMatcher
   let builder: URLBuilder
 
-  /// A spec of `routes` (JSON objects) on `domains` and `test://`, with `extra` app keys.
+  /// A spec of `routes` (JSON objects) on `domains` and `test://`, with `extra` app keys; read as the build of
+  /// `environment` when it names one of the spec's (the runtime compiles the one table for that build).
   init(
-    routes: String, extra: String = "", domains: [String] = ["example.com"], exclude: [String] = []
+    routes: String, extra: String = "", domains: [String] = ["example.com"], exclude: [String] = [],
+    environment: String? = nil
   ) throws {
     let text = spec(routes: routes, extra: extra, domains: domains, exclude: exclude)
     let loaded = Pipeline.load(bytes: Array(text.utf8), path: "rule.json")
-    guard let app = loaded.model else {
+    guard let production = loaded.model else {
       throw TestFailure(loaded.diagnostics.map(\.description).joined(separator: "\n"))
     }
-    self.app = app
+    let build = environment.flatMap { name in production.environments.first { $0.name == name } }
+    if environment != nil && build == nil { throw TestFailure("no environment \(environment!)") }
+    app = build?.app ?? production
     (matcher, builder) = (RouteMatcher(app: app), URLBuilder(app: app))
-    let records = TableRecords(app: app)
-    let lines = [records.appRecord] + app.routes.map { records.record($0).flatMap { $0 } }
+    let records = TableRecords(app: production)
+    let lines =
+      [records.appRecord]
+      + production.environments.map { TableRecords.environmentRecord($0).flatMap { $0 } }
+      + production.routes.map { records.record($0).flatMap { $0 } }
     table = RouteGen.RouteTable(
-      records: lines.map { $0.joined(separator: " ") }.joined(separator: "\n"))
+      records: lines.map { $0.joined(separator: " ") }.joined(separator: "\n"),
+      environment: environment)
   }
 
   /// Checks each case against the reference matcher and the runtime, and each route's links against both.

@@ -31,6 +31,35 @@ import Testing
     ])
   }
 
+  /// `"digits": 2`: builders zero-pad to two digits (dated URLs: `/2026/01/05/…`); the parser reads the value with
+  /// or without the zeros, as every int, so old and hand-written links still open, and the bounds still hold.
+  @Test func digitsZeroPadWhatBuildersWrite() throws {
+    let rulebook = try Rulebook(
+      routes: """
+        { "name": "post", "summary": "A dated post.", "web": "/{year}/{month}/{day}/{slug}",
+          "params": { "year": "int", "month": { "type": "int", "min": 1, "max": 12, "digits": 2 },
+                      "day": { "type": "int", "min": 1, "max": 31, "digits": 2 }, "slug": "string" } },
+        { "name": "issue", "summary": "An issue.", "params": { "n": { "type": "int", "digits": 3 } }, "web": "/issues?n={n}" }
+        """)
+    let post = ["year": "2026", "month": "1", "day": "5", "slug": "budget"]
+    rulebook.check([
+      "https://example.com/2026/01/05/budget": .route("post", post),
+      "https://example.com/2026/1/5/budget": .route("post", post),
+      "https://example.com/2026/13/05/budget": .refused(
+        .invalidParameter(name: "month", value: "13", reason: "is greater than 12")),
+    ])
+    rulebook.checkLinks([
+      "https://example.com/2026/1/5/budget": (
+        web: "https://example.com/2026/01/05/budget", scheme: nil
+      ),
+      "https://example.com/2026/12/31/budget": (
+        web: "https://example.com/2026/12/31/budget", scheme: nil
+      ),
+      "https://example.com/issues?n=-7": (web: "https://example.com/issues?n=-007", scheme: nil),
+      "https://example.com/issues?n=1234": (web: "https://example.com/issues?n=1234", scheme: nil),
+    ])
+  }
+
   @Test func doublesAreFiniteDecimalsWithinBounds() throws {
     try Rulebook(routes: Self.routes).check([
       "https://example.com/pin?lat=40.78": .route("pin", ["lat": "40.78"]),

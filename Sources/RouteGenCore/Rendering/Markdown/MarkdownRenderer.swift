@@ -232,6 +232,10 @@ public struct MarkdownRenderer: Renderer {
     case .bool, .uuid, .date, .destination:
       break
     }
+    if let digits = parameter.digits {
+      parts.append(
+        "written with at least \(digits) digits (`\(ValueCodec.format(5, digits: digits))`)")
+    }
     if parameter.isList {
       parts.append("its key once per item, none when empty")
     } else {

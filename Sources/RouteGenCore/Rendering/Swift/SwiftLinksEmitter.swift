@@ -346,7 +346,8 @@ struct SwiftLinksEmitter {
   private static func isConstrained(_ parameter: Parameter) -> Bool {
     switch parameter.type {
     case .string(let constraints): constraints.limitsValues
-    case .int(let minimum, let maximum, _): minimum != nil || maximum != nil
+    case .int(let minimum, let maximum, _):
+      minimum != nil || maximum != nil || parameter.digits != nil
     case .double(let minimum, let maximum): minimum != nil || maximum != nil
     case .bool, .uuid, .date, .enumeration, .destination: false
     }

@@ -228,32 +228,53 @@ struct SwiftRoutesEmitter {
   // MARK: The table
 
   private func emitTable(_ out: inout CodePrinter) {
-    out.line(
-      "/// The route table: the app, then a record per route in spec order (the format: RouteGenRuntime's"
-    )
-    out.line(
-      "/// RouteRecords.swift). The runtime compiles it into the tries it walks at the first parse."
-    )
+    if app.environments.isEmpty {
+      out.line(
+        "/// The route table: the app, then a record per route in spec order (the format: RouteGenRuntime's"
+      )
+      out.line(
+        "/// RouteRecords.swift). The runtime compiles it into the tries it walks at the first parse."
+      )
+    } else {
+      out.line(
+        "/// The route table of every build: the app, what each environment's build reads otherwise, then a"
+      )
+      out.line(
+        "/// record per route in spec order (the format: RouteGenRuntime's RouteRecords.swift). The runtime"
+      )
+      out.line(
+        "/// compiles it for the build's environment into the tries it walks at the first parse.")
+    }
     out.line(
       "/// The NUL that ends the app's record keeps a binary from holding the table twice."
     )
-    // A table per environment, the build's compilation condition choosing (production without one).
-    let builds = app.environments.map { ($0.flag, $0.app) } + [("", app)]
-    for (index, (flag, model)) in builds.enumerated() {
-      if builds.count > 1 {
-        out.line(index == 0 ? "#if \(flag)" : flag.isEmpty ? "#else" : "#elseif \(flag)")
-      }
-      let records = TableRecords(app: model)
-      // swift-format indents what an `#if` holds.
-      out.indented(by: builds.count > 1 ? 1 : 0) { out in
-        out.line("\(app.access.rawValue) static let _routeTable = RouteGen.RouteTable(")
-        out.indented { out in
-          SwiftLiteral.records(
-            [[records.appRecord]] + model.routes.map(records.record), closing: ")", &out)
-        }
+    let records = TableRecords(app: app)
+    let table =
+      [[records.appRecord]] + app.environments.map(TableRecords.environmentRecord)
+      + app.routes.map(records.record)
+    guard !app.environments.isEmpty else {
+      out.line("\(app.access.rawValue) static let _routeTable = RouteGen.RouteTable(")
+      out.indented { SwiftLiteral.records(table, closing: ")", &$0) }
+      return
+    }
+    // One table for every environment: each route's record once, and a record of what each environment's
+    // build reads otherwise; the build's compilation condition chooses (production without one).
+    for (index, environment) in app.environments.enumerated() {
+      out.line(index == 0 ? "#if \(environment.flag)" : "#elseif \(environment.flag)")
+      out.indented { out in
+        out.line(
+          "\(app.access.rawValue) static let _routeTable = RouteGen.RouteTable(_routeRecords, environment: \(SwiftLiteral.string(environment.name)))"
+        )
       }
     }
-    if builds.count > 1 { out.line("#endif") }
+    out.line("#else")
+    out.indented { out in
+      out.line(
+        "\(app.access.rawValue) static let _routeTable = RouteGen.RouteTable(_routeRecords)")
+    }
+    out.line("#endif")
+    out.line("static let _routeRecords: StaticString =")
+    out.indented { SwiftLiteral.records(table, closing: "", &$0) }
   }
 
   // MARK: Examples

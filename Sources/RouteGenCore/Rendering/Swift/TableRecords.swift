@@ -27,6 +27,18 @@ struct TableRecords {
     return tokens
   }
 
+  /// An environment's record: its name, its build's schemes (whole, as the app's record writes production's) and
+  /// its host for each of production's.
+  static func environmentRecord(_ environment: AppEnvironment) -> [[String]] {
+    var head = [keyed(.environment, environment.name)]
+    if let scheme = environment.app.scheme { head.append(keyed(.scheme, text(scheme))) }
+    if !environment.app.extraSchemes.isEmpty {
+      head += list(.extraSchemes, environment.app.extraSchemes)
+    }
+    let renames = environment.hostRenames.flatMap { [$0.production, $0.environment] }
+    return renames.isEmpty ? [head] : [head, list(.rename, renames)]
+  }
+
   /// A route's record, as groups of tokens (the emitter starts a line for each): the route, each parameter, the
   /// query keys it forbids, each pattern, web first; in the spec's words, defaults left out.
   func record(_ route: Route) -> [[String]] {
@@ -113,6 +125,7 @@ struct TableRecords {
     case .int(let minimum, let maximum, let keywords):
       if let minimum { tokens.append(Self.keyed(.min, String(minimum))) }
       if let maximum { tokens.append(Self.keyed(.max, String(maximum))) }
+      if let digits = parameter.digits { tokens.append(Self.keyed(.digits, Self.number(digits))) }
       if !keywords.isEmpty { tokens += Self.list(.keywords, keywords) }
     case .double(let minimum, let maximum):
       // As Swift writes a double, which reads back to the same bits.
