@@ -3,15 +3,21 @@
 /// When `PrecedenceKey` decides between the two, the overlap is reported as a note naming the winner, so the
 /// author sees it; when only declaration order would decide, it is an error at both places.
 struct AmbiguityChecker {
-  var log: DiagnosticLog
+  /// The caller's log while `check(into:)` runs (moved in and back, never copied).
+  private var log = DiagnosticLog(file: "")
   let app: AppModel
 
-  init(app: AppModel, log: DiagnosticLog) {
+  init(app: AppModel) {
     self.app = app
-    self.log = log
   }
 
-  mutating func check() {
+  mutating func check(into log: inout DiagnosticLog) {
+    swap(&self.log, &log)
+    defer { swap(&self.log, &log) }
+    check()
+  }
+
+  private mutating func check() {
     var notes: [(pair: String, location: SourceLocation, message: String, patterns: String)] = []
     var catchAllLosses: [CatchAllLoss] = []
     for kind in FormKind.allCases {

@@ -5,20 +5,26 @@ import RouteGenRuntime
 /// give a link of the values only if it parses back to them, or none: a value another route takes by
 /// precedence has none, as the validator's note about the two routes says.)
 struct ExampleChecker {
-  var log: DiagnosticLog
+  /// The caller's log while `check(into:)` runs (moved in and back, never copied).
+  private var log = DiagnosticLog(file: "")
   let app: AppModel
   private let matcher: RouteMatcher
   private let builder: URLBuilder
 
-  init(app: AppModel, log: DiagnosticLog) {
+  init(app: AppModel) {
     self.app = app
-    self.log = log
     matcher = RouteMatcher(app: app)
     builder = URLBuilder(app: app)
   }
 
   /// The app's routes with their examples' stated values read (`Example.Expectation.values`).
-  mutating func check() -> [Route] {
+  mutating func check(into log: inout DiagnosticLog) -> [Route] {
+    swap(&self.log, &log)
+    defer { swap(&self.log, &log) }
+    return check()
+  }
+
+  private mutating func check() -> [Route] {
     var routes = app.routes
     for (index, route) in routes.enumerated() {
       if route.examples.isEmpty {

@@ -3,7 +3,8 @@ import RouteGenRuntime
 
 /// Validates one route of a spec: its name, parameters and patterns.
 struct RouteChecker {
-  var log: DiagnosticLog
+  /// The caller's log while `check(into:)` runs (moved in and back, never copied).
+  var log = DiagnosticLog(file: "")
   let document: RouteDocument
   let ordinal: Int
   let hasScheme: Bool
@@ -20,7 +21,7 @@ struct RouteChecker {
 
   init(
     document: RouteDocument, ordinal: Int, hasScheme: Bool, domains: [Host], writesDomains: Bool,
-    caseSensitive: Bool, log: DiagnosticLog
+    caseSensitive: Bool
   ) {
     self.document = document
     self.ordinal = ordinal
@@ -28,12 +29,17 @@ struct RouteChecker {
     self.domains = domains
     self.writesDomains = writesDomains
     self.caseSensitive = caseSensitive
-    self.log = log
   }
 
   static let knownTypes = RouteGen.ParameterKind.allCases.map(\.word)
 
-  mutating func check() -> Route? {
+  mutating func check(into log: inout DiagnosticLog) -> Route? {
+    swap(&self.log, &log)
+    defer { swap(&self.log, &log) }
+    return check()
+  }
+
+  private mutating func check() -> Route? {
     let errorsBefore = log.diagnostics.count { $0.severity == .error }
     let name = document.name
     var caseName = ""
