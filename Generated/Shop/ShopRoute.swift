@@ -133,11 +133,16 @@ extension ShopRoute: RouteGenRoute {
   /// record per route in spec order (the format: RouteGenRuntime's RouteRecords.swift). The runtime
   /// compiles it for the build's environment into the tries it walks at the first parse.
   /// The NUL that ends the app's record keeps a binary from holding the table twice.
-  #if SHOP_STAGING
-    public static let _routeTable = RouteGen.RouteTable(_routeRecords, environment: "staging")
-  #else
-    public static let _routeTable = RouteGen.RouteTable(_routeRecords)
-  #endif
+  public static let _routeTable: RouteGen.RouteTable = _routeTable(environment: _environment)
+  public static let _environment = Environment.current._index
+  public static func _routeTable(environment index: Int) -> RouteGen.RouteTable {
+    switch index {
+    case 1: _stagingTable
+    default: _productionTable
+    }
+  }
+  static let _productionTable = RouteGen.RouteTable(_routeRecords)
+  static let _stagingTable = RouteGen.RouteTable(_routeRecords, environment: "staging")
   static let _routeRecords: StaticString =
     #"""
     app 15 scheme "shop" domains "shop.example" "{region}.shop.example" "www.shop.example"\#u{0}
@@ -208,13 +213,65 @@ extension RouteGen.Link {
   }
 }
 
-/// The hosts builders write, as the build's environment has them (production without a flag).
+/// The hosts builders write, by the link's environment: production, then the spec's environments.
 private enum _Hosts {
-  #if SHOP_STAGING
-    static let host0: StaticString = ".shop-staging.example/"
-    static let host1: StaticString = "https://shop-staging.example/"
-  #else
-    static let host0: StaticString = ".shop.example/"
-    static let host1: StaticString = "https://shop.example/"
-  #endif
+  static let host0: [StaticString] = [".shop.example/", ".shop-staging.example/"]
+  static let host1: [StaticString] = ["https://shop.example/", "https://shop-staging.example/"]
+}
+
+// MARK: - Environments
+
+extension ShopRoute {
+  /// A build of the app: production (the spec's own hosts and scheme) or one of the spec's environments.
+  public enum Environment: String, CaseIterable, Sendable {
+    case production
+    case staging
+
+    /// This build's: the Info.plist value of `RouteGenEnvironment` (a build setting per configuration,
+    /// `$(ROUTEGEN_ENVIRONMENT)`, which reaches a package target too), else the compilation condition,
+    /// else production. Read once.
+    public static let current: Environment =
+      RouteGen.environmentIndex("ShopRoute", allCases.map(\.rawValue)).map { allCases[$0] }
+      ?? _compiled
+    #if SHOP_STAGING
+      static let _compiled = Environment.staging
+    #else
+      static let _compiled = Environment.production
+    #endif
+
+    var _index: Int {
+      switch self {
+      case .production: 0
+      case .staging: 1
+      }
+    }
+  }
+
+  /// Parses a link as `environment`'s build reads it; throws why it reaches no route.
+  public init(url: URL, environment: Environment) throws(ParseError) {
+    self = try Self._parse(url.absoluteString, destinations: true, environment: environment._index)
+  }
+
+  /// Parses a link typed or pasted as text as `environment`'s build reads it.
+  public init(string: String, environment: Environment) throws(ParseError) {
+    self = try Self._parse(string, destinations: true, environment: environment._index)
+  }
+
+  /// The universal link as `environment`'s build writes it (nil: none, as `universalLink`).
+  public func universalLinkString(in environment: Environment) -> String? {
+    _link(web: true, environment: environment._index)
+  }
+
+  /// The custom-scheme URL as `environment`'s build writes it (nil: none).
+  public func customSchemeURLString(in environment: Environment) -> String? {
+    _link(web: false, environment: environment._index)
+  }
+
+  public func universalLink(in environment: Environment) -> URL? {
+    universalLinkString(in: environment).flatMap { URL(string: $0) }
+  }
+
+  public func customSchemeURL(in environment: Environment) -> URL? {
+    customSchemeURLString(in: environment).flatMap { URL(string: $0) }
+  }
 }

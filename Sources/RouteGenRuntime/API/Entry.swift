@@ -6,6 +6,8 @@ extension RouteGen {
   /// none; a metatype rather than a closure), and the checked items of list parameters.
   struct Collected {
     let routeType: (any RouteGenRoute.Type)?
+    /// The environment the destinations are read as (the build's when nil).
+    var environment: Int? = nil
     var destinations: [any RouteGenRoute]?
     /// Nil until a list has an item: a parse without one then has nothing to release.
     var listItems: [Slot]?
@@ -15,7 +17,7 @@ extension RouteGen {
   /// `Parser.route`); returns why no route accepts it.
   @usableFromInline static func parse(
     _ string: String, _ routeTable: RouteTable, destinations: (any RouteGenRoute.Type)?,
-    make: (Int, Values) -> Bool
+    environment: Int? = nil, make: (Int, Values) -> Bool
   ) -> RouteParseError? {
     let table = Table(routeTable)
     /// Parses `bytes`, read as a browser reads them once (`rewritten`: already so).
@@ -44,7 +46,7 @@ extension RouteGen {
         }
       }
       if let failure { return failure }
-      var collected = Collected(routeType: destinations)
+      var collected = Collected(routeType: destinations, environment: environment)
       return Parser.with(&url, collected: &collected) { $0.route(make) }
     }
     // In place when the string is stored as UTF-8 (native strings are), else from a copy.
@@ -58,7 +60,7 @@ extension RouteGen {
   /// Writes a link of one form with `write`: the link (nil when `write` gave none), and how it is checked before it
   /// is given (`Link.check`).
   @usableFromInline static func link(
-    _ routeTable: RouteTable, web: Bool, writingDefaults: Bool = false,
+    _ routeTable: RouteTable, web: Bool, environment: Int = 0, writingDefaults: Bool = false,
     _ write: (inout Link) -> Bool
   ) -> (
     link: String?, check: Int
@@ -70,7 +72,7 @@ extension RouteGen {
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity &+ Link.wireCapacity) {
         buffer in
         var link = Link(table: table, web: web, bytes: buffer.baseAddress!, capacity: capacity)
-        link.writesDefaults = writingDefaults
+        (link.writesDefaults, link.environment) = (writingDefaults, environment)
         let text = write(&link) && !link.overflowed ? link.text : nil
         return (text, link.check, link.overflowed)
       }

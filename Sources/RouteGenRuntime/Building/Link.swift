@@ -30,6 +30,9 @@ extension RouteGen {
     /// `(!link.writesDefaults && page == 1 || link.int(page, .query("page=")))`): only when the link without it
     /// reads as another route.
     public internal(set) var writesDefaults = false
+    /// The environment the link is written for, by its index (0: production): the generated file picks the
+    /// build's hosts with it (`_Hosts.host0[link.environment]`).
+    public internal(set) var environment = 0
 
     init(table: Table, web: Bool, bytes: UnsafeMutablePointer<UInt8>, capacity: Int) {
       (self.table, self.web, self.bytes, self.capacity) = (table, web, bytes, capacity)
@@ -331,6 +334,27 @@ extension RouteGen {
         return append(table.texts + scheme.start, scheme.count) && add("://")
           && append(start, text.count) && add(suffix)
       }
+    }
+
+    // A spec with environments: each build's hosts, production's first (`_Hosts.host0`); the link's environment's
+    // is written.
+    @inlinable public mutating func base(_ literals: [StaticString]) -> Bool {
+      base(literals[environment])
+    }
+
+    @inlinable public mutating func host(
+      _ label: String?, _ suffix: [StaticString], else plain: [StaticString],
+      slot: Int? = nil, spansLabels: Bool = false
+    ) -> Bool {
+      host(
+        label, suffix[environment], else: plain[environment], slot: slot, spansLabels: spansLabels)
+    }
+
+    @inlinable public mutating func host(
+      _ label: String?, _ suffix: [StaticString], else plain: StaticString,
+      slot: Int? = nil, spansLabels: Bool = false
+    ) -> Bool {
+      host(label, suffix[environment], else: plain, slot: slot, spansLabels: spansLabels)
     }
 
     /// The query items a route with `otherQuery` passes on, after those of its pattern.

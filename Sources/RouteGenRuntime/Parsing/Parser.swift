@@ -746,7 +746,7 @@ extension RouteGen {
       if text.hasPrefix("/") && !text.hasPrefix("//") && table.webBase.count > 0 {
         link = table.string(table.webBase) + text
       }
-      return routeType._parseDestination(link)
+      return routeType._parseDestination(link, environment: collected.pointee.environment)
     }
 
     /// The parameter whose value failed (`invalid`, `invalidLabel`, `missing`, `repeated`).

@@ -137,7 +137,8 @@ extension RouteGen.Parser {
     if isDestination, let routeType {
       let link =
         text.hasPrefix("/") && !text.hasPrefix("//") ? table.string(table.webBase) + text : text
-      return Reason.notALink(routeType._destinationError(link))
+      return Reason.notALink(
+        routeType._destinationError(link, environment: collected.pointee.environment))
     }
     let constraints = parameter.constraints
     func list(_ at: Int) -> [String] {

@@ -36,7 +36,9 @@ struct GeneratedNames {
     }
     (valuesName, sinkName, linkName) = (local("values"), local("sink"), local("link"))
     var definitions: [String: ParameterType] = [:]
-    let reserved = Self.reservedTypeNames.union([app.typeName])
+    // With environments, the file declares `Environment` too.
+    let reserved = Self.reservedTypeNames.union(
+      [app.typeName] + (app.environments.isEmpty ? [] : ["Environment"]))
     for route in app.liveRoutes {
       for parameter in route.parameters {
         // From the parameter alone (the validator refuses two types of one name), so that adding or

@@ -10,8 +10,8 @@ struct SwiftLinksEmitter {
   let names: GeneratedNames
   private let checked: Set<LinkCheck.PatternID>
   private let shadowedOnly: Set<LinkCheck.PatternID>
-  /// With environments: each host text builders write (`https://shop.example/`), by production's text, as each
-  /// environment writes it (in `app.environments`' order), then production.
+  /// With environments: each host text builders write (`https://shop.example/`), by production's text, as
+  /// production writes it, then each environment (in `app.environments`' order): by the environment's index.
   private let hostTexts: [String: [String]]
   /// Production's host texts in the order `_Hosts` numbers them (`host0`, …).
   private let hostOrder: [String]
@@ -24,10 +24,9 @@ struct SwiftLinksEmitter {
     var texts: [String: [String]] = [:]
     for (index, route) in app.routes.enumerated() where !app.environments.isEmpty {
       for pattern in route.web?.patterns ?? [] where Self.hasOwnBase(route, pattern, app) {
-        let builds = app.environments.map { $0.app.routes[index] } + [route]
+        let builds = [route] + app.environments.map { $0.app.routes[index] }
         let hosts = builds.map { Self.hosts(of: $0, $0.web!.patterns[pattern.index], app) }
-        for (text, part) in [(hosts.last!.plain, \HostTexts.plain), (hosts.last!.suffix, \.suffix)]
-        {
+        for (text, part) in [(hosts[0].plain, \HostTexts.plain), (hosts[0].suffix, \.suffix)] {
           if let text { texts[text] = hosts.map { $0[keyPath: part]! } }
         }
       }
@@ -379,7 +378,8 @@ struct SwiftLinksEmitter {
     return HostTexts(plain: plain, suffix: "." + wildcard.name + "/")
   }
 
-  /// A host text as the builder writes it: a literal, or with environments the build's (`_Hosts.host0`).
+  /// A host text as the builder writes it: a literal, or with environments each build's, the runtime taking the
+  /// link's environment's (`_Hosts.host0`).
   private func literal(_ text: String) -> String {
     guard let index = hostOrder.firstIndex(of: text) else {
       return SwiftLiteral.string(text)
@@ -406,26 +406,25 @@ struct SwiftLinksEmitter {
     return "\(names.linkName).host(\(arguments.joined(separator: ", ")))"
   }
 
-  /// With environments, the host texts of every build, the build's compilation condition choosing.
+  /// With environments, the host texts builders write, by the link's environment (production first).
   func emitHosts(_ out: inout CodePrinter) {
     guard !hostTexts.isEmpty else { return }
     out.line()
     out.line(
-      "/// The hosts builders write, as the build's environment has them (production without a flag)."
+      "/// The hosts builders write, by the link's environment: production, then the spec's environments."
     )
     out.block("private enum _Hosts") { out in
-      let builds = app.environments.map(\.flag) + [""]
-      for (build, flag) in builds.enumerated() {
-        out.line(build == 0 ? "#if \(flag)" : flag.isEmpty ? "#else" : "#elseif \(flag)")
-        out.indented { out in
-          for (index, key) in hostOrder.enumerated() {
-            out.line(
-              "static let host\(index): StaticString = \(SwiftLiteral.string(hostTexts[key]![build]))"
-            )
-          }
+      for (index, key) in hostOrder.enumerated() {
+        let texts = hostTexts[key]!.map(SwiftLiteral.string)
+        let single = "static let host\(index): [StaticString] = [\(texts.joined(separator: ", "))]"
+        if out.currentIndentWidth + single.count <= CodePrinter.lineLength {
+          out.line(single)
+        } else {
+          out.line("static let host\(index): [StaticString] = [")
+          out.indented { out in texts.forEach { out.line($0 + ",") } }
+          out.line("]")
         }
       }
-      out.line("#endif")
     }
   }
 }

@@ -53,6 +53,7 @@ struct SwiftRoutesEmitter {
     }
     emitOrdinalCalls(ordinalCalls, &out)
     links.emitHosts(&out)
+    emitEnvironments(&out)
     emitNestedConversions(&out)
   }
 
@@ -258,23 +259,132 @@ struct SwiftRoutesEmitter {
       return
     }
     // One table for every environment: each route's record once, and a record of what each environment's
-    // build reads otherwise; the build's compilation condition chooses (production without one).
-    for (index, environment) in app.environments.enumerated() {
-      out.line(index == 0 ? "#if \(environment.flag)" : "#elseif \(environment.flag)")
-      out.indented { out in
-        out.line(
-          "\(app.access.rawValue) static let _routeTable = RouteGen.RouteTable(_routeRecords, environment: \(SwiftLiteral.string(environment.name)))"
-        )
+    // build reads otherwise; each build's table is compiled at its first use, this build's from
+    // `Environment.current`.
+    let access = app.access.rawValue
+    out.line(
+      "\(access) static let _routeTable: RouteGen.RouteTable = _routeTable(environment: _environment)"
+    )
+    out.line("\(access) static let _environment = Environment.current._index")
+    out.block("\(access) static func _routeTable(environment index: Int) -> RouteGen.RouteTable") {
+      out in
+      out.line("switch index {")
+      for (index, environment) in app.environments.enumerated() {
+        out.line("case \(index + 1): _\(Self.caseName(environment))Table")
       }
+      out.line("default: _productionTable")
+      out.line("}")
     }
-    out.line("#else")
-    out.indented { out in
+    out.line("static let _productionTable = RouteGen.RouteTable(_routeRecords)")
+    for environment in app.environments {
       out.line(
-        "\(app.access.rawValue) static let _routeTable = RouteGen.RouteTable(_routeRecords)")
+        "static let _\(Self.caseName(environment))Table = RouteGen.RouteTable(_routeRecords, environment: \(SwiftLiteral.string(environment.name)))"
+      )
     }
-    out.line("#endif")
     out.line("static let _routeRecords: StaticString =")
     out.indented { SwiftLiteral.records(table, closing: "", &$0) }
+  }
+
+  /// An environment's case in the generated `Environment` (`staging`; `qaEu` for `qa-eu`).
+  static func caseName(_ environment: AppEnvironment) -> String {
+    SwiftName.escaped(SwiftName.lowerCamel(environment.name) ?? environment.name)
+  }
+
+  /// With environments: `Environment` (production and each environment, `current` the build's: the Info.plist
+  /// value `RouteGenEnvironment`, a build setting per configuration, else the compilation condition), and the
+  /// parse and build calls that take one, for a build that chooses at run time (a QA build's menu).
+  private func emitEnvironments(_ out: inout CodePrinter) {
+    guard !app.environments.isEmpty else { return }
+    let type = app.typeName
+    let access = app.access.rawValue
+    out.line()
+    out.line("// MARK: - Environments")
+    out.line()
+    out.block("extension \(type)") { out in
+      out.line(
+        "/// A build of the app: production (the spec's own hosts and scheme) or one of the spec's environments."
+      )
+      out.block("\(access) enum Environment: String, CaseIterable, Sendable") { out in
+        out.line("case production")
+        for environment in app.environments {
+          let name = Self.caseName(environment)
+          out.line(
+            name == environment.name
+              ? "case \(name)" : "case \(name) = \(SwiftLiteral.string(environment.name))")
+        }
+        out.line()
+        out.line(
+          "/// This build's: the Info.plist value of `RouteGenEnvironment` (a build setting per configuration,"
+        )
+        out.line(
+          "/// `$(ROUTEGEN_ENVIRONMENT)`, which reaches a package target too), else the compilation condition,"
+        )
+        out.line("/// else production. Read once.")
+        out.line("\(access) static let current: Environment =")
+        out.indented { out in
+          out.line(
+            "RouteGen.environmentIndex(\(SwiftLiteral.string(type)), allCases.map(\\.rawValue)).map { allCases[$0] }"
+          )
+          out.line("?? _compiled")
+        }
+        for (index, environment) in app.environments.enumerated() {
+          out.line(index == 0 ? "#if \(environment.flag)" : "#elseif \(environment.flag)")
+          out.indented {
+            $0.line("static let _compiled = Environment.\(Self.caseName(environment))")
+          }
+        }
+        out.line("#else")
+        out.indented { $0.line("static let _compiled = Environment.production") }
+        out.line("#endif")
+        out.line()
+        out.block("var _index: Int") { out in
+          out.line("switch self {")
+          out.line("case .production: 0")
+          for (index, environment) in app.environments.enumerated() {
+            out.line("case .\(Self.caseName(environment)): \(index + 1)")
+          }
+          out.line("}")
+        }
+      }
+      out.line()
+      out.line(
+        "/// Parses a link as `environment`'s build reads it; throws why it reaches no route.")
+      out.block(
+        "\(access) init(url: URL, environment: Environment) throws(ParseError)"
+      ) { out in
+        out.line(
+          "self = try Self._parse(url.absoluteString, destinations: true, environment: environment._index)"
+        )
+      }
+      out.line()
+      out.line("/// Parses a link typed or pasted as text as `environment`'s build reads it.")
+      out.block(
+        "\(access) init(string: String, environment: Environment) throws(ParseError)"
+      ) { out in
+        out.line(
+          "self = try Self._parse(string, destinations: true, environment: environment._index)")
+      }
+      out.line()
+      out.line(
+        "/// The universal link as `environment`'s build writes it (nil: none, as `universalLink`)."
+      )
+      out.block("\(access) func universalLinkString(in environment: Environment) -> String?") {
+        $0.line("_link(web: true, environment: environment._index)")
+      }
+      out.line()
+      out.line("/// The custom-scheme URL as `environment`'s build writes it (nil: none).")
+      out.block("\(access) func customSchemeURLString(in environment: Environment) -> String?") {
+        $0.line("_link(web: false, environment: environment._index)")
+      }
+      out.line()
+      out.block("\(access) func universalLink(in environment: Environment) -> URL?") {
+        $0.line("universalLinkString(in: environment).flatMap { URL(string: $0) }")
+      }
+      out.line()
+      out.block("\(access) func customSchemeURL(in environment: Environment) -> URL?") {
+        $0.line("customSchemeURLString(in: environment).flatMap { URL(string: $0) }")
+      }
+    }
   }
 
   // MARK: Examples
