@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenRuntime
 import Testing
 
 /// The shop's staging environment chosen at run time (`ShopRoute.Environment`), as a QA build's menu chooses it:
@@ -14,6 +15,17 @@ import Testing
     #expect(throws: ShopRoute.ParseError.unsupportedHost("de.shop-staging.example")) {
       try ShopRoute(string: "https://de.shop-staging.example/products/42")
     }
+  }
+
+  /// What `current` makes of the Info.plist value: none or empty is no choice (the condition, else production), a
+  /// name is that environment (a name the spec lacks stops the app, naming the environments).
+  @Test func theInfoPlistValueNamesTheEnvironment() {
+    let names = ShopRoute.Environment.allCases.map(\.rawValue)
+    #expect(RouteGen.environmentIndex("ShopRoute", names, named: nil) == nil)
+    #expect(RouteGen.environmentIndex("ShopRoute", names, named: "") == nil)
+    #expect(RouteGen.environmentIndex("ShopRoute", names, named: "staging") == 1)
+    #expect(RouteGen.environmentIndex("ShopRoute", names, named: "production") == 0)
+    #expect(RouteGen.environmentKey == "RouteGenEnvironment")
   }
 
   @Test func eachEnvironmentParsesItsOwnLinksOnly() throws {
