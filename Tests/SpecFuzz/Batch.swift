@@ -27,7 +27,7 @@ struct Batch {
     defer { seconds["reference", default: 0] += Date().timeIntervalSince(start) }
     // First, for each spec, its examples: every one holds (the spec is valid), so `checkExamples()` says so.
     self.links = zip(specs, links).map { spec, links in
-      let reference = Reference(app: spec.app)
+      let reference = Reference(spec: spec)
       return [("", ["examples", "ok"], nil)]
         + links.map { link in
           let expected = reference.expected(link)
@@ -221,7 +221,7 @@ struct Batch {
       }
     }
     let hrefs = try timed("browser") { try Browser.hrefs(browserLinks, in: $0.build.folder) }
-    let references = specs.map { Reference(app: $0.app) }
+    let references = specs.map { Reference(spec: $0) }
     counts.browserChecked += hrefs.count
     for ((specIndex, linkIndex, built), (link, href)) in zip(
       browserChecks, zip(browserLinks, hrefs))

@@ -45,7 +45,7 @@ struct SpecChecks {
 
   init(_ spec: FuzzSpec) throws {
     self.spec = spec
-    reference = Reference(app: spec.app)
+    reference = Reference(spec: spec)
     let rendered = Pipeline.render(spec.model)
     let contents = Dictionary(uniqueKeysWithValues: rendered.map { ($0.path, $0.contents) })
     // An environment's AASA files are in its folder.

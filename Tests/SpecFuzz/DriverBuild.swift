@@ -73,9 +73,15 @@ struct DriverBuild {
       files += [file.path, values.path]
     }
     let main = sources.appendingPathComponent("main.swift")
-    try
-      ("DriverLine.run([\n" + specs.map { "  \($0.model.typeName).self," }.joined(separator: "\n")
-      + "\n])\n")
+    // An environment's build is chosen at run time, by its index (`_parse(_:destinations:environment:)`), as a
+    // QA build's menu chooses it: the binary is production's.
+    let entries = specs.map { spec in
+      let index = spec.environment.flatMap { environment in
+        spec.model.environments.firstIndex { $0.name == environment.name }.map { $0 + 1 }
+      }
+      return "  (\(spec.model.typeName).self, \(index.map(String.init) ?? "nil")),"
+    }
+    try ("DriverLine.run([\n" + entries.joined(separator: "\n") + "\n])\n")
       .write(to: main, atomically: true, encoding: .utf8)
     files.append(main.path)
     if runtime == .dropIn {
@@ -89,7 +95,7 @@ struct DriverBuild {
         "-j", "\(ProcessInfo.processInfo.activeProcessorCount)", "-package-name", "SpecFuzz", "-o",
         executable.path,
       ]
-      + files + specs.compactMap(\.environment).flatMap { ["-D", $0.flag] }
+      + files
     if runtime == .library {
       arguments += [
         "-I", folder.path, "-L", folder.path, "-lRouteGenRuntime", "-Xlinker", "-rpath", "-Xlinker",

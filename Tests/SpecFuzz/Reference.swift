@@ -8,11 +8,20 @@ struct Reference {
   let app: AppModel
   let matcher: RouteMatcher
   let builder: URLBuilder
+  /// How `parameters` writes a destination's link: as the driver process's build does (production), whichever
+  /// environment read the link (a route value does not remember it).
+  let parametersBuilder: URLBuilder
 
-  init(app: AppModel) {
+  init(app: AppModel, current: AppModel? = nil) {
     self.app = app
     matcher = RouteMatcher(app: app)
     builder = URLBuilder(app: app)
+    parametersBuilder = current.map { URLBuilder(app: $0) } ?? builder
+  }
+
+  /// The reference for a spec's build: an environment's is read at run time in production's binary.
+  init(spec: FuzzSpec) {
+    self.init(app: spec.app, current: spec.environment == nil ? nil : spec.model)
   }
 
   /// The match, and the driver's fields for it.
@@ -25,7 +34,7 @@ struct Reference {
       var parameters: [String] = []
       for parameter in route.parameters {
         if let value = match.value.values[parameter.name],
-          let text = builder.format(value, parameter)
+          let text = parametersBuilder.format(value, parameter)
         {
           parameters.append("\(parameter.name)=\(text)")
         }

@@ -50,7 +50,7 @@ struct Shrinker {
       let shrunk = FuzzSpec.replayed(
         spec, name: finding.spec.name, parts: parts, environment: environment)
     else { return nil }
-    let expected = link.isEmpty ? [] : Reference(app: shrunk.app).expected(link).fields
+    let expected = link.isEmpty ? [] : Reference(spec: shrunk).expected(link).fields
     return Regression.source(
       check: finding.check, detail: finding.detail, spec: spec, link: link, expected: expected,
       parts: parts, environment: environment)

@@ -98,7 +98,7 @@ struct SpecFuzz {
         if !regression.expected.isEmpty {
           // The fields the entry states (one written before the stack field states none).
           let stated = regression.expected.split(separator: "\t", omittingEmptySubsequences: false)
-          let read = Reference(app: spec.app).expected(regression.link).fields.prefix(stated.count)
+          let read = Reference(spec: spec).expected(regression.link).fields.prefix(stated.count)
             .joined(separator: "\t")
           if read != regression.expected {
             findings.append(
@@ -147,7 +147,7 @@ struct SpecFuzz {
       }
       // A spec in parts reads every link as the same spec in one file does.
       for (spec, links) in zip(specs, links) { findings += SplitCheck.findings(spec, links: links) }
-      // Each spec's first environment, as its build has the app: compiled with its flag, in a driver of its own
+      // Each spec's first environment, as its build has the app: chosen at run time, in a driver of its own
       // (the type's name is production's).
       let builds = specs.compactMap { spec in
         spec.model.environments.first.map {

@@ -7,7 +7,8 @@ struct FuzzSpec {
   var name: String
   var json: JSON
   var model: AppModel
-  /// The environment whose build is checked (compiled with its flag), or nil for production.
+  /// The environment whose build is checked (chosen at run time, `_parse(_:destinations:environment:)`), or nil
+  /// for production.
   var environment: AppEnvironment?
   /// How many parts the spec is written in besides its own file (`"include"`; `model` is read from them all).
   var parts = 0

@@ -163,10 +163,15 @@ extension RouteGenRoute {
   var _ordinal: Int { _withValues { ordinal, _ in ordinal } }
 
   /// How a `route` parameter writes this route: its web path, else its custom-scheme link.
-  public var _destinationText: String? {
-    if var link = _link(web: true) {
+  public var _destinationText: String? { _destinationText(environment: nil) }
+
+  /// The destination's text as the environment at `environment` writes it (this build's when nil): a value
+  /// inside a link is written as the link around it is.
+  public func _destinationText(environment: Int?) -> String? {
+    if var link = _link(web: true, environment: environment) {
       // On the web base, its path; on another host, the whole link.
-      let table = RouteGen.Table(Self._routeTable)
+      let table = RouteGen.Table(
+        environment.map { Self._routeTable(environment: $0) } ?? Self._routeTable)
       let base = UnsafeBufferPointer(
         start: table.texts + table.webBase.start, count: table.webBase.count)
       let path = link.withUTF8 { bytes -> String? in
@@ -177,7 +182,7 @@ extension RouteGenRoute {
       }
       return path ?? link
     }
-    return _link(web: false)
+    return _link(web: false, environment: environment)
   }
 
   // MARK: - Equality, hashing, metadata

@@ -310,7 +310,7 @@ extension RouteGen {
       -> Bool
     {
       guard let value else { return place.isOmissible }
-      guard let text = value._destinationText else { return false }
+      guard let text = value._destinationText(environment: environment) else { return false }
       return self.text(text, place)
     }
 

@@ -107,10 +107,17 @@ enum Canonical {
 /// `parameters`, its two links, what went wrong building them, its `stack` and its `description`; or `refused`
 /// and the error.
 enum DriverLine {
-  static func check<Route: FuzzedRoute>(_ type: Route.Type, _ link: String) -> [String] {
+  /// `environment`: the index of the environment whose build reads and writes the links, chosen at run time (nil:
+  /// this build's, production).
+  static func check<Route: FuzzedRoute>(_ type: Route.Type, _ link: String, environment: Int?)
+    -> [String]
+  {
+    func parse(_ text: String) throws(RouteParseError) -> Route {
+      try Route._parse(text, destinations: true, environment: environment)
+    }
     let parsed: Route
     do {
-      parsed = try Route(string: link)
+      parsed = environment == nil ? try Route(string: link) : try parse(link)
     } catch {
       return ["refused", Canonical.error(error)]
     }
@@ -118,17 +125,20 @@ enum DriverLine {
     // `init(url:)` reads the same as `init(string:)` whenever `URL(string:)` keeps the text as it is.
     if let url = URL(string: link), url.absoluteString == link {
       do {
-        let viaURL = try Route(url: url)
+        let viaURL = environment == nil ? try Route(url: url) : try parse(url.absoluteString)
         if viaURL != parsed { problems.append("init(url:) reads \(Canonical.route(viaURL))") }
       } catch {
         problems.append("init(url:) refuses it: \(Canonical.error(error))")
       }
     }
-    let links = [parsed.universalLinkString, parsed.customSchemeURLString]
+    let links =
+      environment == nil
+      ? [parsed.universalLinkString, parsed.customSchemeURLString]
+      : [true, false].map { parsed._link(web: $0, environment: environment) }
     for (form, built) in zip(["universal link", "custom-scheme URL"], links) {
       guard let built else { continue }
       do {
-        let back = try Route(string: built)
+        let back = try parse(built)
         if back != parsed {
           problems.append("its \(form) \(built) parses as \(Canonical.route(back))")
         }
@@ -136,14 +146,14 @@ enum DriverLine {
         problems.append("its \(form) \(built) is refused: \(Canonical.error(error))")
       }
       if let url = URL(string: built) {
-        if (try? Route(url: url)) != parsed {
+        if (try? parse(url.absoluteString)) != parsed {
           problems.append("its \(form) \(built) reads otherwise as a URL")
         }
       } else {
         problems.append("its \(form) \(built) is not a URL to URL(string:)")
       }
     }
-    if parsed.url?.absoluteString != (links[0] ?? links[1]) {
+    if environment == nil && parsed.url?.absoluteString != (links[0] ?? links[1]) {
       problems.append("url is not its first link")
     }
     let parameters = parsed.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
@@ -170,13 +180,14 @@ enum DriverLine {
   /// Reads `<type index>\t<link>` lines from standard input and answers each with its number and `check`'s
   /// fields (an empty link: `examples`'s), flushed line by line, so that the fuzzer knows which link a crash was
   /// on.
-  static func run(_ types: [any FuzzedRoute.Type]) {
+  static func run(_ types: [(any FuzzedRoute.Type, Int?)]) {
     var number = 0
     while let line = readLine(strippingNewline: true) {
       number += 1
       guard let tab = line.firstIndex(of: "\t"), let index = Int(line[..<tab]) else { continue }
       let link = Canonical.unfield(line[line.index(after: tab)...])
-      let fields = link.isEmpty ? examples(types[index]) : check(types[index], link)
+      let (type, environment) = types[index]
+      let fields = link.isEmpty ? examples(type) : check(type, link, environment: environment)
       let answer = ([String(number)] + fields).map(Canonical.field).joined(separator: "\t") + "\n"
       FileHandle.standardOutput.write(Data(answer.utf8))
     }
