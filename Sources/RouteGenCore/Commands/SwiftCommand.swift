@@ -39,12 +39,17 @@ extension CommandLineTool {
     let regenerate =
       regenerateCommand
       ?? "\(invocation) generate \(cited.citedPath) --output \(folder.lastPathComponent)"
-    let swift = plan.files.first { $0.file.path.hasSuffix("Route.swift") }?.file
-    let committed = swift.flatMap {
-      try? String(contentsOf: folder.appendingPathComponent($0.path), encoding: .utf8)
+    // Which routes' records changed, read from the committed Swift file only when it is stale (a build that
+    // finds nothing stale reads no more than before).
+    var detail = ""
+    if let swift = plan.files.first(where: { $0.file.path.hasSuffix("Route.swift") }),
+      swift.status != .unchanged
+    {
+      let committed = try? String(
+        contentsOf: folder.appendingPathComponent(swift.file.path), encoding: .utf8)
+      let changed = StaleRecords(model, committed: committed ?? "", now: swift.file.contents)
+      detail = changed.detail.map { " (\($0))" } ?? ""
     }
-    let changed = swift.map { StaleRecords(model, committed: committed ?? "", now: $0.contents) }
-    let detail = changed?.detail.map { " (\($0))" } ?? ""
     for path in stale {
       standardError(
         "\(folder.appendingPathComponent(path).path): warning: out of date with \(model.specPath)\(detail); run `\(regenerate)` and commit the result"

@@ -263,19 +263,23 @@ public struct BreakingCheck {
     }
     return old.liveRoutes.compactMap { oldRoute -> CompatibilityFinding? in
       let read = readKeys(oldRoute)
+      // Each pattern's first link that the route reads, and the new spec the same way.
       var firsts: [LinkSample] = []
       for sample in samples where sample.route == oldRoute.name && sample.pattern != nil {
-        if !firsts.contains(where: { $0.pattern == sample.pattern }) { firsts.append(sample) }
+        guard !firsts.contains(where: { $0.pattern == sample.pattern }),
+          case .success(let plain) = oldMatcher.match(sample.url),
+          plain.value.name == oldRoute.name,
+          case .same = outcome(of: sample.url, before: plain.value, oldRoute: oldRoute)
+        else { continue }
+        firsts.append(sample)
       }
       var broken: (url: String, before: String, now: String)?
       var brokenKeys: [String] = []
       for key in keys where !read.contains(folded(key)) {
         for sample in firsts {
           let url = Self.adding(key + (key == "utm_source" ? "=mail" : "=1"), to: sample.url)
-          guard case .success(let plain) = oldMatcher.match(sample.url),
-            plain.value.name == oldRoute.name,
-            case .same = outcome(of: sample.url, before: plain.value, oldRoute: oldRoute),
-            case .success(let before) = oldMatcher.match(url), before.value.name == oldRoute.name,
+          guard case .success(let before) = oldMatcher.match(url),
+            before.value.name == oldRoute.name,
             case .broken(let now, _) = outcome(of: url, before: before.value, oldRoute: oldRoute)
           else { continue }
           if broken == nil {

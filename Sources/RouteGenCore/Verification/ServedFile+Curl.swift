@@ -78,13 +78,14 @@ extension ServedFile {
   private static func curlFailure(_ status: Int32, _ message: String, timeout: TimeInterval)
     -> String
   {
+    let failure: FetchFailure
     switch status {
-    case 28: "no answer within \(Int(timeout)) seconds (timed out)"
-    case 6: "the host name does not resolve"
-    case 7: "the connection was refused"
-    case 35, 51, 53, 54, 58, 59, 60, 64, 66, 77, 80, 82, 83, 90, 91:
-      "the TLS handshake failed (\(message)); iOS needs a certificate a device trusts"
-    default: message.isEmpty ? "curl exited with status \(status)" : message
+    case 28: failure = .timedOut
+    case 6: failure = .unresolved
+    case 7: failure = .refused
+    case 35, 51, 53, 54, 58, 59, 60, 64, 66, 77, 80, 82, 83, 90, 91: failure = .tls(message)
+    default: failure = .other(message.isEmpty ? "curl exited with status \(status)" : message)
     }
+    return failure.text(timeout: timeout)
   }
 }

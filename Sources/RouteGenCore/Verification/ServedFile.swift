@@ -116,18 +116,37 @@ private final class Fetch: NSObject, URLSessionDataDelegate, @unchecked Sendable
   private static func describe(_ error: Error, timeout: TimeInterval) -> String {
     let error = error as NSError
     guard error.domain == NSURLErrorDomain else { return error.localizedDescription }
+    let failure: ServedFile.FetchFailure
     switch error.code {
-    case NSURLErrorTimedOut, NSURLErrorCancelled:
-      return "no answer within \(Int(timeout)) seconds (timed out)"
-    case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed:
-      return "the host name does not resolve"
-    case NSURLErrorCannotConnectToHost: return "the connection was refused"
+    case NSURLErrorTimedOut, NSURLErrorCancelled: failure = .timedOut
+    case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed: failure = .unresolved
+    case NSURLErrorCannotConnectToHost: failure = .refused
     case NSURLErrorServerCertificateUntrusted, NSURLErrorServerCertificateHasBadDate,
       NSURLErrorServerCertificateHasUnknownRoot,
       NSURLErrorServerCertificateNotYetValid, NSURLErrorSecureConnectionFailed:
-      return
-        "the TLS handshake failed (\(error.localizedDescription)); iOS needs a certificate a device trusts"
-    default: return error.localizedDescription
+      failure = .tls(error.localizedDescription)
+    default: failure = .other(error.localizedDescription)
+    }
+    return failure.text(timeout: timeout)
+  }
+}
+
+extension ServedFile {
+  /// Why a fetch got no response, in the same words whichever client fetched (URLSession, curl).
+  enum FetchFailure {
+    case timedOut, unresolved, refused
+    case tls(String)
+    case other(String)
+
+    func text(timeout: TimeInterval) -> String {
+      switch self {
+      case .timedOut: "no answer within \(Int(timeout)) seconds (timed out)"
+      case .unresolved: "the host name does not resolve"
+      case .refused: "the connection was refused"
+      case .tls(let detail):
+        "the TLS handshake failed (\(detail)); iOS needs a certificate a device trusts"
+      case .other(let detail): detail
+      }
     }
   }
 }

@@ -30,8 +30,8 @@ extension RouteGen {
     /// `(!link.writesDefaults && page == 1 || link.int(page, .query("page=")))`): only when the link without it
     /// reads as another route.
     public internal(set) var writesDefaults = false
-    /// The environment the link is written for, by its index (0: production): the generated file picks the
-    /// build's hosts with it (`_Hosts.host0[link.environment]`).
+    /// The environment the link is written for, by its index (0: production): of each build's hosts the
+    /// generated file passes (`link.base(_Hosts.host1)`), its own are written.
     public internal(set) var environment = 0
 
     init(table: Table, web: Bool, bytes: UnsafeMutablePointer<UInt8>, capacity: Int) {
@@ -336,8 +336,8 @@ extension RouteGen {
       }
     }
 
-    // A spec with environments: each build's hosts, production's first (`_Hosts.host0`); the link's environment's
-    // is written.
+    // A spec with environments: each build's hosts, production's first (`_Hosts.host0`); the link's
+    // environment's are written.
     @inlinable public mutating func base(_ literals: [StaticString]) -> Bool {
       base(literals[environment])
     }

@@ -149,13 +149,13 @@ extension RouteGen {
       return at < count && bytes[at] != UInt8(ascii: "\n")
     }
 
-    /// Moves to the next record; false after the last.
     /// Moves past the rest of the record (an environment's that the build does not read): its texts hold no
     /// newline, which `RouteRecords.quoted` escapes.
     mutating func skipRecord() {
       while at < count && bytes[at] != UInt8(ascii: "\n") { at &+= 1 }
     }
 
+    /// Moves to the next record; false after the last.
     mutating func nextRecord() -> Bool {
       while at < count && (Self.isSpace(bytes[at]) || bytes[at] == UInt8(ascii: "\n")) { at &+= 1 }
       return at < count

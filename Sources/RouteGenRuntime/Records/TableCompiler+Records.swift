@@ -168,12 +168,7 @@ extension RouteGen.TableCompiler {
   private mutating func renamed(_ host: TableText) -> TableText? {
     var pair = renames.lowerBound
     while pair &+ 1 < renames.upperBound {
-      let production = listed[pair]
-      if production.count == host.count
-        && (0..<host.count).allSatisfy({ texts[production.start &+ $0] == texts[host.start &+ $0] })
-      {
-        return derive(listed[pair &+ 1], "")
-      }
+      if same(listed[pair], host) { return derive(listed[pair &+ 1], "") }
       pair &+= 2
     }
     return nil

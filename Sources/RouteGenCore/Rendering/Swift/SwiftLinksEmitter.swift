@@ -531,11 +531,7 @@ private enum Statement: Equatable {
       closed = true
     }
     if !current.isEmpty { lines.append((current + tail, currentLevel)) }
-    for (text, level) in lines {
-      var line = ""
-      for _ in 0..<level { line += "  " }
-      out.line(line + text)
-    }
+    for (text, level) in lines { out.line(String(repeating: "  ", count: level) + text) }
   }
 
   /// `(a || b)` as `(a` and `|| b)`; nil for another term.
