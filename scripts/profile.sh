@@ -26,6 +26,9 @@ shift 2
 case "$mode" in parse | web | scheme) ;; *) echo "mode is parse, web or scheme, not '$mode'" >&2; exit 2 ;; esac
 source_file="Generated/$app/${app}Route.swift"
 [ -f "$source_file" ] || { echo "no $source_file" >&2; exit 2; }
+# The type that parses and builds: the route type, or with site labels the link type.
+type="${app}Route"
+grep -q "struct ${app}Link:" "$source_file" && type="${app}Link"
 command -v valgrind >/dev/null || { echo "valgrind is not installed: apt-get install valgrind" >&2; exit 2; }
 
 build=.build-profile
@@ -40,11 +43,11 @@ esac
 # value itself, as the benchmark makes it: reading an enum out of an array copies it first (for iBurn's routes,
 # a fifth of a build).
 if [ -z "$form" ]; then
-  routes="[${app}Route]()"
+  routes="[${type}]()"
   calls="urls.count"
-  round="for url in urls { for _ in 0..<rounds { consume(try? ${app}Route(string: url)) } }"
+  round="for url in urls { for _ in 0..<rounds { consume(try? ${type}(string: url)) } }"
 else
-  routes="urls.compactMap { try? ${app}Route(string: \$0) }.filter { \$0.$form != nil }"
+  routes="urls.compactMap { try? ${type}(string: \$0) }.filter { \$0.$form != nil }"
   calls="routes.count"
   round="for route in routes { for _ in 0..<rounds { consume(route.$form) } }"
 fi
@@ -92,7 +95,7 @@ for index in "${!runs[@]}"; do
   many=$(count "$urls" many 201)
   echo "$(( (many - once) / calls )) instructions  $app ${runs[$index]}"
   if [ "$index" = 0 ]; then
-    python3 - "$build/once.out" "$build/many.out" "$app" "$calls" <<'PY'
+    python3 - "$build/once.out" "$build/many.out" "$type" "$calls" <<'PY'
 import re, signal, subprocess, sys
 
 signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `| head` ends the listing quietly
@@ -117,7 +120,7 @@ for cost, name in reversed(rows):
         name = subprocess.run(["swift", "demangle", "--simplified", "--compact", name], capture_output=True, text=True).stdout.strip() or name
     except OSError:
         pass
-    name = name.replace(f"Profiled.{sys.argv[3]}Route.", "")
+    name = name.replace(f"Profiled.{sys.argv[3]}.", "")
     print(f"  {cost:7.0f}  {name[:140]}{' (recursive calls)' if recursion else ''}")
 PY
   fi

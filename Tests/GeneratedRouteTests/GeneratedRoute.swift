@@ -52,7 +52,7 @@ struct GeneratedApp: Sendable, CustomStringConvertible {
   static let all: [GeneratedApp] = [
     make("iBurn", iBurnRoute.self), make("Awful", AwfulRoute.self), make("Ghost", GhostRoute.self),
     make("NovaSocial", NovaSocialRoute.self), make("Unveil", UnveilRoute.self),
-    make("WordPress", WordPressRoute.self), make("Shop", ShopRoute.self),
+    make("WordPress", WordPressRoute.self), make("Shop", ShopLink.self),
   ]
 }
 

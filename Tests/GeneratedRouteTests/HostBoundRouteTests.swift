@@ -105,29 +105,70 @@ import Testing
   /// region only where the spec writes it.
   @Test func aRegionalShop() throws {
     #expect(
-      try ShopRoute(string: "https://de.shop.example/products/42")
-        == .product(region: .germany, id: 42))
-    #expect(try ShopRoute(string: "https://shop.example/products/42") == .product(id: 42))
+      try ShopLink(string: "https://de.shop.example/products/42")
+        == ShopLink(.product(id: 42), region: .germany))
+    #expect(try ShopLink(string: "https://shop.example/products/42") == ShopLink(.product(id: 42)))
     // A host listed by name is no region: iOS reads www's own AASA file, and the parser reads no label there.
-    #expect(try ShopRoute(string: "https://www.shop.example/products/42") == .product(id: 42))
     #expect(
-      throws: ShopRoute.ParseError.invalidParameter(
+      try ShopLink(string: "https://www.shop.example/products/42") == ShopLink(.product(id: 42)))
+    #expect(
+      throws: ShopLink.ParseError.invalidParameter(
         name: "region", value: "us", reason: "is not one of de, fr, it")
-    ) { try ShopRoute(string: "https://us.shop.example/products/42") }
-    #expect(throws: ShopRoute.ParseError.noRoute(path: "/orders/7")) {
-      try ShopRoute(string: "https://fr.shop.example/orders/7")
+    ) { try ShopLink(string: "https://us.shop.example/products/42") }
+    #expect(throws: ShopLink.ParseError.noRoute(path: "/orders/7")) {
+      try ShopLink(string: "https://fr.shop.example/orders/7")
     }
-    #expect(try ShopRoute(string: "https://www.shop.example/orders/7") == .order(number: 7))
+    #expect(
+      try ShopLink(string: "https://www.shop.example/orders/7") == ShopLink(.order(number: 7)))
 
-    let german = ShopRoute.product(region: .germany, id: 42)
+    let german = ShopLink(.product(id: 42), region: .germany)
     #expect(german.universalLinkString == "https://de.shop.example/products/42")
     // The product's custom-scheme form has no region: a link would read back without it, so none is built.
     #expect(german.customSchemeURLString == nil)
-    #expect(ShopRoute.product(id: 42).customSchemeURLString == "shop://product/42")
-    let italian = ShopRoute.category(region: .italy, slug: "shoes")
+    #expect(ShopLink(.product(id: 42)).customSchemeURLString == "shop://product/42")
+    let italian = ShopLink(.category(slug: "shoes"), region: .italy)
     #expect(italian.universalLinkString == "https://it.shop.example/c/shoes")
     #expect(italian.customSchemeURLString == "shop://category/shoes?region=it")
-    #expect(try ShopRoute(string: "shop://category/shoes?region=it") == italian)
-    try ShopRoute.checkExamples()
+    #expect(try ShopLink(string: "shop://category/shoes?region=it") == italian)
+    try ShopLink.checkExamples()
+  }
+
+  /// The region is the link's (the spec's `labels`), not each route's: a `switch` over the route names no region,
+  /// the link holds it, and a region the route does not read (orders are on the main site only) makes no link.
+  @Test func theRegionIsTheLinksNotEachRoutes() throws {
+    let link = try ShopLink(string: "https://fr.shop.example/c/shoes")
+    #expect(link.region == .france)
+    let screen: String
+    switch link.route {
+    case .home: screen = "home"
+    case .product(let id): screen = "product \(id)"
+    case .category(let slug): screen = "category \(slug)"
+    case .order(let number): screen = "order \(number)"
+    }
+    #expect(screen == "category shoes")
+    #expect(link.description == #"category(region: "fr", slug: "shoes")"#)
+    #expect(link.parameters == ["region": "fr", "slug": "shoes"])
+
+    // Set once, the region is written into the host, and read back.
+    var shared = ShopLink(.product(id: 42))
+    #expect(shared.universalLinkString == "https://shop.example/products/42")
+    shared.region = .italy
+    #expect(shared.universalLinkString == "https://it.shop.example/products/42")
+    #expect(try ShopLink(string: "https://it.shop.example/products/42") == shared)
+    let data = try JSONEncoder().encode(shared)
+    #expect(String(decoding: data, as: UTF8.self) == #""https:\/\/it.shop.example\/products\/42""#)
+    #expect(try JSONDecoder().decode(ShopLink.self, from: data) == shared)
+
+    // Orders have no regional site: no link, and not the order without a region.
+    let stray = ShopLink(.order(number: 7), region: .germany)
+    #expect(stray.universalLinkString == nil && stray.customSchemeURLString == nil)
+    #expect(stray != ShopLink(.order(number: 7)))
+    #expect(throws: EncodingError.self) { try JSONEncoder().encode(stray) }
+
+    // The route alone is equal, hashed and described as its link without a region.
+    #expect(ShopRoute.product(id: 42) == ShopLink(.product(id: 42)).route)
+    #expect(ShopRoute.product(id: 42) != .product(id: 43))
+    #expect(Set<ShopRoute>([.product(id: 42), .product(id: 42), .home]).count == 2)
+    #expect(ShopRoute.product(id: 42).description == "product(id: 42)")
   }
 }

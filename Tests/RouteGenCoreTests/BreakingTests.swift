@@ -264,6 +264,36 @@ struct BreakingTests {
       report: [
         "Specs/Shop.routes.json:1:1: warning: universal links on https://shop-staging.example no longer open the 'staging' build: the new spec moves its hosts to 'shop-qa.example', '{region}.shop-staging.example', 'www.shop-staging.example'; keep the old host to keep its testers' links"
       ]),
+    Edit(
+      name: "the region declared in each route again", app: "Shop",
+      replacements: [
+        (
+          """
+            "labels": {
+              "region": { "type": "Region", "doc": "The regional site; nil on shop.example and www.shop.example." }
+            },
+
+          """, ""
+        ),
+        (
+          #""summary": "The front page: the main site's, or a regional site's.","#,
+          #""summary": "The front page.", "params": { "region": { "type": "Region", "optional": true } },"#
+        ),
+        (
+          #""id": { "type": "int", "min": 1,"#,
+          #""region": { "type": "Region", "optional": true }, "id": { "type": "int", "min": 1,"#
+        ),
+        (
+          #""slug": { "type": "string","#,
+          #""region": { "type": "Region", "optional": true }, "slug": { "type": "string","#
+        ),
+      ],
+      report: [
+        "Specs/Shop.routes.json:1:1: warning: links are now parsed and built by ShopRoute (it was ShopLink, which held the route and its region); code that parses, builds or switches over them no longer compiles",
+        "Specs/Shop.routes.json:30:5: warning: the associated values of .home are now (region: Region?); they were ()",
+        "Specs/Shop.routes.json:42:5: warning: the associated values of .product are now (region: Region?, id: Int); they were (id: Int)",
+        "Specs/Shop.routes.json:59:5: warning: the associated values of .category are now (region: Region?, slug: String); they were (slug: String)",
+      ]),
   ]
 
   static let compatible: [Edit] = [

@@ -300,6 +300,78 @@ import Testing
       ])
   }
 
+  /// A label declared once (`"labels"`) is each route's that reads it, first among its parameters, optional
+  /// exactly where some link of the route has none; what is wrong with it is said once, at the declaration.
+  @Test func aLabelIsDeclaredOnceForTheApp() throws {
+    func load(_ label: String, _ routes: String, domains: [String] = ["x.com", "{site}.x.com"])
+      -> (model: AppModel?, errors: [String])
+    {
+      let text = spec(
+        routes: routes, extra: #" "labels": { "site": \#(label) },"#, domains: domains)
+      let loaded = Pipeline.load(bytes: Array(text.utf8), path: "t.json")
+      return (
+        loaded.model,
+        loaded.diagnostics.filter { $0.severity == .error }.map {
+          String($0.description.split(separator: " error: ", maxSplits: 1)[1])
+        }
+      )
+    }
+    let label = #"{"type": "string", "characters": "a-z", "doc": "The site."}"#
+    let routes = """
+      { "name": "home", "summary": "s", "web": "/", "scheme": "home" },
+      { "name": "post", "summary": "s", "params": {"id": "int"}, "web": "/p/{id}", "scheme": "p/{id}?site={site}" },
+      { "name": "sites", "summary": "s", "hosts": ["{site}.x.com"], "web": "/sites", "scheme": "sites/{site}" },
+      { "name": "help", "summary": "s", "hosts": ["x.com"], "web": "/help" }
+      """
+    let model = try #require(load(label, routes).model)
+    func read(_ route: String) -> [String] {
+      model.route(named: route)!.parameters.map {
+        "\($0.name)\($0.isLabel ? " label" : "")\($0.isOptional ? " optional" : "")"
+      }
+    }
+    #expect(read("home") == ["site label optional"])
+    #expect(read("post") == ["site label optional", "id"])
+    // Only on the wildcard: every link has it (its custom-scheme pattern must name it).
+    #expect(read("sites") == ["site label"])
+    #expect(read("help") == [])
+    #expect(model.labels.map(\.name) == ["site"] && model.linkTypeName == "TestLink")
+
+    #expect(
+      load(
+        label,
+        #"{ "name": "sites", "summary": "s", "hosts": ["{site}.x.com"], "web": "/s", "scheme": "s" }"#
+      )
+      .errors == [
+        "route 'sites': the parameter 'site' does not appear in the scheme form; add {site} to 's' (or list a host without a label beside the wildcard and make it optional: custom-scheme links are then built only without a label)"
+      ])
+    #expect(
+      load(label, #"{ "name": "a", "summary": "s", "params": {"site": "string"}, "web": "/" }"#)
+        .errors
+        == [
+          "route 'a': 'site' is the app's label, declared once in 'labels'; remove it from the route's 'params'"
+        ])
+    // Said once, however many routes read it.
+    #expect(
+      load(#"{"type": "int"}"#, routes).errors == [
+        "'labels': the label 'site' must be a string or an enum (its value is a host label), not int"
+      ])
+    #expect(
+      load(#"{"type": "string", "optional": true}"#, routes).errors == [
+        "'labels', label 'site': 'optional' is not written for a label; a route's links have it where their host (or pattern) gives it, and are optional where some link has none: remove 'optional'"
+      ])
+    #expect(
+      load(
+        label, #"{ "name": "home", "summary": "s", "web": "/" }"#,
+        domains: ["x.com", "{sites}.x.com"]
+      ).errors.contains(
+        "'labels': 'site' is no wildcard of the app's hosts; a label is the first label of a host, like \"{site}.example.com\" in 'domains'; did you mean 'sites'?"
+      ))
+    #expect(
+      load(#"{"type": "string", "characters": "A-Z"}"#, routes).errors == [
+        "'labels': the label 'site' allows 'A' in 'characters', which a host label cannot have (lowercase letters, digits and '-'); allow only those, like \"a-z0-9-\""
+      ])
+  }
+
   @Test func hostsAreCheckedAgainstTheRoutesParameters() {
     func errors(domains: String = #"["example.com"]"#, _ route: String) -> [String] {
       diagnostics(

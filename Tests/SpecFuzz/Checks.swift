@@ -157,7 +157,7 @@ struct SpecChecks {
       let expected =
         fields[0] == "ok"
         ? "  route:   \(fields[1])"
-        : "  error:    \(spec.model.typeName).ParseError.\(fields[1].prefix { $0 != "(" })"
+        : "  error:    \(spec.model.linkTypeName).ParseError.\(fields[1].prefix { $0 != "(" })"
       if !lines.contains(where: { $0 == expected }) {
         findings.append(
           Finding(

@@ -79,7 +79,7 @@ struct DriverBuild {
       let index = spec.environment.flatMap { environment in
         spec.model.environments.firstIndex { $0.name == environment.name }.map { $0 + 1 }
       }
-      return "  (\(spec.model.typeName).self, \(index.map(String.init) ?? "nil")),"
+      return "  (\(spec.model.linkTypeName).self, \(index.map(String.init) ?? "nil")),"
     }
     try ("DriverLine.run([\n" + entries.joined(separator: "\n") + "\n])\n")
       .write(to: main, atomically: true, encoding: .utf8)
@@ -115,22 +115,28 @@ struct DriverBuild {
     return .success(executable)
   }
 
-  /// `fuzzedValues` of a route type: each case's associated values, in order, by their labels.
+  /// `fuzzedValues` of a route type: each case's associated values, in order, by their labels; with the app's
+  /// labels, of the link type: its labels' values where the route's parameters have them.
   static func valuesExtension(_ app: AppModel) -> String {
     var lines = [
-      "import Foundation", "", "extension \(app.typeName): FuzzedRoute {",
+      "import Foundation", "", "extension \(app.linkTypeName): FuzzedRoute {",
       "  var fuzzedValues: [Any] {",
     ]
     let routes = app.liveRoutes
     if routes.isEmpty {
       lines.append("    []")
     } else {
-      lines.append("    switch self {")
+      lines.append(app.labels.isEmpty ? "    switch self {" : "    switch route {")
       for route in routes {
-        var labels = route.parameters.map { SwiftName.argumentLabel($0.swiftName) }
+        var labels = route.parameters.filter { !$0.isLabel }.map {
+          SwiftName.argumentLabel($0.swiftName)
+        }
         if route.otherQuery { labels.append(Route.otherQueryName) }
         let bindings = labels.enumerated().map { "\($1): let v\($0)" }
-        let values = labels.indices.map { "v\($0) as Any" }
+        var values = labels.indices.map { "v\($0) as Any" }
+        for (slot, parameter) in route.parameters.enumerated() where parameter.isLabel {
+          values.insert("self.\(parameter.swiftName) as Any", at: slot)
+        }
         lines.append(
           "    case .\(route.caseName)"
             + (bindings.isEmpty ? "" : "(\(bindings.joined(separator: ", ")))")

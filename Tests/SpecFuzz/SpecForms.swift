@@ -28,6 +28,12 @@ enum SpecForms {
     "aasa.appIDs": "app IDs", "aasa.webcredentials": "webcredentials", "aasa.appclips": "App Clips",
     "aasa.legacyPaths": "the iOS 12 form", "aasa.exclude": "paths never opened",
     "enums.$comment": "a note", "enums.doc": "its documentation", "enums.values": "its values",
+    "app.labels": "a wildcard's label declared once for the app",
+    "labels.string": "a label as a type alone", "labels.type": "a label's type",
+    "labels.$comment": "a note on a label", "labels.doc": "a label's documentation",
+    "labels.minLength": "a label's shortest value", "labels.maxLength": "a label's longest value",
+    "labels.characters": "a label's characters", "labels.values": "a label's enum values",
+    "labels.typeName": "a label's Swift type name",
     // A route's keys.
     "route.$comment": "a note", "route.name": "its name", "route.summary": "its summary",
     "route.auth": "who may open it",
@@ -197,6 +203,11 @@ enum SpecForms {
             }
           }
         case "routes": member.value.elements.forEach { route($0) }
+        case "labels":
+          for label in member.value.members {
+            if label.value.text != nil { used.insert("labels.string") }
+            label.value.members.forEach { used.insert("labels." + $0.key) }
+          }
         default: break
         }
       }

@@ -105,6 +105,23 @@ struct SpecGenerator {
     for index in 0..<count {
       routes.append(route(index, app: app, previous: routes.last))
     }
+    // The domains' label declared once for the app (`"labels"`), not by each route that reads it.
+    if let parameter = app.domainParameter, chance(50) {
+      var label = app.domainLabel
+      if chance(40) {
+        if label.text != nil { label = .object(["type": label]) }
+        label["doc"] = .string("The site." + pick(Self.prose))
+        if chance(30) { label["$comment"] = .string("Declared once.") }
+        if label["type"]?.text == "enum" && chance(50) { label["typeName"] = .string("Place") }
+      }
+      spec["labels"] = .object([JSON.Member(key: parameter, value: label)])
+      routes = routes.map { route in
+        var route = route
+        let params = route["params"]?.members.filter { $0.key != parameter } ?? []
+        route["params"] = params.isEmpty ? nil : .object(params)
+        return route
+      }
+    }
     spec["routes"] = .array(routes)
     // An exclusion over a route's paths: the links it hides are refused, whichever route would read them.
     if var aasa = spec["aasa"], webRoutes, chance(25),

@@ -62,7 +62,7 @@ extension CommandLineTool {
       case .failure(let failure):
         allMatched = false
         var text =
-          "\(RouteGen.LogText.link(url))\n  no route: \(failure)\n  error:    \(model.typeName).ParseError.\(failure.kind)"
+          "\(RouteGen.LogText.link(url))\n  no route: \(failure)\n  error:    \(model.linkTypeName).ParseError.\(failure.kind)"
         // A near-miss the AASA file claims reaches the app anyway: it must hand the link to Safari.
         if case .excludedPath = failure {
           text +=

@@ -17,6 +17,21 @@ struct SourceCompatibility {
           "the route type is now \(new.typeName) (it was \(old.typeName)); code that names it no longer compiles"
         ))
     }
+    if old.typeName == new.typeName && old.linkTypeName != new.linkTypeName {
+      findings.append(
+        finding(
+          at: .start, route: nil,
+          "links are now parsed and built by \(new.linkTypeName)\(Self.holding(new, "holds")) (it was \(old.linkTypeName)\(Self.holding(old, "held"))); code that parses, builds or switches over them no longer compiles"
+        ))
+    } else if !old.labels.isEmpty && !new.labels.isEmpty
+      && old.labels.map(\.swiftName) != new.labels.map(\.swiftName)
+    {
+      findings.append(
+        finding(
+          at: .start, route: nil,
+          "\(new.linkTypeName) now holds the route and its \(Self.labels(new)) (it held its \(Self.labels(old)))"
+        ))
+    }
     for oldRoute in old.liveRoutes {
       let successor = new.successor(of: oldRoute.name)
       guard let newRoute = successor, !newRoute.isRetired else {
@@ -104,9 +119,19 @@ struct SourceCompatibility {
     }
   }
 
-  /// `userId: String, page: Int?`: what a `case` pattern and a call spell.
+  /// `region`, `edition, region`.
+  private static func labels(_ app: AppModel) -> String {
+    app.labels.map(\.swiftName).joined(separator: ", ")
+  }
+
+  /// `, which holds the route and its region` for a link type; nothing for a route type.
+  private static func holding(_ app: AppModel, _ verb: String) -> String {
+    app.labels.isEmpty ? "" : ", which \(verb) the route and its \(labels(app))"
+  }
+
+  /// `userId: String, page: Int?`: what a `case` pattern and a call spell (the app's labels are the link's).
   private func signature(_ route: Route, _ names: GeneratedNames) -> String {
-    (route.parameters.map {
+    (names.caseParameters(route).map {
       "\($0.swiftName): \(names.valueType($0, in: route))\($0.isOptional ? "?" : "")"
     }
       + (route.otherQuery ? ["otherQuery: [QueryItem]"] : [])).joined(separator: ", ")

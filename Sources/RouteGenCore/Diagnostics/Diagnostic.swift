@@ -78,6 +78,7 @@ public struct DiagnosticLog: Sendable {
   }
 
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
   public mutating func error(_ message: String, at location: SourceLocation) {
     diagnostics.append(Diagnostic(.error, file: location.file ?? file, at: location, message))

@@ -6,6 +6,9 @@ public struct AppModel: Sendable {
   public var name: String
   /// The generated type, e.g. `NovaSocialRoute`.
   public var typeName: String { name + "Route" }
+  /// The type that parses and builds the links: the route type; with `labels`, `<App>Link`, which holds a route
+  /// and the labels its host gives (a value of the link, not of each case).
+  public var linkTypeName: String { labels.isEmpty ? typeName : name + "Link" }
   /// The spec file as it was named on the command line; diagnostics name it so.
   public var specPath: String
   /// The spec file as generated files cite it: relative, never absolute (`Pipeline.portablePath`).
@@ -35,6 +38,9 @@ public struct AppModel: Sendable {
   /// Other builds of the app (`staging`…): each the app as that build has it (its domains, app IDs and scheme);
   /// this model is production's.
   public var environments: [AppEnvironment] = []
+  /// Site labels declared once (`"labels"`): wildcard values that are the link's, held beside its route in the
+  /// generated code (`ShopLink.region`); each route that reads one has it first among its parameters (`isLabel`).
+  public var labels: [Parameter] = []
   /// An environment's build that asks for Apple's developer mode (`applinks:<host>?mode=developer`).
   public var developerMode = false
   public var routes: [Route] {
@@ -323,6 +329,8 @@ public struct Parameter: Sendable, Hashable {
   /// An int's least number of digits, zero-padded in the links builders write (`"digits": 2`: `05`); the parser
   /// reads leading zeros whatever it is.
   public var digits: Int?
+  /// Whether it is one of the app's `labels`: the generated case leaves it out, the link type holds it.
+  public var isLabel = false
 
   /// A value may be left out of a URL (then it is nil, the default or an empty list).
   public var mayBeAbsent: Bool { isOptional || defaultValue != nil || isList }

@@ -150,6 +150,31 @@ enum EmbeddedSchema {
             "$ref": "#/$defs/swiftTypeName"
           }
         },
+        "labels": {
+          "type": "object",
+          "description": "Site labels declared once for the app: a wildcard of the hosts ({region}.shop.example) whose value is the link's. Every route whose hosts or patterns carry it reads it (optional where some of its links have none); the generated <App>Link holds it beside the route, so no case declares it.",
+          "propertyNames": { "pattern": "^[A-Za-z][A-Za-z0-9_]*$" },
+          "additionalProperties": {
+            "oneOf": [
+              { "enum": ["string"] },
+              {
+                "type": "object",
+                "additionalProperties": false,
+                "required": ["type"],
+                "properties": {
+                  "$comment": { "type": "string" },
+                  "type": { "type": "string", "description": "\"string\", \"enum\" or an app enum's name: a host label's value." },
+                  "doc": { "type": "string" },
+                  "minLength": { "type": "integer", "minimum": 1 },
+                  "maxLength": { "type": "integer", "minimum": 1 },
+                  "characters": { "type": "string", "minLength": 1 },
+                  "values": { "$ref": "#/$defs/enumValues" },
+                  "typeName": { "$ref": "#/$defs/swiftTypeName" }
+                }
+              }
+            ]
+          }
+        },
         "environments": {
           "type": "object",
           "description": "Other builds of the app (staging, development…), by name: each one's host for every production host, and its app IDs and scheme; the spec's own values are production's. Each gets its AASA files and fragments in a folder of its name, and the generated Swift reads and writes its links when built with <APP>_<NAME> (e.g. SHOP_STAGING) in the active compilation conditions.",

@@ -62,7 +62,7 @@ public struct SpecDecoder {
   static let specKeys = [
     "$schema", "$comment", "app", "scheme", "extraSchemes", "webSchemes", "domains", "aasa",
     "access", "maxURLLength",
-    "caseSensitive", "refuseDefaultPort", "enums", "environments", "include", "routes",
+    "caseSensitive", "refuseDefaultPort", "enums", "labels", "environments", "include", "routes",
   ]
 
   /// What a part of a spec may hold (`SpecParts`): routes and enums, which it adds to the app's.
@@ -97,6 +97,9 @@ public struct SpecDecoder {
       bool($0, context: "'refuseDefaultPort'")
     }
     spec.enums = reader["enums"].map { decodeEnums($0) } ?? []
+    if let labels = reader["labels"], let members = object(labels, context: "'labels'") {
+      spec.labels = members.compactMap { decodeParam($0, route: "'labels'") }
+    }
     if let environments = reader["environments"],
       let members = object(environments, context: "'environments'")
     {

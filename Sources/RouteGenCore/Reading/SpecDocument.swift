@@ -24,6 +24,9 @@ public struct SpecDocument: Sendable, Hashable {
   public var routes: [RouteDocument] = []
   /// Enums declared once for the app (`"enums": {"Sort": {"values": [...]}}`), used as `"type": "Sort"`.
   public var enums: [ParamDocument] = []
+  /// Site labels declared once for the app (`"labels": {"region": {"type": "Region"}}`): a wildcard of the hosts
+  /// (`{region}.shop.example`) whose value is the link's, not each route's.
+  public var labels: [ParamDocument] = []
   /// Where the `routes` array starts, for errors about the whole list.
   public var routesLocation: SourceLocation = .start
   /// Other builds' hosts and app IDs (`"environments": {"staging": {…}}`); the top-level values are production's.

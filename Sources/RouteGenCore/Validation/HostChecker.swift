@@ -158,7 +158,7 @@ enum HostChecker {
   /// Why a wildcard's label cannot have values of `type`, or nil: a label is lowercase letters, digits and inner
   /// `-` (as URLs give it, and builders write it), labels are joined by `.` (`{site...}`); a `string` may narrow
   /// them (`characters`, lengths) and an `enum` may list some.
-  private static func labelTypeProblem(_ type: ParameterType, on host: Host) -> String? {
+  static func labelTypeProblem(_ type: ParameterType, on host: Host) -> String? {
     let what = host.spansLabels ? "host labels" : "a host label"
     switch type {
     case .string(let constraints) where constraints.isHostName:

@@ -3,6 +3,15 @@ import RouteGenRuntime
 
 /// A route's parameters: name, kind and the constraints of each kind, list, default and Swift names.
 extension RouteChecker {
+  /// Checks one parameter alone (an app's label), reporting into the caller's log.
+  mutating func checkParameter(_ written: ParamDocument, into log: inout DiagnosticLog)
+    -> Parameter?
+  {
+    swap(&self.log, &log)
+    defer { swap(&self.log, &log) }
+    return checkParameter(written)
+  }
+
   mutating func checkParameter(_ written: ParamDocument) -> Parameter? {
     let context = "\(self.context), parameter '\(written.name.value)'"
     guard let param = withAppEnum(written, context: context) else { return nil }

@@ -17,7 +17,8 @@ struct RouteChecker {
   var appEnums: [String: ParamDocument] = [:]
   /// Declared parameters that had errors: placeholders naming them are not reported again.
   var brokenParameters: Set<String> = []
-  var context: String { "route '\(document.name.value)'" }
+  /// How messages name what is checked: the route (`route 'home'`), or `'labels'` for the app's labels.
+  var context: String
 
   init(
     document: RouteDocument, ordinal: Int, hasScheme: Bool, domains: [Host], writesDomains: Bool,
@@ -29,6 +30,7 @@ struct RouteChecker {
     self.domains = domains
     self.writesDomains = writesDomains
     self.caseSensitive = caseSensitive
+    self.context = "route '\(document.name.value)'"
   }
 
   static let knownTypes = RouteGen.ParameterKind.allCases.map(\.word)

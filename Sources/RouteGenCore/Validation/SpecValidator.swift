@@ -91,9 +91,11 @@ public struct SpecValidator {
       log.error("'routes' is empty; add at least one route", at: document.routesLocation)
     }
     let appEnums = checkAppEnums()
+    let labels = checkLabels(domains: domains, appEnums: appEnums, caseSensitive: caseSensitive)
     var routes: [Route] = []
     var caseNames: [String: Located<String>] = [:]
-    for (ordinal, routeDocument) in document.routes.enumerated() {
+    for (ordinal, written) in document.routes.enumerated() {
+      let routeDocument = labelled(written, with: labels, domains: domains)
       // A scheme that is written but invalid has its error: its routes' scheme forms are not errors again.
       var checker = RouteChecker(
         document: routeDocument, ordinal: ordinal, hasScheme: document.scheme != nil,
@@ -101,7 +103,12 @@ public struct SpecValidator {
         writesDomains: !document.domains.isEmpty,
         caseSensitive: caseSensitive)
       checker.appEnums = appEnums
-      guard let route = checker.check(into: &log) else { continue }
+      checker.brokenParameters = labels.broken
+      guard var route = checker.check(into: &log) else { continue }
+      for index in route.parameters.indices
+      where labels.names.contains(route.parameters[index].name) {
+        route.parameters[index].isLabel = true
+      }
       if let first = caseNames[route.caseName] {
         log.error(
           "route '\(route.name)' has the same Swift case name '\(route.caseName)' as route '\(first.value)' (\(first.location.place)); rename one of them",
@@ -141,6 +148,7 @@ public struct SpecValidator {
       caseSensitive: caseSensitive,
       routes: routes)
     model.refusesDefaultPort = document.refuseDefaultPort?.value ?? false
+    model.labels = labels.declared.map(\.parameter)
     model.parts = document.include.map(\.value)
     var overlaps = AmbiguityChecker(app: model)
     overlaps.check(into: &log)

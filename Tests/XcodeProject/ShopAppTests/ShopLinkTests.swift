@@ -39,4 +39,18 @@ final class ShopLinkTests: XCTestCase {
         "the parameter 'sku' has the value 'ab-12', which contains 'a', outside [A-Z0-9-]")
     }
   }
+
+  /// The build comes from the configuration: the Info.plist's `RouteGenEnvironment` is
+  /// `$(ROUTEGEN_ENVIRONMENT)`, `staging` in the Staging configuration and empty in Debug, which tests run in. A
+  /// QA menu passes its choice instead.
+  func testEachBuildReadsItsOwnLinks() throws {
+    XCTAssertEqual(ShopRoute.Environment.current, .production)
+    XCTAssertNil(Screen(url: try XCTUnwrap(URL(string: "https://shop-staging.example/p/AB-12"))))
+    let staging = try ShopRoute(
+      string: "https://shop-staging.example/p/AB-12", environment: .staging)
+    XCTAssertEqual(staging, .product(sku: "AB-12"))
+    XCTAssertEqual(
+      staging.universalLinkString(in: .staging), "https://shop-staging.example/p/AB-12")
+    XCTAssertEqual(staging.universalLinkString, "https://shop.example/p/AB-12")
+  }
 }

@@ -38,7 +38,7 @@ struct GeneratedNames {
     var definitions: [String: ParameterType] = [:]
     // With environments, the file declares `Environment` too.
     let reserved = Self.reservedTypeNames.union(
-      [app.typeName] + (app.environments.isEmpty ? [] : ["Environment"]))
+      [app.typeName, app.linkTypeName] + (app.environments.isEmpty ? [] : ["Environment"]))
     for route in app.liveRoutes {
       for parameter in route.parameters {
         // From the parameter alone (the validator refuses two types of one name), so that adding or
@@ -62,6 +62,29 @@ struct GeneratedNames {
     nestedTypeNames[route.name + "." + parameter.name]
   }
 
+  /// The nested type as code outside the route type names it: in the link type of an app with labels, which
+  /// holds the code that parses and builds, `ShopRoute.Region`.
+  func qualifiedTypeName(_ parameter: Parameter, in route: Route) -> String? {
+    nestedTypeName(parameter, in: route).map { app.labels.isEmpty ? $0 : app.typeName + "." + $0 }
+  }
+
+  /// A label's Swift type, as the link type declares its property (without `?`): `ShopRoute.Region`.
+  func labelType(_ label: Parameter) -> String {
+    guard let route = app.liveRoutes.first(where: { $0.parameter(named: label.name) != nil })
+    else { return "String" }
+    let parameter = route.parameter(named: label.name)!
+    return qualifiedTypeName(parameter, in: route) ?? valueType(parameter, in: route)
+  }
+
+  /// What the generated functions switch over: the route value itself, or a link's route (whose labels are then
+  /// in scope as the link's properties).
+  var subject: String { app.labels.isEmpty ? "self" : "route" }
+
+  /// A route's parameters as its case has them: without the app's labels, which the link type holds.
+  func caseParameters(_ route: Route) -> [Parameter] {
+    route.parameters.filter { !$0.isLabel }
+  }
+
   /// The Swift type of a parameter's value (without `?`): `[String]` for a list.
   func valueType(_ parameter: Parameter, in route: Route) -> String {
     parameter.isList ? "[\(itemType(parameter, in: route))]" : itemType(parameter, in: route)
@@ -77,7 +100,7 @@ struct GeneratedNames {
     case .bool: return "Bool"
     case .uuid: return "UUID"
     case .date: return "Date"
-    case .destination: return app.typeName
+    case .destination: return app.linkTypeName
     }
   }
 

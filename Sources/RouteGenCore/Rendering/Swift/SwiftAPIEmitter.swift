@@ -11,6 +11,7 @@ struct SwiftAPIEmitter {
 
   func emit(_ out: inout CodePrinter) {
     emitEnum(&out)
+    emitLinkType(&out)
     emitNestedTypes(&out)
     emitFeatures(&out)
   }
@@ -21,24 +22,28 @@ struct SwiftAPIEmitter {
       forms.append("universal links on \(app.allHosts.map(\.spelled).joined(separator: ", "))")
     }
     if let scheme = app.scheme { forms.append("\(scheme):// URLs") }
-    out.line("/// The deep links of \(app.name): \(forms.joined(separator: " and ")).")
-    out.line("///")
-    let maximum = SwiftLiteral.integer(app.maxURLLength)
-    out.line(
-      "/// Parse with `init(url:)` (URLs longer than \(maximum) bytes, as `URL` writes them, are refused); build with"
-    )
-    out.line(
-      "/// `universalLink`, `customSchemeURL` or `url`. Two routes are equal when they write the same link (dates to"
-    )
-    out.line(
-      "/// the millisecond). A route is `Codable` as its link. This API is `RouteGenRoute`'s, in RouteGenRuntime."
-    )
-    out.block(
-      "\(access) enum \(app.typeName): Hashable, Sendable, Codable, CustomStringConvertible"
-    ) { out in
+    let links = "\(app.name): \(forms.joined(separator: " and "))"
+    if app.labels.isEmpty {
+      out.line("/// The deep links of \(links).")
+      out.line("///")
+      emitAPIDoc(&out)
+    } else {
+      // The labels' values are the link's: `ShopLink` holds them beside its route.
+      out.line("/// The screens of the deep links of \(links).")
+      out.line("///")
+      out.line(
+        "/// Parse and build with `\(app.linkTypeName)`, which holds a route and the \(labelList) of its link's host."
+      )
+    }
+    let conformances =
+      app.labels.isEmpty
+      ? "Hashable, Sendable, Codable, CustomStringConvertible"
+      : "Hashable, Sendable, CustomStringConvertible"
+    out.block("\(access) enum \(app.typeName): \(conformances)") { out in
       for route in app.liveRoutes {
         if !route.summary.isEmpty { out.line("/// \(SwiftLiteral.doc(route.summary))") }
-        let documented = route.parameters.filter { $0.doc != nil }
+        let parameters = names.caseParameters(route)
+        let documented = parameters.filter { $0.doc != nil }
         if !documented.isEmpty {
           out.line("///")
           for parameter in documented {
@@ -63,9 +68,9 @@ struct SwiftAPIEmitter {
           if !route.summary.isEmpty || !documented.isEmpty { out.line("///") }
           links.forEach { out.line($0) }
         }
-        let indirect = route.parameters.contains { $0.type == .destination } ? "indirect " : ""
+        let indirect = parameters.contains { $0.type == .destination } ? "indirect " : ""
         let values =
-          route.parameters.map { names.declaration($0, in: route) }
+          parameters.map { names.declaration($0, in: route) }
           + (route.otherQuery ? ["otherQuery: [QueryItem] = []"] : [])
         if values.isEmpty {
           out.line("\(indirect)case \(route.caseName)")
@@ -73,6 +78,93 @@ struct SwiftAPIEmitter {
           out.argumentList("\(indirect)case \(route.caseName)", values, "")
         }
       }
+    }
+  }
+
+  /// How to parse and build, in the doc comment of the type that does (the route type, or the link type).
+  private func emitAPIDoc(_ out: inout CodePrinter) {
+    let maximum = SwiftLiteral.integer(app.maxURLLength)
+    out.line(
+      "/// Parse with `init(url:)` (URLs longer than \(maximum) bytes, as `URL` writes them, are refused); build with"
+    )
+    guard app.labels.isEmpty else {
+      out.line(
+        "/// `universalLink`, `customSchemeURL` or `url` (nil for a label its route does not read: the route's hosts have"
+      )
+      out.line(
+        "/// none). Two links are equal when they are written the same (dates to the millisecond). A link is `Codable`"
+      )
+      out.line("/// as its URL. This API is `RouteGenRoute`'s, in RouteGenRuntime.")
+      return
+    }
+    out.line(
+      "/// `universalLink`, `customSchemeURL` or `url`. Two routes are equal when they write the same link (dates to"
+    )
+    out.line(
+      "/// the millisecond). A route is `Codable` as its link. This API is `RouteGenRoute`'s, in RouteGenRuntime."
+    )
+  }
+
+  /// `region`, or `edition and region`.
+  private var labelList: String {
+    let names = app.labels.map { "`\($0.swiftName)`" }
+    return names.count == 1
+      ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+  }
+
+  /// With labels: the link type, a route and the labels its host gives, which parses and builds; the route
+  /// type's equality, hash and description are its link's without labels.
+  private func emitLinkType(_ out: inout CodePrinter) {
+    guard !app.labels.isEmpty else { return }
+    let link = app.linkTypeName
+    out.line()
+    out.line(
+      "/// A deep link of \(app.name): the screen it opens, and the \(labelList) of its host.")
+    out.line("///")
+    emitAPIDoc(&out)
+    out.block("\(access) struct \(link): Hashable, Sendable, Codable, CustomStringConvertible") {
+      out in
+      out.line("/// The screen the link opens.")
+      out.line("\(access) var route: \(app.typeName)")
+      let labels = app.labels.map { ($0, names.labelType($0)) }
+      for (label, type) in labels {
+        if let doc = label.doc { out.line("/// \(SwiftLiteral.doc(doc))") }
+        out.line("\(access) var \(label.swiftName): \(type)?")
+      }
+      out.line()
+      let arguments =
+        ["_ route: \(app.typeName)"] + labels.map { "\($0.0.swiftName): \($0.1)? = nil" }
+      out.block("\(access) init(\(arguments.joined(separator: ", ")))") { out in
+        out.line("self.route = route")
+        for label in app.labels { out.line("self.\(label.swiftName) = \(label.swiftName)") }
+      }
+      out.line()
+      out.line(
+        "/// Equal when they write the same link, labels included (a label its route does not read too)."
+      )
+      let same = app.labels.map { "lhs.\($0.swiftName) == rhs.\($0.swiftName)" }
+      out.block("\(access) static func == (lhs: Self, rhs: Self) -> Bool") {
+        $0.line((same + ["_equal(lhs, rhs)"]).joined(separator: " && "))
+      }
+    }
+    out.line()
+    out.block("extension \(app.typeName)") { out in
+      if app.liveRoutes.contains(where: \.otherQuery) {
+        // The route API's name for them, which the cases use (the enum is no `RouteGenRoute`).
+        out.line("\(access) typealias QueryItem = RouteQueryItem")
+        out.line()
+      }
+      out.line("/// Equal as their links without labels are (dates to the millisecond).")
+      out.block("\(access) static func == (lhs: Self, rhs: Self) -> Bool") {
+        $0.line("\(link)(lhs) == \(link)(rhs)")
+      }
+      out.line()
+      out.block("\(access) func hash(into hasher: inout Hasher)") {
+        $0.line("\(link)(self).hash(into: &hasher)")
+      }
+      out.line()
+      out.line("/// As its link without labels describes it.")
+      out.line("\(access) var description: String { \(link)(self).description }")
     }
   }
 
@@ -128,7 +220,7 @@ struct SwiftAPIEmitter {
     out.line()
     out.line("// MARK: - Features")
     out.line()
-    out.block("extension \(app.typeName)") { out in
+    out.block("extension \(app.linkTypeName)") { out in
       out.line("/// The feature that handles a route; register one handler per feature.")
       out.block("\(access) enum Feature: String, Hashable, Sendable, Codable, CaseIterable") {
         out in

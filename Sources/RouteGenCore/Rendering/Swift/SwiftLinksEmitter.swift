@@ -52,7 +52,7 @@ struct SwiftLinksEmitter {
     var used = OrdinalCalls()
     SwiftRoutesEmitter.emitSwitchOverSelf(
       "_write", "(_ \(link): inout RouteGen.Link) -> Bool", access: app.access.rawValue,
-      chunks: chunks,
+      over: names.subject, chunks: chunks,
       next: { "_write\($0)(&\(link))" }, last: "false", statement: "return ", &out,
       cases: { routes, out in emitCases(routes, &out, used: &used) })
     return used
@@ -87,8 +87,14 @@ struct SwiftLinksEmitter {
       let calls = body.flatMap(\.calls)
       used.route = used.route || calls.contains { $0.hasPrefix(routeCall) }
       used.verify = used.verify || calls.contains { $0.hasPrefix(verifyCall) }
+      // A label the route does not read makes no link.
+      let unread = app.labels.filter { route.parameter(named: $0.name) == nil }
+      if !unread.isEmpty {
+        let given = unread.map { "\($0.swiftName) != nil" }.joined(separator: " || ")
+        body.insert(.when([given], ["false"]), at: 0)
+      }
       let words = Set(body.flatMap(\.words))
-      var bindings = route.parameters.map {
+      var bindings = names.caseParameters(route).map {
         words.contains($0.swiftName) ? "let \($0.swiftName)" : "_"
       }
       if route.otherQuery { bindings.append(words.contains("otherQuery") ? "let otherQuery" : "_") }
@@ -196,7 +202,7 @@ struct SwiftLinksEmitter {
     case .keyword, .enumCase:
       return
         "\(name) == \(qualified(parameter, route))\(names.literal(value, parameter, in: route))"
-    case .int(let number) where names.nestedTypeName(parameter, in: route) != nil:
+    case .int(let number) where names.qualifiedTypeName(parameter, in: route) != nil:
       return "\(name) == \(qualified(parameter, route)).number(\(SwiftLiteral.integer(number)))"
     case .destination, .queryItems, .list:
       return "false"
@@ -207,7 +213,7 @@ struct SwiftLinksEmitter {
 
   /// The nested type's name, so that a case named like one of `Optional`'s (`none`) is not taken for it.
   private func qualified(_ parameter: Parameter, _ route: Route) -> String {
-    names.nestedTypeName(parameter, in: route) ?? ""
+    names.qualifiedTypeName(parameter, in: route) ?? ""
   }
 
   // MARK: Writing the link
