@@ -186,37 +186,9 @@ struct AASAAgreement {
       let host = URLComponents(string: url)?.host?.lowercased() ?? ""
       return AASAFile.servedOn(host, among: served).flatMap { matchers[$0.path] }
     }
-    let builder = URLBuilder(app: model)
-    var random = RandomValues(
-      app: model, generator: SeededGenerator(seed: 0xAA5A + UInt64(appName.utf8.count)))
-
     // Accepted ⇒ matched, on examples, random values on every domain, and their variations.
     var accepted = 0
-    var corpus = model.routes.flatMap { $0.examples.map(\.value) }
-    for route in model.routes where route.web != nil {
-      for _ in 0..<25 {
-        guard let url = builder.url(for: random.value(for: route), form: .web) else { continue }
-        // On each host of the route (a wildcard with its label).
-        let host = URLComponents(string: url)!.host!
-        for other in route.hosts {
-          let name =
-            other.isWildcard ? String(host.prefix { $0 != "." }) + "." + other.name : other.name
-          let onHost = url.replacingOccurrences(of: "://\(host)/", with: "://\(name)/")
-          corpus.append(onHost)
-          corpus += random.mutations(of: onHost)
-        }
-      }
-    }
-    // A key one route refuses, on every other route's links (it must not send them to Safari); each query item
-    // given twice (which the parser refuses, wherever the route reads the key).
-    let refusedKeys = Set(model.routes.flatMap(\.forbiddenQuery)).sorted()
-    corpus += corpus.flatMap { url in refusedKeys.map { Self.adding("\($0)=4", to: url) } }
-    corpus += corpus.flatMap { url in
-      (URLComponents(string: url)?.percentEncodedQuery ?? "").split(separator: "&").map {
-        Self.adding(String($0), to: url)
-      }
-    }
-    for url in corpus where url.hasPrefix("https://") {
+    for url in corpus() where url.hasPrefix("https://") {
       guard accepts(url) else { continue }
       accepted += 1
       // iOS judges the link as the browser made it of the text (a `%` without hex digits, a second `#`, encoded).
@@ -262,6 +234,39 @@ struct AASAAgreement {
     print(
       "\(appName): \(accepted) accepted URLs all matched by the AASA; near-misses it cannot tell apart: \(counts.sorted { $0.key < $1.key })"
     )
+  }
+
+  /// The links the checks try: the examples, and random values' links on every host of their route, each with
+  /// its variations (a key a route refuses, a query item given twice).
+  func corpus() -> [String] {
+    let builder = URLBuilder(app: model)
+    var random = RandomValues(
+      app: model, generator: SeededGenerator(seed: 0xAA5A + UInt64(model.name.utf8.count)))
+    var corpus = model.routes.flatMap { $0.examples.map(\.value) }
+    for route in model.routes where route.web != nil {
+      for _ in 0..<25 {
+        guard let url = builder.url(for: random.value(for: route), form: .web) else { continue }
+        // On each host of the route (a wildcard with its label).
+        let host = URLComponents(string: url)!.host!
+        for other in route.hosts {
+          let name =
+            other.isWildcard ? String(host.prefix { $0 != "." }) + "." + other.name : other.name
+          let onHost = url.replacingOccurrences(of: "://\(host)/", with: "://\(name)/")
+          corpus.append(onHost)
+          corpus += random.mutations(of: onHost)
+        }
+      }
+    }
+    // A key one route refuses, on every other route's links (it must not send them to Safari); each query item
+    // given twice (which the parser refuses, wherever the route reads the key).
+    let refusedKeys = Set(model.routes.flatMap(\.forbiddenQuery)).sorted()
+    corpus += corpus.flatMap { url in refusedKeys.map { Self.adding("\($0)=4", to: url) } }
+    corpus += corpus.flatMap { url in
+      (URLComponents(string: url)?.percentEncodedQuery ?? "").split(separator: "&").map {
+        Self.adding(String($0), to: url)
+      }
+    }
+    return corpus
   }
 
   /// `url` with one more query item, before its fragment.

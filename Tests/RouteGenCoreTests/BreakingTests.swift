@@ -290,9 +290,9 @@ struct BreakingTests {
       ],
       report: [
         "Specs/Shop.routes.json:1:1: warning: links are now parsed and built by ShopRoute (it was ShopLink, which held the route and its region); code that parses, builds or switches over them no longer compiles",
-        "Specs/Shop.routes.json:30:5: warning: the associated values of .home are now (region: Region?); they were ()",
-        "Specs/Shop.routes.json:42:5: warning: the associated values of .product are now (region: Region?, id: Int); they were (id: Int)",
-        "Specs/Shop.routes.json:59:5: warning: the associated values of .category are now (region: Region?, slug: String); they were (slug: String)",
+        "Specs/Shop.routes.json:38:5: warning: the associated values of .home are now (region: Region?); they were ()",
+        "Specs/Shop.routes.json:50:5: warning: the associated values of .product are now (region: Region?, id: Int); they were (id: Int)",
+        "Specs/Shop.routes.json:67:5: warning: the associated values of .category are now (region: Region?, slug: String); they were (slug: String)",
       ]),
   ]
 
@@ -530,7 +530,7 @@ struct BreakingTests {
     #expect(code == .success, "\(output.err)")
     #expect(
       output.err.contains(
-        "\(old):10:25: warning: environment 'staging': 'staging.shop.example' is under production's"
+        "\(old):14:25: warning: environment 'staging': 'staging.shop.example' is under production's"
       ))
     #expect(
       output.err.hasSuffix(

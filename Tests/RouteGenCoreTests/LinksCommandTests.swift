@@ -43,6 +43,7 @@ import Testing
     (["Specs/NovaSocial.routes.json", "--format", "json"], "NovaSocial.json"),
     (["Specs/NovaSocial.routes.json", "--format", "xcuitest"], "NovaSocialLinkUITests.swift"),
     (["Specs/Shop.routes.json", "--environment", "staging"], "Shop.staging.simulator.sh"),
+    (["Specs/Shop.routes.json", "--android"], "Shop.android.sh"),
   ])
   func outputsAsPinned(arguments: [String], snapshot: String) throws {
     let (code, output, _) = try links(arguments)
@@ -182,5 +183,21 @@ import Testing
     #expect(format.code == .usage && format.errors.contains("text, json or xcuitest, not 'yaml'"))
     let environment = try links(["Specs/NovaSocial.routes.json", "--environment", "qa"])
     #expect(environment.code == .usage && environment.errors.contains("has no environment 'qa'"))
+    let android = try links(["Specs/Shop.routes.json", "--android", "--device"])
+    #expect(android.code == .usage && android.errors.contains("two devices: give one"))
+    let noApp = try links(["Specs/Ghost.routes.json", "--android"])
+    #expect(noApp.code == .failure && noApp.errors.contains("names no Android app"))
+  }
+
+  /// Each `adb` command hands the device's shell a command in which the link is one word, whatever it holds.
+  @Test func androidCommandsQuoteTheLinkForBothShells() throws {
+    let output = try links(["Specs/Shop.routes.json", "--android"]).output
+    let line = try #require(output.split(separator: "\n").first { $0.contains("products/42") })
+    // This shell unquotes once; the device's shell once more.
+    #expect(
+      line
+        == #"adb shell 'am start -W -a android.intent.action.VIEW -c android.intent.category.BROWSABLE -d '\''https://de.shop.example/products/42'\'''"#
+    )
+    #expect(output.contains("adb shell pm get-app-links com.example.shop"))
   }
 }

@@ -385,7 +385,7 @@ import Testing
     #expect(
       errors(#""app": "Test", "scheme": "t", "b\u0000ad": 1"#) == [
         "t.json:2:33: error: a key of the spec holds U+0000 (character 2), a control character: the Swift compiler refuses it in a source file, and a terminal acts on it, so the files generated from it would read otherwise than they are; remove it (a URL pattern may hold it percent-encoded, %00)",
-        "t.json:2:33: error: the spec: unknown key 'b\\0ad'; known keys are '$comment', 'app', 'scheme', 'extraSchemes', 'webSchemes', 'domains', 'aasa', 'access', 'maxURLLength', 'caseSensitive', 'refuseDefaultPort', 'enums', 'labels', 'environments', 'include', 'routes'",
+        "t.json:2:33: error: the spec: unknown key 'b\\0ad'; known keys are '$comment', 'app', 'scheme', 'extraSchemes', 'webSchemes', 'domains', 'aasa', 'android', 'access', 'maxURLLength', 'caseSensitive', 'refuseDefaultPort', 'enums', 'labels', 'environments', 'include', 'routes'",
       ])
   }
 

@@ -207,6 +207,7 @@ struct Batch {
         },
         specFile: specFile)
       for (linkIndex, entry) in links[index].enumerated() where !entry.link.isEmpty {
+        findings += checks.checkAndroid(entry.link)
         guard let match = entry.match else { continue }
         findings += checks.check(accepted: entry.link, match)
         if entry.link.lowercased().hasPrefix("https:") {

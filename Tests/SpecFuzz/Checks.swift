@@ -41,6 +41,9 @@ struct SpecChecks {
   let spec: FuzzSpec
   let reference: Reference
   private let aasa: [(file: AASAFile, matcher: AASAMatcher)]
+  /// With an Android app: each AASA file's Android rules (by the AASA file's path), and the manifest's filters.
+  private let androidRules: [String: AndroidRuleMatcher]
+  private let manifest: AndroidManifestMatcher?
   private let rows: [String: [String]]
 
   init(_ spec: FuzzSpec) throws {
@@ -55,6 +58,44 @@ struct SpecChecks {
       return (file, try AASAMatcher(json: json, appID: spec.app.aasa.appIDs.first ?? ""))
     }
     rows = Self.routeRows(contents["\(spec.model.name)/ROUTES.md", default: ""])
+    var rules: [String: AndroidRuleMatcher] = [:]
+    if let android = spec.app.android {
+      for (file, _) in aasa {
+        let json = Data(contents[folder + AssetLinksRenderer.path(of: file), default: ""].utf8)
+        rules[file.path] = try AndroidRuleMatcher(json: json, package: android.package)
+      }
+      manifest = AndroidManifestMatcher(
+        xml: contents[folder + ManifestRenderer.fileName, default: ""])
+    } else {
+      manifest = nil
+    }
+    androidRules = rules
+  }
+
+  /// The AASA file and the Android rules a link's https host is served, with their matchers.
+  private func served(_ link: String) -> (aasa: AASAMatcher, android: AndroidRuleMatcher?)? {
+    guard let parts = URLComponents(string: link), parts.scheme == "https",
+      let host = parts.host?.lowercased(),
+      let file = AASAFile.servedOn(host, among: aasa.map(\.file)),
+      let matcher = aasa.first(where: { $0.file.path == file.path })?.matcher
+    else { return nil }
+    return (matcher, androidRules[file.path])
+  }
+
+  /// Any link: the Android rules, read as Apple reads components, decide it as the AASA file does (they are its
+  /// translation; Android's own `*` is checked on the accepted links).
+  func checkAndroid(_ link: String) -> [Finding] {
+    let normalized = URLParts.browserNormalized(link)
+    guard let (apple, android) = served(normalized), var asApple = android else { return [] }
+    (asApple.applesReading, asApple.caseSensitive) = (true, spec.app.caseSensitive)
+    guard asApple.opensApp(normalized) != apple.opensApp(normalized) else { return [] }
+    return [
+      Finding(
+        check: "Android rules", spec: spec, link: link,
+        detail:
+          "the AASA file \(apple.opensApp(normalized) ? "opens" : "does not open") it, its Android rules read as Apple's do otherwise"
+      )
+    ]
   }
 
   /// The cells of each route's row in ROUTES.md's table, by route name.
@@ -100,6 +141,24 @@ struct SpecChecks {
         finding(
           "AASA",
           "the link reaches '\(match.value.name)' but \(served?.path ?? "no AASA file") does not claim it"
+        )
+      }
+    }
+    // Android opens it too: the dynamic rules and the manifest's filters, but for a value that holds the character
+    // after its pattern's `*` (Android's stops there; ROUTES.md lists them).
+    if let android = served(normalized)?.android, let manifest,
+      let route = spec.app.route(named: match.value.name),
+      let pattern = route.web?.patterns.first(where: { $0.source == match.pattern })
+    {
+      let stops = !AndroidStop.all(in: pattern, of: route).isEmpty || !spec.app.caseSensitive
+      if !android.opensApp(normalized) && !stops {
+        finding(
+          "Android rules",
+          "the link reaches '\(match.value.name)' but its Android rules do not claim it")
+      }
+      if !manifest.opensApp(normalized) && !stops {
+        finding(
+          "Android manifest", "the link reaches '\(match.value.name)' but no intent filter takes it"
         )
       }
     }

@@ -196,5 +196,23 @@ extension Regression {
           ]
         }
         """#),
+    // Android's `*` stops at the first `.` after `@`: the fragment `@,.json&mode=full#@,.json` opens the app on
+    // iOS and the browser on Android (found by random specs; ROUTES.md lists it, and the check excuses it).
+    Regression(
+      "Android rules: a value that holds the character after its `*`",
+      link: "https://s95.example/items3?next=x&a=/x5.php&q=y&mode=full#@a.b.json",
+      spec: #"""
+        {
+          "app": "S95", "domains": ["s95.example"], "aasa": { "appIDs": ["ABCDE12345.com.example.s95"] },
+          "android": { "package": "com.example.s95",
+            "fingerprints": ["0B:30:55:7A:9F:C4:E9:0E:33:58:7D:A2:C7:EC:11:36:5B:80:A5:CA:EF:14:39:5E:83:A8:CD:F2:17:3C:61:86"] },
+          "routes": [
+            { "name": "r3", "summary": "R.",
+              "params": { "default": "string", "q": "string", "next": "string", "a": "route" },
+              "web": "/items3?next={next}&a={a}&q={q}&mode=full#@{default}.json" },
+            { "name": "item_5", "summary": "I.", "web": "/x5.php" }
+          ]
+        }
+        """#),
   ]
 }

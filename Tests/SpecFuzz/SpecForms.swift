@@ -22,6 +22,9 @@ enum SpecForms {
     "environments.scheme": "an environment's scheme",
     "environments.extraSchemes": "an environment's extra schemes (production's)",
     "environments.developerMode": "Apple's developer mode", "environments.$comment": "a note",
+    "environments.android": "an environment's Android app",
+    "app.android": "the Android app", "android.package": "its package",
+    "android.fingerprints": "its signing certificates", "android.$comment": "a note",
     "environments.collision": "a host another build claims (the validator must refuse it)",
     "text.invisible": "a control or invisible character in a name, summary or doc (refused)",
     "access.public": "public", "access.package": "package", "access.internal": "internal",
@@ -126,6 +129,7 @@ enum SpecForms {
       case ["routes", "params"]: "param"
       case ["routes", "forbiddenQuery"]: "forbiddenQuery"
       case ["enumValues"]: "enumValue"
+      case ["androidApp"]: "android"
       case ["routes", "examples"]: "example"
       case ["routes", "examples", "refused"]: "refused"
       case ["routes", "params", "format"]: "format"
@@ -190,6 +194,7 @@ enum SpecForms {
         used.insert("app." + member.key)
         switch member.key {
         case "aasa": member.value.members.forEach { used.insert("aasa." + $0.key) }
+        case "android": member.value.members.forEach { used.insert("android." + $0.key) }
         case "access": used.insert("access." + (member.value.text ?? ""))
         case "environments":
           for environment in member.value.members {

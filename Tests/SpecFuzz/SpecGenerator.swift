@@ -131,8 +131,22 @@ struct SpecGenerator {
       aasa["exclude"] = .strings((aasa["exclude"]?.elements.compactMap(\.text) ?? []) + [exclusion])
       spec["aasa"] = aasa
     }
+    // The Android app, whose assetlinks.json and intent filters come from the same routes.
+    if webRoutes && chance(40) {
+      var android = JSON.object([
+        "package": .string("com.example." + lower),
+        "fingerprints": .strings([Self.fingerprint(1)]),
+      ])
+      if chance(15) { android["$comment"] = .string("Signed by Play App Signing.") }
+      spec["android"] = android
+    }
     if chance(25) { spec["environments"] = environments(of: spec, app: app) }
     return spec
+  }
+
+  /// A SHA-256 certificate fingerprint as keytool prints it.
+  static func fingerprint(_ seed: Int) -> String {
+    (0..<32).map { String(format: "%02X", ($0 * 37 + seed * 11) % 256) }.joined(separator: ":")
   }
 
   /// A staging environment: every host of the spec on `.test` instead of `.example` (a wildcard keeps its
@@ -162,6 +176,11 @@ struct SpecGenerator {
       }
     }
     if chance(30) { staging["developerMode"] = .bool(true) }
+    if spec["android"] != nil && chance(50) {
+      staging["android"] = .object([
+        "package": .string("com.example.staging"), "fingerprints": .strings([Self.fingerprint(2)]),
+      ])
+    }
     if chance(10) { staging["$comment"] = .string("Test builds.") }
     return .object(["staging": staging])
   }

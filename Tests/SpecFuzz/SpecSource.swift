@@ -131,7 +131,8 @@ struct SpecSource {
     let wildcard = (json["domains"]?.elements ?? []).compactMap(\.text).first { $0.hasPrefix("{") }
     if let wildcard, !key.hasPrefix("{"), seed % 2 == 0 {
       // A name under production's wildcard: `zz.<the wildcard's name>`.
-      hosts[key] = .string("zz." + wildcard.drop { $0 != "." }.dropFirst())
+      // (After the placeholder's `}`: a `{region...}` has dots of its own.)
+      hosts[key] = .string("zz." + wildcard.drop { $0 != "}" }.dropFirst(2))
     } else {
       hosts[key] = .string(key)
     }

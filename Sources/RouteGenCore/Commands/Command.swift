@@ -39,7 +39,7 @@ extension CommandLineTool {
         summary:
           "Print every link of a spec to try on a simulator or device, as JSON, or as an XCUITest file.",
         help: linksHelp, valueOptions: ["--format", "--environment", "--output-file"],
-        flags: ["--device", "--samples"], run: { $0.links($1) }),
+        flags: ["--device", "--android", "--samples"], run: { $0.links($1) }),
       Command(
         name: "breaking",
         summary: "Check that a new version of a spec still opens every link the old one opened.",
@@ -54,7 +54,7 @@ extension CommandLineTool {
         valueOptions: [
           "--host", "--file", "--url", "--timeout", "--format", "--environment", "--ca-bundle",
         ],
-        flags: ["--cdn"], run: { $0.verify($1) }),
+        flags: ["--cdn", "--android"], run: { $0.verify($1) }),
       Command(
         name: "docs",
         summary: "Print a spec's Markdown route table, or update it in place in a document.",

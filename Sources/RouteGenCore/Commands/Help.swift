@@ -116,7 +116,7 @@ extension CommandLineTool {
     """
 
   static let linksHelp = """
-    USAGE: routegen links <spec> [--device] [--format text|json|xcuitest] [--samples]
+    USAGE: routegen links <spec> [--device | --android] [--format text|json|xcuitest] [--samples]
                           [--environment <name>] [--output-file <path>]
 
     Prints a script that opens every example link of the spec on the booted simulator
@@ -128,6 +128,9 @@ extension CommandLineTool {
     OPTIONS:
       --device              Instructions for a device instead: the universal links to tap in a note, and
                             `xcrun devicectl` commands (Xcode 15+) that start the app with each custom-scheme URL.
+      --android             Commands for an Android device or emulator: how to check that Android verified
+                            the hosts (`adb shell pm get-app-links`, Google's Digital Asset Links API), then
+                            `adb shell am start` with each link. Needs the spec's "android".
       --format json         Each link with its route, values, stack and simulator link, for scripts.
       --format xcuitest     A UI test class (XCTest, iOS 16.4+) with one test a link: it opens the link with
                             XCUIApplication.open(_:) and checks the route the app reports ("Trying links" in
@@ -145,7 +148,7 @@ extension CommandLineTool {
 
   static let verifyHelp = """
     USAGE: routegen verify <spec> [--host <host>]… [--file <host>=<path>]… [--url <host>=<url>]… [--cdn]
-                           [--timeout <seconds>] [--format text|json] [--environment <name>]
+                           [--android] [--timeout <seconds>] [--format text|json] [--environment <name>]
                            [--ca-bundle <file.pem>]
 
     Fetches each host's AASA file as iOS does (https://<host>/.well-known/apple-app-site-association; a
@@ -165,6 +168,10 @@ extension CommandLineTool {
       --cdn                 Also fetch Apple's CDN copy, which iOS 14+ devices read
                             (https://app-site-association.cdn-apple.com/a/v1/<host>), judge it, and say
                             whether it still differs from what the domain serves.
+      --android             Judge each host's assetlinks.json instead, as Android reads it
+                            (https://<host>/.well-known/assetlinks.json: status 200, no redirect,
+                            application/json; a statement for the spec's package with each of its
+                            certificates; each route's links against the served dynamic rules). Not with --cdn.
       --timeout <seconds>   How long to wait for each answer (default: 10).
       --format json         Print a JSON report instead.
       --environment <name>  Judge that environment's hosts and files (its build's app IDs; default:

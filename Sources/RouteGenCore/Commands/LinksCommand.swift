@@ -11,8 +11,14 @@ extension CommandLineTool {
     guard ["text", "json", "xcuitest"].contains(format) else {
       return usageError("--format must be text, json or xcuitest, not '\(format)'", Self.linksHelp)
     }
-    if arguments.flags.contains("--device") && format != "text" {
-      return usageError("--device prints commands: use it without --format", Self.linksHelp)
+    let android = arguments.flags.contains("--android")
+    if (arguments.flags.contains("--device") || android) && format != "text" {
+      return usageError(
+        "\(android ? "--android" : "--device") prints commands: use it without --format",
+        Self.linksHelp)
+    }
+    if android && arguments.flags.contains("--device") {
+      return usageError("--android and --device are two devices: give one", Self.linksHelp)
     }
     guard let production = loadAll(arguments.positional, notes: false)?.first else {
       return .failure
@@ -44,7 +50,17 @@ extension CommandLineTool {
       text = XCUITestFile(trials: trials, command: command.joined(separator: " ")).render()
     default:
       let script = LinkScript(trials: trials, origin: origin)
-      text = (arguments.flags.contains("--device") ? script.device() : script.simulator()) + "\n"
+      if android {
+        guard let package = model.android?.package else {
+          standardError(
+            "error: \(model.specPath) names no Android app; add \"android\": {\"package\": …, \"fingerprints\": […]} (see the Android App Links article)"
+          )
+          return .failure
+        }
+        text = script.android(package: package) + "\n"
+      } else {
+        text = (arguments.flags.contains("--device") ? script.device() : script.simulator()) + "\n"
+      }
     }
     guard let path = arguments.values["--output-file"] else {
       standardOutput(String(text.dropLast()))

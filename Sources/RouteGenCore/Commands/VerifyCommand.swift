@@ -28,6 +28,17 @@ extension CommandLineTool {
       let app = environment(arguments, of: production, Self.verifyHelp)
     else { return .failure }
     let verification = AASAVerification(app: app)
+    let android = arguments.flags.contains("--android")
+    if android && arguments.flags.contains("--cdn") {
+      return usageError("--cdn is Apple's: not with --android", Self.verifyHelp)
+    }
+    let assetLinks = AssetLinksVerification(app: app)
+    if android && assetLinks == nil {
+      standardError(
+        "\(app.specPath): error: the spec names no Android app; add \"android\": {\"package\": …, \"fingerprints\": […]} (see the Android App Links article)"
+      )
+      return .failure
+    }
     let known = verification.addresses
     guard !known.isEmpty else {
       standardError(
@@ -63,7 +74,10 @@ extension CommandLineTool {
     var chosen: [String] = []
     do throws(Problem) {
       files = try pairs("--file")
-      urls = try pairs("--url").mapValues(AASAVerification.fileURL)
+      urls = try pairs("--url").mapValues {
+        AASAVerification.fileURL(
+          $0, fileName: android ? AssetLinksRenderer.fileName : AASARenderer.fileName)
+      }
       for (host, path) in files where !FileManager.default.isReadableFile(atPath: path) {
         throw Problem(
           message: "--file \(host)=\(path): no such file; give a saved copy of the host's AASA file"
@@ -90,9 +104,14 @@ extension CommandLineTool {
     }
     var reports: [AASAVerification.Report] = []
     for address in chosen {
-      let served =
-        files[address].map(ServedFile.read)
-        ?? fetch(URL(string: urls[address] ?? AASAVerification.url(of: address))!)
+      let url =
+        urls[address]
+        ?? (android ? AssetLinksVerification.url(of: address) : AASAVerification.url(of: address))
+      let served = files[address].map(ServedFile.read) ?? fetch(URL(string: url)!)
+      if let assetLinks, android {
+        reports.append(assetLinks.judge(served, at: address))
+        continue
+      }
       let report = verification.judge(served, at: address)
       reports.append(report)
       if arguments.flags.contains("--cdn") {
@@ -128,7 +147,7 @@ extension CommandLineTool {
         let routes =
           toSafari.isEmpty
           ? ""
-          : "the links of \(toSafari.count) route\(toSafari.count == 1 ? "" : "s") open Safari (\(toSafari.joined(separator: ", "))); "
+          : "the links of \(toSafari.count) route\(toSafari.count == 1 ? "" : "s") open \(android ? "the browser" : "Safari") (\(toSafari.joined(separator: ", "))); "
         lines.append("routegen: \(routes)\(errors) error(s), \(warnings) warning(s)")
       }
       // What a server sent is in these lines: one line each, whatever it sent.

@@ -26,6 +26,8 @@ public struct AppModel: Sendable {
     didSet { deriveLookups() }
   }
   public var aasa: AASAConfiguration
+  /// The Android app, when the spec names one: `assetlinks.json` and the manifest's intent filters are written.
+  public var android: AndroidConfiguration?
   public var access: AccessLevel
   public var maxURLLength: Int
   /// Whether literals (path, query keys and literal values, fragment text) match case-sensitively.
@@ -166,6 +168,18 @@ public struct AppModel: Sendable {
 
 public enum AccessLevel: String, Sendable, CaseIterable {
   case `public`, package, `internal`
+}
+
+/// The Android app that opens the links (`assetlinks.json`'s statement): its package name and the SHA-256
+/// fingerprints of the certificates it is signed with (with Play App Signing, Play's app-signing key).
+public struct AndroidConfiguration: Sendable, Hashable {
+  public var package: String
+  /// Uppercase hex byte pairs joined by `:`, as `keytool` and Play Console print them.
+  public var fingerprints: [String]
+
+  public init(package: String, fingerprints: [String]) {
+    (self.package, self.fingerprints) = (package, fingerprints)
+  }
 }
 
 public struct AASAConfiguration: Sendable, Hashable {

@@ -150,6 +150,10 @@ enum EmbeddedSchema {
             "$ref": "#/$defs/swiftTypeName"
           }
         },
+        "android": {
+          "$ref": "#/$defs/androidApp",
+          "description": "The Android app that opens the same links: RouteGen writes assetlinks.json (with Android 15's dynamic rules) and the manifest's intent filters from the routes."
+        },
         "labels": {
           "type": "object",
           "description": "Site labels declared once for the app: a wildcard of the hosts ({region}.shop.example) whose value is the link's. Every route whose hosts or patterns carry it reads it (optional where some of its links have none); the generated <App>Link holds it beside the route, so no case declares it.",
@@ -196,6 +200,10 @@ enum EmbeddedSchema {
                 "type": "array",
                 "items": { "type": "string", "pattern": "^[A-Z0-9]{10}\\..+$" },
                 "description": "This build's app IDs, for its AASA files (production's when left out)."
+              },
+              "android": {
+                "$ref": "#/$defs/androidApp",
+                "description": "This build's Android app (production's when left out)."
               },
               "scheme": {
                 "type": "string",
@@ -761,6 +769,26 @@ enum EmbeddedSchema {
         }
       },
       "$defs": {
+        "androidApp": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["package", "fingerprints"],
+          "properties": {
+            "$comment": { "type": "string" },
+            "package": {
+              "type": "string",
+              "pattern": "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)+$",
+              "description": "The app's application ID: com.example.shop."
+            },
+            "fingerprints": {
+              "type": "array",
+              "minItems": 1,
+              "uniqueItems": true,
+              "items": { "type": "string", "pattern": "^([0-9A-F]{2}:){31}[0-9A-F]{2}$" },
+              "description": "SHA-256 fingerprints of the app's signing certificates, as keytool prints them (with Play App Signing, Play's app-signing key)."
+            }
+          }
+        },
         "enumValues": {
           "type": "array",
           "minItems": 1,

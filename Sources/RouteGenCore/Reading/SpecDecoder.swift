@@ -61,7 +61,7 @@ public struct SpecDecoder {
 
   static let specKeys = [
     "$schema", "$comment", "app", "scheme", "extraSchemes", "webSchemes", "domains", "aasa",
-    "access", "maxURLLength",
+    "android", "access", "maxURLLength",
     "caseSensitive", "refuseDefaultPort", "enums", "labels", "environments", "include", "routes",
   ]
 
@@ -90,6 +90,7 @@ public struct SpecDecoder {
     spec.webSchemes = reader["webSchemes"].map { strings($0, context: "'webSchemes'") } ?? []
     spec.domains = reader["domains"].map { strings($0, context: "'domains'") } ?? []
     spec.aasa = reader["aasa"].flatMap { decodeAASA($0) }
+    spec.android = reader["android"].flatMap { decodeAndroid($0, context: "'android'") }
     spec.access = reader["access"].flatMap { string($0, context: "'access'") }
     spec.maxURLLength = reader["maxURLLength"].flatMap { integer($0, context: "'maxURLLength'") }
     spec.caseSensitive = reader["caseSensitive"].flatMap { bool($0, context: "'caseSensitive'") }
@@ -180,8 +181,22 @@ public struct SpecDecoder {
     return aasa
   }
 
+  static let androidKeys = ["$comment", "package", "fingerprints"]
+
+  mutating func decodeAndroid(_ node: JSONNode, context: String) -> AndroidDocument? {
+    guard let members = object(node, context: context) else { return nil }
+    let reader = KeyReader(members: members, known: Self.androidKeys, context: context)
+    reader.reportUnknown(into: &log)
+    if let comment = reader["$comment"] { _ = string(comment, context: "\(context): '$comment'") }
+    var android = AndroidDocument(location: node.location)
+    android.package = reader["package"].flatMap { string($0, context: "\(context): 'package'") }
+    android.fingerprints =
+      reader["fingerprints"].map { strings($0, context: "\(context): 'fingerprints'") } ?? []
+    return android
+  }
+
   static let environmentKeys = [
-    "$comment", "hosts", "appIDs", "scheme", "extraSchemes", "developerMode",
+    "$comment", "hosts", "appIDs", "scheme", "extraSchemes", "developerMode", "android",
   ]
 
   mutating func decodeEnvironment(_ member: JSONMember) -> EnvironmentDocument? {
@@ -207,6 +222,9 @@ public struct SpecDecoder {
     }
     environment.developerMode = reader["developerMode"].flatMap {
       bool($0, context: "\(context): 'developerMode'")
+    }
+    environment.android = reader["android"].flatMap {
+      decodeAndroid($0, context: "\(context): 'android'")
     }
     return environment
   }

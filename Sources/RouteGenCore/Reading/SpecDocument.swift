@@ -17,6 +17,8 @@ public struct SpecDocument: Sendable, Hashable {
   public var webSchemes: [Located<String>] = []
   public var domains: [Located<String>] = []
   public var aasa: AASADocument?
+  /// The Android app that opens the same links (`"android": {"package": …, "fingerprints": […]}`).
+  public var android: AndroidDocument?
   public var access: Located<String>?
   public var maxURLLength: Located<Int>?
   public var caseSensitive: Located<Bool>?
@@ -55,6 +57,15 @@ public struct EnvironmentDocument: Sendable, Hashable {
   /// production's scheme, which push services send from every environment).
   public var extraSchemes: [Located<String>]?
   public var developerMode: Located<Bool>?
+  /// The build's Android app (its package and signing certificates), instead of production's.
+  public var android: AndroidDocument?
+}
+
+/// The Android app: its package name and the SHA-256 fingerprints of its signing certificates.
+public struct AndroidDocument: Sendable, Hashable {
+  public var location: SourceLocation
+  public var package: Located<String>?
+  public var fingerprints: [Located<String>] = []
 }
 
 public struct AASADocument: Sendable, Hashable {

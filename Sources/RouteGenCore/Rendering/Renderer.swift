@@ -21,8 +21,8 @@ public enum Renderers {
   /// (`embedsRuntime`) is compiled beside it.
   public static func all(embedsRuntime: Bool) -> [any Renderer] {
     [
-      SwiftRenderer(embedsRuntime: embedsRuntime), AASARenderer(), MarkdownRenderer(),
-      PlistRenderer(),
+      SwiftRenderer(embedsRuntime: embedsRuntime), AASARenderer(), AssetLinksRenderer(),
+      ManifestRenderer(), MarkdownRenderer(), PlistRenderer(),
     ]
   }
 }

@@ -34,6 +34,12 @@ extension SpecValidator {
           at: scheme.location)
         continue
       }
+      if let android = environment.android, document.android == nil {
+        log.error(
+          "\(context) has 'android' but the app has no 'android'; name production's Android app first",
+          at: android.location)
+        continue
+      }
       if let appIDs = environment.appIDs, document.aasa == nil {
         log.error(
           "\(context) has 'appIDs' but the app has no 'aasa'; app IDs are for the AASA files of its domains",
@@ -62,6 +68,7 @@ extension SpecValidator {
       if let scheme = environment.scheme { spec.scheme = scheme }
       if let extraSchemes = environment.extraSchemes { spec.extraSchemes = extraSchemes }
       if let appIDs = environment.appIDs { spec.aasa?.appIDs = appIDs }
+      if let android = environment.android { spec.android = android }
       var validator = SpecValidator(document: spec, log: DiagnosticLog(file: log.file))
       let app = validator.validate()
       for diagnostic in validator.log.diagnostics where diagnostic.severity == .error {

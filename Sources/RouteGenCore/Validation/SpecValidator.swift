@@ -65,6 +65,7 @@ public struct SpecValidator {
 
     // Domains that were written but are invalid were reported already: no second error about the AASA.
     let aasa = checkAASA(hasDomains: servesWeb)
+    let android = checkAndroid(servesWeb: servesWeb)
     var access = AccessLevel.public
     if let written = document.access {
       if let level = AccessLevel(rawValue: written.value) {
@@ -149,6 +150,7 @@ public struct SpecValidator {
       routes: routes)
     model.refusesDefaultPort = document.refuseDefaultPort?.value ?? false
     model.labels = labels.declared.map(\.parameter)
+    model.android = android
     model.parts = document.include.map(\.value)
     var overlaps = AmbiguityChecker(app: model)
     overlaps.check(into: &log)

@@ -51,11 +51,11 @@ public struct AASAVerification {
 
   /// The file `verify --url` fetches: the URL given, or the file's place on that server when the URL has no path
   /// (`https://staging.example` means its `/.well-known/apple-app-site-association`, as iOS would fetch it).
-  public static func fileURL(_ given: String) -> String {
+  public static func fileURL(_ given: String, fileName: String = AASARenderer.fileName) -> String {
     guard var components = URLComponents(string: given), components.query == nil,
       components.fragment == nil, components.path.isEmpty || components.path == "/"
     else { return given }
-    components.path = "/.well-known/\(AASARenderer.fileName)"
+    components.path = "/.well-known/\(fileName)"
     return components.string ?? given
   }
 
@@ -120,9 +120,9 @@ public struct AASAVerification {
   }
 
   /// One error per route and reason its links go to Safari; one warning per route whose refused links open the app.
-  private static func linkFindings(_ verdicts: [LinkJudgement.Verdict], app: AppModel)
-    -> [VerifyFinding]
-  {
+  static func linkFindings(
+    _ verdicts: [LinkJudgement.Verdict], app: AppModel, browser: String = "Safari"
+  ) -> [VerifyFinding] {
     var findings: [VerifyFinding] = []
     for verdict in verdicts {
       let subject =
@@ -141,7 +141,7 @@ public struct AASAVerification {
         findings.append(
           VerifyFinding(
             .error, .links, route: verdict.route, url: urls[0],
-            "\(subject): \(urls.count) of \(verdict.links) link\(verdict.links == 1 ? " opens" : "s open") Safari, not the app: \(reason); e.g. \(urls[0])"
+            "\(subject): \(urls.count) of \(verdict.links) link\(verdict.links == 1 ? " opens" : "s open") \(browser), not the app: \(reason); e.g. \(urls[0])"
           ))
       }
       if let first = verdict.claimedRefused.first {

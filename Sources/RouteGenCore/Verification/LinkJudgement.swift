@@ -8,6 +8,45 @@ import RouteGenRuntime
 /// The links are the route's examples and `routegen breaking`'s sample links (`LinkSamples`) on the hosts iOS
 /// reads this address's file for; the refused ones, each such link with a query key its route refuses, and a link
 /// into each of the spec's excluded paths.
+/// What a served file claims, as one platform reads it: the rule (component) that decides a link, if any, whether
+/// it excludes, and how a report names it.
+protocol LinkClaims {
+  func deciding(_ url: String) -> Int?
+  func excludes(_ index: Int) -> Bool
+  /// `claimed by component 3 (`/user/?*`)`.
+  func describe(_ index: Int) -> String
+}
+
+extension LinkClaims {
+  func opensApp(_ url: String) -> Bool { deciding(url).map { !excludes($0) } ?? false }
+}
+
+extension AASAMatcher: LinkClaims {
+  func excludes(_ index: Int) -> Bool { components[index].exclude }
+
+  func describe(_ index: Int) -> String {
+    let component = components[index]
+    let pattern = component.path.map { "`\($0)`" } ?? "every path"
+    let what =
+      component.exclude
+      ? "excluded by component \(index + 1) (\(pattern))"
+      : "claimed by component \(index + 1) (\(pattern))"
+    // The served file's words: quoted as a value from outside is.
+    return component.comment.isEmpty
+      ? what : what + ", " + RouteGen.LogText.quoted(component.comment)
+  }
+}
+
+extension AndroidRuleMatcher: LinkClaims {
+  func excludes(_ index: Int) -> Bool { rules[index].exclude }
+
+  func describe(_ index: Int) -> String {
+    let pattern = rules[index].path.map { "`\($0)`" } ?? "every path"
+    return
+      "\(rules[index].exclude ? "excluded" : "claimed") by dynamic rule \(index + 1) (\(pattern))"
+  }
+}
+
 struct LinkJudgement {
   struct Verdict {
     var route: String?
@@ -49,26 +88,22 @@ struct LinkJudgement {
 
   /// One verdict per web route that has links on `address`, in the spec's order, and one (route nil) for the
   /// spec's excluded paths.
-  func verdicts(on address: String, served: AASAMatcher, generated: AASAMatcher) -> [Verdict] {
+  func verdicts(on address: String, served: some LinkClaims, generated: some LinkClaims)
+    -> [Verdict]
+  {
     var verdicts: [String: Verdict] = [:]
     func describe(_ index: Int?) -> String {
-      guard let index else { return "no component claims them" }
-      let component = served.components[index]
-      let pattern = component.path.map { "`\($0)`" } ?? "every path"
-      let what =
-        component.exclude
-        ? "excluded by component \(index + 1) (\(pattern))"
-        : "claimed by component \(index + 1) (\(pattern))"
-      // The served file's words: quoted as a value from outside is.
-      return component.comment.isEmpty
-        ? what : what + ", " + RouteGen.LogText.quoted(component.comment)
+      guard let index else {
+        return served is AASAMatcher ? "no component claims them" : "no dynamic rule claims them"
+      }
+      return served.describe(index)
     }
     for sample in samples(on: address) {
       guard case .success(let match) = matcher.match(sample.url) else { continue }
       let route = match.value.name
       verdicts[route, default: Verdict(route: route)].links += 1
       let deciding = served.deciding(sample.url)
-      if deciding.map({ served.components[$0].exclude }) ?? true {
+      if deciding.map(served.excludes) ?? true {
         verdicts[route]!.toSafari.append((sample.url, describe(deciding)))
       }
     }

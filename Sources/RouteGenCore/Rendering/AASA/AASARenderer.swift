@@ -55,17 +55,7 @@ public struct AASARenderer: Renderer {
   }
 
   func document(_ app: AppModel, claiming ordered: [RoutePattern]) -> JSONOutput {
-    // Letters compare as the app's paths do: `/Admin/x` is excluded where the parser folds case.
-    var components: [JSONOutput] = app.aasa.exclude.map { pattern in
-      .object(
-        [("/", .string(pattern)), ("exclude", .bool(true))]
-          + (app.caseSensitive ? [] : [("caseSensitive", .bool(false))])
-          + [("comment", .string("Excluded by the spec: never opens the app"))])
-    }
-    for index in ordered.indices {
-      components += self.components(
-        for: index, of: ordered, carrying: [], later: (index + 1)..<ordered.count, in: app)
-    }
+    let components = components(app, claiming: ordered)
     var details: [JSONOutput] = [
       .object([
         ("appIDs", .array(app.aasa.appIDs.map { .string($0) })), ("components", .array(components)),
@@ -92,6 +82,23 @@ public struct AASARenderer: Renderer {
       root.append(("appclips", .object([("apps", .array(app.aasa.appclips.map { .string($0) }))])))
     }
     return .object(root)
+  }
+
+  /// The `components` of a file that claims `ordered`: the spec's excludes, then each pattern's (Android's
+  /// dynamic rules are written from the same list: `AssetLinksRenderer`).
+  func components(_ app: AppModel, claiming ordered: [RoutePattern]) -> [JSONOutput] {
+    // Letters compare as the app's paths do: `/Admin/x` is excluded where the parser folds case.
+    var components: [JSONOutput] = app.aasa.exclude.map { pattern in
+      .object(
+        [("/", .string(pattern)), ("exclude", .bool(true))]
+          + (app.caseSensitive ? [] : [("caseSensitive", .bool(false))])
+          + [("comment", .string("Excluded by the spec: never opens the app"))])
+    }
+    for index in ordered.indices {
+      components += self.components(
+        for: index, of: ordered, carrying: [], later: (index + 1)..<ordered.count, in: app)
+    }
+    return components
   }
 
   /// Web patterns in the spec's order, but each after every pattern that precedes it in the parser's precedence

@@ -75,6 +75,36 @@ struct LinkScript {
     return lines.joined(separator: "\n")
   }
 
+  /// Android's script: how to check that Android verified the hosts, then `adb shell am start` with each link as
+  /// a browser sends it (an App Link opens the app only when its host is verified; a custom-scheme URL always).
+  func android(package: String) -> String {
+    var lines = heading("on an Android device or emulator", commands: trials.trials.count)
+    let hosts = trials.app.allHosts.map(\.address)
+    var seen: Set<String> = []
+    lines += [
+      "# First, whether Android verified the app's hosts (each should say `verified`; after serving a new",
+      "# assetlinks.json, `--re-verify` asks again):",
+      "#   adb shell pm verify-app-links --re-verify \(package)",
+      "#   adb shell pm get-app-links \(package)",
+      "# What a host serves, as Google reads it (with the dynamic rules of Android 15+):",
+    ]
+    for host in hosts where seen.insert(host).inserted {
+      lines.append(
+        "#   https://digitalassetlinks.googleapis.com/v1/statements:list?source.web.site=https://\(host)&relation=delegate_permission/common.handle_all_urls&return_relation_extensions=true"
+      )
+    }
+    for trial in trials.trials {
+      lines.append("")
+      lines.append("# " + describe(trial))
+      let start =
+        "am start -W -a android.intent.action.VIEW -c android.intent.category.BROWSABLE -d "
+        + Self.shellQuoted(trial.link)
+      // Quoted twice: for this shell, then for the device's, which `adb shell` hands the command to.
+      lines.append("adb shell " + Self.shellQuoted(start))
+    }
+    return lines.joined(separator: "\n")
+  }
+
   private func heading(_ target: String, commands: Int) -> [String] {
     let count = trials.trials.count
     return [

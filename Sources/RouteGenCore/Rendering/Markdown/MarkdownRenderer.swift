@@ -87,6 +87,7 @@ public struct MarkdownRenderer: Renderer {
     lines.append("")
     lines += environments(app)
     lines += coverage(app)
+    lines += android(app)
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -181,6 +182,53 @@ public struct MarkdownRenderer: Renderer {
     // No count of the limits: a summary line changes on every branch that touches the spec, and conflicts.
     lines.append(
       "`\\`, and values with control characters are matched by the AASA and refused by the parser.")
+    return lines
+  }
+
+  /// What Android opens, when the spec names the Android app: its files, and where it reads links otherwise than
+  /// iOS does.
+  private func android(_ app: AppModel) -> [String] {
+    guard let android = app.android else { return [] }
+    var lines = [
+      "", "## Android App Links", "",
+      "The Android app `\(android.package)` opens the same links. Serve `\(AssetLinksRenderer.fileName)` (the app's",
+      "signing certificates and the dynamic rules of Android 15+) as each host's `/.well-known/assetlinks.json`, a",
+      "wildcard's on its apex, beside the AASA file of the same hosts; paste `\(ManifestRenderer.fileName)` into",
+      "the activity that opens links. Android 15+ with Google services opens what the AASA file opens, but for:",
+      "",
+    ]
+    var differences: [String] = []
+    for route in app.liveRoutes {
+      var stops: [AndroidStop] = []
+      for pattern in route.web?.patterns ?? [] {
+        for stop in AndroidStop.all(in: pattern, of: route) where !stops.contains(stop) {
+          stops.append(stop)
+        }
+      }
+      guard !stops.isEmpty else { continue }
+      let values = stops.map {
+        ($0.place.hasPrefix("{") ? "a `\($0.place)`" : $0.place)
+          + " holding `\(Self.code(String($0.character)))`"
+      }
+      differences.append(
+        "- `\(route.name)`: \(values.joined(separator: ", ")) (Android's `*` stops at it: this pattern does not claim such a link there, and it opens in the browser unless another pattern claims it)."
+      )
+    }
+    if !app.caseSensitive {
+      differences.append(
+        "- every route: literals in another case than the spec's (Android compares case-sensitively)."
+      )
+    }
+    if differences.isEmpty {
+      differences.append("- nothing: the dynamic rules read every link as the AASA file does.")
+    }
+    lines += differences
+    lines += [
+      "",
+      "Android 14 and lower read the manifest's filters only, which cannot say a query, a fragment or an",
+      "exclusion: they also open the links the AASA file leaves to Safari for those (a refused query key, a path",
+      "`aasa.exclude` lists, a missing query value), and the parser refuses them.",
+    ]
     return lines
   }
 

@@ -1,0 +1,148 @@
+import Foundation
+import RouteGenRuntime
+
+/// `routegen verify --android`: what each address serves as its `assetlinks.json`, judged against the spec as
+/// Android reads it ("Configure website associations and dynamic rules"): served over HTTPS with status 200, no
+/// redirect, as `application/json`; a statement that lets the package handle all URLs, with every certificate
+/// fingerprint the spec names; and, route by route, the links its dynamic rules open (`AndroidRuleMatcher`),
+/// against the rules RouteGen writes for that address. The report is `AASAVerification`'s.
+public struct AssetLinksVerification {
+  let app: AppModel
+  let android: AndroidConfiguration
+  private let judgement: LinkJudgement
+  private let files: [AASAFile]
+
+  public init?(app: AppModel) {
+    guard let android = app.android else { return nil }
+    self.app = app
+    self.android = android
+    judgement = LinkJudgement(app: app)
+    files = AASAFile.all(in: app)
+  }
+
+  /// Every address Android fetches one of the app's files from (a wildcard's apex), in the spec's order.
+  public var addresses: [String] { files.flatMap(\.addresses) }
+
+  /// The URL Android fetches an address's file from.
+  public static func url(of address: String) -> String {
+    "https://\(address)/.well-known/\(AssetLinksRenderer.fileName)"
+  }
+
+  public func judge(_ served: ServedFile, at address: String) -> AASAVerification.Report {
+    var findings = Self.hostingFindings(served)
+    var verdicts: [LinkJudgement.Verdict] = []
+    let file = files.first { $0.addresses.contains(address) }!
+    let generated =
+      AssetLinksRenderer().render(app).first { $0.path == AssetLinksRenderer.path(of: file) }.map {
+        (try? AndroidRuleMatcher(json: Data($0.contents.utf8), package: android.package))
+          ?? AndroidRuleMatcher(rules: [])
+      } ?? AndroidRuleMatcher(rules: [])
+    if !findings.contains(where: { $0.severity == .error }) {
+      var parser = JSONParser(bytes: served.body)
+      do throws(JSONParser.Failure) {
+        findings += statementFindings(try parser.parse())
+        let rules =
+          (try? AndroidRuleMatcher(json: Data(served.body), package: android.package))
+          ?? AndroidRuleMatcher(rules: [])
+        if rules.rules.isEmpty {
+          findings.append(
+            VerifyFinding(
+              .warning, .difference,
+              "no dynamic rules for \(android.package): Android 15+ opens every link the manifest's filters take, as Android 14 does (\(app.name)/\(AssetLinksRenderer.path(of: file)) has them)"
+            ))
+        }
+        if !findings.contains(where: { $0.severity == .error }) {
+          // Without rules, the manifest alone decides: every link is the app's as far as this file goes.
+          let claims =
+            rules.rules.isEmpty
+            ? AndroidRuleMatcher(rules: [
+              .init(path: nil, query: [:], fragment: nil, exclude: false)
+            ])
+            : rules
+          verdicts = judgement.verdicts(on: address, served: claims, generated: generated)
+          findings =
+            AASAVerification.linkFindings(verdicts, app: app, browser: "the browser") + findings
+        }
+      } catch {
+        findings.append(
+          VerifyFinding(
+            .error, .hosting,
+            "not valid JSON (\(served.source):\(error.location.line):\(error.location.column): \(error.message)); Android verifies nothing from it"
+          ))
+      }
+    }
+    return AASAVerification.Report(
+      address: address, isCDN: false, served: served, findings: findings, verdicts: verdicts,
+      canonical: nil)
+  }
+
+  /// The statement for the package: one that lets it handle all URLs, with each certificate of the spec.
+  private func statementFindings(_ root: JSONNode) -> [VerifyFinding] {
+    guard case .array(let statements) = root.value else {
+      return [
+        VerifyFinding(
+          .error, .hosting,
+          "the file is not a JSON array of statements; Android verifies nothing from it")
+      ]
+    }
+    let ours = statements.filter { statement in
+      statement.member("target")?.member("package_name")?.string == android.package
+        && statement.member("target")?.member("namespace")?.string == "android_app"
+    }
+    let handling = ours.filter { statement in
+      guard case .array(let relations)? = statement.member("relation")?.value else { return false }
+      return relations.contains { $0.string == AssetLinksRenderer.relation }
+    }
+    guard !handling.isEmpty else {
+      return [
+        VerifyFinding(
+          .error, .hosting,
+          "no statement lets \(android.package) handle all URLs (\"relation\": [\"\(AssetLinksRenderer.relation)\"], \"target\": {\"namespace\": \"android_app\", \"package_name\": \"\(android.package)\", …}): Android does not verify this host, and its links open the browser"
+        )
+      ]
+    }
+    let served = Set(
+      handling.flatMap { statement -> [String] in
+        guard
+          case .array(let list)? = statement.member("target")?.member("sha256_cert_fingerprints")?
+            .value
+        else { return [] }
+        return list.compactMap(\.string).map { $0.uppercased() }
+      })
+    return android.fingerprints.filter { !served.contains($0) }.map { fingerprint in
+      VerifyFinding(
+        .error, .hosting,
+        "the statement for \(android.package) does not list the certificate \(fingerprint): a build signed with it is not verified here, and its links open the browser"
+      )
+    }
+  }
+
+  /// How the file is served: Android fetches it over HTTPS, follows no redirect, and wants `application/json`.
+  private static func hostingFindings(_ served: ServedFile) -> [VerifyFinding] {
+    func broken(_ message: String) -> VerifyFinding {
+      VerifyFinding(.error, .hosting, message + "; Android does not verify this host")
+    }
+    if let failure = served.failure { return [broken("no file: \(failure)")] }
+    guard served.isFetched else { return [] }
+    if let redirect = served.redirect {
+      return [
+        broken(
+          "status \(served.status ?? 0), a redirect to \(RouteGen.LogText.quoted(redirect)); Android follows no redirect for assetlinks.json: serve it at this address with status 200"
+        )
+      ]
+    }
+    guard served.status == 200 else {
+      return [
+        broken("status \(served.status.map(String.init) ?? "none"); serve the file with status 200")
+      ]
+    }
+    let mediaType = (served.contentType ?? "").prefix { $0 != ";" }
+      .trimmingCharacters(in: .whitespaces).lowercased()
+    guard mediaType == "application/json" else {
+      let how =
+        mediaType.isEmpty ? "with no content type" : "as \(RouteGen.LogText.quoted(mediaType))"
+      return [broken("served \(how); serve it as application/json")]
+    }
+    return []
+  }
+}

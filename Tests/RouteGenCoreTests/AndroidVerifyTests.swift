@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+@testable import RouteGenCore
+
+/// `routegen verify --android`: what a host serves as its assetlinks.json, judged as Android reads it, with the
+/// report `routegen verify` gives for AASA files.
+@Suite struct AndroidVerifyTests {
+  static let generated = packageRoot.appendingPathComponent("Generated/Shop/assetlinks.json")
+
+  /// The report on a saved copy of shop.example's file whose text is the generated one edited by `edit`.
+  func verify(_ edit: (String) -> String) throws -> (CommandLineTool.ExitCode, String) {
+    let text = edit(try String(contentsOf: Self.generated, encoding: .utf8))
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "assetlinks-\(UUID().uuidString).json")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    var output = ""
+    let code = CommandLineTool(
+      standardOutput: { output += $0 + "\n" }, standardError: { output += $0 + "\n" }
+    )
+    .run(["verify", specPath("Shop"), "--android", "--file", "shop.example=\(file.path)"])
+    return (code, output)
+  }
+
+  @Test func theGeneratedFilePasses() throws {
+    let (code, output) = try verify { $0 }
+    #expect(code == .success, "\(output)")
+    #expect(output.contains("4 of 4 routes' links open the app"))
+  }
+
+  @Test func aRuleMissingSendsItsRoutesLinksToTheBrowser() throws {
+    let (code, output) = try verify {
+      $0.replacingOccurrences(
+        of: #"""
+                    {
+                      "/": "/products/?*"
+                    },
+
+          """#, with: "")
+    }
+    #expect(code == .failure)
+    #expect(
+      output.contains(
+        "error: route 'product' (/products/{id}): 4 of 4 links open the browser, not the app: excluded by dynamic rule 5 (`*`)"
+      ), "\(output)")
+  }
+
+  @Test func theStatementMustNameThePackageAndEveryCertificate() throws {
+    let other = try verify {
+      $0.replacingOccurrences(of: "\"com.example.shop\"", with: "\"com.example.other\"")
+    }
+    #expect(other.0 == .failure)
+    #expect(
+      other.1.contains("error: hosting: no statement lets com.example.shop handle all URLs"),
+      "\(other.1)")
+    let certificate = try verify { $0.replacingOccurrences(of: "14:6D:E9", with: "00:6D:E9") }
+    #expect(
+      certificate.1.contains(
+        "error: hosting: the statement for com.example.shop does not list the certificate 14:6D:E9:83"
+      ),
+      "\(certificate.1)")
+    let noRules = try verify {
+      $0.components(separatedBy: "    \"relation_extensions\"")[0]
+        .replacingOccurrences(of: "    },\n", with: "    }\n") + "  }\n]\n"
+    }
+    #expect(
+      noRules.1.contains("warning: difference: no dynamic rules for com.example.shop")
+        && noRules.1.contains("4 of 4 routes' links open the app"), "\(noRules.1)")
+    let broken = try verify { String($0.dropLast(3)) }
+    #expect(broken.1.contains("error: hosting: not valid JSON"), "\(broken.1)")
+  }
+
+  @Test func usage() throws {
+    var errors = ""
+    let tool = CommandLineTool(standardOutput: { _ in }, standardError: { errors += $0 + "\n" })
+    #expect(tool.run(["verify", specPath("Shop"), "--android", "--cdn"]) == .usage)
+    #expect(errors.contains("--cdn is Apple's: not with --android"))
+    #expect(tool.run(["verify", specPath("Ghost"), "--android"]) == .failure)
+    #expect(errors.contains("the spec names no Android app"))
+  }
+}
+
+#if os(Linux)
+  extension VerifyOverHTTPSTests {
+    /// Served over HTTPS: Android follows no redirect, and wants application/json.
+    @Test func androidsHostingRules() throws {
+      let body = try Data(contentsOf: AndroidVerifyTests.generated)
+      let server = try HTTPSTestServer(responses: [
+        "/moved": (["status": 301, "headers": ["Location": "https://elsewhere.example/"]], Data()),
+        "/text": (["status": 200, "headers": ["Content-Type": "text/plain"]], body),
+        "/ok": (["status": 200, "headers": ["Content-Type": "application/json"]], body),
+      ])
+      defer { server.stop() }
+      func run(_ path: String) throws -> (status: Int32, output: String) {
+        try runProcess(
+          try routegenBinary(),
+          [
+            "verify", specPath("Shop"), "--android", "--url", "shop.example=\(server.base)\(path)",
+            "--host", "shop.example", "--timeout", "2", "--ca-bundle", server.bundle.path,
+          ])
+      }
+      let moved = try run("/moved")
+      #expect(moved.status == 1)
+      #expect(
+        moved.output.contains("Android follows no redirect for assetlinks.json"), "\(moved.output)")
+      let text = try run("/text")
+      #expect(
+        text.output.contains("served as 'text/plain'; serve it as application/json"),
+        "\(text.output)")
+      let ok = try run("/ok")
+      #expect(ok.status == 0, "\(ok.output)")
+    }
+  }
+#endif
