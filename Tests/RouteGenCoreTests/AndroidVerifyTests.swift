@@ -71,6 +71,40 @@ import Testing
     #expect(broken.1.contains("error: hosting: not valid JSON"), "\(broken.1)")
   }
 
+  /// Google's Digital Asset Links API, which Android's verifier asks: one statement per certificate.
+  @Test func theAPIsAnswerIsJudgedToo() throws {
+    let model = try #require(Pipeline.load(path: specPath("Shop")).model)
+    let verification = try #require(AssetLinksVerification(app: model))
+    func judge(_ json: String, status: Int = 200) -> [String] {
+      verification.judgeAPI(
+        ServedFile(source: "api", isFetched: true, status: status, body: Array(json.utf8)),
+        at: "shop.example"
+      ).findings.map { "\($0.severity.rawValue): \($0.message)" }
+    }
+    let fingerprint = model.android!.fingerprints[0]
+    func statement(_ package: String, _ certificate: String) -> String {
+      #"{"source": {"web": {"site": "https://shop.example."}}, "relation": "delegate_permission/common.handle_all_urls", "target": {"androidApp": {"packageName": "\#(package)", "certificate": {"sha256Fingerprint": "\#(certificate)"}}}}"#
+    }
+    #expect(
+      judge(#"{"statements": [\#(statement("com.example.shop", fingerprint))], "maxAge": "600s"}"#)
+        == ["note: lists com.example.shop with each certificate of the spec"])
+    #expect(
+      judge(#"{"statements": [\#(statement("com.example.shop", "AA:BB"))]}"#) == [
+        "error: the API lists com.example.shop without the certificate \(fingerprint): a build signed with it is not verified (the API reads the host's file, and may lag a change by hours)"
+      ])
+    #expect(
+      judge(#"{"statements": []}"#).first?.hasPrefix(
+        "error: the API lists no statement for com.example.shop") == true)
+    #expect(
+      judge("", status: 503) == [
+        "note: the API could not be asked (status 503); judge the host's file alone"
+      ])
+    var errors = ""
+    let tool = CommandLineTool(standardOutput: { _ in }, standardError: { errors += $0 + "\n" })
+    #expect(tool.run(["verify", specPath("Shop"), "--api"]) == .usage)
+    #expect(errors.contains("--api asks Google's Digital Asset Links API: use it with --android"))
+  }
+
   @Test func usage() throws {
     var errors = ""
     let tool = CommandLineTool(standardOutput: { _ in }, standardError: { errors += $0 + "\n" })

@@ -54,7 +54,7 @@ extension CommandLineTool {
         valueOptions: [
           "--host", "--file", "--url", "--timeout", "--format", "--environment", "--ca-bundle",
         ],
-        flags: ["--cdn", "--android"], run: { $0.verify($1) }),
+        flags: ["--cdn", "--android", "--api"], run: { $0.verify($1) }),
       Command(
         name: "docs",
         summary: "Print a spec's Markdown route table, or update it in place in a document.",

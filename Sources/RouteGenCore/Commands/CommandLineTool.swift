@@ -23,6 +23,8 @@ public struct CommandLineTool {
   /// Where `verify --cdn` fetches Apple's CDN copies: `<base><host>`. Tests serve it themselves
   /// (`ROUTEGEN_AASA_CDN_BASE`).
   var cdnBase = AASAVerification.cdnBase
+  /// Where `verify --android --api` asks Google's Digital Asset Links API (`ROUTEGEN_ASSETLINKS_API_BASE` in tests).
+  var assetLinksAPIBase = AssetLinksVerification.apiBase
 
   public init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void)
   {
@@ -41,6 +43,9 @@ public struct CommandLineTool {
     tool.regenerateCommand = ProcessInfo.processInfo.environment["ROUTEGEN_REGENERATE_COMMAND"]
     if let base = ProcessInfo.processInfo.environment["ROUTEGEN_AASA_CDN_BASE"] {
       tool.cdnBase = base
+    }
+    if let base = ProcessInfo.processInfo.environment["ROUTEGEN_ASSETLINKS_API_BASE"] {
+      tool.assetLinksAPIBase = base
     }
     return tool
   }

@@ -148,7 +148,7 @@ extension CommandLineTool {
 
   static let verifyHelp = """
     USAGE: routegen verify <spec> [--host <host>]… [--file <host>=<path>]… [--url <host>=<url>]… [--cdn]
-                           [--android] [--timeout <seconds>] [--format text|json] [--environment <name>]
+                           [--android [--api]] [--timeout <seconds>] [--format text|json] [--environment <name>]
                            [--ca-bundle <file.pem>]
 
     Fetches each host's AASA file as iOS does (https://<host>/.well-known/apple-app-site-association; a
@@ -172,6 +172,9 @@ extension CommandLineTool {
                             (https://<host>/.well-known/assetlinks.json: status 200, no redirect,
                             application/json; a statement for the spec's package with each of its
                             certificates; each route's links against the served dynamic rules). Not with --cdn.
+      --api                 With --android, also ask Google's Digital Asset Links API, which Android's verifier
+                            asks, whether it lists the package with each certificate (a note where it cannot be
+                            reached).
       --timeout <seconds>   How long to wait for each answer (default: 10).
       --format json         Print a JSON report instead.
       --environment <name>  Judge that environment's hosts and files (its build's app IDs; default:

@@ -32,6 +32,10 @@ extension CommandLineTool {
     if android && arguments.flags.contains("--cdn") {
       return usageError("--cdn is Apple's: not with --android", Self.verifyHelp)
     }
+    if !android && arguments.flags.contains("--api") {
+      return usageError(
+        "--api asks Google's Digital Asset Links API: use it with --android", Self.verifyHelp)
+    }
     let assetLinks = AssetLinksVerification(app: app)
     if android && assetLinks == nil {
       standardError(
@@ -110,6 +114,11 @@ extension CommandLineTool {
       let served = files[address].map(ServedFile.read) ?? fetch(URL(string: url)!)
       if let assetLinks, android {
         reports.append(assetLinks.judge(served, at: address))
+        if arguments.flags.contains("--api") {
+          let answer = fetch(
+            URL(string: AssetLinksVerification.apiURL(address, base: assetLinksAPIBase))!)
+          reports.append(assetLinks.judgeAPI(answer, at: address))
+        }
         continue
       }
       let report = verification.judge(served, at: address)

@@ -14,6 +14,8 @@ public struct AASAVerification {
     var verdicts: [LinkJudgement.Verdict]
     /// The file's meaning, to tell whether the CDN's copy is the domain's.
     var canonical: String?
+    /// What the report is on, when it is not the address's own file (Google's API).
+    var origin: String? = nil
   }
 
   /// Apple's CDN, which iOS 14+ devices fetch AASA files from: `<base><host>`.
@@ -164,7 +166,7 @@ extension AASAVerification.Report {
 
   /// Where the file came from and what came back, on one line.
   var heading: String {
-    let origin = isCDN ? "Apple's CDN copy for \(address)" : address
+    let origin = self.origin ?? (isCDN ? "Apple's CDN copy for \(address)" : address)
     var parts: [String] = []
     if let status = served.status { parts.append("status \(status)") }
     if let type = served.contentType { parts.append(type) }
@@ -179,6 +181,9 @@ extension AASAVerification.Report {
 
   /// The links that open the app, as the report's last line for this file.
   var summary: String {
+    if origin != nil {
+      return errors == 0 ? "the API agrees with the spec" : "the API disagrees with the spec"
+    }
     let judged = verdicts.filter { $0.route != nil }
     let routes = judged.filter { $0.toSafari.isEmpty }.count
     let links = judged.reduce(0) { $0 + $1.opensApp }
@@ -188,7 +193,8 @@ extension AASAVerification.Report {
 
   var json: JSONOutput {
     var members: [(String, JSONOutput)] = [
-      ("address", .string(address)), ("from", .string(isCDN ? "cdn" : "domain")),
+      ("address", .string(address)),
+      ("from", .string(origin != nil ? "digitalAssetLinksAPI" : isCDN ? "cdn" : "domain")),
       ("source", .string(served.source)),
     ]
     if let status = served.status { members.append(("status", .integer(status))) }

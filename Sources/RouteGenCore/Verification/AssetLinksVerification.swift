@@ -28,6 +28,65 @@ public struct AssetLinksVerification {
     "https://\(address)/.well-known/\(AssetLinksRenderer.fileName)"
   }
 
+  /// Google's Digital Asset Links API, which Android's verifier asks (`statements:list`).
+  public static let apiBase = "https://digitalassetlinks.googleapis.com/v1/statements:list"
+
+  /// What the API says of an address's statements: `<base>?source.web.site=https://<address>&relation=…`.
+  public static func apiURL(_ address: String, base: String = apiBase) -> String {
+    base + "?source.web.site=https://\(address)&relation=\(AssetLinksRenderer.relation)"
+  }
+
+  /// The API's answer for an address: its statements for the package, with every certificate of the spec. The API
+  /// reads the host's file itself and caches it, so it may lag a change; where it cannot be reached, a note.
+  public func judgeAPI(_ served: ServedFile, at address: String) -> AASAVerification.Report {
+    var findings: [VerifyFinding] = []
+    func report() -> AASAVerification.Report {
+      AASAVerification.Report(
+        address: address, isCDN: false, served: served, findings: findings, verdicts: [],
+        canonical: nil, origin: "Google's Digital Asset Links API for \(address)")
+    }
+    guard served.failure == nil, served.status == 200 else {
+      let why = served.failure ?? "status \(served.status.map(String.init) ?? "none")"
+      findings.append(
+        VerifyFinding(
+          .note, .hosting, "the API could not be asked (\(why)); judge the host's file alone"))
+      return report()
+    }
+    var parser = JSONParser(bytes: served.body)
+    guard let root = try? parser.parse(),
+      case .array(let statements)? = root.member("statements")?.value
+    else {
+      findings.append(
+        VerifyFinding(
+          .note, .hosting,
+          "the API's answer is not a list of statements; judge the host's file alone"))
+      return report()
+    }
+    // `{"target": {"androidApp": {"packageName": …, "certificate": {"sha256Fingerprint": …}}}}`, one per certificate.
+    let listed = Set(
+      statements.compactMap { statement -> String? in
+        let app = statement.member("target")?.member("androidApp")
+        guard app?.member("packageName")?.string == android.package else { return nil }
+        return app?.member("certificate")?.member("sha256Fingerprint")?.string?.uppercased()
+      })
+    for fingerprint in android.fingerprints where !listed.contains(fingerprint) {
+      findings.append(
+        VerifyFinding(
+          .error, .hosting,
+          listed.isEmpty
+            ? "the API lists no statement for \(android.package) on \(address): Android's verifier, which asks it, does not verify the host (the API reads the host's file, and may lag a change by hours)"
+            : "the API lists \(android.package) without the certificate \(fingerprint): a build signed with it is not verified (the API reads the host's file, and may lag a change by hours)"
+        ))
+      if listed.isEmpty { break }
+    }
+    if findings.isEmpty {
+      findings.append(
+        VerifyFinding(.note, .hosting, "lists \(android.package) with each certificate of the spec")
+      )
+    }
+    return report()
+  }
+
   public func judge(_ served: ServedFile, at address: String) -> AASAVerification.Report {
     var findings = Self.hostingFindings(served)
     var verdicts: [LinkJudgement.Verdict] = []
