@@ -8,13 +8,9 @@ extension SpecValidator {
     var declared: [(document: ParamDocument, parameter: Parameter)] = []
     /// Labels whose declarations had errors: placeholders naming them are not reported again.
     var broken: Set<String> = []
-
-    var names: Set<String> { Set(declared.map(\.parameter.name)) }
+    /// The names of `declared`.
+    var names: Set<String> = []
   }
-
-  /// Keys a label does not take: whether a link has it is its hosts' and patterns' to say, and a host label has one
-  /// value and one name.
-  private static let keysNotForLabels = ["optional", "default", "list", "formerNames"]
 
   mutating func checkLabels(
     domains: [Host], appEnums: [String: ParamDocument], caseSensitive: Bool
@@ -30,6 +26,7 @@ extension SpecValidator {
     for declaration in document.labels {
       let name = declaration.name
       let errorsBefore = log.errorCount
+      // Whether a link has it is its hosts' and patterns' to say, and a host label has one value and one name.
       let written: [(String, SourceLocation?)] = [
         ("optional", declaration.optional?.location),
         ("default", declaration.defaultValue?.location), ("list", declaration.list?.location),
@@ -70,6 +67,7 @@ extension SpecValidator {
       }
       if let parameter, log.errorCount == errorsBefore {
         labels.declared.append((declaration, parameter))
+        labels.names.insert(parameter.name)
       } else {
         labels.broken.insert(name.value)
       }
