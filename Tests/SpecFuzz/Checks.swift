@@ -72,21 +72,26 @@ struct SpecChecks {
     androidRules = rules
   }
 
-  /// The AASA file and the Android rules a link's https host is served, with their matchers.
-  private func served(_ link: String) -> (aasa: AASAMatcher, android: AndroidRuleMatcher?)? {
+  /// The AASA file a link's https host is served (nil: none), and its matcher and Android rules; nil for a link
+  /// that is not https.
+  private func served(_ link: String) -> (
+    file: AASAFile?, aasa: AASAMatcher?, android: AndroidRuleMatcher?
+  )? {
     guard let parts = URLComponents(string: link), parts.scheme == "https",
-      let host = parts.host?.lowercased(),
-      let file = AASAFile.servedOn(host, among: aasa.map(\.file)),
-      let matcher = aasa.first(where: { $0.file.path == file.path })?.matcher
+      let host = parts.host?.lowercased()
     else { return nil }
-    return (matcher, androidRules[file.path])
+    guard let file = AASAFile.servedOn(host, among: aasa.map(\.file)) else {
+      return (nil, nil, nil)
+    }
+    return (file, aasa.first { $0.file.path == file.path }?.matcher, androidRules[file.path])
   }
 
   /// Any link: the Android rules, read as Apple reads components, decide it as the AASA file does (they are its
   /// translation; Android's own `*` is checked on the accepted links).
   func checkAndroid(_ link: String) -> [Finding] {
     let normalized = URLParts.browserNormalized(link)
-    guard let (apple, android) = served(normalized), var asApple = android else { return [] }
+    guard let served = served(normalized), let apple = served.aasa, var asApple = served.android
+    else { return [] }
     (asApple.applesReading, asApple.caseSensitive) = (true, spec.app.caseSensitive)
     guard asApple.opensApp(normalized) != apple.opensApp(normalized) else { return [] }
     return [
@@ -132,21 +137,16 @@ struct SpecChecks {
     // iOS opens an https link in the app only when the file its host is served claims it (the link as a browser
     // made it of the text).
     let normalized = URLParts.browserNormalized(link)
-    if let parts = URLComponents(string: normalized), parts.scheme == "https",
-      let host = parts.host?.lowercased()
-    {
-      let served = AASAFile.servedOn(host, among: aasa.map(\.file))
-      let matcher = aasa.first { $0.file.path == served?.path }?.matcher
-      if matcher?.opensApp(normalized) != true {
-        finding(
-          "AASA",
-          "the link reaches '\(match.value.name)' but \(served?.path ?? "no AASA file") does not claim it"
-        )
-      }
+    let served = served(normalized)
+    if let served, served.aasa?.opensApp(normalized) != true {
+      finding(
+        "AASA",
+        "the link reaches '\(match.value.name)' but \(served.file?.path ?? "no AASA file") does not claim it"
+      )
     }
     // Android opens it too: the dynamic rules and the manifest's filters, but for a value that holds the character
     // after its pattern's `*` (Android's stops there; ROUTES.md lists them).
-    if let android = served(normalized)?.android, let manifest,
+    if let android = served?.android, let manifest,
       let route = spec.app.route(named: match.value.name),
       let pattern = route.web?.patterns.first(where: { $0.source == match.pattern })
     {

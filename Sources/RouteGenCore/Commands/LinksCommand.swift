@@ -51,12 +51,7 @@ extension CommandLineTool {
     default:
       let script = LinkScript(trials: trials, origin: origin)
       if android {
-        guard let package = model.android?.package else {
-          standardError(
-            "error: \(model.specPath) names no Android app; add \"android\": {\"package\": …, \"fingerprints\": […]} (see the Android App Links article)"
-          )
-          return .failure
-        }
+        guard let package = model.android?.package else { return noAndroidApp(model) }
         text = script.android(package: package) + "\n"
       } else {
         text = (arguments.flags.contains("--device") ? script.device() : script.simulator()) + "\n"
@@ -77,5 +72,15 @@ extension CommandLineTool {
       standardError("error: cannot write \(path): \(error.localizedDescription)")
       return .failure
     }
+  }
+}
+
+extension CommandLineTool {
+  /// `--android` on a spec without an Android app: what to add.
+  func noAndroidApp(_ app: AppModel) -> ExitCode {
+    standardError(
+      "\(app.specPath): error: the spec names no Android app; add \"android\": {\"package\": …, \"fingerprints\": […]} (see the Android App Links article)"
+    )
+    return .failure
   }
 }

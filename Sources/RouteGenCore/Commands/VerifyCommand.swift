@@ -37,12 +37,7 @@ extension CommandLineTool {
         "--api asks Google's Digital Asset Links API: use it with --android", Self.verifyHelp)
     }
     let assetLinks = AssetLinksVerification(app: app)
-    if android && assetLinks == nil {
-      standardError(
-        "\(app.specPath): error: the spec names no Android app; add \"android\": {\"package\": …, \"fingerprints\": […]} (see the Android App Links article)"
-      )
-      return .failure
-    }
+    if android && assetLinks == nil { return noAndroidApp(app) }
     let known = verification.addresses
     guard !known.isEmpty else {
       standardError(

@@ -34,7 +34,12 @@ public struct AndroidRuleMatcher: Sendable {
   /// The rules `assetlinks.json` gives `package`: those of its statements that name it, in order.
   public init(json: Data, package: String) throws {
     var parser = JSONParser(bytes: Array(json))
-    guard case .array(let statements) = try parser.parse().value else {
+    self.init(statements: try parser.parse(), package: package)
+  }
+
+  /// The rules a parsed `assetlinks.json` gives `package`.
+  init(statements root: JSONNode, package: String) {
+    guard case .array(let statements) = root.value else {
       rules = []
       return
     }

@@ -11,6 +11,8 @@ public struct AssetLinksVerification {
   let android: AndroidConfiguration
   private let judgement: LinkJudgement
   private let files: [AASAFile]
+  /// The rules RouteGen writes for each file, by its path: what a served file is compared with.
+  private let generated: [String: AndroidRuleMatcher]
 
   public init?(app: AppModel) {
     guard let android = app.android else { return nil }
@@ -18,10 +20,18 @@ public struct AssetLinksVerification {
     self.android = android
     judgement = LinkJudgement(app: app)
     files = AASAFile.all(in: app)
+    let rendered = Dictionary(
+      uniqueKeysWithValues: AssetLinksRenderer().render(app).map { ($0.path, $0.contents) })
+    generated = Dictionary(
+      uniqueKeysWithValues: files.map { file in
+        let contents = rendered[AssetLinksRenderer.path(of: file)] ?? ""
+        return (
+          file.path,
+          (try? AndroidRuleMatcher(json: Data(contents.utf8), package: android.package))
+            ?? AndroidRuleMatcher(rules: [])
+        )
+      })
   }
-
-  /// Every address Android fetches one of the app's files from (a wildcard's apex), in the spec's order.
-  public var addresses: [String] { files.flatMap(\.addresses) }
 
   /// The URL Android fetches an address's file from.
   public static func url(of address: String) -> String {
@@ -91,18 +101,13 @@ public struct AssetLinksVerification {
     var findings = Self.hostingFindings(served)
     var verdicts: [LinkJudgement.Verdict] = []
     let file = files.first { $0.addresses.contains(address) }!
-    let generated =
-      AssetLinksRenderer().render(app).first { $0.path == AssetLinksRenderer.path(of: file) }.map {
-        (try? AndroidRuleMatcher(json: Data($0.contents.utf8), package: android.package))
-          ?? AndroidRuleMatcher(rules: [])
-      } ?? AndroidRuleMatcher(rules: [])
+    let generated = self.generated[file.path] ?? AndroidRuleMatcher(rules: [])
     if !findings.contains(where: { $0.severity == .error }) {
       var parser = JSONParser(bytes: served.body)
       do throws(JSONParser.Failure) {
-        findings += statementFindings(try parser.parse())
-        let rules =
-          (try? AndroidRuleMatcher(json: Data(served.body), package: android.package))
-          ?? AndroidRuleMatcher(rules: [])
+        let root = try parser.parse()
+        findings += statementFindings(root)
+        let rules = AndroidRuleMatcher(statements: root, package: android.package)
         if rules.rules.isEmpty {
           findings.append(
             VerifyFinding(

@@ -15,6 +15,8 @@ protocol LinkClaims {
   func excludes(_ index: Int) -> Bool
   /// `claimed by component 3 (`/user/?*`)`.
   func describe(_ index: Int) -> String
+  /// Why a link no rule decides goes to the browser: `no component claims them`.
+  static var unclaimed: String { get }
 }
 
 extension LinkClaims {
@@ -22,6 +24,8 @@ extension LinkClaims {
 }
 
 extension AASAMatcher: LinkClaims {
+  static let unclaimed = "no component claims them"
+
   func excludes(_ index: Int) -> Bool { components[index].exclude }
 
   func describe(_ index: Int) -> String {
@@ -38,6 +42,8 @@ extension AASAMatcher: LinkClaims {
 }
 
 extension AndroidRuleMatcher: LinkClaims {
+  static let unclaimed = "no dynamic rule claims them"
+
   func excludes(_ index: Int) -> Bool { rules[index].exclude }
 
   func describe(_ index: Int) -> String {
@@ -93,10 +99,7 @@ struct LinkJudgement {
   {
     var verdicts: [String: Verdict] = [:]
     func describe(_ index: Int?) -> String {
-      guard let index else {
-        return served is AASAMatcher ? "no component claims them" : "no dynamic rule claims them"
-      }
-      return served.describe(index)
+      index.map(served.describe) ?? type(of: served).unclaimed
     }
     for sample in samples(on: address) {
       guard case .success(let match) = matcher.match(sample.url) else { continue }
