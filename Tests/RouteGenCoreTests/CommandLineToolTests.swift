@@ -311,6 +311,51 @@ import Testing
         == true)
   }
 
+  /// Every command's help is its declaration: `help <command>` and `<command> --help` print the same text, which
+  /// names each declared option with its values and default; and usage errors exit 2 the same way everywhere.
+  @Test(arguments: CommandLineTool.commands.map(\.name))
+  func eachCommandIsDeclaredOnce(_ name: String) throws {
+    let command = try #require(CommandLineTool.commands.first { $0.name == name })
+    let help = run([name, "--help"])
+    #expect(help.code == .success && help.output.standardOutput == command.help + "\n")
+    #expect(run(["help", name]).output.standardOutput == help.output.standardOutput)
+    #expect(help.output.standardOutput.hasPrefix("USAGE: routegen \(name)"))
+    for option in command.options {
+      #expect(help.output.standardOutput.contains("\n  \(option.label)"), "\(option.name)")
+      if let value = option.defaultValue {
+        #expect(help.output.standardOutput.contains("Default: \(value)."), "\(option.name)")
+      }
+    }
+    // A misspelt option is refused with the nearest declared one, and the command's help.
+    let misspelt = run([name, spec, "--helpp"])
+    #expect(misspelt.code == .usage)
+    #expect(misspelt.output.standardError.hasPrefix("error: unknown option --helpp"))
+    #expect(misspelt.output.standardError.hasSuffix(command.help + "\n"))
+    for option in command.options {
+      switch option.value {
+      case .none:
+        #expect(run([name, "\(option.name)=yes"]).code == .usage, "\(option.name)")
+      case .choice, .positiveNumber, .count:
+        let bad = run([name, spec, option.name, "0x"])
+        #expect(bad.code == .usage, "\(option.name)")
+        #expect(bad.output.standardError.hasPrefix("error: \(option.name) "), "\(option.name)")
+      case .text:
+        #expect(run([name, spec, option.name]).code == .usage, "\(option.name) needs a value")
+      }
+      if !option.isRepeatable && option.value != .none {
+        let twice = run([name, spec, option.name, "a", option.name, "b"])
+        #expect(twice.output.standardError.hasPrefix("error: \(option.name) "), "\(option.name)")
+      }
+    }
+    if command.options.contains(.environment) {
+      // An environment the spec does not have is wrong usage for every command that takes one.
+      let links = ["https://nova.social/feed"]
+      let unknown = run([name, spec, "--environment", "qa"] + (name == "match" ? links : []))
+      #expect(unknown.code == .usage)
+      #expect(unknown.output.standardError.contains("the spec has no environment 'qa'"))
+    }
+  }
+
   @Test func missingSpecFileIsAnError() {
     let result = run(["validate", "Specs/Nope.routes.json"])
     #expect(result.code == .failure)

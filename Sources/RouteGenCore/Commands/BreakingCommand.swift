@@ -1,26 +1,52 @@
+extension Command {
+  static let breaking = Command(
+    name: "breaking",
+    summary: "Check that a new version of a spec still opens every link the old one opened.",
+    operands: Operands(synopsis: "<new spec>", count: 1...1, what: "the new spec file"),
+    about: """
+      Runs links that stand for everything the old spec routes (its examples, and each pattern filled with
+      values of each parameter's type: bounds, keywords, enum values and aliases, defaults, optional values
+      left out, on every domain and scheme) through the new spec. Each link must reach the route of the same
+      name, or the route that lists it in 'formerNames', with equal values, and a universal link must still be
+      claimed by the AASA file. Each break is an error on the old route, with a link, what it reached before
+      and what happens now. A link that reaches its route marked "retired" is an intended break (a note).
+      Changes to the generated Swift that break the app's code (a case gone or renamed, associated values
+      changed, an enum case removed) are warnings. Give one of --against and --against-git.
+      """,
+    options: [.against, .againstGit, .source, .format],
+    success: "compatible", failure: "a break (or a spec with errors)",
+    examples: ["routegen breaking Specs/App.routes.json --against-git origin/main"],
+    run: { tool, arguments throws(CommandStop) in try tool.breaking(arguments) })
+}
+
+extension Option {
+  fileprivate static let against = Option(
+    name: "--against", value: .text(placeholder: "<old spec>"),
+    help:
+      "The published version (e.g. from `git show origin/main:Specs/App.routes.json`); the parts it includes are read beside it."
+  )
+  fileprivate static let againstGit = Option(
+    name: "--against-git", value: .text(placeholder: "<revision>"),
+    help: "The new spec's file and parts as the git revision has them (origin/main, a tag).")
+  fileprivate static let source = Option(name: "--source", help: "Make source breaks errors too.")
+  fileprivate static let format = Option(
+    name: "--format", value: .choice(["text", "json"]), defaultValue: "text",
+    help: "json: a JSON report instead of diagnostics.")
+}
+
 extension CommandLineTool {
   /// `routegen breaking`: the links of the old spec that the new one no longer opens the same way.
-  func breaking(_ arguments: ParsedArguments) -> ExitCode {
-    let revision = arguments.values["--against-git"]
-    guard arguments.positional.count == 1,
-      (arguments.values["--against"] == nil) != (revision == nil)
-    else {
-      return usageError(
-        "give the new spec and one of --against <old spec> or --against-git <revision>",
-        Self.breakingHelp)
+  func breaking(_ arguments: ParsedArguments) throws(CommandStop) -> ExitCode {
+    let revision = arguments[.againstGit]
+    guard (arguments[.against] == nil) != (revision == nil) else {
+      throw .usage("give one of --against <old spec> or --against-git <revision>")
     }
     let git = revision.flatMap(GitRevisionFiles.init(revision:))
-    if let revision, git == nil {
-      return usageError("'\(revision)' is not a git revision", Self.breakingHelp)
-    }
+    if let revision, git == nil { throw .usage("'\(revision)' is not a git revision") }
     let newPath = arguments.positional[0]
-    let oldPath = arguments.values["--against"] ?? "\(revision!):\(newPath)"
-    let format = arguments.values["--format"] ?? "text"
-    guard format == "text" || format == "json" else {
-      return usageError("--format must be text or json, not '\(format)'", Self.breakingHelp)
-    }
+    let oldPath = arguments[.against] ?? "\(revision!):\(newPath)"
     // The old spec from a file (its parts beside it), or as a revision has it and its parts.
-    let oldSource = arguments.values["--against"] ?? newPath
+    let oldSource = arguments[.against] ?? newPath
     func loadOld(withEnvironments: Bool) -> Pipeline.Loaded {
       git?.load(path: oldSource, withEnvironments: withEnvironments)
         ?? Pipeline.load(path: oldSource, withEnvironments: withEnvironments)
@@ -49,13 +75,13 @@ extension CommandLineTool {
     else { return .failure }
     let models = new + old
     var findings = BreakingCheck(old: models[1], new: models[0]).run()
-    if arguments.flags.contains("--source") {
+    if arguments.isSet(.source) {
       for index in findings.indices where findings[index].kind == .source {
         findings[index].severity = .error
       }
     }
     let errors = findings.count { $0.severity == .error }
-    if format == "json" {
+    if arguments[.format] == "json" {
       standardOutput(String(CompatibilityFinding.jsonReport(findings).dropLast()))
     } else {
       for finding in findings {

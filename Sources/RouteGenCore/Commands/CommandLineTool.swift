@@ -68,22 +68,29 @@ public struct CommandLineTool {
   }
 
   public func run(_ arguments: [String]) -> ExitCode {
-    guard let command = arguments.first else {
+    guard let first = arguments.first else {
       standardError(Self.usage)
       return .usage
     }
-    switch command {
-    case "--help", "-h", "help":
+    switch first {
+    case "--help", "-h":
       standardOutput(Self.usage)
       return .success
+    case "help":
+      // `routegen help <command>` is `routegen <command> --help`.
+      guard let name = arguments.dropFirst().first else {
+        standardOutput(Self.usage)
+        return .success
+      }
+      return run([name, "--help"])
     case "--version":
       standardOutput("routegen \(Self.version)")
       return .success
     default: break
     }
-    guard let subcommand = Self.commands.first(where: { $0.name == command }) else {
-      var message = "error: unknown command '\(command)'"
-      if let suggestion = Suggestion.nearest(to: command, in: Self.commands.map(\.name)) {
+    guard let command = Self.commands.first(where: { $0.name == first }) else {
+      var message = "error: unknown command '\(first)'"
+      if let suggestion = Suggestion.nearest(to: first, in: Self.commands.map(\.name)) {
         message += "; did you mean '\(suggestion)'?"
       }
       standardError(message + "\n\n" + Self.usage)
@@ -91,35 +98,35 @@ public struct CommandLineTool {
     }
     let rest = Array(arguments.dropFirst())
     if rest.contains("--help") || rest.contains("-h") {
-      standardOutput(subcommand.help)
+      standardOutput(command.help)
       return .success
     }
-    let parsed: ParsedArguments
-    switch ParsedArguments.parse(rest, valueOptions: subcommand.valueOptions) {
-    case .success(let arguments): parsed = arguments
-    case .failure(let problem):
-      standardError("error: \(problem.message)\n\n\(subcommand.help)")
+    do throws(CommandStop) {
+      return try command.run(self, ParsedArguments(rest, for: command))
+    } catch {
+      switch error {
+      case .usage(let message): standardError("error: \(message)\n\n\(command.help)")
+      }
       return .usage
     }
-    if let unknown = parsed.unknownOptions(allowed: subcommand.valueOptions.union(subcommand.flags))
-      .sorted().first
-    {
-      return usageError("unknown option \(unknown)", subcommand.help)
-    }
-    return subcommand.run(self, parsed)
   }
 
-  /// The app as the build of `--environment` has it (production without the option); nil after saying why.
-  func environment(_ arguments: ParsedArguments, of app: AppModel, _ help: String) -> AppModel? {
-    guard let name = arguments.values["--environment"], name != "production" else { return app }
-    if let environment = app.environments.first(where: { $0.name == name }) {
-      return environment.app
+  /// The one spec of a command, as production and as the build of `--environment` reads it (production without
+  /// the option); nil after its errors were printed. An environment the spec does not have is wrong usage.
+  func loadApp(_ arguments: ParsedArguments, action: String? = "nothing was written")
+    throws(CommandStop) -> (production: AppModel, app: AppModel)?
+  {
+    guard let production = loadAll([arguments.positional[0]], notes: false, action: action)?.first
+    else { return nil }
+    guard let name = arguments[.environment], name != "production" else {
+      return (production, production)
     }
-    let names = ["production"] + app.environments.map(\.name)
-    _ = usageError(
-      "the spec has no environment '\(name)'; its environments: \(names.joined(separator: ", "))",
-      help)
-    return nil
+    guard let environment = production.environments.first(where: { $0.name == name }) else {
+      let names = ["production"] + production.environments.map(\.name)
+      throw .usage(
+        "the spec has no environment '\(name)'; its environments: \(names.joined(separator: ", "))")
+    }
+    return (production, environment.app)
   }
 
   // MARK: - Helpers
@@ -144,10 +151,5 @@ public struct CommandLineTool {
       return nil
     }
     return models
-  }
-
-  func usageError(_ message: String, _ help: String) -> ExitCode {
-    standardError("error: \(message)\n\n\(help)")
-    return .usage
   }
 }

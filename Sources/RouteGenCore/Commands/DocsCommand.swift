@@ -97,14 +97,41 @@ public enum DocsUpdater {
   }
 }
 
+extension Command {
+  static let docs = Command(
+    name: "docs",
+    summary: "Print a spec's Markdown route table, or update it in place in a document.",
+    operands: .oneSpec,
+    about: """
+      Without --update, prints the app's route table. With --update, replaces the text between
+      <!-- routegen:<App>:begin --> and <!-- routegen:<App>:end --> in <file.md> and leaves every other byte as
+      it was.
+      """,
+    options: [.update, .check],
+    success: "printed, written or up to date",
+    failure: "a spec with errors, a document without the markers, or (--check) a table out of date",
+    examples: ["routegen docs Specs/NovaSocial.routes.json --update README.md --check"],
+    run: { tool, arguments throws(CommandStop) in try tool.docs(arguments) })
+}
+
+extension Option {
+  fileprivate static let update = Option(
+    name: "--update", value: .text(placeholder: "<file.md>"),
+    help: "Replace the table between the app's markers in this document.")
+  fileprivate static let check = Option(
+    name: "--check", help: "With --update: write nothing; exit 1 if the table there is out of date."
+  )
+}
+
 extension CommandLineTool {
-  func docs(_ arguments: ParsedArguments) -> ExitCode {
-    guard arguments.positional.count == 1 else {
-      return usageError("give exactly one spec file", Self.docsHelp)
+  /// `routegen docs`: the route table, printed or kept up to date in a document.
+  func docs(_ arguments: ParsedArguments) throws(CommandStop) -> ExitCode {
+    if arguments.isSet(.check) && !arguments.isSet(.update) {
+      throw .usage("--check checks the table of a document: give --update <file.md> too")
     }
     guard let model = loadAll(arguments.positional, notes: false)?.first else { return .failure }
     let table = MarkdownRenderer().table(model)
-    guard let path = arguments.values["--update"] else {
+    guard let path = arguments[.update] else {
       standardOutput(table)
       return .success
     }
@@ -124,7 +151,7 @@ extension CommandLineTool {
         standardOutput("unchanged \(path) (routegen:\(model.name) table is up to date)")
         return .success
       }
-      if arguments.flags.contains("--check") {
+      if arguments.isSet(.check) {
         standardError(
           "\(path): error: the routegen:\(model.name) table is out of date\n\(writer.difference(for: file))"
         )

@@ -1,17 +1,49 @@
 import Foundation
 
+extension Command {
+  static let generate = Command(
+    name: "generate",
+    summary: "Write every output of each spec into <dir>/<App>/ (or check them with --check).",
+    operands: .specs,
+    about: """
+      Reads each spec, validates it, and writes its outputs into <dir>/<App>/. A file is written only when its
+      bytes change, through a temporary file renamed into place. If any spec has an error, nothing is written.
+      <dir>/<App>/.routegen-manifest lists what was generated: a file an earlier run generated and this one
+      does not is removed, unless it was edited since. No other file is ever deleted.
+      """,
+    options: [.output, .check, .prune, .embedRuntime],
+    success: "written (or --check: up to date)",
+    failure: "a spec with errors, a file that cannot be written, or (--check) stale files",
+    examples: ["routegen generate Specs/*.routes.json --output Generated"],
+    run: { tool, arguments throws(CommandStop) in try tool.generate(arguments) })
+}
+
+extension Option {
+  fileprivate static let output = Option(
+    name: "--output", value: .text(placeholder: "<dir>"), isRequired: true,
+    help: "The output folder (e.g. Generated).")
+  fileprivate static let check = Option(
+    name: "--check",
+    help:
+      "Write nothing; exit 1 and list every file that would change, with its first differences.")
+  fileprivate static let prune = Option(
+    name: "--prune",
+    help:
+      "Also remove the outputs of apps whose spec is not given (a spec that was deleted or renamed): their unedited generated files, by their manifests."
+  )
+  fileprivate static let embedRuntime = Option(
+    name: "--embed-runtime",
+    help:
+      "Also write the runtime as <dir>/RouteGenRuntime.swift, and Swift files that use it without `import RouteGenRuntime`: for targets that add files by hand (or build with Bazel or Buck) rather than depend on the RouteGenRuntime library."
+  )
+}
+
 extension CommandLineTool {
   /// `routegen generate`: every output of each spec into `--output`, or `--check` that they are up to date.
-  func generate(_ arguments: ParsedArguments) -> ExitCode {
-    guard !arguments.positional.isEmpty else {
-      return usageError("give at least one spec file", Self.generateHelp)
-    }
-    guard let output = arguments.values["--output"] else {
-      return usageError("--output <dir> is required", Self.generateHelp)
-    }
+  func generate(_ arguments: ParsedArguments) throws(CommandStop) -> ExitCode {
+    let output = arguments[.output]!
     guard !output.isEmpty else {
-      return usageError(
-        "--output needs a folder (e.g. Generated), not an empty path", Self.generateHelp)
+      throw .usage("--output needs a folder (e.g. Generated), not an empty path")
     }
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
@@ -21,7 +53,7 @@ extension CommandLineTool {
       return .failure
     }
     guard let models = loadAll(arguments.positional) else { return .failure }
-    let embedsRuntime = arguments.flags.contains("--embed-runtime")
+    let embedsRuntime = arguments.isSet(.embedRuntime)
 
     let writer = OutputWriter(directory: URL(fileURLWithPath: output, isDirectory: true))
     var rendered: [(app: String, files: [OutputFile])] = []
@@ -49,7 +81,7 @@ extension CommandLineTool {
     }
     // Planned and written under the folder's lock: a run in parallel into the same folder waits its turn.
     var lock: OutputLock?
-    if !arguments.flags.contains("--check") {
+    if !arguments.isSet(.check) {
       do {
         lock = try writer.lock {
           standardError("routegen: waiting for another routegen run that is writing into \(output)")
@@ -61,7 +93,7 @@ extension CommandLineTool {
     }
     defer { withExtendedLifetime(lock) {} }
     var plans = rendered.map { writer.plan(app: $0.app, files: $0.files) }
-    if arguments.flags.contains("--prune") {
+    if arguments.isSet(.prune) {
       plans += writer.abandonedPlans(keeping: Set(owners.keys))
     }
     for plan in plans {
@@ -74,7 +106,7 @@ extension CommandLineTool {
     let runtimeChanges = runtime.map { $0.status == .unchanged ? 0 : 1 } ?? 0
     let fileCount = plans.reduce(0) { $0 + $1.files.count } + (runtime == nil ? 0 : 1)
     let changes = plans.reduce(0) { $0 + $1.changes } + runtimeChanges
-    if arguments.flags.contains("--check") {
+    if arguments.isSet(.check) {
       if changes == 0 {
         standardOutput("routegen: \(fileCount) file(s) in \(output) are up to date")
         return .success
@@ -87,7 +119,7 @@ extension CommandLineTool {
       for path in plans.flatMap(\.removals) {
         standardError("\(output)/\(path): error: no longer generated (would be removed)")
       }
-      let prune = arguments.flags.contains("--prune") ? " --prune" : ""
+      let prune = arguments.isSet(.prune) ? " --prune" : ""
       let embed = embedsRuntime ? " --embed-runtime" : ""
       let regenerate =
         regenerateCommand

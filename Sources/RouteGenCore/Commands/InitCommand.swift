@@ -143,34 +143,72 @@ enum SpecTemplate {
   }
 }
 
+extension Command {
+  static let initSpec = Command(
+    name: "init",
+    summary:
+      "Start a spec: write Specs/<App>.routes.json with example routes, and the schema beside it.",
+    operands: Operands(
+      synopsis: "<App>", count: 1...1,
+      what: "the app's name, e.g. routegen init Shop --scheme shop"),
+    about: """
+      Writes <dir>/<App>.routes.json (default folder: Specs), a valid spec with a few example routes of the common
+      kinds (a page, a typed id with an alias, an optional query with an enum, a route that needs signing in),
+      each explained in its "$comment"; and route-spec.schema.json beside it when the folder has none, so that
+      editors check and complete the spec. Give a custom scheme, universal-link domains, or both; with neither,
+      the custom scheme is the app's name in lowercase (routegen init Shop: shop://). Never overwrites a file.
+      """,
+    options: [.scheme, .domain, .appID, .folder],
+    success: "written",
+    failure: "the spec exists already, or the name, scheme or a domain is not valid",
+    examples: [
+      "routegen init Shop --scheme shop --domain shop.example --app-id ABCDE12345.com.example.shop"
+    ],
+    run: { tool, arguments throws(CommandStop) in try tool.initSpec(arguments) })
+}
+
+extension Option {
+  fileprivate static let scheme = Option(
+    name: "--scheme", value: .text(placeholder: "<scheme>"),
+    help: "The custom URL scheme (e.g. shop for shop://).")
+  fileprivate static let domain = Option(
+    name: "--domain", value: .text(placeholder: "<domain>"), isRepeatable: true,
+    help: "A universal-link domain (the first is canonical).")
+  fileprivate static let appID = Option(
+    name: "--app-id", value: .text(placeholder: "<TEAMID.bundle.id>"),
+    help: "The app ID for the AASA file (else a stand-in to replace before shipping).")
+  fileprivate static let folder = Option(
+    name: "--folder", value: .text(placeholder: "<dir>"), defaultValue: "Specs",
+    help: "Where to write.")
+}
+
 extension CommandLineTool {
-  func initSpec(_ arguments: ParsedArguments) -> ExitCode {
-    guard arguments.positional.count == 1, let app = arguments.positional.first else {
-      return usageError("give the app's name, e.g. routegen init Shop --scheme shop", Self.initHelp)
-    }
-    let domains = arguments.lists["--domain"] ?? []
+  /// `routegen init`: a valid spec to start from, with the schema beside it.
+  func initSpec(_ arguments: ParsedArguments) throws(CommandStop) -> ExitCode {
+    let app = arguments.positional[0]
+    let domains = arguments.values(.domain)
     // Without options the app starts with a custom scheme named after it; domains are added later.
-    var scheme = arguments.values["--scheme"]
+    var scheme = arguments[.scheme]
     if scheme == nil && domains.isEmpty { scheme = SpecTemplate.scheme(named: app) }
     if let written = scheme, let bare = SpecTemplate.bareScheme(written), bare != written {
-      return usageError(
-        "give the scheme's name alone: --scheme \(bare) (for \(bare)://)", Self.initHelp)
+      throw .usage("give the scheme's name alone: --scheme \(bare) (for \(bare)://)")
     }
     for domain in domains {
       if let host = SpecTemplate.bareHost(domain), host != domain {
-        return usageError("give the domain's host alone: --domain \(host)", Self.initHelp)
+        throw .usage("give the domain's host alone: --domain \(host)")
       }
     }
-    let folder = URL(fileURLWithPath: arguments.values["--folder"] ?? "Specs", isDirectory: true)
+    let folderPath = arguments[.folder]!
+    let folder = URL(fileURLWithPath: folderPath, isDirectory: true)
     let specURL = folder.appendingPathComponent("\(app).routes.json")
-    let displayPath = (arguments.values["--folder"] ?? "Specs") + "/\(app).routes.json"
+    let displayPath = folderPath + "/\(app).routes.json"
     if FileManager.default.fileExists(atPath: specURL.path) {
       standardError(
         "error: \(displayPath) already exists; routegen init never overwrites a spec (edit it, or remove it first)"
       )
       return .failure
     }
-    let appID = arguments.values["--app-id"] ?? SpecTemplate.standInAppID(app)
+    let appID = arguments[.appID] ?? SpecTemplate.standInAppID(app)
     var text = SpecTemplate.json(app: app, scheme: scheme, domains: domains, appID: appID)
     // The template must validate as written: a bad name, scheme or domain is reported against it. Then its
     // examples are added, each with the values it parses to, or the error that refuses it.
@@ -207,7 +245,7 @@ extension CommandLineTool {
         "note: in a SwiftPM target, add exclude: [\"\(EmbeddedSchema.fileName)\"] to the target (SwiftPM warns about files it does not handle), and at least one Swift file"
       )
     }
-    if arguments.values["--app-id"] == nil && !domains.isEmpty {
+    if !arguments.isSet(.appID) && !domains.isEmpty {
       standardOutput(
         "note: aasa.appIDs holds a stand-in, \(appID); put your Team ID and bundle ID there before you ship the AASA file"
       )

@@ -1,27 +1,57 @@
 import Foundation
 import RouteGenRuntime
 
+extension Command {
+  static let match = Command(
+    name: "match",
+    summary: "Show which route a URL reaches, with its typed values, or exactly why none does.",
+    operands: Operands(
+      synopsis: "<spec> <url>...", count: 1...Int.max,
+      what: "a spec file and at least one URL (or --urls <file>)"),
+    about: """
+      Prints the route each URL reaches and its typed parameter values, or exactly why no route accepts it
+      (scheme, host, path, missing or invalid parameter), with the generated ParseError case. Texts from the
+      URL are quoted and escaped, as error messages write them.
+      """,
+    options: [.example, .environment, .urls, .format],
+    success:
+      "every URL reaches a route (or --urls: no link is read otherwise than the old router did)",
+    failure: "a URL no route accepts, a disagreement with the old router, or a spec with errors",
+    examples: [
+      "routegen match Specs/NovaSocial.routes.json 'https://nova.social/u/123'",
+      "routegen match Specs/NovaSocial.routes.json --urls links.tsv",
+    ],
+    run: { tool, arguments throws(CommandStop) in try tool.match(arguments) })
+}
+
+extension Option {
+  fileprivate static let example = Option(
+    name: "--example",
+    help:
+      "Print each URL as an example of the spec instead, with the values it parses to (or the error it is refused with), to paste into the route's \"examples\"."
+  )
+  fileprivate static let urls = Option(
+    name: "--urls", value: .text(placeholder: "<file>"),
+    help:
+      "Replay a file of links, one a line (- for standard input): links per route, refused links by reason and the most refused paths. A second tab-separated column is what the app's old router answered: a route name, \"reject\", or a route name and tab-separated key=value items; each link read otherwise is listed with why, and the exit code is 1."
+  )
+  fileprivate static let format = Option(
+    name: "--format", value: .choice(["text", "json"]), defaultValue: "text",
+    help: "With --urls: the report as JSON, for scripts.")
+}
+
 extension CommandLineTool {
   /// `routegen match`: the route each link reaches with its values, or why none does.
-  func match(_ arguments: ParsedArguments) -> ExitCode {
-    let replays = arguments.values["--urls"]
-    guard arguments.positional.count >= (replays == nil ? 2 : 1) else {
-      return usageError("give a spec file and at least one URL (or --urls <file>)", Self.matchHelp)
+  func match(_ arguments: ParsedArguments) throws(CommandStop) -> ExitCode {
+    let replays = arguments[.urls]
+    if replays == nil && arguments.positional.count < 2 {
+      throw .usage("give a spec file and at least one URL (or --urls <file>)")
     }
-    let format = arguments.values["--format"] ?? "text"
-    guard format == "text" || format == "json" else {
-      return usageError("--format must be text or json, not '\(format)'", Self.matchHelp)
-    }
-    guard let production = loadAll([arguments.positional[0]], notes: false)?.first else {
-      return .failure
-    }
-    guard let model = environment(arguments, of: production, Self.matchHelp) else {
-      return .failure
-    }
-    if let replays { return replay(replays, model, json: format == "json") }
+    guard let model = try loadApp(arguments)?.app else { return .failure }
+    if let replays { return replay(replays, model, json: arguments[.format] == "json") }
     let matcher = RouteMatcher(app: model)
     var allMatched = true
-    if arguments.flags.contains("--example") {
+    if arguments.isSet(.example) {
       // Each link as an example of the spec, with the values it parses to (or the error it is refused with).
       let examples = ExampleValues(app: model)
       standardOutput(arguments.positional.dropFirst().map(examples.line).joined(separator: "\n"))

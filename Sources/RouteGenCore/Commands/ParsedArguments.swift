@@ -1,51 +1,92 @@
-/// Options, flags and positional arguments of one subcommand.
+/// The operands and options of one run of a command, read by the command's declaration: every option is known,
+/// every value is of the declared kind, and a command reads an option through its declaration, never its spelling.
 struct ParsedArguments {
+  let command: Command
   var positional: [String] = []
-  var flags: Set<String> = []
-  /// Every value of each option, in order (`--domain a --domain b`).
-  var lists: [String: [String]] = [:]
-  /// Each option's value: the last one given.
-  var values: [String: String] { lists.compactMapValues(\.last) }
-  var options: [String] { Array(flags) + Array(lists.keys) }
+  /// Each given option's values, in order (a flag has one empty value).
+  private var given: [String: [String]] = [:]
 
-  struct Problem: Error {
-    var message: String
-  }
-
-  /// Reads `arguments`: an option in `valueOptions` takes the next argument (or the text after `=`) as its value,
-  /// any other `--option` is a flag, and everything after `--` is positional.
-  static func parse(_ arguments: [String], valueOptions: Set<String>) -> Result<
-    ParsedArguments, Problem
-  > {
-    var parsed = ParsedArguments()
+  /// `arguments` as `command` declares them; a usage error says what is wrong.
+  init(_ arguments: [String], for command: Command) throws(CommandStop) {
+    self.command = command
     var index = 0
     var onlyPositional = false
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      if onlyPositional || !argument.hasPrefix("--") {
-        parsed.positional.append(argument)
-      } else if argument == "--" {
+      if onlyPositional || !argument.hasPrefix("--") || argument == "-" {
+        positional.append(argument)
+        continue
+      }
+      if argument == "--" {
         onlyPositional = true
-      } else if let equals = argument.firstIndex(of: "="),
-        valueOptions.contains(String(argument[..<equals]))
-      {
-        parsed.lists[String(argument[..<equals]), default: []].append(
-          String(argument[argument.index(after: equals)...]))
-      } else if valueOptions.contains(argument) {
-        guard index < arguments.count else {
-          return .failure(Problem(message: "\(argument) needs a value"))
+        continue
+      }
+      let equals = argument.firstIndex(of: "=")
+      let name = String(argument[..<(equals ?? argument.endIndex)])
+      guard let option = command.options.first(where: { $0.name == name }) else {
+        var message = "unknown option \(name)"
+        if let suggestion = Suggestion.nearest(to: name, in: command.options.map(\.name)) {
+          message += "; did you mean '\(suggestion)'?"
         }
-        parsed.lists[argument, default: []].append(arguments[index])
+        throw .usage(message)
+      }
+      var value = ""
+      if option.value == .none {
+        if equals != nil { throw .usage("\(name) is a flag; it takes no value") }
+      } else if let equals {
+        value = String(argument[argument.index(after: equals)...])
+      } else if index < arguments.count {
+        value = arguments[index]
         index += 1
       } else {
-        parsed.flags.insert(argument)
+        throw .usage("\(option.label) needs a value")
       }
+      if given[name] != nil && !option.isRepeatable {
+        throw .usage("\(name) is given twice; give it once")
+      }
+      try Self.check(value, of: option)
+      given[name, default: []].append(value)
     }
-    return .success(parsed)
+    for option in command.options where option.isRequired && given[option.name] == nil {
+      throw .usage("\(option.label) is required")
+    }
+    if !command.operands.count.contains(positional.count) {
+      throw .usage("give \(command.operands.what)")
+    }
   }
 
-  func unknownOptions(allowed: Set<String>) -> [String] {
-    options.filter { !allowed.contains($0) }
+  private static func check(_ value: String, of option: Option) throws(CommandStop) {
+    switch option.value {
+    case .none, .text: return
+    case .choice(let words):
+      if words.contains(value) { return }
+      let listed = words.dropLast().joined(separator: ", ") + " or " + words.last!
+      throw .usage("\(option.name) must be \(listed), not '\(value)'")
+    case .positiveNumber:
+      if let number = Double(value), number > 0, number.isFinite { return }
+      throw .usage("\(option.name) needs a number above 0, not '\(value)'")
+    case .count(_, let minimum):
+      if let count = Int(value), count >= minimum { return }
+      throw .usage("\(option.name) needs a whole number of at least \(minimum), not '\(value)'")
+    }
   }
+
+  /// The option's value: the one given, else its default.
+  subscript(option: Option) -> String? {
+    values(option).last ?? option.defaultValue
+  }
+
+  /// Every value given for a repeatable option, in order.
+  func values(_ option: Option) -> [String] {
+    precondition(
+      command.options.contains(option), "\(command.name) does not declare \(option.name)")
+    return given[option.name] ?? []
+  }
+
+  /// Whether the flag (or option) was given.
+  func isSet(_ option: Option) -> Bool { !values(option).isEmpty }
+
+  /// A number option's value, checked when parsed.
+  func number(_ option: Option) -> Double? { self[option].flatMap(Double.init) }
 }

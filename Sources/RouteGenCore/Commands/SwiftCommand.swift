@@ -1,14 +1,39 @@
 import Foundation
 
+extension Command {
+  static let swift = Command(
+    name: "swift",
+    summary:
+      "Write only the Swift file of one spec to a given path (used by the build-tool plugin).",
+    operands: .oneSpec,
+    about: """
+      Validates the spec and writes its generated Swift to exactly <path.swift> (only when the bytes change).
+      The build-tool plugin runs this; diagnostics name the spec as file:line:column.
+      """,
+    options: [.outputFile, .warnStale],
+    success: "written or unchanged",
+    failure: "a spec with errors, or a file that cannot be written",
+    run: { tool, arguments throws(CommandStop) in tool.swift(arguments) })
+}
+
+extension Option {
+  fileprivate static let outputFile = Option(
+    name: "--output-file", value: .text(placeholder: "<path.swift>"), isRequired: true,
+    help: "Where to write the Swift file.")
+  fileprivate static let warnStale = Option(
+    name: "--warn-stale", value: .text(placeholder: "<dir>"),
+    help:
+      "A warning for each file of <dir>/<App>/ (committed by `generate`) that `generate` would now change."
+  )
+}
+
 extension CommandLineTool {
   /// Writes only the Swift file of one spec to an exact path: what the build-tool plugin runs, because a
   /// build command must name its output before the spec is read.
   func swift(_ arguments: ParsedArguments) -> ExitCode {
-    guard arguments.positional.count == 1, let outputPath = arguments.values["--output-file"] else {
-      return usageError("give one spec file and --output-file <path.swift>", Self.swiftHelp)
-    }
+    let outputPath = arguments[.outputFile]!
     guard let model = loadAll(arguments.positional, notes: false)?.first else { return .failure }
-    if let generated = arguments.values["--warn-stale"] { warnOfStaleOutputs(model, in: generated) }
+    if let generated = arguments[.warnStale] { warnOfStaleOutputs(model, in: generated) }
     let output = URL(fileURLWithPath: outputPath)
     let swift = Pipeline.render(model, with: [SwiftRenderer()])[0]
     let file = OutputFile(path: output.lastPathComponent, contents: swift.contents)

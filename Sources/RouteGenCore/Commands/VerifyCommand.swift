@@ -1,41 +1,94 @@
 import Foundation
 import RouteGenRuntime
 
+extension Command {
+  static let verify = Command(
+    name: "verify",
+    summary:
+      "Check the AASA files the domains serve (and Apple's CDN copies) against every route's links.",
+    operands: .oneSpec,
+    about: """
+      Fetches each host's AASA file as iOS does (https://<host>/.well-known/apple-app-site-association; a
+      wildcard host's from its apex: one GET, no redirect followed, at most 128 KB) and reports, per host:
+      the routes whose links open Safari instead of the app (each route's examples and `routegen breaking`'s
+      sample links, judged against the served file), links the app refuses that the file claims, Apple's
+      hosting rules (status 200, no redirect, application/json, size, JSON shape, the spec's app IDs and
+      sections), and how the served components differ from the generated file (missing, added, reordered,
+      changed flags).
+      """,
+    options: [
+      .host, .file, .url, .cdn, .android, .api, .timeout, .format, .environment, .caBundle,
+    ],
+    success: "every link opens the app and nothing else was found",
+    failure: "findings (or a spec with errors)",
+    examples: [
+      "routegen verify Specs/App.routes.json --cdn",
+      "routegen verify Specs/App.routes.json --file example.com=Generated/App/apple-app-site-association",
+    ],
+    run: { tool, arguments throws(CommandStop) in try tool.verify(arguments) })
+}
+
+extension Option {
+  fileprivate static let host = Option(
+    name: "--host", value: .text(placeholder: "<host>"), isRepeatable: true,
+    help: "Check this host only (default: every host of the spec).")
+  fileprivate static let file = Option(
+    name: "--file", value: .text(placeholder: "<host>=<path>"), isRepeatable: true,
+    help:
+      "Judge a saved copy of the host's file instead of fetching it (offline, CI). With --file and no --host, only the hosts given a file are checked."
+  )
+  fileprivate static let url = Option(
+    name: "--url", value: .text(placeholder: "<host>=<url>"), isRepeatable: true,
+    help:
+      "Fetch the host's file from another HTTPS address (a staging server; without a path, its /.well-known/apple-app-site-association)."
+  )
+  fileprivate static let cdn = Option(
+    name: "--cdn",
+    help:
+      "Also fetch Apple's CDN copy, which iOS 14+ devices read (https://app-site-association.cdn-apple.com/a/v1/<host>), judge it, and say whether it still differs from what the domain serves."
+  )
+  fileprivate static let android = Option(
+    name: "--android",
+    help:
+      "Judge each host's assetlinks.json instead, as Android reads it (https://<host>/.well-known/assetlinks.json: status 200, no redirect, application/json; a statement for the spec's package with each of its certificates; each route's links against the served dynamic rules). Not with --cdn."
+  )
+  fileprivate static let api = Option(
+    name: "--api",
+    help:
+      "With --android, also ask Google's Digital Asset Links API, which Android's verifier asks, whether it lists the package with each certificate (a note where it cannot be reached)."
+  )
+  fileprivate static let timeout = Option(
+    name: "--timeout", value: .positiveNumber(placeholder: "<seconds>"), defaultValue: "10",
+    help: "How long to wait for each answer.")
+  fileprivate static let format = Option(
+    name: "--format", value: .choice(["text", "json"]), defaultValue: "text",
+    help: "json: the report as JSON, for scripts.")
+  fileprivate static let caBundle = Option(
+    name: "--ca-bundle", value: .text(placeholder: "<file.pem>"),
+    help:
+      "Trust the certificates of this PEM file instead of the system's (a corporate proxy's, with the public roots it also needs); without it, SSL_CERT_FILE does the same. Fetched through curl, as no root is needed."
+  )
+}
+
 extension CommandLineTool {
   /// `routegen verify`: see `AASAVerification`.
-  func verify(_ arguments: ParsedArguments) -> ExitCode {
-    guard arguments.positional.count == 1 else {
-      return usageError("give one spec file", Self.verifyHelp)
-    }
-    let format = arguments.values["--format"] ?? "text"
-    guard format == "text" || format == "json" else {
-      return usageError("--format must be text or json, not '\(format)'", Self.verifyHelp)
-    }
-    let timeout = arguments.values["--timeout"].map { Double($0) } ?? 10
-    guard let timeout, timeout > 0 else {
-      return usageError("--timeout needs a number of seconds above 0", Self.verifyHelp)
-    }
+  func verify(_ arguments: ParsedArguments) throws(CommandStop) -> ExitCode {
+    let timeout = arguments.number(.timeout)!
     // A CA bundle to trust instead of the system's: a corporate proxy's, on a CI runner without root.
-    let caBundle =
-      arguments.values["--ca-bundle"] ?? ProcessInfo.processInfo.environment["SSL_CERT_FILE"]
+    let caBundle = arguments[.caBundle] ?? ProcessInfo.processInfo.environment["SSL_CERT_FILE"]
     if let caBundle, !FileManager.default.isReadableFile(atPath: caBundle) {
-      let given = arguments.values["--ca-bundle"] == nil ? "SSL_CERT_FILE" : "--ca-bundle"
-      return usageError("\(given) \(caBundle): no such file", Self.verifyHelp)
+      let given = arguments.isSet(.caBundle) ? "--ca-bundle" : "SSL_CERT_FILE"
+      throw .usage("\(given) \(caBundle): no such file")
     }
-    guard
-      let production = loadAll(arguments.positional, notes: false, action: "nothing was checked")?
-        .first,
-      let app = environment(arguments, of: production, Self.verifyHelp)
-    else { return .failure }
+    let android = arguments.isSet(.android)
+    if android && arguments.isSet(.cdn) { throw .usage("--cdn is Apple's: not with --android") }
+    if !android && arguments.isSet(.api) {
+      throw .usage("--api asks Google's Digital Asset Links API: use it with --android")
+    }
+    guard let app = try loadApp(arguments, action: "nothing was checked")?.app else {
+      return .failure
+    }
     let verification = AASAVerification(app: app)
-    let android = arguments.flags.contains("--android")
-    if android && arguments.flags.contains("--cdn") {
-      return usageError("--cdn is Apple's: not with --android", Self.verifyHelp)
-    }
-    if !android && arguments.flags.contains("--api") {
-      return usageError(
-        "--api asks Google's Digital Asset Links API: use it with --android", Self.verifyHelp)
-    }
     let assetLinks = AssetLinksVerification(app: app)
     if android && assetLinks == nil { return noAndroidApp(app) }
     let known = verification.addresses
@@ -47,53 +100,42 @@ extension CommandLineTool {
     }
 
     // Each option's host, as the address its file is served at.
-    typealias Problem = ParsedArguments.Problem
-    func address(_ host: String, _ option: String) throws(Problem) -> String {
+    func address(_ host: String, _ option: Option) throws(CommandStop) -> String {
       guard let address = verification.address(of: host) else {
-        throw Problem(
-          message:
-            "\(option): '\(host)' is not a host of \(app.specPath); its hosts are served at \(known.joined(separator: ", "))"
+        throw .usage(
+          "\(option.name): '\(host)' is not a host of \(app.specPath); its hosts are served at \(known.joined(separator: ", "))"
         )
       }
       return address
     }
-    func pairs(_ option: String) throws(Problem) -> [String: String] {
+    func pairs(_ option: Option) throws(CommandStop) -> [String: String] {
       var result: [String: String] = [:]
-      for value in arguments.lists[option] ?? [] {
+      for value in arguments.values(option) {
         guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
-          throw Problem(message: "\(option) takes <host>=<value>, not '\(value)'")
+          throw .usage("\(option.name) takes <host>=<value>, not '\(value)'")
         }
         result[try address(String(value[..<equals]), option)] = String(
           value[value.index(after: equals)...])
       }
       return result
     }
-    let files: [String: String]
-    let urls: [String: String]
+    let files = try pairs(.file)
+    let urls = try pairs(.url).mapValues {
+      AASAVerification.fileURL(
+        $0, fileName: android ? AssetLinksRenderer.fileName : AASARenderer.fileName)
+    }
+    for (host, path) in files where !FileManager.default.isReadableFile(atPath: path) {
+      throw .usage(
+        "--file \(host)=\(path): no such file; give a saved copy of the host's AASA file")
+    }
+    for (host, url) in urls where URL(string: url)?.scheme?.lowercased() != "https" {
+      throw .usage(
+        "--url \(host)=\(url): iOS fetches AASA files over HTTPS only; give an https:// address")
+    }
     var chosen: [String] = []
-    do throws(Problem) {
-      files = try pairs("--file")
-      urls = try pairs("--url").mapValues {
-        AASAVerification.fileURL(
-          $0, fileName: android ? AssetLinksRenderer.fileName : AASARenderer.fileName)
-      }
-      for (host, path) in files where !FileManager.default.isReadableFile(atPath: path) {
-        throw Problem(
-          message: "--file \(host)=\(path): no such file; give a saved copy of the host's AASA file"
-        )
-      }
-      for (host, url) in urls where URL(string: url)?.scheme?.lowercased() != "https" {
-        throw Problem(
-          message:
-            "--url \(host)=\(url): iOS fetches AASA files over HTTPS only; give an https:// address"
-        )
-      }
-      for host in arguments.lists["--host"] ?? [] {
-        let address = try address(host, "--host")
-        if !chosen.contains(address) { chosen.append(address) }
-      }
-    } catch {
-      return usageError(error.message, Self.verifyHelp)
+    for host in arguments.values(.host) {
+      let address = try address(host, .host)
+      if !chosen.contains(address) { chosen.append(address) }
     }
     if chosen.isEmpty { chosen = files.isEmpty ? known : known.filter { files[$0] != nil } }
 
@@ -109,7 +151,7 @@ extension CommandLineTool {
       let served = files[address].map(ServedFile.read) ?? fetch(URL(string: url)!)
       if let assetLinks, android {
         reports.append(assetLinks.judge(served, at: address))
-        if arguments.flags.contains("--api") {
+        if arguments.isSet(.api) {
           let answer = fetch(
             URL(string: AssetLinksVerification.apiURL(address, base: assetLinksAPIBase))!)
           reports.append(assetLinks.judgeAPI(answer, at: address))
@@ -118,14 +160,14 @@ extension CommandLineTool {
       }
       let report = verification.judge(served, at: address)
       reports.append(report)
-      if arguments.flags.contains("--cdn") {
+      if arguments.isSet(.cdn) {
         let copy = fetch(URL(string: cdnBase + address)!)
         reports.append(verification.judge(copy, at: address, isCDN: true, domain: report))
       }
     }
     let errors = reports.reduce(0) { $0 + $1.errors }
     let warnings = reports.reduce(0) { $0 + $1.warnings }
-    if format == "json" {
+    if arguments[.format] == "json" {
       let report = JSONOutput.object([
         ("spec", .string(app.specPath)), ("errors", .integer(errors)),
         ("warnings", .integer(warnings)),
