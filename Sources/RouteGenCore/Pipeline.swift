@@ -9,10 +9,6 @@ public enum Pipeline {
     public var model: AppModel?
   }
 
-  /// The largest spec routegen reads (a 10,000-route spec is about 2.3 MB): memory stays bounded whatever
-  /// file a build hands it.
-  public static let maximumSpecSize = 16 << 20
-
   /// Reads and validates the spec at `path` (a path as the user wrote it; diagnostics repeat it).
   public static func load(path: String, withEnvironments: Bool = true) -> Loaded {
     var isFolder: ObjCBool = false
@@ -24,7 +20,7 @@ public enum Pipeline {
       return Loaded(path: path, diagnostics: [diagnostic], model: nil)
     }
     if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-      size > maximumSpecSize
+      size > SpecDocument.maximumSize
     {
       return Loaded(path: path, diagnostics: [tooLarge(size, path: path)], model: nil)
     }
@@ -69,28 +65,28 @@ public enum Pipeline {
     read: (String) -> [UInt8]? = { FileManager.default.contents(atPath: $0).map(Array.init) },
     withEnvironments: Bool = true
   ) -> Loaded {
-    if bytes.count > maximumSpecSize {
+    if bytes.count > SpecDocument.maximumSize {
       return Loaded(path: path, diagnostics: [tooLarge(bytes.count, path: path)], model: nil)
     }
     var (document, log) = SpecDecoder.decode(bytes: bytes, file: path)
     guard var document else { return Loaded(path: path, diagnostics: log.sorted, model: nil) }
     SpecParts.merge(into: &document, log: &log, read: read)
     if !withEnvironments { document.environments = [] }
-    var validator = SpecValidator(document: document, log: log)
-    guard let model = validator.validate() else {
-      return Loaded(path: path, diagnostics: validator.log.sorted, model: nil)
+    var validator = SpecValidator(document: document)
+    guard let model = validator.validate(into: &log) else {
+      return Loaded(path: path, diagnostics: log.sorted, model: nil)
     }
     // What a renderer could not write is refused here, so that `validate` and the build-tool plugin say so too.
     let rendering = Renderers.all(embedsRuntime: false).flatMap { $0.diagnostics(model) }
     let refused = rendering.contains { $0.severity == .error }
     return Loaded(
-      path: path, diagnostics: validator.log.sorted + rendering, model: refused ? nil : model)
+      path: path, diagnostics: log.sorted + rendering, model: refused ? nil : model)
   }
 
   private static func tooLarge(_ size: Int, path: String) -> Diagnostic {
     Diagnostic(
       .error, file: path, at: .start,
-      "the spec is \(size) bytes; routegen reads specs of at most \(maximumSpecSize) bytes (\(maximumSpecSize >> 20) MiB). Is this the right file?"
+      "the spec is \(size) bytes; routegen reads specs of at most \(SpecDocument.maximumSize) bytes (\(SpecDocument.maximumSize >> 20) MiB). Is this the right file?"
     )
   }
 

@@ -100,13 +100,13 @@ import Testing
     // Sparse: the size is what counts, and the reader refuses before reading a byte.
     try Data("{".utf8).write(to: file)
     let handle = try FileHandle(forWritingTo: file)
-    try handle.truncate(atOffset: UInt64(Pipeline.maximumSpecSize + 1))
+    try handle.truncate(atOffset: UInt64(SpecDocument.maximumSize + 1))
     try handle.close()
     defer { try? FileManager.default.removeItem(at: file) }
     let loaded = Pipeline.load(path: file.path)
     #expect(
       loaded.diagnostics.map(\.description) == [
-        "\(file.path):1:1: error: the spec is \(Pipeline.maximumSpecSize + 1) bytes; routegen reads specs of at most \(Pipeline.maximumSpecSize) bytes (16 MiB). Is this the right file?"
+        "\(file.path):1:1: error: the spec is \(SpecDocument.maximumSize + 1) bytes; routegen reads specs of at most \(SpecDocument.maximumSize) bytes (16 MiB). Is this the right file?"
       ])
   }
 

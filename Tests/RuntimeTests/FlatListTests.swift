@@ -24,12 +24,12 @@ import Testing
       }
       #expect(list.count == array.count && list.last == array.last)
     }
-    #expect(Array(list.elements()) == array)
-    #expect(Array(list.elements(3..<10)) == Array(array[3..<10]))
+    #expect(list.withElements { Array($0) } == array)
+    #expect(list.withElements(3..<10) { Array($0) } == Array(array[3..<10]))
     list[5] = -1
     #expect(list[5] == -1)
     list.removeAll()
-    #expect(list.isEmpty && list.elements().isEmpty)
+    #expect(list.isEmpty && list.withElements { $0.isEmpty })
   }
 
   /// Random lengths around the insertion sort's cut (8) and far beyond, with many equal keys: the order of equal
@@ -45,7 +45,7 @@ import Testing
       var list = RouteGen.FlatList<Keyed>()
       keys.forEach { list.append($0) }
       list.sort { $0.key < $1.key }
-      #expect(Array(list.elements()) == keys.sorted { $0.key < $1.key })
+      #expect(list.withElements { Array($0) } == keys.sorted { $0.key < $1.key })
     }
   }
 
@@ -53,6 +53,6 @@ import Testing
     var list = RouteGen.FlatList<Int>()
     [9, 8, 7, 6, 5, 4, 3, 2, 1, 0, -1, -2].forEach { list.append($0) }
     list.sort(2..<10, by: <)
-    #expect(Array(list.elements()) == [9, 8, 0, 1, 2, 3, 4, 5, 6, 7, -1, -2])
+    #expect(list.withElements { Array($0) } == [9, 8, 0, 1, 2, 3, 4, 5, 6, 7, -1, -2])
   }
 }

@@ -1,16 +1,5 @@
 import Foundation
 
-/// One file a renderer produced, relative to the output directory (`NovaSocial/NovaSocialRoute.swift`).
-public struct OutputFile: Sendable, Hashable {
-  public var path: String
-  public var contents: String
-
-  public init(path: String, contents: String) {
-    self.path = path
-    self.contents = contents
-  }
-}
-
 /// What writing (or checking) one file found.
 public enum FileStatus: String, Sendable {
   case unchanged, created, updated

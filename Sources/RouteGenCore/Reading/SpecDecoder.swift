@@ -1,12 +1,8 @@
 /// Turns the JSON tree of a spec into a `SpecDocument`, reporting every wrong type and unknown key.
 ///
 /// Decoding goes on after an error wherever it can, so one run reports all shape problems of a file.
-public struct SpecDecoder {
-  private var log: DiagnosticLog
-
-  public init(log: DiagnosticLog) {
-    self.log = log
-  }
+public struct SpecDecoder: ReportingChecker {
+  var log = DiagnosticLog(file: "")
 
   /// Reads and decodes a spec file's bytes. Returns nil only when the JSON is unreadable or has no usable root;
   /// a document with shape errors is still returned so that validation can report its other problems too.
@@ -25,9 +21,9 @@ public struct SpecDecoder {
     guard let root = parse(bytes, file: namesFile ? file : nil, log: &log) else {
       return (nil, log)
     }
-    var decoder = SpecDecoder(log: log)
-    let document = decoder.decodeSpec(root)
-    return (document, decoder.log)
+    var decoder = SpecDecoder()
+    let document = decoder.reporting(into: &log) { $0.decodeSpec(root) }
+    return (document, log)
   }
 
   /// Reads and decodes a part of the spec `app` (`SpecParts`), reporting into `log`.
@@ -35,10 +31,9 @@ public struct SpecDecoder {
     bytes: [UInt8], part: String, app: SpecDocument, log: inout DiagnosticLog
   ) -> (routes: [RouteDocument], enums: [ParamDocument]) {
     guard let root = parse(bytes, file: part, log: &log) else { return ([], []) }
-    var decoder = SpecDecoder(log: log)
-    let decoded = decoder.decodePart(root, app: app, specPath: log.file)
-    log = decoder.log
-    return decoded
+    let specPath = log.file
+    var decoder = SpecDecoder()
+    return decoder.reporting(into: &log) { $0.decodePart(root, app: app, specPath: specPath) }
   }
 
   private static func parse(_ bytes: [UInt8], file: String?, log: inout DiagnosticLog) -> JSONNode?

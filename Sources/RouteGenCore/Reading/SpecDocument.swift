@@ -11,6 +11,10 @@ public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
 
 /// The spec as written: shapes checked, meaning not yet. `SpecValidator` turns it into an `AppModel`.
 public struct SpecDocument: Sendable, Hashable {
+  /// The largest spec (or part) routegen reads (a 10,000-route spec is about 2.3 MB): memory stays bounded
+  /// whatever file a build hands it.
+  public static let maximumSize = 16 << 20
+
   public var app: Located<String>
   public var scheme: Located<String>?
   public var extraSchemes: [Located<String>] = []

@@ -37,9 +37,9 @@ public enum SpecParts {
           at: entry.location)
         continue
       }
-      guard bytes.count <= Pipeline.maximumSpecSize else {
+      guard bytes.count <= SpecDocument.maximumSize else {
         log.error(
-          "the part '\(entry.value)' is \(bytes.count) bytes; routegen reads specs of at most \(Pipeline.maximumSpecSize) bytes",
+          "the part '\(entry.value)' is \(bytes.count) bytes; routegen reads specs of at most \(SpecDocument.maximumSize) bytes",
           at: entry.location)
         continue
       }

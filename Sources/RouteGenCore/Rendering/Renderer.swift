@@ -1,3 +1,14 @@
+/// One file a renderer produced, relative to the output directory (`NovaSocial/NovaSocialRoute.swift`).
+public struct OutputFile: Sendable, Hashable {
+  public var path: String
+  public var contents: String
+
+  public init(path: String, contents: String) {
+    self.path = path
+    self.contents = contents
+  }
+}
+
 /// Produces some output files from an app model. Each kind of output (Swift, AASA, Markdown…) is one renderer.
 public protocol Renderer: Sendable {
   /// Files relative to the app's output folder.

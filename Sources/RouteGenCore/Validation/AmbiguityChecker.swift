@@ -2,9 +2,8 @@
 ///
 /// When `PrecedenceKey` decides between the two, the overlap is reported as a note naming the winner, so the
 /// author sees it; when only declaration order would decide, it is an error at both places.
-struct AmbiguityChecker {
-  /// The caller's log while `check(into:)` runs (moved in and back, never copied).
-  private var log = DiagnosticLog(file: "")
+struct AmbiguityChecker: ReportingChecker {
+  var log = DiagnosticLog(file: "")
   let app: AppModel
 
   init(app: AppModel) {
@@ -12,9 +11,7 @@ struct AmbiguityChecker {
   }
 
   mutating func check(into log: inout DiagnosticLog) {
-    swap(&self.log, &log)
-    defer { swap(&self.log, &log) }
-    check()
+    reporting(into: &log) { $0.check() }
   }
 
   private mutating func check() {

@@ -4,9 +4,8 @@ import RouteGenRuntime
 /// route: its retirement), with the values it states, or be refused with the error it names. (The builders
 /// give a link of the values only if it parses back to them, or none: a value another route takes by
 /// precedence has none, as the validator's note about the two routes says.)
-struct ExampleChecker {
-  /// The caller's log while `check(into:)` runs (moved in and back, never copied).
-  private var log = DiagnosticLog(file: "")
+struct ExampleChecker: ReportingChecker {
+  var log = DiagnosticLog(file: "")
   let app: AppModel
   private let matcher: RouteMatcher
   private let builder: URLBuilder
@@ -19,9 +18,7 @@ struct ExampleChecker {
 
   /// The app's routes with their examples' stated values read (`Example.Expectation.values`).
   mutating func check(into log: inout DiagnosticLog) -> [Route] {
-    swap(&self.log, &log)
-    defer { swap(&self.log, &log) }
-    return check()
+    reporting(into: &log) { $0.check() }
   }
 
   private mutating func check() -> [Route] {

@@ -7,9 +7,7 @@ extension RouteChecker {
   mutating func checkParameter(_ written: ParamDocument, into log: inout DiagnosticLog)
     -> Parameter?
   {
-    swap(&self.log, &log)
-    defer { swap(&self.log, &log) }
-    return checkParameter(written)
+    reporting(into: &log) { $0.checkParameter(written) }
   }
 
   mutating func checkParameter(_ written: ParamDocument) -> Parameter? {

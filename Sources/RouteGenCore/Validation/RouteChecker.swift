@@ -2,8 +2,7 @@ import Foundation
 import RouteGenRuntime
 
 /// Validates one route of a spec: its name, parameters and patterns.
-struct RouteChecker {
-  /// The caller's log while `check(into:)` runs (moved in and back, never copied).
+struct RouteChecker: ReportingChecker {
   var log = DiagnosticLog(file: "")
   let document: RouteDocument
   let ordinal: Int
@@ -36,9 +35,7 @@ struct RouteChecker {
   static let knownTypes = RouteGen.ParameterKind.allCases.map(\.word)
 
   mutating func check(into log: inout DiagnosticLog) -> Route? {
-    swap(&self.log, &log)
-    defer { swap(&self.log, &log) }
-    return check()
+    reporting(into: &log) { $0.check() }
   }
 
   private mutating func check() -> Route? {

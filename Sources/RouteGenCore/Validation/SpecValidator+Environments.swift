@@ -69,9 +69,10 @@ extension SpecValidator {
       if let extraSchemes = environment.extraSchemes { spec.extraSchemes = extraSchemes }
       if let appIDs = environment.appIDs { spec.aasa?.appIDs = appIDs }
       if let android = environment.android { spec.android = android }
-      var validator = SpecValidator(document: spec, log: DiagnosticLog(file: log.file))
-      let app = validator.validate()
-      for diagnostic in validator.log.diagnostics where diagnostic.severity == .error {
+      var built = DiagnosticLog(file: log.file)
+      var validator = SpecValidator(document: spec)
+      let app = validator.validate(into: &built)
+      for diagnostic in built.diagnostics where diagnostic.severity == .error {
         log.error("\(context): \(diagnostic.message)", at: diagnostic.location)
       }
       guard var app else { continue }

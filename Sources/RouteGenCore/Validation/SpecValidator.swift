@@ -4,21 +4,23 @@ import RouteGenRuntime
 ///
 /// Every problem is reported (the run goes on after an error where it can); the model is returned only when
 /// there are no errors. Checks that need the whole model (examples, ambiguity, buildability) run last.
-public struct SpecValidator {
-  public internal(set) var log: DiagnosticLog
+public struct SpecValidator: ReportingChecker {
+  var log = DiagnosticLog(file: "")
   let document: SpecDocument
-  private let specPath: String
 
   public static let defaultMaxURLLength = RouteGen.RouteRecords.defaultMaxURLLength
   public static let maximumAppNameLength = 100
 
-  public init(document: SpecDocument, log: DiagnosticLog) {
+  public init(document: SpecDocument) {
     self.document = document
-    self.log = log
-    self.specPath = log.file
   }
 
-  public mutating func validate() -> AppModel? {
+  /// The app the spec describes, reporting into `log` (the spec's file's); nil when it has errors.
+  public mutating func validate(into log: inout DiagnosticLog) -> AppModel? {
+    reporting(into: &log) { $0.validate() }
+  }
+
+  private mutating func validate() -> AppModel? {
     let app = document.app
     if SwiftName.lowerCamel(app.value) != app.value || SwiftName.keywords.contains(app.value) {
       log.error(
@@ -143,7 +145,7 @@ public struct SpecValidator {
     if log.hasErrors { return nil }
 
     var model = AppModel(
-      name: app.value, specPath: specPath, scheme: scheme, extraSchemes: extraSchemes,
+      name: app.value, specPath: log.file, scheme: scheme, extraSchemes: extraSchemes,
       webSchemes: webSchemes,
       domains: domains, aasa: aasa, access: access, maxURLLength: maxURLLength,
       caseSensitive: caseSensitive,

@@ -323,7 +323,7 @@ extension RouteGen {
     ) -> Bool {
       guard var label else { return plain.utf8CodeUnitCount > 0 && base(plain) }
       count = 0
-      let scheme = table.text(table.webSchemes &+ 1)
+      let scheme = table.webSchemes.text(0)
       return label.withUTF8 { text in
         guard let start = text.baseAddress,
           spansLabels

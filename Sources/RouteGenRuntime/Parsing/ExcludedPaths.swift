@@ -10,13 +10,13 @@ extension RouteGen {
     /// Whether a pattern of the list excludes `path` (bytes of the URL, from its `/`).
     func exclude(_ bytes: UnsafePointer<UInt8>, _ path: Range<Int>) -> Bool {
       let list = table.excludedPaths
-      let count = table[list]
+      let count = list.count
       guard count > 0 else { return false }
       let fold = !table.caseSensitive
       return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(path.count, 1)) { read in
         let text = Self.normalized(bytes, path, into: read.baseAddress!)
         for index in 0..<count {
-          let pattern = table.text(list &+ 1 &+ 2 &* index)
+          let pattern = list.text(index)
           let excludes = withUnsafeTemporaryAllocation(
             of: UInt8.self, capacity: max(pattern.count, 1)
           ) { buffer in

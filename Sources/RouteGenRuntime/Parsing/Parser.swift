@@ -38,7 +38,7 @@ extension RouteGen {
     static func layout(_ url: SplitURL) -> (segments: Int, items: Int, keys: Int, slots: Int) {
       (
         url.slashes &+ 2, url.query == nil ? 0 : url.ampersands &+ 1,
-        url.table[url.table.queryKeys],
+        url.table.queryKeys.count,
         max(1, url.table.maxParameters)
       )
     }
@@ -176,33 +176,36 @@ extension RouteGen {
     /// Whether a pattern of this node's subtree decides the URL, trying them in precedence order: the first that
     /// accepts it is `matched`; when one takes the path and none at its node accepts the URL, it is refused.
     mutating func walk(_ node: Int, _ depth: Int) -> Bool {
-      let fold = table[node] == 1
-      let terminalCount = table[node &+ 1]
+      let fold = table[node, NodeSlot.folds] == 1
+      let ends = node &+ NodeSlot.ends.rawValue
+      let terminalCount = table[ends]
       if depth == segmentCount {
-        for index in 0..<terminalCount where attempt(table[node &+ 2 &+ index]) { return true }
+        for index in 0..<terminalCount where attempt(table[ends &+ 1 &+ index]) { return true }
         return pathTaken
       }
       let start = segments[2 &* depth]
       let end = segments[2 &* depth &+ 1]
-      // Literal children, sorted: at most one matches.
-      let literals = node &+ 2 &+ terminalCount
+      // Literal children (`LiteralChildSlot`), sorted: at most one matches.
+      let literals = ends &+ 1 &+ terminalCount
       let literalCount = table[literals]
       var low = 0
       var high = literalCount
       let count = literalCount > 0 ? source.decodedCount(start, end) : 0
       while low < high {
         let middle = (low &+ high) / 2
-        let entry = literals &+ 1 &+ 3 &* middle
+        let entry = literals &+ 1 &+ LiteralChildSlot.size.rawValue &* middle
         let order = source.compare(
-          start, end, count: count, plusIsSpace: false, fold: fold, table.text(entry))
+          start, end, count: count, plusIsSpace: false, fold: fold,
+          table.text(entry, LiteralChildSlot.text))
         if order == 0 {
-          if walk(table[entry &+ 2], depth &+ 1) { return true }
+          if walk(table[entry, LiteralChildSlot.child], depth &+ 1) { return true }
           break
         }
         if order < 0 { high = middle } else { low = middle &+ 1 }
       }
       // Placeholder children, in precedence order: literal text around the value, typed, free text.
-      var cursor = Cursor(table: table, at: literals &+ 1 &+ 3 &* literalCount)
+      var cursor = Cursor(
+        table: table, at: literals &+ 1 &+ LiteralChildSlot.size.rawValue &* literalCount)
       for _ in 0..<cursor.next() {
         let matches: Bool
         if cursor.next() == Precedence.affixed {
@@ -224,7 +227,8 @@ extension RouteGen {
     mutating func readQuery() {
       guard itemCount < 0 else { return }
       itemCount = 0
-      let keyCount = table[table.queryKeys]
+      let queryKeys = table.queryKeys
+      let keyCount = queryKeys.count
       for key in 0..<keyCount { (keys[2 &* key], keys[2 &* key &+ 1]) = (-1, 0) }
       guard let query = url.query else { return }
       let fold = !table.caseSensitive
@@ -240,7 +244,7 @@ extension RouteGen {
           let middle = (low &+ high) / 2
           let order = source.compare(
             key.lowerBound, key.upperBound, count: count, plusIsSpace: true, fold: fold,
-            table.text(table.queryKeys &+ 1 &+ 2 &* middle))
+            queryKeys.text(middle))
           if order == 0 {
             item[4] = middle
             if keys[2 &* middle] < 0 { keys[2 &* middle] = itemCount }
@@ -688,10 +692,12 @@ extension RouteGen {
         return value.fits(table, constraints) && (!parameter.isHostName || value.isHostName)
       case .int:
         if parameter.hasKeywords {
-          let keywords = constraints &+ 11
-          for index in 0..<table[keywords]
-          where value.equals(table, table.text(keywords &+ 1 &+ 2 &* index), fold: fold) {
-            if excluded != 0 && value.isListed(table, excluded, fold: fold) { return false }
+          let keywords = parameter.keywords
+          for index in 0..<keywords.count
+          where value.equals(table, keywords.text(index), fold: fold) {
+            if excluded != 0 && value.isListed(TextList(table: table, at: excluded), fold: fold) {
+              return false
+            }
             (slot.payload, slot.payload2) = (index, 1)
             return true
           }
@@ -704,10 +710,10 @@ extension RouteGen {
         slot.payload = Int(Int64(bitPattern: number.bitPattern))
         return true
       case .bool:
-        let falseValues = constraints &+ 1 &+ 2 &* table[constraints]
-        if value.isListed(table, constraints, fold: fold) {
+        let trueTexts = parameter.trueTexts
+        if value.isListed(trueTexts, fold: fold) {
           slot.payload = 1
-        } else if value.isListed(table, falseValues, fold: fold) {
+        } else if value.isListed(TextList(table: table, at: trueTexts.end), fold: fold) {
           slot.payload = 0
         } else {
           return false
@@ -722,13 +728,14 @@ extension RouteGen {
         slot.payload = milliseconds
         return true
       case .enumeration:
-        var at = constraints &+ 1
+        // A count of cases, then each case's texts.
+        var texts = TextList(table: table, at: constraints &+ 1)
         for ordinal in 0..<table[constraints] {
-          if value.isListed(table, at, fold: fold) {
+          if value.isListed(texts, fold: fold) {
             slot.payload = ordinal
             return true
           }
-          at &+= 1 &+ 2 &* table[at]
+          texts = TextList(table: table, at: texts.end)
         }
         return false
       case .destination:
@@ -761,11 +768,9 @@ extension RouteGen {
       switch failure.kind {
       case .none: return .noRoute(path: url.displayPath)
       case .forbiddenKey:
-        return .forbiddenQueryKey(
-          table.string(table.text(table.queryKeys &+ 1 &+ 2 &* failure.slot)))
+        return .forbiddenQueryKey(table.string(table.queryKeys.text(failure.slot)))
       case .repeatedKey:
-        return .repeatedParameter(
-          table.string(table.text(table.queryKeys &+ 1 &+ 2 &* failure.slot)))
+        return .repeatedParameter(table.string(table.queryKeys.text(failure.slot)))
       case .repeatedFragmentKey: return .repeatedParameter(table.string(table.text(failure.slot)))
       case .unknownKey: return .forbiddenQueryKey(itemText(failure.slot, 0).string)
       case .invalidItem:

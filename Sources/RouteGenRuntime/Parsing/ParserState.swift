@@ -123,10 +123,12 @@ extension RouteGen {
       let table: Table
       let at: Int
 
-      var source: CaptureSource { .compiled(table[at]) }
-      var parameter: TableParameter { TableParameter(table: table, at: table[at &+ 2]) }
-      var queryKey: Int { table[at &+ 3] }
-      var queryOptions: Int { table[at &+ 4] }
+      var source: CaptureSource { .compiled(table[at, CaptureSlot.source]) }
+      var parameter: TableParameter {
+        TableParameter(table: table, at: table[at, CaptureSlot.parameter])
+      }
+      var queryKey: Int { table[at, CaptureSlot.queryKey] }
+      var queryOptions: Int { table[at, CaptureSlot.queryOptions] }
     }
 
     /// How many numbers a query value's capture takes, by its options (as `init` reads them).

@@ -91,25 +91,29 @@ extension RouteGen.TableParameter {
   /// A number parameter's bounds (see `allows`), each read with `read` from its 64 bits.
   func bounds<Number>(_ read: (Int) -> Number) -> (Number?, Number?) {
     (
-      table[constraints] == 0 ? nil : read(table.int64(constraints &+ 1)),
-      table[constraints &+ 5] == 0 ? nil : read(table.int64(constraints &+ 6))
+      table[constraints, RouteGen.BoundsSlot.hasMinimum] == 0 ? nil : read(bound(.minimum)),
+      table[constraints, RouteGen.BoundsSlot.hasMaximum] == 0 ? nil : read(bound(.maximum))
     )
   }
 
   /// Whether a constrained string allows a scalar (see `ValueText.fits`).
   func allowsCharacter(_ scalar: Int) -> Bool {
-    if scalar < 128 { return table[constraints &+ 2 &+ scalar / 16] >> (scalar % 16) & 1 == 1 }
-    if table[constraints &+ 10] == 1 { return true }
-    return (0..<table[constraints &+ 11]).contains {
-      let range = constraints &+ 12 &+ 2 &* $0
+    if scalar < 128 {
+      let bitmap = constraints &+ RouteGen.StringSlot.asciiBitmap.rawValue
+      return table[bitmap &+ scalar / 16] >> (scalar % 16) & 1 == 1
+    }
+    if table[constraints, RouteGen.StringSlot.anyBeyondASCII] == 1 { return true }
+    return (0..<table[ranges]).contains {
+      let range = ranges &+ 1 &+ 2 &* $0
       return table[range] <= scalar && scalar <= table[range &+ 1]
     }
   }
 
-  /// A constrained string's allowed characters as the spec writes them (`A-Za-z0-9_`).
-  var characters: RouteGen.TableText {
-    table.text(constraints &+ 12 &+ 2 &* table[constraints &+ 11])
-  }
+  /// A constrained string's allowed ranges beyond ASCII: a count, then each one's low and high scalar.
+  private var ranges: Int { constraints &+ RouteGen.StringSlot.ranges.rawValue }
+
+  /// A constrained string's allowed characters as the spec writes them (`A-Za-z0-9_`), after its ranges.
+  var characters: RouteGen.TableText { table.text(ranges &+ 1 &+ 2 &* table[ranges]) }
 }
 
 extension RouteGen.Parser {
@@ -141,18 +145,16 @@ extension RouteGen.Parser {
         routeType._destinationError(link, environment: collected.pointee.environment))
     }
     let constraints = parameter.constraints
-    func list(_ at: Int) -> [String] {
-      (0..<table[at]).map { table.string(table.text(at &+ 1 &+ 2 &* $0)) }
+    func strings(_ list: RouteGen.TextList) -> [String] {
+      (0..<list.count).map { table.string(list.text($0)) }
     }
     switch parameter.kind {
     case .string:
       let length = text.unicodeScalars.count
-      if table[constraints] > 0 && length < table[constraints] {
-        return Reason.shorter(than: table[constraints])
-      }
-      if table[constraints &+ 1] > 0 && length > table[constraints &+ 1] {
-        return Reason.longer(than: table[constraints &+ 1])
-      }
+      let minimum = table[constraints, RouteGen.StringSlot.minimumLength]
+      let maximum = table[constraints, RouteGen.StringSlot.maximumLength]
+      if minimum > 0 && length < minimum { return Reason.shorter(than: minimum) }
+      if maximum > 0 && length > maximum { return Reason.longer(than: maximum) }
       // Within its lengths and characters, a value is refused for not being a host name.
       guard
         let refused = text.unicodeScalars.first(where: { !parameter.allowsCharacter(Int($0.value)) }
@@ -160,9 +162,10 @@ extension RouteGen.Parser {
       else { return Reason.hostName }
       return Reason.outside(refused, characters: table.string(parameter.characters))
     case .int:
-      let keywords = parameter.hasKeywords ? list(constraints &+ 11) : []
+      let keywords = parameter.hasKeywords ? strings(parameter.keywords) : []
       if failure.captureExcluded != 0,
-        value.isListed(table, failure.captureExcluded, fold: failure.captureFolds)
+        value.isListed(
+          RouteGen.TextList(table: table, at: failure.captureExcluded), fold: failure.captureFolds)
       {
         return Reason.writtenDifferently(web: url.isWeb)
       }
@@ -173,7 +176,7 @@ extension RouteGen.Parser {
       return Reason.outside(
         number, parameter.bounds { Double(bitPattern: UInt64(UInt(bitPattern: $0))) })
     case .bool:
-      return Reason.oneOf(list(constraints) + list(constraints &+ 1 &+ 2 &* table[constraints]))
+      return Reason.oneOf(strings(parameter.trueTexts) + strings(parameter.falseTexts))
     case .uuid:
       return Reason.notUUID
     case .date:
@@ -181,10 +184,10 @@ extension RouteGen.Parser {
     case .enumeration:
       // Its values as links write them (the first text of each).
       var wires: [String] = []
-      var at = constraints &+ 1
+      var texts = RouteGen.TextList(table: table, at: constraints &+ 1)
       for _ in 0..<table[constraints] {
-        wires.append(table.string(table.text(at &+ 1)))
-        at &+= 1 &+ 2 &* table[at]
+        wires.append(table.string(texts.text(0)))
+        texts = RouteGen.TextList(table: table, at: texts.end)
       }
       return Reason.oneOf(wires)
     case .destination:

@@ -5,8 +5,8 @@ extension RouteGen {
   /// compiling NovaSocial's table, on an app's launch path). This list's memory is its own and needs none.
   ///
   /// Noncopyable, so that it frees its memory once, in `deinit`. (Its elements are the compiler's plain structs;
-  /// `Range` fields keep them from being declared `BitwiseCopyable`.) A buffer from `elements` is valid until the list
-  /// next grows.
+  /// `Range` fields keep them from being declared `BitwiseCopyable`.) Its elements are read one by one or inside
+  /// `withElements`, whose buffer is lent for the call alone, while the list cannot grow.
   struct FlatList<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
@@ -37,12 +37,28 @@ extension RouteGen {
       }
     }
 
-    /// The elements in `range` (all when nil), valid until the list grows.
-    func elements(_ range: Range<Int>? = nil) -> UnsafeBufferPointer<Element> {
+    /// Runs `body` on the elements in `range` (all when nil). The buffer lives only as long as `body` runs, and the
+    /// list is borrowed meanwhile, so it cannot grow under it (the compiler refuses an `append` inside `body`).
+    func withElements<Result>(
+      _ range: Range<Int>? = nil, _ body: (UnsafeBufferPointer<Element>) -> Result
+    ) -> Result {
       let range = range ?? indices
       precondition(
         range.lowerBound >= 0 && range.upperBound <= count, "FlatList: range out of range")
-      return UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+      return body(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+    }
+
+    /// Calls `body` with each element in `range` (all when nil), in order.
+    func forEach(_ range: Range<Int>? = nil, _ body: (Element) -> Void) {
+      withElements(range) { for element in $0 { body(element) } }
+    }
+
+    func contains(where matches: (Element) -> Bool) -> Bool {
+      withElements { $0.contains(where: matches) }
+    }
+
+    func firstIndex(where matches: (Element) -> Bool) -> Int? {
+      withElements { $0.firstIndex(where: matches) }
     }
 
     mutating func append(_ element: Element) {

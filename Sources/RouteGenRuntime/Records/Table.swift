@@ -1,10 +1,6 @@
 import Foundation
 
 extension RouteGen {
-  /// The format of the tables this runtime reads. A generated file states the format it was written in; a table of
-  /// another format stops the process at its first use, with the fix (a compile-time check fails first).
-  package static let tableFormat = 15
-
   /// One route type's table, compiled once per process from the generated records (`RouteRecords`).
   public final class RouteTable: @unchecked Sendable {
     // Immutable after `init`, and never freed: a route type's table lives as long as the process.
@@ -75,6 +71,20 @@ extension RouteGen {
       TableText(start: self[index], count: self[index &+ 1])
     }
 
+    /// The number at `slot` of the record that starts at `record`.
+    @inline(__always) subscript<Slot: TableSlot>(_ record: Int, _ slot: Slot) -> Int {
+      self[record &+ slot.rawValue]
+    }
+
+    @inline(__always) func text<Slot: TableSlot>(_ record: Int, _ slot: Slot) -> TableText {
+      text(record &+ slot.rawValue)
+    }
+
+    /// The text list at the position that the number at `slot` of `record` holds.
+    @inline(__always) func list<Slot: TableSlot>(_ record: Int, _ slot: Slot) -> TextList {
+      TextList(table: self, at: self[record, slot])
+    }
+
     func string(_ text: TableText) -> String {
       String(
         decoding: UnsafeBufferPointer(start: texts + text.start, count: text.count), as: UTF8.self)
@@ -83,29 +93,30 @@ extension RouteGen {
     /// A signed 64-bit number written as four numbers of 16 bits, the top first.
     func int64(_ index: Int) -> Int { (0..<4).reduce(0) { $0 << 16 | self[index &+ $1] } }
 
-    // The header.
-    var header: HeaderFlags { HeaderFlags(rawValue: self[1]) }
+    // The header (`HeaderSlot`).
+    var header: HeaderFlags { HeaderFlags(rawValue: self[0, HeaderSlot.flags]) }
     var caseSensitive: Bool { header.contains(.caseSensitive) }
     var passesOtherQuery: Bool { header.contains(.passesOtherQuery) }
     /// Whether `:443` (`:80` of `http`) is refused rather than read as no port (`refuseDefaultPort`).
     var refusesDefaultPort: Bool { header.contains(.refusesDefaultPort) }
-    var maxURLLength: Int { self[2] }
-    var maxParameters: Int { self[3] }
-    var routeCount: Int { self[4] }
-    var webSchemes: Int { self[5] }
-    var hosts: Int { self[6] }
-    var customSchemes: Int { self[7] }
-    var webRoot: Int { self[8] }
-    var schemeRoot: Int { self[9] }
-    var queryKeys: Int { self[10] }
+    var maxURLLength: Int { self[0, HeaderSlot.maxURLLength] }
+    var maxParameters: Int { self[0, HeaderSlot.maxParameters] }
+    var routeCount: Int { self[0, HeaderSlot.routeCount] }
+    var webSchemes: TextList { list(0, HeaderSlot.webSchemes) }
+    /// Where the hosts list starts: a count, then `HostSlot` entries.
+    var hosts: Int { self[0, HeaderSlot.hosts] }
+    var customSchemes: TextList { list(0, HeaderSlot.customSchemes) }
+    var webRoot: Int { self[0, HeaderSlot.webRoot] }
+    var schemeRoot: Int { self[0, HeaderSlot.schemeRoot] }
+    var queryKeys: TextList { list(0, HeaderSlot.queryKeys) }
     /// Where each route's record starts, by its ordinal.
-    var routeStarts: Int { self[11] }
-    var webBase: TableText { text(12) }
-    var schemeBase: TableText { text(14) }
+    var routeStarts: Int { self[0, HeaderSlot.routeStarts] }
+    var webBase: TableText { text(0, HeaderSlot.webBase) }
+    var schemeBase: TableText { text(0, HeaderSlot.schemeBase) }
     /// The host lists the web base's host is on (0: it must be looked up, as a wildcard may match it too).
-    var baseHostGroups: Int { self[16] }
-    /// The paths the AASA file excludes (`ExcludedPaths`): a list of texts.
-    var excludedPaths: Int { self[17] }
+    var baseHostGroups: Int { self[0, HeaderSlot.baseHostGroups] }
+    /// The paths the AASA file excludes (`ExcludedPaths`).
+    var excludedPaths: TextList { list(0, HeaderSlot.excludedPaths) }
 
     func route(_ ordinal: Int) -> TableRoute {
       TableRoute(table: self, at: self[routeStarts &+ ordinal])
@@ -148,7 +159,7 @@ extension RouteGen {
       return (schemeCount &+ 1, table[schemeCount])
     }
 
-    /// Where the name, summary, auth, role and feature start (after the custom-scheme patterns).
+    /// Where the details start (`RouteDetailSlot`): after the custom-scheme patterns.
     private var detailsStart: Int {
       let scheme = patterns(web: false)
       return scheme.start &+ 2 &* scheme.count
@@ -161,15 +172,17 @@ extension RouteGen {
       )
     {
       let at = detailsStart
-      guard let access = RouteAccess(rawValue: table[at &+ 4]) else {
+      guard let access = RouteAccess(rawValue: table[at, RouteDetailSlot.access]) else {
         preconditionFailure("a compiled table holds only the access it was compiled with")
       }
-      return (table.text(at), table.text(at &+ 2), access, table.text(at &+ 5), table.text(at &+ 7))
+      return (
+        table.text(at, RouteDetailSlot.name), table.text(at, RouteDetailSlot.summary), access,
+        table.text(at, RouteDetailSlot.role), table.text(at, RouteDetailSlot.feature)
+      )
     }
 
-    /// Where the query keys a route with `otherQuery` reads are listed (a count plus one; 0 for other routes):
-    /// after the details' two texts, a number and two texts.
-    private var queryKeysAt: Int { detailsStart &+ 9 }
+    /// Where the query keys a route with `otherQuery` reads are listed (a count plus one; 0 for other routes).
+    private var queryKeysAt: Int { detailsStart &+ RouteDetailSlot.queryKeys.rawValue }
 
     /// For a route with `otherQuery`, the query keys it reads (where they start, how many); else nil.
     var declaredQueryKeys: (start: Int, count: Int)? {
@@ -193,13 +206,13 @@ extension RouteGen {
     let at: Int
 
     var kind: ParameterKind {
-      guard let kind = ParameterKind(rawValue: table[at]) else {
+      guard let kind = ParameterKind(rawValue: table[at, ParameterSlot.kind]) else {
         preconditionFailure("a compiled table holds only the kinds it was compiled with")
       }
       return kind
     }
     /// Optional, with a default, or a list (absent: empty).
-    var flags: ParameterFlags { ParameterFlags(rawValue: table[at &+ 1]) }
+    var flags: ParameterFlags { ParameterFlags(rawValue: table[at, ParameterSlot.flags]) }
     var mayBeAbsent: Bool { !flags.isDisjoint(with: [.optional, .hasDefault, .list]) }
     /// A string with a length or characters to check.
     var isConstrained: Bool { flags.contains(.constrained) }
@@ -209,9 +222,12 @@ extension RouteGen {
     var isList: Bool { flags.contains(.list) }
     /// An int that may also be one of some keywords (their list follows its bounds).
     var hasKeywords: Bool { flags.contains(.keywords) }
-    var name: TableText { table.text(at &+ 2) }
-    var defaultValue: TableText? { flags.contains(.hasDefault) ? table.text(at &+ 4) : nil }
-    var constraints: Int { at &+ 6 }
+    var name: TableText { table.text(at, ParameterSlot.name) }
+    var defaultValue: TableText? {
+      flags.contains(.hasDefault) ? table.text(at, ParameterSlot.defaultValue) : nil
+    }
+    /// Where the constraints start (`BoundsSlot`, `StringSlot`, or text lists).
+    var constraints: Int { at &+ ParameterSlot.constraints.rawValue }
     /// Whether every value that passes the parameter's check can be in a path (so the parser skips that scan): an
     /// int, a double, a UUID or a date, and a string whose characters leave out `.`, `/` and `\`, never hold a
     /// `\`, an empty segment or a segment of dots alone.
@@ -224,29 +240,40 @@ extension RouteGen {
       }
     }
 
-    /// Whether an int is within the parameter's bounds: a flag, then the value as four numbers of 16 bits, for the
-    /// minimum and then the maximum.
+    /// Whether an int is within the parameter's bounds (`BoundsSlot`).
     func allows(_ number: Int) -> Bool {
-      (table[constraints] == 0 || number >= table.int64(constraints &+ 1))
-        && (table[constraints &+ 5] == 0 || number <= table.int64(constraints &+ 6))
+      (table[constraints, BoundsSlot.hasMinimum] == 0 || number >= bound(.minimum))
+        && (table[constraints, BoundsSlot.hasMaximum] == 0 || number <= bound(.maximum))
     }
 
-    /// An int's least number of digits in links (0: none), after its bounds; its keywords follow.
-    var digits: Int { table[constraints &+ 10] }
+    /// A bound's 64 bits.
+    @inline(__always) func bound(_ slot: BoundsSlot) -> Int {
+      table.int64(constraints &+ slot.rawValue)
+    }
+
+    /// An int's least number of digits in links (0: none).
+    var digits: Int { table[constraints, BoundsSlot.digits] }
+
+    /// An int's keywords.
+    var keywords: TextList {
+      TextList(table: table, at: constraints &+ BoundsSlot.keywords.rawValue)
+    }
 
     /// Whether a double is within the parameter's bounds (written as an int's, by their bits).
     func allows(_ number: Double) -> Bool {
-      func bound(_ at: Int) -> Double {
-        Double(bitPattern: UInt64(UInt(bitPattern: table.int64(at))))
+      func double(_ slot: BoundsSlot) -> Double {
+        Double(bitPattern: UInt64(UInt(bitPattern: bound(slot))))
       }
-      return (table[constraints] == 0 || number >= bound(constraints &+ 1))
-        && (table[constraints &+ 5] == 0 || number <= bound(constraints &+ 6))
+      return (table[constraints, BoundsSlot.hasMinimum] == 0 || number >= double(.minimum))
+        && (table[constraints, BoundsSlot.hasMaximum] == 0 || number <= double(.maximum))
     }
 
+    /// A bool's texts for true, then its texts for false.
+    var trueTexts: TextList { TextList(table: table, at: constraints) }
+    var falseTexts: TextList { TextList(table: table, at: trueTexts.end) }
+
     /// How a bool is written: the first of its texts for true or for false.
-    func boolText(_ flag: Bool) -> TableText {
-      flag ? table.text(constraints &+ 1) : table.text(constraints &+ 2 &+ 2 &* table[constraints])
-    }
+    func boolText(_ flag: Bool) -> TableText { (flag ? trueTexts : falseTexts).text(0) }
   }
 
 }

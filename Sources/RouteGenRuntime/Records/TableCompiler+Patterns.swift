@@ -14,7 +14,7 @@ extension RouteGen.TableCompiler {
 
   /// The slot of the route's parameter called `name`.
   func slot(_ name: TableText) -> Int {
-    guard let slot = routeParameters.elements().firstIndex(where: { same($0.name, name) }) else {
+    guard let slot = routeParameters.firstIndex(where: { same($0.name, name) }) else {
       preconditionFailure("route table: a placeholder names no parameter")
     }
     return slot
@@ -22,9 +22,11 @@ extension RouteGen.TableCompiler {
 
   /// Whether a pattern of the route's form sets the parameter at `slot` to `keyword`.
   func sets(_ slot: Int, to keyword: TableText, web: Bool) -> Bool {
-    written.elements().contains { pattern in
+    written.contains { pattern in
       pattern.web == web
-        && fixed.elements(pattern.fixed).contains { $0.slot == slot && same($0.text, keyword) }
+        && fixed.withElements(pattern.fixed) {
+          $0.contains { $0.slot == slot && same($0.text, keyword) }
+        }
     }
   }
 

@@ -233,7 +233,7 @@ extension RouteGen.TableCompiler {
         let fixedStart = fixed.count
         while reader.take(.set) {
           let name = reader.word()
-          guard let slot = routeParameters.elements().firstIndex(where: { same($0.name, name) })
+          guard let slot = routeParameters.firstIndex(where: { same($0.name, name) })
           else {
             reader.unreadable("a parameter's name")
           }
@@ -246,7 +246,8 @@ extension RouteGen.TableCompiler {
     reader.end("the end of a route's record")
 
     let ordinal = routes.count
-    route.webPatterns = patterns.count..<patterns.count &+ written.elements().count { $0.web }
+    route.webPatterns =
+      patterns.count..<patterns.count &+ written.withElements { $0.count { $0.web } }
     route.schemePatterns = route.webPatterns.upperBound..<patterns.count &+ written.count
     for number in written.indices {
       let pattern = written[number]
@@ -291,6 +292,8 @@ extension RouteGen.TableCompiler {
     number(flags.rawValue)
     tokens.append(.text(name))
     tokens.append(.text(defaultValue))
+    assertAt(RouteGen.ParameterSlot.constraints, of: start)
+    let constraints = tokens.count
     switch kind {
     case .string:
       if readString(&reader) { flags.insert(.constrained) }
@@ -298,6 +301,7 @@ extension RouteGen.TableCompiler {
     case .int, .double:
       for bound in 0..<2 {
         let isMaximum = bound == 1
+        assertAt(isMaximum ? .hasMaximum : RouteGen.BoundsSlot.hasMinimum, of: constraints)
         guard reader.take(isMaximum ? .max : .min) else {
           for _ in 0..<5 { number(0) }
           continue
@@ -315,6 +319,7 @@ extension RouteGen.TableCompiler {
         }
       }
       // An int's least number of digits in links (0: none).
+      assertAt(RouteGen.BoundsSlot.digits, of: constraints)
       if kind == .int { number(reader.take(.digits) ? reader.number() : 0) }
       if kind == .int && reader.take(.keywords) {
         flags.insert(.keywords)
@@ -356,12 +361,16 @@ extension RouteGen.TableCompiler {
     let hasMaximum = reader.take(.maxLength)
     let maximum = hasMaximum ? reader.number() : 0
     let characters = reader.take(.characters) ? reader.text() : nil
+    let start = tokens.count
     number(minimum)
     number(maximum)
     // The ASCII characters allowed, a bit each, then the ranges that reach beyond ASCII (from 128 on).
+    assertAt(RouteGen.StringSlot.asciiBitmap, of: start)
     let bitmapAt = tokens.count
     for _ in 0..<8 { number(characters == nil ? 0xFFFF : 0) }
+    assertAt(RouteGen.StringSlot.anyBeyondASCII, of: start)
     number(characters == nil ? 1 : 0)
+    assertAt(RouteGen.StringSlot.ranges, of: start)
     let countAt = tokens.count
     number(0)
     if let characters {
@@ -385,6 +394,17 @@ extension RouteGen.TableCompiler {
   }
 
   private mutating func number(_ value: Int) { tokens.append(.number(value)) }
+
+  /// Checks (in debug builds) that the tokens since `start` fill the numbers before `slot`: the record is written
+  /// where `TableLayout` says the parser reads it.
+  private func assertAt<Slot: RouteGen.TableSlot>(_ slot: Slot, of start: Int) {
+    assert(
+      tokens.withElements(start..<tokens.count) { written in
+        written.reduce(0) {
+          if case .number = $1 { $0 &+ 1 } else { $0 &+ 2 }
+        }
+      } == slot.rawValue, "a parameter's record is not laid out as TableLayout says")
+  }
 
   /// Texts up to the next word as tokens (a count, then the texts), also kept in `listed`: their range there.
   private mutating func tokenList(_ reader: inout RouteGen.RecordReader) -> Range<Int> {

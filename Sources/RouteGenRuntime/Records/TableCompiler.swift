@@ -8,33 +8,27 @@ extension RouteGen {
   /// make at run time): compiling allocates little.
   ///
   /// The compiled table is 32-bit numbers that point into the texts (a text is two numbers: its start and byte
-  /// count); a position is the index of a number.
+  /// count); a position is the index of a number. Its records, in order; the fixed slots of each are named in
+  /// `TableLayout.swift`, which the writer here and the readers share:
   ///
-  /// - header: format; flags (1: case-sensitive, 2: a route passes other query items on, 4: refuses the default
-  ///   port); maxURLLength; most parameters of a route; route count; the positions of the web schemes, the hosts
-  ///   and the custom schemes (lists; each host also has the bits of the host lists it is on, and a wildcard is
-  ///   written as its `.suffix`), of the web and custom-scheme trie roots (0: none), of the query keys (a list, in
-  ///   `precedesInSearch` order) and of the route starts (a position per ordinal); the web base and custom-scheme
-  ///   base texts; the web base's host lists (0: look its host up); the position of the excluded paths (a list).
-  /// - node: folds (1: literals at this depth ignore case); the patterns that end here (count, positions); literal
-  ///   children in `precedesInSearch` order (count; each its text and child); placeholder children in precedence
-  ///   order (count; each a rank, 1 with literal prefix and suffix or 2/3 typed or free, [prefix, suffix], the
-  ///   child); catch-all patterns (count, positions).
+  /// - header (`HeaderSlot`), then the web schemes, custom schemes and excluded paths (text lists), the hosts
+  ///   (`HostSlot` entries; a wildcard is written as its `.suffix`), the query keys (in `precedesInSearch` order).
+  /// - node (`NodeSlot`): folds (1: literals at this depth ignore case); the patterns that end here (count,
+  ///   positions); literal children in `precedesInSearch` order (count; `LiteralChildSlot` each); placeholder
+  ///   children in precedence order (count; each a rank, 1 with literal prefix and suffix or 2/3 typed or free,
+  ///   [prefix, suffix], the child); catch-all patterns (count, positions).
   /// - pattern: its route's ordinal; flags (`PatternFlags`: the record's, and 8: its route's forbidden keys
   ///   follow, 16: its host list follows, 64: its route forbids the keys it does not read; or 32 alone: each
   ///   parameter's value is a whole segment, and nothing else is checked); the route's number of parameters;
   ///   [host list]; [fragment literal]; query literals (count; each a key and a value); [with flag 128, the
   ///   fragment's literal items (count; each a key text and a value)]; [forbidden keys (count; each a key times 2,
   ///   plus 1 when it is forbidden only with a value)]; values the pattern sets (count; slot and text); captures
-  ///   (count; optional query captures; each: source, slot, the parameter's position, [segment, key, or a fragment
-  ///   item's key text; nothing for the fragment], options, [prefix, suffix], [the position of the excluded
-  ///   keywords' list]).
-  /// - route: parameters (count, positions), the web and custom-scheme patterns as written (two lists), name,
-  ///   summary, access (`RouteAccess`), role, feature; the query keys the route reads when it passes other items
-  ///   on or forbids them (0: neither; else 1 + their count, then the keys); the positions of its web patterns,
-  ///   then of its custom-scheme patterns (two lists).
-  /// - parameter: kind (`ParameterKind`), flags (`ParameterFlags`), name, default, then by kind: the record's
-  ///   numbers and texts (a string without constraints gets the open ones).
+  ///   (count; optional query captures; each `CaptureSlot`: source, slot, the parameter's position, [segment, key,
+  ///   or a fragment item's key text; nothing for the fragment], options, [prefix, suffix], [the position of the
+  ///   excluded keywords' list]).
+  /// - route: parameters (count, positions), the web and custom-scheme patterns as written (two lists), its details
+  ///   (`RouteDetailSlot`), the positions of its web patterns, then of its custom-scheme patterns (two lists).
+  /// - parameter (`ParameterSlot`), then by kind its constraints (`BoundsSlot`, `StringSlot`, text lists).
   struct TableCompiler: ~Copyable {
     typealias Precedence = RouteGen.Precedence
 
@@ -263,11 +257,11 @@ extension RouteGen {
       var groups = FlatList<Range<Int>>()
       RouteGen.PatternGrammar.hostGroups(
         domains: domains,
-        patternHosts: compiler.patterns.elements().lazy.filter { $0.web }.map {
-          $0.hosts.isEmpty ? domains : $0.hosts
+        patternHosts: compiler.patterns.withElements { patterns in
+          patterns.lazy.filter { $0.web }.map { $0.hosts.isEmpty ? domains : $0.hosts }
         },
         isListed: { hosts in
-          groups.elements().contains { sameList($0, hosts, in: compiler) }
+          groups.contains { sameList($0, hosts, in: compiler) }
         },
         add: { groups.append($0) })
       return groups
@@ -275,15 +269,13 @@ extension RouteGen {
 
     private static func queryKeys(of compiler: borrowing TableCompiler) -> FlatList<TableText> {
       var all = FlatList<TableText>()
-      for pair in compiler.pairs.elements() { all.append(pair.key) }
-      for forbidden in compiler.forbidden.elements() { all.append(forbidden.key) }
-      for capture in compiler.captures.elements() where capture.source == .query {
-        all.append(capture.key)
-      }
+      compiler.pairs.forEach { all.append($0.key) }
+      compiler.forbidden.forEach { all.append($0.key) }
+      compiler.captures.forEach { if $0.source == .query { all.append($0.key) } }
       all.sort { compiler.precedesInSearch($0, $1) }
       var keys = FlatList<TableText>()
-      for key in all.elements() where keys.last.map({ !compiler.same($0, key) }) ?? true {
-        keys.append(key)
+      all.forEach { key in
+        if keys.last.map({ !compiler.same($0, key) }) ?? true { keys.append(key) }
       }
       return keys
     }
@@ -297,8 +289,8 @@ extension RouteGen {
 
     func groupMask(_ host: TableText) -> Int {
       var mask = 0
-      for (bit, group) in hostGroups.elements().enumerated()
-      where group.contains(where: { compiler.same(compiler.listed[$0], host) }) {
+      for bit in hostGroups.indices
+      where hostGroups[bit].contains(where: { compiler.same(compiler.listed[$0], host) }) {
         mask |= 1 << bit
       }
       return mask
@@ -316,7 +308,7 @@ extension RouteGen {
     /// The indices of one form's patterns, in precedence order.
     func order(web: Bool) -> FlatList<Int> {
       var order = FlatList<Int>()
-      for (index, pattern) in compiler.patterns.elements().enumerated() where pattern.web == web {
+      for index in compiler.patterns.indices where compiler.patterns[index].web == web {
         order.append(index)
       }
       order.sort { compiler.precedes(pattern: $0, $1) }
@@ -334,28 +326,33 @@ extension RouteGen {
       let schemeRoot = schemeOrder.isEmpty ? -1 : out.label()
       let keysLabel = out.label()
       let routesLabel = out.label()
-      let routes = compiler.routes.elements()
-      out.number(RouteGen.tableFormat)
-      var header: RouteGen.HeaderFlags = []
-      if compiler.caseSensitive { header.insert(.caseSensitive) }
-      if routes.contains(where: { $0.otherQuery }) { header.insert(.passesOtherQuery) }
-      if compiler.refusesDefaultPort { header.insert(.refusesDefaultPort) }
-      out.number(header.rawValue)
-      out.number(compiler.maxURLLength)
-      out.number(routes.reduce(0) { max($0, $1.parameters.count) })
-      out.number(routes.count)
-      out.reference(webSchemesLabel)
-      out.reference(hostsLabel)
-      out.reference(customSchemesLabel)
-      out.reference(orNone: webRoot)
-      out.reference(orNone: schemeRoot)
-      out.reference(keysLabel)
-      out.reference(routesLabel)
-      out.text(compiler.webBase)
-      out.text(compiler.schemeBase)
+      typealias Slot = RouteGen.HeaderSlot
+      let header = out.reserve(Slot.size)
+      out.set(header, Slot.format, RouteGen.tableFormat)
+      var flags: RouteGen.HeaderFlags = []
+      if compiler.caseSensitive { flags.insert(.caseSensitive) }
+      if compiler.routes.contains(where: { $0.otherQuery }) { flags.insert(.passesOtherQuery) }
+      if compiler.refusesDefaultPort { flags.insert(.refusesDefaultPort) }
+      out.set(header, Slot.flags, flags.rawValue)
+      out.set(header, Slot.maxURLLength, compiler.maxURLLength)
+      var maxParameters = 0
+      compiler.routes.forEach { maxParameters = max(maxParameters, $0.parameters.count) }
+      out.set(header, Slot.maxParameters, maxParameters)
+      out.set(header, Slot.routeCount, compiler.routes.count)
+      out.set(header, Slot.webSchemes, reference: webSchemesLabel)
+      out.set(header, Slot.hosts, reference: hostsLabel)
+      out.set(header, Slot.customSchemes, reference: customSchemesLabel)
+      out.set(header, Slot.webRoot, reference: webRoot)
+      out.set(header, Slot.schemeRoot, reference: schemeRoot)
+      out.set(header, Slot.queryKeys, reference: keysLabel)
+      out.set(header, Slot.routeStarts, reference: routesLabel)
+      out.set(header, Slot.webBase, compiler.webBase)
+      out.set(header, Slot.schemeBase, compiler.schemeBase)
       let knownBase = compiler.baseHostsKnown && !compiler.domains.isEmpty
-      out.number(knownBase ? groupMask(compiler.listed[compiler.domains.lowerBound]) : 0)
-      out.reference(excludedLabel)
+      out.set(
+        header, Slot.baseHostGroups,
+        knownBase ? groupMask(compiler.listed[compiler.domains.lowerBound]) : 0)
+      out.set(header, Slot.excludedPaths, reference: excludedLabel)
 
       out.place(webSchemesLabel)
       list(compiler.webSchemes)
@@ -365,31 +362,36 @@ extension RouteGen {
       list(compiler.excludedPaths)
       out.place(hostsLabel)
       var hosts = FlatList<TableText>()
-      for group in hostGroups.elements() {
-        for index in group {
+      for group in hostGroups.indices {
+        for index in hostGroups[group] {
           let host = compiler.listed[index]
-          if !hosts.elements().contains(where: { compiler.same($0, host) }) { hosts.append(host) }
+          if !hosts.contains(where: { compiler.same($0, host) }) { hosts.append(host) }
         }
       }
       out.number(hosts.count)
-      for host in hosts.elements() {
-        out.text(host)
-        out.number(groupMask(host))
+      for index in hosts.indices {
+        let entry = out.reserve(RouteGen.HostSlot.size)
+        out.set(entry, RouteGen.HostSlot.text, hosts[index])
+        out.set(entry, RouteGen.HostSlot.groups, groupMask(hosts[index]))
       }
       out.place(keysLabel)
       out.number(keys.count)
-      for key in keys.elements() { out.text(key) }
+      for index in keys.indices { out.text(keys[index]) }
 
-      let routeLabels = out.labels(routes.count)
+      let routeLabels = out.labels(compiler.routes.count)
       parameterLabels = out.labels(compiler.parameters.count)
       patternLabels = out.labels(compiler.patterns.count)
-      if webRoot >= 0 { node(webOrder.elements(), webOrder.indices, depth: 0, label: webRoot) }
+      if webRoot >= 0 {
+        webOrder.withElements { node($0, webOrder.indices, depth: 0, label: webRoot) }
+      }
       if schemeRoot >= 0 {
-        node(schemeOrder.elements(), schemeOrder.indices, depth: 0, label: schemeRoot)
+        schemeOrder.withElements { node($0, schemeOrder.indices, depth: 0, label: schemeRoot) }
       }
       out.place(routesLabel)
-      for ordinal in routes.indices { out.reference(routeLabels &+ ordinal) }
-      for ordinal in routes.indices { route(routes[ordinal], routeLabels &+ ordinal) }
+      for ordinal in compiler.routes.indices { out.reference(routeLabels &+ ordinal) }
+      for ordinal in compiler.routes.indices {
+        route(compiler.routes[ordinal], routeLabels &+ ordinal)
+      }
     }
 
     private mutating func list(_ range: Range<Int>) {
@@ -416,28 +418,33 @@ extension RouteGen {
     private mutating func node(
       _ order: UnsafeBufferPointer<Int>, _ range: Range<Int>, depth: Int, label: Int
     ) {
-      let patterns = compiler.patterns.elements()
-      let elements = compiler.elements.elements()
-      func element(_ index: Int) -> TableCompiler.ElementDraft {
-        elements[patterns[order[index]].elements.lowerBound &+ depth]
-      }
       var groups = FlatList<Group>(capacity: range.count)
-      var start = range.lowerBound
-      for index in range.dropFirst() where !compiler.same(element(start), element(index)) {
-        groups.append(Group(element: element(start), range: start..<index))
-        start = index
+      compiler.patterns.withElements { patterns in
+        compiler.elements.withElements { elements in
+          func element(_ index: Int) -> TableCompiler.ElementDraft {
+            elements[patterns[order[index]].elements.lowerBound &+ depth]
+          }
+          var start = range.lowerBound
+          for index in range.dropFirst() where !compiler.same(element(start), element(index)) {
+            groups.append(Group(element: element(start), range: start..<index))
+            start = index
+          }
+          groups.append(Group(element: element(start), range: start..<range.upperBound))
+        }
       }
-      groups.append(Group(element: element(start), range: start..<range.upperBound))
-      let web = patterns[order[range.lowerBound]].web
+      let web = compiler.patterns[order[range.lowerBound]].web
       // In precedence order: the end (-1), literals (0), placeholders (1 to 3), catch-alls (4). The literals are
       // searched by halving, so sorted for it, in place.
-      let all = groups.elements()
-      let ends = all.first { $0.element.rank == Precedence.end }?.range ?? 0..<0
-      let catchAlls = all.last { $0.element.rank == Precedence.catchAll }?.range ?? 0..<0
-      let childStart = all.firstIndex { $0.element.rank >= Precedence.literal } ?? all.count
-      let childEnd = all.firstIndex { $0.element.rank == Precedence.catchAll } ?? all.count
-      let literalEnd =
-        all[childStart..<childEnd].firstIndex { $0.element.rank > Precedence.literal } ?? childEnd
+      let (ends, catchAlls, childStart, childEnd, literalEnd) = groups.withElements { all in
+        let childStart = all.firstIndex { $0.element.rank >= Precedence.literal } ?? all.count
+        let childEnd = all.firstIndex { $0.element.rank == Precedence.catchAll } ?? all.count
+        return (
+          all.first { $0.element.rank == Precedence.end }?.range ?? 0..<0,
+          all.last { $0.element.rank == Precedence.catchAll }?.range ?? 0..<0,
+          childStart, childEnd,
+          all[childStart..<childEnd].firstIndex { $0.element.rank > Precedence.literal } ?? childEnd
+        )
+      }
       groups.sort(childStart..<literalEnd) {
         compiler.precedesInSearch($0.element.first, $1.element.first)
       }
@@ -447,16 +454,20 @@ extension RouteGen {
       }
 
       out.place(label)
-      out.number(!compiler.caseSensitive || (!web && depth == 0) ? 1 : 0)
+      let head = out.reserve(RouteGen.NodeSlot.ends)
+      out.set(
+        head, RouteGen.NodeSlot.folds, !compiler.caseSensitive || (!web && depth == 0) ? 1 : 0)
       out.number(ends.count)
       for index in ends { out.reference(patternLabels &+ order[index]) }
       out.number(literalEnd &- childStart)
-      for literal in groups.elements(childStart..<literalEnd) {
-        out.text(literal.element.first)
-        out.reference(literal.label)
+      for index in childStart..<literalEnd {
+        let child = out.reserve(RouteGen.LiteralChildSlot.size)
+        out.set(child, RouteGen.LiteralChildSlot.text, groups[index].element.first)
+        out.set(child, RouteGen.LiteralChildSlot.child, reference: groups[index].label)
       }
       out.number(childEnd &- literalEnd)
-      for placeholder in groups.elements(literalEnd..<childEnd) {
+      for index in literalEnd..<childEnd {
+        let placeholder = groups[index]
         out.number(placeholder.element.rank)
         if placeholder.element.rank == Precedence.affixed {
           out.text(placeholder.element.first)
@@ -468,8 +479,8 @@ extension RouteGen {
       for index in catchAlls { out.reference(patternLabels &+ order[index]) }
       for index in ends { pattern(order[index]) }
       for index in catchAlls { pattern(order[index]) }
-      for child in groups.elements(childStart..<childEnd) {
-        node(order, child.range, depth: depth &+ 1, label: child.label)
+      for index in childStart..<childEnd {
+        node(order, groups[index].range, depth: depth &+ 1, label: groups[index].label)
       }
     }
 
@@ -483,13 +494,14 @@ extension RouteGen {
       if hostBound { flags.insert(.readsHost) }
       if route.refusesOtherQuery { flags.insert(.refusesOtherQuery) }
       // Every parameter's value is a whole path segment, and nothing else is checked (`Parser.attempt`'s short way).
-      let captures = compiler.captures.elements(pattern.captures)
+      let captures = pattern.captures
+      let wholeSegments = compiler.captures.withElements(captures) {
+        $0.allSatisfy {
+          $0.source == .segment && $0.options.isDisjoint(with: [.affixes, .excludedKeywords])
+        }
+      }
       if flags.isEmpty && pattern.literals.isEmpty && pattern.fixed.isEmpty && !route.otherQuery
-        && !captures.isEmpty && captures.count == route.parameters.count
-        && captures.allSatisfy({
-          $0.source == .segment
-            && $0.options.isDisjoint(with: [.affixes, .excludedKeywords])
-        })
+        && !captures.isEmpty && captures.count == route.parameters.count && wholeSegments
       {
         flags = .wholeSegmentsOnly
       }
@@ -500,62 +512,67 @@ extension RouteGen {
         let group =
           pattern.hosts.isEmpty
           ? 0
-          : hostGroups.elements().firstIndex {
-            Self.sameList($0, pattern.hosts, in: compiler)
-          }!
+          : hostGroups.firstIndex { Self.sameList($0, pattern.hosts, in: compiler) }!
         out.number(group)
       }
       if flags.contains(.fragmentLiteral) { out.text(pattern.fragment) }
       out.number(pattern.literals.count)
-      for pair in compiler.pairs.elements(pattern.literals) {
+      compiler.pairs.forEach(pattern.literals) { pair in
         out.number(keyID(pair.key))
         out.text(pair.value)
       }
       if flags.contains(.fragmentItems) {
         out.number(pattern.fragmentLiterals.count)
-        for pair in compiler.pairs.elements(pattern.fragmentLiterals) {
-          out.text(pair.key)
-          out.text(pair.value)
+        for index in pattern.fragmentLiterals {
+          out.text(compiler.pairs[index].key)
+          out.text(compiler.pairs[index].value)
         }
       }
       if !route.forbidden.isEmpty {
         out.number(route.forbidden.count)
-        for forbidden in compiler.forbidden.elements(route.forbidden) {
+        for index in route.forbidden {
+          let forbidden = compiler.forbidden[index]
           out.number(2 &* keyID(forbidden.key) &+ (forbidden.onlyWithValue ? 1 : 0))
         }
       }
       out.number(pattern.fixed.count)
-      for fixed in compiler.fixed.elements(pattern.fixed) {
-        out.number(fixed.slot)
-        out.text(fixed.text)
+      for index in pattern.fixed {
+        out.number(compiler.fixed[index].slot)
+        out.text(compiler.fixed[index].text)
       }
       out.number(pattern.captures.count)
       out.number(pattern.optionalQueryCaptures)
       var excludedLists = FlatList<LaterList>()  // each capture's excluded keywords
-      for capture in captures {
-        out.number(capture.source.rawValue)
-        out.number(capture.slot)
-        out.reference(parameterLabels &+ route.parameters.lowerBound &+ capture.slot)
-        switch capture.source {
-        case .query: out.number(keyID(capture.key))
-        case .fragmentItem: out.text(capture.key)
-        case .fragment: break
-        case .segment, .rest, .host: out.number(capture.position)
-        }
-        out.number(capture.options.rawValue)
-        if capture.options.contains(.affixes) {
-          out.text(capture.prefix)
-          out.text(capture.suffix)
-        }
-        if capture.options.contains(.excludedKeywords) {
-          let label = out.label()
-          excludedLists.append(LaterList(label: label, range: capture.excluded))
-          out.reference(label)
+      compiler.captures.withElements(captures) { captures in
+        for capture in captures {
+          typealias Slot = RouteGen.CaptureSlot
+          let record = out.reserve(Slot.queryKey)
+          out.set(record, Slot.source, capture.source.rawValue)
+          out.set(record, Slot.slot, capture.slot)
+          out.set(
+            record, Slot.parameter,
+            reference: parameterLabels &+ route.parameters.lowerBound &+ capture.slot)
+          switch capture.source {
+          case .query: out.number(keyID(capture.key))
+          case .fragmentItem: out.text(capture.key)
+          case .fragment: break
+          case .segment, .rest, .host: out.number(capture.position)
+          }
+          out.number(capture.options.rawValue)
+          if capture.options.contains(.affixes) {
+            out.text(capture.prefix)
+            out.text(capture.suffix)
+          }
+          if capture.options.contains(.excludedKeywords) {
+            let label = out.label()
+            excludedLists.append(LaterList(label: label, range: capture.excluded))
+            out.reference(label)
+          }
         }
       }
-      for excluded in excludedLists.elements() {
-        out.place(excluded.label)
-        list(excluded.range)
+      for index in excludedLists.indices {
+        out.place(excludedLists[index].label)
+        list(excludedLists[index].range)
       }
     }
 
@@ -567,26 +584,27 @@ extension RouteGen {
       for index in route.webPatterns { out.text(compiler.patterns[index].source) }
       out.number(route.schemePatterns.count)
       for index in route.schemePatterns { out.text(compiler.patterns[index].source) }
-      out.text(route.name)
-      out.text(route.summary)
-      out.number(route.access.rawValue)
-      out.text(route.role)
-      out.text(route.feature)
+      typealias Slot = RouteGen.RouteDetailSlot
+      let details = out.reserve(Slot.queryKeys)
+      out.set(details, Slot.name, route.name)
+      out.set(details, Slot.summary, route.summary)
+      out.set(details, Slot.access, route.access.rawValue)
+      out.set(details, Slot.role, route.role)
+      out.set(details, Slot.feature, route.feature)
       if route.otherQuery || route.refusesOtherQuery {
         var declared = FlatList<Int>()
         for index in route.webPatterns.lowerBound..<route.schemePatterns.upperBound {
           let pattern = compiler.patterns[index]
-          for pair in compiler.pairs.elements(pattern.literals) { declared.append(keyID(pair.key)) }
-          for capture in compiler.captures.elements(pattern.captures) where capture.source == .query
-          {
-            declared.append(keyID(capture.key))
+          for pair in pattern.literals { declared.append(keyID(compiler.pairs[pair].key)) }
+          for capture in pattern.captures where compiler.captures[capture].source == .query {
+            declared.append(keyID(compiler.captures[capture].key))
           }
         }
         declared.sort(by: <)
         var distinct = FlatList<Int>()
-        for key in declared.elements() where distinct.last != key { distinct.append(key) }
+        declared.forEach { key in if distinct.last != key { distinct.append(key) } }
         out.number(distinct.count &+ 1)
-        for key in distinct.elements() { out.number(key) }
+        for index in distinct.indices { out.number(distinct[index]) }
       } else {
         out.number(0)
       }
@@ -596,10 +614,12 @@ extension RouteGen {
       for index in route.schemePatterns { out.reference(patternLabels &+ index) }
       for slot in route.parameters {
         out.place(parameterLabels &+ slot)
-        for token in compiler.tokens.elements(compiler.parameters[slot]) {
-          switch token {
-          case .number(let number): out.number(number)
-          case .text(let text): out.text(text)
+        compiler.tokens.withElements(compiler.parameters[slot]) { tokens in
+          for token in tokens {
+            switch token {
+            case .number(let number): out.number(number)
+            case .text(let text): out.text(text)
+            }
           }
         }
       }
@@ -644,18 +664,37 @@ extension RouteGen {
       numbers.append(0)
     }
 
-    /// A reference, or 0 for no label (-1).
-    mutating func reference(orNone label: Int) {
-      if label >= 0 { reference(label) } else { number(0) }
+    /// A record of fixed slots, its numbers 0 until `set`: its start. `end` is the slot just after it.
+    mutating func reserve<Slot: RouteGen.TableSlot>(_ end: Slot) -> Int {
+      let start = numbers.count
+      for _ in 0..<end.rawValue { numbers.append(0) }
+      return start
+    }
+
+    mutating func set<Slot: RouteGen.TableSlot>(_ record: Int, _ slot: Slot, _ value: Int) {
+      numbers[record &+ slot.rawValue] = Int32(truncatingIfNeeded: value)
+    }
+
+    mutating func set<Slot: RouteGen.TableSlot>(_ record: Int, _ slot: Slot, _ text: TableText) {
+      set(record, slot, text.count == 0 ? 0 : text.start)
+      numbers[record &+ slot.rawValue &+ 1] = Int32(truncatingIfNeeded: text.count)
+    }
+
+    /// The slot refers to `label` (stays 0 for no label, -1).
+    mutating func set<Slot: RouteGen.TableSlot>(_ record: Int, _ slot: Slot, reference label: Int) {
+      guard label >= 0 else { return }
+      references.append(record &+ slot.rawValue)
+      referencedLabels.append(label)
     }
 
     /// The numbers, in memory the caller keeps, with every reference resolved.
     func resolved() -> UnsafeMutablePointer<Int32> {
       let resolved = UnsafeMutablePointer<Int32>.allocate(capacity: numbers.count)
-      resolved.initialize(from: numbers.elements().baseAddress!, count: numbers.count)
-      for (at, label) in zip(references.elements(), referencedLabels.elements()) {
+      numbers.withElements { resolved.initialize(from: $0.baseAddress!, count: $0.count) }
+      for index in references.indices {
+        let label = referencedLabels[index]
         precondition(positions[label] >= 0, "unplaced label \(label)")
-        resolved[at] = Int32(positions[label])
+        resolved[references[index]] = Int32(positions[label])
       }
       return resolved
     }

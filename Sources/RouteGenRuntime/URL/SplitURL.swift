@@ -46,9 +46,9 @@ extension RouteGen {
     func lowercasedText(_ range: Range<Int>) -> String { RouteGen.lowercasedText(bytes, range) }
 
     /// Whether the raw bytes of `range` are one of the list's texts, ignoring ASCII case.
-    @inline(__always) func isListed(_ range: Range<Int>, in list: Int) -> Bool {
-      for index in 0..<table[list] {
-        let text = table.text(list &+ 1 &+ 2 &* index)
+    @inline(__always) func isListed(_ range: Range<Int>, in list: TextList) -> Bool {
+      for index in 0..<list.count {
+        let text = list.text(index)
         if text.count == range.count
           && compareRaw(bytes, range.lowerBound, range.upperBound, fold: true, table, text) == 0
         {
@@ -180,8 +180,8 @@ extension RouteGen {
       let list = table.hosts
       var longest = 0
       for index in 0..<table[list] {
-        let entry = list &+ 1 &+ 3 &* index
-        var text = table.text(entry)
+        let entry = list &+ 1 &+ HostSlot.size.rawValue &* index
+        var text = table.text(entry, HostSlot.text)
         // A wildcard is its `.suffix` (`..suffix` when its value spans labels).
         if table.texts[text.start] == UInt8(ascii: ".") {
           let spansLabels = text.count > 1 && table.texts[text.start &+ 1] == UInt8(ascii: ".")
@@ -194,14 +194,14 @@ extension RouteGen {
           if text.count > longest { (longest, wildcardGroups) = (text.count, 0) }
           let label = authority.lowerBound..<(authority.upperBound &- text.count)
           if spansLabels || !label.contains(where: { bytes[$0] == UInt8(ascii: ".") }) {
-            wildcardGroups |= table[entry &+ 2]
+            wildcardGroups |= table[entry, HostSlot.groups]
             hostLabel = label
           }
         } else if text.count == authority.count
           && compareRaw(bytes, authority.lowerBound, authority.upperBound, fold: true, table, text)
             == 0
         {
-          hostGroups |= table[entry &+ 2]
+          hostGroups |= table[entry, HostSlot.groups]
         }
       }
       if hostGroups != 0 { wildcardGroups = 0 }

@@ -95,9 +95,10 @@ extension RouteGen {
     /// (see `fits`) the digits are bits 0…9 of its 4th number, the letters bits 1…15 of the 5th and 7th and
     /// 0…10 of the 6th and 8th.
     @inline(__always) func alphanumericFit(_ table: Table, _ constraints: Int) -> Bool? {
-      guard !decodes, table[constraints &+ 5] & 0x3FF == 0x3FF,
-        table[constraints &+ 6] & 0xFFFE == 0xFFFE, table[constraints &+ 7] & 0x7FF == 0x7FF,
-        table[constraints &+ 8] & 0xFFFE == 0xFFFE, table[constraints &+ 9] & 0x7FF == 0x7FF
+      let bitmap = constraints &+ StringSlot.asciiBitmap.rawValue
+      guard !decodes, table[bitmap &+ 3] & 0x3FF == 0x3FF,
+        table[bitmap &+ 4] & 0xFFFE == 0xFFFE, table[bitmap &+ 5] & 0x7FF == 0x7FF,
+        table[bitmap &+ 6] & 0xFFFE == 0xFFFE, table[bitmap &+ 7] & 0x7FF == 0x7FF
       else { return nil }
       var index = start
       while index &+ 8 <= end && RouteGen.isAlphanumeric(bytes + index) { index &+= 8 }
@@ -107,8 +108,9 @@ extension RouteGen {
         index &+= 1
       }
       guard index == end else { return nil }
-      let maximum = table[constraints &+ 1]
-      return end &- start >= table[constraints] && (maximum == 0 || end &- start <= maximum)
+      let maximum = table[constraints, StringSlot.maximumLength]
+      return end &- start >= table[constraints, StringSlot.minimumLength]
+        && (maximum == 0 || end &- start <= maximum)
     }
 
     /// A `string` parameter's length in Unicode scalars and its allowed characters.
@@ -118,18 +120,18 @@ extension RouteGen {
 
     /// `fits` for any text: each scalar against the allowed characters.
     func fitsScalarByScalar(_ table: Table, _ constraints: Int) -> Bool {
-      let minimum = table[constraints]
-      let maximum = table[constraints &+ 1]
-      // The allowed ASCII characters as a bitmap (eight numbers of 16 bits, the first for characters 0…15), read
-      // into two words for 0…63 and 64…127; then whether any scalar beyond ASCII is allowed (1), else ranges of
-      // the allowed ones (count, low and high).
+      let minimum = table[constraints, StringSlot.minimumLength]
+      let maximum = table[constraints, StringSlot.maximumLength]
+      // The allowed ASCII characters (`StringSlot.asciiBitmap`) read into two words for 0…63 and 64…127.
+      let bitmap = constraints &+ StringSlot.asciiBitmap.rawValue
       var allowed: (low: UInt64, high: UInt64) = (0, 0)
       for word in 0..<4 {
-        allowed.low |= UInt64(table[constraints &+ 2 &+ word]) << (16 &* word)
-        allowed.high |= UInt64(table[constraints &+ 6 &+ word]) << (16 &* word)
+        allowed.low |= UInt64(table[bitmap &+ word]) << (16 &* word)
+        allowed.high |= UInt64(table[bitmap &+ 4 &+ word]) << (16 &* word)
       }
-      let anyBeyondASCII = table[constraints &+ 10] == 1
-      let rangeCount = table[constraints &+ 11]
+      let anyBeyondASCII = table[constraints, StringSlot.anyBeyondASCII] == 1
+      let ranges = constraints &+ StringSlot.ranges.rawValue
+      let rangeCount = table[ranges]
       func isAllowedASCII(_ byte: UInt32) -> Bool {
         // Beyond ASCII: none (the caller checks those by their ranges).
         (byte < 64 ? allowed.low : byte < 128 ? allowed.high : 0) >> (byte & 63) & 1 == 1
@@ -149,7 +151,7 @@ extension RouteGen {
         if scalar < 128 { return isAllowedASCII(scalar) }
         if anyBeyondASCII { return true }
         for index in 0..<rangeCount {
-          let range = constraints &+ 12 &+ 2 &* index
+          let range = ranges &+ 1 &+ 2 &* index
           if table[range] <= scalar && scalar <= table[range &+ 1] { return true }
         }
         return false
@@ -163,9 +165,9 @@ extension RouteGen {
         : end &- start == text.count && compareRaw(bytes, start, end, fold: fold, table, text) == 0
     }
 
-    /// Whether the text is one of the list's texts (a count, then the texts).
-    func isListed(_ table: Table, _ list: Int, fold: Bool) -> Bool {
-      (0..<table[list]).contains { equals(table, table.text(list &+ 1 &+ 2 &* $0), fold: fold) }
+    /// Whether the text is one of the list's texts.
+    func isListed(_ list: TextList, fold: Bool) -> Bool {
+      (0..<list.count).contains { equals(list.table, list.text($0), fold: fold) }
     }
 
     /// Decimal digits with an optional `-`, without overflow: `042` is 42; `+3`, `1e3` and `-0` are refused.
