@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
-# Times a process's first parse, which compiles the route table (RouteGen.RouteTable) before it parses, against its
-# second: the median of five processes, in microseconds, per spec.
+# Times a process's first parse, which reads the route table (RouteGen.RouteTable, compiled into the generated
+# <App>Route+Table.swift) before it parses, against its
+# second: the median of eleven processes (a fresh process's time moves by a fifth between runs), in microseconds,
+# per spec.
 #
 #   scripts/first-parse.sh [--instructions] <spec.routes.json> [more specs…]
 #
 # The URL parsed is the spec's first example. The runtime is built as its own module (-O, whole module), as an
-# app links the library product, and the generated file and a driver as the app (-O). It also times the first parse
+# app links the library product, and the generated files and a driver as the app (-O). It also times the first parse
 # in processes that have parsed a link of another route type (one route) before: the runtime's code has run, so
-# what is left is compiling the table, without the process's first touch of that code (page faults, lazy binding).
+# what is left is reading the table, without the process's first touch of that code (page faults, lazy binding).
 # --instructions also counts the first parse's instructions with callgrind, collecting only inside it (the same
 # on every run; needs valgrind). Builds into .build-first-parse/ (git ignores .build*).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ $# -eq 0 ]; then
-  sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
   exit 2
 fi
 instructions=false
@@ -67,17 +69,17 @@ precondition(first != nil && first == second, "\(url) does not parse")
 print((middle - start) / 1000, end - middle)
 SWIFT
   swiftc -O -wmo -swift-version 6 -module-name FirstParse -I "$build/runtime" -L "$build/runtime" -lRouteGenRuntime \
-    "$build/$app/out/$app/${app}Route.swift" "$build/warm/out/Warm/WarmRoute.swift" "$build/$app/main.swift" \
+    "$build/$app/out/$app/${app}Route.swift" "$build/$app/out/$app/${app}Route+Table.swift" "$build/warm/out/Warm/WarmRoute.swift" "$build/warm/out/Warm/WarmRoute+Table.swift" "$build/$app/main.swift" \
     -o "$build/$app/first-parse"
-  runs=$(for _ in 1 2 3 4 5; do "$build/$app/first-parse" "$url"; done | sort -n)
-  first=$(echo "$runs" | awk 'NR == 3 { print $1 }')
-  second=$(echo "$runs" | awk '{ print $2 }' | sort -n | awk 'NR == 3')
-  warm=$(for _ in 1 2 3 4 5; do "$build/$app/first-parse" "$url" warm; done | sort -n | awk 'NR == 3 { print $1 }')
+  runs=$(for _ in $(seq 11); do "$build/$app/first-parse" "$url"; done | sort -n)
+  first=$(echo "$runs" | awk 'NR == 6 { print $1 }')
+  second=$(echo "$runs" | awk '{ print $2 }' | sort -n | awk 'NR == 6')
+  warm=$(for _ in $(seq 11); do "$build/$app/first-parse" "$url" warm; done | sort -n | awk 'NR == 6 { print $1 }')
   counted=""
   if $instructions; then
     counted=$(valgrind --tool=callgrind --toggle-collect='*measuredCall*' --callgrind-out-file=/dev/null \
       "$build/$app/first-parse" "$url" 2>&1 >/dev/null | awk '/refs:/ { print $NF }')
     counted="; $counted instructions"
   fi
-  echo "$app ($(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["routes"]))' "$spec") routes): first parse ${first} µs (${warm} µs after another route type's), second ${second} ns (median of 5 processes; $url)$counted"
+  echo "$app ($(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["routes"]))' "$spec") routes): first parse ${first} µs (${warm} µs after another route type's), second ${second} ns (median of 11 processes; $url)$counted"
 done

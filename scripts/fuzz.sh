@@ -21,10 +21,13 @@ mkdir -p "$build/artifacts"
 flags=(-swift-version 6 -parse-as-library -sanitize=fuzzer,address -O)
 quiet_linker() { grep -v "ld.gold: warning: Cannot export local symbol" >&2 || true; }
 
-echo "building the runtime and the core with -sanitize=fuzzer,address"
+echo "building the runtime, the table compiler and the core with -sanitize=fuzzer,address"
 swiftc "${flags[@]}" -module-name RouteGenRuntime -package-name RouteGen -emit-library -static -emit-module \
   -emit-module-path "$build/RouteGenRuntime.swiftmodule" -o "$build/libRouteGenRuntime.a" \
   Sources/RouteGenRuntime/*/*.swift 2> >(quiet_linker)
+swiftc "${flags[@]}" -I "$build" -module-name RouteGenTableCompiler -package-name RouteGen -emit-library -static \
+  -emit-module -emit-module-path "$build/RouteGenTableCompiler.swiftmodule" -o "$build/libRouteGenTableCompiler.a" \
+  Sources/RouteGenTableCompiler/*.swift 2> >(quiet_linker)
 # shellcheck disable=SC2046
 swiftc "${flags[@]}" -I "$build" -module-name RouteGenCore -package-name RouteGen -emit-library -static -emit-module \
   -emit-module-path "$build/RouteGenCore.swiftmodule" -o "$build/libRouteGenCore.a" \
@@ -40,11 +43,11 @@ for target in "${targets[@]}"; do
     max_len=65536
   else
     echo "typealias FuzzedRoute = ${target}Route" > "$build/$target.swift"
-    sources=(Tests/Fuzz/RouteFuzzer.swift "Generated/$target/${target}Route.swift" "$build/$target.swift")
+    sources=(Tests/Fuzz/RouteFuzzer.swift "Generated/$target/${target}Route.swift" "Generated/$target/${target}Route+Table.swift" "$build/$target.swift")
     spec="Specs/$target.routes.json"
     max_len=4096
   fi
-  swiftc "${flags[@]}" -I "$build" -L "$build" -lRouteGenCore -lRouteGenRuntime "${sources[@]}" -o "$build/fuzz-$target" 2> >(quiet_linker)
+  swiftc "${flags[@]}" -I "$build" -L "$build" -lRouteGenCore -lRouteGenTableCompiler -lRouteGenRuntime "${sources[@]}" -o "$build/fuzz-$target" 2> >(quiet_linker)
 
   mkdir -p "$build/corpus/$target"
   log="$build/$target.log"

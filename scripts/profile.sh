@@ -70,7 +70,7 @@ swiftc -O -wmo -swift-version 6 -parse-as-library -module-name RouteGenRuntime -
   -emit-module-path "$build/runtime/RouteGenRuntime.swiftmodule" -emit-library -static \
   -o "$build/runtime/libRouteGenRuntime.a" Sources/RouteGenRuntime/*/*.swift
 swiftc -O -wmo -swift-version 6 -module-name Profiled -I "$build/runtime" -L "$build/runtime" -lRouteGenRuntime \
-  "$source_file" "$build/driver/main.swift" -o "$binary"
+  "$source_file" "${source_file%.swift}+Table.swift" "$build/driver/main.swift" -o "$binary"
 
 count() { valgrind --tool=callgrind --callgrind-out-file="$build/$2.out" "$binary" "$1" "$3" 2>&1 | awk '/refs:/ {gsub(",", "", $NF); print $NF}'; }
 # Each run's URLs as a file, and the label of its line.

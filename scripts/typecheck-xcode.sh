@@ -48,7 +48,7 @@ swift_flags=(-swift-version 6 -strict-concurrency=complete -warnings-as-errors -
 swiftc "${swift_flags[@]}" -emit-module -module-name RouteGenRuntime -package-name RouteGen \
   -emit-module-path "$work/RouteGenRuntime.swiftmodule" Sources/RouteGenRuntime/*/*.swift
 swiftc "${swift_flags[@]}" -enable-testing -emit-module -module-name ShopApp \
-  -emit-module-path "$work/ShopApp.swiftmodule" "$fixture/ShopApp/Screen.swift" "$work/Shop.routes.swift"
+  -emit-module-path "$work/ShopApp.swiftmodule" "$fixture/ShopApp/Screen.swift" "$work/Shop.routes.swift" "$work/Shop.routes+Table.swift"
 swiftc "${swift_flags[@]}" -typecheck "$fixture"/ShopAppTests/*.swift
 echo "Xcode fixture: the app's link code, the generated routes and the unit tests type-check"
 

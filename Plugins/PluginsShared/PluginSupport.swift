@@ -12,6 +12,11 @@ enum RouteGenPluginSupport {
     String(spec.lastPathComponent.dropLast(specSuffix.count)) + ".routes.swift"
   }
 
+  /// Its compiled route table, which `routegen swift` writes beside it: `NovaSocial.routes+Table.swift`.
+  static func compiledTableFileName(for spec: URL) -> String {
+    String(spec.lastPathComponent.dropLast(specSuffix.count)) + ".routes+Table.swift"
+  }
+
   /// The parts a spec includes (`"include": ["Features/Cart.routes-part.json"]`, relative to it), which its build
   /// command reads too: a build reruns it when one changes. Read here only to name them; `routegen` reports any
   /// problem with them (an unreadable spec has none here).

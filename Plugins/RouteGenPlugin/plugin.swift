@@ -66,7 +66,11 @@ struct RouteGenPlugin: BuildToolPlugin {
           + (committed.isEmpty ? [] : ["--warn-stale", generated.path]),
         environment: ["ROUTEGEN_REGENERATE_COMMAND": regenerate],
         inputFiles: [spec] + RouteGenPluginSupport.parts(of: spec) + committed,
-        outputFiles: [output])
+        outputFiles: [
+          output,
+          workDirectory.appendingPathComponent(
+            RouteGenPluginSupport.compiledTableFileName(for: spec)),
+        ])
     }
   }
 }

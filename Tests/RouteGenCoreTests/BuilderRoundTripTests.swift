@@ -88,9 +88,11 @@ import Testing
       let generated = folder.appendingPathComponent("\(model.typeName).swift")
       try generatedSwift(model, embedsRuntime: true).write(
         to: generated, atomically: true, encoding: .utf8)
+      let table = folder.appendingPathComponent("\(model.typeName)+Table.swift")
+      try generatedTable(model).write(to: table, atomically: true, encoding: .utf8)
       let driver = folder.appendingPathComponent("\(model.typeName)Driver.swift")
       try RoundTripDriver(app: model).source().write(to: driver, atomically: true, encoding: .utf8)
-      files += [generated.path, driver.path]
+      files += [generated.path, table.path, driver.path]
       calls.append(
         "run(\(SwiftLiteral.string(name)), \(model.typeName).self, routes: \(model.liveRoutes.map(\.ordinal)))"
       )

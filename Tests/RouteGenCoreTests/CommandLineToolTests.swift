@@ -82,7 +82,7 @@ import Testing
     // No temporary files are left behind.
     let leftovers = try FileManager.default.contentsOfDirectory(
       atPath: folder.appendingPathComponent("NovaSocial").path
-    ).filter { $0.hasPrefix(".") && $0 != Manifest.fileName }
+    ).filter { $0.hasPrefix(".") && ![Manifest.fileName, ".gitattributes"].contains($0) }
     #expect(leftovers.isEmpty)
   }
 
@@ -197,8 +197,9 @@ import Testing
       added.output.standardError.contains(
         "Ghost/GhostRoute.swift: error: missing (would be created)"))
     #expect(
-      added.output.standardError.contains("routegen: 4 file(s) are stale"),
-      "Ghost adds its Swift file, ROUTES.md, Info.plist fragment and manifest")
+      added.output.standardError.contains("routegen: 6 file(s) are stale"),
+      "Ghost adds its Swift file, its compiled table and .gitattributes, ROUTES.md, Info.plist fragment and manifest"
+    )
   }
 
   @Test func aFailingRunWritesNothing() throws {

@@ -54,7 +54,7 @@ import Testing
     return folder.isEmpty ? path : folder + "/"
   }
 
-  @Test(arguments: ["RouteGenCore", "RouteGenRuntime"])
+  @Test(arguments: ["RouteGenCore", "RouteGenRuntime", "RouteGenTableCompiler"])
   func theMapNamesEveryFileAndFolder(_ target: String) throws {
     let entries = try Self.map().filter { $0.root == "Sources/\(target)/" }
     #expect(!entries.isEmpty)
@@ -133,7 +133,7 @@ import Testing
   }
 
   /// The runtime reads the compiled table by the slots `TableLayout.swift` names, never by a bare offset into a
-  /// record (`self[1]`, `text(12)`, `table[at &+ 4]`); and its compiler's lists lend no pointer that could outlive
+  /// record (`self[1]`, `text(12)`, `table[at &+ 4]`); and the table compiler's lists lend no pointer that could outlive
   /// their next growth (`FlatList.withElements` lends one for a call).
   @Test func theCompiledTableIsReadBySlotsItsListsLendNoPointers() throws {
     let offset = "(?:[0-9]+|(?:at|constraints|node|entry) &\\+ [0-9]+)"
@@ -146,7 +146,7 @@ import Testing
           "\(path): \(match.output) reads the table by a bare offset; name the slot in TableLayout")
       }
     }
-    let flatList = try #require(try Self.sources("RouteGenRuntime")["Records/FlatList.swift"])
+    let flatList = try #require(try Self.sources("RouteGenTableCompiler")["FlatList.swift"])
     #expect(flatList.firstMatch(of: #/-> Unsafe\w*Pointer/#) == nil, "FlatList returns a pointer")
   }
 

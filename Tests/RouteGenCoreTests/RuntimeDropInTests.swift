@@ -30,7 +30,9 @@ import Testing
     }
     #expect(rest.isEmpty)
     #expect(text.hasPrefix("// RouteGen's runtime"))
-    #expect(text.contains("\n  internal enum PatternGrammar {\n"))
+    #expect(text.contains("\n  internal enum Precedence {\n"))
+    // The compiler runs in the generator, not in apps.
+    #expect(!text.contains("struct TableCompiler"))
     #expect(text.contains("@inline(__always) internal func contains(_ byte: UInt8)"))
     #expect(text.range(of: "(?m)^ *(@\\S+ )*package ", options: .regularExpression) == nil)
   }
@@ -89,10 +91,15 @@ import Testing
       #expect(!source.contains("import RouteGenRuntime"))
       try source.write(to: file, atomically: true, encoding: .utf8)
       files.append(file.path)
-      let formatted = try runProcess("swift", ["format", file.path])
-      #expect(
-        formatted.status == 0 && formatted.output == source,
-        "swift format changes the file with \(used)")
+      let table = folder.appendingPathComponent("S\(index)Route+Table.swift")
+      try generatedTable(model).write(to: table, atomically: true, encoding: .utf8)
+      files.append(table.path)
+      for (path, text) in [(file.path, source), (table.path, generatedTable(model))] {
+        let formatted = try runProcess("swift", ["format", path])
+        #expect(
+          formatted.status == 0 && formatted.output == text,
+          "swift format changes \(path) with \(used)")
+      }
     }
     let runtime = folder.appendingPathComponent(RuntimeDropIn.fileName)
     try RuntimeDropIn.file().contents.write(to: runtime, atomically: true, encoding: .utf8)
@@ -161,7 +168,10 @@ import Testing
       let file = folder.appendingPathComponent("\(name).swift")
       try text.replacingOccurrences(of: "ShopRoute", with: "Shop\(index)Route").write(
         to: file, atomically: true, encoding: .utf8)
-      files.append(file.path)
+      let table = folder.appendingPathComponent("\(name)+Table.swift")
+      try generatedTable(model).replacingOccurrences(of: "ShopRoute", with: "Shop\(index)Route")
+        .write(to: table, atomically: true, encoding: .utf8)
+      files += [file.path, table.path]
       calls.append(
         "do { try Shop\(index)Route.checkExamples(); print(\"\(name): holds\") } catch { print(\"\(name): \\(error)\") }"
       )

@@ -339,7 +339,8 @@ import Testing
     let source = try Self.source(Self.tiny)
     let start = try #require(source.range(of: "  public static let _routeTable"))
     let end = try #require(
-      source.range(of: "\"\"\"#)\n", range: start.upperBound..<source.endIndex))
+      source.range(
+        of: "\"\"\"#, compiled: _compiledRouteTable)\n", range: start.upperBound..<source.endIndex))
     #expect(
       source[start.lowerBound..<end.upperBound] == ##"""
           public static let _routeTable = RouteGen.RouteTable(
@@ -360,7 +361,7 @@ import Testing
               param self string \#
               param page int optional keywords "last" \#
               web "/t/{self}?page={page}"
-            """#)
+            """#, compiled: _compiledRouteTable)
 
         """##)
   }

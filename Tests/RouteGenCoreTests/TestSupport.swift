@@ -37,6 +37,11 @@ func generatedSwift(_ model: AppModel, embedsRuntime: Bool = false) -> String {
     .contents
 }
 
+/// The compiled route table that goes with it (`<App>Route+Table.swift`).
+func generatedTable(_ model: AppModel) -> String {
+  Pipeline.render(model).first { $0.path.hasSuffix("+Table.swift") }!.contents
+}
+
 /// Diagnostics of a spec given as text, as printed (`t.json:3:5: error: …`).
 func diagnostics(of json: String, severity: Diagnostic.Severity? = nil) -> [String] {
   Pipeline.load(bytes: Array(json.utf8), path: "t.json").diagnostics
@@ -121,5 +126,22 @@ struct GitRepository {
     #expect(try git("checkout", "-q", "-b", "second", "main").status == 0)
     try commit(second, "second")
     return try git("merge", "-q", "--no-edit", "first")
+  }
+
+  /// Finishes a merge as the docs say: git stops only at compiled route tables (`<App>Route+Table.swift`, numbers
+  /// that any route change moves), which `regenerate` rewrites from the merged spec before the merge is committed.
+  /// Returns the files git could not merge.
+  func finishMerge(_ merge: (status: Int32, output: String), regenerate: () throws -> Void)
+    throws -> [String]
+  {
+    guard merge.status != 0 else { return [] }
+    let conflicted = try git("diff", "--name-only", "--diff-filter=U").output
+      .split(separator: "\n").map(String.init)
+    if conflicted.allSatisfy({ $0.hasSuffix("Route+Table.swift") }) {
+      try regenerate()
+      #expect(try git("add", "-A").status == 0)
+      #expect(try git("commit", "-q", "--no-edit").status == 0)
+    }
+    return conflicted
   }
 }

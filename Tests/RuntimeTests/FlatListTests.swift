@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RouteGenRuntime
+@testable import RouteGenTableCompiler
 
 /// The table compiler's list (`RouteGen.FlatList`) against Swift's array: the same elements after appends and
 /// removals, and the same order as the standard library's stable sort.

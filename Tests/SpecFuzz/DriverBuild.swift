@@ -66,11 +66,16 @@ struct DriverBuild {
     for (index, spec) in specs.enumerated() {
       let generated = Pipeline.render(
         spec.model, with: [SwiftRenderer(embedsRuntime: runtime == .dropIn)])
-      let file = sources.appendingPathComponent("\(index)-\(spec.model.typeName).swift")
-      try generated[0].contents.write(to: file, atomically: true, encoding: .utf8)
+      // The route file and its compiled table.
+      for file in generated where file.path.hasSuffix(".swift") {
+        let name = (file.path as NSString).lastPathComponent
+        let path = sources.appendingPathComponent("\(index)-\(name)")
+        try file.contents.write(to: path, atomically: true, encoding: .utf8)
+        files.append(path.path)
+      }
       let values = sources.appendingPathComponent("\(index)-values.swift")
       try Self.valuesExtension(spec.model).write(to: values, atomically: true, encoding: .utf8)
-      files += [file.path, values.path]
+      files.append(values.path)
     }
     let main = sources.appendingPathComponent("main.swift")
     // An environment's build is chosen at run time, by its index (`_parse(_:destinations:environment:)`), as a

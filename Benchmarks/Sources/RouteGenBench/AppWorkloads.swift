@@ -146,7 +146,10 @@ enum AppWorkloads {
     try? FileManager.default.removeItem(at: folder)
     try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let source = Pipeline.render(model, with: [SwiftRenderer()])[0].contents
+    // The route file and its compiled table, compiled together as an app compiles them.
+    let rendered = Pipeline.render(model, with: [SwiftRenderer()])
+    let source = rendered.filter { $0.path.hasSuffix(".swift") }.map(\.contents)
+      .joined(separator: "\n")
     let swift = folder.appendingPathComponent("\(model.typeName).swift")
     try! source.write(to: swift, atomically: true, encoding: .utf8)
     let object = folder.appendingPathComponent("\(model.typeName).o")

@@ -7,7 +7,8 @@ extension Command {
       "Write only the Swift file of one spec to a given path (used by the build-tool plugin).",
     operands: .oneSpec,
     about: """
-      Validates the spec and writes its generated Swift to exactly <path.swift> (only when the bytes change).
+      Validates the spec and writes its generated Swift to exactly <path.swift>, and its compiled route table
+      to <path>+Table.swift beside it (each only when its bytes change).
       The build-tool plugin runs this; diagnostics name the spec as file:line:column.
       """,
     options: [.outputFile, .warnStale],
@@ -35,15 +36,25 @@ extension CommandLineTool {
     guard let model = loadAll(arguments.positional, notes: false)?.first else { return .failure }
     if let generated = arguments[.warnStale] { warnOfStaleOutputs(model, in: generated) }
     let output = URL(fileURLWithPath: outputPath)
-    let swift = Pipeline.render(model, with: [SwiftRenderer()])[0]
-    let file = OutputFile(path: output.lastPathComponent, contents: swift.contents)
+    let rendered = Pipeline.render(model, with: [SwiftRenderer()])
+    // The route file and its compiled table (a build needs no git attributes).
+    let files = [
+      OutputFile(path: output.lastPathComponent, contents: rendered[0].contents),
+      OutputFile(
+        path: Self.compiledTablePath(output.lastPathComponent), contents: rendered[1].contents),
+    ]
     do {
-      try OutputWriter(directory: output.deletingLastPathComponent()).write([file])
+      try OutputWriter(directory: output.deletingLastPathComponent()).write(files)
       return .success
     } catch {
       standardError("error: cannot write \(outputPath): \(error.localizedDescription)")
       return .failure
     }
+  }
+
+  /// Where `swift --output-file <path.swift>` writes the compiled table: `<path>+Table.swift` beside it.
+  public static func compiledTablePath(_ swiftPath: String) -> String {
+    (swiftPath.hasSuffix(".swift") ? String(swiftPath.dropLast(6)) : swiftPath) + "+Table.swift"
   }
 
   /// `swift --warn-stale <dir>` (the build-tool plugin, when the package commits `<dir>/<App>/`): a warning for each

@@ -1,4 +1,5 @@
 import RouteGenRuntime
+import RouteGenTableCompiler
 
 /// A validated spec: everything the renderers and the matcher need, with no further checks to make.
 public struct AppModel: Sendable {

@@ -1,4 +1,5 @@
 import RouteGenRuntime
+import RouteGenTableCompiler
 
 /// The type of a route parameter, with its constraints.
 public indirect enum ParameterType: Sendable, Hashable {

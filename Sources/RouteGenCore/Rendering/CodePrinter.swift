@@ -250,10 +250,12 @@ struct CodePrinter {
   }
 
   /// Prints the body one level deeper without braces (for `case x:` bodies).
-  mutating func indented(by levels: Int = 1, _ body: (inout CodePrinter) -> Void) {
+  mutating func indented<Result>(by levels: Int = 1, _ body: (inout CodePrinter) -> Result)
+    -> Result
+  {
     level += levels
-    body(&self)
-    level -= levels
+    defer { level -= levels }
+    return body(&self)
   }
 }
 
@@ -292,8 +294,10 @@ enum SwiftLiteral {
   /// continuations (the reader takes the spaces as spaces between tokens), so that each route's lines are its
   /// own; `closing` follows the literal. The app's record ends with a NUL, which the reader skips: a text without
   /// one goes to the object's mergeable C-string section, where the symbol that points at it is named after the
-  /// whole text, so a `.o` would hold the table twice.
-  static func records(_ records: [[[String]]], closing: String, _ out: inout CodePrinter) {
+  /// whole text, so a `.o` would hold the table twice. Returns the literal's value, which the table compiler reads.
+  @discardableResult
+  static func records(_ records: [[[String]]], closing: String, _ out: inout CodePrinter) -> String
+  {
     // A token is a number or a quoted text, and a space ends any run that could close the literal: each token
     // alone decides (joined into one text, the tokens of 10,000 routes took a third of the generator's time).
     var delimiter = "#"
@@ -307,37 +311,50 @@ enum SwiftLiteral {
     }
     let continuation = " \\" + delimiter
     out.line(delimiter + "\"\"\"")
+    // What the literal holds: a record's lines joined by their continuations' spaces, the records by newlines.
+    var value = ""
     for (number, groups) in records.enumerated() {
       var lines: [String] = []
+      var valueLines: [String] = []
       for (index, group) in groups.enumerated() {
         var line = index == 0 ? "" : "  "
         // The line's width, kept rather than counted again for each token (a 10,000-route table has
         // half a million).
+        var valueLine = line
         var width = line.count
-        for (position, token) in group.map({ escapingSeparators($0, delimiter) }).enumerated() {
+        for (position, raw) in group.enumerated() {
+          let token = escapingSeparators(raw, delimiter)
           let tokenWidth = token.count
           if position == 0 {
             line += token
+            valueLine += raw
             width += tokenWidth
           } else if out.currentIndentWidth + width + 1 + tokenWidth + continuation.count
             > CodePrinter.lineLength
           {
             lines.append(line)
+            valueLines.append(valueLine)
             line = "    " + token
+            valueLine = "    " + raw
             width = 4 + tokenWidth
           } else {
             line += " " + token
+            valueLine += " " + raw
             width += 1 + tokenWidth
           }
         }
         lines.append(line)
+        valueLines.append(valueLine)
       }
       lines[lines.count - 1] += number == 0 ? "\\" + delimiter + "u{0}" : ""
+      if number > 0 { value += "\n" }
+      value += valueLines.joined(separator: " ") + (number == 0 ? "\u{0}" : "")
       for (index, line) in lines.enumerated() {
         out.line(line + (index + 1 < lines.count ? continuation : ""))
       }
     }
     out.line("\"\"\"" + delimiter + closing)
+    return value
   }
 
   /// Scalars that a source line may not show as they are (C1 controls, line and paragraph separators), as escapes.

@@ -1,4 +1,5 @@
 import RouteGenRuntime
+import RouteGenTableCompiler
 
 /// Reads a pattern string such as `/user/{userId}`, `threads/{threadID}/pages/{page}`,
 /// `/showthread.php?goto=post&postid={postID}` or `/showthread.php#post{postID}`.

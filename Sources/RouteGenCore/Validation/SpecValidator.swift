@@ -1,4 +1,5 @@
 import RouteGenRuntime
+import RouteGenTableCompiler
 
 /// Checks what a spec means, not just its shape, and builds the `AppModel`.
 ///

@@ -66,7 +66,7 @@ extension RouteGen {
   }
 
   /// Where a capture's value is in a URL; the compiled table holds its raw value.
-  enum CaptureSource: Int {
+  package enum CaptureSource: Int {
     case segment, rest, query, fragment, host
     /// The value of an item of a fragment read as a query (`#pack_id={packId}&…`), by its key.
     case fragmentItem

@@ -35,7 +35,7 @@ extension RouteGen {
   }
 
   /// Who may open a route, as its record says it and the compiled table keeps it.
-  enum RouteAccess: Int {
+  package enum RouteAccess: Int {
     case anyone
     case signedIn
     /// A signed-in user with a role (its text follows in the table).

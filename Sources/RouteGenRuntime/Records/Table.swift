@@ -1,47 +1,35 @@
 import Foundation
 
 extension RouteGen {
-  /// One route type's table, compiled once per process from the generated records (`RouteRecords`).
+  /// One route type's table: the numbers and texts that `TableCompiler` made from the generated records when the
+  /// file was generated, read into memory once per process.
   public final class RouteTable: @unchecked Sendable {
     // Immutable after `init`, and never freed: a route type's table lives as long as the process.
     let numbers: UnsafePointer<Int32>
     let texts: UnsafePointer<UInt8>
+    /// How many numbers and text bytes there are (read by tests that compare tables).
+    let numberCount: Int
+    let textCount: Int
     /// `allRoutes`, made at its first use.
     private var declared: [DeclaredRoute]?
     private let declaredLock = NSLock()
 
-    /// The table of production's build, or of the environment of that name (`"staging"`): its scheme, extra
-    /// schemes and hosts, as its record in `records` says.
-    public init(_ records: StaticString, environment: StaticString? = nil) {
-      (numbers, texts) = Self.compile(
-        UnsafeBufferPointer(start: records.utf8Start, count: records.utf8CodeUnitCount),
-        environment: environment.map {
-          UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount)
-        })
+    /// The table that `compiled` (the generated `…Route+Table.swift`) holds for `records` (the generated file's,
+    /// which a reviewer reads): production's build, or one environment's (`CompiledTable`).
+    public init(_ records: StaticString, compiled: StaticString) {
+      (numbers, numberCount, texts, textCount) = CompiledTable.read(
+        records: UnsafeBufferPointer(start: records.utf8Start, count: records.utf8CodeUnitCount),
+        compiled: UnsafeBufferPointer(start: compiled.utf8Start, count: compiled.utf8CodeUnitCount))
     }
 
-    /// A table of records made at run time (the rulebook tests write them from tiny specs).
-    init(records: String, environment: String? = nil) {
-      var (records, name) = (records, environment ?? "")
-      (numbers, texts) = records.withUTF8 { records in
-        name.withUTF8 { Self.compile(records, environment: environment == nil ? nil : $0) }
-      }
-    }
-
-    private static func compile(
-      _ records: UnsafeBufferPointer<UInt8>, environment: UnsafeBufferPointer<UInt8>?
-    ) -> (UnsafePointer<Int32>, UnsafePointer<UInt8>) {
-      // The records' copy becomes the texts: the compiled numbers point into it. The texts the compiler derives
-      // (decoded and folded literals, the bases) go after the records: each is made from bytes of the records, at
-      // most once, or is a few bytes of its own; an environment's build copies its host for each host it renames.
-      let count = records.count
-      let capacity = (environment == nil ? 2 : 3) &* count &+ 64
-      let texts = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-      if let start = records.baseAddress { texts.initialize(from: start, count: count) }
-      let numbers = TableCompiler(
-        texts, count: count, capacity: capacity, environment: environment
-      ).tableNumbers()
-      return (UnsafePointer(numbers), UnsafePointer(texts))
+    /// A table compiled in this process (`RouteGenTableCompiler`: the generator, and tests of tiny specs).
+    package init(
+      numbers: UnsafePointer<Int32>, count numberCount: Int, texts: UnsafePointer<UInt8>,
+      count textCount: Int
+    ) {
+      (self.numbers, self.numberCount, self.texts, self.textCount) = (
+        numbers, numberCount, texts, textCount
+      )
     }
 
     /// The routes as the spec declares them, made by `make` once.
@@ -52,6 +40,16 @@ extension RouteGen {
         declared = made
         return made
       }
+    }
+  }
+
+  /// A text of a compiled table: where it starts in the table's texts, and its byte count.
+  package struct TableText: Equatable {
+    package var start: Int
+    package var count: Int
+
+    package init(start: Int, count: Int) {
+      (self.start, self.count) = (start, count)
     }
   }
 

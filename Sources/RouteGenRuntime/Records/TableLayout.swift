@@ -1,8 +1,9 @@
 extension RouteGen {
   /// The format of the records this runtime reads (`RouteRecords`). A generated file states the format it was written
   /// in; a table of another format stops the process at its first use, with the fix (a compile-time check fails
-  /// first). The compiled layout below is the runtime's own: it changes without a new format.
-  package static let tableFormat = 15
+  /// first). The compiled table (`CompiledTable`) is written by the generator too, so a change to its layout below
+  /// is a new format.
+  package static let tableFormat = 16
 
   // The compiled table's layout, named once: `TableCompiler` writes each record by these slots and `Table`, the
   // parser and the builder read it by them. A record is a run of 32-bit numbers; a slot is a number's offset from
@@ -10,10 +11,10 @@ extension RouteGen {
   // What the records hold, in order, is documented on `TableCompiler`.
 
   /// A slot of a compiled record: the offset of one of its numbers from the record's start.
-  protocol TableSlot: RawRepresentable where RawValue == Int {}
+  package protocol TableSlot: RawRepresentable where RawValue == Int {}
 
   /// The table's first record.
-  enum HeaderSlot: Int, TableSlot {
+  package enum HeaderSlot: Int, TableSlot {
     case format = 0
     /// `HeaderFlags`.
     case flags = 1
@@ -44,7 +45,7 @@ extension RouteGen {
   }
 
   /// An entry of the hosts list: a host (a wildcard as its `.suffix`), and the bits of the host lists it is on.
-  enum HostSlot: Int, TableSlot {
+  package enum HostSlot: Int, TableSlot {
     case text = 0
     case groups = 2
     case size = 3
@@ -52,13 +53,13 @@ extension RouteGen {
 
   /// A trie node's start: whether literals at its depth ignore case, then the patterns that end at it (a count,
   /// then their positions); its literal children, placeholder children and catch-all patterns follow.
-  enum NodeSlot: Int, TableSlot {
+  package enum NodeSlot: Int, TableSlot {
     case folds = 0
     case ends = 1
   }
 
   /// A literal child of a trie node: its text and the child's position.
-  enum LiteralChildSlot: Int, TableSlot {
+  package enum LiteralChildSlot: Int, TableSlot {
     case text = 0
     case child = 2
     case size = 3
@@ -66,7 +67,7 @@ extension RouteGen {
 
   /// A capture of a pattern: where its value comes from (`CaptureSource`), the parameter's slot and position, then
   /// by source the query key's number (or a segment's position, or a fragment item's key text) and its options.
-  enum CaptureSlot: Int, TableSlot {
+  package enum CaptureSlot: Int, TableSlot {
     case source = 0
     case slot = 1
     case parameter = 2
@@ -77,7 +78,7 @@ extension RouteGen {
   /// A route's details, which follow its patterns as written: its name, summary, access (`RouteAccess`), role and
   /// feature, then the query keys it reads when it passes other items on or forbids them (0: neither; else 1 + their
   /// count, then the keys).
-  enum RouteDetailSlot: Int, TableSlot {
+  package enum RouteDetailSlot: Int, TableSlot {
     case name = 0
     case summary = 2
     case access = 4
@@ -89,7 +90,7 @@ extension RouteGen {
   /// A parameter: its kind (`ParameterKind`), flags (`ParameterFlags`), name and default (percent-encoded, as a URL
   /// writes it), then its constraints by kind (`BoundsSlot`, `StringSlot`; a bool's true and false texts and an
   /// enum's cases are text lists).
-  enum ParameterSlot: Int, TableSlot {
+  package enum ParameterSlot: Int, TableSlot {
     case kind = 0
     case flags = 1
     case name = 2
@@ -100,7 +101,7 @@ extension RouteGen {
   /// An int's or double's constraints: a flag and the value as four numbers of 16 bits (the top first; a double by
   /// its bits) for the minimum and then the maximum; an int's least number of digits (0: none) and its keywords (a
   /// text list) follow.
-  enum BoundsSlot: Int, TableSlot {
+  package enum BoundsSlot: Int, TableSlot {
     case hasMinimum = 0
     case minimum = 1
     case hasMaximum = 5
@@ -112,7 +113,7 @@ extension RouteGen {
   /// A string's constraints: its least and most length (0: none), the allowed ASCII characters (a bitmap of eight
   /// numbers of 16 bits, the first for characters 0…15), whether every scalar beyond ASCII is allowed (1), else the
   /// allowed ranges (a count, then each range's low and high scalar), then the characters as the spec writes them.
-  enum StringSlot: Int, TableSlot {
+  package enum StringSlot: Int, TableSlot {
     case minimumLength = 0
     case maximumLength = 1
     case asciiBitmap = 2

@@ -20,7 +20,7 @@ extension RouteGen {
     byteKinds.utf8Start[Int(byte)] & 1 != 0
   }
 
-  @inline(__always) static func hexValue(_ byte: UInt8) -> UInt8? {
+  @inline(__always) package static func hexValue(_ byte: UInt8) -> UInt8? {
     let digit = byte &- UInt8(ascii: "0")
     let letter = (byte | 0x20) &- UInt8(ascii: "a")  // `| 0x20` lowercases A-F
     return digit < 10 ? digit : letter < 6 ? letter &+ 10 : nil
@@ -33,7 +33,7 @@ extension RouteGen {
     index &+ 2 < end && hexValue(bytes[index &+ 1]) != nil && hexValue(bytes[index &+ 2]) != nil
   }
 
-  @inline(__always) static func lowercased(_ byte: UInt8) -> UInt8 {
+  @inline(__always) package static func lowercased(_ byte: UInt8) -> UInt8 {
     byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
   }
 

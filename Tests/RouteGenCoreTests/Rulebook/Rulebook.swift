@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenTableCompiler
 import Testing
 
 @testable import RouteGenCore
@@ -50,7 +51,7 @@ struct Rulebook {
       + production.environments.map { TableRecords.environmentRecord($0).flatMap { $0 } }
       + production.routes.map { records.record($0).flatMap { $0 } }
     table = RouteGen.RouteTable(
-      records: lines.map { $0.joined(separator: " ") }.joined(separator: "\n"),
+      compiling: lines.map { $0.joined(separator: " ") }.joined(separator: "\n"),
       environment: environment)
   }
 

@@ -1,4 +1,5 @@
 import RouteGenRuntime
+import RouteGenTableCompiler
 
 /// The route table of a generated file as records (`RouteGen.RouteRecords`, where the format is defined and
 /// read): the app's, then one per route in spec order, in the spec's own words (keywords, names, numbers and quoted

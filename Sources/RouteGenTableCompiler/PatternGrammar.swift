@@ -1,3 +1,5 @@
+import RouteGenRuntime
+
 extension RouteGen {
   /// How a pattern and a set of characters are written, defined once: the generator reads a spec's patterns
   /// with it (and adds positioned diagnostics), and `TableCompiler` reads the patterns of a table's records with

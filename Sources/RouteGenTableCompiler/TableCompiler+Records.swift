@@ -1,3 +1,5 @@
+import RouteGenRuntime
+
 extension RouteGen.TableCompiler {
   typealias Grammar = RouteGen.PatternGrammar
   typealias TableText = RouteGen.TableText

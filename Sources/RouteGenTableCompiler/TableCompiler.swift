@@ -1,3 +1,5 @@
+import RouteGenRuntime
+
 extension RouteGen {
   /// Compiles a generated file's records (`RouteRecords`) into the tables the parser walks, once per process: it
   /// reads each pattern (`PatternGrammar`) and derives what it means (segments, precedence, captures, flags,
@@ -221,14 +223,16 @@ extension RouteGen {
 
     // MARK: Compiling
 
-    /// The compiled table: the numbers `RouteTable` keeps.
-    consuming func tableNumbers() -> UnsafeMutablePointer<Int32> {
+    /// The compiled table: the numbers `RouteTable` keeps, their count, and the end of the texts.
+    consuming func compiled() -> (numbers: UnsafeMutablePointer<Int32>, count: Int, textsEnd: Int) {
+      let textsEnd = textsEnd
       // At most about two numbers per three bytes of records (capacity is twice their count; NovaSocial 1,482
       // numbers for 2,450 bytes, 1,000 synthetic routes 72,384 for 111,550): growing the list as it filled
       // copied it 17 times (compiling 1,000 routes: 2.4% of its instructions).
       var writer = TableWriter(compiler: self, reserving: capacity / 3)
       writer.write()
-      return writer.out.resolved()
+      let (numbers, count) = writer.out.resolved()
+      return (numbers, count, textsEnd)
     }
   }
 
@@ -688,7 +692,7 @@ extension RouteGen {
     }
 
     /// The numbers, in memory the caller keeps, with every reference resolved.
-    func resolved() -> UnsafeMutablePointer<Int32> {
+    func resolved() -> (UnsafeMutablePointer<Int32>, count: Int) {
       let resolved = UnsafeMutablePointer<Int32>.allocate(capacity: numbers.count)
       numbers.withElements { resolved.initialize(from: $0.baseAddress!, count: $0.count) }
       for index in references.indices {
@@ -696,7 +700,7 @@ extension RouteGen {
         precondition(positions[label] >= 0, "unplaced label \(label)")
         resolved[references[index]] = Int32(positions[label])
       }
-      return resolved
+      return (resolved, numbers.count)
     }
   }
 }

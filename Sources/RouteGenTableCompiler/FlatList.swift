@@ -1,3 +1,5 @@
+import RouteGenRuntime
+
 extension RouteGen {
   /// A growable list of plain values, which the table compiler keeps its drafts in instead of arrays: an array's
   /// storage is an instance of a generic class, whose type metadata a process makes from its mangled name at the

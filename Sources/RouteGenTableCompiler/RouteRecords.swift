@@ -1,3 +1,5 @@
+import RouteGenRuntime
+
 extension RouteGen {
   /// The route table as a generated file writes it: one record per line (a record may go on over several source
   /// lines: the generated literal joins them), each of words (keywords, names and numbers) and quoted texts, split
@@ -118,12 +120,6 @@ extension RouteGen {
       case .set: "set"
       }
     }
-  }
-
-  /// A text of a compiled table: where it starts in the table's texts, and its byte count.
-  struct TableText: Equatable {
-    var start: Int
-    var count: Int
   }
 
   /// Reads records token by token, in a copy of them that becomes the compiled table's texts: a text is decoded in

@@ -1,3 +1,5 @@
+import RouteGenRuntime
+
 extension RouteGen.TableCompiler {
   /// What reading a pattern needs of its route and form.
   struct PatternContext {

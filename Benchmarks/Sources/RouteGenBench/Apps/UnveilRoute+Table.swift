@@ -1,0 +1,1 @@
+../../../../Generated/Unveil/UnveilRoute+Table.swift

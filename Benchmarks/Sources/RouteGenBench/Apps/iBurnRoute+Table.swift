@@ -1,0 +1,1 @@
+../../../../Generated/iBurn/iBurnRoute+Table.swift

@@ -1,0 +1,84 @@
+import RouteGenRuntime
+
+extension RouteGen {
+  /// A table compiled in this process from records (`RouteRecords`): what the generator writes into a generated
+  /// `…Route+Table.swift` (`text`), and what tests of tiny specs parse with (`RouteTable(compiling:)`).
+  package struct CompiledTableWriter {
+    /// The records, as the generated literal holds them.
+    package let records: [UInt8]
+    /// The compiled numbers.
+    package let numbers: [Int32]
+    /// The compiled texts: the records' bytes (some decoded or folded in place), then the derived texts.
+    package let texts: [UInt8]
+
+    /// Compiles `records` for production's build, or for the environment named `environment`.
+    package init(records: String, environment: String? = nil) {
+      self.records = Array(records.utf8)
+      let environmentName = Array((environment ?? "").utf8)
+      let count = self.records.count
+      // The derived texts are made from bytes of the records, each at most once, or are a few bytes of their own;
+      // an environment's build copies its host for each host it renames.
+      let capacity = (environment == nil ? 2 : 3) * count + 64
+      let texts = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+      defer { texts.deallocate() }
+      texts.initialize(from: self.records, count: count)
+      let compiled = environmentName.withUnsafeBufferPointer { name in
+        TableCompiler(
+          texts, count: count, capacity: capacity, environment: environment == nil ? nil : name
+        ).compiled()
+      }
+      defer { compiled.numbers.deallocate() }
+      numbers = Array(UnsafeBufferPointer(start: compiled.numbers, count: compiled.count))
+      self.texts = Array(UnsafeBufferPointer(start: texts, count: compiled.textsEnd))
+    }
+
+    /// The compiled table as a generated file holds it (`CompiledTable`'s format).
+    package var text: String {
+      var digits: [UInt8] = []
+      func write(_ number: Int) {
+        precondition(number >= 0)
+        var shift = 0
+        while number >> (shift + 5) > 0 { shift += 5 }
+        while shift > 0 {
+          digits.append(CompiledTable.innerDigit + UInt8(number >> shift & 31))
+          shift -= 5
+        }
+        digits.append(CompiledTable.lastDigit + UInt8(number & 31))
+      }
+      write(RouteGen.tableFormat)
+      write(records.count)
+      let checksum = records.withUnsafeBufferPointer { CompiledTable.checksum($0) }
+      write(checksum)
+      write(texts.count - records.count)
+      let changes = records.indices.filter { records[$0] != texts[$0] }
+      write(changes.count)
+      var last = 0
+      for position in changes {
+        write(position - last)
+        write(Int(texts[position]))
+        last = position
+      }
+      for byte in texts[records.count...] { write(Int(byte)) }
+      write(numbers.count)
+      for number in numbers {
+        let value = Int(number)
+        write(value < 0 ? -2 * value - 1 : 2 * value)
+      }
+      return String(decoding: digits, as: UTF8.self)
+    }
+  }
+}
+
+extension RouteGen.RouteTable {
+  /// The table of `records`, compiled in this process, for production's build or `environment`'s.
+  package convenience init(compiling records: String, environment: String? = nil) {
+    let compiled = RouteGen.CompiledTableWriter(records: records, environment: environment)
+    // Kept for the process's life, as a table read from a generated file is.
+    let numbers = UnsafeMutablePointer<Int32>.allocate(capacity: max(compiled.numbers.count, 1))
+    numbers.initialize(from: compiled.numbers, count: compiled.numbers.count)
+    let texts = UnsafeMutablePointer<UInt8>.allocate(capacity: max(compiled.texts.count, 1))
+    texts.initialize(from: compiled.texts, count: compiled.texts.count)
+    self.init(
+      numbers: numbers, count: compiled.numbers.count, texts: texts, count: compiled.texts.count)
+  }
+}

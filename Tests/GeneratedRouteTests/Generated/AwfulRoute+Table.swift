@@ -1,0 +1,1 @@
+../../../Generated/Awful/AwfulRoute+Table.swift

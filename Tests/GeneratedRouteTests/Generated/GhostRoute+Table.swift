@@ -1,0 +1,1 @@
+../../../Generated/Ghost/GhostRoute+Table.swift

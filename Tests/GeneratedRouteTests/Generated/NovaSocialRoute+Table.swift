@@ -1,0 +1,1 @@
+../../../Generated/NovaSocial/NovaSocialRoute+Table.swift

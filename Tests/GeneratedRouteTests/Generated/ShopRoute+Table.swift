@@ -1,0 +1,1 @@
+../../../Generated/Shop/ShopRoute+Table.swift

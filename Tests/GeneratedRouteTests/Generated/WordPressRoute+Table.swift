@@ -1,0 +1,1 @@
+../../../Generated/WordPress/WordPressRoute+Table.swift
