@@ -15,7 +15,7 @@ extension GhostRoute {
     0002zH04^j6^<^l:^0^`BN^aD_6000^d@>004p>f4<4^eB6^fFB42^gJB2^hN@2|N04^{B^6_]@J^mJH^nNc0000^uL>00\#
     4n6d@<4^vN6^x2B42^y6B2^z:@2^_404_g>^:_i@N_^JL__J^8000_aH>004o:e:<4_bJ6_cNB42_e2B2_f6@2^a:04_rD\#
     B_sN6_jN6_k8^8000_m66004hD`6<4_n06_o4B42_p8B2_q<@2^c@04_|H^2`^BF_tDD_u<^8000_w:6004iHa0<4_x46_\#
-    y8B42_z<B2_{@@
+    y8B42_z<B2_{@@\#u{0}
     """#
   }
 }

@@ -30,7 +30,7 @@ extension NovaSocialRoute {
     ||N`||N`||N`||N`||N`||N20004_p0_q002`n8_2``6J`a<cD00000002^^H<0`hD@0062`iN<2`jL:2`kH@00`lL8000\#
     0`||N`||N`||N`||N`||N`||N`||N`||N200002`rLB2`t6@`pJ@`q>L0000002tF2^nF02`xH^22`zB^0`u6N`v8^2200\#
     0002v:2^p:02a_D^22aa>^0`|2Na]4^22000002u@2^o@02ag4^>2ai:^<abN^8ad:^<2000002w42^q4002aoD<ak6<ak\#
-    F_:20000002^j:002auH:ap@Haq<_H20000002^i@
+    F_:20000002^j:002auH:ap@Haq<_H20000002^i@\#u{0}
     """#
   }
 }

@@ -21,7 +21,7 @@ extension UnveilRoute {
     :^L0_a<^0_b@^L4_e680002fH080_f2>002^qD2_o>^F0_iFJ_jD^L4_m:80002d@080_n6>002^s<2_vL^J2_y>^F_qDD\#
     _r<^B4_tH80002eD2xL80_uD>002^u42``L^N2`cB^J_{DH_|@^>4`^H80002h82z080`_D>002^vF2`lJ_>0`eL^4`g4_\#
     H4`jF80002i<080`kB>002^x82`v6_B0`oH^8`q4_44`t280002j@080`tN>002^yJ2a_D^N0`y8H`z4_B4a]@80002kD0\#
-    80a^<>00
+    80a^<>00\#u{0}
     """#
   }
 }

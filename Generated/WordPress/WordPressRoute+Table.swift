@@ -64,7 +64,7 @@ extension WordPressRoute {
     8<000000^m]0^|N00`||L`|N00i|L@2cgH2jh0^J0j`8Jja6^B200jd:<02_iF008je:<000000^m]0^|N00`||L`|N00j\#
     fN@02jm2<0jj::jjHL2000002^h@02ck:2jzJ^L0jmN^2jo<c00000002mN0>0jy:D002clL2kk:a<0k]6^<k^Nd600000\#
     02lL000kj2:0000`||N`||N`||N`||N`||N`||N`||N`||N20004co<cpD2k|N_<0kp6Bkq4b00000002iH002kxF@0000\#
-    `||N`||N`||N`||N`||N`||N`||N`||N200002kzHF0000`||N`||N`||N`||N`||N`||N`||N`||N2000
+    `||N`||N`||N`||N`||N`||N`||N`||N200002kzHF0000`||N`||N`||N`||N`||N`||N`||N`||N2000\#u{0}
     """#
   }
 }

@@ -33,7 +33,7 @@ extension iBurnRoute {
     |N`||L`|N`||L`|N00ad:B<2ae@B0042ag>82ah8662ai2>002cwB82cwJ:<_z<_{<_|<`]D`^L``42ck8aH2cpHaFbyJ6\#
     bz4^J0000002h@2^b<40b|B6002^]a8^m]0002^]a8^ql:`^eN^k_B40c_06002`]bJ`e]0002`]bJ`bk2^`wLgdF04caF\#
     :cc2H00`||N`||N`||N`||N`||N`||N`||N`||N200002cd>80000`||N`||N`||N`||N`||N`||N`||N`||N200002cf8\#
-    80000`||N`||N`||N`||N`||N`||N`||N`||N20000<ch2:ci>600000000`||L`|N00cj@6
+    80000`||N`||N`||N`||N`||N`||N`||N`||N20000<ch2:ci>600000000`||L`|N00cj@6\#u{0}
     """#
   }
 }

@@ -159,7 +159,8 @@ import Testing
     let text = compiled.text
     let forbidden: Set<Character> = ["\"", "#", "\\"]
     #expect(!text.contains(where: forbidden.contains))
-    let (recordBytes, textBytes) = (Array(records.utf8), Array(text.utf8))
+    // As a generated file ends it, with a NUL.
+    let (recordBytes, textBytes) = (Array(records.utf8), Array(text.utf8) + [0])
     let read = recordBytes.withUnsafeBufferPointer { records in
       textBytes.withUnsafeBufferPointer {
         RouteGen.CompiledTable.read(records: records, compiled: $0)

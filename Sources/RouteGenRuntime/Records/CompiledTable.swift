@@ -11,7 +11,8 @@ extension RouteGen {
   ///
   /// Each number is written in base 32, the top digit first: a digit before the last is one of `]` to `|`, the
   /// last one of `0` to `O`; a number that may be negative (the table's) is zigzagged (`-1` is 1, `1` is 2). No
-  /// digit is `"`, `#` or `\`, so the text is a raw literal as it is, and most numbers are one or two bytes.
+  /// digit is `"`, `#` or `\`, so the text is a raw literal as it is, and most numbers are one or two bytes. A NUL
+  /// may end the text.
   package enum CompiledTable {
     package static let lastDigit: UInt8 = 0x30
     package static let innerDigit: UInt8 = 0x5D
@@ -85,14 +86,15 @@ extension RouteGen {
       var at: UnsafePointer<UInt8>
       let end: UnsafePointer<UInt8>
 
-      /// A reader of `compiled`; nil unless it ends with a last digit. Every number ends with one, so a text that
-      /// ends with one ends no number early: `next` checks the end once per number, not per digit.
+      /// A reader of `compiled` (but for the NUL a generated file ends it with); nil unless it ends with a last
+      /// digit. Every number ends with one, so a text that ends with one ends no number early: `next` checks the end
+      /// once per number, not per digit.
       init?(_ compiled: UnsafeBufferPointer<UInt8>) {
-        guard let base = compiled.baseAddress, let last = compiled.last, last &- lastDigit < 32
-        else {
+        let count = compiled.last == 0 ? compiled.count &- 1 : compiled.count
+        guard let base = compiled.baseAddress, count > 0, base[count &- 1] &- lastDigit < 32 else {
           return nil
         }
-        (at, end) = (base, base + compiled.count)
+        (at, end) = (base, base + count)
       }
 
       @inline(__always) mutating func next() -> Int {

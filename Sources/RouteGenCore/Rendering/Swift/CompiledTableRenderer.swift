@@ -57,7 +57,9 @@ enum CompiledTableRenderer {
     _ name: String, _ table: RouteGen.CompiledTableWriter, _ out: inout CodePrinter
   ) {
     out.block("static var \(name): StaticString") { out in
-      // The digits hold no `"`, `#` or `\`: a raw literal takes them as they are, a line continued by `\#`.
+      // The digits hold no `"`, `#` or `\`: a raw literal takes them as they are, a line continued by `\#`. The
+      // NUL at the end keeps the literal out of the object's mergeable C-string section, where the symbol that
+      // points at it is named after the whole text (the `.o` held it twice), as the records' NUL does.
       let text = Array(table.text.utf8)
       let width = CodePrinter.lineLength - out.currentIndentWidth - 2
       out.line("#\"\"\"")
@@ -65,7 +67,7 @@ enum CompiledTableRenderer {
       while start < text.count {
         let end = min(start + width, text.count)
         let line = String(decoding: text[start..<end], as: UTF8.self)
-        out.line(line + (end < text.count ? "\\#" : ""))
+        out.line(line + (end < text.count ? "\\#" : "\\#u{0}"))
         start = end
       }
       out.line("\"\"\"#")
