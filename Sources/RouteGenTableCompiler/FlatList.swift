@@ -4,7 +4,8 @@ extension RouteGen {
   /// A growable list of plain values, which the table compiler keeps its drafts in instead of arrays: an array's
   /// storage is an instance of a generic class, whose type metadata a process makes from its mangled name at the
   /// array type's first use (about 11,000 instructions a type, and 69,000 more for the first one: a third of
-  /// compiling NovaSocial's table, on an app's launch path). This list's memory is its own and needs none.
+  /// compiling NovaSocial's table, when apps compiled their tables at their first parse). This list's memory is its
+  /// own and needs none. (The compiler now runs in the generator, where arrays would do as well.)
   ///
   /// Noncopyable, so that it frees its memory once, in `deinit`. (Its elements are the compiler's plain structs;
   /// `Range` fields keep them from being declared `BitwiseCopyable`.) Its elements are read one by one or inside

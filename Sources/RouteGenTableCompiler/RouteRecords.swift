@@ -5,8 +5,8 @@ extension RouteGen {
   /// lines: the generated literal joins them), each of words (keywords, names and numbers) and quoted texts, split
   /// by spaces, in the spec's own words with its defaults left out. The first record is the app's; then one per
   /// route, in spec order, which says everything about its route and nothing about the others: adding, removing or
-  /// editing a route changes its record only, as the spec change that caused it reads. `RouteTable` compiles the
-  /// records at first use (`TableCompiler`), deriving what the parser walks: the segments and their precedence,
+  /// editing a route changes its record only, as the spec change that caused it reads. RouteGen compiles the
+  /// records when it generates the file (`TableCompiler`), deriving what the parser walks: the segments and their precedence,
   /// the captures, the flags, the character bitmaps, and all that depends on several routes.
   ///
   /// Keywords come in the order below; `[…]` may be left out, `…` repeats, `"a"…` is one or more texts.
@@ -75,7 +75,7 @@ extension RouteGen {
     case forbiddenQuery, onlyWithValue, web, set
 
     /// The keyword as records write it. (A `StaticString`, not a `String` raw value, which the reader compared
-    /// at a cost: compiling WordPress's table took 5.5% more instructions, on an app's launch path.)
+    /// at a cost: compiling WordPress's table took 5.5% more instructions, when apps compiled it at launch.)
     package var spelling: StaticString {
       switch self {
       case .app: "app"

@@ -1,13 +1,14 @@
 import RouteGenRuntime
 
 extension RouteGen {
-  /// Compiles a generated file's records (`RouteRecords`) into the tables the parser walks, once per process: it
+  /// Compiles a generated file's records (`RouteRecords`) into the tables the parser walks, when RouteGen generates
+  /// the file (`CompiledTableWriter` writes the result into `<App>Route+Table.swift`): it
   /// reads each pattern (`PatternGrammar`) and derives what it means (segments, precedence, captures, flags,
   /// `TableCompiler+Patterns`), and makes everything that depends on more than one route (the tries in precedence
   /// order, the query keys, the host lists), so that the generated records stay local to their routes and in the
   /// spec's words. Texts stay where the reader decoded them (a derived text, decoded or folded, goes after the
-  /// records), and everything read is kept in flat lists of plain values (`FlatList`, not arrays: no type metadata to
-  /// make at run time): compiling allocates little.
+  /// records), and everything read is kept in flat lists of plain values (`FlatList`, not arrays, from when apps ran
+  /// the compiler: no type metadata to make at run time).
   ///
   /// The compiled table is 32-bit numbers that point into the texts (a text is two numbers: its start and byte
   /// count); a position is the index of a number. Its records, in order; the fixed slots of each are named in
@@ -50,7 +51,7 @@ extension RouteGen {
     }
 
     // Named structs rather than tuples in arrays: a tuple's type is made from its mangled name at first use, tens of
-    // thousands of instructions each, once per process (a fifth of compiling WordPress's table).
+    // thousands of instructions each (a fifth of compiling WordPress's table, when apps compiled it).
     struct Pair {
       var key: TableText
       var value: TableText

@@ -7,7 +7,7 @@ public protocol RouteGenRoute: Hashable, Sendable, Codable, CustomStringConverti
   static var _routeTable: RouteGen.RouteTable { get }
   /// This build's environment, by its index (0: production; then the spec's environments in order).
   static var _environment: Int { get }
-  /// The table as the environment at `index` reads it (each compiled at its first use).
+  /// The table as the environment at `index` reads it (each read into memory at its first use).
   static func _routeTable(environment index: Int) -> RouteGen.RouteTable
   /// The route at `ordinal` with the parsed `values`; nil for a retired route.
   static func _make(_ ordinal: Int, _ values: RouteGen.Values) -> Self?
