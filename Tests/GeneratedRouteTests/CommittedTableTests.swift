@@ -9,25 +9,8 @@ import Testing
 /// number for number and byte for byte, for production's build and each environment's: what an app reads at its
 /// first parse is what the records say.
 @Suite struct CommittedTableTests {
-  struct App: Sendable, CustomTestStringConvertible {
-    var name: String
-    var table: @Sendable (Int) -> RouteGen.RouteTable
-    var testDescription: String { name }
-
-    init<Route: RouteGenRoute>(_ name: String, _ type: Route.Type) {
-      self.name = name
-      table = { Route._routeTable(environment: $0) }
-    }
-  }
-
-  static let apps = [
-    App("iBurn", iBurnRoute.self), App("Awful", AwfulRoute.self), App("Ghost", GhostRoute.self),
-    App("NovaSocial", NovaSocialRoute.self), App("Unveil", UnveilRoute.self),
-    App("WordPress", WordPressRoute.self), App("Shop", ShopLink.self),
-  ]
-
-  @Test(arguments: apps)
-  func theCommittedTableIsItsRecordsCompiled(_ app: App) throws {
+  @Test(arguments: GeneratedApp.all)
+  func theCommittedTableIsItsRecordsCompiled(_ app: GeneratedApp) throws {
     let loaded = Pipeline.load(
       path: packageRoot.appendingPathComponent("Specs/\(app.name).routes.json").path)
     let model = try #require(loaded.model)

@@ -6,6 +6,8 @@ import RouteGenRuntime
 /// One app: its name (as in Specs/) and its generated type.
 struct GeneratedApp: Sendable, CustomStringConvertible {
   var name: String
+  /// The route table of the build at an environment's index (0: production).
+  var table: @Sendable (Int) -> RouteGen.RouteTable
   var parse: @Sendable (String) -> Result<Parsed, ParseErrorInfo>
 
   /// What the generated type made of a URL: route name, parameters, its links, and whether each link parses
@@ -24,7 +26,7 @@ struct GeneratedApp: Sendable, CustomStringConvertible {
   var description: String { name }
 
   static func make<Route: RouteGenRoute>(_ name: String, _ type: Route.Type) -> GeneratedApp {
-    GeneratedApp(name: name) { string in
+    GeneratedApp(name: name, table: { Route._routeTable(environment: $0) }) { string in
       do {
         let route = try Route(string: string)
         let web = route.universalLink

@@ -17,6 +17,7 @@ extension RouteGen {
     package static let lastDigit: UInt8 = 0x30
     package static let innerDigit: UInt8 = 0x5D
     private static let regenerate = "regenerate the routes with this RouteGen version"
+    private static let notATable = "route table: not a compiled table; \(regenerate)"
 
     /// The FNV-1a hash of the records, which a debug build checks them against (a compiled table of other records
     /// points at the wrong texts: a merge that took one side of a generated file, say).
@@ -32,14 +33,20 @@ extension RouteGen {
     static func mismatch(
       records: UnsafeBufferPointer<UInt8>, compiled: UnsafeBufferPointer<UInt8>, checksum: Bool
     ) -> String? {
-      guard var reader = Reader(compiled) else {
-        return "route table: not a compiled table; \(regenerate)"
-      }
+      guard var reader = Reader(compiled) else { return notATable }
+      return readHeader(&reader, records: records, checksum: checksum)
+    }
+
+    /// Reads the header (the format, the records' byte count and checksum); why it is not of `records`, or nil.
+    private static func readHeader(
+      _ reader: inout Reader, records: UnsafeBufferPointer<UInt8>, checksum: Bool
+    ) -> String? {
       guard reader.next() == tableFormat else {
         return "route table: of another RouteGen version; \(regenerate)"
       }
-      guard reader.next() == records.count, !checksum || reader.next() == Self.checksum(records)
-      else {
+      let count = reader.next()
+      let stored = reader.next()
+      guard count == records.count, !checksum || stored == Self.checksum(records) else {
         return
           "route table: the compiled table (…Route+Table.swift) is not of this file's records; \(regenerate)"
       }
@@ -52,14 +59,18 @@ extension RouteGen {
         numbers: UnsafePointer<Int32>, numberCount: Int, texts: UnsafePointer<UInt8>, textCount: Int
       )
     {
+      guard var reader = Reader(compiled) else { preconditionFailure(notATable) }
       // The checksum in debug builds only: it reads every byte of the records.
-      if let mismatch = mismatch(records: records, compiled: compiled, checksum: false) {
+      var checksum = false
+      assert(
+        {
+          checksum = true
+          return true
+        }())
+      if let mismatch = readHeader(&reader, records: records, checksum: checksum) {
         preconditionFailure(mismatch)
       }
-      assert(mismatch(records: records, compiled: compiled, checksum: true) == nil)
-      var reader = Reader(compiled)!
       let count = records.count
-      for _ in 0..<3 { _ = reader.next() }  // The format, the records' byte count and checksum.
       let derivedCount = reader.next()
       let texts = UnsafeMutablePointer<UInt8>.allocate(capacity: count &+ derivedCount &+ 1)
       if let start = records.baseAddress { texts.initialize(from: start, count: count) }

@@ -1,6 +1,6 @@
-/// Renders `<App>/<App>Route.swift` (and its compiled table, `<App>Route+Table.swift`): the typed route enum and its API first, then per route one line that makes
-/// it from parsed values, one that reports its values and its builder, and the route table. The runtime that does
-/// the rest is RouteGenRuntime: the file imports it, or (`embedsRuntime`) finds it in the same module, written
+/// Renders `<App>/<App>Route.swift` (and its compiled table, `<App>Route+Table.swift`): the typed route enum and
+/// its API first, then per route one line that makes it from parsed values, one that reports its values and its
+/// builder, and the route table. The runtime that does the rest is RouteGenRuntime: the file imports it, or (`embedsRuntime`) finds it in the same module, written
 /// beside it by `routegen generate --embed-runtime` (`RuntimeSources.dropIn`).
 public struct SwiftRenderer: Renderer {
   /// Whether the runtime is compiled into the same module rather than imported.
