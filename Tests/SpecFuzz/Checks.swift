@@ -150,8 +150,15 @@ struct SpecChecks {
       let route = spec.app.route(named: match.value.name),
       let pattern = route.web?.patterns.first(where: { $0.source == match.pattern })
     {
+      if let emptyField = android.discarded {
+        finding(
+          "Android rules",
+          "its assetlinks.json's rules hold \(emptyField), and Android discards them all")
+      }
       let stops = !AndroidStop.all(in: pattern, of: route).isEmpty || !spec.app.caseSensitive
-      if !android.opensApp(normalized) && !stops {
+      if !android.opensApp(normalized) && !stops
+        && !AndroidRuleMatcher.splitsQueryOtherwise(normalized)
+      {
         finding(
           "Android rules",
           "the link reaches '\(match.value.name)' but its Android rules do not claim it")

@@ -1,30 +1,43 @@
 import Foundation
 
-/// The intent filters of a manifest, read as Android 14 and lower match an App Link with them (Android's "Add App
-/// Links", AOSP `IntentFilter` and `PatternMatcher`), apart from the generator: a filter with
-/// `android:autoVerify="true"` opens a link when its scheme is one of the filter's schemes, its host one of its hosts
-/// (`*.example.com`: any subdomain), and, when the filter has paths, its decoded path one of them (`path` exactly,
-/// `pathPrefix` as a prefix, `pathPattern` as a simple glob: `.` any character, `c*` any number of `c`, `.*` any
-/// characters up to the next one of the pattern, no backtracking, `\` escaping). Scheme and host compare
-/// case-sensitively. `<data>` elements of one filter combine.
+/// The intent filters of a manifest, read as Android's code matches an App Link with them (AOSP
+/// `IntentFilter.matchData`, `AuthorityEntry.match`, `PatternMatcher`, `Uri`), apart from the generator: a filter
+/// with `android:autoVerify="true"` opens a link when the link's scheme is one of the filter's schemes (exactly),
+/// its host one of its hosts (ignoring case; `*.example.com`: a host ending in `.example.com`, not the apex), and,
+/// when the filter has paths, its decoded path (`Uri.getPath()`) one of them by `AndroidPatternMatcher`. `<data>`
+/// elements of one filter combine.
 public struct AndroidManifestMatcher: Sendable {
   public struct Filter: Sendable, Equatable {
     public var autoVerify = false
     public var schemes: [String] = []
     public var hosts: [String] = []
-    /// `(attribute, value)`: `path`, `pathPrefix` or `pathPattern`, as Android reads the value.
-    public var paths: [(String, String)] = []
+    /// `path`, `pathPrefix` and `pathPattern` elements, as Android reads their values; others are not read here.
+    public var paths: [Path] = []
+  }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-      lhs.autoVerify == rhs.autoVerify && lhs.schemes == rhs.schemes && lhs.hosts == rhs.hosts
-        && lhs.paths.elementsEqual(rhs.paths) { $0 == $1 }
+  public struct Path: Sendable, Equatable {
+    public var kind: AndroidPatternMatcher.Kind
+    public var pattern: String
+
+    public init(_ kind: AndroidPatternMatcher.Kind, _ pattern: String) {
+      (self.kind, self.pattern) = (kind, pattern)
+    }
+
+    /// The manifest attribute that holds it.
+    public var attribute: String {
+      switch kind {
+      case .literal: "path"
+      case .prefix: "pathPrefix"
+      case .simpleGlob: "pathPattern"
+      }
     }
   }
 
   public var filters: [Filter]
+  public var escapedDot: AndroidPatternMatcher.EscapedDot = .anyUnit
 
-  /// The filters of a manifest's text: each `<intent-filter>` and its `<data>` elements' attributes, entities
-  /// and aapt's `\\` escapes read.
+  /// The filters of a manifest's text: each `<intent-filter>` and its `<data>` elements' attributes, XML's
+  /// entities and aapt's escapes read.
   public init(xml: String) {
     var filters: [Filter] = []
     var current: Filter?
@@ -40,8 +53,9 @@ public struct AndroidManifestMatcher: Sendable {
           switch name {
           case "scheme": current!.schemes.append(value)
           case "host": current!.hosts.append(value)
-          case "path", "pathPrefix", "pathPattern", "pathAdvancedPattern":
-            current!.paths.append((name, value))
+          case "path": current!.paths.append(Path(.literal, value))
+          case "pathPrefix": current!.paths.append(Path(.prefix, value))
+          case "pathPattern": current!.paths.append(Path(.simpleGlob, value))
           default: break
           }
         }
@@ -50,69 +64,43 @@ public struct AndroidManifestMatcher: Sendable {
     self.filters = filters
   }
 
-  /// Whether Android 14 and lower open `url` in the app as a verified App Link.
+  /// Whether Android opens `url` in the app as a verified App Link, as far as the manifest decides (all that
+  /// Android 14 and lower read; Android 15+ narrows it with the dynamic rules).
   public func opensApp(_ url: String) -> Bool {
-    guard let parts = URLComponents(string: url), let scheme = parts.scheme, let host = parts.host
-    else { return false }
-    return filters.contains { filter in
-      filter.autoVerify && filter.schemes.contains(scheme)
-        && filter.hosts.contains { Self.hostMatches($0, host) }
-        && (filter.paths.isEmpty || filter.paths.contains { Self.pathMatches($0, parts.path) })
-    }
+    takes(url, verifiedOnly: true)
   }
 
-  static func hostMatches(_ pattern: String, _ host: String) -> Bool {
-    pattern.hasPrefix("*") ? host.hasSuffix(pattern.dropFirst()) : pattern == host
+  /// Whether a filter (verified or not, when `verifiedOnly` is false) takes `url`.
+  public func takes(_ url: String, verifiedOnly: Bool = false) -> Bool {
+    filter(taking: url, verifiedOnly: verifiedOnly) != nil
   }
 
-  static func pathMatches(_ entry: (String, String), _ path: String) -> Bool {
-    switch entry.0 {
-    case "path": path == entry.1
-    case "pathPrefix": path.hasPrefix(entry.1)
-    case "pathPattern": simpleGlob(entry.1, path)
-    default: false  // pathAdvancedPattern (API 31+) is not read here
-    }
-  }
-
-  /// `PatternMatcher`'s simple glob.
-  static func simpleGlob(_ pattern: String, _ text: String) -> Bool {
-    // Each element: a character (nil: `.`, any) and whether `*` repeats it.
-    var elements: [(character: Character?, repeats: Bool)] = []
-    var escaped = false
-    for character in pattern {
-      if escaped {
-        elements.append((character, false))
-        escaped = false
-      } else if character == "\\" {
-        escaped = true
-      } else if character == "*", !elements.isEmpty, !elements[elements.count - 1].repeats {
-        elements[elements.count - 1].repeats = true
-      } else {
-        elements.append((character == "." ? nil : character, false))
+  /// The index of the first filter that takes `url`.
+  public func filter(taking url: String, verifiedOnly: Bool) -> Int? {
+    let uri = AndroidURI(url)
+    guard let scheme = uri.scheme else { return nil }
+    return filters.firstIndex { filter in
+      guard (filter.autoVerify || !verifiedOnly) && filter.schemes.contains(scheme) else {
+        return false
       }
+      // `matchData` reads paths only in a filter with hosts.
+      guard !filter.hosts.isEmpty else { return true }
+      return filter.hosts.contains { Self.hostMatches($0, uri.host) }
+        && (filter.paths.isEmpty
+          || filter.paths.contains {
+            AndroidPatternMatcher.matches($0.kind, $0.pattern, uri.path, escapedDot: escapedDot)
+          })
     }
-    let t = Array(text)
-    var j = 0
-    for (index, element) in elements.enumerated() {
-      if element.repeats {
-        if let character = element.character {
-          while j < t.count && t[j] == character { j += 1 }
-        } else {
-          // `.*`: up to the next element's character; the rest when it is last (or a wildcard).
-          guard index + 1 < elements.count, let next = elements[index + 1].character else {
-            if index + 1 == elements.count { return true }
-            continue
-          }
-          while j < t.count && t[j] != next { j += 1 }
-        }
-      } else {
-        guard j < t.count, element.character == nil || t[j] == element.character else {
-          return false
-        }
-        j += 1
-      }
-    }
-    return j == t.count
+  }
+
+  /// `AuthorityEntry.match`: a leading `*` makes the rest a suffix; letters compare ignoring case.
+  static func hostMatches(_ entry: String, _ host: String?) -> Bool {
+    guard let host else { return false }
+    let wild = entry.hasPrefix("*")
+    let name = Array((wild ? String(entry.dropFirst()) : entry).lowercased().utf16)
+    let text = Array(host.lowercased().utf16)
+    return wild
+      ? text.count >= name.count && text.suffix(name.count).elementsEqual(name) : text == name
   }
 
   /// `name="value"` pairs of an element's `android:` attributes, as Android reads the values.
@@ -132,7 +120,8 @@ public struct AndroidManifestMatcher: Sendable {
     return result
   }
 
-  /// XML entities, then aapt's escapes (`\\` is one backslash).
+  /// XML entities, then aapt's reading of a string value: `\\x` is `x` (`\\n` and `\\t` a newline and tab,
+  /// `\\uXXXX` that unit), and an unescaped `"` only quotes.
   static func unescaped(_ value: String) -> String {
     var text = ""
     var rest = Substring(value)
@@ -160,6 +149,31 @@ public struct AndroidManifestMatcher: Sendable {
       rest = rest[rest.index(after: semicolon)...]
     }
     text += rest
-    return text.replacingOccurrences(of: "\\\\", with: "\\")
+    return aaptString(text)
+  }
+
+  /// aapt's escapes of a string attribute.
+  static func aaptString(_ text: String) -> String {
+    var result = ""
+    var characters = text.makeIterator()
+    while let character = characters.next() {
+      switch character {
+      case "\\":
+        guard let escaped = characters.next() else { return result }
+        switch escaped {
+        case "n": result += "\n"
+        case "t": result += "\t"
+        case "u":
+          let digits = String((0..<4).compactMap { _ in characters.next() })
+          if let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) {
+            result.unicodeScalars.append(scalar)
+          }
+        default: result.append(escaped)
+        }
+      case "\"": continue
+      default: result.append(character)
+      }
+    }
+    return result
   }
 }

@@ -1,16 +1,20 @@
 import Foundation
 
-/// Android's dynamic App Link rules (Android 15+, `dynamic_app_link_components` in `assetlinks.json`), read as
-/// Android's documentation ("Configure website associations and dynamic rules") describes them, apart from the
-/// generator and from `AASAMatcher`: rules are tried in order and the first that matches decides (`exclude`: not
-/// for the app); a link no rule matches does not open the app. A rule's `/` (path), `#` (fragment) and each value
-/// of its `?` dictionary are patterns where `?` is one character and `*` zero or more characters up to the first
-/// occurrence of the pattern's next character (no backtracking, unlike Apple's greedy `*`); `?*` is one or more.
-/// Every key of `?` must be in the query, its (first) value matching; other keys are allowed. Paths, values and fragments are compared decoded, as `Uri` gives them, and case-sensitively.
+/// Android's dynamic App Link rules (Android 15+, `dynamic_app_link_components` in `assetlinks.json`), apart from
+/// the generator and from `AASAMatcher`. Android turns each rule into a `UriRelativeFilterGroup` of the manifest's
+/// filter (AOSP `UriRelativeFilterGroup`, `UriRelativeFilter`): groups are tried in order and the first that matches
+/// decides (`exclude`: not for the app); a link no rule matches does not open the app. A rule's `?` is one
+/// character and `*` zero or more up to the first occurrence of the pattern's next character (the documentation's
+/// words, which are `PatternMatcher`'s simple glob `.` and `.*`: this reads them through `AndroidPatternMatcher`).
+/// The path and the fragment are matched whole, decoded (`Uri.getPath()`, `getFragment()`; a link without a
+/// fragment never matches a `#` rule). Each `?` entry is matched as `key=value` against the pairs of the decoded
+/// query (`Uri.getQuery()` split at `&`, or at `;` when it has no `&`): any pair will do, so `?a=1%262` reads as
+/// the pairs `a=1` and `2`, and a repeated key matches if one of its values does. Everything compares
+/// case-sensitively. A file whose rules hold an empty field is discarded whole, and the manifest decides.
 ///
 /// `applesReading` (with `caseSensitive`) reads the rules as Apple reads components (`*` the longest run, one
-/// trailing `/` of the path and the pattern ignored, letters folded), for the checks that tell Android's documented
-/// differences from a translation error.
+/// trailing `/` of the path and the pattern ignored, a key's first value, letters folded), for the checks that
+/// tell Android's documented differences from a translation error.
 public struct AndroidRuleMatcher: Sendable {
   public struct Rule: Sendable, Equatable {
     public var path: String?
@@ -20,6 +24,16 @@ public struct AndroidRuleMatcher: Sendable {
 
     public init(path: String?, query: [String: String], fragment: String?, exclude: Bool) {
       (self.path, self.query, self.fragment, self.exclude) = (path, query, fragment, exclude)
+    }
+
+    /// Why Android discards the file that holds it: an empty path, fragment, query key or value.
+    public var emptyField: String? {
+      if path == "" { return "an empty path (\"/\": \"\")" }
+      if fragment == "" { return "an empty fragment (\"#\": \"\")" }
+      if let key = query.keys.sorted().first(where: { $0.isEmpty || query[$0]!.isEmpty }) {
+        return "an empty query \(key.isEmpty ? "key" : "value of '\(key)'")"
+      }
+      return nil
     }
   }
 
@@ -54,59 +68,104 @@ public struct AndroidRuleMatcher: Sendable {
     }
   }
 
-  /// Whether Android 15+ opens `url` in the app, as far as the rules decide (the manifest must take it too).
+  /// Why Android discards these rules (the manifest alone then decides), or nil.
+  public var discarded: String? {
+    rules.lazy.compactMap(\.emptyField).first
+  }
+
+  /// Whether Android 15+ opens `url` in the app, as far as the rules decide (the manifest must take it too):
+  /// discarded rules leave it to the manifest.
   public func opensApp(_ url: String) -> Bool {
-    deciding(url).map { !rules[$0].exclude } ?? false
+    if discarded != nil && !applesReading { return true }
+    return deciding(url).map { !rules[$0].exclude } ?? false
   }
 
   /// The index of the rule that decides `url`, if any matches.
   public func deciding(_ url: String) -> Int? {
+    applesReading ? decidingAsApple(url) : decidingAsAndroid(url)
+  }
+
+  private func decidingAsAndroid(_ url: String) -> Int? {
+    let uri = AndroidURI(url)
+    let pairs = uri.query.map(Self.queryPairs) ?? []
+    func glob(_ pattern: String, _ text: String?) -> Bool {
+      AndroidPatternMatcher.matches(.simpleGlob, pattern, text, escapedDot: .literal)
+    }
+    return rules.firstIndex { rule in
+      if let pattern = rule.path, !glob(Self.glob(pattern), uri.path) { return false }
+      if let pattern = rule.fragment, !glob(Self.glob(pattern), uri.fragment) { return false }
+      return rule.query.allSatisfy { key, pattern in
+        let filter = AndroidPatternMatcher.globEscaped(key) + "=" + Self.glob(pattern)
+        return pairs.contains { glob(filter, $0) }
+      }
+    }
+  }
+
+  /// A rule's pattern as `PatternMatcher`'s simple glob: `*` is `.*`, `?` is `.`, the rest literal.
+  static func glob(_ pattern: String) -> String {
+    var result = ""
+    for character in pattern {
+      switch character {
+      case "*": result += ".*"
+      case "?": result += "."
+      default: result += AndroidPatternMatcher.globEscaped(String(character))
+      }
+    }
+    return result
+  }
+
+  /// `UriRelativeFilter.matchQuery`'s pairs: Java's `split("&")` (trailing empty pieces dropped), or `split(";")`
+  /// when that gives one piece.
+  static func queryPairs(_ query: String) -> [String] {
+    func split(_ separator: Character) -> [String] {
+      guard !query.isEmpty else { return [""] }
+      var pieces = query.split(separator: separator, omittingEmptySubsequences: false).map(
+        String.init)
+      while pieces.last?.isEmpty == true { pieces.removeLast() }
+      return pieces
+    }
+    let pairs = split("&")
+    return pairs.count == 1 ? split(";") : pairs
+  }
+
+  /// Whether Android's pairs of the link's query (decoded, then split) are not the parser's (split, then each
+  /// decoded): a value holding `%26` (`&`), or `;` in a query without `&`. The rules may then decide its keys
+  /// otherwise than the app reads them (ROUTES.md says so).
+  public static func splitsQueryOtherwise(_ url: String) -> Bool {
+    guard let query = AndroidURI(url).query,
+      let raw = URLComponents(string: url)?.percentEncodedQuery
+    else { return false }
+    let parsers = raw.split(separator: "&", omittingEmptySubsequences: false).map {
+      AndroidURI.decode(String($0))
+    }
+    return queryPairs(query).filter { !$0.isEmpty } != parsers.filter { !$0.isEmpty }
+  }
+
+  private func decidingAsApple(_ url: String) -> Int? {
     guard let parts = URLComponents(string: url) else { return nil }
     let path = trimmed(parts.path.isEmpty ? "/" : parts.path)
     let items = parts.queryItems ?? []
     return rules.firstIndex { rule in
-      if let pattern = rule.path, !matches(trimmed(pattern), path) { return false }
-      if let pattern = rule.fragment, !matches(pattern, parts.fragment ?? "") { return false }
-      // A key's value is its first, as `Uri.getQueryParameter` reads it.
+      if let pattern = rule.path, !matchesAsApple(trimmed(pattern), path) { return false }
+      if let pattern = rule.fragment, !matchesAsApple(pattern, parts.fragment ?? "") {
+        return false
+      }
+      // A key's value is its first.
       return rule.query.allSatisfy { key, pattern in
         items.first { item in
           caseSensitive ? item.name == key : item.name.lowercased() == key.lowercased()
-        }.map { matches(pattern, $0.value ?? "") } ?? false
+        }.map { matchesAsApple(pattern, $0.value ?? "") } ?? false
       }
     }
   }
 
-  /// A path as it is compared: Apple's reading drops one trailing `/`.
+  /// A path as Apple compares it: one trailing `/` dropped.
   private func trimmed(_ path: String) -> String {
-    applesReading && path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
   }
 
-  /// A pattern against text: `?` one character; `*` zero or more, up to the first occurrence of the pattern's
-  /// next character (the rest of the text when it is last; Apple's longest run in `applesReading`).
-  func matches(_ pattern: String, _ text: String) -> Bool {
-    if applesReading { return AASAMatcher.glob(pattern, text, caseSensitive) }
-    let p = Array(caseSensitive ? pattern : pattern.lowercased())
-    let t = Array(caseSensitive ? text : text.lowercased())
-    var (i, j) = (0, 0)
-    while i < p.count {
-      switch p[i] {
-      case "*":
-        guard i + 1 < p.count else { return true }
-        // `*?`: nothing to look for; it matches no character (this generator never writes it).
-        if p[i + 1] != "?" && p[i + 1] != "*" {
-          guard let next = t[j...].firstIndex(of: p[i + 1]) else { return false }
-          j = next
-        }
-        i += 1
-      case "?":
-        guard j < t.count else { return false }
-        (i, j) = (i + 1, j + 1)
-      default:
-        guard j < t.count, t[j] == p[i] else { return false }
-        (i, j) = (i + 1, j + 1)
-      }
-    }
-    return j == t.count
+  private func matchesAsApple(_ pattern: String, _ text: String) -> Bool {
+    AASAMatcher.glob(pattern, text, caseSensitive)
   }
 }
 

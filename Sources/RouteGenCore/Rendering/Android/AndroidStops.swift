@@ -7,22 +7,26 @@ public struct AndroidStop: Sendable, Hashable {
   /// What holds the character, as ROUTES.md names it: a value (`{slug}`), or a fragment's items.
   public var place: String
   public var character: Character
+  /// A value of the path, which the manifest's filters read too (with `/`; a value that holds the character its
+  /// segment continues with is written once per count of it, `ManifestRenderer.stopsTaken`).
+  public var isInPath = false
 
   /// The stops of a web pattern whose values may hold the character after them: in the path, in a query value or
   /// the fragment with text after the value, and in a fragment of items (written `*key=?*…`, whose first `*`
   /// stops at the first occurrence of the key's first character).
   public static func all(in pattern: Pattern, of route: Route) -> [AndroidStop] {
     var stops: [AndroidStop] = []
-    func add(_ template: Template, before character: Character?) {
+    func add(_ template: Template, before character: Character?, inPath: Bool = false) {
       guard let character, let parameter = route.parameter(named: template.parameter),
         mayHold(parameter.type, character)
       else { return }
-      stops.append(AndroidStop(place: "{\(parameter.name)}", character: character))
+      stops.append(
+        AndroidStop(place: "{\(parameter.name)}", character: character, isInPath: inPath))
     }
     for (index, segment) in pattern.segments.enumerated() {
       guard case .template(let template) = segment else { continue }
       let isLast = index == pattern.segments.count - 1 && pattern.catchAll == nil
-      add(template, before: template.suffix.first ?? (isLast ? nil : "/"))
+      add(template, before: template.suffix.first ?? (isLast ? nil : "/"), inPath: true)
     }
     for item in pattern.query {
       if let template = item.template { add(template, before: template.suffix.first) }

@@ -45,6 +45,19 @@ public struct AssetLinksRenderer: Renderer {
         "the exclusion '\(pattern)' has a '*' before more of the pattern; Android's '*' stops at the first occurrence of the character after it (Apple's takes the longest run), so a path holding that character again may be excluded on iOS and opened on Android 15+: write the exclusion without an inner '*', or add exclusions for the deeper paths"
       )
     }
+    // `UriRelativeFilter` matches `key=value` against the decoded query's pairs, split at `&` (or `;`).
+    for route in model.liveRoutes {
+      for pattern in route.web?.patterns ?? [] {
+        for item in pattern.query {
+          guard case .literal(let text) = item.value,
+            text.contains(where: { $0 == "&" || $0 == ";" })
+          else { continue }
+          notes.append(
+            "route '\(route.name)': the query value '\(text)' of '\(item.key)' holds '&' or ';'; Android 15+ splits the decoded query there, so its dynamic rule never matches and such links open in the browser on Android 15+: choose a value without them"
+          )
+        }
+      }
+    }
     return notes.map { Diagnostic(.note, file: model.specPath, at: .start, $0) }
   }
 
@@ -68,10 +81,22 @@ public struct AssetLinksRenderer: Renderer {
     ])
   }
 
-  /// The AASA components of a file, as Android's rules, then the rule that refuses every other link.
+  /// The AASA components of a file, as Android's rules, then the rules that refuse every other link. A link
+  /// without a path (`https://host`, as an app may pass it; browsers add the `/`) has the empty path, which no rule
+  /// may name (an empty field discards the file): with a rule for the root (`/`, or `/*`), every other path is refused
+  /// first, and the root's rules follow with `*`, which only the empty path then reaches.
   func rules(_ app: AppModel, claiming ordered: [RoutePattern]) -> [JSONOutput] {
-    AASARenderer().components(app, claiming: ordered).flatMap(Self.rules)
-      + [.object([("/", .string("*")), ("exclude", .bool(true))])]
+    let rules = AASARenderer().components(app, claiming: ordered).flatMap(Self.rules)
+    let root = rules.compactMap { rule -> JSONOutput? in
+      guard case .object(let members) = rule, !members.contains(where: { $0.0 == "exclude" }),
+        members.contains(where: {
+          if case ("/", .string(let path)) = $0 { path == "/" || path == "/*" } else { false }
+        })
+      else { return nil }
+      return .object(members.map { $0.0 == "/" ? ("/", .string("*")) : $0 })
+    }
+    return rules + [.object([("/", .string(root.isEmpty ? "*" : "?*")), ("exclude", .bool(true))])]
+      + root
   }
 
   /// One AASA component as Android's rules: its keys Android reads, and a path in each form Apple's reading
@@ -84,7 +109,8 @@ public struct AssetLinksRenderer: Renderer {
     }
     var paths = [text]
     if text.hasSuffix("/*") {
-      paths.append(String(text.dropLast(2)))
+      // Not the root's: Android discards a file whose rules hold an empty field.
+      if text.count > 2 { paths.append(String(text.dropLast(2))) }
     } else if text.count > 1 && text.hasSuffix("/") {
       paths.append(String(text.dropLast()))
     } else if !text.hasSuffix("*") {

@@ -2,13 +2,19 @@
 /// paste into it (Android's "Add App Links"). Per list of hosts the web patterns are on, one filter with
 /// `android:autoVerify="true"` for `https` (and `http`), and one without for the app's other web schemes; `<data>`
 /// elements of one filter combine (each scheme with each host and each path), so a list of hosts whose routes differ
-/// gets a filter of its own. Then one filter for the custom schemes.
+/// gets a filter of its own. Then one filter for the custom schemes. Retired routes' patterns are in the filters
+/// too, as in the AASA file: the app opens their links to say why they no longer work.
 ///
-/// Paths are what Android 14 and lower match (Android 15+ with Google services narrows them with `assetlinks.json`'s
-/// dynamic rules, which cannot widen them): each pattern as a `pathPattern` (decoded, as Android compares paths;
-/// `..*` for a value, of one or more characters; `/*` after it for any trailing `/`), and a catch-all's path
-/// without it as a `path` (Apple's `/x/*` also takes `/x`). A filter cannot say a query, a fragment or an exclusion:
-/// those links open the app on Android 14 and lower, and the parser refuses them (ROUTES.md says so).
+/// Paths are what Android 14 and lower match, as `PatternMatcher`'s code reads them (Android 15+ with Google
+/// services narrows them with `assetlinks.json`'s dynamic rules, which cannot widen them), on the decoded path:
+/// a path of literals as two `path`s, with and without the one trailing `/` the parser takes (`/` and the empty
+/// path for the root); a pattern with values as a `pathPattern` (`..*` for a value, of one or more characters, up
+/// to the character after it), twice in the same way unless it ends with a value, whose `..*` takes the rest; a
+/// catch-all's `/x/.*` beside `/x`. Where a value may hold the character its segment continues with (`{lat}.html`:
+/// a double holds `.`), `.*` stops at its first occurrence, so the pattern is written once per count of it in the
+/// value, up to `stopsTaken` (ROUTES.md names the values that may hold more).
+/// A filter cannot say a query, a fragment or an exclusion: those links open the app on Android 14 and lower, and
+/// the parser refuses them (ROUTES.md says so).
 public struct ManifestRenderer: Renderer {
   public static let fileName = "AndroidManifest.fragment.xml"
 
@@ -47,57 +53,85 @@ public struct ManifestRenderer: Renderer {
       "  <action android:name=\"android.intent.action.VIEW\" />",
       "  <category android:name=\"android.intent.category.DEFAULT\" />",
       "  <category android:name=\"android.intent.category.BROWSABLE\" />",
-    ] + data.map { "  <data android:\($0.0)=\"\(escaped($0.1))\" />" } + ["</intent-filter>"]
+    ] + data.map { "  <data android:\($0.0)=\"\(escaped(aaptEscaped($0.1)))\" />" }
+      + ["</intent-filter>"]
+  }
+
+  /// A value as aapt reads a string attribute: `\\`, `"` and `'` escaped with `\\` (the `<data>` docs write a
+  /// pattern's literal `\\` as `\\\\`).
+  static func aaptEscaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      if character == "\\" || character == "\"" || character == "'" { result += "\\" }
+      result.append(character)
+    }
+    return result
   }
 
   /// The path elements of the web patterns on exactly `hosts`, in the spec's order, each once.
   static func paths(_ app: AppModel, on hosts: [Host]) -> [(String, String)] {
-    var paths: [(String, String)] = []
-    for route in app.liveRoutes {
+    var paths: [AndroidManifestMatcher.Path] = []
+    for route in app.routes {
       for pattern in route.web?.patterns ?? [] where pattern.hosts == hosts {
-        for path in Self.paths(of: pattern)
-        where !paths.contains(where: { $0.0 == path.0 && $0.1 == path.1 }) {
+        for path in Self.paths(of: pattern, in: route) where !paths.contains(path) {
           paths.append(path)
         }
       }
     }
-    return paths
+    return paths.map { ($0.attribute, $0.pattern) }
   }
 
-  /// A pattern's `pathPattern` (and a catch-all's path without it).
-  static func paths(of pattern: Pattern) -> [(String, String)] {
-    var texts: [String] = []
-    let pieces = pattern.segments.map { segment in
+  /// How many times a value may hold the character its segment continues with (`{lat}.html`: a `.`) and still be
+  /// taken: a `pathPattern` per count, as `.*` stops at the first occurrence.
+  public static let stopsTaken = 2
+
+  /// A pattern's path elements, as Android reads their values.
+  static func paths(of pattern: Pattern, in route: Route) -> [AndroidManifestMatcher.Path] {
+    var literal = ""
+    var globs = [""]
+    var hasValues = false
+    for (index, segment) in pattern.segments.enumerated() {
       switch segment {
       case .literal(let text):
-        texts.append(text)
-        return globEscaped(text)
+        literal += "/" + text
+        globs = globs.map { $0 + "/" + AndroidPatternMatcher.globEscaped(text) }
       case .template(let template):
-        return globEscaped(template.prefix) + "..*" + globEscaped(template.suffix)
+        hasValues = true
+        let start = "/" + AndroidPatternMatcher.globEscaped(template.prefix) + "."
+        var endings = [".*" + AndroidPatternMatcher.globEscaped(template.suffix)]
+        if let stop = template.suffix.first, Self.valueMayHold(template, stop, in: route) {
+          // `.*` finds the first `stop`: one pattern per count of it in the value.
+          let rest = AndroidPatternMatcher.globEscaped(String(template.suffix.dropFirst()))
+          let step = ".*" + AndroidPatternMatcher.globEscaped(String(stop))
+          endings = (0...Self.stopsTaken).map { String(repeating: step, count: $0 + 1) + rest }
+        }
+        globs = globs.flatMap { glob in endings.map { glob + start + $0 } }
+        // A last value's `..*` takes the rest, any trailing `/` too.
+        let isLast = index == pattern.segments.count - 1 && pattern.catchAll == nil
+        if isLast && template.suffix.isEmpty { return globs.map { .init(.simpleGlob, $0) } }
       }
     }
-    let prefix = pieces.isEmpty ? "" : "/" + pieces.joined(separator: "/")
     if pattern.catchAll != nil {
-      // `/x/` and what follows; Apple's `/x/*` also takes `/x`.
-      guard !prefix.isEmpty else { return [("pathPattern", "/.*")] }
-      let bare =
-        texts.count == pieces.count
-        ? ("path", "/" + texts.joined(separator: "/")) : ("pathPattern", prefix)
-      return [("pathPattern", prefix + "/.*"), bare]
+      // `/x/` and what follows, and `/x` (Apple's `/x/*` also takes it).
+      return globs.flatMap { glob in
+        [
+          .init(.simpleGlob, glob + "/.*"),
+          hasValues ? .init(.simpleGlob, glob) : .init(.literal, literal),
+        ]
+      }
     }
-    // A last value takes the rest (`.*` at the end); else any number of trailing `/` (Apple ignores one).
-    return [("pathPattern", prefix.hasSuffix("..*") ? prefix : prefix + "/*")]
+    // The path as written and with the one trailing `/` the parser takes; the root's is `/` or empty.
+    if hasValues {
+      return globs.flatMap { [.init(.simpleGlob, $0), .init(.simpleGlob, $0 + "/")] }
+    }
+    if literal.isEmpty { return [.init(.literal, "/"), .init(.literal, "")] }
+    return [.init(.literal, literal), .init(.literal, literal + "/")]
   }
 
-  /// Text as `PatternMatcher` reads it literally: `.`, `*` and `\` escaped with `\`, which the manifest writes
-  /// `\\` (aapt reads one backslash as an escape of its own).
-  static func globEscaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      if character == "." || character == "*" || character == "\\" { result += "\\\\" }
-      result.append(character)
-    }
-    return result
+  /// Whether a template's value, as a link gives it decoded, may hold `character`.
+  static func valueMayHold(_ template: Template, _ character: Character, in route: Route) -> Bool {
+    route.parameter(named: template.parameter).map { AndroidStop.mayHold($0.type, character) }
+      ?? true
   }
 
   /// An XML attribute value: markup escaped, and everything outside printable ASCII as a character reference.

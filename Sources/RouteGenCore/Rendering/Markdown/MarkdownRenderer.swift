@@ -185,8 +185,9 @@ public struct MarkdownRenderer: Renderer {
     return lines
   }
 
-  /// What Android opens, when the spec names the Android app: its files, and where it reads links otherwise than
-  /// iOS does.
+  /// What Android opens, when the spec names the Android app: its files, and, per Android version, every link it
+  /// reads otherwise than the app's parser (as AOSP's code reads links: `AndroidManifestMatcher`,
+  /// `AndroidRuleMatcher`).
   private func android(_ app: AppModel) -> [String] {
     guard let android = app.android else { return [] }
     var lines = [
@@ -194,42 +195,112 @@ public struct MarkdownRenderer: Renderer {
       "The Android app `\(android.package)` opens the same links. Serve `\(AssetLinksRenderer.fileName)` (the app's",
       "signing certificates and the dynamic rules of Android 15+) as each host's `/.well-known/assetlinks.json`, a",
       "wildcard's on its apex, beside the AASA file of the same hosts; paste `\(ManifestRenderer.fileName)` into",
-      "the activity that opens links. Android 15+ with Google services opens what the AASA file opens, but for:",
+      "the activity that opens links.",
+      "",
+      "Android 15+ with Google services reads the filters, then the dynamic rules, and opens what the AASA file",
+      "opens, but for:",
       "",
     ]
-    var differences: [String] = []
-    for route in app.liveRoutes {
+    let stops = app.liveRoutes.map { route in
       var stops: [AndroidStop] = []
       for pattern in route.web?.patterns ?? [] {
         for stop in AndroidStop.all(in: pattern, of: route) where !stops.contains(stop) {
           stops.append(stop)
         }
       }
-      guard !stops.isEmpty else { continue }
-      let values = stops.map {
-        ($0.place.hasPrefix("{") ? "a `\($0.place)`" : $0.place)
-          + " holding `\(Self.code(String($0.character)))`"
-      }
-      differences.append(
-        "- `\(route.name)`: \(values.joined(separator: ", ")) (Android's `*` stops at it: this pattern does not claim such a link there, and it opens in the browser unless another pattern claims it)."
+      return (route, stops)
+    }
+    func value(_ stop: AndroidStop) -> String {
+      (stop.place.hasPrefix("{") ? "a `\(stop.place)`" : stop.place)
+        + " holding `\(Self.code(String(stop.character)))`"
+    }
+    var newer: [String] = []
+    for (route, stops) in stops where !stops.isEmpty {
+      newer.append(
+        "- `\(route.name)`: \(stops.map(value).joined(separator: ", ")) (Android's `*` stops at it: this pattern does not claim such a link there, and it opens in the browser unless another pattern claims it)."
       )
     }
     if !app.caseSensitive {
-      differences.append(
+      newer.append(
         "- every route: literals in another case than the spec's (Android compares case-sensitively)."
       )
     }
-    if differences.isEmpty {
-      differences.append("- nothing: the dynamic rules read every link as the AASA file does.")
+    let queried = app.liveRoutes.filter { route in
+      route.web?.patterns.contains { Self.rulesReadQuery($0, of: route) } ?? false
     }
-    lines += differences
+    if !queried.isEmpty {
+      newer.append(
+        "- \(queried.map { "`\($0.name)`" }.joined(separator: ", ")) (their rules name query keys): a link whose query Android reads in other pairs than the app. Android decodes the query, then splits it at `&` (at `;` when it has no `&`), and takes a key when any of its pairs matches: a value holding `%26` or `;`, or a repeated key, may send a link the app accepts to the browser, or open the app with one it refuses."
+      )
+    }
+    lines +=
+      newer.isEmpty
+      ? ["- nothing: the dynamic rules read every link as the AASA file does."] : newer
     lines += [
       "",
-      "Android 14 and lower read the manifest's filters only, which cannot say a query, a fragment or an",
-      "exclusion: they also open the links the AASA file leaves to Safari for those (a refused query key, a path",
-      "`aasa.exclude` lists, a missing query value), and the parser refuses them.",
+      "Android 14 and lower read the filters only. They open every link the app accepts, but for:",
+      "",
     ]
+    var older: [String] = []
+    for (route, stops) in stops {
+      let path = stops.filter(\.isInPath).map { stop in
+        value(stop)
+          + (stop.character == "/" ? "" : " more than \(ManifestRenderer.stopsTaken) times")
+      }
+      if !path.isEmpty {
+        older.append(
+          "- `\(route.name)`: \(path.joined(separator: ", ")) (a `pathPattern`'s `.*` stops at it)."
+        )
+      }
+    }
+    if !app.caseSensitive {
+      older.append("- every route: literals in another case than the spec's.")
+    }
+    lines += older.isEmpty ? ["- nothing."] : older
+    lines += [
+      "",
+      "They also open links the app refuses (its handler should give them to the browser): a filter cannot say a",
+      "query, a fragment or an exclusion, so they open the links the AASA file leaves to Safari for those (a",
+      "refused query key, a path `aasa.exclude` lists, a missing query value), and a value last in its pattern",
+      "takes any deeper path too (`/x/{id}` takes `/x/1/more`).",
+    ]
+    let besideWildcards = Self.hostsBesideWildcards(app)
+    if !besideWildcards.isEmpty {
+      lines += [
+        "",
+        "And before Android 15 no filter of a named host outranks a wildcard's, so these hosts open what either takes:",
+        "",
+      ]
+      lines += besideWildcards.map { "- `\($0.0)`: also the paths of `*.\($0.1)`'s filter." }
+    }
     return lines
+  }
+
+  /// Whether a web pattern's dynamic rules name query keys (`AASARenderer.component`: a literal value, or a value
+  /// that must be there).
+  static func rulesReadQuery(_ pattern: Pattern, of route: Route) -> Bool {
+    pattern.query.contains { item in
+      guard !item.key.contains(" ") else { return false }
+      guard let template = item.template else { return true }
+      return route.parameter(named: template.parameter).map { !$0.mayBeAbsent } ?? false
+    }
+  }
+
+  /// Each named host of the app under one of its wildcards in another filter, with that wildcard's name.
+  static func hostsBesideWildcards(_ app: AppModel) -> [(String, String)] {
+    var pairs: [(String, String)] = []
+    for group in app.hostGroups {
+      for wildcard in group where wildcard.isWildcard {
+        for other in app.hostGroups where other != group {
+          for host in other where !host.isWildcard && host.name.hasSuffix("." + wildcard.name) {
+            if !pairs.contains(where: { $0 == (host.name, wildcard.name) }) {
+              pairs.append((host.name, wildcard.name))
+            }
+          }
+        }
+      }
+    }
+    return pairs
   }
 
   /// The tree of `parent`s, each route under its parent, in route order: the screens a link opens (`stack`).
