@@ -8,8 +8,11 @@ import Testing
 @Suite struct AndroidVerifyTests {
   static let generated = packageRoot.appendingPathComponent("Generated/Shop/assetlinks.json")
 
-  /// The report on a saved copy of shop.example's file whose text is the generated one edited by `edit`.
-  func verify(_ edit: (String) -> String) throws -> (CommandLineTool.ExitCode, String) {
+  /// The report on a saved copy of `host`'s file (of the `environment`'s build) whose text is the generated one
+  /// edited by `edit`.
+  func verify(
+    host: String = "shop.example", environment: [String] = [], _ edit: (String) -> String
+  ) throws -> (CommandLineTool.ExitCode, String) {
     let text = edit(try String(contentsOf: Self.generated, encoding: .utf8))
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "assetlinks-\(UUID().uuidString).json")
@@ -19,7 +22,7 @@ import Testing
     let code = CommandLineTool(
       standardOutput: { output += $0 + "\n" }, standardError: { output += $0 + "\n" }
     )
-    .run(["verify", specPath("Shop"), "--android", "--file", "shop.example=\(file.path)"])
+    .run(["verify", specPath("Shop"), "--android", "--file", "\(host)=\(file.path)"] + environment)
     return (code, output)
   }
 
@@ -60,15 +63,51 @@ import Testing
         "error: hosting: the statement for com.example.shop does not list the certificate 14:6D:E9:83"
       ),
       "\(certificate.1)")
-    let noRules = try verify {
-      $0.components(separatedBy: "    \"relation_extensions\"")[0]
-        .replacingOccurrences(of: "    },\n", with: "    }\n") + "  }\n]\n"
-    }
+    let noRules = try verify(Self.withoutRules)
     #expect(
       noRules.1.contains("warning: difference: no dynamic rules for com.example.shop")
         && noRules.1.contains("4 of 4 routes' links open the app"), "\(noRules.1)")
+    #expect(!noRules.1.contains("dynamic rule 1"), "no rule claims anything: \(noRules.1)")
+    // After a statement error the links are not judged, and the summary says so.
+    #expect(
+      certificate.1.contains("links not judged: mend the errors above first"), "\(certificate.1)")
+    #expect(!certificate.1.contains("0 of 0 routes"), "\(certificate.1)")
     let broken = try verify { String($0.dropLast(3)) }
     #expect(broken.1.contains("error: hosting: not valid JSON"), "\(broken.1)")
+  }
+
+  /// Rules Android does not keep as they are: an empty field discards the file's rules (the manifest's filters then
+  /// decide), and a second statement with rules for the package is a second list.
+  @Test func rulesAreReadAsAndroidKeepsThem() throws {
+    let empty = try verify { $0.replacingOccurrences(of: #""/": "/orders/?*""#, with: #""/": """#) }
+    #expect(empty.0 == .failure)
+    #expect(
+      empty.1.contains(
+        #"error: difference: the dynamic rules for com.example.shop hold an empty path ("/": ""): Android discards every rule of the file"#
+      ), "\(empty.1)")
+    // The filters still take every route's links.
+    #expect(empty.1.contains("4 of 4 routes' links open the app"), "\(empty.1)")
+    let twice = try verify { text in
+      let statement = text.drop { $0 != "{" }.dropLast(2)
+      return "[\n  \(statement),\n  \(statement)\n]\n"
+    }
+    #expect(
+      twice.1.contains(
+        "warning: difference: 2 statements give com.example.shop dynamic rules; Android reads one list per site, relation and app"
+      ), "\(twice.1)")
+  }
+
+  /// With `--environment`, differences name the environment's own generated file.
+  @Test func anEnvironmentsFileIsNamed() throws {
+    let (_, output) = try verify(
+      host: "shop-staging.example", environment: ["--environment", "staging"], Self.withoutRules)
+    #expect(output.contains("(Shop/staging/assetlinks.json has them)"), "\(output)")
+  }
+
+  /// The generated file without its dynamic rules.
+  static func withoutRules(_ text: String) -> String {
+    text.components(separatedBy: "    \"relation_extensions\"")[0]
+      .replacingOccurrences(of: "    },\n", with: "    }\n") + "  }\n]\n"
   }
 
   /// Google's Digital Asset Links API, which Android's verifier asks: one statement per certificate.
@@ -99,6 +138,9 @@ import Testing
       judge("", status: 503) == [
         "note: the API could not be asked (status 503); judge the host's file alone"
       ])
+    let unasked = verification.judgeAPI(
+      ServedFile(source: "api", isFetched: true, status: 503, body: []), at: "shop.example")
+    #expect(unasked.summary == "no verdict from the API: it could not be asked")
     var errors = ""
     let tool = CommandLineTool(standardOutput: { _ in }, standardError: { errors += $0 + "\n" })
     #expect(tool.run(["verify", specPath("Shop"), "--api"]) == .usage)

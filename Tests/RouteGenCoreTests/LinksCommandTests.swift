@@ -189,6 +189,23 @@ import Testing
     #expect(noApp.code == .failure && noApp.errors.contains("names no Android app"))
   }
 
+  /// Android opens http links where its filters take them, and each refused example is tried with what Android
+  /// does with it.
+  @Test func androidTriesHTTPLinksAndRefusedOnes() throws {
+    let awful = try links(["Specs/Awful.routes.json", "--android"])
+    #expect(
+      awful.output.contains("http://archives.somethingawful.com/showthread.php?threadid=456"),
+      "\(awful.output)")
+    #expect(!awful.errors.contains("is not tried"), "\(awful.errors)")
+    let shop = try links(["Specs/Shop.routes.json", "--android"]).output
+    let lines = shop.split(separator: "\n")
+    let refused = try #require(lines.firstIndex { $0.contains("https://shop.example/c/Shoes") })
+    #expect(
+      lines[refused - 1]
+        == "# refused (invalidParameter): Android opens the app with it, which should give it to the browser"
+    )
+  }
+
   /// Each `adb` command hands the device's shell a command in which the link is one word, whatever it holds.
   @Test func androidCommandsQuoteTheLinkForBothShells() throws {
     let output = try links(["Specs/Shop.routes.json", "--android"]).output

@@ -68,7 +68,8 @@ extension CommandLineTool {
     let isProduction = environment == "production"
     let trials = LinkTrials(
       app: model, production: isProduction ? nil : production, samples: samples)
-    for link in trials.notUniversal {
+    // Android opens http links where its filters take them: `--android` tries them.
+    for link in android ? [] : trials.notUniversal {
       standardError(
         "note: \(RouteGen.LogText.link(link)) is not tried: the app reads it, but iOS opens only https links in an app (universal links), and this one in Safari"
       )

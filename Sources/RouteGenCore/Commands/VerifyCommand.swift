@@ -88,8 +88,12 @@ extension CommandLineTool {
     guard let app = try loadApp(arguments, action: "nothing was checked")?.app else {
       return .failure
     }
-    let verification = AASAVerification(app: app)
-    let assetLinks = AssetLinksVerification(app: app)
+    // Differences name the checked build's own generated file.
+    let folder = arguments[.environment].map { $0 == "production" ? app.name : "\(app.name)/\($0)" }
+    var verification = AASAVerification(app: app)
+    var assetLinks = AssetLinksVerification(app: app)
+    verification.generatedFolder = folder ?? app.name
+    assetLinks?.generatedFolder = folder ?? app.name
     if android && assetLinks == nil { return noAndroidApp(app) }
     let known = verification.addresses
     guard !known.isEmpty else {

@@ -76,9 +76,14 @@ struct LinkScript {
   }
 
   /// Android's script: how to check that Android verified the hosts, then `adb shell am start` with each link as
-  /// a browser sends it (an App Link opens the app only when its host is verified; a custom-scheme URL always).
+  /// a browser sends it (an App Link opens the app only when its host is verified; a custom-scheme URL always):
+  /// the links the app accepts, its `http` links the filters take, and the examples it refuses, each with what
+  /// Android does with it and what the app should.
   func android(package: String) -> String {
-    var lines = heading("on an Android device or emulator", commands: trials.trials.count)
+    let reading = AndroidReading(app: trials.app)
+    let http = trials.httpTrials.filter { reading.opens($0.link).older }
+    let commands = trials.trials.count + http.count + trials.refused.count
+    var lines = heading("on an Android device or emulator", links: commands, commands: commands)
     let hosts = trials.app.allHosts.map(\.address)
     var seen: Set<String> = []
     lines += [
@@ -93,20 +98,32 @@ struct LinkScript {
         "#   https://digitalassetlinks.googleapis.com/v1/statements:list?source.web.site=https://\(host)&relation=delegate_permission/common.handle_all_urls&return_relation_extensions=true"
       )
     }
-    for trial in trials.trials {
-      lines.append("")
-      lines.append("# " + describe(trial))
+    func start(_ link: String, _ comment: String) {
       let start =
         "am start -W -a android.intent.action.VIEW -c android.intent.category.BROWSABLE -d "
-        + Self.shellQuoted(trial.link)
+        + Self.shellQuoted(link)
       // Quoted twice: for this shell, then for the device's, which `adb shell` hands the command to.
-      lines.append("adb shell " + Self.shellQuoted(start))
+      lines += ["", "# " + comment, "adb shell " + Self.shellQuoted(start)]
+    }
+    for trial in trials.trials + http {
+      start(trial.link, describe(trial))
+    }
+    for (link, error) in trials.refused {
+      let opens = reading.opens(link)
+      let android =
+        switch (opens.older, opens.newer) {
+        case (true, true): "Android opens the app with it, which should give it to the browser"
+        case (true, false):
+          "Android 14 and lower open the app with it, which should give it to the browser; Android 15+ the browser"
+        case (false, _): "Android opens it in the browser"
+        }
+      start(link, "refused (\(error)): \(android)")
     }
     return lines.joined(separator: "\n")
   }
 
-  private func heading(_ target: String, commands: Int) -> [String] {
-    let count = trials.trials.count
+  private func heading(_ target: String, links: Int? = nil, commands: Int) -> [String] {
+    let count = links ?? trials.trials.count
     return [
       "# The links of \(trials.app.name) (\(trials.app.specPath)) to try \(target): \(count) link\(count == 1 ? "" : "s") (\(origin)),",
       "# opened by \(commands) command\(commands == 1 ? "" : "s").",

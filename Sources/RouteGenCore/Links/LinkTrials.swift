@@ -33,7 +33,11 @@ public struct LinkTrials: Sendable {
   /// The `http://` links, which the app reads and iOS does not open in it: a universal link is https (the AASA
   /// file is fetched over https, and an http link opens Safari). Not tried. (A web scheme the app registers
   /// itself, Awful's `awfulhttps`, opens the app as a custom scheme does.)
-  public let notUniversal: [String]
+  public var notUniversal: [String] { httpTrials.map(\.link) }
+  /// The `http://` examples as trials: Android opens them in the app where its filters list `http`.
+  public let httpTrials: [LinkTrial]
+  /// The examples the app must refuse, each with the `ParseError` case (the spec's own build only).
+  public let refused: [(link: String, error: String)]
 
   /// The links of `app`; for an environment's build, `production` is the spec's own model, whose links are
   /// written again on the build's hosts and scheme (the same route and values, in the same form).
@@ -60,22 +64,30 @@ public struct LinkTrials: Sendable {
       }
     }
     var seen: Set<String> = []
-    var notUniversal: [String] = []
+    var httpTrials: [LinkTrial] = []
     trials = links.compactMap { link, isSample in
       // A sample that another route's precedence refuses is no link to try.
       guard seen.insert(link).inserted, case .success(let match) = matcher.match(link) else {
         return nil
       }
-      if match.form == .web, link.lowercased().hasPrefix("http:") {
-        if !isSample { notUniversal.append(link) }
-        return nil
-      }
       let byScheme = match.form == .web ? builder.url(for: match.value, form: .scheme) : nil
-      return LinkTrial(
+      let trial = LinkTrial(
         link: link, isSample: isSample, value: match.value, stack: app.stack(of: match.value),
         isUniversalLink: match.form == .web, opened: byScheme ?? link)
+      if match.form == .web, link.lowercased().hasPrefix("http:") {
+        if !isSample { httpTrials.append(trial) }
+        return nil
+      }
+      return trial
     }
-    self.notUniversal = notUniversal
+    self.httpTrials = httpTrials
+    refused =
+      production != nil
+      ? []
+      : app.routes.flatMap(\.checkedExamples).compactMap { example in
+        guard case .refused(let error) = example.expectation else { return nil }
+        return (example.url.value, error)
+      }
   }
 
   /// The trials by the link a simulator opens, in order of first appearance: universal links whose route's

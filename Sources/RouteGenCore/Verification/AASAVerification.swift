@@ -16,16 +16,21 @@ public struct AASAVerification {
     var canonical: String?
     /// What the report is on, when it is not the address's own file (Google's API).
     var origin: String? = nil
+    /// Why the report gives no verdict (Google's API could not be asked).
+    var noVerdict: String? = nil
   }
 
   /// Apple's CDN, which iOS 14+ devices fetch AASA files from: `<base><host>`.
   public static let cdnBase = "https://app-site-association.cdn-apple.com/a/v1/"
 
+  /// The folder the generated files of the checked build are in (`Shop`, `Shop/staging`), as differences name it.
+  public var generatedFolder: String
   let app: AppModel
   private let judgement: LinkJudgement
   private let files: [AASAFile]
 
   public init(app: AppModel) {
+    generatedFolder = app.name
     self.app = app
     judgement = LinkJudgement(app: app)
     files = AASAFile.all(in: app)
@@ -85,7 +90,7 @@ public struct AASAVerification {
       // The file's own findings are the cause: say once how many routes it takes down, after them.
       findings += Self.routesDown(verdicts, appID: appID)
     }
-    let generatedPath = "\(app.name)/\(file.path)"
+    let generatedPath = "\(generatedFolder)/\(file.path)"
     if usable {
       findings += AASAComparison.differences(
         served: claims.components, generated: generated.components, generatedFile: generatedPath)
@@ -181,10 +186,12 @@ extension AASAVerification.Report {
 
   /// The links that open the app, as the report's last line for this file.
   var summary: String {
+    if let noVerdict { return noVerdict }
     if origin != nil {
       return errors == 0 ? "the API agrees with the spec" : "the API disagrees with the spec"
     }
     let judged = verdicts.filter { $0.route != nil }
+    if judged.isEmpty && errors > 0 { return "links not judged: mend the errors above first" }
     let routes = judged.filter { $0.toSafari.isEmpty }.count
     let links = judged.reduce(0) { $0 + $1.opensApp }
     let total = judged.reduce(0) { $0 + $1.links }

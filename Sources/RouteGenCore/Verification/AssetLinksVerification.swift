@@ -9,7 +9,11 @@ import RouteGenRuntime
 public struct AssetLinksVerification {
   let app: AppModel
   let android: AndroidConfiguration
+  /// The folder the generated files of the checked build are in (`Shop`, `Shop/staging`), as findings name it.
+  public var generatedFolder: String
   private let judgement: LinkJudgement
+  /// The generated intent filters: what decides where the served file has no dynamic rules Android keeps.
+  private let manifest: AndroidManifestMatcher
   private let files: [AASAFile]
   /// The rules RouteGen writes for each file, by its path: what a served file is compared with.
   private let generated: [String: AndroidRuleMatcher]
@@ -18,6 +22,8 @@ public struct AssetLinksVerification {
     guard let android = app.android else { return nil }
     self.app = app
     self.android = android
+    generatedFolder = app.name
+    manifest = AndroidManifestMatcher(xml: ManifestRenderer().render(app).first?.contents ?? "")
     judgement = LinkJudgement(app: app)
     files = AASAFile.all(in: app)
     let rendered = Dictionary(
@@ -50,16 +56,19 @@ public struct AssetLinksVerification {
   /// reads the host's file itself and caches it, so it may lag a change; where it cannot be reached, a note.
   public func judgeAPI(_ served: ServedFile, at address: String) -> AASAVerification.Report {
     var findings: [VerifyFinding] = []
+    var noVerdict: String?
     func report() -> AASAVerification.Report {
       AASAVerification.Report(
         address: address, isCDN: false, served: served, findings: findings, verdicts: [],
-        canonical: nil, origin: "Google's Digital Asset Links API for \(address)")
+        canonical: nil, origin: "Google's Digital Asset Links API for \(address)",
+        noVerdict: noVerdict)
     }
     guard served.failure == nil, served.status == 200 else {
       let why = served.failure ?? "status \(served.status.map(String.init) ?? "none")"
       findings.append(
         VerifyFinding(
           .note, .hosting, "the API could not be asked (\(why)); judge the host's file alone"))
+      noVerdict = "no verdict from the API: it could not be asked"
       return report()
     }
     var parser = JSONParser(bytes: served.body)
@@ -70,6 +79,7 @@ public struct AssetLinksVerification {
         VerifyFinding(
           .note, .hosting,
           "the API's answer is not a list of statements; judge the host's file alone"))
+      noVerdict = "no verdict from the API: its answer could not be read"
       return report()
     }
     // `{"target": {"androidApp": {"packageName": …, "certificate": {"sha256Fingerprint": …}}}}`, one per certificate.
@@ -108,22 +118,26 @@ public struct AssetLinksVerification {
         let root = try parser.parse()
         findings += statementFindings(root)
         let rules = AndroidRuleMatcher(statements: root, package: android.package)
+        let generatedFile = "\(generatedFolder)/\(AssetLinksRenderer.path(of: file))"
         if rules.rules.isEmpty {
           findings.append(
             VerifyFinding(
               .warning, .difference,
-              "no dynamic rules for \(android.package): Android 15+ opens every link the manifest's filters take, as Android 14 does (\(app.name)/\(AssetLinksRenderer.path(of: file)) has them)"
+              "no dynamic rules for \(android.package): Android 15+ opens every link the manifest's filters take, as Android 14 does (\(generatedFile) has them)"
+            ))
+        } else if let emptyField = rules.discarded {
+          findings.append(
+            VerifyFinding(
+              .error, .difference,
+              "the dynamic rules for \(android.package) hold \(emptyField): Android discards every rule of the file, and Android 15+ opens every link the manifest's filters take (\(generatedFile) has none empty)"
             ))
         }
-        if !findings.contains(where: { $0.severity == .error }) {
-          // Without rules, the manifest alone decides: every link is the app's as far as this file goes.
-          let claims =
-            rules.rules.isEmpty
-            ? AndroidRuleMatcher(rules: [
-              .init(path: nil, query: [:], fragment: nil, exclude: false)
-            ])
-            : rules
-          verdicts = judgement.verdicts(on: address, served: claims, generated: generated)
+        // The links: as the rules decide, or as the manifest's filters do where Android keeps no rule.
+        if !findings.contains(where: { $0.severity == .error && $0.kind == .hosting }) {
+          verdicts =
+            rules.rules.isEmpty || rules.discarded != nil
+            ? judgement.verdicts(on: address, served: manifest, generated: generated)
+            : judgement.verdicts(on: address, served: rules, generated: generated)
           findings =
             AASAVerification.linkFindings(verdicts, app: app, browser: "the browser") + findings
         }
@@ -173,12 +187,25 @@ public struct AssetLinksVerification {
         else { return [] }
         return list.compactMap(\.string).map { $0.uppercased() }
       })
-    return android.fingerprints.filter { !served.contains($0) }.map { fingerprint in
-      VerifyFinding(
-        .error, .hosting,
-        "the statement for \(android.package) does not list the certificate \(fingerprint): a build signed with it is not verified here, and its links open the browser"
-      )
+    var findings: [VerifyFinding] = []
+    let lists = ours.filter {
+      $0.member("relation_extensions")?.member(AssetLinksRenderer.relation)?.member(
+        "dynamic_app_link_components") != nil
+    }.count
+    if lists > 1 {
+      findings.append(
+        VerifyFinding(
+          .warning, .difference,
+          "\(lists) statements give \(android.package) dynamic rules; Android reads one list per site, relation and app: serve them in one statement"
+        ))
     }
+    return findings
+      + android.fingerprints.filter { !served.contains($0) }.map { fingerprint in
+        VerifyFinding(
+          .error, .hosting,
+          "the statement for \(android.package) does not list the certificate \(fingerprint): a build signed with it is not verified here, and its links open the browser"
+        )
+      }
   }
 
   /// How the file is served: Android fetches it over HTTPS, follows no redirect, and wants `application/json`.

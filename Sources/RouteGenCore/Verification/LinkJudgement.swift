@@ -53,6 +53,18 @@ extension AndroidRuleMatcher: LinkClaims {
   }
 }
 
+extension AndroidManifestMatcher: LinkClaims {
+  static let unclaimed = "no intent filter takes them"
+
+  func deciding(_ url: String) -> Int? { filter(taking: url, verifiedOnly: true) }
+
+  func excludes(_ index: Int) -> Bool { false }
+
+  func describe(_ index: Int) -> String {
+    "taken by the manifest's intent filter \(index + 1), as no dynamic rule is kept"
+  }
+}
+
 struct LinkJudgement {
   struct Verdict {
     var route: String?

@@ -41,8 +41,10 @@ extension ServedFile {
     }
     let cut = body.count >= limit
     if cut { process.terminate() }
+    // curl may explain over several lines ("More details here: …"): one line, as a report's finding is.
     let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+      .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }.joined(separator: " ")
     process.waitUntilExit()
     var file = ServedFile(source: source, isFetched: true, body: body)
     let response = (try? String(contentsOf: headers, encoding: .utf8)).map(Self.response) ?? nil

@@ -1,5 +1,5 @@
-# The links of Shop (Specs/Shop.routes.json) to try on an Android device or emulator: 11 links (the spec's examples),
-# opened by 11 commands.
+# The links of Shop (Specs/Shop.routes.json) to try on an Android device or emulator: 16 links (the spec's examples),
+# opened by 16 commands.
 # Each comment says the route and values the app must reach (`routegen match` explains a link).
 # First, whether Android verified the app's hosts (each should say `verified`; after serving a new
 # assetlinks.json, `--re-verify` asks again):
@@ -41,3 +41,18 @@ adb shell 'am start -W -a android.intent.action.VIEW -c android.intent.category.
 
 # order(number: 1001)
 adb shell 'am start -W -a android.intent.action.VIEW -c android.intent.category.BROWSABLE -d '\''https://www.shop.example/orders/1001'\'''
+
+# refused (invalidParameter): Android opens the app with it, which should give it to the browser
+adb shell 'am start -W -a android.intent.action.VIEW -c android.intent.category.BROWSABLE -d '\''https://us.shop.example/'\'''
+
+# refused (invalidParameter): Android opens the app with it, which should give it to the browser
+adb shell 'am start -W -a android.intent.action.VIEW -c android.intent.category.BROWSABLE -d '\''https://anything.shop.example/products/42'\'''
+
+# refused (invalidParameter): Android opens the app with it, which should give it to the browser
+adb shell 'am start -W -a android.intent.action.VIEW -c android.intent.category.BROWSABLE -d '\''https://de.shop.example/products/0'\'''
+
+# refused (invalidParameter): Android opens the app with it, which should give it to the browser
+adb shell 'am start -W -a android.intent.action.VIEW -c android.intent.category.BROWSABLE -d '\''https://shop.example/c/Shoes'\'''
+
+# refused (noRoute): Android opens it in the browser
+adb shell 'am start -W -a android.intent.action.VIEW -c android.intent.category.BROWSABLE -d '\''https://de.shop.example/orders/1001'\'''
