@@ -45,7 +45,7 @@ import Testing
     #expect(code == .failure)
     #expect(
       output.contains(
-        "error: route 'product' (/products/{id}): 4 of 4 links open the browser, not the app: excluded by dynamic rule 5 (`?*`)"
+        "error: route 'product' (/products/{id}): 3 of 3 links open the browser, not the app: excluded by dynamic rule 5 (`?*`)"
       ), "\(output)")
   }
 

@@ -297,6 +297,18 @@ struct BreakingTests {
   ]
 
   static let compatible: [Edit] = [
+    // A closed label publishes each value's host: a new value is a host to publish, which the report says.
+    Edit(
+      name: "a label value added", app: "Shop",
+      replacements: [
+        (
+          #"{ "case": "italy", "wire": "it", "doc": "it.shop.example" }"#,
+          #"{ "case": "italy", "wire": "it", "doc": "it.shop.example" }, { "case": "spain", "wire": "es" }"#
+        )
+      ],
+      report: [
+        "Specs/Shop.routes.json:1:1: warning: the published hosts change (the new spec adds 'es.shop.example'): update the app's associated domains (the entitlements fragment) and its intent filters, and serve the association files on every new host"
+      ]),
     Edit(name: "unchanged", app: "iBurn", replacements: [], report: []),
     Edit(name: "unchanged", app: "Awful", replacements: [], report: []),
     Edit(name: "unchanged", app: "Ghost", replacements: [], report: []),
@@ -512,15 +524,16 @@ struct BreakingTests {
   }
 
   /// The command: exit codes, `--source`, `--format json`, and usage errors.
-  /// An old spec whose environments a rule added since refuses (staging under production's wildcard) is still
-  /// compared: its published links are production's. Its errors are warnings, and it says what was left out.
+  /// An old spec whose environments a rule added since refuses (staging on a host production publishes: a closed
+  /// label's `de.shop.example`) is still compared: its published links are production's. Its errors are warnings,
+  /// and it says what was left out.
   @Test func anOldSpecWhoseEnvironmentsNoLongerValidateIsStillCompared() throws {
     let folder = try temporaryFolder("breaking")
     defer { try? FileManager.default.removeItem(at: folder) }
     let new = specPath("Shop")
     let old = folder.appendingPathComponent("old.routes.json").path
     try String(contentsOfFile: new, encoding: .utf8)
-      .replacingOccurrences(of: "shop-staging.example", with: "staging.shop.example")
+      .replacingOccurrences(of: "shop-staging.example", with: "de.shop.example")
       .write(toFile: old, atomically: true, encoding: .utf8)
     final class Output: @unchecked Sendable { var out = "", err = "" }
     let output = Output()
@@ -530,7 +543,7 @@ struct BreakingTests {
     #expect(code == .success, "\(output.err)")
     #expect(
       output.err.contains(
-        "\(old):14:25: warning: environment 'staging': 'staging.shop.example' is under production's"
+        "\(old):14:25: warning: environment 'staging': 'de.shop.example' is also a host of production"
       ))
     #expect(
       output.err.hasSuffix(

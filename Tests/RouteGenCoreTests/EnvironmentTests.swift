@@ -6,17 +6,21 @@ import Testing
 /// Environments (`"environments": {"staging": {…}}`): each build's hosts, app IDs and scheme, its own AASA files
 /// and configuration fragments, and no production host in another build's.
 @Suite struct EnvironmentTests {
-  static let routes = #"""
+  static let closedLabel = #"{ "type": "enum", "values": ["de", "fr"], "optional": true }"#
+  static let openLabel = #"{ "type": "string", "characters": "a-z", "optional": true }"#
+  static func routes(label: String = closedLabel) -> String {
+    #"""
         { "name": "product", "summary": "A product.",
-          "params": { "region": { "type": "enum", "values": ["de", "fr"], "optional": true }, "id": "int" },
+          "params": { "region": \#(label), "id": "int" },
           "web": "/products/{id}", "scheme": "product/{id}" },
         { "name": "order", "summary": "An order.", "hosts": ["example.com"], "params": { "number": "int" },
           "web": "/orders/{number}" }
     """#
+  }
 
-  static func text(_ environments: String) -> String {
+  static func text(_ environments: String, label: String = closedLabel) -> String {
     spec(
-      routes: routes, extra: #" "environments": \#(environments),"#,
+      routes: routes(label: label), extra: #" "environments": \#(environments),"#,
       domains: ["example.com", "{region}.example.com"])
   }
 
@@ -49,9 +53,14 @@ import Testing
       files.keys.filter { $0.hasPrefix("Test/staging/") }.sorted() == [
         "Test/staging/Info.plist.fragment", "Test/staging/Test.entitlements.fragment",
         "Test/staging/apple-app-site-association",
+        // The closed label's hosts (`de`, `fr`) serve a file of their own.
+        "Test/staging/apple-app-site-association.de.example-staging.com",
       ])
     let entitlements = try #require(files["Test/staging/Test.entitlements.fragment"])
-    #expect(entitlements.contains("<string>applinks:*.example-staging.com?mode=developer</string>"))
+    #expect(
+      entitlements.contains("<string>applinks:de.example-staging.com?mode=developer</string>"))
+    #expect(
+      entitlements.contains("<string>applinks:fr.example-staging.com?mode=developer</string>"))
     #expect(!entitlements.contains("applinks:example.com"))
     #expect(
       try #require(files["Test/staging/Info.plist.fragment"]).contains(
@@ -112,7 +121,7 @@ import Testing
       """#
     let domains = ["example.com", "{region}.example.com"]
     let staging = try Rulebook(
-      routes: Self.routes, extra: environments, domains: domains, environment: "staging")
+      routes: Self.routes(), extra: environments, domains: domains, environment: "staging")
     let product = Rulebook.Outcome.route("product", ["region": "de", "id": "4"])
     staging.check([
       "https://de.example-staging.com/products/4": product,
@@ -123,13 +132,13 @@ import Testing
       "https://example-qa.com/orders/7": .refused(.unsupportedHost("example-qa.com")),
     ])
     let qa = try Rulebook(
-      routes: Self.routes, extra: environments, domains: domains, environment: "qa")
+      routes: Self.routes(), extra: environments, domains: domains, environment: "qa")
     qa.check([
       "https://de.example-qa.com/products/4": product,
       "test://product/4": .route("product", ["id": "4"]),
       "https://example-staging.com/orders/7": .refused(.unsupportedHost("example-staging.com")),
     ])
-    let production = try Rulebook(routes: Self.routes, extra: environments, domains: domains)
+    let production = try Rulebook(routes: Self.routes(), extra: environments, domains: domains)
     production.check([
       "https://de.example.com/products/4": product,
       "test-staging://product/4": .refused(.unsupportedScheme("test-staging")),
@@ -170,11 +179,11 @@ import Testing
   }
 
   /// No two builds claim a host: a host production or another environment lists, one under another build's
-  /// wildcard (Apple's `*.example.com` takes every subdomain, however deep), and a wildcard over another build's
-  /// host are errors at the environment's key.
+  /// open wildcard (Apple's `*.example.com` takes every subdomain, however deep), and a wildcard over another
+  /// build's host are errors at the environment's key. A closed label (an enum) claims its values' hosts only.
   @Test func noTwoBuildsClaimAHost() {
-    func errors(_ environments: String) -> [String] {
-      diagnostics(of: Self.text(environments), severity: .error).map {
+    func errors(_ environments: String, label: String = Self.openLabel) -> [String] {
+      diagnostics(of: Self.text(environments, label: label), severity: .error).map {
         String($0.split(separator: " error: ", maxSplits: 1)[1])
       }
     }
@@ -202,6 +211,19 @@ import Testing
       ) == [
         "environment 'qa': 'qa.example-staging.com' is under the 'staging' environment's '{region}.example-staging.com': Apple's applinks:*.example-staging.com takes every subdomain of example-staging.com, however deep, so both builds would claim its links, and which one opens them is undefined; give this build a host outside example-staging.com (such as 'example-staging-qa.com')"
       ])
+    // With the label closed, production publishes de.example.com and fr.example.com: a staging host beside them is
+    // the team's own, and one of them is production's.
+    let closed = Self.closedLabel
+    #expect(
+      errors(
+        #"{ "staging": { "hosts": { "example.com": "staging.example.com", "{region}.example.com": "{region}.staging.example.com" } } }"#,
+        label: closed) == [])
+    #expect(
+      errors(
+        #"{ "staging": { "hosts": { "example.com": "fr.example.com", "{region}.example.com": "{region}.example-staging.com" } } }"#,
+        label: closed) == [
+          "environment 'staging': 'fr.example.com' is also a host of production: both builds' entitlements would list applinks:fr.example.com, and with both on a device, which one opens its links is undefined; give this build a host of its own"
+        ])
   }
 
   /// `routegen match --environment` reads links as that build does; production is the default.

@@ -472,3 +472,76 @@ import Testing
       ).isEmpty)
   }
 }
+
+/// A wildcard whose label is an enum (closed) publishes its values' hosts, one by one: entitlements, AASA files,
+/// intent filters; a host outside the values is claimed by neither platform, while the parser still says why it
+/// refuses it. An open label keeps the wildcard.
+@Suite struct ClosedLabelTests {
+  static func model(label: String) throws -> AppModel {
+    let text = spec(
+      routes: #"""
+          { "name": "product", "summary": "s", "params": { "region": \#(label), "id": "int" }, "web": "/p/{id}" }
+        """#,
+      extra:
+        #" "android": {"package": "com.example.app", "fingerprints": ["\#(AndroidSpecTests.fingerprint)"]},"#,
+      domains: ["example.com", "{region}.example.com"])
+    return try #require(Pipeline.load(bytes: Array(text.utf8), path: "t.json").model)
+  }
+
+  @Test func aClosedLabelNamesItsHosts() throws {
+    let closed = try Self.model(
+      label:
+        #"{ "type": "enum", "values": ["de", { "case": "france", "wire": "fr", "aliases": ["fra"] }], "optional": true }"#
+    )
+    let entitlements = try #require(
+      Pipeline.render(closed).first { $0.path.hasSuffix(".entitlements.fragment") }
+    ).contents
+    for host in ["example.com", "de.example.com", "fr.example.com", "fra.example.com"] {
+      #expect(entitlements.contains("<string>applinks:\(host)</string>"), "\(host)")
+    }
+    #expect(!entitlements.contains("*."))
+    let files = AASAFile.all(in: closed)
+    #expect(
+      files.flatMap(\.addresses) == [
+        "example.com", "de.example.com", "fr.example.com", "fra.example.com",
+      ])
+    #expect(AASAFile.servedOn("de.example.com", among: files) != nil)
+    #expect(AASAFile.servedOn("us.example.com", among: files) == nil, "no entitlement takes it")
+    #expect(closed.address(ofLinkHost: "us.example.com") == nil)
+    let manifest = AndroidManifestMatcher(
+      xml: try #require(ManifestRenderer().render(closed).first).contents)
+    #expect(manifest.opensApp("https://fr.example.com/p/1"))
+    #expect(!manifest.opensApp("https://us.example.com/p/1"))
+    // The parser still reads the label, and says why it refuses another.
+    guard
+      case .failure(.invalidParameter) = RouteMatcher(app: closed).match(
+        "https://us.example.com/p/1")
+    else {
+      Issue.record("us.example.com is not refused as an invalid parameter")
+      return
+    }
+  }
+
+  /// A host is closed when every route on it reads its label as an enum; one string label keeps it open.
+  @Test func oneOpenRouteKeepsTheHostOpen() throws {
+    let text = spec(
+      routes: #"""
+          { "name": "a", "summary": "s", "params": { "region": { "type": "enum", "values": ["de"] } }, "web": "/a" },
+          { "name": "b", "summary": "s", "params": { "region": "string" }, "web": "/b" }
+        """#, domains: ["{region}.example.com"])
+    let model = try #require(Pipeline.load(bytes: Array(text.utf8), path: "t.json").model)
+    #expect(model.closedLabels.isEmpty)
+    #expect(model.allHosts.flatMap(model.publishedNames(of:)) == ["*.example.com"])
+  }
+
+  @Test func anOpenLabelKeepsTheWildcard() throws {
+    let open = try Self.model(
+      label: #"{ "type": "string", "characters": "a-z", "optional": true }"#)
+    let entitlements = try #require(
+      Pipeline.render(open).first { $0.path.hasSuffix(".entitlements.fragment") }
+    ).contents
+    #expect(entitlements.contains("<string>applinks:*.example.com</string>"))
+    #expect(AASAFile.all(in: open).flatMap(\.addresses) == ["example.com"])
+    #expect(AASAFile.servedOn("us.example.com", among: AASAFile.all(in: open)) != nil)
+  }
+}

@@ -214,5 +214,37 @@ extension Regression {
           ]
         }
         """#),
+    // A closed label is a host's: another host's parameter of the same name (an enum) left this string label
+    // closed, and its links unclaimed.
+    Regression(
+      "AASA",
+      link: "https://lc.blogs2.example/caf%C3%A92",
+      expected:
+        "ok\titem_2\t\"lc\"\tblog=lc\thttps://lc.blogs2.example/caf%C3%A92\t-\t\titem_2(\"lc\")\titem_2(blog: \"lc\")",
+      spec: #"""
+          {
+            "app": "S55",
+            "scheme": "s55.x",
+            "aasa": { "appIDs": ["ABCDE12345.com.example.s55"] },
+            "routes": [
+              {
+                "name": "route-0",
+                "hosts": ["{blog...}.blogs0.example", "blogs0.example"],
+                "params": {
+                  "tags": { "type": "uuid" },
+                  "next": { "type": "date" },
+                  "blog": { "type": "enum", "values": ["de", "fr", "it"], "optional": true }
+                },
+                "web": "/items0/view?tags={tags}&mode=full#next={next}"
+              },
+              {
+                "name": "item_2",
+                "hosts": ["{blog}.blogs2.example", "www.blogs2.example"],
+                "params": { "blog": { "type": "string", "optional": true } },
+                "web": "/caf%C3%A92"
+              }
+            ]
+          }
+        """#),
   ]
 }

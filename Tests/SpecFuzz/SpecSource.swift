@@ -119,8 +119,8 @@ struct SpecSource {
   }
 
   /// An environment of the spec made to claim one of production's hosts: renamed to itself, or (where
-  /// production has a wildcard over a name) to a host under that wildcard, which Apple's `*.` takes at any depth.
-  /// The validator must refuse it.
+  /// production has a wildcard over a name) to a host under that wildcard, which Apple's `*.` takes at any depth
+  /// (a closed label's: one of its values' hosts, the only ones it publishes). The validator must refuse it.
   private mutating func checkCollision(_ json: JSON, name: String, parts: Int, seed: UInt64) {
     guard var environments = json["environments"], let first = environments.members.first,
       var hosts = first.value["hosts"], !hosts.members.isEmpty
@@ -130,9 +130,13 @@ struct SpecSource {
     let key = members[index].key
     let wildcard = (json["domains"]?.elements ?? []).compactMap(\.text).first { $0.hasPrefix("{") }
     if let wildcard, !key.hasPrefix("{"), seed % 2 == 0 {
-      // A name under production's wildcard: `zz.<the wildcard's name>`.
+      // A name under production's wildcard: `zz.<the wildcard's name>`, or a closed label's first value.
       // (After the placeholder's `}`: a `{region...}` has dots of its own.)
-      hosts[key] = .string("zz." + wildcard.drop { $0 != "}" }.dropFirst(2))
+      let suffix = String(wildcard.drop { $0 != "}" }.dropFirst(2))
+      let closed = FuzzSpec.load(json, name: name, parts: parts).model?.closedLabels.first {
+        $0.key.isWildcard && $0.key.name == suffix
+      }?.value.first
+      hosts[key] = .string((closed ?? "zz") + "." + suffix)
     } else {
       hosts[key] = .string(key)
     }
@@ -185,12 +189,19 @@ struct SpecSource {
   }
 
   /// Every pair of builds of an accepted spec claims no host in common, by Apple's documented matching of the
-  /// entitlements the builds list (a second statement of the validator's rule): `applinks:*.d` claims every name
-  /// that ends with `.d`, however deep, and not `d`; any other entry, its own name (ASCII case ignored).
+  /// entitlements the builds' fragments list (a second statement of the validator's rule): `applinks:*.d` claims
+  /// every name that ends with `.d`, however deep, and not `d`; any other entry, its own name (ASCII case ignored).
   private mutating func checkDisjointClaims(_ model: AppModel, name: String) {
+    let rendered = Dictionary(
+      uniqueKeysWithValues: Pipeline.render(model).map { ($0.path, $0.contents) })
+    func applinks(_ folder: String) -> [String] {
+      let text = rendered["\(model.name)/\(folder)\(model.name).entitlements.fragment"] ?? ""
+      return text.components(separatedBy: "<string>applinks:").dropFirst().map {
+        String($0.prefix { $0 != "<" && $0 != "?" })
+      }
+    }
     let builds =
-      [("production", model.allHosts.map(\.entitlement))]
-      + model.environments.map { ($0.name, $0.app.allHosts.map(\.entitlement)) }
+      [("production", applinks(""))] + model.environments.map { ($0.name, applinks($0.name + "/")) }
     func claimsInCommon(_ a: String, _ b: String) -> Bool {
       let (a, b) = (a.lowercased(), b.lowercased())
       switch (a.hasPrefix("*."), b.hasPrefix("*.")) {

@@ -99,6 +99,24 @@ public struct BreakingCheck {
           ))
       }
     }
+    // The names a host of both specs publishes (a closed label's hosts, one by one); a host added or dropped whole
+    // is the spec's own diff.
+    let kept = old.allHosts.filter(new.allHosts.contains)
+    let published = (
+      old: kept.flatMap(old.publishedNames(of:)), new: kept.flatMap(new.publishedNames(of:))
+    )
+    if hasWebRoutes, published.old != published.new {
+      let added = published.new.filter { !published.old.contains($0) }
+      let dropped = published.old.filter { !published.new.contains($0) }
+      let change = [("adds", added), ("drops", dropped)].filter { !$0.1.isEmpty }.map {
+        "\($0.0) \($0.1.map { "'\($0)'" }.joined(separator: ", "))"
+      }
+      findings.append(
+        appFinding(
+          .aasa,
+          "the published hosts change (the new spec \(change.joined(separator: " and "))): update the app's associated domains (the entitlements fragment) and its intent filters, and serve the association files on every new host",
+          severity: .warning))
+    }
     return (findings, lost)
   }
 

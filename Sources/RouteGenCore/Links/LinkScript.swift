@@ -84,7 +84,7 @@ struct LinkScript {
     let http = trials.httpTrials.filter { reading.opens($0.link).older }
     let commands = trials.trials.count + http.count + trials.refused.count
     var lines = heading("on an Android device or emulator", links: commands, commands: commands)
-    let hosts = trials.app.allHosts.map(\.address)
+    let hosts = trials.app.allHosts.flatMap(trials.app.addresses(of:))
     var seen: Set<String> = []
     lines += [
       "# First, whether Android verified the app's hosts (each should say `verified`; after serving a new",

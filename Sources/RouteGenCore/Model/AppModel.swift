@@ -41,6 +41,8 @@ public struct AppModel: Sendable {
   /// Other builds of the app (`staging`…): each the app as that build has it (its domains, app IDs and scheme);
   /// this model is production's.
   public var environments: [AppEnvironment] = []
+  /// The values of each wildcard host whose label every route on it reads as an enum (derived from the routes).
+  public private(set) var closedLabels: [Host: [String]] = [:]
   /// Site labels declared once (`"labels"`): wildcard values that are the link's, held beside its route in the
   /// generated code (`ShopLink.region`); each route that reads one has it first among its parameters (`isLabel`).
   public var labels: [Parameter] = []
@@ -114,6 +116,45 @@ public struct AppModel: Sendable {
       same: ==)
     var seen: Set<Host> = []
     allHosts = hostGroups.joined().filter { seen.insert($0).inserted }
+    // A wildcard is closed when every route on it reads its label as an enum: it publishes all their values.
+    closedLabels = [:]
+    for host in allHosts {
+      guard let name = host.parameter else { continue }
+      var values: [String] = []
+      let labels = routes.filter { $0.hosts.contains(host) }.map { $0.parameter(named: name)?.type }
+      for label in labels {
+        guard case .enumeration(let type)? = label else {
+          values = []
+          break
+        }
+        for value in type.values.flatMap({ [$0.wire] + $0.aliases }).map({ $0.lowercased() })
+        where !values.contains(value) {
+          values.append(value)
+        }
+      }
+      if !values.isEmpty { closedLabels[host] = values }
+    }
+  }
+
+  /// The names the app publishes for `host` (entitlements, intent filters): a name itself, `*.<name>` for a
+  /// wildcard whose label is open, and each value's host for a closed one (`de.shop.example`), whose hosts are
+  /// known: a host outside the values is then claimed by neither platform.
+  public func publishedNames(of host: Host) -> [String] {
+    closedLabels[host].map(host.named(byLabels:)) ?? [host.entitlement]
+  }
+
+  /// The addresses the association files of `host` are fetched from: a name itself, an open wildcard's apex (iOS
+  /// reads `*.shop.example`'s file from `shop.example`), each value's host of a closed one.
+  public func addresses(of host: Host) -> [String] {
+    closedLabels[host].map(host.named(byLabels:)) ?? [host.address]
+  }
+
+  /// The address a device fetches the association file from for a link's host (lowercase), if the app publishes
+  /// it: the host's own entry, else its wildcard's, which must take it (a closed label's values only).
+  public func address(ofLinkHost host: String) -> String? {
+    guard let picked = Host.matching(host, in: allHosts) else { return nil }
+    guard let values = closedLabels[picked] else { return picked.address }
+    return picked.label(of: host).map(String.init).flatMap { values.contains($0) ? host : nil }
   }
 
   /// Whether literals at a path position compare ignoring ASCII case: everywhere when the spec sets

@@ -22,6 +22,11 @@ public struct Host: Sendable, Hashable {
     parameter.map { "{\($0)\(spansLabels ? "..." : "")}.\(name)" } ?? name
   }
 
+  /// The hosts a wildcard's label values give (`de` → `de.shop.example`).
+  public func named(byLabels values: [String]) -> [String] {
+    values.map { "\($0).\(name)" }
+  }
+
   /// As entitlements and Apple's documentation write it: `*.wordpress.com`.
   public var entitlement: String { isWildcard ? "*." + name : name }
 

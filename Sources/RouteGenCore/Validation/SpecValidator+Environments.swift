@@ -7,7 +7,9 @@ extension SpecValidator {
   mutating func checkEnvironments(of production: AppModel) -> [AppEnvironment] {
     var environments: [AppEnvironment] = []
     var seen: Set<String> = []
-    var claimed = production.allHosts.map { (build: "production", host: $0) }
+    var claimed = production.allHosts.map {
+      (build: "production", host: $0, closed: production.closedLabels[$0])
+    }
     for environment in document.environments {
       let name = environment.name
       let context = "environment '\(name.value)'"
@@ -47,7 +49,9 @@ extension SpecValidator {
         continue
       }
       guard let renamed = renames(environment, context: context, production: production),
-        checkClaims(of: environment, renamed, context: context, against: &claimed)
+        checkClaims(
+          of: environment, renamed, context: context, against: &claimed,
+          closedLabels: production.closedLabels)
       else {
         continue
       }
@@ -93,23 +97,40 @@ extension SpecValidator {
   /// which one opens it is undefined. `claimed` gains the environment's hosts.
   private mutating func checkClaims(
     of environment: EnvironmentDocument, _ renamed: [String: Located<String>], context: String,
-    against claimed: inout [(build: String, host: Host)]
+    against claimed: inout [(build: String, host: Host, closed: [String]?)],
+    closedLabels: [Host: [String]]
   ) -> Bool {
     var ok = true
-    var own: [(build: String, host: Host)] = []
+    var own: [(build: String, host: Host, closed: [String]?)] = []
+    // A closed label (an enum) publishes its values' hosts only; an open one `*.`, every subdomain.
+    func published(_ host: Host, _ closed: [String]?) -> [String] {
+      closed.map(host.named(byLabels:)) ?? [host.entitlement]
+    }
+    func names(_ host: Host, _ closed: [String]?) -> [String] {
+      closed.map(host.named(byLabels:)) ?? [host.sampleName]
+    }
     for rename in environment.hosts {
       var local = DiagnosticLog(file: log.file)
       guard let spelled = renamed[rename.production.value],
         let host = HostChecker.parse(spelled, what: "host", log: &local)
       else { continue }
-      own.append((environment.name.value, host))
+      // The environment's label is production's, renamed: closed alike.
+      let closed = host.parameter.flatMap { name in
+        closedLabels.first { $0.key.parameter == name }?.value
+      }
+      own.append((environment.name.value, host, closed))
       for other in claimed {
         let build = other.build == "production" ? "production" : "the '\(other.build)' environment"
-        if other.host.entitlement == host.entitlement {
+        let open = (
+          other: other.host.isWildcard && other.closed == nil, own: host.isWildcard && closed == nil
+        )
+        if let shared = published(host, closed).first(
+          where: published(other.host, other.closed).contains)
+        {
           log.error(
-            "\(context): '\(spelled.value)' is also a host of \(build): both builds' entitlements would list applinks:\(host.entitlement), and with both on a device, which one opens its links is undefined; give this build a host of its own",
+            "\(context): '\(spelled.value)' is also a host of \(build): both builds' entitlements would list applinks:\(shared), and with both on a device, which one opens its links is undefined; give this build a host of its own",
             at: spelled.location)
-        } else if other.host.isWildcard && other.host.entitles(host.sampleName) {
+        } else if open.other && names(host, closed).contains(where: other.host.entitles) {
           let labels = other.host.name.split(separator: ".")
           let outside =
             ([(labels.first ?? "app") + "-" + environment.name.value] + labels.dropFirst())
@@ -117,7 +138,7 @@ extension SpecValidator {
           log.error(
             "\(context): '\(spelled.value)' is under \(build)'s '\(other.host.spelled)': Apple's applinks:\(other.host.entitlement) takes every subdomain of \(other.host.name), however deep, so both builds would claim its links, and which one opens them is undefined; give this build a host outside \(other.host.name) (such as '\(outside)')",
             at: spelled.location)
-        } else if host.isWildcard && host.entitles(other.host.sampleName) {
+        } else if open.own && names(other.host, other.closed).contains(where: host.entitles) {
           log.error(
             "\(context): '\(spelled.value)' reaches \(build)'s '\(other.host.spelled)': Apple's applinks:\(host.entitlement) takes every subdomain of \(host.name), however deep, so both builds would claim its links, and which one opens them is undefined; give this build a wildcard over a name no other build uses",
             at: spelled.location)

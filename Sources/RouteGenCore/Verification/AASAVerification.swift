@@ -40,12 +40,12 @@ public struct AASAVerification {
   public var addresses: [String] { files.flatMap(\.addresses) }
 
   /// The address a host of the spec (`nova.social`, `{blog}.wordpress.com`, `*.wordpress.com`) or a link host
-  /// is served from.
+  /// is served from (a closed label's hosts are named one by one: `de.shop.example`).
   public func address(of host: String) -> String? {
     let host = host.lowercased()
     if let wildcard = app.allHosts.first(where: {
       $0.isWildcard && ($0.spelled.lowercased() == host || $0.entitlement == host)
-    }) {
+    }), app.closedLabels[wildcard] == nil {
       return wildcard.address
     }
     return judgement.address(ofLinkHost: host)

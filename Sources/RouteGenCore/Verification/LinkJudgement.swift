@@ -88,16 +88,14 @@ struct LinkJudgement {
     samples = LinkSamples.of(app).filter { $0.url.hasPrefix("https://") }.map { sample in
       (
         sample,
-        URLComponents(string: sample.url)?.host.flatMap {
-          Host.matching($0.lowercased(), in: app.allHosts)?.address
-        }
+        URLComponents(string: sample.url)?.host.flatMap { app.address(ofLinkHost: $0.lowercased()) }
       )
     }
   }
 
   /// The address iOS reads a link host's file from: the host's own, else the wildcard's that covers it (its apex).
   func address(ofLinkHost host: String) -> String? {
-    Host.matching(host, in: app.allHosts)?.address
+    app.address(ofLinkHost: host)
   }
 
   private func samples(on address: String) -> [LinkSample] {

@@ -7,6 +7,9 @@
 #   adb shell pm get-app-links com.example.shop
 # What a host serves, as Google reads it (with the dynamic rules of Android 15+):
 #   https://digitalassetlinks.googleapis.com/v1/statements:list?source.web.site=https://shop.example&relation=delegate_permission/common.handle_all_urls&return_relation_extensions=true
+#   https://digitalassetlinks.googleapis.com/v1/statements:list?source.web.site=https://de.shop.example&relation=delegate_permission/common.handle_all_urls&return_relation_extensions=true
+#   https://digitalassetlinks.googleapis.com/v1/statements:list?source.web.site=https://fr.shop.example&relation=delegate_permission/common.handle_all_urls&return_relation_extensions=true
+#   https://digitalassetlinks.googleapis.com/v1/statements:list?source.web.site=https://it.shop.example&relation=delegate_permission/common.handle_all_urls&return_relation_extensions=true
 #   https://digitalassetlinks.googleapis.com/v1/statements:list?source.web.site=https://www.shop.example&relation=delegate_permission/common.handle_all_urls&return_relation_extensions=true
 
 # home
@@ -42,10 +45,10 @@ adb shell 'am start -W -a android.intent.action.VIEW -c android.intent.category.
 # order(number: 1001)
 adb shell 'am start -W -a android.intent.action.VIEW -c android.intent.category.BROWSABLE -d '\''https://www.shop.example/orders/1001'\'''
 
-# refused (invalidParameter): Android opens the app with it, which should give it to the browser
+# refused (invalidParameter): Android opens it in the browser
 adb shell 'am start -W -a android.intent.action.VIEW -c android.intent.category.BROWSABLE -d '\''https://us.shop.example/'\'''
 
-# refused (invalidParameter): Android opens the app with it, which should give it to the browser
+# refused (invalidParameter): Android opens it in the browser
 adb shell 'am start -W -a android.intent.action.VIEW -c android.intent.category.BROWSABLE -d '\''https://anything.shop.example/products/42'\'''
 
 # refused (invalidParameter): Android opens the app with it, which should give it to the browser

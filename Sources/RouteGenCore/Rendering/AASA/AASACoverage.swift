@@ -56,7 +56,9 @@ public enum AASALimit: Sendable, Hashable {
     for name in pattern.placeholderNames {
       guard let parameter = route.parameter(named: name) else { continue }
       if name == pattern.hostParameter {
-        guard let wildcard = pattern.buildHost(labelled: true) else { continue }
+        // A closed label's hosts are named one by one: no other label or deeper host is claimed.
+        guard let wildcard = pattern.buildHost(labelled: true), app.closedLabels[wildcard] == nil
+        else { continue }
         if let constraint = describesConstraint(parameter.type) {
           limits.append(.anyLabel(parameter: name, host: wildcard.entitlement, type: constraint))
         }

@@ -364,39 +364,57 @@ public struct AASARenderer: Renderer {
 /// `https://<host>/.well-known/apple-app-site-association`, and a wildcard's (`*.wordpress.com`) from its apex
 /// (`wordpress.com`, TN3155): hosts fetched from one address share one file, which claims the web patterns of all of
 /// them; addresses that serve the same patterns share a file too. The file of the app's first domain is
-/// `apple-app-site-association`; another is `apple-app-site-association.<its first host>`, a wildcard written
-/// `wildcard.<suffix>` (`*` is not a portable file name character).
+/// `apple-app-site-association`; another is `apple-app-site-association.<its first host>`, an open wildcard written
+/// `wildcard.<suffix>` (`*` is not a portable file name character), a closed one by its first value's host.
 public struct AASAFile: Sendable {
   public var path: String
   public var hosts: [Host]
   /// The web patterns it claims, in `componentOrder`.
   public var patterns: [RoutePattern]
+  /// The addresses it must be served at (`https://<address>/.well-known/apple-app-site-association`).
+  public private(set) var addresses: [String] = []
+  /// The entitlement entries of its hosts (`AppModel.publishedNames(of:)`): a link's host is this file's when the
+  /// longest entry that takes it is one of these.
+  public private(set) var entries: [String] = []
 
   public static func all(in app: AppModel) -> [AASAFile] {
     var files: [AASAFile] = []
     for hosts in addressGroups(app) {
       let patterns = claimed(onAny: hosts, in: app)
+      let addresses = hosts.flatMap(app.addresses(of:))
+      let entries = hosts.flatMap(app.publishedNames(of:))
       if let index = files.firstIndex(where: { ids($0.patterns) == ids(patterns) }) {
         files[index].hosts += hosts
+        files[index].addresses += addresses.filter { !files[index].addresses.contains($0) }
+        files[index].entries += entries
       } else {
         let first = hosts[0]
         var path =
           files.isEmpty
           ? AASARenderer.fileName
-          : AASARenderer.fileName + "." + (first.isWildcard ? "wildcard." : "") + first.name
+          : AASARenderer.fileName + "."
+            + (first.isWildcard && app.closedLabels[first] == nil
+              ? "wildcard." + first.name : app.addresses(of: first)[0])
         // A host named `wildcard.…` beside that wildcard: the later file gets its position too.
         if files.contains(where: { $0.path == path }) { path += "-\(files.count)" }
-        files.append(AASAFile(path: path, hosts: hosts, patterns: patterns))
+        var seen: Set<String> = []
+        files.append(
+          AASAFile(
+            path: path, hosts: hosts, patterns: patterns,
+            addresses: addresses.filter { seen.insert($0).inserted }, entries: entries))
       }
     }
     return files
   }
 
-  /// The app's hosts grouped by the address iOS fetches their file from (a wildcard's apex), in the spec's order.
+  /// The app's hosts grouped by the addresses iOS fetches their file from (an open wildcard's apex), in the spec's
+  /// order.
   static func addressGroups(_ app: AppModel) -> [[Host]] {
     var groups: [[Host]] = []
     for host in app.allHosts {
-      if let index = groups.firstIndex(where: { $0[0].address == host.address }) {
+      if let index = groups.firstIndex(where: {
+        app.addresses(of: $0[0]) == app.addresses(of: host)
+      }) {
         groups[index].append(host)
       } else {
         groups.append([host])
@@ -405,22 +423,31 @@ public struct AASAFile: Sendable {
     return groups
   }
 
-  /// The addresses this file must be served at (`https://<address>/.well-known/apple-app-site-association`).
-  public var addresses: [String] {
-    var seen: Set<String> = []
-    return hosts.map(\.address).filter { seen.insert($0).inserted }
-  }
-
   private static func ids(_ patterns: [RoutePattern]) -> [LinkCheck.PatternID] {
     patterns.map { LinkCheck.PatternID($0.pattern, of: $0.route) }
   }
 
-  /// Of an app's files, the one a device fetches for a URL's host (lowercase): the host's own, else the file of
-  /// the wildcard that matches it.
+  /// Of an app's files, the one a device fetches for a URL's host (lowercase): the file of the longest entry that
+  /// takes it (Apple: "Domain matching is based on the longest substring in the applinks entries"), a name before
+  /// a wildcard (`*.` takes every subdomain); none when no entry does (a closed label's other values).
   public static func servedOn(_ host: String, among files: [AASAFile]) -> AASAFile? {
-    Host.matching(host, in: files.flatMap(\.hosts)).flatMap { match in
-      files.first { $0.hosts.contains(match) }
+    var best: (length: Int, file: AASAFile)?
+    for file in files {
+      for entry in file.entries {
+        let wildcard = entry.hasPrefix("*.")
+        let name = wildcard ? String(entry.dropFirst(2)) : entry
+        // Bytes, as `Host.entitles` compares them.
+        let takes =
+          wildcard
+          ? host.utf8.count > name.utf8.count + 1
+            && host.utf8.reversed().starts(with: ("." + name).utf8.reversed())
+          : host.utf8.elementsEqual(name.utf8)
+        // Of equal names, the host's own entry before a wildcard's.
+        let length = name.utf8.count * 2 + (wildcard ? 0 : 1)
+        if takes && length > (best?.length ?? -1) { best = (length, file) }
+      }
     }
+    return best?.file
   }
 
   /// How iOS reads this file's components for `appID` (nil when the file does not list it).

@@ -34,7 +34,7 @@ public struct ManifestRenderer: Renderer {
     for hosts in model.hostGroups {
       let paths = Self.paths(model, on: hosts)
       guard !paths.isEmpty else { continue }
-      let hostData = hosts.map { ("host", $0.isWildcard ? "*." + $0.name : $0.name) }
+      let hostData = hosts.flatMap(model.publishedNames(of:)).map { ("host", $0) }
       for (schemes, verify) in [(verified, true), (others, false)] where !schemes.isEmpty {
         lines += Self.filter(
           verify: verify, data: schemes.map { ("scheme", $0) } + hostData + paths)

@@ -129,7 +129,7 @@ public struct MarkdownRenderer: Renderer {
       )
       lines.append("")
       for file in files {
-        let hosts = file.hosts.map { "`\($0.entitlement)`" }.joined(separator: ", ")
+        let hosts = file.entries.map { "`\($0)`" }.joined(separator: ", ")
         lines.append("- `\(file.path)` on \(hosts).")
       }
       lines.append("")
@@ -290,7 +290,7 @@ public struct MarkdownRenderer: Renderer {
   static func hostsBesideWildcards(_ app: AppModel) -> [(String, String)] {
     var pairs: [(String, String)] = []
     for group in app.hostGroups {
-      for wildcard in group where wildcard.isWildcard {
+      for wildcard in group where wildcard.isWildcard && app.closedLabels[wildcard] == nil {
         for other in app.hostGroups where other != group {
           for host in other where !host.isWildcard && host.name.hasSuffix("." + wildcard.name) {
             if !pairs.contains(where: { $0 == (host.name, wildcard.name) }) {

@@ -35,7 +35,7 @@ public struct PlistRenderer: Renderer {
             \t</array>
             """)))
     }
-    let hosts = model.allHosts.map(\.entitlement)
+    let hosts = model.allHosts.flatMap(model.publishedNames(of:))
     if !hosts.isEmpty {
       var entries = hosts.map { "applinks:\($0)" }
       if model.aasa.webcredentials { entries += hosts.map { "webcredentials:\($0)" } }
