@@ -4,9 +4,11 @@ import Foundation
 /// 14 and lower) and, for an App Link, the dynamic rules of the `assetlinks.json` its host is served too (Android
 /// 15+). A custom-scheme link opens wherever a filter takes it.
 struct AndroidReading {
-  private let manifest: AndroidManifestMatcher
-  private let files: [AASAFile]
-  private let rules: [String: AndroidRuleMatcher]
+  /// The generated intent filters.
+  let manifest: AndroidManifestMatcher
+  let files: [AASAFile]
+  /// The generated dynamic rules of each AASA file's hosts, by the AASA file's path (none where unreadable).
+  let rules: [String: AndroidRuleMatcher]
 
   init(app: AppModel) {
     manifest = AndroidManifestMatcher(

@@ -12,31 +12,17 @@ public struct AssetLinksVerification {
   /// The folder the generated files of the checked build are in (`Shop`, `Shop/staging`), as findings name it.
   public var generatedFolder: String
   private let judgement: LinkJudgement
-  /// The generated intent filters: what decides where the served file has no dynamic rules Android keeps.
-  private let manifest: AndroidManifestMatcher
-  private let files: [AASAFile]
-  /// The rules RouteGen writes for each file, by its path: what a served file is compared with.
-  private let generated: [String: AndroidRuleMatcher]
+  /// The generated files as Android reads them: their rules are what a served file is compared with, and their
+  /// filters decide where the served file has no dynamic rules Android keeps.
+  private let reading: AndroidReading
 
   public init?(app: AppModel) {
     guard let android = app.android else { return nil }
     self.app = app
     self.android = android
     generatedFolder = app.name
-    manifest = AndroidManifestMatcher(xml: ManifestRenderer().render(app).first?.contents ?? "")
     judgement = LinkJudgement(app: app)
-    files = AASAFile.all(in: app)
-    let rendered = Dictionary(
-      uniqueKeysWithValues: AssetLinksRenderer().render(app).map { ($0.path, $0.contents) })
-    generated = Dictionary(
-      uniqueKeysWithValues: files.map { file in
-        let contents = rendered[AssetLinksRenderer.path(of: file)] ?? ""
-        return (
-          file.path,
-          (try? AndroidRuleMatcher(json: Data(contents.utf8), package: android.package))
-            ?? AndroidRuleMatcher(rules: [])
-        )
-      })
+    reading = AndroidReading(app: app)
   }
 
   /// The URL Android fetches an address's file from.
@@ -110,8 +96,8 @@ public struct AssetLinksVerification {
   public func judge(_ served: ServedFile, at address: String) -> AASAVerification.Report {
     var findings = Self.hostingFindings(served)
     var verdicts: [LinkJudgement.Verdict] = []
-    let file = files.first { $0.addresses.contains(address) }!
-    let generated = self.generated[file.path] ?? AndroidRuleMatcher(rules: [])
+    let file = reading.files.first { $0.addresses.contains(address) }!
+    let generated = reading.rules[file.path] ?? AndroidRuleMatcher(rules: [])
     if !findings.contains(where: { $0.severity == .error }) {
       var parser = JSONParser(bytes: served.body)
       do throws(JSONParser.Failure) {
@@ -136,7 +122,7 @@ public struct AssetLinksVerification {
         if !findings.contains(where: { $0.severity == .error && $0.kind == .hosting }) {
           verdicts =
             rules.rules.isEmpty || rules.discarded != nil
-            ? judgement.verdicts(on: address, served: manifest, generated: generated)
+            ? judgement.verdicts(on: address, served: reading.manifest, generated: generated)
             : judgement.verdicts(on: address, served: rules, generated: generated)
           findings =
             AASAVerification.linkFindings(verdicts, app: app, browser: "the browser") + findings
