@@ -2,26 +2,26 @@ import RouteGenRuntime
 
 extension RouteGen {
   /// A table compiled in this process from records (`RouteRecords`): what the generator writes into a generated
-  /// `…Route+Table.swift` (`text`), and what tests of tiny specs parse with (`RouteTable(compiling:)`).
+  /// `…Route+Table.swift` (`digits` and `texts`), and what tests of tiny specs parse with
+  /// (`RouteTable(compiling:)`).
   package struct CompiledTableWriter {
-    /// The records, as the generated literal holds them.
-    package let records: [UInt8]
     /// The compiled numbers.
     package let numbers: [Int32]
-    /// The compiled texts: the records' bytes (some decoded or folded in place), then the derived texts.
+    /// The compiled texts: the records' bytes (some decoded or folded in place), then the derived texts. Valid
+    /// UTF-8: a decoded escape is whole, and folding and a wildcard's dot change ASCII bytes alone.
     package let texts: [UInt8]
 
     /// Compiles `records` for production's build, or for the environment named `environment`.
     package init(records: String, environment: String? = nil) {
-      self.records = Array(records.utf8)
+      let records = Array(records.utf8)
       let environmentName = Array((environment ?? "").utf8)
-      let count = self.records.count
+      let count = records.count
       // The derived texts are made from bytes of the records, each at most once, or are a few bytes of their own;
       // an environment's build copies its host for each host it renames.
       let capacity = (environment == nil ? 2 : 3) * count + 64
       let texts = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
       defer { texts.deallocate() }
-      texts.initialize(from: self.records, count: count)
+      texts.initialize(from: records, count: count)
       let compiled = environmentName.withUnsafeBufferPointer { name in
         TableCompiler(
           texts, count: count, capacity: capacity, environment: environment == nil ? nil : name
@@ -32,10 +32,10 @@ extension RouteGen {
       self.texts = Array(UnsafeBufferPointer(start: texts, count: compiled.textsEnd))
     }
 
-    /// The compiled table as a generated file holds it (`CompiledTable`'s format).
-    package var text: String {
-      var digits: [UInt8] = []
-      func write(_ number: Int) {
+    /// The numbers as a generated file holds them (`CompiledTable`'s format), with the checksum of them and of
+    /// `texts`.
+    package var digits: String {
+      func write(_ number: Int, to digits: inout [UInt8]) {
         precondition(number >= 0)
         var shift = 0
         while number >> (shift + 5) > 0 { shift += 5 }
@@ -45,26 +45,21 @@ extension RouteGen {
         }
         digits.append(CompiledTable.lastDigit + UInt8(number & 31))
       }
-      write(RouteGen.tableFormat)
-      write(records.count)
-      let checksum = records.withUnsafeBufferPointer { CompiledTable.checksum($0) }
-      write(checksum)
-      write(texts.count - records.count)
-      let changes = records.indices.filter { records[$0] != texts[$0] }
-      write(changes.count)
-      var last = 0
-      for position in changes {
-        write(position - last)
-        write(Int(texts[position]))
-        last = position
-      }
-      for byte in texts[records.count...] { write(Int(byte)) }
-      write(numbers.count)
+      var body: [UInt8] = []
+      write(texts.count, to: &body)
+      write(numbers.count, to: &body)
       for number in numbers {
         let value = Int(number)
-        write(value < 0 ? -2 * value - 1 : 2 * value)
+        write(value < 0 ? -2 * value - 1 : 2 * value, to: &body)
       }
-      return String(decoding: digits, as: UTF8.self)
+      let checksum = body.withUnsafeBufferPointer { body in
+        texts.withUnsafeBufferPointer { CompiledTable.checksum(digits: body, texts: $0) }
+      }
+      var head: [UInt8] = []
+      write(RouteGen.tableFormat, to: &head)
+      write(Int(checksum >> 32), to: &head)
+      write(Int(checksum & 0xFFFF_FFFF), to: &head)
+      return String(decoding: head + body, as: UTF8.self)
     }
   }
 }

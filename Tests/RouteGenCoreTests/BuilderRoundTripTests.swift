@@ -89,7 +89,8 @@ import Testing
       try generatedSwift(model, embedsRuntime: true).write(
         to: generated, atomically: true, encoding: .utf8)
       let table = folder.appendingPathComponent("\(model.typeName)+Table.swift")
-      try generatedTable(model).write(to: table, atomically: true, encoding: .utf8)
+      try generatedTable(model, embedsRuntime: true).write(
+        to: table, atomically: true, encoding: .utf8)
       let driver = folder.appendingPathComponent("\(model.typeName)Driver.swift")
       try RoundTripDriver(app: model).source().write(to: driver, atomically: true, encoding: .utf8)
       files += [generated.path, table.path, driver.path]

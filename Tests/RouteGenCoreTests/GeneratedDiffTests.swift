@@ -65,11 +65,12 @@ import Testing
       }
     }
     // Where generated code names a route: its case (`case name`, `case .name`, `return .name`, `_RouteOrdinal.name`),
-    // its record (`route name …` at a line's start) and its examples (`.init(…, .name(…))`, a line that starts
-    // `.name(`, `route: "name"`).
+    // its record (`// route name …` at a line's start, and its pairing type `_nameRecord`) and its examples
+    // (`.init(…, .name(…))`, a line that starts `.name(`, `route: "name"`).
     func names(_ line: String, _ name: String) -> Bool {
       let text = line.dropFirst().trimmingCharacters(in: .whitespaces)
-      return text.hasPrefix("route \(name) ") || text.hasPrefix(".\(name)(")
+      return text.hasPrefix("// route \(name) ") || text.hasPrefix(".\(name)(")
+        || text.hasPrefix("private typealias _\(name)Record = ")
         || line.range(
           of:
             "(case \\.?|return \\.|_RouteOrdinal\\.)\(name)\\b|\\.init\\(.*, \\.\(name)\\b|route: \"\(name)\"",
@@ -84,16 +85,17 @@ import Testing
   }
 
   /// The route whose table record holds a hunk's first line (`@@ -a,b +c,d @@`), in the new file (the old one for
-  /// a hunk that only removes): the record's lines are joined by `\#`, its first is `route name …`.
+  /// a hunk that only removes): the record's first line is `// route name …`, the others are indented under it.
   static func record(at header: String, _ old: String, _ new: String) -> String? {
     let numbers = header.split(whereSeparator: { " -+,@".contains($0) }).compactMap { Int($0) }
     guard numbers.count == 4 else { return nil }
     let (text, start) = numbers[3] > 0 ? (new, numbers[2] - 1) : (old, numbers[0] - 1)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     for index in stride(from: min(start, lines.count - 1), through: 0, by: -1) {
-      if index < start && !lines[index].hasSuffix("\\#") { return nil }
-      let words = lines[index].split(separator: " ")
-      if words.first == "route" && words.count > 1 { return String(words[1]) }
+      let line = lines[index].drop { $0 == " " }
+      let words = line.split(separator: " ")
+      if words.count > 2 && words[0] == "//" && words[1] == "route" { return String(words[2]) }
+      if index < start && !line.hasPrefix("//   ") { return nil }
     }
     return nil
   }

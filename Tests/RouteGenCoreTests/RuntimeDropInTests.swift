@@ -92,9 +92,10 @@ import Testing
       try source.write(to: file, atomically: true, encoding: .utf8)
       files.append(file.path)
       let table = folder.appendingPathComponent("S\(index)Route+Table.swift")
-      try generatedTable(model).write(to: table, atomically: true, encoding: .utf8)
+      let tableSource = generatedTable(model, embedsRuntime: true)
+      try tableSource.write(to: table, atomically: true, encoding: .utf8)
       files.append(table.path)
-      for (path, text) in [(file.path, source), (table.path, generatedTable(model))] {
+      for (path, text) in [(file.path, source), (table.path, tableSource)] {
         let formatted = try runProcess("swift", ["format", path])
         #expect(
           formatted.status == 0 && formatted.output == text,
@@ -126,6 +127,25 @@ import Testing
     #expect(
       checked.status != 0 && checked.output.contains("regenerate it, or update"),
       "\(checked.output.prefix(2000))")
+
+    // A table of other routes (here: one summary edited, as a merge that kept the other side's table leaves it)
+    // fails to compile with the file, on the line that says which file to regenerate and how.
+    let other = try #require(
+      Pipeline.load(
+        bytes: Array(
+          #"{ "app": "S0", "domains": ["s.example"], "scheme": "s", "aasa": { "appIDs": ["ABCDE12345.com.example.s"] }, "routes": [{ "name": "home", "summary": "The home.", "web": "/" }] }"#
+            .utf8), path: "S0.routes.json"
+      ).model)
+    try generatedSwift(other, embedsRuntime: true).write(
+      toFile: files[0], atomically: true, encoding: .utf8)
+    let paired = try runProcess(
+      "swiftc",
+      ["-swift-version", "6", "-parse-as-library", "-typecheck", files[0], files[1], runtime.path])
+    #expect(
+      paired.status != 0 && paired.output.contains("error: 'Record_")
+        && paired.output.contains("_homeRecord = _RouteTable.Record_")
+        && paired.output.contains("// not in S0Route+Table.swift? Regenerate it"),
+      "\(paired.output.prefix(2000))")
   }
 
   /// `checkExamples()` holds the compiled type to the spec's examples and names what does not hold: the example,
@@ -169,8 +189,10 @@ import Testing
       try text.replacingOccurrences(of: "ShopRoute", with: "Shop\(index)Route").write(
         to: file, atomically: true, encoding: .utf8)
       let table = folder.appendingPathComponent("\(name)+Table.swift")
-      try generatedTable(model).replacingOccurrences(of: "ShopRoute", with: "Shop\(index)Route")
-        .write(to: table, atomically: true, encoding: .utf8)
+      try generatedTable(model, embedsRuntime: true).replacingOccurrences(
+        of: "ShopRoute", with: "Shop\(index)Route"
+      )
+      .write(to: table, atomically: true, encoding: .utf8)
       files += [file.path, table.path]
       calls.append(
         "do { try Shop\(index)Route.checkExamples(); print(\"\(name): holds\") } catch { print(\"\(name): \\(error)\") }"

@@ -38,8 +38,9 @@ func generatedSwift(_ model: AppModel, embedsRuntime: Bool = false) -> String {
 }
 
 /// The compiled route table that goes with it (`<App>Route+Table.swift`).
-func generatedTable(_ model: AppModel) -> String {
-  Pipeline.render(model).first { $0.path.hasSuffix("+Table.swift") }!.contents
+func generatedTable(_ model: AppModel, embedsRuntime: Bool = false) -> String {
+  Pipeline.render(model, embedsRuntime: embedsRuntime).first { $0.path.hasSuffix("+Table.swift") }!
+    .contents
 }
 
 /// Diagnostics of a spec given as text, as printed (`t.json:3:5: error: …`).

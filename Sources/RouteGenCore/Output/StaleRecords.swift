@@ -34,8 +34,8 @@ struct StaleRecords {
     return phrases.joined(separator: "; ")
   }
 
-  /// Each route's record in a generated file's table, by the route's name (`route order "An order." …` to the
-  /// next record).
+  /// Each route's record in a generated file's record comments, by the route's name (`// route order "An order."`
+  /// and the lines indented under it).
   static func records(_ text: String) -> [String: String] {
     var records: [String: String] = [:]
     var name: String?
@@ -46,10 +46,10 @@ struct StaleRecords {
     }
     for line in text.split(separator: "\n") {
       let trimmed = line.drop { $0 == " " }
-      if trimmed.hasPrefix("route ") {
+      if trimmed.hasPrefix("// route ") {
         close()
-        name = trimmed.dropFirst(6).prefix { $0 != " " }.description
-      } else if trimmed.hasPrefix("\"\"\"#") || trimmed.hasPrefix("app ") {
+        name = trimmed.dropFirst(9).prefix { $0 != " " }.description
+      } else if !trimmed.hasPrefix("//  ") {
         close()
         continue
       }

@@ -19,6 +19,19 @@ struct CodePrinter {
     text += "\n"
   }
 
+  /// `text` as `//` comment lines, its words filled up to the line length.
+  mutating func comment(_ text: String) {
+    var line = "//"
+    for word in text.split(separator: " ") {
+      if line.count > 2 && currentIndentWidth + line.count + 1 + word.count > Self.lineLength {
+        self.line(line)
+        line = "//"
+      }
+      line += " " + word
+    }
+    self.line(line)
+  }
+
   /// Text copied as it is, already indented (the embedded runtime).
   mutating func verbatim(_ block: String) {
     text += block
@@ -289,75 +302,37 @@ enum SwiftLiteral {
     out.indented { rawBody(bytes, closing: closing, &$0) }
   }
 
-  /// A route table's records (`RouteGen.RouteRecords`) as a raw multi-line string literal: a record a line, its
-  /// groups of tokens (a route, each of its patterns) on lines of their own, indented and joined by line
-  /// continuations (the reader takes the spaces as spaces between tokens), so that each route's lines are its
-  /// own; `closing` follows the literal. The app's record ends with a NUL, which the reader skips: a text without
-  /// one goes to the object's mergeable C-string section, where the symbol that points at it is named after the
-  /// whole text, so a `.o` would hold the table twice. Returns the literal's value, which the table compiler reads.
-  @discardableResult
-  static func records(_ records: [[[String]]], closing: String, _ out: inout CodePrinter) -> String
-  {
-    // A token is a number or a quoted text, and a space ends any run that could close the literal: each token
-    // alone decides (joined into one text, the tokens of 10,000 routes took a third of the generator's time).
-    var delimiter = "#"
-    for groups in records {
-      for group in groups {
-        for token in group where mayEndRawText(token) {
-          let needed = rawDelimiter(Array(token.utf8))
-          if needed.count > delimiter.count { delimiter = needed }
-        }
-      }
-    }
-    let continuation = " \\" + delimiter
-    out.line(delimiter + "\"\"\"")
-    // What the literal holds: a record's lines joined by their continuations' spaces, the records by newlines.
-    var value = ""
-    for (number, groups) in records.enumerated() {
-      var lines: [String] = []
-      var valueLines: [String] = []
+  /// A route table's record (`RouteGen.RouteRecords`) as comment lines: its groups of tokens (a route, each of its
+  /// parameters and patterns) on lines of their own, indented, so that each route's lines are its own.
+  static func recordComments(_ groups: [[String]], _ out: inout CodePrinter) {
+    do {
       for (index, group) in groups.enumerated() {
-        var line = index == 0 ? "" : "  "
-        // The line's width, kept rather than counted again for each token (a 10,000-route table has
-        // half a million).
-        var valueLine = line
+        var line = index == 0 ? "// " : "//   "
+        // The line's width, kept rather than counted again for each token (a 10,000-route table has half a
+        // million).
         var width = line.count
         for (position, raw) in group.enumerated() {
-          let token = escapingSeparators(raw, delimiter)
+          let token = escapingSeparators(raw, "")
           let tokenWidth = token.count
           if position == 0 {
             line += token
-            valueLine += raw
             width += tokenWidth
-          } else if out.currentIndentWidth + width + 1 + tokenWidth + continuation.count
-            > CodePrinter.lineLength
-          {
-            lines.append(line)
-            valueLines.append(valueLine)
-            line = "    " + token
-            valueLine = "    " + raw
-            width = 4 + tokenWidth
+          } else if out.currentIndentWidth + width + 1 + tokenWidth > CodePrinter.lineLength {
+            out.line(line)
+            line = "//     " + token
+            width = 7 + tokenWidth
           } else {
             line += " " + token
-            valueLine += " " + raw
             width += 1 + tokenWidth
           }
         }
-        lines.append(line)
-        valueLines.append(valueLine)
-      }
-      lines[lines.count - 1] += number == 0 ? "\\" + delimiter + "u{0}" : ""
-      if number > 0 { value += "\n" }
-      value += valueLines.joined(separator: " ") + (number == 0 ? "\u{0}" : "")
-      for (index, line) in lines.enumerated() {
-        out.line(line + (index + 1 < lines.count ? continuation : ""))
+        out.line(line)
       }
     }
-    out.line("\"\"\"" + delimiter + closing)
-    return value
   }
 
-  /// Scalars that a source line may not show as they are (C1 controls, line and paragraph separators), as escapes.
+  /// Scalars that a source line may not show as they are (C1 controls, line and paragraph separators), as escapes
+  /// (in a comment, as an escape's text).
   private static func escapingSeparators(_ token: String, _ delimiter: String) -> String {
     var result = ""
     for scalar in token.unicodeScalars {
@@ -368,17 +343,6 @@ enum SwiftLiteral {
       }
     }
     return result
-  }
-
-  /// Whether a text holds a `\` or a `"""`, which a raw literal's delimiter must outnumber (a quick test).
-  private static func mayEndRawText(_ text: String) -> Bool {
-    var quotes = 0
-    for byte in text.utf8 {
-      if byte == UInt8(ascii: "\\") { return true }
-      quotes = byte == UInt8(ascii: "\"") ? quotes + 1 : 0
-      if quotes == 3 { return true }
-    }
-    return false
   }
 
   /// As many `#` as it takes for no text in `bytes` to end a raw literal or start an escape.

@@ -1,115 +1,136 @@
 extension RouteGen {
-  /// A compiled table as a generated `…Route+Table.swift` holds it: what `TableCompiler` made from the records
-  /// when the file was generated, so that an app's first parse reads it in one pass instead of compiling the
-  /// records (the generator's `CompiledTableWriter` writes it).
+  /// A compiled table as a generated `…Route+Table.swift` holds it, whole: the numbers the generator's
+  /// `TableCompiler` made, and the texts they point into (`CompiledTableWriter` writes both).
   ///
-  /// The compiled table's texts are the records' bytes, with a few changed where the compiler decoded or folded a
-  /// text in place, then the texts it derived; so the file holds the changes and the derived texts, not the
-  /// records again. It is a run of numbers, in order: the format (`tableFormat`), the records' byte count and
-  /// checksum (`checksum`), the derived texts' byte count, the changes (a count; each the distance from the last
-  /// change's position, and the byte), the derived texts' bytes, the numbers' count and the numbers.
+  /// The numbers are a text of digits: the format (`tableFormat`), the checksum (two numbers of 32 bits, the top
+  /// first), the texts' byte count, the numbers' count, then the numbers. The texts are a literal of their own,
+  /// read where the binary holds them. Before the parser trusts a table, the reader checks it whole, in every
+  /// build: the checksum covers every digit after it and every text byte, so an edit of the file (by hand, or a
+  /// merge's) stops the process at the first parse with what to do, before anything is read by an offset.
   ///
   /// Each number is written in base 32, the top digit first: a digit before the last is one of `]` to `|`, the
   /// last one of `0` to `O`; a number that may be negative (the table's) is zigzagged (`-1` is 1, `1` is 2). No
   /// digit is `"`, `#` or `\`, so the text is a raw literal as it is, and most numbers are one or two bytes. A NUL
-  /// may end the text.
+  /// may end either text (it keeps a literal out of the object's mergeable C-string section).
   package enum CompiledTable {
     package static let lastDigit: UInt8 = 0x30
     package static let innerDigit: UInt8 = 0x5D
-    private static let regenerate = "regenerate the routes with this RouteGen version"
-    private static let notATable = "route table: not a compiled table; \(regenerate)"
 
-    /// The FNV-1a hash of the records, which a debug build checks them against (a compiled table of other records
-    /// points at the wrong texts: a merge that took one side of a generated file, say).
-    package static func checksum(_ records: UnsafeBufferPointer<UInt8>) -> Int {
-      var hash: UInt32 = 2_166_136_261
-      for byte in records { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-      return Int(hash)
+    /// A table read and checked: its numbers (decoded once, never freed) and its texts (in place).
+    package struct Contents {
+      package let numbers: UnsafePointer<Int32>
+      package let numberCount: Int
+      package let texts: UnsafePointer<UInt8>
+      package let textCount: Int
     }
 
-    /// Why `compiled` is not a table of `records` that this runtime reads (nil: it is one): of another format, or of
-    /// other records (a merge that took one side of a generated file), by their byte count and, with `checksum`,
-    /// their checksum too.
-    static func mismatch(
-      records: UnsafeBufferPointer<UInt8>, compiled: UnsafeBufferPointer<UInt8>, checksum: Bool
-    ) -> String? {
-      guard var reader = Reader(compiled) else { return notATable }
-      return readHeader(&reader, records: records, checksum: checksum)
+    /// The checksum of a table's numbers (the digits after the checksum's) and texts: FNV-1a over words of eight
+    /// bytes, then over the bytes left. A change within any one word always changes it.
+    package static func checksum(
+      digits: UnsafeBufferPointer<UInt8>, texts: UnsafeBufferPointer<UInt8>
+    ) -> UInt64 {
+      // Two calls, not a loop over an array of the two: an array type's metadata costs a process ~11,000
+      // instructions at the first parse.
+      fnv(texts, fnv(digits, 0xCBF2_9CE4_8422_2325))
     }
 
-    /// Reads the header (the format, the records' byte count and checksum); why it is not of `records`, or nil.
-    private static func readHeader(
-      _ reader: inout Reader, records: UnsafeBufferPointer<UInt8>, checksum: Bool
-    ) -> String? {
-      guard reader.next() == tableFormat else {
-        return "route table: of another RouteGen version; \(regenerate)"
-      }
-      let count = reader.next()
-      let stored = reader.next()
-      guard count == records.count, !checksum || stored == Self.checksum(records) else {
-        return
-          "route table: the compiled table (…Route+Table.swift) is not of this file's records; \(regenerate)"
-      }
-      return nil
-    }
-
-    /// The numbers and texts of a table: the records copied, the changes made, the derived texts after them.
-    static func read(records: UnsafeBufferPointer<UInt8>, compiled: UnsafeBufferPointer<UInt8>)
-      -> (
-        numbers: UnsafePointer<Int32>, numberCount: Int, texts: UnsafePointer<UInt8>, textCount: Int
-      )
+    @inline(__always) private static func fnv(_ bytes: UnsafeBufferPointer<UInt8>, _ seed: UInt64)
+      -> UInt64
     {
-      guard var reader = Reader(compiled) else { preconditionFailure(notATable) }
-      // The checksum in debug builds only: it reads every byte of the records.
-      var checksum = false
-      assert(
-        {
-          checksum = true
-          return true
-        }())
-      if let mismatch = readHeader(&reader, records: records, checksum: checksum) {
-        preconditionFailure(mismatch)
+      var hash = seed
+      guard let base = bytes.baseAddress else { return hash }
+      let prime: UInt64 = 0x100_0000_01B3
+      let words = bytes.count / 8
+      for index in 0..<words {
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(base + index &* 8).loadUnaligned(as: UInt64.self))
+        hash = (hash ^ word) &* prime
       }
-      let count = records.count
-      let derivedCount = reader.next()
-      let texts = UnsafeMutablePointer<UInt8>.allocate(capacity: count &+ derivedCount &+ 1)
-      if let start = records.baseAddress { texts.initialize(from: start, count: count) }
-      var position = 0
-      for _ in 0..<reader.next() {
-        position &+= reader.next()
-        precondition(position < count, "route table: a change past the records; \(regenerate)")
-        texts[position] = UInt8(truncatingIfNeeded: reader.next())
+      for index in words &* 8..<bytes.count {
+        hash = (hash ^ UInt64(base[index])) &* prime
       }
-      for offset in 0..<derivedCount {
-        texts[count &+ offset] = UInt8(truncatingIfNeeded: reader.next())
+      return hash
+    }
+
+    /// The table that `numbers` and `texts` hold, or why this runtime does not read it.
+    package static func read(numbers digits: StaticString, texts: StaticString) -> Result<
+      Contents, Refusal
+    > {
+      read(
+        numbers: UnsafeBufferPointer(start: digits.utf8Start, count: digits.utf8CodeUnitCount),
+        texts: UnsafeBufferPointer(start: texts.utf8Start, count: texts.utf8CodeUnitCount))
+    }
+
+    /// Why a compiled table is not read: the text that the process stops with.
+    package struct Refusal: Error, Equatable {
+      package let reason: String
+    }
+
+    package static func read(
+      numbers digits: UnsafeBufferPointer<UInt8>, texts literal: UnsafeBufferPointer<UInt8>
+    ) -> Result<Contents, Refusal> {
+      guard var reader = Reader(digits) else {
+        return .failure(Refusal(reason: "it is not a compiled route table"))
+      }
+      guard reader.next() == tableFormat else {
+        return .failure(
+          Refusal(
+            reason: "it is of another RouteGen version (the runtime reads format \(tableFormat))"))
+      }
+      let (high, low) = (reader.next(), reader.next())
+      let texts = UnsafeBufferPointer(
+        rebasing: literal[0..<(literal.last == 0 ? literal.count &- 1 : literal.count)])
+      let rest = UnsafeBufferPointer(start: reader.at, count: reader.end - reader.at)
+      guard reader.isValid, let textStart = literal.baseAddress, high >> 32 == 0, low >> 32 == 0,
+        checksum(digits: rest, texts: texts) == UInt64(high) << 32 | UInt64(low)
+      else {
+        return .failure(
+          Refusal(reason: "it was edited after RouteGen wrote it (its checksum differs)"))
+      }
+      // The checksum holds: what follows is what the generator wrote, but for a table of another runtime's layout.
+      guard reader.next() == texts.count else {
+        return .failure(Refusal(reason: "its texts are not the count it states"))
       }
       let numberCount = reader.next()
       let numbers = UnsafeMutablePointer<Int32>.allocate(capacity: max(numberCount, 1))
       for index in 0..<numberCount {
+        guard reader.isValid else {
+          numbers.deallocate()
+          return .failure(Refusal(reason: "it ends early"))
+        }
         let zigzag = reader.next()
         numbers[index] = Int32(truncatingIfNeeded: zigzag >> 1 ^ -(zigzag & 1))
       }
-      precondition(reader.at == reader.end, "route table: unread numbers; \(regenerate)")
-      return (UnsafePointer(numbers), numberCount, UnsafePointer(texts), count &+ derivedCount)
+      guard reader.at == reader.end else {
+        numbers.deallocate()
+        return .failure(Refusal(reason: "it holds numbers past its count"))
+      }
+      return .success(
+        Contents(
+          numbers: UnsafePointer(numbers), numberCount: numberCount, texts: textStart,
+          textCount: texts.count))
     }
 
     private struct Reader {
       var at: UnsafePointer<UInt8>
       let end: UnsafePointer<UInt8>
 
-      /// A reader of `compiled` (but for the NUL a generated file ends it with); nil unless it ends with a last
-      /// digit. Every number ends with one, so a text that ends with one ends no number early: `next` checks the end
-      /// once per number, not per digit.
-      init?(_ compiled: UnsafeBufferPointer<UInt8>) {
-        let count = compiled.last == 0 ? compiled.count &- 1 : compiled.count
-        guard let base = compiled.baseAddress, count > 0, base[count &- 1] &- lastDigit < 32 else {
+      /// A reader of `digits` (but for the NUL a generated file ends them with); nil unless they end with a last
+      /// digit. Every number ends with one, so a text that ends with one ends no number early: `next` reads within
+      /// the text while `isValid`.
+      init?(_ digits: UnsafeBufferPointer<UInt8>) {
+        let count = digits.last == 0 ? digits.count &- 1 : digits.count
+        guard let base = digits.baseAddress, count > 0, base[count &- 1] &- lastDigit < 32 else {
           return nil
         }
         (at, end) = (base, base + count)
       }
 
+      var isValid: Bool { at < end }
+
+      /// The next number; 0 past the end.
       @inline(__always) mutating func next() -> Int {
-        precondition(at < end, "route table: the compiled table ends early")
+        guard at < end else { return 0 }
         var value = 0
         var byte = at.pointee
         at += 1

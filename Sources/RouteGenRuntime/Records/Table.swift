@@ -14,12 +14,18 @@ extension RouteGen {
     private var declared: [DeclaredRoute]?
     private let declaredLock = NSLock()
 
-    /// The table that `compiled` (the generated `…Route+Table.swift`) holds for `records` (the generated file's,
-    /// which a reviewer reads): production's build, or one environment's (`CompiledTable`).
-    public init(_ records: StaticString, compiled: StaticString) {
-      (numbers, numberCount, texts, textCount) = CompiledTable.read(
-        records: UnsafeBufferPointer(start: records.utf8Start, count: records.utf8CodeUnitCount),
-        compiled: UnsafeBufferPointer(start: compiled.utf8Start, count: compiled.utf8CodeUnitCount))
+    /// The table that a generated `…Route+Table.swift` holds (`CompiledTable`): production's build, or one
+    /// environment's. `file` names the file and how to regenerate it, for the message that stops the process when
+    /// the table cannot be read (edited, or of another RouteGen version).
+    public init(_ numbers: StaticString, texts: StaticString, file: StaticString) {
+      switch CompiledTable.read(numbers: numbers, texts: texts) {
+      case .success(let table):
+        (self.numbers, numberCount, self.texts, textCount) = (
+          table.numbers, table.numberCount, table.texts, table.textCount
+        )
+      case .failure(let refusal):
+        fatalError("RouteGen: the route table in \(file) cannot be read: \(refusal.reason)")
+      }
     }
 
     /// A table compiled in this process (`RouteGenTableCompiler`: the generator, and tests of tiny specs).

@@ -3,7 +3,7 @@ extension RouteGen {
   /// in; a table of another format stops the process at its first use, with the fix (a compile-time check fails
   /// first). The compiled table (`CompiledTable`) is written by the generator too, so a change to its layout below
   /// is a new format.
-  package static let tableFormat = 16
+  package static let tableFormat = 17
 
   // The compiled table's layout, named once: `TableCompiler` writes each record by these slots and `Table`, the
   // parser and the builder read it by them. A record is a run of 32-bit numbers; a slot is a number's offset from

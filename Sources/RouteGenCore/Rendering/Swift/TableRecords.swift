@@ -12,6 +12,17 @@ struct TableRecords {
 
   let app: AppModel
 
+  /// Every record, as groups of tokens: the app's, each environment's, then each route's.
+  var records: [[[String]]] {
+    [[appRecord]] + app.environments.map(Self.environmentRecord) + app.routes.map(record)
+  }
+
+  /// The records as the table compiler reads them: a record a line, its tokens joined by spaces.
+  static func text(of records: [[[String]]]) -> String {
+    records.map { $0.map { $0.joined(separator: " ") }.joined(separator: " ") }.joined(
+      separator: "\n")
+  }
+
   /// The app's record, as tokens: what the spec says of the app, defaults left out.
   var appRecord: [String] {
     var tokens = [Self.keyed(.app, Self.number(Self.version))]
