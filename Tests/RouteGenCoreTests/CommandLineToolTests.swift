@@ -312,6 +312,40 @@ import Testing
         == true)
   }
 
+  /// One command's help, as a person reads it, word for word: the usage line, the paragraphs, each option with its
+  /// values and default, the exit codes and the examples (the test above holds every command to its declaration;
+  /// this one holds the declaration's rendering to the text).
+  @Test func matchHelpIsThisText() {
+    let help = run(["match", "--help"])
+    #expect(help.code == .success)
+    #expect(
+      help.output.standardOutput == """
+        USAGE: routegen match <spec> <url>... [--example] [--environment <name>] [--urls <file>] [--format text|json]
+
+        Prints the route each URL reaches and its typed parameter values, or exactly why no route accepts it
+        (scheme, host, path, missing or invalid parameter), with the generated ParseError case. Texts from the
+        URL are quoted and escaped, as error messages write them.
+
+        OPTIONS:
+          --example             Print each URL as an example of the spec instead, with the values it parses to (or the error
+                                it is refused with), to paste into the route's "examples".
+          --environment <name>  Read the spec as that environment's build does: its hosts, schemes and app IDs ("production"
+                                is the spec's own). Default: production.
+          --urls <file>         Replay a file of links, one a line (- for standard input): links per route, refused links by
+                                reason and the most refused paths. A second tab-separated column is what the app's old
+                                router answered: a route name, "reject", or a route name and tab-separated key=value items;
+                                each link read otherwise is listed with why, and the exit code is 1.
+          --format text|json    With --urls: the report as JSON, for scripts. Default: text.
+
+        EXIT CODES: 0 every URL reaches a route (or --urls: no link is read otherwise than the old router did), 1 a URL no
+                    route accepts, a disagreement with the old router, or a spec with errors, 2 wrong usage.
+
+        EXAMPLE: routegen match Specs/NovaSocial.routes.json 'https://nova.social/u/123'
+                 routegen match Specs/NovaSocial.routes.json --urls links.tsv
+
+        """)
+  }
+
   /// Every command's help is its declaration: `help <command>` and `<command> --help` print the same text, which
   /// names each declared option with its values and default; and usage errors exit 2 the same way everywhere.
   @Test(arguments: CommandLineTool.commands.map(\.name))

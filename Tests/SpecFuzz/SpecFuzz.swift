@@ -2,51 +2,78 @@ import Foundation
 import RouteGenCore
 
 struct Options {
-  var seed: UInt64 = 1
-  var specs = 200
-  var linksPerSpec = 510
-  var batchSize = 100
+  var seed: UInt64
+  var specs: Int
+  var linksPerSpec: Int
+  var batchSize: Int
   var seconds: Double?
   var work = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-spec-fuzz")
   /// How many kinds of findings are shrunk to a regression test (each costs up to a minute or two).
-  var shrink = 4
+  var shrink: Int
   /// Where every finding is written, one a line (the report shows the first of each kind).
   var findingsFile: URL?
 
-  init<S: Sequence<String>>(_ arguments: S) {
-    var iterator = arguments.makeIterator()
-    while let argument = iterator.next() {
-      func number<T: LosslessStringConvertible>() -> T {
-        guard let text = iterator.next(), let value = T(text) else {
-          Self.usage("\(argument) takes a number")
-        }
-        return value
-      }
-      switch argument {
-      case "--seed": seed = number()
-      case "--specs": specs = number()
-      case "--links": linksPerSpec = number()
-      case "--batch": batchSize = number()
-      case "--seconds": seconds = number() as Double
-      case "--work":
-        guard let path = iterator.next() else { Self.usage("--work takes a folder") }
-        work = URL(fileURLWithPath: path)
-      case "--shrink": shrink = number()
-      case "--findings":
-        guard let path = iterator.next() else { Self.usage("--findings takes a file") }
-        findingsFile = URL(fileURLWithPath: path)
-      default: Self.usage("unknown option \(argument)")
-      }
-    }
-  }
+  /// The fuzzer's options, declared and parsed as `routegen`'s commands' are.
+  static let command = Command(
+    tool: "routegen-spec-fuzz",
+    about:
+      "Random valid specs, their generated Swift compiled in batches, every link held to the reference matcher and builder, the AASA files, ROUTES.md, `routegen match` and a browser (Fuzzing.md).",
+    options: [.seed, .specs, .links, .batch, .seconds, .work, .shrink, .findings],
+    failure:
+      "a check failed, or a run of 100 specs or more never wrote a key or form of the spec format")
 
-  static func usage(_ problem: String) -> Never {
-    FileHandle.standardError.write(
-      Data(
-        ("routegen-spec-fuzz: \(problem)\nusage: routegen-spec-fuzz [--seed N] [--specs N] [--links N] [--batch N] "
-          + "[--seconds N] [--work DIR] [--shrink N] [--findings FILE]\n").utf8))
-    exit(2)
+  init(_ arguments: [String]) {
+    if arguments == ["--help"] {
+      print(Self.command.help)
+      exit(0)
+    }
+    let parsed: ParsedArguments
+    do throws(CommandStop) {
+      parsed = try ParsedArguments(arguments, for: Self.command)
+    } catch {
+      guard case .usage(let problem) = error else { exit(2) }
+      FileHandle.standardError.write(
+        Data("routegen-spec-fuzz: \(problem)\n\n\(Self.command.help)\n".utf8))
+      exit(2)
+    }
+    seed = UInt64(parsed.count(.seed))
+    specs = parsed.count(.specs)
+    linksPerSpec = parsed.count(.links)
+    batchSize = parsed.count(.batch)
+    seconds = parsed.isSet(.seconds) ? parsed.number(.seconds) : nil
+    work = parsed.isSet(.work) ? URL(fileURLWithPath: parsed.value(.work)) : work
+    shrink = parsed.count(.shrink)
+    findingsFile = parsed.isSet(.findings) ? URL(fileURLWithPath: parsed.value(.findings)) : nil
   }
+}
+
+extension Option {
+  fileprivate static let seed = Option(
+    name: "--seed", value: .count(placeholder: "<n>", minimum: 0), defaultValue: "1",
+    help: "The seed the specs are drawn from: the same seed, the same specs.")
+  fileprivate static let specs = Option(
+    name: "--specs", value: .count(placeholder: "<n>", minimum: 1), defaultValue: "200",
+    help: "How many specs.")
+  fileprivate static let links = Option(
+    name: "--links", value: .count(placeholder: "<n>", minimum: 1), defaultValue: "510",
+    help: "Links per spec.")
+  fileprivate static let batch = Option(
+    name: "--batch", value: .count(placeholder: "<n>", minimum: 1), defaultValue: "100",
+    help: "Specs compiled together.")
+  fileprivate static let seconds = Option(
+    name: "--seconds", value: .positiveNumber(placeholder: "<seconds>"),
+    help: "Run batches until this much time has passed instead of --specs (the long run).")
+  fileprivate static let work = Option(
+    name: "--work", value: .text(placeholder: "<dir>"),
+    help: "The folder the specs are generated and compiled in.")
+  fileprivate static let shrink = Option(
+    name: "--shrink", value: .count(placeholder: "<n>", minimum: 0), defaultValue: "4",
+    help:
+      "How many kinds of findings are shrunk to a regression test (each costs up to a minute or two)."
+  )
+  fileprivate static let findings = Option(
+    name: "--findings", value: .text(placeholder: "<file>"),
+    help: "A file that gets every finding, one a line (the report shows the first of each kind).")
 }
 
 /// The run: batches of specs until the count or the time is reached, then what was found.

@@ -29,8 +29,7 @@ extension Option {
     name: "--against-git", value: .text(placeholder: "<revision>"),
     help: "The new spec's file and parts as the git revision has them (origin/main, a tag).")
   fileprivate static let source = Option(name: "--source", help: "Make source breaks errors too.")
-  fileprivate static let format = Option(
-    name: "--format", value: .choice(["text", "json"]), defaultValue: "text",
+  fileprivate static let format = Option.format(
     help: "json: a JSON report instead of diagnostics.")
 }
 
@@ -81,7 +80,7 @@ extension CommandLineTool {
       }
     }
     let errors = findings.count { $0.severity == .error }
-    if arguments[.format] == "json" {
+    if arguments.format == .json {
       standardOutput(String(CompatibilityFinding.jsonReport(findings).dropLast()))
     } else {
       for finding in findings {

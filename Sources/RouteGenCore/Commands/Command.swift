@@ -1,7 +1,10 @@
 /// A `routegen` subcommand, declared once in its own file: its name, its line in `routegen --help`, its operands,
 /// its options, what its exit codes mean, and what it runs. Parsing, `--help`, suggestions and every usage error
-/// read this declaration, so an option cannot be parsed one way and documented another.
-struct Command: Sendable {
+/// read this declaration, so an option cannot be parsed one way and documented another. The package's other tools
+/// (the spec fuzzer) declare their options the same way (`program`).
+package struct Command: Sendable {
+  /// The program whose command it is: `routegen`, or a tool of its own (then `name` is empty).
+  var program = "routegen"
   let name: String
   /// Its line in `routegen --help`.
   let summary: String
@@ -15,6 +18,28 @@ struct Command: Sendable {
   var examples: [String] = []
   let run:
     @Sendable (CommandLineTool, ParsedArguments) throws(CommandStop) -> CommandLineTool.ExitCode
+
+  /// A tool of the package's own, not a `routegen` command: its options, read by `ParsedArguments`.
+  package init(tool: String, about: String, options: [Option], failure: String) {
+    (program, name, summary, operands, self.options, self.failure) = (
+      tool, "", about, .none, options, failure
+    )
+    self.about = Self.wrapped(about, indent: 0)
+    run = { _, _ throws(CommandStop) in .success }
+  }
+
+  init(
+    name: String, summary: String, operands: Operands, about: String, options: [Option] = [],
+    success: String = "success", failure: String, examples: [String] = [],
+    run:
+      @escaping @Sendable (CommandLineTool, ParsedArguments) throws(CommandStop) ->
+      CommandLineTool.ExitCode
+  ) {
+    (self.name, self.summary, self.operands, self.about, self.options) = (
+      name, summary, operands, about, options
+    )
+    (self.success, self.failure, self.examples, self.run) = (success, failure, examples, run)
+  }
 
   /// The words a command takes besides its options: how the usage line writes them, how many it takes, and how
   /// the usage error names them (`give one spec file`).
@@ -31,8 +56,8 @@ struct Command: Sendable {
 }
 
 /// One option of a command: its name, the value it takes (none for a flag), its default and its help.
-struct Option: Equatable, Sendable {
-  enum Value: Equatable, Sendable {
+package struct Option: Equatable, Sendable {
+  package enum Value: Equatable, Sendable {
     /// A flag: given or not.
     case none
     /// Any text, written as `placeholder` in help (`<dir>`).
@@ -54,6 +79,14 @@ struct Option: Equatable, Sendable {
   var isRepeatable = false
   let help: String
 
+  package init(
+    name: String, value: Value = .none, defaultValue: String? = nil, isRequired: Bool = false,
+    isRepeatable: Bool = false, help: String
+  ) {
+    (self.name, self.value, self.defaultValue) = (name, value, defaultValue)
+    (self.isRequired, self.isRepeatable, self.help) = (isRequired, isRepeatable, help)
+  }
+
   /// How the usage line writes it: required bare, others in brackets, repeatable with `…`.
   var synopsis: String { (isRequired ? label : "[\(label)]") + (isRepeatable ? "…" : "") }
 
@@ -70,14 +103,19 @@ struct Option: Equatable, Sendable {
 
 /// Why a command stops before its work: wrong usage. The tool prints the message and the command's help, and exits
 /// 2, the same for every command.
-enum CommandStop: Error {
+package enum CommandStop: Error {
   case usage(String)
 }
 
 extension Command {
   /// `routegen <name> --help` and `routegen help <name>`.
-  var help: String {
-    let usage = ["USAGE: routegen \(name)", operands.synopsis] + options.map(\.synopsis)
+  package var help: String {
+    let usage =
+      [
+        (["USAGE:", program] + (name.isEmpty ? [] : [name])).joined(separator: " "),
+        operands.synopsis,
+      ]
+      + options.map(\.synopsis)
     var text = Self.wrapped(usage.filter { !$0.isEmpty }, indent: usage[0].count + 1)
     text += "\n\n" + about
     if !options.isEmpty {
@@ -128,7 +166,20 @@ extension Command {
   }
 }
 
+/// What a command prints (`--format`).
+enum OutputFormat: String, CaseIterable, Sendable {
+  case text, json, xcuitest
+}
+
 extension Option {
+  /// `--format`, one declaration for every command that has it: text (the default), json, and the command's other
+  /// formats; `help` says what each gives.
+  static func format(_ formats: [OutputFormat] = [.text, .json], help: String) -> Option {
+    Option(
+      name: "--format", value: .choice(formats.map(\.rawValue)),
+      defaultValue: OutputFormat.text.rawValue, help: help)
+  }
+
   /// The build whose links a command reads (`match`, `links`, `verify`).
   static let environment = Option(
     name: "--environment", value: .text(placeholder: "<name>"), defaultValue: "production",

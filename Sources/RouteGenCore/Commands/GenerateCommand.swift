@@ -41,7 +41,7 @@ extension Option {
 extension CommandLineTool {
   /// `routegen generate`: every output of each spec into `--output`, or `--check` that they are up to date.
   func generate(_ arguments: ParsedArguments) throws(CommandStop) -> ExitCode {
-    let output = arguments[.output]!
+    let output = arguments.value(.output)
     guard !output.isEmpty else {
       throw .usage("--output needs a folder (e.g. Generated), not an empty path")
     }

@@ -198,7 +198,7 @@ extension CommandLineTool {
         throw .usage("give the domain's host alone: --domain \(host)")
       }
     }
-    let folderPath = arguments[.folder]!
+    let folderPath = arguments.value(.folder)
     let folder = URL(fileURLWithPath: folderPath, isDirectory: true)
     let specURL = folder.appendingPathComponent("\(app).routes.json")
     let displayPath = folderPath + "/\(app).routes.json"

@@ -35,8 +35,8 @@ extension Option {
     help:
       "Commands for an Android device or emulator: how to check that Android verified the hosts (`adb shell pm get-app-links`, Google's Digital Asset Links API), then `adb shell am start` with each link. Needs the spec's \"android\"."
   )
-  fileprivate static let format = Option(
-    name: "--format", value: .choice(["text", "json", "xcuitest"]), defaultValue: "text",
+  fileprivate static let format = Option.format(
+    [.text, .json, .xcuitest],
     help:
       "json: each link with its route, values, stack and simulator link, for scripts. xcuitest: a UI test class (XCTest, iOS 16.4+) with one test a link: it opens the link with XCUIApplication.open(_:) and checks the route the app reports (\"Trying links\" in the docs shows the hook the app adds)."
   )
@@ -53,9 +53,9 @@ extension Option {
 extension CommandLineTool {
   /// `routegen links`: every link of a spec to try, as simulator or device commands, JSON, or an XCUITest file.
   func links(_ arguments: ParsedArguments) throws(CommandStop) -> ExitCode {
-    let format = arguments[.format]!
+    let format = arguments.format
     let android = arguments.isSet(.android)
-    if (arguments.isSet(.device) || android) && format != "text" {
+    if (arguments.isSet(.device) || android) && format != .text {
       throw .usage("\(android ? "--android" : "--device") prints commands: use it without --format")
     }
     if android && arguments.isSet(.device) {
@@ -64,7 +64,7 @@ extension CommandLineTool {
     guard case (let production, let model)? = try loadApp(arguments) else { return .failure }
     let samples = arguments.isSet(.samples)
     // Another build's links are production's written on its hosts and scheme.
-    let environment = arguments[.environment]!
+    let environment = arguments.value(.environment)
     let isProduction = environment == "production"
     let trials = LinkTrials(
       app: model, production: isProduction ? nil : production, samples: samples)
@@ -79,15 +79,15 @@ extension CommandLineTool {
     if !isProduction { origin += ", for the \(environment) build" }
     let text: String
     switch format {
-    case "json": text = trials.json.rendered()
-    case "xcuitest":
+    case .json: text = trials.json.rendered()
+    case .xcuitest:
       // The command as a person runs it again: the spec as given, the options that change the file.
       let command =
         ["routegen links", arguments.positional[0], "--format xcuitest"]
         + (samples ? ["--samples"] : [])
         + (isProduction ? [] : ["--environment", environment])
       text = XCUITestFile(trials: trials, command: command.joined(separator: " ")).render()
-    default:
+    case .text:
       let script = LinkScript(trials: trials, origin: origin)
       if android {
         guard let package = model.android?.package else { return noAndroidApp(model) }

@@ -35,8 +35,7 @@ extension Option {
     help:
       "Replay a file of links, one a line (- for standard input): links per route, refused links by reason and the most refused paths. A second tab-separated column is what the app's old router answered: a route name, \"reject\", or a route name and tab-separated key=value items; each link read otherwise is listed with why, and the exit code is 1."
   )
-  fileprivate static let format = Option(
-    name: "--format", value: .choice(["text", "json"]), defaultValue: "text",
+  fileprivate static let format = Option.format(
     help: "With --urls: the report as JSON, for scripts.")
 }
 
@@ -48,7 +47,7 @@ extension CommandLineTool {
       throw .usage("give a spec file and at least one URL (or --urls <file>)")
     }
     guard let model = try loadApp(arguments)?.app else { return .failure }
-    if let replays { return replay(replays, model, json: arguments[.format] == "json") }
+    if let replays { return replay(replays, model, json: arguments.format == .json) }
     let matcher = RouteMatcher(app: model)
     var allMatched = true
     if arguments.isSet(.example) {

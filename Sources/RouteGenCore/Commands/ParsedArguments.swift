@@ -1,13 +1,13 @@
 /// The operands and options of one run of a command, read by the command's declaration: every option is known,
 /// every value is of the declared kind, and a command reads an option through its declaration, never its spelling.
-struct ParsedArguments {
+package struct ParsedArguments {
   let command: Command
-  var positional: [String] = []
+  package var positional: [String] = []
   /// Each given option's values, in order (a flag has one empty value).
   private var given: [String: [String]] = [:]
 
   /// `arguments` as `command` declares them; a usage error says what is wrong.
-  init(_ arguments: [String], for command: Command) throws(CommandStop) {
+  package init(_ arguments: [String], for command: Command) throws(CommandStop) {
     self.command = command
     var index = 0
     var onlyPositional = false
@@ -73,20 +73,59 @@ struct ParsedArguments {
   }
 
   /// The option's value: the one given, else its default.
-  subscript(option: Option) -> String? {
+  package subscript(option: Option) -> String? {
     values(option).last ?? option.defaultValue
   }
 
   /// Every value given for a repeatable option, in order.
-  func values(_ option: Option) -> [String] {
+  package func values(_ option: Option) -> [String] {
     precondition(
       command.options.contains(option), "\(command.name) does not declare \(option.name)")
     return given[option.name] ?? []
   }
 
   /// Whether the flag (or option) was given.
-  func isSet(_ option: Option) -> Bool { !values(option).isEmpty }
+  package func isSet(_ option: Option) -> Bool { !values(option).isEmpty }
 
-  /// A number option's value, checked when parsed.
-  func number(_ option: Option) -> Double? { self[option].flatMap(Double.init) }
+  /// A text option's value, where the option has a default or is required.
+  package func value(_ option: Option) -> String {
+    guard let value = self[option] else {
+      preconditionFailure("\(option.name) has no default and is not required")
+    }
+    return value
+  }
+
+  /// A choice option's value as its type (`OutputFormat`): checked when parsed, so an option that has a default
+  /// or is required always has one.
+  func choice<Choice: RawRepresentable>(_ option: Option) -> Choice
+  where Choice.RawValue == String {
+    guard let value = self[option], let choice = Choice(rawValue: value) else {
+      preconditionFailure("\(option.name) declares a choice that \(Choice.self) does not have")
+    }
+    return choice
+  }
+
+  /// What a command prints: its `--format` (`Option.format`).
+  var format: OutputFormat {
+    guard let option = command.options.first(where: { $0.name == "--format" }) else {
+      preconditionFailure("\(command.name) declares no --format")
+    }
+    return choice(option)
+  }
+
+  /// A number option's value (`--timeout`), checked when parsed; the option has a default or is required.
+  package func number(_ option: Option) -> Double {
+    guard let value = self[option], let number = Double(value) else {
+      preconditionFailure("\(option.name) has no default and is not required")
+    }
+    return number
+  }
+
+  /// A count option's value (`--routes`), checked when parsed; the option has a default or is required.
+  package func count(_ option: Option) -> Int {
+    guard let value = self[option], let count = Int(value) else {
+      preconditionFailure("\(option.name) has no default and is not required")
+    }
+    return count
+  }
 }

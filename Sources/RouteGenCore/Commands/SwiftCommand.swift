@@ -32,7 +32,7 @@ extension CommandLineTool {
   /// Writes only the Swift file of one spec to an exact path: what the build-tool plugin runs, because a
   /// build command must name its output before the spec is read.
   func swift(_ arguments: ParsedArguments) -> ExitCode {
-    let outputPath = arguments[.outputFile]!
+    let outputPath = arguments.value(.outputFile)
     guard let model = loadAll(arguments.positional, notes: false)?.first else { return .failure }
     if let generated = arguments[.warnStale] { warnOfStaleOutputs(model, in: generated) }
     let output = URL(fileURLWithPath: outputPath)

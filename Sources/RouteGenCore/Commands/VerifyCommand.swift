@@ -60,8 +60,7 @@ extension Option {
   fileprivate static let timeout = Option(
     name: "--timeout", value: .positiveNumber(placeholder: "<seconds>"), defaultValue: "10",
     help: "How long to wait for each answer.")
-  fileprivate static let format = Option(
-    name: "--format", value: .choice(["text", "json"]), defaultValue: "text",
+  fileprivate static let format = Option.format(
     help: "json: the report as JSON, for scripts.")
   fileprivate static let caBundle = Option(
     name: "--ca-bundle", value: .text(placeholder: "<file.pem>"),
@@ -73,7 +72,7 @@ extension Option {
 extension CommandLineTool {
   /// `routegen verify`: see `AASAVerification`.
   func verify(_ arguments: ParsedArguments) throws(CommandStop) -> ExitCode {
-    let timeout = arguments.number(.timeout)!
+    let timeout = arguments.number(.timeout)
     // A CA bundle to trust instead of the system's: a corporate proxy's, on a CI runner without root.
     let caBundle = arguments[.caBundle] ?? ProcessInfo.processInfo.environment["SSL_CERT_FILE"]
     if let caBundle, !FileManager.default.isReadableFile(atPath: caBundle) {
@@ -171,7 +170,7 @@ extension CommandLineTool {
     }
     let errors = reports.reduce(0) { $0 + $1.errors }
     let warnings = reports.reduce(0) { $0 + $1.warnings }
-    if arguments[.format] == "json" {
+    if arguments.format == .json {
       let report = JSONOutput.object([
         ("spec", .string(app.specPath)), ("errors", .integer(errors)),
         ("warnings", .integer(warnings)),
