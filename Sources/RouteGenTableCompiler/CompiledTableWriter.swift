@@ -74,6 +74,8 @@ extension RouteGen.RouteTable {
     let texts = UnsafeMutablePointer<UInt8>.allocate(capacity: max(compiled.texts.count, 1))
     texts.initialize(from: compiled.texts, count: compiled.texts.count)
     self.init(
-      numbers: numbers, count: compiled.numbers.count, texts: texts, count: compiled.texts.count)
+      RouteGen.CompiledTable.Contents(
+        numbers: numbers, numberCount: compiled.numbers.count, texts: texts,
+        textCount: compiled.texts.count))
   }
 }

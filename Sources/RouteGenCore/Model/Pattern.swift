@@ -1,4 +1,5 @@
 import RouteGenRuntime
+import RouteGenTableCompiler
 
 /// A parsed URL pattern such as `/user/{userId}`, `/showthread.php?goto=post&postid={postID}` or `/docs/{path...}`.
 public struct Pattern: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import RouteGenRuntime
+import RouteGenTableCompiler
 
 /// A pattern's place in the one ordering that decides which route a URL reaches when several could
 /// (`RouteGen.Precedence`, which the runtime's tries are compiled in too, so the core matcher and the runtime agree).

@@ -208,7 +208,7 @@ extension RouteGen {
         table: table, at: literals &+ 1 &+ LiteralChildSlot.size.rawValue &* literalCount)
       for _ in 0..<cursor.next() {
         let matches: Bool
-        if cursor.next() == Precedence.affixed {
+        if cursor.next() == SegmentRank.affixed {
           let prefix = cursor.text()
           matches =
             source.middle(start, end, plusIsSpace: false, fold: fold, prefix, cursor.text()) != nil

@@ -51,6 +51,12 @@ extension RouteGen {
     case size = 3
   }
 
+  /// A path segment's rank, as a trie writes a placeholder child's: what it accepts, most specific first (the
+  /// generator orders patterns by it, `Precedence`). The end of the path comes before them all.
+  package enum SegmentRank {
+    package static let end = -1, literal = 0, affixed = 1, typed = 2, freeText = 3, catchAll = 4
+  }
+
   /// A trie node's start: whether literals at its depth ignore case, then the patterns that end at it (a count,
   /// then their positions); its literal children, placeholder children and catch-all patterns follow.
   package enum NodeSlot: Int, TableSlot {

@@ -140,7 +140,7 @@ import Testing
     let bareOffset = try Regex(
       #"(?:\b(?:table|self)\[|\btable\.text\(|[^.\w]text\()"# + offset + #"[\])]"#)
     for (path, text) in try Self.sources("RouteGenRuntime")
-    where path != "Records/TableLayout.swift" {
+    where path != "Table/TableLayout.swift" {
       for match in text.matches(of: bareOffset) {
         Issue.record(
           "\(path): \(match.output) reads the table by a bare offset; name the slot in TableLayout")
@@ -177,5 +177,51 @@ import Testing
           FileManager.default.fileExists(atPath: $0.appendingPathComponent(path).path)
         }, "Internals names \(path), which is not in the tree")
     }
+  }
+}
+
+extension HouseTests {
+  /// Every file that a generated file or a source comment names exists: `RouteGenRuntime's CompiledTable.swift`
+  /// (a target and a file in it) and `Table/TableLayout.swift` (a path within some target), so that a move or
+  /// rename cannot leave a reader pointed at a file that is gone.
+  @Test func everyFileACommentNamesExists() throws {
+    let files = try FileManager.default.subpathsOfDirectory(atPath: packageRoot.path).filter {
+      $0.hasSuffix(".swift") && !$0.hasPrefix(".build") && !$0.contains("/.build")
+    }
+    let texts = files.filter {
+      $0.hasPrefix("Sources/") || $0.hasPrefix("Generated/") || $0.hasPrefix("Tests/")
+        || $0.hasPrefix("Plugins/")
+    }
+    // A comment may break the line between the target and the file.
+    let ofTarget = try Regex(#"\b(RouteGen\w*)'s\s+(?://+\s*)?([\w+]+\.swift)\b"#)
+    let path = try Regex(#"(^|[\s`(])((?:[A-Z]\w*/)+[\w+]+\.swift)\b"#)
+    // Paths of other repositories and of a user's project, named as examples, and the drop-in that
+    // `--embed-runtime` writes.
+    let elsewhere: Set = [
+      "App/Tests/AwfulRouteTests.swift", "UITests/NovaSocialLinkTests.swift",
+      "Generated/RouteGenRuntime.swift",
+    ]
+    var missing: [String] = []
+    for file in texts {
+      let text = try String(
+        contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
+      for match in text.matches(of: ofTarget) {
+        let target = String(match.output[1].substring ?? "")
+        let name = String(match.output[2].substring ?? "")
+        let held = files.contains {
+          $0.hasPrefix("Sources/\(target)/") && ($0 as NSString).lastPathComponent == name
+        }
+        if !held { missing.append("\(file): \(target)'s \(name)") }
+      }
+      for match in text.matches(of: path) {
+        let named = String(match.output[2].substring ?? "")
+        if !elsewhere.contains(named)
+          && !files.contains(where: { $0 == named || $0.hasSuffix("/" + named) })
+        {
+          missing.append("\(file): \(named)")
+        }
+      }
+    }
+    #expect(missing.isEmpty, "named files that do not exist:\n\(missing.joined(separator: "\n"))")
   }
 }

@@ -1,3 +1,5 @@
+import RouteGenRuntime
+
 extension RouteGen {
   /// The one ordering of patterns that decides which route a URL reaches when several could, defined once for the
   /// generator's checks (`PrecedenceKey`) and the runtime's tries (`TableCompiler`): segment by segment, left to
@@ -7,7 +9,9 @@ extension RouteGen {
     /// What a path segment accepts, most specific first: a literal, literal text around a placeholder, a typed
     /// placeholder (int, double, bool, UUID, date, enum), a free string, the rest of the path. Before them all,
     /// the end of the path: a pattern that ends there comes before one that goes on.
-    package static let end = -1, literal = 0, affixed = 1, typed = 2, freeText = 3, catchAll = 4
+    package static let end = SegmentRank.end, literal = SegmentRank.literal
+    package static let affixed = SegmentRank.affixed, typed = SegmentRank.typed
+    package static let freeText = SegmentRank.freeText, catchAll = SegmentRank.catchAll
 
     /// Whether a segment of rank `lhs` comes before one of rank `rhs`, with `literalLength` bytes of literal text
     /// around its placeholder (more comes first); nil when they are alike, and their texts decide.

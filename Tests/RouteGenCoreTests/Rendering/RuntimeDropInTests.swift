@@ -30,9 +30,11 @@ import Testing
     }
     #expect(rest.isEmpty)
     #expect(text.hasPrefix("// RouteGen's runtime"))
-    #expect(text.contains("\n  internal enum Precedence {\n"))
-    // The compiler runs in the generator, not in apps.
+    #expect(text.contains("\n  internal enum SegmentRank {\n"))
+    // The compiler, and what only it and the generator use, run in the generator, not in apps.
     #expect(!text.contains("struct TableCompiler"))
+    #expect(!text.contains("enum Precedence") && !text.contains("Specificity"))
+    #expect(!text.contains("init?(word: String)"))
     #expect(text.contains("@inline(__always) internal func contains(_ byte: UInt8)"))
     #expect(text.range(of: "(?m)^ *(@\\S+ )*package ", options: .regularExpression) == nil)
   }

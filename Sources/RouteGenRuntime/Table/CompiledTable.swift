@@ -22,6 +22,14 @@ extension RouteGen {
       package let numberCount: Int
       package let texts: UnsafePointer<UInt8>
       package let textCount: Int
+
+      package init(
+        numbers: UnsafePointer<Int32>, numberCount: Int, texts: UnsafePointer<UInt8>, textCount: Int
+      ) {
+        (self.numbers, self.numberCount, self.texts, self.textCount) = (
+          numbers, numberCount, texts, textCount
+        )
+      }
     }
 
     /// The checksum of a table's numbers (the digits after the checksum's) and texts: FNV-1a over words of eight

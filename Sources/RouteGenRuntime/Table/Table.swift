@@ -17,24 +17,19 @@ extension RouteGen {
     /// The table that a generated `…Route+Table.swift` holds (`CompiledTable`): production's build, or one
     /// environment's. `file` names the file and how to regenerate it, for the message that stops the process when
     /// the table cannot be read (edited, or of another RouteGen version).
-    public init(_ numbers: StaticString, texts: StaticString, file: StaticString) {
+    public convenience init(_ numbers: StaticString, texts: StaticString, file: StaticString) {
       switch CompiledTable.read(numbers: numbers, texts: texts) {
-      case .success(let table):
-        (self.numbers, numberCount, self.texts, textCount) = (
-          table.numbers, table.numberCount, table.texts, table.textCount
-        )
+      case .success(let table): self.init(table)
       case .failure(let refusal):
         fatalError("RouteGen: the route table in \(file) cannot be read: \(refusal.reason)")
       }
     }
 
-    /// A table compiled in this process (`RouteGenTableCompiler`: the generator, and tests of tiny specs).
-    package init(
-      numbers: UnsafePointer<Int32>, count numberCount: Int, texts: UnsafePointer<UInt8>,
-      count textCount: Int
-    ) {
-      (self.numbers, self.numberCount, self.texts, self.textCount) = (
-        numbers, numberCount, texts, textCount
+    /// A table read and checked (`CompiledTable`), or compiled in this process (the generator, and tests of tiny
+    /// specs); kept for the process's life.
+    package init(_ table: CompiledTable.Contents) {
+      (numbers, numberCount, texts, textCount) = (
+        table.numbers, table.numberCount, table.texts, table.textCount
       )
     }
 
