@@ -34,6 +34,15 @@ struct RouteChecker: ReportingChecker {
 
   static let knownTypes = RouteGen.ParameterKind.allCases.map(\.word)
 
+  /// Whether `name` is written as the schema says a route name is: ASCII letters, digits, '-' and '_' (a space or
+  /// any other character would make a name the generated records and messages cannot hold as one word).
+  static func isRouteName(_ name: String) -> Bool {
+    !name.isEmpty
+      && name.utf8.allSatisfy {
+        $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+      }
+  }
+
   mutating func check(into log: inout DiagnosticLog) -> Route? {
     reporting(into: &log) { $0.check() }
   }
@@ -42,7 +51,7 @@ struct RouteChecker: ReportingChecker {
     let errorsBefore = log.diagnostics.count { $0.severity == .error }
     let name = document.name
     var caseName = ""
-    if let converted = SwiftName.lowerCamel(name.value) {
+    if Self.isRouteName(name.value), let converted = SwiftName.lowerCamel(name.value) {
       caseName = SwiftName.escaped(converted)
       if SwiftName.reservedCaseNames.contains(converted) {
         log.error(
@@ -141,7 +150,8 @@ struct RouteChecker: ReportingChecker {
         hostParameter: document.web == nil ? nil : hostParameter, at: document.schemeLocation!)
     }
 
-    for former in document.formerNames where SwiftName.lowerCamel(former.value) == nil {
+    for former in document.formerNames
+    where !Self.isRouteName(former.value) || SwiftName.lowerCamel(former.value) == nil {
       log.error(
         "\(context): the former name '\(former.value)' is not a route name (letters, digits, '-' or '_', starting with a letter)",
         at: former.location)

@@ -85,6 +85,15 @@ import Testing
       ]
     ),
     (
+      // A name with a space once reached the generator, whose records hold a name as one word (found by the
+      // libFuzzer spec target; its input is in Tests/Fuzz/Corpus/Spec).
+      "a name that is not one word",
+      #"{ "name": "site (login)", "summary": "A.", "web": "/a" }"#,
+      [
+        "t.json:5:15: error: route 'site (login)': the name must start with a letter and contain letters, digits, '-' or '_' (it becomes a Swift case name)"
+      ]
+    ),
+    (
       "duplicate route names after conversion",
       #"""
       { "name": "user-profile", "summary": "A.", "web": "/a", "examples": ["https://example.com/a"] },
