@@ -27,8 +27,7 @@ extension RouteGen {
           texts, count: count, capacity: capacity, environment: environment == nil ? nil : name
         ).compiled()
       }
-      defer { compiled.numbers.deallocate() }
-      numbers = Array(UnsafeBufferPointer(start: compiled.numbers, count: compiled.count))
+      numbers = compiled.numbers
       self.texts = Array(UnsafeBufferPointer(start: texts, count: compiled.textsEnd))
     }
 

@@ -18,9 +18,9 @@ extension RouteGen {
       package var count: Int
 
       package var hasQuery: Bool { queryEnd > pathEnd }
-      package var query: Range<Int> { hasQuery ? pathEnd &+ 1..<queryEnd : queryEnd..<queryEnd }
+      package var query: Range<Int> { hasQuery ? pathEnd + 1..<queryEnd : queryEnd..<queryEnd }
       package var hasFragment: Bool { queryEnd < count }
-      package var fragment: Range<Int> { hasFragment ? queryEnd &+ 1..<count : count..<count }
+      package var fragment: Range<Int> { hasFragment ? queryEnd + 1..<count : count..<count }
     }
 
     package static func parts<C: Collection<UInt8>>(_ bytes: C) -> Parts where C.Index == Int {
@@ -48,7 +48,7 @@ extension RouteGen {
       var start = range.lowerBound
       for index in range where bytes[index] == separator {
         body(start..<index)
-        start = index &+ 1
+        start = index + 1
       }
       body(start..<range.upperBound)
     }
@@ -67,8 +67,8 @@ extension RouteGen {
     package static func isCatchAll<C: Collection<UInt8>>(_ bytes: C, _ range: Range<Int>) -> Bool
     where C.Index == Int {
       range.count >= 5 && bytes[range.lowerBound] == openBrace
-        && bytes[range.upperBound &- 1] == closeBrace
-        && bytes[range.upperBound &- 4..<range.upperBound &- 1].allSatisfy { $0 == dot }
+        && bytes[range.upperBound - 1] == closeBrace
+        && bytes[range.upperBound - 4..<range.upperBound - 1].allSatisfy { $0 == dot }
     }
 
     /// Where an item's key ends: its first `=` (nil: not an item).

@@ -26,9 +26,7 @@ extension RouteGen.TableCompiler {
   func sets(_ slot: Int, to keyword: TableText, web: Bool) -> Bool {
     written.contains { pattern in
       pattern.web == web
-        && fixed.withElements(pattern.fixed) {
-          $0.contains { $0.slot == slot && same($0.text, keyword) }
-        }
+        && fixed[pattern.fixed].contains { $0.slot == slot && same($0.text, keyword) }
     }
   }
 
@@ -41,7 +39,7 @@ extension RouteGen.TableCompiler {
 
     var hasAffixes: Bool { prefix.count > 0 || suffix.count > 0 }
     /// Its literal text in bytes: more is more specific.
-    var literalLength: Int { name == nil ? literal.count : prefix.count &+ suffix.count }
+    var literalLength: Int { name == nil ? literal.count : prefix.count + suffix.count }
   }
 
   /// Reads a pattern (`RouteGen.PatternGrammar`) and derives what the parser needs: its precedence, specificity,
@@ -70,7 +68,7 @@ extension RouteGen.TableCompiler {
     for position in segments.indices {
       let range = segments[position]
       if Grammar.isCatchAll(bytes, range) {
-        let name = TableText(start: source.start &+ range.lowerBound &+ 1, count: range.count &- 5)
+        let name = TableText(start: source.start + range.lowerBound + 1, count: range.count - 5)
         var capture = CaptureDraft(
           source: .rest, slot: slot(name))
         capture.position = position
@@ -146,12 +144,12 @@ extension RouteGen.TableCompiler {
     // The last captures that are query values of parameters that may be absent: without a query, the runtime
     // has nothing to read for them.
     var optional = captures.count
-    while optional > captureStart && captures[optional &- 1].source == .query
-      && routeParameters[captures[optional &- 1].slot].mayBeAbsent
+    while optional > captureStart && captures[optional - 1].source == .query
+      && routeParameters[captures[optional - 1].slot].mayBeAbsent
     {
-      optional &-= 1
+      optional -= 1
     }
-    pattern.optionalQueryCaptures = captures.count &- optional
+    pattern.optionalQueryCaptures = captures.count - optional
     pattern.captures = captureStart..<captures.count
     patterns.append(pattern)
   }
@@ -183,12 +181,12 @@ extension RouteGen.TableCompiler {
         preconditionFailure("route table: a query item without '='")
       }
       let key = literal(source, item.lowerBound..<keyEnd, folds: !caseSensitive)
-      let piece = self.piece(source, keyEnd &+ 1..<item.upperBound, folds: false)
+      let piece = self.piece(source, keyEnd + 1..<item.upperBound, folds: false)
       if piece.name == nil || piece.hasAffixes {
         result.decides = true
-        result.decidingCount &+= 1
+        result.decidingCount += 1
       }
-      result.literalLength &+= piece.literalLength
+      result.literalLength += piece.literalLength
       guard let name = piece.name else {
         return pairs.append(Pair(key: key, value: piece.literal))
       }
@@ -196,7 +194,7 @@ extension RouteGen.TableCompiler {
         source: inFragment ? .fragmentItem : .query,
         slot: slot(name))
       capture.key = key
-      if !routeParameters[capture.slot].mayBeAbsent { required &+= 1 }
+      if !routeParameters[capture.slot].mayBeAbsent { required += 1 }
       result.affixed = result.affixed || piece.hasAffixes
       captures.append(self.capture(capture, piece, folds: !caseSensitive, context))
     }
@@ -239,16 +237,16 @@ extension RouteGen.TableCompiler {
       return PieceDraft(literal: literal(source, range, folds: folds))
     }
     return PieceDraft(
-      name: TableText(start: source.start &+ open &+ 1, count: close &- open &- 1),
+      name: TableText(start: source.start + open + 1, count: close - open - 1),
       prefix: literal(source, range.lowerBound..<open, folds: folds),
-      suffix: literal(source, close &+ 1..<range.upperBound, folds: folds))
+      suffix: literal(source, close + 1..<range.upperBound, folds: folds))
   }
 
   /// The literal text at `range` of `source`, percent-decoded, and folded to lowercase when `folds`: the record's
   /// own bytes when that changes nothing, else a derived copy.
   mutating func literal(_ source: TableText, _ range: Range<Int>, folds: Bool) -> TableText {
-    let start = source.start &+ range.lowerBound
-    let end = source.start &+ range.upperBound
+    let start = source.start + range.lowerBound
+    let end = source.start + range.upperBound
     let changes = (start..<end).contains {
       texts[$0] == UInt8(ascii: "%") || folds && RouteGen.lowercased(texts[$0]) != texts[$0]
     }
@@ -257,41 +255,41 @@ extension RouteGen.TableCompiler {
     var at = start
     while at < end {
       var byte = texts[at]
-      if byte == UInt8(ascii: "%") && at &+ 2 < end {
-        guard let high = RouteGen.hexValue(texts[at &+ 1]),
-          let low = RouteGen.hexValue(texts[at &+ 2])
+      if byte == UInt8(ascii: "%") && at + 2 < end {
+        guard let high = RouteGen.hexValue(texts[at + 1]),
+          let low = RouteGen.hexValue(texts[at + 2])
         else { preconditionFailure("route table: a '%' without two hex digits in a pattern") }
         byte = high << 4 | low
-        at &+= 2
+        at += 2
       }
       append(folds ? RouteGen.lowercased(byte) : byte)
-      at &+= 1
+      at += 1
     }
-    return TableText(start: derived, count: textsEnd &- derived)
+    return TableText(start: derived, count: textsEnd - derived)
   }
 
   /// Folds a text of the records to lowercase, in place.
   func fold(_ text: TableText) {
     guard !caseSensitive else { return }
-    for at in text.start..<text.start &+ text.count { texts[at] = RouteGen.lowercased(texts[at]) }
+    for at in text.start..<text.start + text.count { texts[at] = RouteGen.lowercased(texts[at]) }
   }
 
   /// A text folded to lowercase: itself when it has no capital, else a derived copy.
   private mutating func folded(_ text: TableText) -> TableText {
-    let range = text.start..<text.start &+ text.count
+    let range = text.start..<text.start + text.count
     guard range.contains(where: { RouteGen.lowercased(texts[$0]) != texts[$0] }) else {
       return text
     }
     let derived = textsEnd
     for at in range { append(RouteGen.lowercased(texts[at])) }
-    return TableText(start: derived, count: textsEnd &- derived)
+    return TableText(start: derived, count: textsEnd - derived)
   }
 
   /// A text of the compiler's own (the bases, the standard bool texts), after the records.
   mutating func derive(_ text: StaticString) -> TableText {
     let derived = textsEnd
     for offset in 0..<text.utf8CodeUnitCount { append(text.utf8Start[offset]) }
-    return TableText(start: derived, count: textsEnd &- derived)
+    return TableText(start: derived, count: textsEnd - derived)
   }
 
   /// Two texts joined by `separator`, after the records (the second may be empty).
@@ -300,15 +298,15 @@ extension RouteGen.TableCompiler {
     _ second: TableText = TableText(start: 0, count: 0)
   ) -> TableText {
     let derived = textsEnd
-    for at in first.start..<first.start &+ first.count { append(texts[at]) }
+    for at in first.start..<first.start + first.count { append(texts[at]) }
     _ = derive(separator)
-    for at in second.start..<second.start &+ second.count { append(texts[at]) }
-    return TableText(start: derived, count: textsEnd &- derived)
+    for at in second.start..<second.start + second.count { append(texts[at]) }
+    return TableText(start: derived, count: textsEnd - derived)
   }
 
   private mutating func append(_ byte: UInt8) {
     precondition(textsEnd < capacity, "route table: no room for its derived texts")
     texts[textsEnd] = byte
-    textsEnd &+= 1
+    textsEnd += 1
   }
 }

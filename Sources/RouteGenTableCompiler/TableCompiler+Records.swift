@@ -78,7 +78,7 @@ extension RouteGen.TableCompiler {
       webSchemes = list(&reader)
     } else {
       listed.append(derive("https"))
-      webSchemes = listed.count &- 1..<listed.count
+      webSchemes = listed.count - 1..<listed.count
     }
     readSchemes(&reader)
     // The domains as written: an environment's build renames them (`finishApp`).
@@ -102,7 +102,7 @@ extension RouteGen.TableCompiler {
   private mutating func readEnvironment(_ reader: inout RouteGen.RecordReader) -> Bool {
     let name = reader.word()
     guard let environment, name.count == environment.count,
-      (0..<name.count).allSatisfy({ texts[name.start &+ $0] == environment[$0] })
+      (0..<name.count).allSatisfy({ texts[name.start + $0] == environment[$0] })
     else {
       reader.skipRecord()
       return false
@@ -154,13 +154,13 @@ extension RouteGen.TableCompiler {
       else { continue }
       // `{site...}.suffix`: its value spans labels, listed as `..suffix` (the `}` becomes the first `.`).
       let spansLabels =
-        close >= 4 && bytes[close &- 1] == Grammar.dot && bytes[close &- 3] == Grammar.dot
+        close >= 4 && bytes[close - 1] == Grammar.dot && bytes[close - 3] == Grammar.dot
       if parameter == nil {
-        parameter = TableText(start: host.start &+ 1, count: close &- 1 &- (spansLabels ? 3 : 0))
+        parameter = TableText(start: host.start + 1, count: close - 1 - (spansLabels ? 3 : 0))
       }
-      if spansLabels { texts[host.start &+ close] = Grammar.dot }
-      let start = spansLabels ? close : close &+ 1
-      listed[index] = TableText(start: host.start &+ start, count: host.count &- start)
+      if spansLabels { texts[host.start + close] = Grammar.dot }
+      let start = spansLabels ? close : close + 1
+      listed[index] = TableText(start: host.start + start, count: host.count - start)
     }
     return range
   }
@@ -169,16 +169,16 @@ extension RouteGen.TableCompiler {
   /// nil when the build renames none.
   private mutating func renamed(_ host: TableText) -> TableText? {
     var pair = renames.lowerBound
-    while pair &+ 1 < renames.upperBound {
-      if same(listed[pair], host) { return derive(listed[pair &+ 1], "") }
-      pair &+= 2
+    while pair + 1 < renames.upperBound {
+      if same(listed[pair], host) { return derive(listed[pair + 1], "") }
+      pair += 2
     }
     return nil
   }
 
   func same(_ text: TableText, _ word: StaticString) -> Bool {
     text.count == word.utf8CodeUnitCount
-      && (0..<text.count).allSatisfy { texts[text.start &+ $0] == word.utf8Start[$0] }
+      && (0..<text.count).allSatisfy { texts[text.start + $0] == word.utf8Start[$0] }
   }
 
   private func isWildcard(_ host: TableText) -> Bool {
@@ -249,11 +249,11 @@ extension RouteGen.TableCompiler {
 
     let ordinal = routes.count
     route.webPatterns =
-      patterns.count..<patterns.count &+ written.withElements { $0.count { $0.web } }
-    route.schemePatterns = route.webPatterns.upperBound..<patterns.count &+ written.count
+      patterns.count..<patterns.count + written.count { $0.web }
+    route.schemePatterns = route.webPatterns.upperBound..<patterns.count + written.count
     for number in written.indices {
       let pattern = written[number]
-      let index = pattern.web ? number : number &- route.webPatterns.count
+      let index = pattern.web ? number : number - route.webPatterns.count
       var context = PatternContext(
         ordinal: ordinal, web: pattern.web, index: index,
         readsQuery: !route.forbidden.isEmpty || route.otherQuery || route.refusesOtherQuery,
@@ -276,7 +276,7 @@ extension RouteGen.TableCompiler {
     var kind = RouteGen.ParameterKind.string
     var rawValue = 0
     while !same(kindWord, kind.spelling) {
-      rawValue &+= 1
+      rawValue += 1
       guard let next = RouteGen.ParameterKind(rawValue: rawValue) else {
         reader.unreadable("a parameter type")
       }
@@ -289,7 +289,7 @@ extension RouteGen.TableCompiler {
     if reader.take(.default) { (defaultValue, flags) = (reader.text(), flags.union(.hasDefault)) }
     var info = ParameterInfo(
       name: name, kind: kind, mayBeAbsent: !flags.isDisjoint(with: [.optional, .hasDefault, .list]))
-    let flagsAt = tokens.count &+ 1
+    let flagsAt = tokens.count + 1
     number(kind.rawValue)
     number(flags.rawValue)
     tokens.append(.text(name))
@@ -333,7 +333,7 @@ extension RouteGen.TableCompiler {
       var count = 0
       while reader.take(.value) {
         _ = tokenList(&reader)
-        count &+= 1
+        count += 1
       }
       tokens[countAt] = .number(count)
     case .bool:
@@ -379,9 +379,9 @@ extension RouteGen.TableCompiler {
       let bytes = UnsafeBufferPointer(start: texts + characters.start, count: characters.count)
       let read = Grammar.characterRanges(Scalars(bytes: bytes.makeIterator())) { low, high in
         // The ASCII part of the range, if it has one (`é` alone has none).
-        for scalar in Int(low)..<max(Int(low), Int(min(high, 127)) &+ 1) {
-          guard case .number(let bits) = tokens[bitmapAt &+ scalar >> 4] else { continue }
-          tokens[bitmapAt &+ scalar >> 4] = .number(bits | 1 << (scalar & 15))
+        for scalar in Int(low)..<max(Int(low), Int(min(high, 127)) + 1) {
+          guard case .number(let bits) = tokens[bitmapAt + scalar >> 4] else { continue }
+          tokens[bitmapAt + scalar >> 4] = .number(bits | 1 << (scalar & 15))
         }
         if high >= 128 {
           number(Int(max(low, 128)))
@@ -389,7 +389,7 @@ extension RouteGen.TableCompiler {
         }
       }
       if !read { reader.unreadable("characters") }
-      tokens[countAt] = .number((tokens.count &- countAt &- 1) / 2)
+      tokens[countAt] = .number((tokens.count - countAt - 1) / 2)
     }
     tokens.append(.text(characters ?? TableText(start: 0, count: 0)))
     return hasMinimum || hasMaximum || characters != nil
@@ -401,10 +401,8 @@ extension RouteGen.TableCompiler {
   /// where `TableLayout` says the parser reads it.
   private func assertAt<Slot: RouteGen.TableSlot>(_ slot: Slot, of start: Int) {
     assert(
-      tokens.withElements(start..<tokens.count) { written in
-        written.reduce(0) {
-          if case .number = $1 { $0 &+ 1 } else { $0 &+ 2 }
-        }
+      tokens[start...].reduce(0) {
+        if case .number = $1 { $0 + 1 } else { $0 + 2 }
       } == slot.rawValue, "a parameter's record is not laid out as TableLayout says")
   }
 

@@ -7,8 +7,7 @@ extension RouteGen {
   /// `TableCompiler+Patterns`), and makes everything that depends on more than one route (the tries in precedence
   /// order, the query keys, the host lists), so that the generated records stay local to their routes and in the
   /// spec's words. Texts stay where the reader decoded them (a derived text, decoded or folded, goes after the
-  /// records), and everything read is kept in flat lists of plain values (`FlatList`, not arrays, from when apps ran
-  /// the compiler: no type metadata to make at run time).
+  /// records), and everything read is kept in arrays of plain values that refer to each other by index.
   ///
   /// The compiled table is 32-bit numbers that point into the texts (a text is two numbers: its start and byte
   /// count); a position is the index of a number. Its records, in order; the fixed slots of each are named in
@@ -144,23 +143,23 @@ extension RouteGen {
     var environment: UnsafeBufferPointer<UInt8>?
     var renames = 0..<0
     var hasScheme = false
-    var routes = FlatList<RouteDraft>()
-    var patterns = FlatList<PatternDraft>()
-    var elements = FlatList<ElementDraft>()
+    var routes = [RouteDraft]()
+    var patterns = [PatternDraft]()
+    var elements = [ElementDraft]()
     /// Texts read as lists (schemes, hosts, excluded keywords).
-    var listed = FlatList<TableText>()
-    var pairs = FlatList<Pair>()
-    var fixed = FlatList<Fixed>()
-    var captures = FlatList<CaptureDraft>()
-    var forbidden = FlatList<ForbiddenKey>()
+    var listed = [TableText]()
+    var pairs = [Pair]()
+    var fixed = [Fixed]()
+    var captures = [CaptureDraft]()
+    var forbidden = [ForbiddenKey]()
     /// Each parameter's tokens, in `tokens`.
-    var parameters = FlatList<Range<Int>>()
-    var tokens = FlatList<Token>(capacity: 256)
+    var parameters = [Range<Int>]()
+    var tokens = [Token]()
     /// The route being read: its parameters, and its patterns as written.
-    var routeParameters = FlatList<ParameterInfo>()
-    var written = FlatList<WrittenPattern>()
+    var routeParameters = [ParameterInfo]()
+    var written = [WrittenPattern]()
     /// The pattern being read: its path's segments.
-    var segments = FlatList<Range<Int>>()
+    var segments = [Range<Int>]()
 
     // MARK: Comparing texts
 
@@ -168,8 +167,8 @@ extension RouteGen {
       guard lhs.count == rhs.count else { return false }
       var offset = 0
       while offset < lhs.count {
-        if texts[lhs.start &+ offset] != texts[rhs.start &+ offset] { return false }
-        offset &+= 1
+        if texts[lhs.start + offset] != texts[rhs.start + offset] { return false }
+        offset += 1
       }
       return true
     }
@@ -177,8 +176,8 @@ extension RouteGen {
     /// Byte by byte, a text before the longer texts it starts.
     func precedes(_ lhs: TableText, _ rhs: TableText) -> Bool {
       for offset in 0..<min(lhs.count, rhs.count)
-      where texts[lhs.start &+ offset] != texts[rhs.start &+ offset] {
-        return texts[lhs.start &+ offset] < texts[rhs.start &+ offset]
+      where texts[lhs.start + offset] != texts[rhs.start + offset] {
+        return texts[lhs.start + offset] < texts[rhs.start + offset]
       }
       return lhs.count < rhs.count
     }
@@ -224,16 +223,15 @@ extension RouteGen {
 
     // MARK: Compiling
 
-    /// The compiled table: the numbers `RouteTable` keeps, their count, and the end of the texts.
-    consuming func compiled() -> (numbers: UnsafeMutablePointer<Int32>, count: Int, textsEnd: Int) {
+    /// The compiled table: the numbers `RouteTable` keeps, and the end of the texts.
+    consuming func compiled() -> (numbers: [Int32], textsEnd: Int) {
       let textsEnd = textsEnd
       // At most about two numbers per three bytes of records (capacity is twice their count; NovaSocial 1,482
       // numbers for 2,450 bytes, 1,000 synthetic routes 72,384 for 111,550): growing the list as it filled
       // copied it 17 times (compiling 1,000 routes: 2.4% of its instructions).
       var writer = TableWriter(compiler: self, reserving: capacity / 3)
       writer.write()
-      let (numbers, count) = writer.out.resolved()
-      return (numbers, count, textsEnd)
+      return (writer.out.resolved(), textsEnd)
     }
   }
 
@@ -242,9 +240,9 @@ extension RouteGen {
     let compiler: TableCompiler
     var out: TableBuffer
     /// The app's host lists, as ranges of `listed`: its domains, then each other list a web pattern names.
-    let hostGroups: FlatList<Range<Int>>
+    let hostGroups: [Range<Int>]
     /// Every query key a pattern reads or a route refuses, in search order, once each.
-    let keys: FlatList<TableText>
+    let keys: [TableText]
     /// The first of the consecutive labels of the patterns and of the parameters, by index.
     var patternLabels = 0
     var parameterLabels = 0
@@ -256,14 +254,14 @@ extension RouteGen {
       self.compiler = compiler
     }
 
-    private static func hostGroups(of compiler: borrowing TableCompiler) -> FlatList<Range<Int>> {
+    private static func hostGroups(of compiler: borrowing TableCompiler) -> [Range<Int>] {
       // A web pattern without hosts of its own is on the domains.
       let domains = compiler.domains
-      var groups = FlatList<Range<Int>>()
+      var groups = [Range<Int>]()
       RouteGen.PatternGrammar.hostGroups(
         domains: domains,
-        patternHosts: compiler.patterns.withElements { patterns in
-          patterns.lazy.filter { $0.web }.map { $0.hosts.isEmpty ? domains : $0.hosts }
+        patternHosts: compiler.patterns.lazy.filter { $0.web }.map {
+          $0.hosts.isEmpty ? domains : $0.hosts
         },
         isListed: { hosts in
           groups.contains { sameList($0, hosts, in: compiler) }
@@ -272,16 +270,13 @@ extension RouteGen {
       return groups
     }
 
-    private static func queryKeys(of compiler: borrowing TableCompiler) -> FlatList<TableText> {
-      var all = FlatList<TableText>()
-      compiler.pairs.forEach { all.append($0.key) }
-      compiler.forbidden.forEach { all.append($0.key) }
-      compiler.captures.forEach { if $0.source == .query { all.append($0.key) } }
+    private static func queryKeys(of compiler: borrowing TableCompiler) -> [TableText] {
+      var all = [TableText]()
+      all += compiler.pairs.map(\.key) + compiler.forbidden.map(\.key)
+      all += compiler.captures.filter { $0.source == .query }.map(\.key)
       all.sort { compiler.precedesInSearch($0, $1) }
-      var keys = FlatList<TableText>()
-      all.forEach { key in
-        if keys.last.map({ !compiler.same($0, key) }) ?? true { keys.append(key) }
-      }
+      var keys = [TableText]()
+      for key in all where keys.last.map({ !compiler.same($0, key) }) ?? true { keys.append(key) }
       return keys
     }
 
@@ -304,15 +299,15 @@ extension RouteGen {
     func keyID(_ key: TableText) -> Int {
       var (low, high) = (0, keys.count)
       while low < high {
-        let middle = (low &+ high) / 2
-        if compiler.precedesInSearch(keys[middle], key) { low = middle &+ 1 } else { high = middle }
+        let middle = (low + high) / 2
+        if compiler.precedesInSearch(keys[middle], key) { low = middle + 1 } else { high = middle }
       }
       return low
     }
 
     /// The indices of one form's patterns, in precedence order.
-    func order(web: Bool) -> FlatList<Int> {
-      var order = FlatList<Int>()
+    func order(web: Bool) -> [Int] {
+      var order = [Int]()
       for index in compiler.patterns.indices where compiler.patterns[index].web == web {
         order.append(index)
       }
@@ -340,9 +335,7 @@ extension RouteGen {
       if compiler.refusesDefaultPort { flags.insert(.refusesDefaultPort) }
       out.set(header, Slot.flags, flags.rawValue)
       out.set(header, Slot.maxURLLength, compiler.maxURLLength)
-      var maxParameters = 0
-      compiler.routes.forEach { maxParameters = max(maxParameters, $0.parameters.count) }
-      out.set(header, Slot.maxParameters, maxParameters)
+      out.set(header, Slot.maxParameters, compiler.routes.map(\.parameters.count).max() ?? 0)
       out.set(header, Slot.routeCount, compiler.routes.count)
       out.set(header, Slot.webSchemes, reference: webSchemesLabel)
       out.set(header, Slot.hosts, reference: hostsLabel)
@@ -366,7 +359,7 @@ extension RouteGen {
       out.place(excludedLabel)
       list(compiler.excludedPaths)
       out.place(hostsLabel)
-      var hosts = FlatList<TableText>()
+      var hosts = [TableText]()
       for group in hostGroups.indices {
         for index in hostGroups[group] {
           let host = compiler.listed[index]
@@ -386,16 +379,12 @@ extension RouteGen {
       let routeLabels = out.labels(compiler.routes.count)
       parameterLabels = out.labels(compiler.parameters.count)
       patternLabels = out.labels(compiler.patterns.count)
-      if webRoot >= 0 {
-        webOrder.withElements { node($0, webOrder.indices, depth: 0, label: webRoot) }
-      }
-      if schemeRoot >= 0 {
-        schemeOrder.withElements { node($0, schemeOrder.indices, depth: 0, label: schemeRoot) }
-      }
+      if webRoot >= 0 { node(webOrder, webOrder.indices, depth: 0, label: webRoot) }
+      if schemeRoot >= 0 { node(schemeOrder, schemeOrder.indices, depth: 0, label: schemeRoot) }
       out.place(routesLabel)
-      for ordinal in compiler.routes.indices { out.reference(routeLabels &+ ordinal) }
+      for ordinal in compiler.routes.indices { out.reference(routeLabels + ordinal) }
       for ordinal in compiler.routes.indices {
-        route(compiler.routes[ordinal], routeLabels &+ ordinal)
+        route(compiler.routes[ordinal], routeLabels + ordinal)
       }
     }
 
@@ -420,42 +409,33 @@ extension RouteGen {
     /// The trie node of the patterns `order[range]` (in precedence order, their first `depth` segments alike), then
     /// the patterns that end there, then its children. In precedence order, the patterns that share a child are
     /// adjacent.
-    private mutating func node(
-      _ order: UnsafeBufferPointer<Int>, _ range: Range<Int>, depth: Int, label: Int
-    ) {
-      var groups = FlatList<Group>(capacity: range.count)
-      compiler.patterns.withElements { patterns in
-        compiler.elements.withElements { elements in
-          func element(_ index: Int) -> TableCompiler.ElementDraft {
-            elements[patterns[order[index]].elements.lowerBound &+ depth]
-          }
-          var start = range.lowerBound
-          for index in range.dropFirst() where !compiler.same(element(start), element(index)) {
-            groups.append(Group(element: element(start), range: start..<index))
-            start = index
-          }
-          groups.append(Group(element: element(start), range: start..<range.upperBound))
-        }
+    private mutating func node(_ order: [Int], _ range: Range<Int>, depth: Int, label: Int) {
+      var groups: [Group] = []
+      func element(_ index: Int) -> TableCompiler.ElementDraft {
+        compiler.elements[compiler.patterns[order[index]].elements.lowerBound + depth]
       }
+      var start = range.lowerBound
+      for index in range.dropFirst() where !compiler.same(element(start), element(index)) {
+        groups.append(Group(element: element(start), range: start..<index))
+        start = index
+      }
+      groups.append(Group(element: element(start), range: start..<range.upperBound))
       let web = compiler.patterns[order[range.lowerBound]].web
       // In precedence order: the end (-1), literals (0), placeholders (1 to 3), catch-alls (4). The literals are
       // searched by halving, so sorted for it, in place.
-      let (ends, catchAlls, childStart, childEnd, literalEnd) = groups.withElements { all in
-        let childStart = all.firstIndex { $0.element.rank >= Precedence.literal } ?? all.count
-        let childEnd = all.firstIndex { $0.element.rank == Precedence.catchAll } ?? all.count
-        return (
-          all.first { $0.element.rank == Precedence.end }?.range ?? 0..<0,
-          all.last { $0.element.rank == Precedence.catchAll }?.range ?? 0..<0,
-          childStart, childEnd,
-          all[childStart..<childEnd].firstIndex { $0.element.rank > Precedence.literal } ?? childEnd
-        )
-      }
-      groups.sort(childStart..<literalEnd) {
+      let childStart = groups.firstIndex { $0.element.rank >= Precedence.literal } ?? groups.count
+      let childEnd = groups.firstIndex { $0.element.rank == Precedence.catchAll } ?? groups.count
+      let ends = groups.first { $0.element.rank == Precedence.end }?.range ?? 0..<0
+      let catchAlls = groups.last { $0.element.rank == Precedence.catchAll }?.range ?? 0..<0
+      let literalEnd =
+        groups[childStart..<childEnd].firstIndex { $0.element.rank > Precedence.literal }
+        ?? childEnd
+      groups[childStart..<literalEnd].sort {
         compiler.precedesInSearch($0.element.first, $1.element.first)
       }
-      let childLabels = out.labels(childEnd &- childStart)
+      let childLabels = out.labels(childEnd - childStart)
       for index in childStart..<childEnd {
-        groups[index].label = childLabels &+ index &- childStart
+        groups[index].label = childLabels + index - childStart
       }
 
       out.place(label)
@@ -463,14 +443,14 @@ extension RouteGen {
       out.set(
         head, RouteGen.NodeSlot.folds, !compiler.caseSensitive || (!web && depth == 0) ? 1 : 0)
       out.number(ends.count)
-      for index in ends { out.reference(patternLabels &+ order[index]) }
-      out.number(literalEnd &- childStart)
+      for index in ends { out.reference(patternLabels + order[index]) }
+      out.number(literalEnd - childStart)
       for index in childStart..<literalEnd {
         let child = out.reserve(RouteGen.LiteralChildSlot.size)
         out.set(child, RouteGen.LiteralChildSlot.text, groups[index].element.first)
         out.set(child, RouteGen.LiteralChildSlot.child, reference: groups[index].label)
       }
-      out.number(childEnd &- literalEnd)
+      out.number(childEnd - literalEnd)
       for index in literalEnd..<childEnd {
         let placeholder = groups[index]
         out.number(placeholder.element.rank)
@@ -481,18 +461,18 @@ extension RouteGen {
         out.reference(placeholder.label)
       }
       out.number(catchAlls.count)
-      for index in catchAlls { out.reference(patternLabels &+ order[index]) }
+      for index in catchAlls { out.reference(patternLabels + order[index]) }
       for index in ends { pattern(order[index]) }
       for index in catchAlls { pattern(order[index]) }
       for index in childStart..<childEnd {
-        node(order, groups[index].range, depth: depth &+ 1, label: groups[index].label)
+        node(order, groups[index].range, depth: depth + 1, label: groups[index].label)
       }
     }
 
     private mutating func pattern(_ index: Int) {
       let pattern = compiler.patterns[index]
       let route = compiler.routes[pattern.ordinal]
-      out.place(patternLabels &+ index)
+      out.place(patternLabels + index)
       let hostBound = pattern.web && hostGroups.count > 1
       var flags = pattern.flags
       if !route.forbidden.isEmpty { flags.insert(.forbidsKeys) }
@@ -500,10 +480,8 @@ extension RouteGen {
       if route.refusesOtherQuery { flags.insert(.refusesOtherQuery) }
       // Every parameter's value is a whole path segment, and nothing else is checked (`Parser.attempt`'s short way).
       let captures = pattern.captures
-      let wholeSegments = compiler.captures.withElements(captures) {
-        $0.allSatisfy {
-          $0.source == .segment && $0.options.isDisjoint(with: [.affixes, .excludedKeywords])
-        }
+      let wholeSegments = compiler.captures[captures].allSatisfy {
+        $0.source == .segment && $0.options.isDisjoint(with: [.affixes, .excludedKeywords])
       }
       if flags.isEmpty && pattern.literals.isEmpty && pattern.fixed.isEmpty && !route.otherQuery
         && !captures.isEmpty && captures.count == route.parameters.count && wholeSegments
@@ -522,7 +500,7 @@ extension RouteGen {
       }
       if flags.contains(.fragmentLiteral) { out.text(pattern.fragment) }
       out.number(pattern.literals.count)
-      compiler.pairs.forEach(pattern.literals) { pair in
+      for pair in compiler.pairs[pattern.literals] {
         out.number(keyID(pair.key))
         out.text(pair.value)
       }
@@ -537,7 +515,7 @@ extension RouteGen {
         out.number(route.forbidden.count)
         for index in route.forbidden {
           let forbidden = compiler.forbidden[index]
-          out.number(2 &* keyID(forbidden.key) &+ (forbidden.onlyWithValue ? 1 : 0))
+          out.number(2 * keyID(forbidden.key) + (forbidden.onlyWithValue ? 1 : 0))
         }
       }
       out.number(pattern.fixed.count)
@@ -547,16 +525,16 @@ extension RouteGen {
       }
       out.number(pattern.captures.count)
       out.number(pattern.optionalQueryCaptures)
-      var excludedLists = FlatList<LaterList>()  // each capture's excluded keywords
-      compiler.captures.withElements(captures) { captures in
-        for capture in captures {
+      var excludedLists = [LaterList]()  // each capture's excluded keywords
+      do {
+        for capture in compiler.captures[captures] {
           typealias Slot = RouteGen.CaptureSlot
           let record = out.reserve(Slot.queryKey)
           out.set(record, Slot.source, capture.source.rawValue)
           out.set(record, Slot.slot, capture.slot)
           out.set(
             record, Slot.parameter,
-            reference: parameterLabels &+ route.parameters.lowerBound &+ capture.slot)
+            reference: parameterLabels + route.parameters.lowerBound + capture.slot)
           switch capture.source {
           case .query: out.number(keyID(capture.key))
           case .fragmentItem: out.text(capture.key)
@@ -584,7 +562,7 @@ extension RouteGen {
     private mutating func route(_ route: TableCompiler.RouteDraft, _ label: Int) {
       out.place(label)
       out.number(route.parameters.count)
-      for slot in route.parameters { out.reference(parameterLabels &+ slot) }
+      for slot in route.parameters { out.reference(parameterLabels + slot) }
       out.number(route.webPatterns.count)
       for index in route.webPatterns { out.text(compiler.patterns[index].source) }
       out.number(route.schemePatterns.count)
@@ -597,7 +575,7 @@ extension RouteGen {
       out.set(details, Slot.role, route.role)
       out.set(details, Slot.feature, route.feature)
       if route.otherQuery || route.refusesOtherQuery {
-        var declared = FlatList<Int>()
+        var declared = [Int]()
         for index in route.webPatterns.lowerBound..<route.schemePatterns.upperBound {
           let pattern = compiler.patterns[index]
           for pair in pattern.literals { declared.append(keyID(compiler.pairs[pair].key)) }
@@ -605,26 +583,24 @@ extension RouteGen {
             declared.append(keyID(compiler.captures[capture].key))
           }
         }
-        declared.sort(by: <)
-        var distinct = FlatList<Int>()
-        declared.forEach { key in if distinct.last != key { distinct.append(key) } }
-        out.number(distinct.count &+ 1)
+        declared.sort()
+        var distinct = [Int]()
+        for key in declared where distinct.last != key { distinct.append(key) }
+        out.number(distinct.count + 1)
         for index in distinct.indices { out.number(distinct[index]) }
       } else {
         out.number(0)
       }
       out.number(route.webPatterns.count)
-      for index in route.webPatterns { out.reference(patternLabels &+ index) }
+      for index in route.webPatterns { out.reference(patternLabels + index) }
       out.number(route.schemePatterns.count)
-      for index in route.schemePatterns { out.reference(patternLabels &+ index) }
+      for index in route.schemePatterns { out.reference(patternLabels + index) }
       for slot in route.parameters {
-        out.place(parameterLabels &+ slot)
-        compiler.tokens.withElements(compiler.parameters[slot]) { tokens in
-          for token in tokens {
-            switch token {
-            case .number(let number): out.number(number)
-            case .text(let text): out.text(text)
-            }
+        out.place(parameterLabels + slot)
+        for token in compiler.tokens[compiler.parameters[slot]] {
+          switch token {
+          case .number(let number): out.number(number)
+          case .text(let text): out.text(text)
           }
         }
       }
@@ -633,17 +609,17 @@ extension RouteGen {
 
   /// Lays out a compiled table: numbers that may point forward (labels, resolved at the end).
   struct TableBuffer: ~Copyable {
-    private var numbers: FlatList<Int32>
-    private var positions = FlatList<Int>(capacity: 256)
+    private var numbers: [Int32] = []
+    private var positions = [Int]()
     /// Where each reference is, and the label it points at.
-    private var references = FlatList<Int>(capacity: 256)
-    private var referencedLabels = FlatList<Int>(capacity: 256)
+    private var references = [Int]()
+    private var referencedLabels = [Int]()
 
-    init(reserving count: Int) { numbers = FlatList(capacity: count) }
+    init(reserving count: Int) { numbers.reserveCapacity(count) }
 
     mutating func label() -> Int {
       positions.append(-1)
-      return positions.count &- 1
+      return positions.count - 1
     }
 
     /// `count` labels, numbered consecutively: the first.
@@ -677,31 +653,30 @@ extension RouteGen {
     }
 
     mutating func set<Slot: RouteGen.TableSlot>(_ record: Int, _ slot: Slot, _ value: Int) {
-      numbers[record &+ slot.rawValue] = Int32(truncatingIfNeeded: value)
+      numbers[record + slot.rawValue] = Int32(truncatingIfNeeded: value)
     }
 
     mutating func set<Slot: RouteGen.TableSlot>(_ record: Int, _ slot: Slot, _ text: TableText) {
       set(record, slot, text.count == 0 ? 0 : text.start)
-      numbers[record &+ slot.rawValue &+ 1] = Int32(truncatingIfNeeded: text.count)
+      numbers[record + slot.rawValue + 1] = Int32(truncatingIfNeeded: text.count)
     }
 
     /// The slot refers to `label` (stays 0 for no label, -1).
     mutating func set<Slot: RouteGen.TableSlot>(_ record: Int, _ slot: Slot, reference label: Int) {
       guard label >= 0 else { return }
-      references.append(record &+ slot.rawValue)
+      references.append(record + slot.rawValue)
       referencedLabels.append(label)
     }
 
-    /// The numbers, in memory the caller keeps, with every reference resolved.
-    func resolved() -> (UnsafeMutablePointer<Int32>, count: Int) {
-      let resolved = UnsafeMutablePointer<Int32>.allocate(capacity: numbers.count)
-      numbers.withElements { resolved.initialize(from: $0.baseAddress!, count: $0.count) }
+    /// The numbers, with every reference resolved.
+    func resolved() -> [Int32] {
+      var resolved = numbers
       for index in references.indices {
         let label = referencedLabels[index]
         precondition(positions[label] >= 0, "unplaced label \(label)")
         resolved[references[index]] = Int32(positions[label])
       }
-      return (resolved, numbers.count)
+      return resolved
     }
   }
 }

@@ -113,9 +113,7 @@ import Testing
   @Test func searchedListsAreShortestFirst() {
     let texts = ["settings", "u", "user", "feed", "p", "post", "@", "explore", "éa", "zz"]
     let sorted = Self.withCompiler(domains: texts) { compiler in
-      compiler.listed.withElements(compiler.domains) {
-        $0.sorted { compiler.precedesInSearch($0, $1) }
-      }.map { text in
+      compiler.listed[compiler.domains].sorted { compiler.precedesInSearch($0, $1) }.map { text in
         String(
           decoding: UnsafeBufferPointer(start: compiler.texts + text.start, count: text.count),
           as: UTF8.self)
@@ -129,7 +127,7 @@ import Testing
     let text = "a \"b\" \\c\n\u{7}é"
     #expect(RouteGen.RouteRecords.quoted(text) == #""a \"b\" \\c\x0A\x07é""#)
     let read = Self.withCompiler(domains: [text, "next"]) { compiler in
-      compiler.listed.withElements(compiler.domains) { Array($0) }.map { text in
+      compiler.listed[compiler.domains].map { text in
         String(
           decoding: UnsafeBufferPointer(start: compiler.texts + text.start, count: text.count),
           as: UTF8.self)
