@@ -86,7 +86,7 @@ import Testing
     ),
     (
       // A name with a space once reached the generator, whose records hold a name as one word (found by the
-      // libFuzzer spec target; its input is in Tests/Fuzz/Corpus/Spec).
+      // libFuzzer spec target).
       "a name that is not one word",
       #"{ "name": "site (login)", "summary": "A.", "web": "/a" }"#,
       [
