@@ -19,8 +19,8 @@ let package = Package(
     .target(name: "RouteGenCore", dependencies: ["RouteGenRuntime", "RouteGenTableCompiler"]),
     // The runtime that generated route files import: parsing, building, equality and metadata over a table.
     .target(name: "RouteGenRuntime"),
-    // Compiles a generated file's route records into the table the runtime reads: run by the generator, which
-    // writes the result beside the records, so that no app carries the compiler.
+    // Compiles each build of an app's route model into the table the runtime reads: run by the generator, which
+    // writes the result beside the route file, so that no app carries the compiler.
     .target(name: "RouteGenTableCompiler", dependencies: ["RouteGenRuntime"]),
     // Thin command-line front end over RouteGenCore.
     .executableTarget(name: "routegen", dependencies: ["RouteGenCore"]),
@@ -54,10 +54,11 @@ let package = Package(
       dependencies: ["RouteGenRuntime"],
       plugins: ["RouteGenPlugin"]
     ),
-    // The table compiler: records compiled into the tries the parser walks, and the tables' text round trip.
+    // The table compiler: small specs' models compiled into the tries the parser walks, and the tables' text
+    // round trip.
     .testTarget(
       name: "TableCompilerTests",
-      dependencies: ["RouteGenRuntime", "RouteGenTableCompiler"]
+      dependencies: ["RouteGenCore", "RouteGenRuntime", "RouteGenTableCompiler"]
     ),
     // Compiles exactly the committed Generated/*/…Route.swift files (symlinked), all seven in one module,
     // and tests them against the seed documents and against the core's reference matcher.

@@ -40,52 +40,42 @@ extension AwfulRoute {
 
     static let production = RouteGen.RouteTable(
       #"""
-      A`wkj^d?_ctxhpA_c@^_I^20a]06H^4_2^F`Bp0_@^cNag>_2ai@@2^L8_>:_N8`<Da6B2b<:2g@@4c<^B2e4^F2@^eJ\#
-      8_x@<_o0<_`4<`d6>^`J@^b2Daa6^020:_wJDaJ`lJFc4a_FFdH_p6LfB`c4^0n60022b6000:2222_xN>02040^vJ64\#
-      24cBd:000>22002040^{464<00000024e6f4000D2222a`L802040_`6>4B0000002<g8h6i:j>k<lH000842002060^\#
-      t66_q480042420^f4@22^g<82040^j>:442420^jD>22^kJ<2040^j>:482220_nF802040^t644626006240^nH:442\#
-      ^p06444^q8<4424004240^j>:442^kF<<mL4^^B8^_0<24nDo8000<2028`dF6000222002040^g68420B_r8:r0_{0:\#
-      sBk0<u4`fB<w6`e@>x0_f<>z2`y>@^`8afL@^b:`t0B^c40020026r>022rJ0008_02002000^t62420026t0022t<00\#
-      0:_02002000^vJ2422uD026v20000000022v>0002_02002000^g62422wB000<00000022x@026xN0<00000022y:00\#
-      0>_02002000^{42420026z@024{4|62_d0:|N00626004000^nH2442^p064404002000^j>2420024^]<024^]J^_60\#
-      00626006000^nH2404^q86442^p0644_04004000^j>2402^kF6422^`H026^a60B00000022^aB000D_02002000_`6\#
-      2422^bF000F00000022^c@000@000000^dF^eJ^h>^m2^rD^u>^x2^yH^|<_]@_^J_a>002k0<h@Bi6^600000002uD2\#
-      ^g62p<^L2rLFkL:l:^B0000002o82v>08n<40000000^|N000000oH64^j>^kF6^_J`:^cB`2^h2`04^lJ^N^o<^4t2D\#
-      tJaF0000006lHh6i:4^_6|608z0@0000000^|N000000{H62_2|>800200020000004^^B8^_0<6^nH^p0^q82_]La:4\#
-      _bJ_N_f<_4^q0^8^r<_L0000002k<4^]J{408^uH@0000000^|N000000^w@608^x6<0000000^|N000000^yJ62_2^z\#
-      @800200020000004^|D8_]2<2^t64_m<_:_p4^@2_r8D_i08_i<^@0000004j>g82rJ08_k<40000000^|N000000_lH\#
-      62^vJ2_wH_D2_{0L_s<>_sN^20000002b62t<08_u@<0000000^|N000000_w4604`aLH`c2^J4`e@>`fB<_|<H`]8a6\#
-      0000004d:nD4x@wB2^{42`lH^H2`o4^0`g>@`h2^N0000002cB2y:08`j@<0000000^|N000000`l46002`t0B`pDB`q\#
-      :^620000002^c@02`x2H2`y>@`u2@`uF^22000002f42^`H2_`62a_D_L2ac4J`z>>`{0^82000002e62^aB08a]D400\#
-      00000^|N000000a_06002afL@ad>@ae2^600000002^bF\#u{0}
+      AvarviJhsn^bB^lA^_I^20a]06H^4_2^F`Bp0_@^cN0_2_2@2^L8_B:_L8`4D`HB2a::2aD@4b4^B2cF^F2@e<8eD<f0\#
+      <f<<fH>g6@gFDh:^020:i:DaJiNFc4jDFdHk:LfBl6^0n60022b6000:2222m6>02040^vJ6424cBd:000>22002040^\#
+      {464<00000024e6f4000D2222mD802040_`6>4B0000002<g8h6i:j>k<lH000842002060^t66mL80042420n4@22nD\#
+      82040^j>:442420nL>22o:<2040^j>:482220mL802040^t644626006240^nH:442^p06444^q8<4424004240^j>:4\#
+      42^kF<<mL4nD8o:<24nDo8000<2028oF6000222002040^g68420BoL:r0p6:sBp@<u4pL<w6q8>x0qF>z2r4@^`8rD@\#
+      ^b:s4B^c40020026r>022rJ0008_02002000^t62420026t0022t<000:_02002000^vJ2422uD026v20000000022v>\#
+      0002_02002000^g62422wB000<00000022x@026xN0<00000022y:000>_02002000^{42420026z@024{4|62sF:|N0\#
+      0626004000^nH2442^p064404002000^j>2420024^]<024^]J^_6000626006000^nH2404^q86442^p0644_040040\#
+      00^j>2402^kF6422^`H026^a60B00000022^aB000D_02002000_`62422^bF000F00000022^c@000@000000^dF^eJ\#
+      ^h>^m2^rD^u>^x2^yH^|<_]@_^J_a>002p@<t0BtB^600000002uD2^g62uH^L2wDFx::xD^B0000002o82v>08z6400\#
+      00000^|N000000z:64^j>^kF6z@`:^]J`2^`L`04^cL^N^eJ^4^fND^gBaF0000006lHh6i:4^_6|608^l8@0000000^\#
+      |N000000z:62_2^lH800200020000004nD8o:<6^nH^p0^q82^m0a:4^q:_N^t8_4^v<^8^wD_L0000002k<4^]J{408\#
+      ^l8@0000000^|N000000z:608^z@<0000000^|N000000z:62_2^lH800200020000004nD8o:<2^t64^zL_:_]6^@2_\#
+      ^FDmL8__:^@0000004j>g82rJ08z640000000^|N000000z:62^vJ2_`J_D2_c>L_d:>_dH^20000002b62t<08^z@<0\#
+      000000^|N000000z:604_eJH_fB^J4q8>pL<_h<H_i4a60000004d:nD4x@wB2^{42_m:^H2_o2^0_p2@_pB^N000000\#
+      2cB2y:08^z@<0000000^|N000000z:6002s4Bs4B_r@^620000002^c@02_sFH2r4@r4@_t>^22000002f42^`H2_`62\#
+      _u@_L2_x<J_y6>_yD^82000002e62^aB08z640000000^|N000000z:6002rD@rD@_zL^600000002^bF\#u{0}
       """#,
       texts: #"""
-        app 17 caseSensitive false webSchemes "https" "http" "awfulhttps" "awfulhttp" scheme "awfu\#
-        l" domains "forums.somethingawful.com" "archives.somethingawful.com" exclude "/admin/*"\#
-        \#u{A}route forumList "The list of forums." scheme "forums"\#u{A}route forum "The threads \#
-        of one forum." param id string characters "0-9" web "/forumdisplay.php?forumid={id}" schem\#
-        e "forums/{id}"\#u{A}route threadPage "A page of a thread: a page number, the last page, o\#
-        r the first unread post." param threadID string characters "0-9" param page int optional m\#
-        in 1 keywords "last" "unread" web "/showthread.php?threadid={threadID}&pagenumber={page}" \#
-        web "/showthread.php?threadid={threadID}&goto=lastpost" set page "last" web "/showthread.p\#
-        hp?threadid={threadID}&goto=newpost" set page "unread" scheme "threads/{threadID}/pages/{p\#
-        age}" scheme "threads/{threadID}"\#u{A}route threadPageSingleUser "A page of a thread with\#
-         one user's posts only." param threadID string characters "0-9" param userID string charac\#
-        ters "0-9" param page int optional min 1 keywords "last" "unread" web "/showthread.php?thr\#
-        eadid={threadID}&userid={userID}&pagenumber={page}" scheme "threads/{threadID}/pages/{page\#
-        }?userid={userID}" scheme "threads/{threadID}?userid={userID}"\#u{A}route post "One post, \#
-        in its thread." param id string characters "0-9" web "/showthread.php?goto=post&postid={id\#
-        }" web "/showthread.php#post{id}" scheme "posts/{id}"\#u{A}route profile "A user's profile\#
-        ." param userID string characters "0-9" web "/member.php?action=getinfo&userid={userID}" s\#
-        cheme "users/{userID}"\#u{A}route lepersColony "The ban list (the Leper's Colony), also re\#
-        ached as its forum (268)." web "/banlist.php" web "/forumdisplay.php?forumid=268" scheme "\#
-        banlist" scheme "lepers"\#u{A}route rapSheet "One user's bans and probations." param userI\#
-        D string characters "0-9" web "/banlist.php?userid={userID}" scheme "banlist/{userID}"\#
-        \#u{A}route bookmarks "Bookmarked threads." auth required scheme "bookmarks"\#u{A}route me\#
-        ssages "Private messages." auth required web "/private.php" scheme "messages"\#u{A}route m\#
-        essage "One private message." auth required param id string characters "0-9" web "/private\#
-        .php?action=show&privatemessageid={id}" scheme "messages/{id}"\#u{A}route settings "The ap\#
-        p's settings." scheme "settings"https://forums.somethingawful.comawful://\#u{0}
+        https://forums.somethingawful.comawful://httpshttpawfulhttpsawfulhttpawful/admin/*forums.s\#
+        omethingawful.comarchives.somethingawful.comgotoactionpostiduseridforumidthreadidpagenumbe\#
+        rprivatemessageidmember.phpbanlist.phpprivate.phpshowthread.phpforumdisplay.phpgetinfoshow\#
+        postlastpostlastnewpostunread268postsusersforumslepersbanlistthreadsmessagessettingsbookma\#
+        rkspagesforumListThe list of forums./forumdisplay.php?forumid={id}forums/{id}forumThe thre\#
+        ads of one forum.id0-9/showthread.php?threadid={threadID}&pagenumber={page}/showthread.php\#
+        ?threadid={threadID}&goto=lastpost/showthread.php?threadid={threadID}&goto=newpostthreads/\#
+        {threadID}/pages/{page}threads/{threadID}threadPageA page of a thread: a page number, the \#
+        last page, or the first unread post.threadIDpage/showthread.php?threadid={threadID}&userid\#
+        ={userID}&pagenumber={page}threads/{threadID}/pages/{page}?userid={userID}threads/{threadI\#
+        D}?userid={userID}threadPageSingleUserA page of a thread with one user's posts only.userID\#
+        /showthread.php?goto=post&postid={id}/showthread.php#post{id}posts/{id}One post, in its th\#
+        read./member.php?action=getinfo&userid={userID}users/{userID}profileA user's profile./banl\#
+        ist.php/forumdisplay.php?forumid=268lepersColonyThe ban list (the Leper's Colony), also re\#
+        ached as its forum (268)./banlist.php?userid={userID}banlist/{userID}rapSheetOne user's ba\#
+        ns and probations.Bookmarked threads./private.phpPrivate messages./private.php?action=show\#
+        &privatemessageid={id}messages/{id}messageOne private message.The app's settings.\#u{0}
         """#,
       file:
         "AwfulRoute+Table.swift (regenerate it: routegen generate Specs/Awful.routes.json, or swift package plugin generate-routes)"

@@ -238,9 +238,9 @@ extension AwfulRoute: RouteGenRoute {
   /// reads.
   public static let _routeTable = _RouteTable.production
 
-  // The route table's records, which AwfulRoute+Table.swift is compiled from: the app, then a
-  // record per route in spec order (the format: RouteGenTableCompiler's RouteRecords.swift). A
-  // route's lines change with it alone: review a change here. Under each record, the type that
+  // The route table's records: what AwfulRoute+Table.swift is compiled from, in the spec's words:
+  // the app, then a record per route in spec order (the format: RouteGenCore's TableRecords.swift).
+  // A route's lines change with it alone: review a change here. Under each record, the type that
   // pairs it with the table: a compile error there says the table was compiled from other records
   // (a merge kept one side of it); regenerate both files: routegen generate
   // Specs/Awful.routes.json, or swift package plugin generate-routes

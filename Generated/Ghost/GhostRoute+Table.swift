@@ -32,37 +32,25 @@ extension GhostRoute {
 
     static let production = RouteGen.RouteTable(
       #"""
-      A^kkebm=`gs`_iA^lIpE^22a]04@^4^B^:0^J^Dq600_|2@0^@2_{H:2N:002|28204_pH6_Do8>a>24fB002`62_{8>\#
-      `D00<02000002a0000>02000002bB8^]L8c0^{B:d4_g6>dN^k8@eH00202000002c<000424002042x40002d@00080\#
-      2000002e:000:02000002f4000602000002g:4_oN6h2n6>j@000_02002000rL0402hD2_yN>i<00<_02002000^a:0\#
-      402iH000>_02002000^c@0402kD8{H8l<^z4:mJ_eD>nN^iD@p2002_02002000u20402lH000424004000w:0442x40\#
-      002n60008_02002000|N0402o:000:_02002000^_40402p>0006_02002000zH04qFsFuLy<{B^]H^_N^b42rL02dJ:\#
-      ^H6_2_000000002g:<0aB60042bBB2cF@2u204mJJo8>eD>f6^@000h<>004kDbB<4i:6j>B42kBB2lF@4w:x404zL^L\#
-      ^]<^@p6Fq0^H000s>>004lHc<<4t<6u@B42vDB2wH@08xH8000c8`||N`||N`||N`||N`||N`||N`||N`||N20002zH0\#
-      4^hH^<^jH^0^_<N^`>_6000^c:>004p>f4<4^d86^e<B42^f@B2^gD@2|N04^y8^6^{2J^l8H^m4c0000^sJ>004n6d@\#
-      <4^tH6^uLB42^w0B2^x4@2^_404_dH^:_fFN^|<L_]<^8000__:>004o:e:<4_`86_a<B42_b@B2_cD@2^a:04_oBB_p\#
-      H6_h46_h>^8000_j<6004hD`6<4_k26_l6B42_m:B2_n>@2^c@04_y:^2_{0F_q>D_r6^8000_t46004iHa0<4_tJ6_u\#
-      NB42_w2B2_x6@\#u{0}
+      A^hueh_<_^_]j_>p<pE^22a]04@^4^B^:0^J^Dq6000@0^@2@:2J:002^48204^<6_D^B>a>24fB002`62_0>`D00<02\#
+      000002a0000>02000002bB8_>8c0_F:d4_0>dN`0@eH00202000002c<000424002042x40002d@000802000002e:00\#
+      0:02000002f4000602000002g:4^<6h2^B>j@000_02002000rL0402hD2_0>i<00<_02002000^a:0402iH000>_020\#
+      02000^c@0402kD8_>8l<_F:mJ_0>nN`0@p2002_02002000u20402lH000424004000w:0442x40002n60008_020020\#
+      00|N0402o:000:_02002000^_40402p>0006_02002000zH04qFsFuLy<{B^]H^_N^b42rL02`@:`J6a0_000000002g\#
+      :<0`J60042c0B2`0@2u204cBJ^B>^B>d<^@000^B>004kDbB<4`J6c0B42c0B2`0@4w:x404eL^LgH^@i8FiN^H000^B\#
+      >004lHc<<4`J6c0B42c0B2`0@08^48000c8`||N`||N`||N`||N`||N`||N`||N`||N20002zH04kF^<m2^0n2No0_60\#
+      00^B>004p>f4<4`J6c0B42c0B2`0@2|N04q6^6r<Js6HsNc0000^B>004n6d@<4`J6c0B42c0B2`0@2^_404yN^:{8N|\#
+      6L^]2^8000^B>004o:e:<4`J6c0B42c0B2`0@2^a:04^^:B^<6^<6^^L^8000^<6004hD`6<4`J6c0B42c0B2`0@2^c@\#
+      04^`4^2^a6F^aLD^b@^8000^<6004iHa0<4`J6c0B42c0B2`0@\#u{0}
       """#,
       texts: #"""
-        app 17 scheme "ghost"\#u{A}route tab "Switch to a tab (tab-only link)." param tab enum val\#
-        ue "dashboard" value "settings" scheme "{tab}"\#u{A}route weather "Show the weather widget\#
-        ." feature "weather" param tab enum default "dashboard" value "dashboard" value "settings"\#
-         scheme "{tab}/weather" scheme "weather"\#u{A}route weatherCity "Show the weather for a ci\#
-        ty." feature "weather" param tab enum default "dashboard" value "dashboard" value "setting\#
-        s" param name string maxLength 100 scheme "{tab}/weather/city?name={name}" scheme "weather\#
-        /city?name={name}"\#u{A}route weatherSettings "Open the weather widget's settings." featur\#
-        e "weather" param tab enum default "dashboard" value "dashboard" value "settings" scheme "\#
-        {tab}/weather/settings" scheme "weather/settings"\#u{A}route weatherUnits "Open the weathe\#
-        r units setting (the document's example of weather settings on the settings tab)." feature\#
-         "weather" param tab enum default "dashboard" value "dashboard" value "settings" scheme "{\#
-        tab}/weather/units" scheme "weather/units"\#u{A}route weatherRefresh "Refresh the weather.\#
-        " feature "weather" param tab enum default "dashboard" value "dashboard" value "settings" \#
-        scheme "{tab}/weather/refresh" scheme "weather/refresh"\#u{A}route art "Show the art widge\#
-        t." feature "art" param tab enum default "dashboard" value "dashboard" value "settings" sc\#
-        heme "{tab}/art" scheme "art"\#u{A}route artRefresh "Refresh the artwork." feature "art" p\#
-        aram tab enum default "dashboard" value "dashboard" value "settings" scheme "{tab}/art/ref\#
-        resh" scheme "art/refresh"httpsghost://\#u{0}
+        ghost://httpsghostnameartweatherrefreshcityunitssettings{tab}tabSwitch to a tab (tab-only \#
+        link).dashboard{tab}/weatherShow the weather widget.{tab}/weather/city?name={name}weather/\#
+        city?name={name}weatherCityShow the weather for a city.{tab}/weather/settingsweather/setti\#
+        ngsweatherSettingsOpen the weather widget's settings.{tab}/weather/unitsweather/unitsweath\#
+        erUnitsOpen the weather units setting (the document's example of weather settings on the s\#
+        ettings tab).{tab}/weather/refreshweather/refreshweatherRefreshRefresh the weather.{tab}/a\#
+        rtShow the art widget.{tab}/art/refreshart/refreshartRefreshRefresh the artwork.\#u{0}
         """#,
       file:
         "GhostRoute+Table.swift (regenerate it: routegen generate Specs/Ghost.routes.json, or swift package plugin generate-routes)"

@@ -54,62 +54,51 @@ extension NovaSocialRoute {
 
     static let production = RouteGen.RouteTable(
       #"""
-      A`rm|izD_gd``iD_g?^k<^22`z04^6^4^B^:_8zL^J^r<aoL^6aq2J2^@2aoB:2_2D02`<F26^{N2`j:8_lJ:02bDL^i\#
-      42c2jF2dD_bL6f6c:8gH^gJ8hBi<8j4^{@<n:_l<<o>^mH>pB_aB>q<s0>rN`m@@sH^t8JwB_vBLx<22kJ200y@00000\#
-      00000026c@002cL000:_02002000_`62000026e2002e>0002_02002000^vJ2000026fD002g0000B_02002000_h82\#
-      002h4000000000000026i0002i<000:_02002000_`62000026jB002k:4yDBl2^aJBm6002_02002000^vJ2002l>00\#
-      06_02002000^zH2002mB0008_02002000_]<2002nF000@22002240_e>0002oJ000D22002040_jL4002pN000<0000\#
-      0000026qJ002r6000B_02002000_h82002s:000400000002tF6`z:>u4`sF>uNaaBJvH00J00000002u@000N000000\#
-      02v:000L00000002w4000^000000002wN000>00000002xH000F22002040_m@4002yL000202002000^vJ02kJ20020\#
-      D`hN8^]2dF8^b2^j<8^bLt28^d>ao6:^i4ai6<^iN_d2<^jH^nJ>^lN`nD@^mH^uFJ^qB00006`i8:^]N_nB<^_J_y8L\#
-      ^`N0000024^^<002^^H000H24004000_p04042_q02002^`6000D22002040_jL4002^a:000F22002040_m@4002^b>\#
-      000000000000026^c:002^cF000:_02002000_`62002^dN026^e<0400000002^f44{FB^fL^cLB^h0002_02002000\#
-      ^vJ2002^g80006_02002000^zH2002^h<0008_02002000_]<2002^i@000^400000002^j:000^200000004^k6^l60\#
-      00B62002040_h802aqL200@22002240_e>0002^m:000<00000002^nF6`{N>^o4`u:>^oNacBJ^pH00J00000002^o@\#
-      000N00000002^p:000L00000002^q4000^000000002^qN000>000000^sB^u2^x2^y<^|0_^D_a>_bH_d2_fF_i@_l4\#
-      _nH_r8_sB_tL_v6_w@_xD04c8:d022dF8aB8aNL0000004h4bD2^b>2^vJ6i:LjDFkHD2m0Je>Ff8^<0000006k:e>yL\#
-      2^f400h4<0000`||N`||N`||N`||N`||N`||N`||N`||N200002rN@2t28n:^4oB_22000002s:2^dN2^zH2xF^@2zJ^\#
-      >tJBu@^@0000002l>2^g800w@<0000`||N`||N`||N`||N`||N`||N`||N`||N20002_]<2^`L^@2^c0^>|HB^]>^H00\#
-      00002mB2^h<00^_F<0000`||N`||N`||N`||N`||N`||N`||N`||N20002_`64^gHL^i2F2^j<J^dN8^e:H0000004i<\#
-      cL2^cF00^fB<0000`||N`||N`||N`||N`||N`||N`||N`||N200002^mF@2^nJ>^kF>^l8^00000002pN2^m:02^t6L2\#
-      ^uFJ^oHJ^pF_62000002wN2^qN2_e>2^{>J2^|LH^w0<^w@_00000002nF2^l602^z020000`||N`||N`||N`||N`||N\#
-      `||N`||N`||N20002_h84_a@L_bJD2_d2^2_^4>_^F^:0000004r6g02^k600_`@60000`||N`||N`||N`||N`||N`||\#
-      N`||N`||N20002_jL2_l:^:2_n8^B_eDF_f>a80000002oJ2^`600_k6:0000`||N`||N`||N`||N`||N`||N`||N`||\#
-      N20002_m@2_v@^J2_xN_2_p:J_q8`D0000002xH2^a:00_u<:0000`||N`||N`||N`||N`||N`||N`||N`||N20004_p\#
-      0_q002`hN_2_{@J_|>cD00000002^^H<0`cB@0062`dL<2`eJ:2`fF@00`gF80000`||N`||N`||N`||N`||N`||N`||\#
-      N`||N200002`m>B2`nD@`k@@`l4L0000002tF2^nF02`s2^22`tH^0`oDN`pF^22000002v:2^p:02`yF^22`{<^0`v8\#
-      N`w:^22000002u@2^o@02a`N^>2ac0^<`|L^8a^8^<2000002w42^q4002ai6<adL<ae<_:20000002^j:002ao6:aj2\#
-      HajN_H20000002^i@\#u{0}
+      A^`jfviA^^]l^t@^m1^k<^22`z04^6^4^B^:_8zL^J^r<0^6^6J2^@2_0:2_:D02_NF26`D2`F8`N:02bDLa82c2a:2d\#
+      Da<6f6aB8gHaJ8hBb28j4b:<n:bF<o>c2>pBc@>q<cN>rNd<@sHdLJwBeFLx<22fB200y@0000000000026c@002cL00\#
+      0:_02002000_`62000026e2002e>0002_02002000^vJ2000026fD002g0000B_02002000_h82002h4000000000000\#
+      026i0002i<000:_02002000_`62000026jB002k:4fDBl2g6Bm6002_02002000^vJ2002l>0006_02002000^zH2002\#
+      mB0008_02002000_]<2002nF000@22002240_e>0002oJ000D22002040_jL4002pN000<00000000026qJ002r6000B\#
+      _02002000_h82002s:000400000002tF6gH>u4h6>uNdLJvH00J00000002u@000N00000002v:000L00000002w4000\#
+      ^000000002wN000>00000002xH000F22002040_m@4002yL000202002000^vJ02fB20020DhD8^]2aB8^b2aJ8^bLb2\#
+      8^d>hL:^i4i6<^iNb:<^jHc2>^lNd<@^mHdLJ^qB00006iB:^]NbF<^_JeFL^`N0000024^^<002^^H000H24004000_\#
+      p04042_q02002^`6000D22002040_jL4002^a:000F22002040_m@4002^b>000000000000026^c:002^cF000:_020\#
+      02000_`62002^dN026^e<0400000002^f44fDB^fLg6B^h0002_02002000^vJ2002^g80006_02002000^zH2002^h<\#
+      0008_02002000_]<2002^i@000^400000002^j:000^200000004^k6^l6000B62002040_h802iL200@22002240_e>\#
+      0002^m:000<00000002^nF6gH>^o4h6>^oNdLJ^pH00J00000002^o@000N00000002^p:000L00000002^q4000^000\#
+      000002^qN000>000000^sB^u2^x2^y<^|0_^D_a>_bH_d2_fF_i@_l4_nH_r8_sB_tL_v6_w@_xD04iN:j822aB8aB8j\#
+      :L0000004h4bD2^b>2^vJ6k6Ll2FlHD2m<Jn6FnL^<0000006k:e>yL2^f400p8<0000`||N`||N`||N`||N`||N`||N\#
+      `||N`||N200002pD@2b28q4^4r8_22000002s:2^dN2^zH2t:^@2uJ^>fDBw8^@0000002l>2^g800p8<0000`||N`||\#
+      N`||N`||N`||N`||N`||N`||N20002_]<2xH^@2z8^>g6B{F^H0000002mB2^h<00p8<0000`||N`||N`||N`||N`||N\#
+      `||N`||N`||N20002_`64^]>L^^:F2^_0JaJ8^_JH0000004i<cL2^cF00^`B<0000`||N`||N`||N`||N`||N`||N`|\#
+      |N`||N200002^`N@2c2>c2>^a>^00000002pN2^m:02^b>L2dLJdLJ^c:_62000002wN2^qN2_e>2^e@J2^f:Hb:<^g2\#
+      _00000002nF2^l602`D20000`||N`||N`||N`||N`||N`||N`||N`||N20002_h84^i2L^iND2^jB^2c@>^kD^:00000\#
+      04r6g02^k600a<60000`||N`||N`||N`||N`||N`||N`||N`||N20002_jL2^lN^:2^n8^B^oJF^p@a80000002oJ2^`\#
+      600`N:0000`||N`||N`||N`||N`||N`||N`||N`||N20002_m@2^tH^J2^vB_2^xDJ^y>`D0000002xH2^a:00`N:000\#
+      0`||N`||N`||N`||N`||N`||N`||N`||N20004_p0_q002_]2_2__4J__NcD00000002^^H<0_fB@0062_g2<2_g>:2_\#
+      gH@00`F80000`||N`||N`||N`||N`||N`||N`||N`||N200002_h8B2d<@d<@_hJL0000002tF2^nF02_iF^22_jH^0_\#
+      kHN_lF^22000002v:2^p:02_mH^22_nJ^0_oJN_pH^22000002u@2^o@02_qJ^>2_s8^<_tD^8_uL^<2000002w42^q4\#
+      002i6<i6<_w8_:20000002^j:002hL:_yBH_z:_H20000002^i@\#u{0}
       """#,
       texts: #"""
-        app 17 maxURLLength 2000 scheme "novasocial" domains "nova.social"\#u{A}route feed "The ho\#
-        me feed." web "/feed" web "/" scheme "feed"\#u{A}route userProfile "View a user's profile.\#
-        " param userId string web "/user/{userId}" web "/u/{userId}" web "/@{userId}" scheme "user\#
-        /{userId}"\#u{A}route currentUserProfile "The signed-in user's own profile." auth required\#
-         web "/profile" scheme "user"\#u{A}route followers "The followers of a user." param userId\#
-         string web "/user/{userId}/followers" scheme "user/{userId}/followers"\#u{A}route followi\#
-        ng "The accounts a user follows." param userId string web "/user/{userId}/following" schem\#
-        e "user/{userId}/following"\#u{A}route post "View a post." param postId string web "/post/\#
-        {postId}" web "/p/{postId}" scheme "post/{postId}"\#u{A}route explore "The explore tab." w\#
-        eb "/explore" scheme "explore"\#u{A}route notifications "The signed-in user's notification\#
-        s." auth required web "/notifications" scheme "notifications"\#u{A}route search "Search, o\#
-        ptionally with a query." param q string optional web "/search?q={q}" scheme "search?q={q}"\#
-        \#u{A}route hashtag "Posts with a hashtag." param tag string web "/hashtag/{tag}" web "/ta\#
-        g/{tag}" scheme "search?q=%23{tag}"\#u{A}route verifyEmail "Confirm an email address with \#
-        the token from the verification email." param token string web "/verify?token={token}" sch\#
-        eme "auth/verify?token={token}"\#u{A}route resetPassword "Choose a new password with the t\#
-        oken from the reset email." param token string web "/reset-password?token={token}" scheme \#
-        "auth/reset-password?token={token}"\#u{A}route oauthCallback "Finish signing in with an OA\#
-        uth provider (custom scheme only: browsers may not hand universal links back)." param prov\#
-        ider enum value "google" value "apple" value "facebook" param code string scheme "auth/oau\#
-        th/{provider}?code={code}"\#u{A}route settings "Settings home." web "/settings" scheme "se\#
-        ttings"\#u{A}route privacySettings "Privacy settings." auth required web "/settings/privac\#
-        y" scheme "settings/privacy"\#u{A}route accountSettings "Account settings." auth required \#
-        web "/settings/account" scheme "settings/account"\#u{A}route notificationSettings "Notific\#
-        ation settings." auth required web "/settings/notifications" scheme "settings/notification\#
-        s"\#u{A}route camera "Open the camera (custom scheme only)." auth required scheme "camera"\#
-        \#u{A}route mediaLibrary "Open the media library (custom scheme only)." auth required sche\#
-        me "media"httpshttps://nova.socialnovasocial://#\#u{0}
+        https://nova.socialnovasocial://httpsnovasocialnova.socialqcodetokenputagfeedpostusersearc\#
+        hverifyexplorehashtagprofilesettingsnotificationsreset-password@followersfollowingaccountp\#
+        rivacyauthmediacameraoauth#/feed/The home feed./user/{userId}/u/{userId}/@{userId}user/{us\#
+        erId}userProfileView a user's profile.userId/profilecurrentUserProfileThe signed-in user's\#
+         own profile./user/{userId}/followersuser/{userId}/followersThe followers of a user./user/\#
+        {userId}/followinguser/{userId}/followingThe accounts a user follows./post/{postId}/p/{pos\#
+        tId}post/{postId}View a post.postId/exploreThe explore tab./notificationsThe signed-in use\#
+        r's notifications./search?q={q}search?q={q}Search, optionally with a query./hashtag/{tag}/\#
+        tag/{tag}search?q=%23{tag}Posts with a hashtag./verify?token={token}auth/verify?token={tok\#
+        en}verifyEmailConfirm an email address with the token from the verification email./reset-p\#
+        assword?token={token}auth/reset-password?token={token}resetPasswordChoose a new password w\#
+        ith the token from the reset email.auth/oauth/{provider}?code={code}oauthCallbackFinish si\#
+        gning in with an OAuth provider (custom scheme only: browsers may not hand universal links\#
+         back).providergoogleapplefacebook/settingsSettings home./settings/privacysettings/privacy\#
+        privacySettingsPrivacy settings./settings/accountsettings/accountaccountSettingsAccount se\#
+        ttings./settings/notificationssettings/notificationsnotificationSettingsNotification setti\#
+        ngs.Open the camera (custom scheme only).mediaLibraryOpen the media library (custom scheme\#
+         only).\#u{0}
         """#,
       file:
         "NovaSocialRoute+Table.swift (regenerate it: routegen generate Specs/NovaSocial.routes.json, or swift package plugin generate-routes)"

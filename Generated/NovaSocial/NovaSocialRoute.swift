@@ -240,12 +240,12 @@ extension NovaSocialRoute: RouteGenRoute {
   /// reads.
   public static let _routeTable = _RouteTable.production
 
-  // The route table's records, which NovaSocialRoute+Table.swift is compiled from: the app, then a
-  // record per route in spec order (the format: RouteGenTableCompiler's RouteRecords.swift). A
-  // route's lines change with it alone: review a change here. Under each record, the type that
-  // pairs it with the table: a compile error there says the table was compiled from other records
-  // (a merge kept one side of it); regenerate both files: routegen generate
-  // Specs/NovaSocial.routes.json, or swift package plugin generate-routes
+  // The route table's records: what NovaSocialRoute+Table.swift is compiled from, in the spec's
+  // words: the app, then a record per route in spec order (the format: RouteGenCore's
+  // TableRecords.swift). A route's lines change with it alone: review a change here. Under each
+  // record, the type that pairs it with the table: a compile error there says the table was
+  // compiled from other records (a merge kept one side of it); regenerate both files: routegen
+  // generate Specs/NovaSocial.routes.json, or swift package plugin generate-routes
 
   // app 17 maxURLLength 2000 scheme "novasocial" domains "nova.social"
   private typealias _appRecord = _RouteTable.Record_4D20C1C819903924  // not in NovaSocialRoute+Table.swift? Regenerate it

@@ -25,28 +25,21 @@ extension ShopLink {
 
     static let production = RouteGen.RouteTable(
       #"""
-      Af|xxu<^rjo`]<^_4k<^22a]048^4^B^:_<fD_6m@__B^8_`J>6^@2__8:2N806^LH6`:J2a:^062^sB<02`:6^q>2a4\#
-      ^|H<c2^b>@dF000^020002080o40400026aB002aN0004^040004002v22080u20400024c@002cL0006^022002000x\#
-      F2000024e4002e@0002^040004002rB2080qB04208x@8gF_^::h@^cL>j2^rB@kD0002h2000002000000024hN002i\#
-      :0006_02002000xF2000024j@002jL000204002002rB2000026l2002l>000424004202v22040u200mHp4sDw:2o42\#
-      wJ22x@8oL8p8`<0000002`:2h2<2t4<0062uL42vB42w844qBrB2^b<L2^cLHy8>yJ`60000002e@2jL<2^]@<0062^_\#
-      842^_N42^`D420^a8400200020000004u2v22^q<B2^rB^N^e4@^eHa60000002aN2l><2^j><0062^l642^lL42^mB4\#
-      08^n68000_@00m]0^|N00`||L`|N00^p@>2xF2^|F^02_^:L^u0:^u>_02000002cL2i:20^{:<0020002000000\#u{0}
+      A`u{wziFk_aof;k0k<^22a]048^4^B^:_<fD_6m@0^8^8>6^@2^F:2_0806_8H6`0J2`J^062aJ<02`:6b62a4b8<c2b\#
+      D@dF000^020002080o40400026aB002aN0004^040004002v22080u20400024c@002cL0006^022002000xF2000024\#
+      e4002e@0002^040004002rB2080qB04208c48gFc<:h@cF>j2d4@kD0002h2000002000000024hN002i:0006_02002\#
+      000xF2000024j@002jL000204002002rB2000026l2002l>000424004202v22040u200mHp4sDw:2o42dD22c48c48d\#
+      F`<0000002`:2h2<2aJ<0062h242h642h:44qBrB2h>L2i:HcF>j2`60000002e@2jL<2aJ<0062h242h642h:420m84\#
+      00200020000004u2v22m<B2mN^Nd4@oLa60000002aN2l><2aJ<0062h242h642h:408t28000_@00m]0^|N00`||L`|\#
+      N00t:>2xF2tH^02uHLc<:vD_02000002cL2i:20xD<0020002000000\#u{0}
       """#,
       texts: #"""
-        app 17 scheme "shop" domains "shop.example" "{region}.shop.example" "www.shop.example"\#
-        \#u{A}environment staging scheme "shop-staging" extraSchemes "shop" rename "shop.example" \#
-        "shop-staging.example" "{region}.shop.example" "{region}.shop-staging.example" "www.shop.e\#
-        xample" "www.shop-staging.example"\#u{A}route home "The front page: the main site's, or a \#
-        regional site's." param region enum optional value "de" value "fr" value "it" web "/" sche\#
-        me "home"\#u{A}route product "A product page, on the main site or a regional one." param r\#
-        egion enum optional value "de" value "fr" value "it" param id int min 1 web "/products/{id\#
-        }" scheme "product/{id}"\#u{A}route category "A category of products; its custom-scheme li\#
-        nk says the region too." param region enum optional value "de" value "fr" value "it" param\#
-         slug string maxLength 40 characters "a-z0-9-" web "/c/{slug}" scheme "category/{slug}?reg\#
-        ion={region}"\#u{A}route order "An order, on the main site only." auth required hosts "sho\#
-        p.example" "www.shop.example" param number int min 1 web "/orders/{number}" scheme "order/\#
-        {number}"httpshttps://shop.exampleshop://\#u{0}
+        https://shop.exampleshop://httpsshopshop.example.shop.examplewww.shop.exampleregioncorders\#
+        productshomeorderproductcategory/The front page: the main site's, or a regional site's.def\#
+        rit/products/{id}product/{id}A product page, on the main site or a regional one.id/c/{slug\#
+        }category/{slug}?region={region}A category of products; its custom-scheme link says the re\#
+        gion too.sluga-z0-9-/orders/{number}order/{number}An order, on the main site only.number\#
+        \#u{0}
         """#,
       file:
         "ShopRoute+Table.swift (regenerate it: routegen generate Specs/Shop.routes.json, or swift package plugin generate-routes)"
@@ -54,30 +47,21 @@ extension ShopLink {
 
     static let staging = RouteGen.RouteTable(
       #"""
-      A_keszxD^ua^cf6^c9k>^22a]048^4^F^:_@fH_:mD_d4^H_eLN6^D2__8:4d6HeN806__B^86_a:^:2_bD^@62^sB<0\#
-      2`>6^q>2a8^|H<c6^b>@dJ000^020002080o80400026aF002b20004^040004002v62080u60400024cD002d00006^\#
-      022002000xJ2000024e8002eD0002^040004002rF2080qF04208x@8gJ_^::hD^cL>j6^rB@kH0002h600000200000\#
-      0024i2002i>0006_02002000xJ2000024jD002k0000204002002rF2000026l6002lB000424004202v62040u600mL\#
-      p8sHw>2o82wJ22x@8oL8p8`<0000002`>2h6<2t4<0062uL42vB42w844qFrF2^b<L2^cLHy8>yJ`60000002eD2k0<2\#
-      ^]@<0062^_842^_N42^`D420^a8400200020000004u6v62^q<B2^rB^N^e4@^eHa60000002b22lB<2^j><0062^l64\#
-      2^lL42^mB408^n68000_@00m]0^|N00`||L`|N00^p@>2xJ2^|F^02_^:L^u0:^u>_02000002d02i>20^{:<0020002\#
-      000000\#u{0}
+      A_p|rs]D^s{r{x:lDk>^22a]048^4^F^:_@fH_:mD0^H^HN6^D2_F:4`0H`H806a0^86b8^:2cB^@62e2<02`>6e>2a8\#
+      e@<c6eL@dJ000^020002080o80400026aF002b20004^040004002v62080u60400024cD002d00006^022002000xJ2\#
+      000024e8002eD0002^040004002rF2080qF04208f<8gJfD:hDfN>j6g<@kH0002h6000002000000024i2002i>0006\#
+      _02002000xJ2000024jD002k0000204002002rF2000026l6002lB000424004202v62040u600mLp8sHw>2o82gL22f\#
+      <8f<8gN`<0000002`>2h6<2e2<0062k:42k>42kB44qFrF2kFL2lBHfN>m:`60000002eD2k0<2e2<0062k:42k>42kB\#
+      420p@400200020000004u6v62pDB2q6^Ng<@s4a60000002b22lB<2e2<0062k:42k>42kB408w:8000_@00m]0^|N00\#
+      `||L`|N00wB>2xJ2x0^02y0LfD:yL_02000002d02i>20{L<0020002000000\#u{0}
       """#,
       texts: #"""
-        app 17 scheme "shop" domains "shop.example" "{region}.shop.example" "www.shop.example"\#
-        \#u{A}environment staging scheme "shop-staging" extraSchemes "shop" rename "shop.example" \#
-        "shop-staging.example" "{region}.shop.example" "{region}.shop-staging.example" "www.shop.e\#
-        xample" "www.shop-staging.example"\#u{A}route home "The front page: the main site's, or a \#
-        regional site's." param region enum optional value "de" value "fr" value "it" web "/" sche\#
-        me "home"\#u{A}route product "A product page, on the main site or a regional one." param r\#
-        egion enum optional value "de" value "fr" value "it" param id int min 1 web "/products/{id\#
-        }" scheme "product/{id}"\#u{A}route category "A category of products; its custom-scheme li\#
-        nk says the region too." param region enum optional value "de" value "fr" value "it" param\#
-         slug string maxLength 40 characters "a-z0-9-" web "/c/{slug}" scheme "category/{slug}?reg\#
-        ion={region}"\#u{A}route order "An order, on the main site only." auth required hosts "sho\#
-        p.example" "www.shop.example" param number int min 1 web "/orders/{number}" scheme "order/\#
-        {number}"httpsshop-staging.example{region}.shop-staging.examplewww.shop-staging.examplehtt\#
-        ps://shop-staging.exampleshop-staging://shop-staging.examplewww.shop-staging.example\#u{0}
+        https://shop-staging.exampleshop-staging://httpsshop-stagingshopshop-staging.example.shop-\#
+        staging.examplewww.shop-staging.exampleregioncordersproductshomeorderproductcategory/The f\#
+        ront page: the main site's, or a regional site's.defrit/products/{id}product/{id}A product\#
+         page, on the main site or a regional one.id/c/{slug}category/{slug}?region={region}A cate\#
+        gory of products; its custom-scheme link says the region too.sluga-z0-9-/orders/{number}or\#
+        der/{number}An order, on the main site only.number\#u{0}
         """#,
       file:
         "ShopRoute+Table.swift (regenerate it: routegen generate Specs/Shop.routes.json, or swift package plugin generate-routes)"

@@ -166,9 +166,9 @@ extension ShopLink: RouteGenRoute {
     }
   }
 
-  // The route table's records, which ShopRoute+Table.swift is compiled from: the app, what each
-  // environment's build reads otherwise, then a record per route in spec order (the format:
-  // RouteGenTableCompiler's RouteRecords.swift). A route's lines change with it alone: review a
+  // The route table's records: what ShopRoute+Table.swift is compiled from, in the spec's words:
+  // the app, what each environment's build reads otherwise, then a record per route in spec order
+  // (the format: RouteGenCore's TableRecords.swift). A route's lines change with it alone: review a
   // change here. Under each record, the type that pairs it with the table: a compile error there
   // says the table was compiled from other records (a merge kept one side of it); regenerate both
   // files: routegen generate Specs/Shop.routes.json, or swift package plugin generate-routes

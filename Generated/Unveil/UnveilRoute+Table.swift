@@ -46,49 +46,40 @@ extension UnveilRoute {
 
     static let production = RouteGen.RouteTable(
       #"""
-      Auzo{lN^acd_k?_^5{C^22a]02N^4^B^:_0sD^J^aFa]4^Da^HB2^@2`|J:2N<02_0^422rF802`::^q68`H^_0:m@r:\#
-      :pLx8:r0gLHrJ000000000002^q@<a800002^qN<aL24bF002b8000<00000000<_mB8d4_tH<e8_eF>f<`^<@g@`|8@\#
-      k8^{DBl<0002d@000B_02002000^qD4002eD000D_02002000^s<4002fH000@_02002000^p24002h84`j@>i0`sDBj\#
-      400F_02002000^u44002i<000H_02002000^vF4002j@000J_02002000^x84002kD000L_02002000^yJ4002lH000>\#
-      _02002000^n@40002^_<<n00000024n>002o02^j4@oH008_02002000^iF4002p4000:_02002000^k>4002q800042\#
-      2002240^fD0002r<000600000002s6000200000020<bN8u2^rN8uL^a0:{Bt0:^^Ny6:^`2i8H^`L0002u>00000000\#
-      00004_]4:vB^s8HzH0000024w0002wH4_w2<x@``J@yD00>_02002000^n@4002xL000D_02002000^s<4002z0000F_\#
-      02002000^u44002{4000<000000002^a<:|20000024|@002^]22^lD@^]J008_02002000^iF4002^^6000:_020020\#
-      00^k>4002^_:000422002240^fD0002^`>000600000002^a80002000000^bD^cN^e8^g0^h:^j2^kJ^m4^nL^p>^r0\#
-      ^sH^u@^w2^xD02b822bN8`D8a0J0000002`:2u>02gJJ2i8HcFFd@_02000002s62^a82^fD2r8^42t0^2j@:jNb8000\#
-      0002q82^_:>2pF80002x6<2y6:uB:v0L2000002r<2^`>2^iF2^^N^>2^a0^:z0DzH^F2000002o02^]280^]J>002^k\#
-      >2^hD_02^k8^L^bJJ^cH_<2000002p42^^680^g@>0002^q4^62^rN^2^mDF^n>^64^p>80002b82{42^n@2^z6_02^|\#
-      J^8^t@J^u>_24^x:80002lH2wH80^y2>002^p22_d8^L0_^B^0__F^L4_b<80002fH080_c4>002^qD2_l4^F0_fDJ_g\#
-      B^L4_j880002d@080_k0>002^s<2_s:^J2_uH^F_n:D_o2^B4_q>80002eD2xL80_r6>002^u42_|N^N2`_@^J_wNH_x\#
-      J^>4_{280002h82z080_{J>002^vF2`h@_>0`aJ^4`c2_H4`fD80002i<080`g<>002^x82`qD_B0`k>^8`lJ_44`oH8\#
-      0002j@080`p@>002^yJ2`zJ^N0`tFH`uB_B4`xN80002kD080`yF>00\#u{0}
+      A`{ytdw8`|ruhw5^h0{C^22a]02N^4^B^:_0sD^J^aF0^D^DB2^@2_6:2_@<02_L^422a0802`::a88`Ha@:m@aJ:pLb\#
+      4:r0b>HrJ000000000002c6<a800002cB<aL24bF002b8000<00000000<cN8d4d6<e8dB>f<e0@g@e@@k8f0Bl<0002\#
+      d@000B_02002000^qD4002eD000D_02002000^s<4002fH000@_02002000^p24002h84fB>i0g0Bj400F_02002000^\#
+      u44002i<000H_02002000^vF4002j@000J_02002000^x84002kD000L_02002000^yJ4002lH000>_02002000^n@40\#
+      002c6<n00000024n>002o02e@@oH008_02002000^iF4002p4000:_02002000^k>4002q8000422002240^fD0002r<\#
+      000600000002s6000200000020<gB8u2a88uLa@:{BaJ:^^Nb4:^`2b>H^`L0002u>0000000000004gJ:vBh4HzH000\#
+      0024w0002wH4d6<x@e0@yD00>_02002000^n@4002xL000D_02002000^s<4002z0000F_02002000^u44002{4000<0\#
+      00000002gJ:|20000024|@002^]22e@@^]J008_02002000^iF4002^^6000:_02002000^k>4002^_:000422002240\#
+      ^fD0002^`>000600000002^a80002000000^bD^cN^e8^g0^h:^j2^kJ^m4^nL^p>^r0^sH^u@^w2^xD02hL22gB8gB8\#
+      hNJ0000002`:2u>02iHJ2b>HjBFk8_02000002s62^a82^fD2m8^42n<^2aJ:o>b80000002q82^_:>2a080002tF<2b\#
+      4:b4:u2L2000002r<2^`>2^iF2uN^>2w<^:xFDy:^F2000002o02^]280{0>002^k>2{>_02^]>^L^_:J^`4_<200000\#
+      2p42^^680{0>0002^b@^62^cF^2^dHF^e>^64a880002b82{42^n@2^fD_02^hD^8^iLJ^jF_24a880002lH2wH80{0>\#
+      002^p22^lH^L0^nD^0^oD^L4a880002fH080{0>002^qD2^q@^F0^s6J^t0^L4a880002d@080{0>002^s<2^uL^J2^w\#
+      F^F^y<D^z0^B4a880002eD2xL80{0>002^u42^{B^N2_]@^J__:H_`2^>4a880002h82z080{0>002^vF2_a@_>0_cN^\#
+      4_e2_H4a880002i<080{0>002^x82_gJ_B0_j<^8_kD_44a880002j@080{0>002^yJ2_mH^N0_oFH_p>_B4a880002k\#
+      D080{0>00\#u{0}
       """#,
       texts: #"""
-        app 17 scheme "unveil" domains "app.sendunveil.com"\#u{A}route home "Landing page." web "/\#
-        " scheme "home"\#u{A}route selectEvent "Choose one of the user's events." auth required we\#
-        b "/select-event" scheme "select-event"\#u{A}route login "Sign in, then continue to the de\#
-        stination in 'next' (Supabase's post-auth redirect)." param next route optional web "/logi\#
-        n?next={next}" scheme "login?next={next}"\#u{A}route setup "Account setup." auth required \#
-        web "/setup" scheme "setup"\#u{A}route guestEvent "A guest's view of an event." auth requi\#
-        red param eventId uuid web "/guest/events/{eventId}" scheme "guest/event/{eventId}"\#u{A}r\#
-        oute guestSchedule "A guest's view of an event's schedule." auth required param eventId uu\#
-        id web "/guest/events/{eventId}/schedule" scheme "guest/event/{eventId}/schedule"\#u{A}rou\#
-        te createEvent "Create a new event." auth role "host" web "/host/events/create" scheme "ho\#
-        st/create-event"\#u{A}route hostDashboard "The host's dashboard of an event." auth role "h\#
-        ost" param eventId uuid web "/host/events/{eventId}/dashboard" scheme "host/event/{eventId\#
-        }"\#u{A}route hostEventDetails "Event details (web form only)." auth role "host" param eve\#
-        ntId uuid web "/host/events/{eventId}/details"\#u{A}route hostEditEvent "Edit an event (we\#
-        b form only)." auth role "host" param eventId uuid web "/host/events/{eventId}/edit"\#u{A}\#
-        route hostGuests "Manage an event's guests." auth role "host" param eventId uuid web "/hos\#
-        t/events/{eventId}/guests" scheme "host/event/{eventId}/guests"\#u{A}route hostMessages "A\#
-        n event's message hub." auth role "host" param eventId uuid web "/host/events/{eventId}/me\#
-        ssages" scheme "host/event/{eventId}/messages"\#u{A}route hostComposeMessage "Compose a me\#
-        ssage to guests (web form only)." auth role "host" param eventId uuid web "/host/events/{e\#
-        ventId}/messages/compose"\#u{A}route hostMessageAnalytics "Message analytics (web form onl\#
-        y)." auth role "host" param eventId uuid web "/host/events/{eventId}/messages/analytics"\#
-        \#u{A}route hostSchedule "Edit an event's schedule (web form only)." auth role "host" para\#
-        m eventId uuid web "/host/events/{eventId}/schedule"httpshttps://app.sendunveil.comunveil:\#
-        //\#u{0}
+        https://app.sendunveil.comunveil://httpsunveilapp.sendunveil.comnexthostguestloginsetupsel\#
+        ect-eventeventscreateeditguestsdetailsmessagesscheduledashboardcomposeanalyticshomeeventcr\#
+        eate-event/Landing page./select-eventselectEventChoose one of the user's events./login?nex\#
+        t={next}login?next={next}Sign in, then continue to the destination in 'next' (Supabase's p\#
+        ost-auth redirect)./setupAccount setup./guest/events/{eventId}guest/event/{eventId}guestEv\#
+        entA guest's view of an event.eventId/guest/events/{eventId}/scheduleguest/event/{eventId}\#
+        /scheduleguestScheduleA guest's view of an event's schedule./host/events/createhost/create\#
+        -eventcreateEventCreate a new event./host/events/{eventId}/dashboardhost/event/{eventId}ho\#
+        stDashboardThe host's dashboard of an event./host/events/{eventId}/detailshostEventDetails\#
+        Event details (web form only)./host/events/{eventId}/edithostEditEventEdit an event (web f\#
+        orm only)./host/events/{eventId}/guestshost/event/{eventId}/guestshostGuestsManage an even\#
+        t's guests./host/events/{eventId}/messageshost/event/{eventId}/messageshostMessagesAn even\#
+        t's message hub./host/events/{eventId}/messages/composehostComposeMessageCompose a message\#
+         to guests (web form only)./host/events/{eventId}/messages/analyticshostMessageAnalyticsMe\#
+        ssage analytics (web form only)./host/events/{eventId}/schedulehostScheduleEdit an event's\#
+         schedule (web form only).\#u{0}
         """#,
       file:
         "UnveilRoute+Table.swift (regenerate it: routegen generate Specs/Unveil.routes.json, or swift package plugin generate-routes)"

@@ -118,155 +118,109 @@ extension WordPressRoute {
 
     static let production = RouteGen.RouteTable(
       #"""
-      A`mwf]m@`bms]o;dh9`g>^22a]0:`6^4^F^>`H_p2_F_u8ko:^:kpDHF^D4^6:^F82_BB0:`JJFbr2N4ci2^:8ji0^@@\#
-      kg8^4^0@_`:8__>:bg6<bh6<ei4<_^:>km6@jlHF00^<eL4e:klN6i<agB6jJj|68l>_fB8nH^^28pN_z>8tHgt0:^c8\#
-      gcL:^dLgkF:^f@j_>:^h4cyN:^i0hm2<^wNv@>^yBi^6>^zNhe0>_^<g|6@_`0`^D@_aD`xDB_b@`qND_cL_uDJ_e8ig\#
-      NN_f424_j@002f86k0>fHx2>gDq2Jh@000^000000002g40002^000000002h00006^000000002hL0004^000000002\#
-      iH000`4^248004040co<<062cpD000026k8002kD000^6^020002000`zJ2004lLmN000`2^626002040clL>2kq<_60\#
-      0`0^226002040ck:>002o8026oH0@^000000002p4000B^020002000`kD2002q>026qN08^000000002r>024s80:^0\#
-      20002000`_>2002sD000<^040004000`aN2002`c64002v8<`m44vH`i46wDaa08x@asD:zLamB:^^D`cF<^b<00F^00\#
-      0000002w4000N^000000002x0000L^000000000026xN000026y<002yH000^4^040004000`w44002`x<6000024{:0\#
-      02{L2be4:|F00^:^020002000a_@4000024^]4002^]@000^>^040004000ae<4002af>8000024^_2002^_D2a|<:^`\#
-      >00^8^020002000a]84000024^`L002^a8000^<^040004000aaJ4002abL8002^bH000J^000000000026^cF002^d2\#
-      000_<^020002000bt82000026^e:002^eF000_8^020002000bo<2000026^fN002^g:000_:^020002000bqJ2002^h\#
-      @000_N^000000002^j<8et@6^jLfg:@^m8f^0F^nLf{>F^p@44^sN6^vH0^D^000000000026^k:000026^kH002^l40\#
-      00^N^040004000baN4002bc66000026^mF002^n2000_2^020002000bh24000026^o:002^oF000_0^020002000beD\#
-      40002f|66^q426^rH000026^qB002^qN000_6^020002000blN6002^s4000_4^020002000bj@4002^t>026^u80^F^\#
-      020002000avH2002^uD000^J^040004000a{J2002b]64002^w4000^H^020002000ay:2000026^x<002^xH000_B^0\#
-      20002000b{B20002w0<^z20002^z>0006^0000000002i^F<^{B26_]6000026^|0002^|<000_F^020002000c`>400\#
-      2_]B000_D^020002000c^02000026_^J002__6000_@^020002000by42000026_`>002_`J000_>^020002000bvF20\#
-      02_b0000H^0000000002`y8<_c00002_c<000^2^0000000002`rD:_d<0002_dH000^0^000000002_eD000D^00000\#
-      0000026_fB002_g:4ir86_h4i|26_i:00_H^020002000cbL2002_h@000_J^020002000ce:2002_iF000_L^020002\#
-      000cgH2000024_jN000024_k<000026_kJ004_l8_n:000^@^0:200:002aj60004ak82006al:4008am<6080ahN04^\#
-      B^084008000ap00002aq22004ar44006as660206_]J>_pNbfD@_rFeh@B_t40002_q:000>26006440`eB:042`fJ20\#
-      44`h20002_s2000^>24004040ae<4042af>6002_t@000^L22002040b_D80_x>_yB_zF_{J`]4`^8``F`d8`i:`j>`l\#
-      L`n0`o4`p8`q<`r@`sD`tH`uL`yD`|2a^:a`BacNag@anDat>auBax4azBb^>b`Fbd>bfLbi:bkHbn6bpDbs2bu@bwNb\#
-      z<b|Jc_8caFcd4cfBci0cj4ckFcn402eJ60b44b<^:200e8402f8002jHF0f@NgB^2200j6402g4002pJ^20kN^8m:^<\#
-      200p8402hL004v>NwJF0r<>rN^4200uD<04^z>h0002^^0:0y0>yB_2200^]6<02q>02`_>2^f<H0^^JL^_J^F200^c2\#
-      <02r>008^cN8000000^m]0^|N00`||L`|N00^e>@4`aN`c62^oN^:0^gD@^h8^<200^k6<02sD008^l28000000^m]0^\#
-      |N00`||L`|N00^mB@20^nB<00200020000006`eB`fJ`h202_]J`6^qH^4^s0`@200^x2<002_q:00^xN>0000`||N`|\#
-      |N`||N`||N`||N`||N`||N`||N200002^z8:0000`||N`||N`||N`||N`||N`||N`||N`||N200002^|080000`||N`|\#
-      |N`||N`||N`||N`||N`||N`||N200002_f@:0_a@>_b2_2200_eF<02o802`kD2_o0L0_g:L_h:^F200_kB<02p4008_\#
-      l><000000^m]0^|N00`||L`|N00_n2@02_uBL0_p<J_q:^>200_t:J02_eD002_z<:0_vN<_w>^>000_yB<02v8002`^\#
-      BB0_{6@_{J^8000`]H<02_b0002`c:H0`_DH``@^:000`b@<02^bH002`hHB0`dBL`eB^F000`gN<02x0002`lH@0`iJ\#
-      4`j2^6000`kN<02w4002`qL^20`mH:`n6^:200`q2<02_dH002`xB^20`s>N`t@^F200`wH<02_c<04`w4`x<2a`D_00\#
-      `z4D`zL^@000a]2<02yH000a]N@0000`||N`||N`||N`||N`||N`||N`||N`||N200000a_:@0000`||N`||N`||N`||\#
-      N`||N`||N`||N`||N20002`zJ2ag@L0ac46ac>^8000ae<<02kD000af8>0000`||N`||N`||N`||N`||N`||N`||N`|\#
-      |N20002a]82am6^80ahL8ai8^0000ajN<02^_D020akJ<00200020000002a_@2as8^80anN8ao:^0000aq0<02{L020\#
-      aqL<00200020000004aaJabL2a{2_60au0@auD^2000aw<<02^a8020ax8<002000200000020ayF<00200020000004\#
-      ae<af>2bcJ_62bfD_@b]H@b^<^2000b`4<02^]@2_s220ba0<002000200000020bb><0020002000000:ahNaj6ak8a\#
-      l:am<2c]6_00biDBbj:aD000boD<02_l8002bs@80000`||N`||N`||N`||N`||N`||N`||N`||N200020bu68002000\#
-      `sJ2000pmN020bw8:00200022000H420byD600200022000^N400b{L@0000`||N`||N`||N`||N`||N`||N`||N`||N\#
-      20008ap0aq2ar4as62crL_00c_F@c`:d4000ch4<02_n:020cjL8002000`sJ2000pmN020clN:00200022000H420co\#
-      :600200022000^N400cqB@0000`||N`||N`||N`||N`||N`||N`||N`||N200002cyL<0cu<:cuJ^H200cy4:02^j<02\#
-      avH2dgFN0czHFc{Ba8200da@:02^t>0<0db:<00:2dc@62dd882de2:2deN82dfH@2ay:2doHN0di4BdiJ^0200dl<:0\#
-      2^w4008dm6<000000^m]0^|N00`||L`|N00dnJ@4a{Jb]62e^D^@0dq6^4dr>^J200duJ:02^uD0<0dvD<00:2dwJ62d\#
-      xB82dy<:2dz882d{2@08d|2<000000^m]0^|N00`||L`|N00e]F@2b_D02eh@^Be`DLeaD_N200ef4:002_t@20efN<0\#
-      0200020000004baNbc62et2^L0ejB^0ekF_2200eo::02^l4000ep4@0000`||N`||N`||N`||N`||N`||N`||N`||N2\#
-      00008eq@<000000^m]0^|N00`||L`|N00es4@2beD2f]B^F0ev>Few8^<200ez6:02^oF008e{0<000000^m]0^|N00`\#
-      ||L`|N00e|D@2bh22ffL^@0f_HFf`B^<200fc@:02^n2008fd:<000000^m]0^|N00`||L`|N00feN@2bj@2fp@^F0fh\#
-      LNfiN^D200fm4:02^s4008fmN<000000^m]0^|N00`||L`|N00foB@2blN2f{0^N0frF^4fsN_4200fwD:02^qN008fx\#
-      ><000000^m]0^|N00`||L`|N00fz2@2bo<2gcJN0g]>:g]LN200g`<<02^eF008ga8<000000^m]0^|N00`||L`|N00g\#
-      bL@2bqJ2gkDN0ge8:geFN200gh6<02^g:008gi2<000000^m]0^|N00`||L`|N00gjF@2bt82gsNN0gm2:gm@^>200gp\#
-      @<02^d2008gq<<000000^m]0^|N00`||L`|N00gs0@2bvF2g|4^40gu<@gv0^4200gxF<02_`J008gyB<000000^m]0^\#
-      |N00`||L`|N00g{6@2by42hdN^20h]H>h^:^D200ha@<02__6008hb<<000000^m]0^|N00`||L`|N00hd0@2b{B2hm0\#
-      ^00hf@<hg0^0200hiB<02^xH008hj><000000^m]0^|N00`||L`|N00hl2@2c^02hu4^20hn@>ho2^2200hqF<02_]B0\#
-      08hrB<000000^m]0^|N00`||L`|N00ht6@2c`>2i^4^@0hvFJhwD^@200hzF<02^|<008h{B<000000^m]0^|N00`||L\#
-      `|N00i]6@2cbL2igL^B0i`4Lia4^H200id><02_g:008ie:<000000^m]0^|N00`||L`|N00ifN@2ce:2ipD^J0iiN>i\#
-      j@^4200im6<02_h@008in2<000000^m]0^|N00`||L`|N00ioF@2cgH2iz>^J0irNJisL^B200iw0<02_iF008iwL<00\#
-      0000^m]0^|N00`||L`|N00iy@@02j_<<0i|H:j]6L2000002^h@02ck:2jl<^L0j`8^2ja>c00000002mN0>0jk0D002\#
-      clL2j|4a<0jnH^<jp8d60000002lL000j{0:0000`||N`||N`||N`||N`||N`||N`||N`||N20004co<cpD2klL_<0ka\#
-      0BkaFb00000002iH002khL@0000`||N`||N`||N`||N`||N`||N`||N`||N200002kjJF0000`||N`||N`||N`||N`||\#
-      N`||N`||N`||N2000\#u{0}
+      A{jtn]5`ktfzz4`pH`g>^22a]0:`6^4^F^>`H_p2_F_u80^:^:HF^D4_2:_<82_DB0:`6JFa0N4aN^:8c8^@@dH^4^0@\#
+      eL8f4:f><fJ<g6<gB>h0@h@F00^<i64e:i:6i<i@6jJiF8l>iN8nHj68pNj>8tHjF:^c8k0:^dLk::^f@kD:^h4kN:^i\#
+      0l8<^wNlD>^yBm2>^zNm@>_^<mN@_`0n>@_aDnNB_b@o@D_cLp4J_e8pNN_f424_j@002f86qL>fHlD>gDp4Jh@000^0\#
+      00000002g40002^000000002h00006^000000002hL0004^000000002iH000`4^248004040co<<062cpD000026k80\#
+      02kD000^6^020002000`zJ2004lLmN000`2^626002040clL>2r:_600`0^226002040ck:>002o8026oH0@^0000000\#
+      02p4000B^020002000`kD2002q>026qN08^000000002r>024s80:^020002000`_>2002sD000<^040004000`aN200\#
+      2`c64002v8<t@4vHtD6wDtJ8x@u2:zLu<:^^DuF<^b<00F^000000002w4000N^000000002x0000L^000000000026x\#
+      N000026y<002yH000^4^040004000`w44002`x<6000024{:002{L2k::|F00^:^020002000a_@4000024^]4002^]@\#
+      000^>^040004000ae<4002af>8000024^_2002^_D2k::^`>00^8^020002000a]84000024^`L002^a8000^<^04000\#
+      4000aaJ4002abL8002^bH000J^000000000026^cF002^d2000_<^020002000bt82000026^e:002^eF000_8^02000\#
+      2000bo<2000026^fN002^g:000_:^020002000bqJ2002^h@000_N^000000002^j<8v26^jLv8@^m8vHF^nLw>F^p@4\#
+      4^sN6^vH0^D^000000000026^k:000026^kH002^l4000^N^040004000baN4002bc66000026^mF002^n2000_2^020\#
+      002000bh24000026^o:002^oF000_0^020002000beD40002v26^q426^rH000026^qB002^qN000_6^020002000blN\#
+      6002^s4000_4^020002000bj@4002^t>026^u80^F^020002000avH2002^uD000^J^040004000a{J2002b]64002^w\#
+      4000^H^020002000ay:2000026^x<002^xH000_B^020002000b{B20002x4<^z20002^z>0006^0000000002x4<^{B\#
+      26_]6000026^|0002^|<000_F^020002000c`>4002_]B000_D^020002000c^02000026_^J002__6000_@^0200020\#
+      00by42000026_`>002_`J000_>^020002000bvF2002_b0000H^0000000002x4<_c00002_c<000^2^0000000002x@\#
+      :_d<0002_dH000^0^000000002_eD000D^000000000026_fB002_g:4xJ6_h4y06_i:00_H^020002000cbL2002_h@\#
+      000_J^020002000ce:2002_iF000_L^020002000cgH2000024_jN000024_k<000026_kJ004_l8_n:000^@^0:200:\#
+      002aj60004ak82006al:4008am<6080ahN04^B^084008000ap00002aq22004ar44006as660206y6>_pNyD@_rFz4B\#
+      _t40002_q:000>26006440`eB:042`fJ2044`h20002_s2000^>24004040ae<4042af>6002_t@000^L22002040b_D\#
+      80_x>_yB_zF_{J`]4`^8``F`d8`i:`j>`lL`n0`o4`p8`q<`r@`sD`tH`uL`yD`|2a^:a`BacNag@anDat>auBax4azB\#
+      b^>b`Fbd>bfLbi:bkHbn6bpDbs2bu@bwNbz<b|Jc_8caFcd4cfBci0cj4ckFcn402zF60i64zL^:200i6402f8002|6F\#
+      0|LN^]J^2200i6402g4002^^L^20^_N^8^a6^<200i6402hL004^bBN^c@F0lD>^d6^4200^e:<04^z>h0002^eF:0^f\#
+      0>^f>_2200^h@<02q>02`_>2^hLH0^iDL^j@^F200^h@<02r>008^l68000000^m]0^|N00`||L`|N00^l>@4`aN`c62\#
+      ^lN^:0^n8@^nH^<200^h@<02sD008^l68000000^m]0^|N00`||L`|N00^l>@20fJ<00200020000006`eB`fJ`h202^\#
+      p4`6^s:^4^t>`@200^h@<002_q:00gB>0000`||N`||N`||N`||N`||N`||N`||N`||N200002f4:0000`||N`||N`||\#
+      N`||N`||N`||N`||N`||N200002eL80000`||N`||N`||N`||N`||N`||N`||N`||N200002^wN:0^x8>^xF_2200^h@\#
+      <02o802`kD2^zHL0^{DL^|@^F200^h@<02p4008_^6<000000^m]0^|N00`||L`|N00^l>@02_^BL0p4J__>^>200p4J\#
+      02_eD002_`L:0_a6<_aB^>000_a6<02v8002_c0B0n>@_cB^8000_a6<02_b0002_dJH0_eBH_f:^:000_a6<02^bH00\#
+      2_gDB0_h6L_i2^F000_a6<02x0002_jH@0t@4_k8^6000_a6<02w4002_l>^20x@:_m@^:200_a6<02_dH002_nJ^20_\#
+      oLN_pJ^F200_a6<02_c<04`w4`x<2_r@_00_t@D_u4^@000_a6<02yH000_vD@0000`||N`||N`||N`||N`||N`||N`|\#
+      |N`||N200000_w4@0000`||N`||N`||N`||N`||N`||N`||N`||N20002`zJ2_wDL0i@6_x@^8000_a6<02kD000_yH>\#
+      0000`||N`||N`||N`||N`||N`||N`||N`||N20002a]82_z6^80_{>8_{F^0000_a6<02^_D020_|F<0020002000000\#
+      2a_@2`]2^80`^:8`^B^0000_a6<02{L020f><00200020000004aaJabL2`_B_60`aH@`b8^2000_a6<02^a8020_|F<\#
+      002000200000020fJ<00200020000004ae<af>2`c:_62`e@_@`h0@`h@^2000_a6<02^]@2_s220f><002000200000\#
+      020fJ<0020002000000:ahNaj6ak8al:am<2`iB_00`kBB`l4aD000_a6<02_l8002`^:80000`||N`||N`||N`||N`|\#
+      |N`||N`||N`||N200020`pH8002000`sJ2000pmN020`q0:00200022000H420v2600200022000^N400`q:@0000`||\#
+      N`||N`||N`||N`||N`||N`||N`||N20008ap0aq2ar4as62`iB_00`qJ@`r:d4000_a6<02_n:020`pH8002000`sJ20\#
+      00pmN020`q0:00200022000H420v2600200022000^N400`q:@0000`||N`||N`||N`||N`||N`||N`||N`||N200002\#
+      `y><0kN:`yJ^H200kN:02^j<02avH2`{BN0`|@Fa]6a8200kN:02^t>0<0aa><00:2v262aaJ82`q0:2`pH82ab2@2ay\#
+      :2abBN0ac@Bad2^0200kN:02^w4008_^6<000000^m]0^|N00`||L`|N00^l>@4a{Jb]62ae2^@0afB^4agF^J200kN:\#
+      02^uD0<0aa><00:2v262aaJ82`q0:2`pH82ab2@08_^6<000000^m]0^|N00`||L`|N00^l>@2b_D02ai@^Bak2LakN_\#
+      N200kN:002_t@20g6<00200020000004baNbc62anL^L0apH^0aqH_2200kN:02^l4000asJ@0000`||N`||N`||N`||\#
+      N`||N`||N`||N`||N200008_^6<000000^m]0^|N00`||L`|N00^l>@2beD2at:^F0av0FavF^<200kN:02^oF008_^6\#
+      <000000^m]0^|N00`||L`|N00^l>@2bh22ax2^@0ayBFaz8^<200kN:02^n2008_^6<000000^m]0^|N00`||L`|N00^\#
+      l>@2bj@2a{D^F0b]:Nb^8^D200kN:02^s4008_^6<000000^m]0^|N00`||L`|N00^l>@2blN2b_L^N0baJ^4bbN_420\#
+      0kN:02^qN008_^6<000000^m]0^|N00`||L`|N00^l>@2bo<2be2N0k0:bf0N200^e:<02^eF008_^6<000000^m]0^|\#
+      N00`||L`|N00^l>@2bqJ2bfNN0k::bgLN200^e:<02^g:008_^6<000000^m]0^|N00`||L`|N00^l>@2bt82bhJN0jF\#
+      :biH^>200^e:<02^d2008_^6<000000^m]0^|N00`||L`|N00^l>@2bvF2bk6^40mN@bl:^4200^e:<02_`J008_^6<0\#
+      00000^m]0^|N00`||L`|N00^l>@2by42bm>^20m@>bn@^D200^e:<02__6008_^6<000000^m]0^|N00`||L`|N00^l>\#
+      @2b{B2bp4^00l8<bq4^0200^e:<02^xH008_^6<000000^m]0^|N00`||L`|N00^l>@2c^02br4^20m2>bs6^2200^e:\#
+      <02_]B008_^6<000000^m]0^|N00`||L`|N00^l>@2c`>2bt8^@0buHJbvB^@200^e:<02^|<008_^6<000000^m]0^|\#
+      N00`||L`|N00^l>@2cbL2bx2^B0byDLbz@^H200^e:<02_g:008_^6<000000^m]0^|N00`||L`|N00^l>@2ce:2b|8^\#
+      J0c^2>c^@^4200^e:<02_h@008_^6<000000^m]0^|N00`||L`|N00^l>@2cgH2c_D^J0ca>Jcb8^B200^e:<02_iF00\#
+      8_^6<000000^m]0^|N00`||L`|N00^l>@02ccJ<0kD:cd6L2000002^h@02ck:2ce2^L0cfN^2ch0c00000002mN0>0c\#
+      n0D002clL2cnDa<0cs0^<ct<d60000002lL000c{B:0000`||N`||N`||N`||N`||N`||N`||N`||N20004co<cpD2c{\#
+      L_<0d^8Bd^Jb00000002iH002h0@0000`||N`||N`||N`||N`||N`||N`||N`||N200002dcJF0000`||N`||N`||N`|\#
+      |N`||N`||N`||N`||N2000\#u{0}
       """#,
       texts: #"""
-        app 17 webSchemes "https" "http" scheme "wordpress" domains "wordpress.com"\#u{A}route me \#
-        "The Me tab (account)." auth required feature "me" web "/me"\#u{A}route accountSettings "A\#
-        ccount settings." auth required feature "me" web "/me/account"\#u{A}route notificationSett\#
-        ings "Notification settings." auth required feature "me" web "/me/notifications"\#u{A}rout\#
-        e domains "Domain management." auth required feature "mySite" web "/domains/manage" web "/\#
-        me/domains"\#u{A}route newPost "A new post on the last used site." auth required feature "\#
-        editor" web "/post"\#u{A}route newPostForSite "A new post on a given site." auth required \#
-        feature "editor" param site string characters "a-z0-9.-" web "/post/{site}"\#u{A}route edi\#
-        tPost "Edit an existing post." auth required feature "editor" param site string characters\#
-         "a-z0-9.-" param postId int min 1 web "/post/{site}/{postId}"\#u{A}route newPostWithConte\#
-        nt "A new draft with the given content (custom scheme only)." auth required feature "edito\#
-        r" param content string param title string optional param tags string optional scheme "new\#
-        post?content={content}&title={title}&tags={tags}"\#u{A}route newPage "A new page on the la\#
-        st used site." auth required feature "editor" web "/page"\#u{A}route newPageForSite "A new\#
-         page on a given site." auth required feature "editor" param domain string characters "a-z\#
-        0-9.-" web "/page/{domain}"\#u{A}route notifications "The notifications list." auth requir\#
-        ed feature "notifications" web "/notifications"\#u{A}route reader "The Reader's main feed.\#
-        " feature "reader" web "/read"\#u{A}route discover "The Discover stream." feature "reader"\#
-         web "/discover"\#u{A}route readerSearch "Search in the Reader." feature "reader" web "/re\#
-        ad/search"\#u{A}route automatticians "The Automattic team stream." feature "reader" web "/\#
-        read/a8c"\#u{A}route p2 "The P2 team stream." feature "reader" web "/read/p2"\#u{A}route l\#
-        ikes "Posts the user liked." auth required feature "reader" web "/activities/likes"\#u{A}r\#
-        oute manageFollowing "The sites the user follows." auth required feature "reader" web "/fo\#
-        llowing/manage"\#u{A}route readerList "A Reader list of a user." feature "reader" param us\#
-        ername string param listName string web "/read/list/{username}/{listName}"\#u{A}route tag \#
-        "The stream of a tag." feature "reader" param tagName string web "/tag/{tagName}"\#u{A}rou\#
-        te feed "A feed's stream." feature "reader" param feedId int min 1 web "/read/feeds/{feedI\#
-        d}"\#u{A}route blog "A site's stream." feature "reader" param blogId int min 1 web "/read/\#
-        blogs/{blogId}"\#u{A}route feedPost "A post of a feed." feature "reader" param feedId int \#
-        min 1 param postId int min 1 web "/read/feeds/{feedId}/posts/{postId}"\#u{A}route blogPost\#
-         "A post of a site." feature "reader" param blogId int min 1 param postId int min 1 web "/\#
-        read/blogs/{blogId}/posts/{postId}" scheme "viewpost?blogId={blogId}&postId={postId}"\#
-        \#u{A}route wpcomPost "A post by its dated permalink, on wordpress.com or on its blog's ow\#
-        n host." feature "reader" hosts "wordpress.com" "{blog.....wordpress.com" param blog strin\#
-        g optional param year int min 1901 max 9999 param month int min 1 max 12 digits 2 param da\#
-        y int min 1 max 31 digits 2 param postName string web "/{year}/{month}/{day}/{postName}"\#
-        \#u{A}route newsPost "A post of the WordPress.com News blog, by its dated permalink (a hos\#
-        t of its own: two labels under wordpress.com)." feature "reader" hosts "en.blog.wordpress.\#
-        com" param year int min 1901 max 9999 param month int min 1 max 12 digits 2 param day int \#
-        min 1 max 31 digits 2 param postName string web "/{year}/{month}/{day}/{postName}"\#u{A}ro\#
-        ute stats "Stats of the last used site." auth required feature "stats" web "/stats"\#u{A}r\#
-        oute statsPeriod "Stats of the last used site for a period (Calypso's "All My Sites").)." \#
-        auth required feature "stats" param period enum value "day" value "week" value "month" val\#
-        ue "year" value "insights" web "/stats/{period}"\#u{A}route siteStats "Stats of a site." a\#
-        uth required feature "stats" param domain string characters "a-z0-9.-" web "/stats/{domain\#
-        }"\#u{A}route siteStatsForPeriod "Stats of a site for a period." auth required feature "st\#
-        ats" param period enum value "day" value "week" value "month" value "year" value "insights\#
-        " param domain string characters "a-z0-9.-" web "/stats/{period}/{domain}"\#u{A}route stat\#
-        sForSiteID "Stats of a site by its ID (custom scheme only)." auth required feature "stats"\#
-         param siteId int min 1 scheme "viewstats?siteId={siteId}"\#u{A}route statsDayCategory "A \#
-        category of a site's day stats." auth required feature "stats" param category string param\#
-         domain string characters "a-z0-9.-" web "/stats/day/{category}/{domain}"\#u{A}route annua\#
-        lStats "A site's annual stats." auth required feature "stats" param domain string characte\#
-        rs "a-z0-9.-" web "/stats/annualstats/{domain}"\#u{A}route activityLog "A site's activity \#
-        log." auth required feature "stats" param domain string characters "a-z0-9.-" web "/stats/\#
-        activity/{domain}"\#u{A}route subscriberStats "A site's subscriber stats." auth required f\#
-        eature "stats" param domain string characters "a-z0-9.-" web "/stats/subscribers/{domain}"\#
-        \#u{A}route subscriberStatsDay "A site's subscriber stats, by day." auth required feature \#
-        "stats" param domain string characters "a-z0-9.-" web "/stats/subscribers/day/{domain}"\#
-        \#u{A}route pages "A site's pages." auth required feature "mySite" param domain string cha\#
-        racters "a-z0-9.-" web "/pages/{domain}"\#u{A}route posts "A site's posts." auth required \#
-        feature "mySite" param domain string characters "a-z0-9.-" web "/posts/{domain}"\#u{A}rout\#
-        e media "A site's media library." auth required feature "mySite" param domain string chara\#
-        cters "a-z0-9.-" web "/media/{domain}"\#u{A}route comments "A site's comments." auth requi\#
-        red feature "mySite" param domain string characters "a-z0-9.-" web "/comments/{domain}"\#
-        \#u{A}route sharing "A site's sharing settings." auth required feature "mySite" param doma\#
-        in string characters "a-z0-9.-" web "/sharing/{domain}"\#u{A}route people "A site's people\#
-        ." auth required feature "mySite" param domain string characters "a-z0-9.-" web "/people/{\#
-        domain}"\#u{A}route plugins "A site's plugins." auth required feature "mySite" param domai\#
-        n string characters "a-z0-9.-" web "/plugins/{domain}"\#u{A}route managePlugins "Manage a \#
-        site's plugins." auth required feature "mySite" param domain string characters "a-z0-9.-" \#
-        web "/plugins/manage/{domain}"\#u{A}route siteMonitoring "A site's monitoring metrics." au\#
-        th required feature "mySite" param domain string characters "a-z0-9.-" web "/site-monitori\#
-        ng/{domain}"\#u{A}route phpLogs "A site's PHP logs." auth required feature "mySite" param \#
-        domain string characters "a-z0-9.-" web "/site-monitoring/{domain}/php"\#u{A}route webServ\#
-        erLogs "A site's web server logs." auth required feature "mySite" param domain string char\#
-        acters "a-z0-9.-" web "/site-monitoring/{domain}/web"\#u{A}route start "Create a site." au\#
-        th required web "/start"\#u{A}route marketingRedirect "A marketing redirect (mbar) to anot\#
-        her link of the app; other query items are the email's stats." hosts "wordpress.com" "publ\#
-        ic-api.wordpress.com" param redirectTo route web "/mbar?redirect_to={redirectTo}"\#u{A}rou\#
-        te marketingLoginRedirect "A marketing redirect (mbar) through an immediate login: the app\#
-         signs in, then follows the login's own redirect_to." hosts "wordpress.com" "public-api.wo\#
-        rdpress.com" param login string web "/mbar?redirect_to=https%3A%2F%2Fwordpress.com%2Fwp-lo\#
-        gin.php%3F{login}"\#u{A}route appBanner "The banner link to get the app: opens the wordpre\#
-        ss.com page its fragment names." hosts "apps.wordpress.com" param campaign string optional\#
-         param destination string optional web "/get?campaign={campaign}#{destination}"https://wor\#
-        dpress.comwordpress://https://wordpress.com/wp-login.php?\#u{0}
+        https://wordpress.comwordpress://httpshttpwordpresswordpress.com..wordpress.comen.blog.wor\#
+        dpress.compublic-api.wordpress.comapps.wordpress.comtagstitleblogIdpostIdsiteIdcontentcamp\#
+        aignredirect_tomegettagmbarpagepostreadmediapagespostsstartstatspeopledomainspluginssharin\#
+        gcommentsdiscoverfollowingactivitiesnotificationssite-monitoringaccounthttps://wordpress.c\#
+        om/wp-login.php?p2a8clistblogsfeedssearchdayactivityannualstatssubscribersmanagelikesphpwe\#
+        bnewpostviewpostviewstats/meThe Me tab (account)./me/accountaccountSettingsAccount setting\#
+        s./me/notificationsnotificationSettingsNotification settings./domains/manage/me/domainsDom\#
+        ain management.mySite/postnewPostA new post on the last used site.editor/post/{site}newPos\#
+        tForSiteA new post on a given site.sitea-z0-9.-/post/{site}/{postId}editPostEdit an existi\#
+        ng post.newpost?content={content}&title={title}&tags={tags}newPostWithContentA new draft w\#
+        ith the given content (custom scheme only)./pagenewPageA new page on the last used site./p\#
+        age/{domain}newPageForSiteA new page on a given site.domain/notificationsThe notifications\#
+         list./readreaderThe Reader's main feed./discoverThe Discover stream./read/searchreaderSea\#
+        rchSearch in the Reader./read/a8cautomatticiansThe Automattic team stream./read/p2The P2 t\#
+        eam stream./activities/likesPosts the user liked./following/managemanageFollowingThe sites\#
+         the user follows./read/list/{username}/{listName}readerListA Reader list of a user.userna\#
+        melistName/tag/{tagName}The stream of a tag.tagName/read/feeds/{feedId}feedA feed's stream\#
+        .feedId/read/blogs/{blogId}blogA site's stream./read/feeds/{feedId}/posts/{postId}feedPost\#
+        A post of a feed./read/blogs/{blogId}/posts/{postId}viewpost?blogId={blogId}&postId={postI\#
+        d}blogPostA post of a site./{year}/{month}/{day}/{postName}wpcomPostA post by its dated pe\#
+        rmalink, on wordpress.com or on its blog's own host.yearmonthpostNamenewsPostA post of the\#
+         WordPress.com News blog, by its dated permalink (a host of its own: two labels under word\#
+        press.com)./statsStats of the last used site./stats/{period}statsPeriodStats of the last u\#
+        sed site for a period (Calypso's "All My Sites").periodweekinsights/stats/{domain}siteStat\#
+        sStats of a site./stats/{period}/{domain}siteStatsForPeriodStats of a site for a period.vi\#
+        ewstats?siteId={siteId}statsForSiteIDStats of a site by its ID (custom scheme only)./stats\#
+        /day/{category}/{domain}statsDayCategoryA category of a site's day stats.category/stats/an\#
+        nualstats/{domain}annualStatsA site's annual stats./stats/activity/{domain}activityLogA si\#
+        te's activity log./stats/subscribers/{domain}subscriberStatsA site's subscriber stats./sta\#
+        ts/subscribers/day/{domain}subscriberStatsDayA site's subscriber stats, by day./pages/{dom\#
+        ain}A site's pages./posts/{domain}A site's posts./media/{domain}A site's media library./co\#
+        mments/{domain}A site's comments./sharing/{domain}A site's sharing settings./people/{domai\#
+        n}A site's people./plugins/{domain}A site's plugins./plugins/manage/{domain}managePluginsM\#
+        anage a site's plugins./site-monitoring/{domain}siteMonitoringA site's monitoring metrics.\#
+        /site-monitoring/{domain}/phpphpLogsA site's PHP logs./site-monitoring/{domain}/webwebServ\#
+        erLogsA site's web server logs./startCreate a site./mbar?redirect_to={redirectTo}marketing\#
+        RedirectA marketing redirect (mbar) to another link of the app; other query items are the \#
+        email's stats.redirectTo/mbar?redirect_to=https%3A%2F%2Fwordpress.com%2Fwp-login.php%3F{lo\#
+        gin}marketingLoginRedirectA marketing redirect (mbar) through an immediate login: the app \#
+        signs in, then follows the login's own redirect_to.login/get?campaign={campaign}#{destinat\#
+        ion}appBannerThe banner link to get the app: opens the wordpress.com page its fragment nam\#
+        es.destination\#u{0}
         """#,
       file:
         "WordPressRoute+Table.swift (regenerate it: routegen generate Specs/WordPress.routes.json, or swift package plugin generate-routes)"

@@ -622,12 +622,12 @@ extension WordPressRoute: RouteGenRoute {
   /// reads.
   public static let _routeTable = _RouteTable.production
 
-  // The route table's records, which WordPressRoute+Table.swift is compiled from: the app, then a
-  // record per route in spec order (the format: RouteGenTableCompiler's RouteRecords.swift). A
-  // route's lines change with it alone: review a change here. Under each record, the type that
-  // pairs it with the table: a compile error there says the table was compiled from other records
-  // (a merge kept one side of it); regenerate both files: routegen generate
-  // Specs/WordPress.routes.json, or swift package plugin generate-routes
+  // The route table's records: what WordPressRoute+Table.swift is compiled from, in the spec's
+  // words: the app, then a record per route in spec order (the format: RouteGenCore's
+  // TableRecords.swift). A route's lines change with it alone: review a change here. Under each
+  // record, the type that pairs it with the table: a compile error there says the table was
+  // compiled from other records (a merge kept one side of it); regenerate both files: routegen
+  // generate Specs/WordPress.routes.json, or swift package plugin generate-routes
 
   // app 17 webSchemes "https" "http" scheme "wordpress" domains "wordpress.com"
   private typealias _appRecord = _RouteTable.Record_0AA210D1E10185B2  // not in WordPressRoute+Table.swift? Regenerate it

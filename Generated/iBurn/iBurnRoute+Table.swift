@@ -24,75 +24,60 @@ extension iBurnRoute {
 
     static let production = RouteGen.RouteTable(
       #"""
-      A_]yav_C_`wi_hA`g3^o6^22a]0J8^4^F^:`NzJ_4^tFcnL^8cp4@2^D2cnB:4N:_8_404b2H2c0^02LajD6^]H6^^<6\#
-      ^aN6^_08^_H8ak88^`@8ch<:aiH:|L:an@>al0>am4B008^aF6b0cd@6h4_oD8jJapJ:pN0002b@026e4002>00><40^\#
-      w26042^x:D044^yB2046^zB4048^{B804:^|J:04<_^2>002e@00002>00><00^w22042^x:D044^yB2046^zB4048^{\#
-      B804:^|J:04<_^2>002h@00062<00<840_z<2042_{<4044_|<D046`]D:048`^L804:``4@002k:026mN022>00><40\#
-      _a86042_b@D044_cH2046_dH4048_eH804:_g0:04<_h8>002n:00022>00><00_a82042_b@D044_cH2046_dH4048_\#
-      eH804:_g0:04<_h8>002q>026uN042J00JH40_kJ6042_m2D044_n:2046_o:4048_p:804:_qB:04>_sLB04@_t8004\#
-      B_tD<04D_uLH04F_w4J04H_wNF04<_rJ>002v:00042J00JH00_kJ2042_m2D044_n:2046_o:4048_p:804:_qB:04>\#
-      _sLB04@_t8004B_tD<04D_uLH04F_w4J04H_wNF04<_rJ>0208^m26{LciJ6^b0_{48^dFbh6:^jJ0002|<026^_0002\#
-      >00><40^w26042^x:D044^yB2046^zB4048^{B804:^|J:04<_^2>002^_<00002>00><00^w22042^x:D044^yB2046\#
-      ^zB4048^{B804:^|J:04<_^2>002^b<00062<00<840_z<2042_{<4044_|<D046`]D:048`^L804:``4@002^e6026^\#
-      gJ022>00><40_a86042_b@D044_cH2046_dH4048_eH804:_g0:04<_h8>002^h600022>00><00_a82042_b@D044_c\#
-      H2046_dH4048_eH804:_g0:04<_h8>002^k:026^oJ042J00JH40_kJ6042_m2D044_n:2046_o:4048_p:804:_qB:0\#
-      4>_sLB04@_t8004B_tD<04D_uLH04F_w4J04H_wNF04<_rJ>002^p600042J00JH00_kJ2042_m2D044_n:2046_o:40\#
-      48_p:804:_qB:04>_sLB04@_t8004B_tD<04D_uLH04F_w4J04H_wNF04<_rJ>0^tN__4_i:_xF>^w2^x:^yB^zB^{B^\#
-      |J_^24|6b0^aDb84^g@aN^m2b6d@6dJeB0000004e@b@4^_<|<08mL60000000^|N`||L`|N`||L`|N00o:B02p<:000\#
-      0`||N`||N`||N`||N`||N`||N`||N`||N200042r4600000000000042sH600000000000002u<80000`||N`||N`||N\#
-      `||N`||N`||N`||N`||N20000:w28000c8`||N`||N`||N`||N`||N`||N`||N`||N200022yD8002000`y42000a`80\#
-      >_a8_b@_cH_dH_eH_g0_h84_j2b2_oBb:4_u@b0_{4b8^rH8^s4e40000004n:k:4^h6^e608^{H60000000^|N`||L`\#
-      |N`||L`|N00_]6B02_^8:0000`||N`||N`||N`||N`||N`||N`||N`||N200042_`0600000000000042_aD60000000\#
-      0000002_c880000`||N`||N`||N`||N`||N`||N`||N`||N20000:_dN8000c8`||N`||N`||N`||N`||N`||N`||N`|\#
-      |N200022_g@8002000`y42000a`80J_kJ_m2_n:_o:_p:_qB_rJ_sL_t8_tD_uL_w4_wN4ae:h0apHh84a|DgNbh6h6`\#
-      `L:`a:dL0000004v:q>4^p6^k:08`iF60000000^|N`||L`|N`||L`|N00`k4B02`l6:0000`||N`||N`||N`||N`||N\#
-      `||N`||N`||N200042`mN600000000000042`oB600000000000002`q680000`||N`||N`||N`||N`||N`||N`||N`|\#
-      |N20000:`rL8000c8`||N`||N`||N`||N`||N`||N`||N`||N200022`u>8002000`y42000a`80:2`x2:00:2`yF600\#
-      02`{680000`||N`||N`||N`||N`||N`||N`||N`||N20000:`|L>0000000^|N`||L`|N`||L`|N00a_4B<2a`6B0042\#
-      ab482abN662acD>002cpD82cpL:<_z<_{<_|<`]D`^L``42cd>aH2ciJaFbsL6bt6^J0000002h@2^b<40bv@6002^]a\#
-      8^m]0002^]a8^ql:`^eN^k_B40bxJ6002`]bJ`e]0002`]bJ`bk2^`wLgdF04b{<:b|HH00`||N`||N`||N`||N`||N`\#
-      ||N`||N`||N200002c^080000`||N`||N`||N`||N`||N`||N`||N`||N200002c_F80000`||N`||N`||N`||N`||N`\#
-      ||N`||N`||N20000<ca<:cbH600000000`||L`|N00ccJ6\#u{0}
+      A^_^_mzBfh^vo;_`<^o6^22a]0J8^4^F^:`NzJ_4^tF0^8^8@2^D2^H:4_2:_<_404a@H2b8^02Lc86c>6cD6cJ6d08d\#
+      88d@8dH8e0:e::eD:eN>f<>fJB008g<6b0gB6h4gH8jJh0:pN0002b@026e4002>00><40^w26042^x:D044^yB2046^\#
+      zB4048^{B804:^|J:04<_^2>002e@00002>00><00^w22042^x:D044^yB2046^zB4048^{B804:^|J:04<_^2>002h@\#
+      00062<00<840_z<2042_{<4044_|<D046`]D:048`^L804:``4@002k:026mN022>00><40_a86042_b@D044_cH2046\#
+      _dH4048_eH804:_g0:04<_h8>002n:00022>00><00_a82042_b@D044_cH2046_dH4048_eH804:_g0:04<_h8>002q\#
+      >026uN042J00JH40_kJ6042_m2D044_n:2046_o:4048_p:804:_qB:04>_sLB04@_t8004B_tD<04D_uLH04F_w4J04\#
+      H_wNF04<_rJ>002v:00042J00JH00_kJ2042_m2D044_n:2046_o:4048_p:804:_qB:04>_sLB04@_t8004B_tD<04D\#
+      _uLH04F_w4J04H_wNF04<_rJ>0208g<6{LgB6^b0gH8^dFh0:^jJ0002|<026^_0002>00><40^w26042^x:D044^yB2\#
+      046^zB4048^{B804:^|J:04<_^2>002^_<00002>00><00^w22042^x:D044^yB2046^zB4048^{B804:^|J:04<_^2>\#
+      002^b<00062<00<840_z<2042_{<4044_|<D046`]D:048`^L804:``4@002^e6026^gJ022>00><40_a86042_b@D04\#
+      4_cH2046_dH4048_eH804:_g0:04<_h8>002^h600022>00><00_a82042_b@D044_cH2046_dH4048_eH804:_g0:04\#
+      <_h8>002^k:026^oJ042J00JH40_kJ6042_m2D044_n:2046_o:4048_p:804:_qB:04>_sLB04@_t8004B_tD<04D_u\#
+      LH04F_w4J04H_wNF04<_rJ>002^p600042J00JH00_kJ2042_m2D044_n:2046_o:4048_p:804:_qB:04>_sLB04@_t\#
+      8004B_tD<04D_uLH04F_w4J04H_wNF04<_rJ>0^tN__4_i:_xF>^w2^x:^yB^zB^{B^|J_^24h:b0m:b84rBaNw@b6g<\#
+      6|FeB0000004e@b@4^_<|<08cJ60000000^|N`||L`|N`||L`|N00^e8B02eD:0000`||N`||N`||N`||N`||N`||N`|\#
+      |N`||N200042c>600000000000042cD600000000000002d080000`||N`||N`||N`||N`||N`||N`||N`||N20000:d\#
+      88000c8`||N`||N`||N`||N`||N`||N`||N`||N200022dH8002000`y42000a`80>_a8_b@_cH_dH_eH_g0_h84^eJb\#
+      2^jLb:4^p6b0^u6b8gH8^z>e40000004n:k:4^h6^e608cJ60000000^|N`||L`|N`||L`|N00^e8B02eD:0000`||N`\#
+      ||N`||N`||N`||N`||N`||N`||N200042c>600000000000042cD600000000000002d080000`||N`||N`||N`||N`|\#
+      |N`||N`||N`||N20000:d88000c8`||N`||N`||N`||N`||N`||N`||N`||N200022dH8002000`y42000a`80J_kJ_m\#
+      2_n:_o:_p:_qB_rJ_sL_t8_tD_uL_w4_wN4_bBh0_mBh84_xJgN`cHh6h0:`nNdL0000004v:q>4^p6^k:08cJ600000\#
+      00^|N`||L`|N`||L`|N00^e8B02eD:0000`||N`||N`||N`||N`||N`||N`||N`||N200042c>600000000000042cD6\#
+      00000000000002d080000`||N`||N`||N`||N`||N`||N`||N`||N20000:d88000c8`||N`||N`||N`||N`||N`||N`\#
+      ||N`||N200022dH8002000`y42000a`80:2e::00:2c860002d@80000`||N`||N`||N`||N`||N`||N`||N`||N2000\#
+      0:f<>0000000^|N`||L`|N`||L`|N00^e8B<2fJB0042gH82g<662eN>002`vJ82`w2:<_z<_{<_|<`]D`^L``42`w<a\#
+      H2`|4aFgB6a`J^J0000002h@2^b<40c>6002^]a8^m]0002^]a8^ql:`^eN^k_B40cD6002`]bJ`e]0002`]bJ`bk2^`\#
+      wLgdF04eD:abDH00`||N`||N`||N`||N`||N`||N`||N`||N200002d880000`||N`||N`||N`||N`||N`||N`||N`||\#
+      N200002d080000`||N`||N`||N`||N`||N`||N`||N`||N20000<e0:ac<600000000`||L`|N00acB6\#u{0}
       """#,
       texts: #"""
-        app 17 scheme "iburn" extraSchemes "haf0ca0d3f6e80591495cf24f7f513abdf" domains "iburnapp.\#
-        com" "www.iburnapp.com"\#u{A}route art "An art installation. Share links carry metadata in\#
-         the query (title, location, …) for when the object is not in the local database yet." par\#
-        am uid string characters "A-Za-z0-9" param title string optional param lat double optional\#
-         param lng double optional param addr string optional param desc string optional maxLength\#
-         100 param year int optional min 1986 max 2100 web "/art/{uid}?title={title}&lat={lat}&lng\#
-        ={lng}&addr={addr}&desc={desc}&year={year}" web "/art?uid={uid}&title={title}&lat={lat}&ln\#
-        g={lng}&addr={addr}&desc={desc}&year={year}" scheme "art/{uid}?title={title}&lat={lat}&lng\#
-        ={lng}&addr={addr}&desc={desc}&year={year}" scheme "art?uid={uid}&title={title}&lat={lat}&\#
-        lng={lng}&addr={addr}&desc={desc}&year={year}"\#u{A}route camp "A theme camp. Share links \#
+        https://iburnapp.comiburn://httpsiburnhaf0ca0d3f6e80591495cf24f7f513abdfiburnapp.comwww.ib\#
+        urnapp.comendlatlnguidaddrdeschostyearcolorstarttitleall_dayhost_idhost_typeartpincampeven\#
+        t/art/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}/art?uid=\#
+        {uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}art/{uid}?title\#
+        ={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}art?uid={uid}&title={title\#
+        }&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}An art installation. Share links \#
         carry metadata in the query (title, location, …) for when the object is not in the local d\#
-        atabase yet." param uid string characters "A-Za-z0-9" param title string optional param la\#
-        t double optional param lng double optional param addr string optional param desc string o\#
-        ptional maxLength 100 param year int optional min 1986 max 2100 web "/camp/{uid}?title={ti\#
-        tle}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}" web "/camp?uid={uid}&title={\#
-        title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}" scheme "camp/{uid}?title={\#
-        title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}" scheme "camp?uid={uid}&tit\#
-        le={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}"\#u{A}route event "An e\#
-        vent. Share links carry metadata in the query (title, location, …) for when the object is \#
-        not in the local database yet." param uid string characters "A-Za-z0-9" param title string\#
-         optional param lat double optional param lng double optional param addr string optional p\#
-        aram desc string optional maxLength 100 param year int optional min 1986 max 2100 param st\#
-        art date optional param end date optional param host string optional param host_id string \#
-        optional characters "A-Za-z0-9" param host_type enum optional value "camp" value "art" par\#
-        am all_day bool optional web "/event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&d\#
-        esc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all\#
-        _day={all_day}&year={year}" web "/event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={\#
-        addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_ty\#
-        pe}&all_day={all_day}&year={year}" scheme "event/{uid}?title={title}&lat={lat}&lng={lng}&a\#
-        ddr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={ho\#
-        st_type}&all_day={all_day}&year={year}" scheme "event?uid={uid}&title={title}&lat={lat}&ln\#
-        g={lng}&addr={addr}&desc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host\#
-        _type={host_type}&all_day={all_day}&year={year}"\#u{A}route pin "Drop a custom pin on the \#
-        map." param lat double min 40.75 max 40.82 param lng double min -119.25 max -119.17 param \#
-        title string default "Custom%20Pin" param desc string optional param addr string optional \#
-        param color string default "red" characters "a-z" web "/pin?lat={lat}&lng={lng}&title={tit\#
-        le}&desc={desc}&addr={addr}&color={color}" scheme "pin?lat={lat}&lng={lng}&title={title}&d\#
-        esc={desc}&addr={addr}&color={color}"httpshttps://iburnapp.comiburn://truefalse\#u{0}
+        atabase yet.A-Za-z0-9/camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}\#
+        &year={year}/camp?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year\#
+        ={year}camp/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}cam\#
+        p?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={desc}&year={year}A theme c\#
+        amp. Share links carry metadata in the query (title, location, …) for when the object is n\#
+        ot in the local database yet./event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&de\#
+        sc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_\#
+        day={all_day}&year={year}/event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&de\#
+        sc={desc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_\#
+        day={all_day}&year={year}event/{uid}?title={title}&lat={lat}&lng={lng}&addr={addr}&desc={d\#
+        esc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={\#
+        all_day}&year={year}event?uid={uid}&title={title}&lat={lat}&lng={lng}&addr={addr}&desc={de\#
+        sc}&start={start}&end={end}&host={host}&host_id={host_id}&host_type={host_type}&all_day={a\#
+        ll_day}&year={year}An event. Share links carry metadata in the query (title, location, …) \#
+        for when the object is not in the local database yet.truefalse/pin?lat={lat}&lng={lng}&tit\#
+        le={title}&desc={desc}&addr={addr}&color={color}pin?lat={lat}&lng={lng}&title={title}&desc\#
+        ={desc}&addr={addr}&color={color}Drop a custom pin on the map.Custom%20Pinreda-z\#u{0}
         """#,
       file:
         "iBurnRoute+Table.swift (regenerate it: routegen generate Specs/iBurn.routes.json, or swift package plugin generate-routes)"

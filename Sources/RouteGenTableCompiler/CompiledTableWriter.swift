@@ -1,34 +1,18 @@
 import RouteGenRuntime
 
 extension RouteGen {
-  /// A table compiled in this process from records (`RouteRecords`): what the generator writes into a generated
+  /// A table compiled in this process from drafts (`TableDrafts`): what the generator writes into a generated
   /// `…Route+Table.swift` (`digits` and `texts`), and what tests of tiny specs parse with
   /// (`RouteTable(compiling:)`).
   package struct CompiledTableWriter {
     /// The compiled numbers.
     package let numbers: [Int32]
-    /// The compiled texts: the records' bytes (some decoded or folded in place), then the derived texts. Valid
-    /// UTF-8: a decoded escape is whole, and folding and a wildcard's dot change ASCII bytes alone.
+    /// The compiled texts, each distinct one once, in the order the numbers first name them: UTF-8, as each is
+    /// a Swift string's.
     package let texts: [UInt8]
 
-    /// Compiles `records` for production's build, or for the environment named `environment`.
-    package init(records: String, environment: String? = nil) {
-      let records = Array(records.utf8)
-      let environmentName = Array((environment ?? "").utf8)
-      let count = records.count
-      // The derived texts are made from bytes of the records, each at most once, or are a few bytes of their own;
-      // an environment's build copies its host for each host it renames.
-      let capacity = (environment == nil ? 2 : 3) * count + 64
-      let texts = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-      defer { texts.deallocate() }
-      texts.initialize(from: records, count: count)
-      let compiled = environmentName.withUnsafeBufferPointer { name in
-        TableCompiler(
-          texts, count: count, capacity: capacity, environment: environment == nil ? nil : name
-        ).compiled()
-      }
-      numbers = compiled.numbers
-      self.texts = Array(UnsafeBufferPointer(start: texts, count: compiled.textsEnd))
+    package init(_ drafts: TableDrafts) {
+      (numbers, texts) = TableCompiler(drafts).compiled()
     }
 
     /// The numbers as a generated file holds them (`CompiledTable`'s format), with the checksum of them and of
@@ -60,13 +44,22 @@ extension RouteGen {
       write(Int(checksum & 0xFFFF_FFFF), to: &head)
       return String(decoding: head + body, as: UTF8.self)
     }
+
+    /// A text's digest as 16 hex digits: the checksum of its bytes, as a table's covers its own.
+    package static func digest(_ text: String) -> String {
+      let digest = Array(text.utf8).withUnsafeBufferPointer {
+        CompiledTable.checksum(digits: $0, texts: UnsafeBufferPointer(start: nil, count: 0))
+      }
+      let hex = String(digest, radix: 16, uppercase: true)
+      return String(repeating: "0", count: 16 - hex.count) + hex
+    }
   }
 }
 
 extension RouteGen.RouteTable {
-  /// The table of `records`, compiled in this process, for production's build or `environment`'s.
-  package convenience init(compiling records: String, environment: String? = nil) {
-    let compiled = RouteGen.CompiledTableWriter(records: records, environment: environment)
+  /// The table of `drafts`, compiled in this process.
+  package convenience init(compiling drafts: RouteGen.TableDrafts) {
+    let compiled = RouteGen.CompiledTableWriter(drafts)
     // Kept for the process's life, as a table read from a generated file is.
     let numbers = UnsafeMutablePointer<Int32>.allocate(capacity: max(compiled.numbers.count, 1))
     numbers.initialize(from: compiled.numbers, count: compiled.numbers.count)

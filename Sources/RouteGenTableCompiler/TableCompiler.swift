@@ -1,17 +1,14 @@
 import RouteGenRuntime
 
 extension RouteGen {
-  /// Compiles a generated file's records (`RouteRecords`) into the tables the parser walks, when RouteGen generates
-  /// the file (`CompiledTableWriter` writes the result into `<App>Route+Table.swift`): it
-  /// reads each pattern (`PatternGrammar`) and derives what it means (segments, precedence, captures, flags,
-  /// `TableCompiler+Patterns`), and makes everything that depends on more than one route (the tries in precedence
-  /// order, the query keys, the host lists), so that the generated records stay local to their routes and in the
-  /// spec's words. Texts stay where the reader decoded them (a derived text, decoded or folded, goes after the
-  /// records), and everything read is kept in arrays of plain values that refer to each other by index.
+  /// Compiles one build of an app (`TableDrafts`, which the generator makes from its route model) into the table
+  /// the parser walks, when RouteGen generates the app's files (`CompiledTableWriter` writes the result into
+  /// `<App>Route+Table.swift`). It makes what depends on more than one route (the tries of the patterns in the
+  /// precedence order the drafts give, the host lists, the query keys) and lays every record out by the slots
+  /// `TableLayout.swift` names, which the runtime's readers share.
   ///
   /// The compiled table is 32-bit numbers that point into the texts (a text is two numbers: its start and byte
-  /// count); a position is the index of a number. Its records, in order; the fixed slots of each are named in
-  /// `TableLayout.swift`, which the writer here and the readers share:
+  /// count; each distinct text is kept once); a position is the index of a number. Its records, in order:
   ///
   /// - header (`HeaderSlot`), then the web schemes, custom schemes and excluded paths (text lists), the hosts
   ///   (`HostSlot` entries; a wildcard is written as its `.suffix`), the query keys (in `precedesInSearch` order).
@@ -19,10 +16,10 @@ extension RouteGen {
   ///   positions); literal children in `precedesInSearch` order (count; `LiteralChildSlot` each); placeholder
   ///   children in precedence order (count; each a rank, 1 with literal prefix and suffix or 2/3 typed or free,
   ///   [prefix, suffix], the child); catch-all patterns (count, positions).
-  /// - pattern: its route's ordinal; flags (`PatternFlags`: the record's, and 8: its route's forbidden keys
-  ///   follow, 16: its host list follows, 64: its route forbids the keys it does not read; or 32 alone: each
-  ///   parameter's value is a whole segment, and nothing else is checked); the route's number of parameters;
-  ///   [host list]; [fragment literal]; query literals (count; each a key and a value); [with flag 128, the
+  /// - pattern (`PatternSlot`, then `PatternParts`): its route's ordinal; flags (`PatternFlags`: the draft's, and
+  ///   8: its route's forbidden keys follow, 16: its host list follows, 64: its route forbids the keys it does not
+  ///   read; or 32 alone: each parameter's value is a whole segment, and nothing else is checked); the route's
+  ///   number of parameters; [host list]; [fragment literal]; query literals (count; each a key and a value); [with flag 128, the
   ///   fragment's literal items (count; each a key text and a value)]; [forbidden keys (count; each a key times 2,
   ///   plus 1 when it is forbidden only with a value)]; values the pattern sets (count; slot and text); captures
   ///   (count; optional query captures; each `CaptureSlot`: source, slot, the parameter's position, [segment, key,
@@ -31,312 +28,110 @@ extension RouteGen {
   /// - route: parameters (count, positions), the web and custom-scheme patterns as written (two lists), its details
   ///   (`RouteDetailSlot`), the positions of its web patterns, then of its custom-scheme patterns (two lists).
   /// - parameter (`ParameterSlot`), then by kind its constraints (`BoundsSlot`, `StringSlot`, text lists).
-  struct TableCompiler: ~Copyable {
-    typealias Precedence = RouteGen.Precedence
+  struct TableCompiler {
+    typealias Drafts = TableDrafts
 
-    /// A token of a parameter's record, kept to be written as it is.
-    enum Token {
-      case number(Int)
-      case text(TableText)
+    /// A pattern and where it is: patterns are numbered route by route, web first (`TableDrafts.webOrder`).
+    struct Numbered {
+      var route: Int
+      var web: Bool
+      var draft: Drafts.Pattern
     }
 
-    /// One element of a pattern's precedence (`RouteGen.Precedence`): its rank; a literal's text (`first`), or the
-    /// literal text around a placeholder (`first` and `second`, `literalLength` bytes in all).
-    struct ElementDraft {
-      var rank: Int
-      var literalLength = 0
-      var first = TableText(start: 0, count: 0)
-      var second = TableText(start: 0, count: 0)
-    }
+    let drafts: Drafts
+    let patterns: [Numbered]
+    /// The app's host lists: its domains, then each other list a web pattern is on.
+    let hostGroups: [[String]]
+    /// Every query key a pattern reads or a route refuses, in search order, once each, and each one's number.
+    let keys: [String]
+    let keyIDs: [[UInt8]: Int]
+    /// The number of each route's first parameter and first pattern.
+    let firstParameter: [Int]
+    let firstPattern: [Int]
+    var out = TableBuffer()
+    /// The first of the consecutive labels of the patterns and of the parameters, by number.
+    var patternLabels = 0
+    var parameterLabels = 0
 
-    // Named structs rather than tuples in arrays: a tuple's type is made from its mangled name at first use, tens of
-    // thousands of instructions each (a fifth of compiling WordPress's table, when apps compiled it).
-    struct Pair {
-      var key: TableText
-      var value: TableText
-    }
-
-    struct Fixed {
-      var slot: Int
-      var text: TableText
-    }
-
-    struct ForbiddenKey {
-      var key: TableText
-      var onlyWithValue: Bool
-    }
-
-    struct CaptureDraft {
-      var source = RouteGen.CaptureSource.segment
-      var slot = 0
-      var position = 0
-      var key = TableText(start: 0, count: 0)
-      var options: RouteGen.CaptureOptions = []
-      var prefix = TableText(start: 0, count: 0)
-      var suffix = TableText(start: 0, count: 0)
-      /// The keywords excluded here (written by patterns of their own), in `listed`.
-      var excluded = 0..<0
-    }
-
-    /// A pattern; its parts are ranges of the compiler's flat arrays.
-    struct PatternDraft {
-      var ordinal = 0
-      var web = true
-      var index = 0
-      var source = TableText(start: 0, count: 0)
-      /// In `elements`: its path's segments, then the end or a catch-all.
-      var elements = 0..<0
-      var specificity = Precedence.Specificity(
-        fragmentText: false, queryLiterals: 0, queryLiteralLength: 0, requiredItems: 0)
-      /// In `pairs`: the literal items of a fragment of items (`.fragmentItems`).
-      var fragmentLiterals = 0..<0
-      var flags: RouteGen.PatternFlags = []
-      /// In `listed`; empty: the app's domains.
-      var hosts = 0..<0
-      var fragment = TableText(start: 0, count: 0)
-      /// In `pairs`: keys and values.
-      var literals = 0..<0
-      /// In `fixed`.
-      var fixed = 0..<0
-      var optionalQueryCaptures = 0
-      /// In `captures`.
-      var captures = 0..<0
-    }
-
-    struct RouteDraft {
-      var name = TableText(start: 0, count: 0)
-      var summary = TableText(start: 0, count: 0)
-      var access = RouteGen.RouteAccess.anyone
-      var role = TableText(start: 0, count: 0)
-      var feature = TableText(start: 0, count: 0)
-      var otherQuery = false
-      /// `refuseOtherQuery`: a query key none of its patterns reads makes a URL not this route's.
-      var refusesOtherQuery = false
-      /// In `parameters`.
-      var parameters = 0..<0
-      /// Its forbidden query keys, in `forbidden`.
-      var forbidden = 0..<0
-      /// In `patterns`.
-      var webPatterns = 0..<0
-      var schemePatterns = 0..<0
-    }
-
-    /// The records' texts, decoded in place, then the texts the compiler derives (`derive`), up to `capacity`.
-    let texts: UnsafeMutablePointer<UInt8>
-    var textsEnd: Int
-    let capacity: Int
-    var caseSensitive = false
-    var refusesDefaultPort = false
-    var maxURLLength = 0
-    var baseHostsKnown = false
-    var webBase = TableText(start: 0, count: 0)
-    var schemeBase = TableText(start: 0, count: 0)
-    var webSchemes = 0..<0
-    var customSchemes = 0..<0
-    var domains = 0..<0
-    /// The paths the AASA file excludes (`aasa.exclude`).
-    var excludedPaths = 0..<0
-    /// The parameter the domains' wildcard gives, in the routes without hosts of their own.
-    var domainsParameter: TableText?
-    /// The environment the table is compiled for (nil: production), and its host renames: production's text and
-    /// the environment's, in turn, in `listed`.
-    var environment: UnsafeBufferPointer<UInt8>?
-    var renames = 0..<0
-    var hasScheme = false
-    var routes = [RouteDraft]()
-    var patterns = [PatternDraft]()
-    var elements = [ElementDraft]()
-    /// Texts read as lists (schemes, hosts, excluded keywords).
-    var listed = [TableText]()
-    var pairs = [Pair]()
-    var fixed = [Fixed]()
-    var captures = [CaptureDraft]()
-    var forbidden = [ForbiddenKey]()
-    /// Each parameter's tokens, in `tokens`.
-    var parameters = [Range<Int>]()
-    var tokens = [Token]()
-    /// The route being read: its parameters, and its patterns as written.
-    var routeParameters = [ParameterInfo]()
-    var written = [WrittenPattern]()
-    /// The pattern being read: its path's segments.
-    var segments = [Range<Int>]()
-
-    // MARK: Comparing texts
-
-    func same(_ lhs: TableText, _ rhs: TableText) -> Bool {
-      guard lhs.count == rhs.count else { return false }
-      var offset = 0
-      while offset < lhs.count {
-        if texts[lhs.start + offset] != texts[rhs.start + offset] { return false }
-        offset += 1
+    init(_ drafts: Drafts) {
+      self.drafts = drafts
+      var patterns: [Numbered] = []
+      var (firstParameter, firstPattern) = ([Int](), [Int]())
+      var parameterCount = 0
+      for (ordinal, route) in drafts.routes.enumerated() {
+        firstParameter.append(parameterCount)
+        firstPattern.append(patterns.count)
+        parameterCount += route.parameters.count
+        patterns += route.webPatterns.map { Numbered(route: ordinal, web: true, draft: $0) }
+        patterns += route.schemePatterns.map { Numbered(route: ordinal, web: false, draft: $0) }
       }
-      return true
-    }
-
-    /// Byte by byte, a text before the longer texts it starts.
-    func precedes(_ lhs: TableText, _ rhs: TableText) -> Bool {
-      for offset in 0..<min(lhs.count, rhs.count)
-      where texts[lhs.start + offset] != texts[rhs.start + offset] {
-        return texts[lhs.start + offset] < texts[rhs.start + offset]
+      (self.patterns, self.firstParameter, self.firstPattern) = (
+        patterns, firstParameter, firstPattern
+      )
+      hostGroups = HostGroups.of(
+        domains: drafts.domains, patternHosts: patterns.lazy.filter(\.web).map(\.draft.hosts),
+        same: { $0.elementsEqual($1) { $0.utf8.elementsEqual($1.utf8) } })
+      var keys = drafts.routes.flatMap { $0.forbidden.map(\.key) }
+      for pattern in patterns {
+        keys += pattern.draft.literals.map(\.key)
+        keys += pattern.draft.captures.filter { $0.source == .query }.map(\.key)
       }
-      return lhs.count < rhs.count
+      keys.sort(by: Self.precedesInSearch)
+      var distinct: [String] = []
+      for key in keys where distinct.last.map({ !$0.utf8.elementsEqual(key.utf8) }) ?? true {
+        distinct.append(key)
+      }
+      self.keys = distinct
+      keyIDs = Dictionary(uniqueKeysWithValues: distinct.enumerated().map { (Array($1.utf8), $0) })
     }
 
     /// The sorting of the lists the parser searches by halving (a node's literals, the query keys): the shorter
     /// text first, then byte by byte, so that most probes are decided by a length.
-    func precedesInSearch(_ lhs: TableText, _ rhs: TableText) -> Bool {
-      lhs.count != rhs.count ? lhs.count < rhs.count : precedes(lhs, rhs)
+    static func precedesInSearch(_ lhs: String, _ rhs: String) -> Bool {
+      let (left, right) = (lhs.utf8, rhs.utf8)
+      return left.count != right.count
+        ? left.count < right.count : left.lexicographicallyPrecedes(right)
     }
 
-    func same(_ lhs: ElementDraft, _ rhs: ElementDraft) -> Bool {
-      lhs.rank == rhs.rank && lhs.literalLength == rhs.literalLength && same(lhs.first, rhs.first)
-        && same(lhs.second, rhs.second)
-    }
+    func keyID(_ key: String) -> Int { keyIDs[Array(key.utf8)]! }
 
-    func precedes(_ lhs: ElementDraft, _ rhs: ElementDraft) -> Bool {
-      if let order = Precedence.kindPrecedes(
-        (lhs.rank, lhs.literalLength), (rhs.rank, rhs.literalLength))
-      {
-        return order
-      }
-      if !same(lhs.first, rhs.first) { return precedes(lhs.first, rhs.first) }
-      return precedes(lhs.second, rhs.second)
-    }
-
-    /// The order that decides which route a URL reaches (`RouteGen.Precedence`), of two patterns by their index:
-    /// segment by segment, then the more specific, then the route and pattern declared first.
-    func precedes(pattern left: Int, _ right: Int) -> Bool {
-      let (lhs, rhs) = (patterns[left].elements, patterns[right].elements)
-      for (leftElement, rightElement) in zip(lhs, rhs)
-      where !same(elements[leftElement], elements[rightElement]) {
-        return precedes(elements[leftElement], elements[rightElement])
-      }
-      if lhs.count != rhs.count { return lhs.count < rhs.count }
-      let (leftSpecificity, rightSpecificity) = (
-        patterns[left].specificity, patterns[right].specificity
-      )
-      if leftSpecificity != rightSpecificity { return leftSpecificity > rightSpecificity }
-      return (patterns[left].ordinal, patterns[left].index) < (
-        patterns[right].ordinal, patterns[right].index
-      )
-    }
-
-    // MARK: Compiling
-
-    /// The compiled table: the numbers `RouteTable` keeps, and the end of the texts.
-    consuming func compiled() -> (numbers: [Int32], textsEnd: Int) {
-      let textsEnd = textsEnd
-      // At most about two numbers per three bytes of records (capacity is twice their count; NovaSocial 1,482
-      // numbers for 2,450 bytes, 1,000 synthetic routes 72,384 for 111,550): growing the list as it filled
-      // copied it 17 times (compiling 1,000 routes: 2.4% of its instructions).
-      var writer = TableWriter(compiler: self, reserving: capacity / 3)
-      writer.write()
-      return (writer.out.resolved(), textsEnd)
-    }
-  }
-
-  /// Writes a compiled table from what `TableCompiler` read.
-  private struct TableWriter: ~Copyable {
-    let compiler: TableCompiler
-    var out: TableBuffer
-    /// The app's host lists, as ranges of `listed`: its domains, then each other list a web pattern names.
-    let hostGroups: [Range<Int>]
-    /// Every query key a pattern reads or a route refuses, in search order, once each.
-    let keys: [TableText]
-    /// The first of the consecutive labels of the patterns and of the parameters, by index.
-    var patternLabels = 0
-    var parameterLabels = 0
-
-    init(compiler: consuming TableCompiler, reserving count: Int) {
-      hostGroups = Self.hostGroups(of: compiler)
-      keys = Self.queryKeys(of: compiler)
-      out = TableBuffer(reserving: count)
-      self.compiler = compiler
-    }
-
-    private static func hostGroups(of compiler: borrowing TableCompiler) -> [Range<Int>] {
-      // A web pattern without hosts of its own is on the domains.
-      let domains = compiler.domains
-      var groups = [Range<Int>]()
-      RouteGen.PatternGrammar.hostGroups(
-        domains: domains,
-        patternHosts: compiler.patterns.lazy.filter { $0.web }.map {
-          $0.hosts.isEmpty ? domains : $0.hosts
-        },
-        isListed: { hosts in
-          groups.contains { sameList($0, hosts, in: compiler) }
-        },
-        add: { groups.append($0) })
-      return groups
-    }
-
-    private static func queryKeys(of compiler: borrowing TableCompiler) -> [TableText] {
-      var all = [TableText]()
-      all += compiler.pairs.map(\.key) + compiler.forbidden.map(\.key)
-      all += compiler.captures.filter { $0.source == .query }.map(\.key)
-      all.sort { compiler.precedesInSearch($0, $1) }
-      var keys = [TableText]()
-      for key in all where keys.last.map({ !compiler.same($0, key) }) ?? true { keys.append(key) }
-      return keys
-    }
-
-    static func sameList(_ lhs: Range<Int>, _ rhs: Range<Int>, in compiler: borrowing TableCompiler)
-      -> Bool
-    {
-      lhs.count == rhs.count
-        && zip(lhs, rhs).allSatisfy { compiler.same(compiler.listed[$0], compiler.listed[$1]) }
-    }
-
-    func groupMask(_ host: TableText) -> Int {
+    func groupMask(_ host: String) -> Int {
       var mask = 0
       for bit in hostGroups.indices
-      where hostGroups[bit].contains(where: { compiler.same(compiler.listed[$0], host) }) {
+      where hostGroups[bit].contains(where: { $0.utf8.elementsEqual(host.utf8) }) {
         mask |= 1 << bit
       }
       return mask
     }
 
-    func keyID(_ key: TableText) -> Int {
-      var (low, high) = (0, keys.count)
-      while low < high {
-        let middle = (low + high) / 2
-        if compiler.precedesInSearch(keys[middle], key) { low = middle + 1 } else { high = middle }
-      }
-      return low
+    /// The compiled numbers and texts.
+    consuming func compiled() -> (numbers: [Int32], texts: [UInt8]) {
+      write()
+      return (out.resolved(), out.texts)
     }
 
-    /// The indices of one form's patterns, in precedence order.
-    func order(web: Bool) -> [Int] {
-      var order = [Int]()
-      for index in compiler.patterns.indices where compiler.patterns[index].web == web {
-        order.append(index)
-      }
-      order.sort { compiler.precedes(pattern: $0, $1) }
-      return order
-    }
+    // MARK: The header and the app's lists
 
     mutating func write() {
       let (webSchemesLabel, hostsLabel, customSchemesLabel, excludedLabel) = (
         out.label(), out.label(), out.label(), out.label()
       )
-      let webOrder = order(web: true)
-      let schemeOrder = order(web: false)
       // -1 for a form without patterns.
-      let webRoot = webOrder.isEmpty ? -1 : out.label()
-      let schemeRoot = schemeOrder.isEmpty ? -1 : out.label()
+      let webRoot = drafts.webOrder.isEmpty ? -1 : out.label()
+      let schemeRoot = drafts.schemeOrder.isEmpty ? -1 : out.label()
       let keysLabel = out.label()
       let routesLabel = out.label()
-      typealias Slot = RouteGen.HeaderSlot
+      typealias Slot = HeaderSlot
       let header = out.reserve(Slot.size)
-      out.set(header, Slot.format, RouteGen.tableFormat)
-      var flags: RouteGen.HeaderFlags = []
-      if compiler.caseSensitive { flags.insert(.caseSensitive) }
-      if compiler.routes.contains(where: { $0.otherQuery }) { flags.insert(.passesOtherQuery) }
-      if compiler.refusesDefaultPort { flags.insert(.refusesDefaultPort) }
+      out.set(header, Slot.format, tableFormat)
+      var flags: HeaderFlags = []
+      if drafts.caseSensitive { flags.insert(.caseSensitive) }
+      if drafts.routes.contains(where: \.otherQuery) { flags.insert(.passesOtherQuery) }
+      if drafts.refusesDefaultPort { flags.insert(.refusesDefaultPort) }
       out.set(header, Slot.flags, flags.rawValue)
-      out.set(header, Slot.maxURLLength, compiler.maxURLLength)
-      out.set(header, Slot.maxParameters, compiler.routes.map(\.parameters.count).max() ?? 0)
-      out.set(header, Slot.routeCount, compiler.routes.count)
+      out.set(header, Slot.maxURLLength, drafts.maxURLLength)
+      out.set(header, Slot.maxParameters, drafts.routes.map(\.parameters.count).max() ?? 0)
+      out.set(header, Slot.routeCount, drafts.routes.count)
       out.set(header, Slot.webSchemes, reference: webSchemesLabel)
       out.set(header, Slot.hosts, reference: hostsLabel)
       out.set(header, Slot.customSchemes, reference: customSchemesLabel)
@@ -344,278 +139,337 @@ extension RouteGen {
       out.set(header, Slot.schemeRoot, reference: schemeRoot)
       out.set(header, Slot.queryKeys, reference: keysLabel)
       out.set(header, Slot.routeStarts, reference: routesLabel)
-      out.set(header, Slot.webBase, compiler.webBase)
-      out.set(header, Slot.schemeBase, compiler.schemeBase)
-      let knownBase = compiler.baseHostsKnown && !compiler.domains.isEmpty
+      out.set(header, Slot.webBase, text: drafts.webBase)
+      out.set(header, Slot.schemeBase, text: drafts.schemeBase)
+      // The web base's host lists are known when it is a name: no wildcard takes a host listed by name.
       out.set(
-        header, Slot.baseHostGroups,
-        knownBase ? groupMask(compiler.listed[compiler.domains.lowerBound]) : 0)
+        header, Slot.baseHostGroups, drafts.webBase.isEmpty ? 0 : groupMask(drafts.domains[0]))
       out.set(header, Slot.excludedPaths, reference: excludedLabel)
 
       out.place(webSchemesLabel)
-      list(compiler.webSchemes)
+      out.list(drafts.webSchemes)
       out.place(customSchemesLabel)
-      list(compiler.customSchemes)
+      out.list(drafts.customSchemes)
       out.place(excludedLabel)
-      list(compiler.excludedPaths)
+      out.list(drafts.excludedPaths)
       out.place(hostsLabel)
-      var hosts = [TableText]()
-      for group in hostGroups.indices {
-        for index in hostGroups[group] {
-          let host = compiler.listed[index]
-          if !hosts.contains(where: { compiler.same($0, host) }) { hosts.append(host) }
-        }
+      var hosts: [String] = []
+      for host in hostGroups.joined()
+      where !hosts.contains(where: { $0.utf8.elementsEqual(host.utf8) }) {
+        hosts.append(host)
       }
       out.number(hosts.count)
-      for index in hosts.indices {
-        let entry = out.reserve(RouteGen.HostSlot.size)
-        out.set(entry, RouteGen.HostSlot.text, hosts[index])
-        out.set(entry, RouteGen.HostSlot.groups, groupMask(hosts[index]))
+      for host in hosts {
+        let entry = out.reserve(HostSlot.size)
+        out.set(entry, HostSlot.text, text: host)
+        out.set(entry, HostSlot.groups, groupMask(host))
       }
       out.place(keysLabel)
-      out.number(keys.count)
-      for index in keys.indices { out.text(keys[index]) }
+      out.list(keys)
 
-      let routeLabels = out.labels(compiler.routes.count)
-      parameterLabels = out.labels(compiler.parameters.count)
-      patternLabels = out.labels(compiler.patterns.count)
-      if webRoot >= 0 { node(webOrder, webOrder.indices, depth: 0, label: webRoot) }
-      if schemeRoot >= 0 { node(schemeOrder, schemeOrder.indices, depth: 0, label: schemeRoot) }
-      out.place(routesLabel)
-      for ordinal in compiler.routes.indices { out.reference(routeLabels + ordinal) }
-      for ordinal in compiler.routes.indices {
-        route(compiler.routes[ordinal], routeLabels + ordinal)
+      let routeLabels = out.labels(drafts.routes.count)
+      parameterLabels = out.labels(drafts.routes.reduce(0) { $0 + $1.parameters.count })
+      patternLabels = out.labels(patterns.count)
+      if webRoot >= 0 { node(drafts.webOrder, drafts.webOrder.indices, depth: 0, label: webRoot) }
+      if schemeRoot >= 0 {
+        node(drafts.schemeOrder, drafts.schemeOrder.indices, depth: 0, label: schemeRoot)
       }
+      out.place(routesLabel)
+      for ordinal in drafts.routes.indices { out.reference(routeLabels + ordinal) }
+      for ordinal in drafts.routes.indices { route(ordinal, label: routeLabels + ordinal) }
     }
 
-    private mutating func list(_ range: Range<Int>) {
-      out.number(range.count)
-      for index in range { out.text(compiler.listed[index]) }
-    }
+    // MARK: Tries
 
     /// A child of a trie node: the patterns that share its segment, and its label.
     private struct Group {
-      var element: TableCompiler.ElementDraft
+      var element: Drafts.Element
       var range: Range<Int>
       var label = 0
-    }
-
-    /// A list written after the record that refers to it: its label, and its range in `compiler.listed`.
-    private struct LaterList {
-      var label: Int
-      var range: Range<Int>
     }
 
     /// The trie node of the patterns `order[range]` (in precedence order, their first `depth` segments alike), then
     /// the patterns that end there, then its children. In precedence order, the patterns that share a child are
     /// adjacent.
     private mutating func node(_ order: [Int], _ range: Range<Int>, depth: Int, label: Int) {
+      func element(_ index: Int) -> Drafts.Element { patterns[order[index]].draft.elements[depth] }
       var groups: [Group] = []
-      func element(_ index: Int) -> TableCompiler.ElementDraft {
-        compiler.elements[compiler.patterns[order[index]].elements.lowerBound + depth]
-      }
       var start = range.lowerBound
-      for index in range.dropFirst() where !compiler.same(element(start), element(index)) {
+      for index in range.dropFirst() where element(start) != element(index) {
         groups.append(Group(element: element(start), range: start..<index))
         start = index
       }
       groups.append(Group(element: element(start), range: start..<range.upperBound))
-      let web = compiler.patterns[order[range.lowerBound]].web
-      // In precedence order: the end (-1), literals (0), placeholders (1 to 3), catch-alls (4). The literals are
-      // searched by halving, so sorted for it, in place.
-      let childStart = groups.firstIndex { $0.element.rank >= Precedence.literal } ?? groups.count
-      let childEnd = groups.firstIndex { $0.element.rank == Precedence.catchAll } ?? groups.count
-      let ends = groups.first { $0.element.rank == Precedence.end }?.range ?? 0..<0
-      let catchAlls = groups.last { $0.element.rank == Precedence.catchAll }?.range ?? 0..<0
+      // In precedence order: the end, literals, placeholders, catch-alls. The literals are searched by halving,
+      // so sorted for it, in place.
+      let childStart = groups.firstIndex { $0.element.rank >= SegmentRank.literal } ?? groups.count
+      let childEnd = groups.firstIndex { $0.element.rank == SegmentRank.catchAll } ?? groups.count
+      let ends = groups.first { $0.element.rank == SegmentRank.end }?.range ?? 0..<0
+      let catchAlls = groups.last { $0.element.rank == SegmentRank.catchAll }?.range ?? 0..<0
       let literalEnd =
-        groups[childStart..<childEnd].firstIndex { $0.element.rank > Precedence.literal }
+        groups[childStart..<childEnd].firstIndex { $0.element.rank > SegmentRank.literal }
         ?? childEnd
       groups[childStart..<literalEnd].sort {
-        compiler.precedesInSearch($0.element.first, $1.element.first)
+        Self.precedesInSearch($0.element.first, $1.element.first)
       }
       let childLabels = out.labels(childEnd - childStart)
-      for index in childStart..<childEnd {
-        groups[index].label = childLabels + index - childStart
-      }
+      for index in childStart..<childEnd { groups[index].label = childLabels + index - childStart }
 
       out.place(label)
-      let head = out.reserve(RouteGen.NodeSlot.ends)
-      out.set(
-        head, RouteGen.NodeSlot.folds, !compiler.caseSensitive || (!web && depth == 0) ? 1 : 0)
+      let head = out.reserve(NodeSlot.ends)
+      let web = patterns[order[range.lowerBound]].web
+      out.set(head, NodeSlot.folds, !drafts.caseSensitive || (!web && depth == 0) ? 1 : 0)
       out.number(ends.count)
       for index in ends { out.reference(patternLabels + order[index]) }
       out.number(literalEnd - childStart)
-      for index in childStart..<literalEnd {
-        let child = out.reserve(RouteGen.LiteralChildSlot.size)
-        out.set(child, RouteGen.LiteralChildSlot.text, groups[index].element.first)
-        out.set(child, RouteGen.LiteralChildSlot.child, reference: groups[index].label)
+      for group in groups[childStart..<literalEnd] {
+        let child = out.reserve(LiteralChildSlot.size)
+        out.set(child, LiteralChildSlot.text, text: group.element.first)
+        out.set(child, LiteralChildSlot.child, reference: group.label)
       }
       out.number(childEnd - literalEnd)
-      for index in literalEnd..<childEnd {
-        let placeholder = groups[index]
-        out.number(placeholder.element.rank)
-        if placeholder.element.rank == Precedence.affixed {
-          out.text(placeholder.element.first)
-          out.text(placeholder.element.second)
+      for group in groups[literalEnd..<childEnd] {
+        out.number(group.element.rank)
+        if group.element.rank == SegmentRank.affixed {
+          out.text(group.element.first)
+          out.text(group.element.second)
         }
-        out.reference(placeholder.label)
+        out.reference(group.label)
       }
       out.number(catchAlls.count)
       for index in catchAlls { out.reference(patternLabels + order[index]) }
       for index in ends { pattern(order[index]) }
       for index in catchAlls { pattern(order[index]) }
-      for index in childStart..<childEnd {
-        node(order, groups[index].range, depth: depth + 1, label: groups[index].label)
+      for group in groups[childStart..<childEnd] {
+        node(order, group.range, depth: depth + 1, label: group.label)
       }
     }
 
-    private mutating func pattern(_ index: Int) {
-      let pattern = compiler.patterns[index]
-      let route = compiler.routes[pattern.ordinal]
-      out.place(patternLabels + index)
-      let hostBound = pattern.web && hostGroups.count > 1
+    // MARK: Patterns
+
+    /// A capture's options: the draft's, and which of its lists follow.
+    private static func options(_ capture: Drafts.Capture) -> CaptureOptions {
+      var options = capture.options
+      if !capture.prefix.isEmpty || !capture.suffix.isEmpty { options.insert(.affixes) }
+      if !capture.excluded.isEmpty { options.insert(.excludedKeywords) }
+      return options
+    }
+
+    private mutating func pattern(_ number: Int) {
+      let numbered = patterns[number]
+      let (pattern, route) = (numbered.draft, drafts.routes[numbered.route])
+      out.place(patternLabels + number)
       var flags = pattern.flags
       if !route.forbidden.isEmpty { flags.insert(.forbidsKeys) }
-      if hostBound { flags.insert(.readsHost) }
+      if numbered.web && hostGroups.count > 1 { flags.insert(.readsHost) }
       if route.refusesOtherQuery { flags.insert(.refusesOtherQuery) }
       // Every parameter's value is a whole path segment, and nothing else is checked (`Parser.attempt`'s short way).
-      let captures = pattern.captures
-      let wholeSegments = compiler.captures[captures].allSatisfy {
-        $0.source == .segment && $0.options.isDisjoint(with: [.affixes, .excludedKeywords])
+      let wholeSegments = pattern.captures.allSatisfy {
+        $0.source == .segment && Self.options($0).isDisjoint(with: [.affixes, .excludedKeywords])
       }
       if flags.isEmpty && pattern.literals.isEmpty && pattern.fixed.isEmpty && !route.otherQuery
-        && !captures.isEmpty && captures.count == route.parameters.count && wholeSegments
+        && !pattern.captures.isEmpty && pattern.captures.count == route.parameters.count
+        && wholeSegments
       {
         flags = .wholeSegmentsOnly
       }
-      out.number(pattern.ordinal)
-      out.number(flags.rawValue)
-      out.number(route.parameters.count)
+      let head = out.reserve(PatternSlot.parts)
+      out.set(head, PatternSlot.ordinal, numbered.route)
+      out.set(head, PatternSlot.flags, flags.rawValue)
+      out.set(head, PatternSlot.parameterCount, route.parameters.count)
       if flags.contains(.readsHost) {
-        let group =
-          pattern.hosts.isEmpty
-          ? 0
-          : hostGroups.firstIndex { Self.sameList($0, pattern.hosts, in: compiler) }!
-        out.number(group)
+        out.number(
+          hostGroups.firstIndex {
+            $0.elementsEqual(pattern.hosts) { $0.utf8.elementsEqual($1.utf8) }
+          } ?? 0)
       }
       if flags.contains(.fragmentLiteral) { out.text(pattern.fragment) }
       out.number(pattern.literals.count)
-      for pair in compiler.pairs[pattern.literals] {
-        out.number(keyID(pair.key))
-        out.text(pair.value)
+      for item in pattern.literals {
+        out.number(keyID(item.key))
+        out.text(item.value)
       }
       if flags.contains(.fragmentItems) {
         out.number(pattern.fragmentLiterals.count)
-        for index in pattern.fragmentLiterals {
-          out.text(compiler.pairs[index].key)
-          out.text(compiler.pairs[index].value)
+        for item in pattern.fragmentLiterals {
+          out.text(item.key)
+          out.text(item.value)
         }
       }
       if !route.forbidden.isEmpty {
         out.number(route.forbidden.count)
-        for index in route.forbidden {
-          let forbidden = compiler.forbidden[index]
+        for forbidden in route.forbidden {
           out.number(2 * keyID(forbidden.key) + (forbidden.onlyWithValue ? 1 : 0))
         }
       }
       out.number(pattern.fixed.count)
-      for index in pattern.fixed {
-        out.number(compiler.fixed[index].slot)
-        out.text(compiler.fixed[index].text)
+      for fixed in pattern.fixed {
+        out.number(fixed.slot)
+        out.text(fixed.text)
       }
       out.number(pattern.captures.count)
       out.number(pattern.optionalQueryCaptures)
-      var excludedLists = [LaterList]()  // each capture's excluded keywords
-      do {
-        for capture in compiler.captures[captures] {
-          typealias Slot = RouteGen.CaptureSlot
-          let record = out.reserve(Slot.queryKey)
-          out.set(record, Slot.source, capture.source.rawValue)
-          out.set(record, Slot.slot, capture.slot)
-          out.set(
-            record, Slot.parameter,
-            reference: parameterLabels + route.parameters.lowerBound + capture.slot)
-          switch capture.source {
-          case .query: out.number(keyID(capture.key))
-          case .fragmentItem: out.text(capture.key)
-          case .fragment: break
-          case .segment, .rest, .host: out.number(capture.position)
-          }
-          out.number(capture.options.rawValue)
-          if capture.options.contains(.affixes) {
-            out.text(capture.prefix)
-            out.text(capture.suffix)
-          }
-          if capture.options.contains(.excludedKeywords) {
-            let label = out.label()
-            excludedLists.append(LaterList(label: label, range: capture.excluded))
-            out.reference(label)
-          }
+      // Each capture's excluded keywords, written after the captures.
+      var excludedLists: [(label: Int, keywords: [String])] = []
+      for capture in pattern.captures {
+        typealias Slot = CaptureSlot
+        let record = out.reserve(Slot.queryKey)
+        out.set(record, Slot.source, capture.source.rawValue)
+        out.set(record, Slot.slot, capture.slot)
+        out.set(
+          record, Slot.parameter,
+          reference: parameterLabels + firstParameter[numbered.route] + capture.slot)
+        switch capture.source {
+        case .query: out.number(keyID(capture.key))
+        case .fragmentItem: out.text(capture.key)
+        case .fragment: break
+        case .segment, .rest, .host: out.number(capture.position)
+        }
+        let options = Self.options(capture)
+        out.number(options.rawValue)
+        if options.contains(.affixes) {
+          out.text(capture.prefix)
+          out.text(capture.suffix)
+        }
+        if options.contains(.excludedKeywords) {
+          let label = out.label()
+          excludedLists.append((label, capture.excluded))
+          out.reference(label)
         }
       }
-      for index in excludedLists.indices {
-        out.place(excludedLists[index].label)
-        list(excludedLists[index].range)
+      for list in excludedLists {
+        out.place(list.label)
+        out.list(list.keywords)
       }
     }
 
-    private mutating func route(_ route: TableCompiler.RouteDraft, _ label: Int) {
+    // MARK: Routes and parameters
+
+    private mutating func route(_ ordinal: Int, label: Int) {
+      let route = drafts.routes[ordinal]
+      let webNumbers = firstPattern[ordinal]..<firstPattern[ordinal] + route.webPatterns.count
+      let schemeNumbers = webNumbers.upperBound..<webNumbers.upperBound + route.schemePatterns.count
+      let parameterNumbers =
+        firstParameter[ordinal]..<firstParameter[ordinal] + route.parameters.count
       out.place(label)
       out.number(route.parameters.count)
-      for slot in route.parameters { out.reference(parameterLabels + slot) }
-      out.number(route.webPatterns.count)
-      for index in route.webPatterns { out.text(compiler.patterns[index].source) }
-      out.number(route.schemePatterns.count)
-      for index in route.schemePatterns { out.text(compiler.patterns[index].source) }
-      typealias Slot = RouteGen.RouteDetailSlot
+      for number in parameterNumbers { out.reference(parameterLabels + number) }
+      out.list(route.webPatterns.map(\.source))
+      out.list(route.schemePatterns.map(\.source))
+      typealias Slot = RouteDetailSlot
       let details = out.reserve(Slot.queryKeys)
-      out.set(details, Slot.name, route.name)
-      out.set(details, Slot.summary, route.summary)
+      out.set(details, Slot.name, text: route.name)
+      out.set(details, Slot.summary, text: route.summary)
       out.set(details, Slot.access, route.access.rawValue)
-      out.set(details, Slot.role, route.role)
-      out.set(details, Slot.feature, route.feature)
+      out.set(details, Slot.role, text: route.role)
+      out.set(details, Slot.feature, text: route.feature)
       if route.otherQuery || route.refusesOtherQuery {
-        var declared = [Int]()
-        for index in route.webPatterns.lowerBound..<route.schemePatterns.upperBound {
-          let pattern = compiler.patterns[index]
-          for pair in pattern.literals { declared.append(keyID(compiler.pairs[pair].key)) }
-          for capture in pattern.captures where compiler.captures[capture].source == .query {
-            declared.append(keyID(compiler.captures[capture].key))
-          }
+        var declared: [Int] = []
+        for pattern in route.webPatterns + route.schemePatterns {
+          declared += pattern.literals.map { keyID($0.key) }
+          declared += pattern.captures.filter { $0.source == .query }.map { keyID($0.key) }
         }
-        declared.sort()
-        var distinct = [Int]()
-        for key in declared where distinct.last != key { distinct.append(key) }
+        let distinct = Set(declared).sorted()
         out.number(distinct.count + 1)
-        for index in distinct.indices { out.number(distinct[index]) }
+        for key in distinct { out.number(key) }
       } else {
         out.number(0)
       }
-      out.number(route.webPatterns.count)
-      for index in route.webPatterns { out.reference(patternLabels + index) }
-      out.number(route.schemePatterns.count)
-      for index in route.schemePatterns { out.reference(patternLabels + index) }
-      for slot in route.parameters {
-        out.place(parameterLabels + slot)
-        for token in compiler.tokens[compiler.parameters[slot]] {
-          switch token {
-          case .number(let number): out.number(number)
-          case .text(let text): out.text(text)
+      out.number(webNumbers.count)
+      for number in webNumbers { out.reference(patternLabels + number) }
+      out.number(schemeNumbers.count)
+      for number in schemeNumbers { out.reference(patternLabels + number) }
+      for (number, parameter) in zip(parameterNumbers, route.parameters) {
+        out.place(parameterLabels + number)
+        self.parameter(parameter)
+      }
+    }
+
+    private mutating func parameter(_ parameter: Drafts.Parameter) {
+      var flags: ParameterFlags = []
+      if parameter.isOptional { flags.insert(.optional) }
+      if parameter.isList { flags.insert(.list) }
+      if parameter.defaultValue != nil { flags.insert(.hasDefault) }
+      let record = out.reserve(ParameterSlot.constraints)
+      out.set(record, ParameterSlot.kind, parameter.kind.rawValue)
+      out.set(record, ParameterSlot.name, text: parameter.name)
+      out.set(record, ParameterSlot.defaultValue, text: parameter.defaultValue ?? "")
+      switch parameter.constraints {
+      case .none:
+        break
+      case .string(let minimum, let maximum, let characters, let hostName):
+        if minimum != nil || maximum != nil || characters != nil { flags.insert(.constrained) }
+        if hostName { flags.formUnion([.hostName, .constrained]) }
+        string(minimum: minimum, maximum: maximum, characters)
+      case .bounds(let minimum, let maximum, let digits, let keywords):
+        let bounds = out.reserve(BoundsSlot.digits)
+        for (has, slot, value) in [
+          (BoundsSlot.hasMinimum, BoundsSlot.minimum, minimum), (.hasMaximum, .maximum, maximum),
+        ] {
+          guard let value else { continue }
+          out.set(bounds, has, 1)
+          out.set(bounds, slot, bits: UInt64(bitPattern: value))
+        }
+        if parameter.kind == .int {
+          out.number(digits ?? 0)  // `BoundsSlot.digits`
+          if !keywords.isEmpty {
+            flags.insert(.keywords)
+            out.list(keywords)  // `BoundsSlot.keywords`
           }
         }
+      case .enumeration(let values):
+        out.number(values.count)
+        for value in values { out.list(value) }
+      case .bool(let trueValues, let falseValues):
+        out.list(trueValues)
+        out.list(falseValues)
       }
+      out.set(record, ParameterSlot.flags, flags.rawValue)
+    }
+
+    /// A string's constraints (`StringSlot`): the ASCII characters allowed, a bit each, then the ranges that reach
+    /// beyond ASCII (from 128 on), then the characters as written.
+    private mutating func string(
+      minimum: Int?, maximum: Int?, _ characters: Drafts.CharacterRanges?
+    ) {
+      let record = out.reserve(StringSlot.ranges)
+      out.set(record, StringSlot.minimumLength, minimum ?? 0)
+      out.set(record, StringSlot.maximumLength, maximum ?? 0)
+      var bitmap = [Int](repeating: characters == nil ? 0xFFFF : 0, count: 8)
+      var beyondASCII: [ClosedRange<UInt32>] = []
+      for range in characters?.ranges ?? [] {
+        // The ASCII part of the range, if it has one (`é` alone has none).
+        for scalar in Int(
+          range.lowerBound)..<max(Int(range.lowerBound), Int(min(range.upperBound, 127)) + 1)
+        {
+          bitmap[scalar >> 4] |= 1 << (scalar & 15)
+        }
+        if range.upperBound >= 128 {
+          beyondASCII.append(max(range.lowerBound, 128)...range.upperBound)
+        }
+      }
+      for (index, bits) in bitmap.enumerated() {
+        out.set(record, StringSlot.asciiBitmap, offset: index, bits)
+      }
+      out.set(record, StringSlot.anyBeyondASCII, characters == nil ? 1 : 0)
+      out.number(beyondASCII.count)  // `StringSlot.ranges`
+      for range in beyondASCII {
+        out.number(Int(range.lowerBound))
+        out.number(Int(range.upperBound))
+      }
+      out.text(characters?.source ?? "")
     }
   }
 
-  /// Lays out a compiled table: numbers that may point forward (labels, resolved at the end).
-  struct TableBuffer: ~Copyable {
+  /// Lays out a compiled table: numbers that may point forward (labels, resolved at the end), and the texts they
+  /// point into, each distinct text once (by its bytes: two spellings of one letter are two texts).
+  struct TableBuffer {
     private var numbers: [Int32] = []
-    private var positions = [Int]()
+    private var positions: [Int] = []
     /// Where each reference is, and the label it points at.
-    private var references = [Int]()
-    private var referencedLabels = [Int]()
-
-    init(reserving count: Int) { numbers.reserveCapacity(count) }
+    private var references: [(at: Int, label: Int)] = []
+    private(set) var texts: [UInt8] = []
+    private var textStarts: [[UInt8]: Int] = [:]
 
     mutating func label() -> Int {
       positions.append(-1)
@@ -625,56 +479,76 @@ extension RouteGen {
     /// `count` labels, numbered consecutively: the first.
     mutating func labels(_ count: Int) -> Int {
       let first = positions.count
-      for _ in 0..<count { positions.append(-1) }
+      positions += repeatElement(-1, count: count)
       return first
     }
 
     mutating func place(_ label: Int) { positions[label] = numbers.count }
 
-    // One number a call: a variadic call makes an array each time, a tenth of writing a compiled table.
     mutating func number(_ value: Int) { numbers.append(Int32(truncatingIfNeeded: value)) }
 
-    mutating func text(_ text: TableText) {
-      number(text.count == 0 ? 0 : text.start)
-      number(text.count)
+    /// A text's start and byte count (0 and 0 for no text).
+    private mutating func add(_ text: String) -> (start: Int, count: Int) {
+      let bytes = Array(text.utf8)
+      guard !bytes.isEmpty else { return (0, 0) }
+      if let start = textStarts[bytes] { return (start, bytes.count) }
+      textStarts[bytes] = texts.count
+      texts += bytes
+      return (texts.count - bytes.count, bytes.count)
+    }
+
+    mutating func text(_ text: String) {
+      let (start, count) = add(text)
+      number(start)
+      number(count)
+    }
+
+    /// A list of texts: its count, then each.
+    mutating func list(_ texts: [String]) {
+      number(texts.count)
+      for text in texts { self.text(text) }
     }
 
     mutating func reference(_ label: Int) {
-      references.append(numbers.count)
-      referencedLabels.append(label)
+      references.append((numbers.count, label))
       numbers.append(0)
     }
 
     /// A record of fixed slots, its numbers 0 until `set`: its start. `end` is the slot just after it.
-    mutating func reserve<Slot: RouteGen.TableSlot>(_ end: Slot) -> Int {
-      let start = numbers.count
-      for _ in 0..<end.rawValue { numbers.append(0) }
-      return start
+    mutating func reserve<Slot: TableSlot>(_ end: Slot) -> Int {
+      numbers += repeatElement(0, count: end.rawValue)
+      return numbers.count - end.rawValue
     }
 
-    mutating func set<Slot: RouteGen.TableSlot>(_ record: Int, _ slot: Slot, _ value: Int) {
-      numbers[record + slot.rawValue] = Int32(truncatingIfNeeded: value)
+    mutating func set<Slot: TableSlot>(_ record: Int, _ slot: Slot, offset: Int = 0, _ value: Int) {
+      numbers[record + slot.rawValue + offset] = Int32(truncatingIfNeeded: value)
     }
 
-    mutating func set<Slot: RouteGen.TableSlot>(_ record: Int, _ slot: Slot, _ text: TableText) {
-      set(record, slot, text.count == 0 ? 0 : text.start)
-      numbers[record + slot.rawValue + 1] = Int32(truncatingIfNeeded: text.count)
+    mutating func set<Slot: TableSlot>(_ record: Int, _ slot: Slot, text: String) {
+      let (start, count) = add(text)
+      set(record, slot, start)
+      set(record, slot, offset: 1, count)
+    }
+
+    /// 64 bits in four numbers of 16 bits, the top first.
+    mutating func set<Slot: TableSlot>(_ record: Int, _ slot: Slot, bits: UInt64) {
+      for index in 0..<4 {
+        set(record, slot, offset: index, Int(bits >> UInt64(48 - 16 * index) & 0xFFFF))
+      }
     }
 
     /// The slot refers to `label` (stays 0 for no label, -1).
-    mutating func set<Slot: RouteGen.TableSlot>(_ record: Int, _ slot: Slot, reference label: Int) {
+    mutating func set<Slot: TableSlot>(_ record: Int, _ slot: Slot, reference label: Int) {
       guard label >= 0 else { return }
-      references.append(record + slot.rawValue)
-      referencedLabels.append(label)
+      references.append((record + slot.rawValue, label))
     }
 
     /// The numbers, with every reference resolved.
     func resolved() -> [Int32] {
       var resolved = numbers
-      for index in references.indices {
-        let label = referencedLabels[index]
-        precondition(positions[label] >= 0, "unplaced label \(label)")
-        resolved[references[index]] = Int32(positions[label])
+      for reference in references {
+        precondition(positions[reference.label] >= 0, "unplaced label \(reference.label)")
+        resolved[reference.at] = Int32(positions[reference.label])
       }
       return resolved
     }

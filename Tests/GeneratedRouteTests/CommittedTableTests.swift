@@ -5,8 +5,8 @@ import Testing
 @testable import RouteGenCore
 @testable import RouteGenRuntime
 
-/// Each committed `<App>Route+Table.swift` is its `<App>Route.swift`'s records compiled by today's compiler,
-/// number for number and byte for byte, for production's build and each environment's: what an app reads at its
+/// Each committed `<App>Route+Table.swift` is its spec's model compiled by today's compiler, number for number and
+/// byte for byte, for production's build and each environment's: what an app reads at its
 /// first parse is what the records say.
 @Suite struct CommittedTableTests {
   @Test(arguments: GeneratedApp.all)

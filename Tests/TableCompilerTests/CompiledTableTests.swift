@@ -1,29 +1,29 @@
 import Testing
 
+@testable import RouteGenCore
 @testable import RouteGenRuntime
 @testable import RouteGenTableCompiler
 
-/// The generator compiles a generated file's records (a line per route, in spec order) into the trie it walks: these
-/// tests read records as a generated file writes them and print what the parser will walk.
+/// The generator compiles each build of an app's route model (`TableDrafts`) into the trie the parser walks:
+/// these tests compile small specs and print what the parser will walk.
 @Suite struct CompiledTableTests {
-  /// Five routes in spec order, none of them in precedence order (`RouteGen.RouteRecords` has the format).
-  static let records = """
-    app \(RouteGen.tableFormat) caseSensitive false scheme "ex" domains "example.com"
-    route name "A name." \
-      param name string \
-      web "/user/{name}"
-    route user "A user." \
-      param id int \
-      web "/user/{id}" \
-      scheme "{id}"
-    route handle "A handle." \
-      param name string \
-      web "/user/@{name}"
-    route me "The signed-in user." auth required \
-      web "/user/me"
-    route files "A file \\"quoted\\"." \
-      param path string \
-      web "/files/{path...}"
+  /// A spec of `routes` (JSON objects) with `extra` app keys, read and validated.
+  static func model(_ routes: String, extra: String = "") throws -> AppModel {
+    let text = """
+      { "app": "T", "scheme": "ex", "domains": ["example.com"],
+        "aasa": { "appIDs": ["ABCDE12345.com.example.t"] }\(extra), "routes": [\(routes)] }
+      """
+    let loaded = Pipeline.load(bytes: Array(text.utf8), path: "T.routes.json")
+    return try #require(loaded.model, "\(loaded.diagnostics.map(\.description))")
+  }
+
+  /// Five routes in spec order, none of them in precedence order.
+  static let fiveRoutes = """
+    { "name": "byName", "summary": "A name.", "params": { "name": "string" }, "web": "/user/{name}" },
+    { "name": "user", "summary": "A user.", "params": { "id": "int" }, "web": "/user/{id}", "scheme": "{id}" },
+    { "name": "handle", "summary": "A handle.", "params": { "name": "string" }, "web": "/user/@{name}" },
+    { "name": "me", "summary": "The signed-in user.", "auth": "required", "web": "/user/me" },
+    { "name": "files", "summary": "A file \\"quoted\\".", "params": { "path": "string" }, "web": "/files/{path...}" }
     """
 
   /// The compiled trie as text: a node's literals (sorted for halving, so shortest first), its placeholders in
@@ -62,8 +62,9 @@ import Testing
     return lines.joined(separator: "\n")
   }
 
-  @Test func recordsCompileIntoATrieInPrecedenceOrder() {
-    let table = RouteGen.RouteTable(compiling: Self.records)
+  @Test func aModelCompilesIntoATrieInPrecedenceOrder() throws {
+    let app = try Self.model(Self.fiveRoutes, extra: #", "caseSensitive": false"#)
+    let table = RouteGen.RouteTable(compiling: RouteGen.TableDrafts(app: app))
     #expect(
       Self.describe(table, web: true) == """
         "user"
@@ -74,7 +75,7 @@ import Testing
           {typed}
             end user#0
           {free}
-            end name#0
+            end byName#0
         "files"
           rest files#0
         """)
@@ -92,84 +93,77 @@ import Testing
     )
   }
 
-  /// A compiler of a table whose only record is the app's, with `domains` as its domains.
-  static func withCompiler<Result>(
-    domains: [String], _ body: (borrowing RouteGen.TableCompiler) -> Result
-  )
-    -> Result
-  {
-    let record =
-      "app \(RouteGen.tableFormat) domains "
-      + domains.map(RouteGen.RouteRecords.quoted).joined(separator: " ")
-    var bytes = Array(record.utf8) + Array(repeating: 0, count: record.utf8.count + 64)
-    return bytes.withUnsafeMutableBufferPointer { buffer in
-      body(
-        RouteGen.TableCompiler(
-          buffer.baseAddress!, count: record.utf8.count, capacity: buffer.count))
-    }
-  }
-
   /// The parser halves a node's literals and the query keys by length first, then bytes.
   @Test func searchedListsAreShortestFirst() {
     let texts = ["settings", "u", "user", "feed", "p", "post", "@", "explore", "éa", "zz"]
-    let sorted = Self.withCompiler(domains: texts) { compiler in
-      compiler.listed[compiler.domains].sorted { compiler.precedesInSearch($0, $1) }.map { text in
-        String(
-          decoding: UnsafeBufferPointer(start: compiler.texts + text.start, count: text.count),
-          as: UTF8.self)
-      }
-    }
-    #expect(sorted == ["@", "p", "u", "zz", "éa", "feed", "post", "user", "explore", "settings"])
+    #expect(
+      texts.sorted(by: RouteGen.TableCompiler.precedesInSearch)
+        == ["@", "p", "u", "zz", "éa", "feed", "post", "user", "explore", "settings"])
   }
 
-  /// A record's texts are quoted so that a record stays on its line; the reader gives back every byte.
-  @Test func textsKeepEveryByteThroughQuoting() {
-    let text = "a \"b\" \\c\n\u{7}é"
-    #expect(RouteGen.RouteRecords.quoted(text) == #""a \"b\" \\c\x0A\x07é""#)
-    let read = Self.withCompiler(domains: [text, "next"]) { compiler in
-      compiler.listed[compiler.domains].map { text in
-        String(
-          decoding: UnsafeBufferPointer(start: compiler.texts + text.start, count: text.count),
-          as: UTF8.self)
-      }
-    }
-    #expect(read == [text, "next"])
-  }
-
-  /// Records whose texts the compiler changes in place (an escaped quote, a folded capital, a wildcard's label) and
-  /// to which it adds texts (the bases, decoded literals), for production and an environment.
-  static let changedInPlace = """
-    app \(RouteGen.tableFormat) scheme "ex" domains "Example.com" "{site}.example.com"\u{0}
-    environment staging scheme "ex-staging" rename "Example.com" "staging.example.com" \
-      "{site}.example.com" "{site}.staging.example.com"
-    route quoted "A \\"quoted\\" page." \
-      param site string optional \
-      web "/Caf%C3%A9/{site}?q=%2F" \
-      scheme "page"
+  /// A spec whose texts repeat (a literal in two routes, a key in two patterns) and spell one letter two ways
+  /// (`é` composed and decomposed, which Swift's `==` calls equal).
+  static let repeatedTexts = """
+    { "name": "composed", "summary": "Composed.", "params": { "q": "string" }, "web": "/caf\\u00e9?q={q}" },
+    { "name": "decomposed", "summary": "Decomposed.", "params": { "q": "string" }, "web": "/cafe\\u0301?q={q}" },
+    { "name": "again", "summary": "Again.", "params": { "q": "string" }, "web": "/caf\\u00e9/again?q={q}" }
     """
+
+  /// Each distinct text is kept once, by its bytes: the two spellings of `é` stay two texts (the parser compares
+  /// bytes), and a repeated one is one.
+  @Test func eachDistinctTextIsKeptOnceByItsBytes() throws {
+    var buffer = RouteGen.TableBuffer()
+    for text in ["caf\u{e9}", "cafe\u{301}", "q", "caf\u{e9}", "q"] { buffer.text(text) }
+    #expect(buffer.texts == Array("caf\u{e9}cafe\u{301}q".utf8))
+    let table = RouteGen.RouteTable(
+      compiling: RouteGen.TableDrafts(app: try Self.model(Self.repeatedTexts)))
+    #expect(
+      Self.describe(table, web: true) == """
+        "café"
+          end composed#0
+          "again"
+            end again#0
+        "café"
+          end decomposed#0
+        """)
+  }
+
+  /// A spec with an environment whose build renames the hosts and the scheme, and texts the compiler folds and
+  /// decodes.
+  static let withEnvironment = (
+    routes: """
+    { "name": "quoted", "summary": "A \\"quoted\\" page.", "params": { "site": "string" },
+      "web": "/Caf%C3%A9/{site}?q=%2F", "scheme": "Page/{site}" }
+    """,
+    extra: """
+    , "caseSensitive": false, "environments": { "staging": { "scheme": "ex-staging",
+      "hosts": { "example.com": "staging.example.com" } } }
+    """
+  )
 
   /// What a generated `…Route+Table.swift` holds reads back as the table the compiler made, number for number and
   /// byte for byte, and its digits hold no character that would end or escape their raw literal.
-  @Test(arguments: [records, changedInPlace], [nil, "staging"])
-  func theGeneratedTextReadsBackAsTheCompiledTable(_ records: String, _ environment: String?) throws
-  {
-    guard environment == nil || records.contains("environment \(environment!)") else { return }
-    let compiled = RouteGen.CompiledTableWriter(records: records, environment: environment)
-    let forbidden: Set<Character> = ["\"", "#", "\\"]
-    #expect(!compiled.digits.contains(where: forbidden.contains))
-    // As a generated file ends them, with a NUL.
-    let (digits, texts) = (Array(compiled.digits.utf8) + [0], compiled.texts + [0])
-    let read = try digits.withUnsafeBufferPointer { digits in
-      try texts.withUnsafeBufferPointer {
-        try RouteGen.CompiledTable.read(numbers: digits, texts: $0).get()
+  @Test(arguments: [(fiveRoutes, ""), withEnvironment])
+  func theGeneratedTextReadsBackAsTheCompiledTable(_ routes: String, _ extra: String) throws {
+    let app = try Self.model(routes, extra: extra)
+    for build in [app] + app.environments.map(\.app) {
+      let compiled = RouteGen.CompiledTableWriter(RouteGen.TableDrafts(app: build))
+      let forbidden: Set<Character> = ["\"", "#", "\\"]
+      #expect(!compiled.digits.contains(where: forbidden.contains))
+      // As a generated file ends them, with a NUL.
+      let (digits, texts) = (Array(compiled.digits.utf8) + [0], compiled.texts + [0])
+      let read = try digits.withUnsafeBufferPointer { digits in
+        try texts.withUnsafeBufferPointer {
+          try RouteGen.CompiledTable.read(numbers: digits, texts: $0).get()
+        }
       }
+      #expect(
+        Array(UnsafeBufferPointer(start: read.numbers, count: read.numberCount)) == compiled.numbers
+      )
+      #expect(
+        Array(UnsafeBufferPointer(start: read.texts, count: read.textCount)) == compiled.texts)
     }
     #expect(
-      Array(UnsafeBufferPointer(start: read.numbers, count: read.numberCount)) == compiled.numbers)
-    #expect(Array(UnsafeBufferPointer(start: read.texts, count: read.textCount)) == compiled.texts)
-    #expect(compiled.texts.count > records.utf8.count, "the compiler derived texts")
-    if records == Self.changedInPlace {
-      #expect(compiled.texts.prefix(records.utf8.count).elementsEqual(records.utf8) == false)
-    }
+      app.environments.isEmpty || app.environments[0].app.domains[0].name == "staging.example.com")
   }
 }

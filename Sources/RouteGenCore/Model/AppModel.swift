@@ -58,7 +58,7 @@ public struct AppModel: Sendable {
   /// Each form's patterns in precedence order, sorted once: the checker, matcher and renderers all walk them.
   private(set) var webPrecedence: [RoutePattern] = []
   private(set) var schemePrecedence: [RoutePattern] = []
-  /// The distinct host lists of the web patterns, the app's domains first (`RouteGen.PatternGrammar.hostGroups`).
+  /// The distinct host lists of the web patterns, the app's domains first (`RouteGen.HostGroups`, as the compiled table has them).
   public private(set) var hostGroups: [[Host]] = []
   /// Every host of the app, the domains first, each once.
   public private(set) var allHosts: [Host] = []
@@ -111,7 +111,7 @@ public struct AppModel: Sendable {
       uniquingKeysWith: { first, _ in first })
     webPrecedence = sortedPatterns(.web)
     schemePrecedence = sortedPatterns(.scheme)
-    hostGroups = RouteGen.PatternGrammar.hostGroups(
+    hostGroups = RouteGen.HostGroups.of(
       domains: domains, patternHosts: routes.compactMap(\.web).flatMap(\.patterns).map(\.hosts),
       same: ==)
     var seen: Set<Host> = []

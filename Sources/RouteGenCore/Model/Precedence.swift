@@ -14,14 +14,23 @@ public struct PrecedenceKey: Comparable, Sendable, Hashable {
     var text = ""
     var suffix = ""
 
-    // Texts by their bytes, as the runtime orders them when it compiles a table.
+    // Texts by their bytes, as the compiled table's tries tell segments apart: two spellings of one letter are
+    // two segments.
+    static func == (lhs: Element, rhs: Element) -> Bool {
+      lhs.rank == rhs.rank && lhs.literalLength == rhs.literalLength
+        && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+        && lhs.suffix.utf8.elementsEqual(rhs.suffix.utf8)
+    }
+
     static func < (lhs: Element, rhs: Element) -> Bool {
       if let order = Precedence.kindPrecedes(
         (lhs.rank, lhs.literalLength), (rhs.rank, rhs.literalLength))
       {
         return order
       }
-      if lhs.text != rhs.text { return lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8) }
+      if !lhs.text.utf8.elementsEqual(rhs.text.utf8) {
+        return lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8)
+      }
       return lhs.suffix.utf8.lexicographicallyPrecedes(rhs.suffix.utf8)
     }
   }

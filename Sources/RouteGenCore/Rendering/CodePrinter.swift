@@ -302,7 +302,7 @@ enum SwiftLiteral {
     out.indented { rawBody(bytes, closing: closing, &$0) }
   }
 
-  /// A route table's record (`RouteGen.RouteRecords`) as comment lines: its groups of tokens (a route, each of its
+  /// A route table's record (`TableRecords`) as comment lines: its groups of tokens (a route, each of its
   /// parameters and patterns) on lines of their own, indented, so that each route's lines are its own.
   static func recordComments(_ groups: [[String]], _ out: inout CodePrinter) {
     do {

@@ -9,7 +9,7 @@ public struct SpecValidator: ReportingChecker {
   var log = DiagnosticLog(file: "")
   let document: SpecDocument
 
-  public static let defaultMaxURLLength = RouteGen.RouteRecords.defaultMaxURLLength
+  public static let defaultMaxURLLength = 2048
   public static let maximumAppNameLength = 100
 
   public init(document: SpecDocument) {

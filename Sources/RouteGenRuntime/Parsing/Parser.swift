@@ -215,8 +215,8 @@ extension RouteGen {
         } else {
           matches = start < end
         }
-        if matches && walk(table[cursor.at], depth &+ 1) { return true }
-        cursor.at &+= 1
+        let child = cursor.next()
+        if matches && walk(child, depth &+ 1) { return true }
       }
       // Catch-alls take the rest of the path.
       for _ in 0..<cursor.next() where attempt(cursor.next()) { return true }
@@ -317,10 +317,9 @@ extension RouteGen {
     /// path's values are its parameters'); then whether its query and fragment literals are there, so that a
     /// pattern that does not apply reports nothing; then its other values, each checked against its parameter.
     mutating func attempt(_ pattern: Int) -> Bool {
-      var cursor = Cursor(table: table, at: pattern)
-      let ordinal = cursor.next()
-      let flags = PatternFlags(rawValue: cursor.next())
-      let parameterCount = cursor.next()
+      let ordinal = table[pattern, PatternSlot.ordinal]
+      let flags = PatternFlags(rawValue: table[pattern, PatternSlot.flags])
+      let parameterCount = table[pattern, PatternSlot.parameterCount]
       choosing = false
       if flags.isEmpty && parameterCount == 0 {  // literal segments only: nothing more to check
         takePath()
@@ -329,35 +328,27 @@ extension RouteGen {
       }
       slots.initialize(repeating: Slot(), count: parameterCount)
       if flags == .wholeSegmentsOnly {  // every value a whole segment: no query, fragment, host, set value or default
-        cursor.at &+= 2  // no query literals, no set values
-        let captureCount = cursor.next()
-        cursor.at &+= 1  // no optional query captures
-        for _ in 0..<captureCount where !fill(TableCapture(&cursor), ordinal) { return false }
+        var cursor = Cursor(table: table, at: pattern &+ PatternSlot.wholeSegmentCaptures.rawValue)
+        for _ in 0..<table[pattern, PatternSlot.wholeSegmentCaptureCount]
+        where !fill(TableCapture(&cursor), ordinal) {
+          return false
+        }
         takePath()
         (matched, matchedPattern) = (ordinal, pattern)
         return true
       }
+      let parts = PatternParts(table, pattern: pattern, flags)
       // A pattern of a route on other hosts than the app's domains: its host list.
       if flags.contains(.readsHost) {
-        let group = 1 &<< cursor.next()
+        let group = 1 &<< parts.hostGroup
         guard (url.hostGroups | url.wildcardGroups) & group != 0 else { return false }
         onWildcard = url.hostGroups & group == 0
       }
       if flags.contains(.readsQuery) { readQuery() }
-      let literals = cursor
-      skipLiterals(flags, &cursor)
-      let forbiddenKeys = cursor
-      if flags.contains(.forbidsKeys) {
-        let count = cursor.next()
-        cursor.at &+= count
-      }
-      let setValues = cursor
-      let setCount = cursor.next()
-      cursor.at &+= 3 &* setCount
-      let captureCount = cursor.next()
-      let optionalQueryCaptures = cursor.next()
+      let (captureCount, optionalQueryCaptures) = (parts.captureCount, parts.optionalQueryCaptures)
+      var cursor = parts.captures
       // What the route refuses comes first, then the path's values (its captures come first).
-      if !passesForbiddenKeys(flags, ordinal, forbiddenKeys) { return false }
+      if !passesForbiddenKeys(flags, ordinal, parts.forbiddenKeys) { return false }
       var pathCaptures = 0
       while pathCaptures < captureCount
         && TableCapture.Head(table: table, at: cursor.at).source.isPath
@@ -367,7 +358,7 @@ extension RouteGen {
       }
       takePath()
       // Whether it applies: its query and fragment literals, then literal text around their values.
-      var literalCursor = literals
+      var literalCursor = parts.literals
       guard let repeated = literalsApply(flags, &literalCursor) else { return false }
       let captures = cursor
       if flags.contains(.affixesDecide) && !affixesApply(captures, captureCount &- pathCaptures) {
@@ -377,7 +368,8 @@ extension RouteGen {
       // Without a query, the last captures (query values of parameters that may be absent) have nothing to read.
       let filledCount =
         url.query?.isEmpty ?? true ? captureCount &- optionalQueryCaptures : captureCount
-      guard fillValues(ordinal, parameterCount, captures, filledCount &- pathCaptures, setValues)
+      guard
+        fillValues(ordinal, parameterCount, captures, filledCount &- pathCaptures, parts.setValues)
       else { return false }
       (matched, matchedPattern) = (ordinal, pattern)
       return true
@@ -430,17 +422,6 @@ extension RouteGen {
         }
       }
       return repeated
-    }
-
-    /// Moves `cursor` past the literals `literalsApply` reads.
-    @inline(__always) func skipLiterals(_ flags: PatternFlags, _ cursor: inout Cursor) {
-      if flags.contains(.fragmentLiteral) { cursor.at &+= 2 }
-      let queryLiterals = cursor.next()
-      cursor.at &+= 3 &* queryLiterals
-      if flags.contains(.fragmentItems) {
-        let items = cursor.next()
-        cursor.at &+= 4 &* items
-      }
     }
 
     /// Whether literal text around a query value, a fragment item's value or the fragment is there (else the

@@ -1,8 +1,9 @@
 extension RouteGen {
-  /// A parameter's type, as the spec, the records and the compiled table know it: the generator writes its word
-  /// (`ParameterKind.word`, in the table compiler), the runtime reads it and checks values by it. Every switch over it is exhaustive, so that a new kind fails to
-  /// compile wherever it needs handling (the writer, the record reader, the value check, the refusal, the spec's
-  /// type list) instead of compiling and refusing every value.
+  /// A parameter's type, as the spec, the records and the compiled table know it: the generator names it by its
+  /// word (`ParameterKind.word`, in the core) and compiles it into the table, the runtime reads it and checks
+  /// values by it. Every switch over it is exhaustive, so that a new kind fails to compile wherever it needs
+  /// handling (the drafts, the value check, the refusal, the spec's type list) instead of compiling and refusing
+  /// every value.
   package enum ParameterKind: Int, CaseIterable, Sendable {
     case string, int, double, bool, uuid, date
     /// One of the spec's values (`"type": "enum"`).

@@ -1,7 +1,7 @@
 import Foundation
 
 extension RouteGen {
-  /// One route type's table: the numbers and texts that `TableCompiler` made from the generated records when the
+  /// One route type's table: the numbers and texts that `TableCompiler` made from the route model when the
   /// file was generated, read into memory once per process.
   public final class RouteTable: @unchecked Sendable {
     // Immutable after `init`, and never freed: a route type's table lives as long as the process.

@@ -1,8 +1,7 @@
 extension RouteGen {
-  /// The format of the records this runtime reads (`RouteRecords`). A generated file states the format it was written
-  /// in; a table of another format stops the process at its first use, with the fix (a compile-time check fails
-  /// first). The compiled table (`CompiledTable`) is written by the generator too, so a change to its layout below
-  /// is a new format.
+  /// The format of the compiled tables this runtime reads (`CompiledTable`): a generated file states the format it
+  /// was written in, and a table of another format stops the process at its first use, with the fix (a
+  /// compile-time check fails first). A change to the layout below is a new format.
   package static let tableFormat = 17
 
   // The compiled table's layout, named once: `TableCompiler` writes each record by these slots and `Table`, the
@@ -71,6 +70,21 @@ extension RouteGen {
     case size = 3
   }
 
+  /// A pattern's record: its route's ordinal, flags (`PatternFlags`) and its route's number of parameters, then its
+  /// parts, each there as its flags say (`PatternParts` reads them). A pattern whose flags are `wholeSegmentsOnly`
+  /// alone has no host list, no literals and no set values, so its captures are at fixed slots.
+  package enum PatternSlot: Int, TableSlot {
+    case ordinal = 0
+    case flags = 1
+    case parameterCount = 2
+    /// Where its parts start.
+    case parts = 3
+    /// With `wholeSegmentsOnly`: after no query literals and no set values, the number of captures; then no
+    /// optional query captures, and the captures.
+    case wholeSegmentCaptureCount = 5
+    case wholeSegmentCaptures = 7
+  }
+
   /// A capture of a pattern: where its value comes from (`CaptureSource`), the parameter's slot and position, then
   /// by source the query key's number (or a segment's position, or a fragment item's key text) and its options.
   package enum CaptureSlot: Int, TableSlot {
@@ -125,6 +139,38 @@ extension RouteGen {
     case asciiBitmap = 2
     case anyBeyondASCII = 10
     case ranges = 11
+  }
+
+  /// A pattern's parts, in the order `TableCompiler` writes them: [its host list's number], its literals
+  /// ([fragment literal], query literals: a count, then a key's number and a text each; [fragment items: a count,
+  /// then a key text and a value text each]), [its route's forbidden keys: a count, then a number each], the values
+  /// it sets (a count, then a slot and a text each), the number of captures and of optional query captures, then
+  /// the captures (`CaptureSlot`).
+  struct PatternParts {
+    /// The host list the pattern is on (with `readsHost`).
+    var hostGroup = 0
+    var literals: Cursor
+    var forbiddenKeys: Cursor
+    var setValues: Cursor
+    var captureCount = 0
+    var optionalQueryCaptures = 0
+    var captures: Cursor
+
+    @inline(__always) init(_ table: Table, pattern: Int, _ flags: PatternFlags) {
+      var cursor = Cursor(table: table, at: pattern &+ PatternSlot.parts.rawValue)
+      if flags.contains(.readsHost) { hostGroup = cursor.next() }
+      literals = cursor
+      if flags.contains(.fragmentLiteral) { cursor.at &+= 2 }
+      cursor.at &+= 3 &* cursor.next()
+      if flags.contains(.fragmentItems) { cursor.at &+= 4 &* cursor.next() }
+      forbiddenKeys = cursor
+      if flags.contains(.forbidsKeys) { cursor.at &+= cursor.next() }
+      setValues = cursor
+      cursor.at &+= 3 &* cursor.next()
+      captureCount = cursor.next()
+      optionalQueryCaptures = cursor.next()
+      captures = cursor
+    }
   }
 
   /// A list of texts in a compiled table: a count, then the texts.

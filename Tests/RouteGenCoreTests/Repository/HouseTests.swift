@@ -133,9 +133,10 @@ import Testing
   }
 
   /// The runtime reads the compiled table by the slots `TableLayout.swift` names, never by a bare offset into a
-  /// record (`self[1]`, `text(12)`, `table[at &+ 4]`); the table compiler, which runs in the generator, keeps its
-  /// drafts in arrays, not lists of its own over raw memory.
-  @Test func theCompiledTableIsReadBySlotsTheCompilerUsesArrays() throws {
+  /// record (`self[1]`, `text(12)`, `table[at &+ 4]`), and the parser reads a pattern's parts by `PatternParts`, not
+  /// by skipping numbers (`cursor.at &+= 2`). The table compiler, which runs in the generator, takes the model's
+  /// drafts (it reads no records and no patterns) and keeps them in arrays, with plain arithmetic.
+  @Test func theCompiledTableIsReadBySlotsTheCompilerTakesTheModel() throws {
     let offset = "(?:[0-9]+|(?:at|constraints|node|entry) &\\+ [0-9]+)"
     let bareOffset = try Regex(
       #"(?:\b(?:table|self)\[|\btable\.text\(|[^.\w]text\()"# + offset + #"[\])]"#)
@@ -145,11 +146,22 @@ import Testing
         Issue.record(
           "\(path): \(match.output) reads the table by a bare offset; name the slot in TableLayout")
       }
+      if path.hasPrefix("Parsing/") {
+        #expect(
+          text.firstMatch(of: #/cursor\.at &\+= [0-9]/#) == nil,
+          "\(path) skips a record's numbers by position; read them by PatternParts or a slot")
+      }
     }
     for (path, text) in try Self.sources("RouteGenTableCompiler") {
       #expect(
-        text.firstMatch(of: #/UnsafeMutablePointer<(?!UInt8>|Int32>)/#) == nil,
+        path == "CompiledTableWriter.swift" || !text.contains("Unsafe"),
         "\(path) keeps drafts in raw memory; use an array")
+      #expect(
+        text.firstMatch(of: #/&[+\-*]/#) == nil,
+        "\(path) uses wrapping arithmetic; a generator needs none")
+      #expect(
+        !text.contains("PatternGrammar") && !text.contains("Record"),
+        "\(path) reads a pattern or a record; compile the model's drafts (TableDrafts)")
     }
   }
 

@@ -31,7 +31,7 @@ struct Rulebook {
   let builder: URLBuilder
 
   /// A spec of `routes` (JSON objects) on `domains` and `test://`, with `extra` app keys; read as the build of
-  /// `environment` when it names one of the spec's (the runtime compiles the one table for that build).
+  /// `environment` when it names one of the spec's (the table compiled for that build).
   init(
     routes: String, extra: String = "", domains: [String] = ["example.com"], exclude: [String] = [],
     environment: String? = nil
@@ -45,14 +45,7 @@ struct Rulebook {
     if environment != nil && build == nil { throw TestFailure("no environment \(environment!)") }
     app = build?.app ?? production
     (matcher, builder) = (RouteMatcher(app: app), URLBuilder(app: app))
-    let records = TableRecords(app: production)
-    let lines =
-      [records.appRecord]
-      + production.environments.map { TableRecords.environmentRecord($0).flatMap { $0 } }
-      + production.routes.map { records.record($0).flatMap { $0 } }
-    table = RouteGen.RouteTable(
-      compiling: lines.map { $0.joined(separator: " ") }.joined(separator: "\n"),
-      environment: environment)
+    table = RouteGen.RouteTable(compiling: RouteGen.TableDrafts(app: app))
   }
 
   /// Checks each case against the reference matcher and the runtime, and each route's links against both.

@@ -17,35 +17,27 @@ struct CompiledTables {
   let builds: [(property: String, table: RouteGen.CompiledTableWriter)]
 
   init(app: AppModel) {
-    let records = TableRecords(app: app).records
-    let text = TableRecords.text(of: records)
     builds =
-      [("production", RouteGen.CompiledTableWriter(records: text))]
+      [("production", RouteGen.CompiledTableWriter(RouteGen.TableDrafts(app: app)))]
       + app.environments.map {
         (
           SwiftRoutesEmitter.caseName($0),
-          RouteGen.CompiledTableWriter(records: text, environment: $0.name)
+          RouteGen.CompiledTableWriter(RouteGen.TableDrafts(app: $0.app))
         )
       }
+    let records = TableRecords(app: app).records
     let aliases =
       ["_appRecord"]
       + app.environments.map { "_\(SwiftRoutesEmitter.caseName($0))EnvironmentRecord" }
       + app.routes.map { "_\($0.caseName)Record" }
     self.records = zip(records, aliases).map { groups, alias in
-      let bytes = Array(TableRecords.text(of: [groups]).utf8)
-      let digest = bytes.withUnsafeBufferPointer {
-        RouteGen.CompiledTable.checksum(
-          digits: $0, texts: UnsafeBufferPointer(start: nil, count: 0))
-      }
-      let hex = String(digest, radix: 16, uppercase: true)
-      let name = "Record_" + String(repeating: "0", count: 16 - hex.count) + hex
+      let name = "Record_" + RouteGen.CompiledTableWriter.digest(TableRecords.text(of: [groups]))
       return (groups, name, alias.filter { $0 != "`" })
     }
   }
-
 }
 
-/// Renders `<App>/<App>Route+Table.swift`: the route table that the app's records compile to, for production's
+/// Renders `<App>/<App>Route+Table.swift`: the route table compiled from the app's model, for production's
 /// build and each environment's (`RouteGen.CompiledTable`), whole (numbers and texts), so that an app reads its
 /// table at the first parse and carries no compiler; and the ordinals the table numbers the routes by.
 ///

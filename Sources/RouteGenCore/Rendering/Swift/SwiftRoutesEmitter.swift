@@ -268,7 +268,7 @@ struct SwiftRoutesEmitter {
     out.line()
     let builds = app.environments.isEmpty ? "" : "what each environment's build reads otherwise, "
     out.comment(
-      "The route table's records, which \(companion) is compiled from: the app, \(builds)then a record per route in spec order (the format: RouteGenTableCompiler's RouteRecords.swift). A route's lines change with it alone: review a change here. Under each record, the type that pairs it with the table: a compile error there says the table was compiled from other records (a merge kept one side of it); regenerate both files: routegen generate \(app.citedPath), or swift package plugin generate-routes"
+      "The route table's records: what \(companion) is compiled from, in the spec's words: the app, \(builds)then a record per route in spec order (the format: RouteGenCore's TableRecords.swift). A route's lines change with it alone: review a change here. Under each record, the type that pairs it with the table: a compile error there says the table was compiled from other records (a merge kept one side of it); regenerate both files: routegen generate \(app.citedPath), or swift package plugin generate-routes"
     )
     for record in tables.records {
       out.line()

@@ -1,11 +1,32 @@
 import RouteGenRuntime
-import RouteGenTableCompiler
 
-/// The route table of a generated file as records (`RouteGen.RouteRecords`, where the format is defined and
-/// read): the app's, then one per route in spec order, in the spec's own words (keywords, names, numbers and quoted
-/// texts) with its defaults left out. A route's record holds only what that route says, so that adding, removing or
-/// editing a route changes its own record; what a pattern means and what depends on several routes (the tries in
-/// precedence order, the query keys, the host lists) the runtime derives at first use.
+/// The route table of a generated file as records, for review: the app's, each environment's, then one per route in
+/// spec order, in the spec's own words with its defaults left out. A route's record holds only what that route
+/// says, so that adding, removing or editing a route changes its own record (and the pairing type under it), as the
+/// spec change that caused it reads. The table itself is compiled from the model (`TableDrafts`); the records say
+/// what it was compiled from, and their digests pair the two files (`CompiledTables`).
+///
+/// A record is words (keywords, names and numbers) and quoted texts, split by spaces. Keywords come in the order
+/// below; `[…]` may be left out, `…` repeats, `"a"…` is one or more texts.
+///
+/// - app: `app` and the format (`RouteGen.tableFormat`), [`caseSensitive false`], [`refuseDefaultPort`],
+///   [`maxURLLength` n] (else 2048), [`webSchemes` "s"…] (else `"https"`), [`scheme` "s"], [`extraSchemes`
+///   "s"…], [`domains` "host"…] (a wildcard as the spec writes it, `"{blog}.wordpress.com"`), [`exclude` "path"…]
+///   (`aasa.exclude`, Apple's patterns).
+/// - environment (after the app, one record each): `environment` and its name, [`scheme` "s"], [`extraSchemes`
+///   "s"…], [`rename` "production host" "its host"…]: what the build of that environment reads otherwise.
+/// - route: `route` and its name, its summary (a text), or `retired` and its note; [`auth required` or `auth
+///   role` "r"]; [`feature` "f"]; [`otherQuery`]; [`refuseOtherQuery`]; [`hosts` "host"…]; then its
+///   parameters, the query keys it refuses and its patterns, each on a line of its own:
+/// - `param`, its name and type (`string`, `int`, `double`, `bool`, `uuid`, `date`, `enum`, `route`),
+///   [`optional`], [`list`], [`default` "text"] (percent-encoded, as a URL writes it); then by type: a string
+///   [`minLength` n] [`maxLength` n] [`characters` "A-Za-z0-9_"] [`hostName`]; an int or a double [`min` x]
+///   [`max` x] (a double as Swift writes it, which reads back to the same bits); an int [`digits` n] (its
+///   least number of digits in links, zero-padded) [`keywords` "k"…]; an enum `value` "wire" "alias"… for each
+///   value, the canonical first; a bool [`trueValues` "t"… `falseValues` "f"…] (else `"true"`, `"false"`).
+/// - `forbiddenQuery` "key" [`onlyWithValue`].
+/// - `web` "pattern", [`hosts` "host"…], then each value it sets, `set` name "text" (percent-encoded); `scheme`
+///   "pattern" and its values; the canonical pattern of each form first.
 struct TableRecords {
   /// The format, defined by the runtime that reads it.
   static let version = RouteGen.tableFormat
@@ -17,7 +38,7 @@ struct TableRecords {
     [[appRecord]] + app.environments.map(Self.environmentRecord) + app.routes.map(record)
   }
 
-  /// The records as the table compiler reads them: a record a line, its tokens joined by spaces.
+  /// The records as text: a record a line, its tokens joined by spaces.
   static func text(of records: [[[String]]]) -> String {
     records.map { $0.map { $0.joined(separator: " ") }.joined(separator: " ") }.joined(
       separator: "\n")
@@ -28,7 +49,7 @@ struct TableRecords {
     var tokens = [Self.keyed(.app, Self.number(Self.version))]
     if !app.caseSensitive { tokens.append(Self.keyed(.caseSensitive, Self.keyed(.false))) }
     if app.refusesDefaultPort { tokens.append(Self.keyed(.refuseDefaultPort)) }
-    if app.maxURLLength != RouteGen.RouteRecords.defaultMaxURLLength {
+    if app.maxURLLength != SpecValidator.defaultMaxURLLength {
       tokens.append(Self.keyed(.maxURLLength, Self.number(app.maxURLLength)))
     }
     if app.webSchemes != ["https"] { tokens += Self.list(.webSchemes, app.webSchemes) }
@@ -80,7 +101,7 @@ struct TableRecords {
         if pattern.hasOwnHosts { tokens += Self.list(.hosts, pattern.hosts.map(\.spelled)) }
         for parameter in route.parameters {
           guard let value = pattern.fixed[parameter.name] else { continue }
-          let text = Self.text(Self.encodedWire(value, parameter))
+          let text = Self.text(parameter.encodedWire(value))
           tokens.append(Self.keyed(.set, parameter.name, text))
         }
         groups.append(tokens)
@@ -92,8 +113,8 @@ struct TableRecords {
   // MARK: Tokens
 
   /// A keyword and the values it takes, as one token: a wrapped table line never ends between them.
-  static func keyed(_ keyword: RouteGen.RecordKeyword, _ values: String...) -> String {
-    ([keyword.spelling.description] + values).joined(separator: " ")
+  static func keyed(_ keyword: Keyword, _ values: String...) -> String {
+    ([keyword.rawValue] + values).joined(separator: " ")
   }
 
   static func number(_ value: Int) -> String {
@@ -101,16 +122,38 @@ struct TableRecords {
     return String(value)
   }
 
-  static func text(_ text: String) -> String { RouteGen.RouteRecords.quoted(text) }
+  /// A text as a record writes it: quoted, with `\\`, `\"` and `\xHH` for control bytes, so that a record
+  /// stays on its line.
+  static func text(_ text: String) -> String {
+    var quoted: [UInt8] = [UInt8(ascii: "\"")]
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\\"), UInt8(ascii: "\""): quoted += [UInt8(ascii: "\\"), byte]
+      case 0..<0x20, 0x7F:
+        let hex = Array("0123456789ABCDEF".utf8)
+        quoted += [UInt8(ascii: "\\"), UInt8(ascii: "x"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+      default: quoted.append(byte)
+      }
+    }
+    quoted.append(UInt8(ascii: "\""))
+    return String(decoding: quoted, as: UTF8.self)
+  }
 
   /// A keyword, then its texts (the reader takes texts up to the next word); the first stays with the keyword.
-  static func list(_ keyword: RouteGen.RecordKeyword, _ texts: [String]) -> [String] {
+  static func list(_ keyword: Keyword, _ texts: [String]) -> [String] {
     let quoted = texts.map(text)
     return [keyed(keyword, quoted[0])] + quoted.dropFirst()
   }
 
-  static func encodedWire(_ value: ParameterValue, _ parameter: Parameter) -> String {
-    PercentEncoding.encode(ValueCodec.format(value, as: parameter.type), for: .queryValue)
+  /// The records' keywords, in the order the format above lists them.
+  enum Keyword: String {
+    case app, caseSensitive, `false`, refuseDefaultPort, maxURLLength, webSchemes, scheme,
+      extraSchemes
+    case domains, exclude, environment, rename
+    case route, retired, auth, required, role, feature, otherQuery, refuseOtherQuery, hosts
+    case param, optional, list, `default`, minLength, maxLength, characters, hostName, min, max,
+      digits
+    case keywords, value, trueValues, falseValues, forbiddenQuery, onlyWithValue, web, set
   }
 
   // MARK: Parameters
@@ -120,7 +163,7 @@ struct TableRecords {
     if parameter.isOptional { tokens.append(Self.keyed(.optional)) }
     if parameter.isList { tokens.append(Self.keyed(.list)) }
     if let value = parameter.defaultValue {
-      tokens.append(Self.keyed(.default, Self.text(Self.encodedWire(value, parameter))))
+      tokens.append(Self.keyed(.default, Self.text(parameter.encodedWire(value))))
     }
     switch parameter.type {
     case .string(let constraints):

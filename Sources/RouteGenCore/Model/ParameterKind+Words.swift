@@ -2,10 +2,7 @@ import RouteGenRuntime
 
 extension RouteGen.ParameterKind {
   /// The spec's and the records' word for it.
-  package var word: String { spelling.description }
-
-  /// The word as a `StaticString`, which the record reader compares in place.
-  package var spelling: StaticString {
+  package var word: String {
     switch self {
     case .string: "string"
     case .int: "int"

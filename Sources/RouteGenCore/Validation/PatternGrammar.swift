@@ -1,9 +1,8 @@
 import RouteGenRuntime
 
 extension RouteGen {
-  /// How a pattern and a set of characters are written, defined once: the generator reads a spec's patterns
-  /// with it (and adds positioned diagnostics), and `TableCompiler` reads the patterns of a table's records with
-  /// it. Positions are byte offsets into the pattern's UTF-8.
+  /// How a pattern and a set of characters are written: the validator reads a spec's patterns with it (and adds
+  /// positioned diagnostics). Positions are byte offsets into the pattern's UTF-8.
   ///
   /// A pattern is a path (`/user/{userId}`, or a custom scheme's host and path, `user/{userId}`), then an
   /// optional `?query` of `key=value` items split by `&`, then an optional `#fragment`: literal text, or items as
@@ -41,7 +40,7 @@ extension RouteGen {
       return pieces
     }
 
-    /// The same ranges, each given to `body` in order (the runtime's compiler keeps them in no array).
+    /// The same ranges, each given to `body` in order.
     package static func split<C: Collection<UInt8>>(
       _ bytes: C, _ range: Range<Int>, by separator: UInt8, _ body: (Range<Int>) -> Void
     ) where C.Index == Int {
@@ -113,28 +112,6 @@ extension RouteGen {
         }
       }
       return true
-    }
-
-    /// The host lists a table tells apart: the app's domains first (even when no route uses them), then each other
-    /// list a web pattern is on, once, in pattern order. A pattern matches a universal link only on a host of its
-    /// list.
-    package static func hostGroups<List>(
-      domains: List, patternHosts: some Sequence<List>, same: (List, List) -> Bool
-    ) -> [List] {
-      var groups: [List] = []
-      hostGroups(
-        domains: domains, patternHosts: patternHosts,
-        isListed: { hosts in groups.contains { same($0, hosts) } }, add: { groups.append($0) })
-      return groups
-    }
-
-    /// The host lists as `add` receives them, in order; `isListed` says whether a list is among those added.
-    package static func hostGroups<List>(
-      domains: List, patternHosts: some Sequence<List>, isListed: (List) -> Bool,
-      add: (List) -> Void
-    ) {
-      add(domains)
-      for hosts in patternHosts where !isListed(hosts) { add(hosts) }
     }
 
     package static let slash = UInt8(ascii: "/"), questionMark = UInt8(ascii: "?")
