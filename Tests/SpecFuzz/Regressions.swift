@@ -246,5 +246,20 @@ extension Regression {
             ]
           }
         """#),
+    // A site label is the link's, optional there, even on a route whose own hosts need it (found by seed 7):
+    // the builder wrote `blog.rawValue` of a `Blog?`, and the generated Swift did not compile.
+    Regression(
+      "labels: an enum label a route's own hosts need",
+      link: "https://de.other.example/a",
+      spec: #"""
+        {
+          "app": "P", "scheme": "p", "domains": ["p.example", "{blog}.p.example"],
+          "aasa": { "appIDs": ["ABCDE12345.com.example.p"] },
+          "labels": { "blog": { "type": "enum", "values": ["de", "fr"] } },
+          "routes": [
+            { "name": "a", "summary": "A.", "hosts": ["{blog}.other.example"], "web": "/a" }
+          ]
+        }
+        """#),
   ]
 }

@@ -400,10 +400,11 @@ struct SwiftLinksEmitter {
     guard let name = route.hostParameter, let parameter = route.parameter(named: name),
       let suffix = hosts.suffix
     else { return hosts.plain.map { "\(names.linkName).base(\(literal($0)))" } }
-    // The label is the value's text: an enum's wire (the validator refuses a default here).
+    // The label is the value's text: an enum's wire (the validator refuses a default here). A site label is the
+    // link's, optional there even where this route's hosts need it: without one the builder gives no link.
     var label = parameter.swiftName
     if case .enumeration = parameter.type {
-      label += parameter.isOptional ? "?.rawValue" : ".rawValue"
+      label += parameter.isOptional || parameter.isLabel ? "?.rawValue" : ".rawValue"
     }
     let spansLabels = pattern.buildHost(labelled: true)?.spansLabels == true
     let arguments =
