@@ -88,9 +88,14 @@ package struct ParsedArguments {
   package func isSet(_ option: Option) -> Bool { !values(option).isEmpty }
 
   /// A text option's value, where the option has a default or is required.
-  package func value(_ option: Option) -> String {
-    guard let value = self[option] else {
-      preconditionFailure("\(option.name) has no default and is not required")
+  package func value(_ option: Option) -> String { read(option) { $0 } }
+
+  /// The option's value as `read` takes it; parsing checked it, so an option that has a default or is required
+  /// always has one.
+  private func read<Value>(_ option: Option, _ read: (String) -> Value?) -> Value {
+    guard let text = self[option], let value = read(text) else {
+      preconditionFailure(
+        "\(option.name) has no default and is not required, or is not a \(Value.self)")
     }
     return value
   }
@@ -99,10 +104,7 @@ package struct ParsedArguments {
   /// or is required always has one.
   func choice<Choice: RawRepresentable>(_ option: Option) -> Choice
   where Choice.RawValue == String {
-    guard let value = self[option], let choice = Choice(rawValue: value) else {
-      preconditionFailure("\(option.name) declares a choice that \(Choice.self) does not have")
-    }
-    return choice
+    read(option, Choice.init(rawValue:))
   }
 
   /// What a command prints: its `--format` (`Option.format`).
@@ -114,18 +116,8 @@ package struct ParsedArguments {
   }
 
   /// A number option's value (`--timeout`), checked when parsed; the option has a default or is required.
-  package func number(_ option: Option) -> Double {
-    guard let value = self[option], let number = Double(value) else {
-      preconditionFailure("\(option.name) has no default and is not required")
-    }
-    return number
-  }
+  package func number(_ option: Option) -> Double { read(option, Double.init) }
 
   /// A count option's value (`--routes`), checked when parsed; the option has a default or is required.
-  package func count(_ option: Option) -> Int {
-    guard let value = self[option], let count = Int(value) else {
-      preconditionFailure("\(option.name) has no default and is not required")
-    }
-    return count
-  }
+  package func count(_ option: Option) -> Int { read(option) { Int($0) } }
 }

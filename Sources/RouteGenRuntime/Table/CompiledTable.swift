@@ -95,7 +95,8 @@ extension RouteGen {
         return .failure(
           Refusal(reason: "it was edited after RouteGen wrote it (its checksum differs)"))
       }
-      // The checksum holds: what follows is what the generator wrote, but for a table of another runtime's layout.
+      // The checksum holds: the counts are what the generator wrote, so a count that differs is a table whose
+      // layout this runtime does not read.
       guard reader.next() == texts.count else {
         return .failure(Refusal(reason: "its texts are not the count it states"))
       }
