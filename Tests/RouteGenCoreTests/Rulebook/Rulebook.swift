@@ -65,6 +65,24 @@ struct Rulebook {
           "\(url): its \(form) link \(link) does not parse back", sourceLocation: sourceLocation)
       }
     }
+    kotlinAgrees(cases.map(\.key), sourceLocation: sourceLocation)
+  }
+
+  /// The Kotlin runtime reads each link as the Swift runtime does, on this table (`KotlinRuntime`).
+  func kotlinAgrees(_ links: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let runtime: KotlinRuntime
+    switch KotlinRuntime.shared {
+    case .success(let shared): runtime = shared
+    case .failure(let failure):
+      Issue.record("the Kotlin runtime: \(failure)", sourceLocation: sourceLocation)
+      return
+    }
+    let compiled = RouteGen.CompiledTableWriter(RouteGen.TableDrafts(app: app))
+    let read = runtime.answers(digits: compiled.digits, texts: compiled.texts, links: links)
+    for (link, kotlin) in zip(links, read) {
+      let swift = KotlinRuntime.answer(link, table)
+      #expect(swift == kotlin, "Kotlin runtime, \(link)", sourceLocation: sourceLocation)
+    }
   }
 
   /// Checks the links the reference builder writes for the route each URL parses to (nil: no link of that form),
@@ -89,6 +107,8 @@ struct Rulebook {
           sourceLocation: sourceLocation)
       }
     }
+    let built = cases.flatMap { [$0.value.web, $0.value.scheme].compactMap { $0 } }
+    kotlinAgrees(cases.map(\.key) + built, sourceLocation: sourceLocation)
   }
 
   func reference(_ url: String) -> Outcome {
