@@ -275,11 +275,9 @@ class RouteTable(digits: String, texts: String, file: String) {
 
     init {
         val textBytes = texts.toByteArray(Charsets.UTF_8)
-        val read = CompiledTable.read(digits.toByteArray(Charsets.UTF_8), textBytes)
-            ?: throw IllegalStateException(
-                "RouteGen: the route table in $file cannot be read: ${CompiledTable.refusal}"
-            )
-        numbers = read
+        numbers = CompiledTable.read(digits.toByteArray(Charsets.UTF_8), textBytes) { reason ->
+            throw IllegalStateException("RouteGen: the route table in $file cannot be read: $reason")
+        }
         this.texts = textBytes
     }
 
@@ -292,9 +290,6 @@ class RouteTable(digits: String, texts: String, file: String) {
 internal object CompiledTable {
     const val LAST_DIGIT = 0x30
     const val INNER_DIGIT = 0x5D
-
-    /** Why the last `read` refused a table. */
-    var refusal = ""
 
     /** FNV-1a over words of eight bytes (little-endian), then over the bytes left. */
     fun checksum(bytes: ByteArray, start: Int, end: Int, seed: Long): Long {
@@ -310,12 +305,12 @@ internal object CompiledTable {
         return hash
     }
 
-    /** The numbers of a table, checked whole; null with `refusal` set when this runtime does not read it. */
-    fun read(digits: ByteArray, literal: ByteArray): IntArray? {
+    /** The numbers of a table, checked whole; `refuse` is called with the reason this runtime does not read it
+     * (no state of its own: two route types may read their tables on two threads at once). */
+    fun read(digits: ByteArray, literal: ByteArray, refuse: (String) -> Nothing): IntArray {
         val end = if (digits.isNotEmpty() && digits[digits.size - 1].toInt() == 0) digits.size - 1 else digits.size
         if (end <= 0 || (digits[end - 1].toInt() and 0xFF) - LAST_DIGIT !in 0..31) {
-            refusal = "it is not a compiled route table"
-            return null
+            refuse("it is not a compiled route table")
         }
         var at = 0
         fun next(): Long {
@@ -331,34 +326,29 @@ internal object CompiledTable {
             return value shl 5 or (byte - LAST_DIGIT).toLong()
         }
         if (next() != RouteTable.FORMAT.toLong()) {
-            refusal = "it is of another RouteGen version (the runtime reads format ${RouteTable.FORMAT})"
-            return null
+            refuse("it is of another RouteGen version (the runtime reads format ${RouteTable.FORMAT})")
         }
         val high = next()
         val low = next()
         val textCount = if (literal.isNotEmpty() && literal[literal.size - 1].toInt() == 0) literal.size - 1 else literal.size
         val sum = checksum(literal, 0, textCount, checksum(digits, at, end, -0x340d631b7bdddcdbL))
         if (at >= end || high shr 32 != 0L || low shr 32 != 0L || sum != (high shl 32 or low)) {
-            refusal = "it was edited after RouteGen wrote it (its checksum differs)"
-            return null
+            refuse("it was edited after RouteGen wrote it (its checksum differs)")
         }
         if (next() != textCount.toLong()) {
-            refusal = "its texts are not the count it states"
-            return null
+            refuse("its texts are not the count it states")
         }
         val numberCount = next().toInt()
         val numbers = IntArray(numberCount)
         for (index in 0 until numberCount) {
             if (at >= end) {
-                refusal = "it ends early"
-                return null
+                refuse("it ends early")
             }
             val zigzag = next()
             numbers[index] = ((zigzag ushr 1) xor -(zigzag and 1)).toInt()
         }
         if (at != end) {
-            refusal = "it holds numbers past its count"
-            return null
+            refuse("it holds numbers past its count")
         }
         return numbers
     }
